@@ -1,0 +1,55 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { siteRoutes } from './features/site/routes';
+import { registerAccessControl } from './platform/access';
+import { registerErrorHandling } from './platform/error-handler';
+import { AppError } from './platform/errors';
+import { messages } from './platform/messages';
+import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
+import { registerTenancy } from './platform/tenancy';
+import { registerWebApp } from './platform/web-app';
+import './platform/request-context';
+
+// zod's own messages (a wrong type, a missing field) in Turkish, like ours.
+z.config(z.locales.tr());
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, db, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests),
+  });
+  registerTenancy(app);
+  registerAccessControl(app);
+
+  await app.register(siteRoutes);
+  await app.register(authRoutes);
+  registerOpenApiRoute(app);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  BASE_DOMAIN: z.string().min(1).default('localhost'),
+  /** The scheme of links in e-mails and redirects; https behind a TLS proxy. */
+  PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  /** The port in public links; empty when a proxy serves on 80/443. Defaults to PORT. */
+  PUBLIC_PORT: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Paydos <bildirim@paydos.local>'),
+  TRUST_PROXY: flag,
+  DEMO_DATA: flag,
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once at start and fails fast with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    baseDomain: e.BASE_DOMAIN.toLowerCase(),
+    publicProtocol: `${e.PUBLIC_PROTOCOL}:` as const,
+    publicPort: e.PUBLIC_PORT ?? String(e.PORT),
+    database: embedded
+      ? ({ kind: 'pglite', dataDir: path.join(path.resolve(e.DATA_DIR), 'pglite') } as const)
+      : ({ kind: 'postgres', url: e.DATABASE_URL! } as const),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY ?? false,
+    /** The demo organization comes with the embedded default unless turned off. */
+    demoData: e.DEMO_DATA ?? embedded,
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+  };
+}

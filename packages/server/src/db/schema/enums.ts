@@ -1,0 +1,17 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['ADMIN', 'MANAGER', 'EMPLOYEE']);
+export const leaveStatusEnum = pgEnum('leave_status', ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']);
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['TRIAL', 'ACTIVE', 'CANCELLED']);
+export const billingTypeEnum = pgEnum('billing_type', ['monthly', 'yearly']);
+export const sessionKindEnum = pgEnum('session_kind', ['USER', 'OPERATOR']);
+export const tokenPurposeEnum = pgEnum('token_purpose', ['PASSWORD_RESET', 'SET_PASSWORD']);
+export const mailStatusEnum = pgEnum('mail_status', ['PENDING', 'SENT', 'FAILED', 'STORED']);
+export const ledgerKindEnum = pgEnum('ledger_kind', [
+  'OPENING_BALANCE',
+  'GRANT',
+  'USAGE',
+  'RETURN',
+  'ADJUSTMENT',
+  'HISTORICAL_USAGE',
+]);

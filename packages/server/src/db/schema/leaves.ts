@@ -1,0 +1,99 @@
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { leaveStatusEnum, ledgerKindEnum } from './enums';
+import { organizations } from './organizations';
+import { users } from './people';
+
+/** Day counts are multiples of half a day; numeric keeps them exact. */
+const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
+
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leaveType: text('leave_type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    days: days('days').notNull(),
+    reason: text('reason'),
+    status: leaveStatusEnum('status').notNull().default('PENDING'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    /** Bumped on every change; a command that read version n only writes where it is still n. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leave_requests_organization_status_idx').on(t.organizationId, t.status),
+    index('leave_requests_user_dates_idx').on(t.userId, t.startDate, t.endDate),
+  ],
+);
+
+/** Every change to an annual balance, with its reason: the balance is the sum. */
+export const leaveLedgerEntries = pgTable(
+  'leave_ledger_entries',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: ledgerKindEnum('kind').notNull(),
+    /** Positive adds to the balance, negative draws on it. */
+    days: days('days').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    serviceYear: integer('service_year'),
+    leaveRequestId: uuid('leave_request_id').references(() => leaveRequests.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leave_ledger_user_idx').on(t.userId, t.effectiveDate)],
+);
+
+/** Past leaves an admin records; the employee confirms the batch through an e-mailed link. */
+export const historicalLeaveBatches = pgTable('historical_leave_batches', {
+  id: id(),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+  status: leaveStatusEnum('status').notNull().default('PENDING'),
+  rejectedReason: text('rejected_reason'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const historicalLeaveRequests = pgTable('historical_leave_requests', {
+  id: id(),
+  batchId: uuid('batch_id')
+    .notNull()
+    .references(() => historicalLeaveBatches.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  leaveType: text('leave_type').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  days: days('days').notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { roleEnum, sessionKindEnum, tokenPurposeEnum } from './enums';
+import { organizations } from './organizations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Stored lowercased; unique within an organization. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: roleEnum('role').notNull().default('EMPLOYEE'),
+    isActive: boolean('is_active').notNull().default(true),
+    phone: text('phone'),
+    position: text('position'),
+    department: text('department'),
+    startDate: date('start_date', { mode: 'string' }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    nationalId: text('national_id'),
+    address: text('address'),
+    emergencyContact: text('emergency_contact'),
+    emergencyPhone: text('emergency_phone'),
+    /** Art. 53: underground work adds four days to every band. */
+    worksUnderground: boolean('works_underground').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_organization_email_key').on(t.organizationId, t.email),
+    index('users_organization_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+export const operators = pgTable('operators', {
+  id: id(),
+  username: text('username').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A bearer token names one row here; only the token's SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: sessionKindEnum('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: roleEnum('role').notNull().default('EMPLOYEE'),
+    department: text('department'),
+    position: text('position'),
+    startDate: date('start_date', { mode: 'string' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('invitations_organization_idx').on(t.organizationId)],
+);
+
+/** Password reset and set-password links: single use, expiring, stored as a hash. */
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: id(),
+  purpose: tokenPurposeEnum('purpose').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,16 @@
+import { openDatabase } from '/work/main/packages/server/src/db/client';
+import { organizations } from '/work/main/packages/server/src/db/schema';
+const t0 = Date.now();
+const h = await openDatabase({ kind: 'pglite', dataDir: null });
+console.log('open', Date.now() - t0);
+await h.migrate();
+console.log('migrated', Date.now() - t0);
+await h.db.insert(organizations).values({ name: 'X', subdomain: 'x', leavePolicy: {} });
+console.log(await h.db.select().from(organizations));
+const dump = await h.pglite!.dumpDataDir('none');
+console.log('dump', dump.size, Date.now() - t0);
+const t1 = Date.now();
+const h2 = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: dump });
+console.log((await h2.db.select().from(organizations)).length, 'reopen', Date.now() - t1);
+const pgh = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+await pgh.migrate(); console.log('pg migrated'); await pgh.close();

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { operators, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { verifyPassword } from '../../platform/passwords';
+import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
+import { loadUserProfile } from '../users/user-profile';
+import { createOperatorSession, createUserSession } from './sessions';
+
+interface ClientMeta {
+  ipAddress?: string;
+  userAgent?: string;
+}
+
+/** Checks that an organization may be logged into at all: known, active, with a usable subscription. */
+export function assertOrganizationOpen(organization: OrganizationContext | null): OrganizationContext {
+  if (!organization || !organization.isActive) throw fail.notFound(messages.organizationNotFound);
+  if (!hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
+  return organization;
+}
+
+export async function loginUser(
+  db: Database,
+  organization: OrganizationContext,
+  credentials: { email: string; password: string },
+  meta: ClientMeta,
+) {
+  assertOrganizationOpen(organization);
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, organizationId: users.organizationId })
+    .from(users)
+    .where(and(eq(users.organizationId, organization.id), eq(users.email, credentials.email)))
+    .limit(1);
+  // Verify even when the account is missing, so the answer's timing says nothing about who exists.
+  const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
+  if (!user || !passwordMatches) throw fail.unauthenticated(messages.invalidCredentials);
+  if (!user.isActive) throw fail.forbidden(messages.userInactive);
+  const token = await createUserSession(db, user, meta);
+  const profile = await loadUserProfile(db, { organizationId: organization.id }, user.id);
+  return { success: true as const, token, user: profile! };
+}
+
+export async function loginOperator(db: Database, credentials: { username: string; password: string }, meta: ClientMeta) {
+  const [operator] = await db.select().from(operators).where(eq(operators.username, credentials.username)).limit(1);
+  const passwordMatches = await verifyPassword(operator?.passwordHash, credentials.password);
+  if (!operator || !passwordMatches) throw fail.unauthenticated(messages.invalidOperatorCredentials);
+  const token = await createOperatorSession(db, operator.id, meta);
+  return { token, superAdmin: { id: operator.id, username: operator.username, name: operator.name } };
+}

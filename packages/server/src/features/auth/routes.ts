@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { operators } from '../../db/schema';
+import { access, operatorAuth, userAuth } from '../../platform/access';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { findOrganizationBySubdomain } from '../../platform/tenancy';
+import { loadUserProfile, logoUrl } from '../users/user-profile';
+import { assertOrganizationOpen, loginOperator, loginUser } from './login';
+import { loginBody, loginResponse, messageResponse, operatorLoginBody, subdomainQuery, userSchema } from './schemas';
+import { revokeSession } from './sessions';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clientMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ipAddress: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+  });
+  const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
+  const perAccount = (field: 'email' | 'username') =>
+    app.rateLimit({
+      max: app.config.loginRateLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `${request.hostname}:${String((request.body as Record<string, unknown>)?.[field] ?? '')}`,
+    });
+
+
+  app.get(
+    '/api/subdomain/organization-info',
+    {
+      config: { access: access.public('main', 'organization') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Public name and logo of an organization (the host’s, or on the main site the one named)',
+        querystring: subdomainQuery,
+        response: { 200: z.object({ name: z.string(), subdomain: z.string(), logoUrl: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      let organization = request.organization;
+      if (request.site.kind === 'main') {
+        if (!request.query.subdomain) throw fail.badRequest(messages.validation.subdomainRequired);
+        organization = await findOrganizationBySubdomain(app.db, request.query.subdomain);
+      } else {
+        organization = hostOrganization(request);
+      }
+      const open = assertOrganizationOpen(organization);
+      return { name: open.name, subdomain: open.subdomain, logoUrl: logoUrl(open.logoFileId) };
+    },
+  );
+
+  for (const url of ['/api/subdomain/login', '/api/auth/login']) {
+    app.post(
+      url,
+      {
+        config: { access: access.public('organization') },
+        onRequest: perAddress,
+        preHandler: perAccount('email'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in to the host’s organization',
+          querystring: subdomainQuery,
+          body: loginBody,
+          response: { 200: loginResponse },
+        },
+      },
+      async (request) =>
+        loginUser(app.db, assertOrganizationOpen(hostOrganization(request)), request.body, clientMeta(request)),
+    );
+  }
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: access.user() },
+      schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: z.object({ user: userSchema }) } },
+    },
+    async (request) => {
+      const auth = userAuth(request);
+      const user = await loadUserProfile(app.db, { organizationId: auth.organizationId }, auth.userId);
+      if (!user) throw fail.unauthenticated();
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: access.user() }, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+    async (request) => {
+      await revokeSession(app.db, userAuth(request).sessionId);
+      return { message: messages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/superadmin/login',
+    {
+      config: { access: access.public('operator') },
+      onRequest: perAddress,
+      preHandler: perAccount('username'),
+      schema: {
+        tags: ['operator'],
+        summary: 'Operator login',
+        body: operatorLoginBody,
+        response: {
+          200: z.object({ token: z.string(), superAdmin: z.object({ id: z.string(), username: z.string(), name: z.string() }) }),
+        },
+      },
+    },
+    async (request) => loginOperator(app.db, request.body, clientMeta(request)),
+  );
+
+  app.get(
+    '/api/superadmin/me',
+    {
+      config: { access: access.operator() },
+      schema: {
+        tags: ['operator'],
+        response: { 200: z.object({ superAdmin: z.object({ id: z.string(), username: z.string(), name: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const [operator] = await app.db.select().from(operators).where(eq(operators.id, operatorAuth(request).operatorId));
+      if (!operator) throw fail.unauthenticated();
+      return { superAdmin: { id: operator.id, username: operator.username, name: operator.name } };
+    },
+  );
+
+  app.post(
+    '/api/superadmin/logout',
+    { config: { access: access.operator() }, schema: { tags: ['operator'], response: { 200: messageResponse } } },
+    async (request) => {
+      await revokeSession(app.db, operatorAuth(request).sessionId);
+      return { message: messages.loggedOut };
+    },
+  );
+};
+
+/** The organization a query's subdomain names must be the host's own: the tenant never comes from the query. */
+function hostOrganization(request: FastifyRequest & { query: { subdomain?: string } }) {
+  const organization = request.organization;
+  if (request.query.subdomain && request.query.subdomain !== organization?.subdomain) {
+    throw fail.notFound(messages.organizationNotFound);
+  }
+  return organization;
+}

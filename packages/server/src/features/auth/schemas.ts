@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { messages } from '../../platform/messages';
+
+const v = messages.validation;
+
+export const emailField = z
+  .string({ error: v.emailRequired })
+  .trim()
+  .min(1, v.emailRequired)
+  .max(254, v.emailInvalid)
+  .pipe(z.email({ error: v.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+export const passwordField = z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(200);
+
+export const loginBody = z.object({ email: emailField, password: passwordField });
+
+export const subdomainQuery = z.object({
+  subdomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(2, v.subdomainInvalid)
+    .max(63, v.subdomainInvalid)
+    .regex(/^[a-z0-9-]+$/, v.subdomainInvalid)
+    .optional(),
+});
+
+export const operatorLoginBody = z.object({
+  username: z.string({ error: v.usernameRequired }).trim().min(1, v.usernameRequired).max(100),
+  password: passwordField,
+});
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+    isActive: z.boolean(),
+    annualLeaveDays: z.number(),
+    usedLeaveDays: z.number(),
+    organization: z.object({
+      id: z.string(),
+      name: z.string(),
+      subdomain: z.string(),
+      logoUrl: z.string().nullable(),
+      leavePolicyJson: z.string(),
+      subscription: z.object({
+        status: z.string().nullable(),
+        isTrialActive: z.boolean(),
+        trialEndsAt: z.string().nullable(),
+      }),
+    }),
+  })
+  .loose();
+
+export const loginResponse = z.object({ success: z.literal(true), token: z.string(), user: userSchema });
+export const messageResponse = z.object({ message: z.string() });

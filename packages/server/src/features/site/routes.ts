@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/access';
+
+/** What the browser needs to run the shared host rule itself: the configured base domain. */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/site',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['site'],
+        summary: 'The base domain and the site this host is',
+        response: {
+          200: z.object({
+            baseDomain: z.string(),
+            site: z.object({ kind: z.enum(['main', 'organization', 'operator', 'unknown']), subdomain: z.string().optional() }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ baseDomain: app.config.baseDomain, site: request.site }),
+  );
+};

@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leaveLedgerEntries, organizations, subscriptions, users } from '../../db/schema';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+
+export interface LeaveTotals {
+  annualLeaveDays: number;
+  usedLeaveDays: number;
+}
+
+/** Entitlement and use of annual leave, derived from the ledger (decisions §4), for many users in one query. */
+export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userIds: string[]): Promise<Map<string, LeaveTotals>> {
+  const totals = new Map<string, LeaveTotals>();
+  if (userIds.length === 0) return totals;
+  const rows = await db
+    .select({
+      userId: leaveLedgerEntries.userId,
+      earned: sql<string>`coalesce(sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('OPENING_BALANCE','GRANT','ADJUSTMENT')), 0)`,
+      used: sql<string>`coalesce(-sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('USAGE','RETURN','HISTORICAL_USAGE')), 0)`,
+    })
+    .from(leaveLedgerEntries)
+    .where(inTenant(scope, leaveLedgerEntries, inArray(leaveLedgerEntries.userId, userIds)))
+    .groupBy(leaveLedgerEntries.userId);
+  for (const row of rows) totals.set(row.userId, { annualLeaveDays: Number(row.earned), usedLeaveDays: Number(row.used) });
+  return totals;
+}
+
+/** The user as `GET /auth/me` and login answer it (spec §3, User). */
+export async function loadUserProfile(db: Executor, scope: TenantScope, userId: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        subdomain: organizations.subdomain,
+        logoFileId: organizations.logoFileId,
+        leavePolicy: organizations.leavePolicy,
+      },
+      subscription: { status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt },
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+    .where(and(inTenant(scope, users, eq(users.id, userId))))
+    .limit(1);
+  if (!row) return null;
+  const totals = (await leaveTotalsByUser(db, scope, [userId])).get(userId) ?? { annualLeaveDays: 0, usedLeaveDays: 0 };
+  const { passwordHash: _secret, organizationId: _org, birthDate, ...user } = row.user;
+  const trialEndsAt = row.subscription?.trialEndsAt ?? null;
+  return {
+    ...user,
+    birthDate,
+    birthday: birthDate,
+    ...totals,
+    organization: {
+      id: row.organization.id,
+      name: row.organization.name,
+      subdomain: row.organization.subdomain,
+      logoUrl: logoUrl(row.organization.logoFileId),
+      leavePolicyJson: JSON.stringify(row.organization.leavePolicy),
+      subscription: {
+        status: row.subscription?.status ?? null,
+        isTrialActive: row.subscription?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > new Date(),
+        trialEndsAt: trialEndsAt?.toISOString() ?? null,
+      },
+    },
+  };
+}
+
+export type UserProfile = NonNullable<Awaited<ReturnType<typeof loadUserProfile>>>;
+
+/** The logo is served by the organization's own host; the file id in the query busts caches on change. */
+export function logoUrl(logoFileId: string | null): string | null {
+  return logoFileId ? `/api/subdomain/logo?v=${logoFileId}` : null;
+}

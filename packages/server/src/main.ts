@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
+
+const config = loadConfig();
+const handle = await openDatabase(config.database);
+await handle.migrate();
+const app = await buildApp({
+  config,
+  db: handle.db,
+  logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
+});
+if (config.demoData) await ensureDemoData(handle.db);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const origin = (prefix: string) => `${config.publicProtocol}//${prefix}${config.baseDomain}:${config.port}`;
+const lines = [
+  '',
+  'Paydos çalışıyor / Paydos is running',
+  `  Ana site (main site):          ${origin('')}`,
+  `  Operatör (operator site):      ${origin('superadmin.')}/login`,
+  `  Veritabanı (database):         ${config.database.kind === 'pglite' ? `PGlite, ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  E-posta (mail):                ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'kept in the database; read them on the operator site'}`,
+];
+if (config.demoData) {
+  lines.push(
+    `  Demo organizasyon:             ${origin(`${DEMO_SUBDOMAIN}.`)}/login`,
+    '',
+    `Demo girişleri (şifre / password: ${DEMO_PASSWORD}):`,
+    ...DEMO_PEOPLE.map((p) => `  ${p.role!.padEnd(8)} ${p.email}  (${p.firstName} ${p.lastName})`),
+    `Operatör: kullanıcı adı ${DEMO_OPERATOR.username}, şifre ${DEMO_OPERATOR.password}`,
+  );
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSession } from '../features/auth/sessions';
+import { fail } from './errors';
+import { messages } from './messages';
+import { ALL_ROLES, type OperatorAuth, type Role, type UserAuth } from './request-context';
+
+export type SiteKind = 'main' | 'organization' | 'operator';
+
+/** Every /api route declares who may call it; a route without it refuses to register. */
+export type RouteAccess =
+  | { auth: 'public'; sites: readonly SiteKind[] }
+  | { auth: 'user'; sites: readonly ['organization']; roles: readonly Role[] }
+  | { auth: 'operator'; sites: readonly ['operator'] };
+
+export const access = {
+  /** No login; only on the given sites (all three when none are named). */
+  public: (...sites: SiteKind[]): RouteAccess => ({
+    auth: 'public',
+    sites: sites.length ? sites : ['main', 'organization', 'operator'],
+  }),
+  /** A logged-in user of the host's organization with one of these roles (any role when none are named). */
+  user: (...roles: Role[]): RouteAccess => ({
+    auth: 'user',
+    sites: ['organization'],
+    roles: roles.length ? roles : ALL_ROLES,
+  }),
+  operator: (): RouteAccess => ({ auth: 'operator', sites: ['operator'] }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+export function registerAccessControl(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) return;
+    const site = request.site.kind;
+    if (site === 'unknown' || !(rule.sites as readonly SiteKind[]).includes(site)) throw fail.notFound(messages.wrongSite);
+    if (site === 'organization' && !request.organization) throw fail.notFound(messages.organizationNotFound);
+    if (rule.auth === 'public') return;
+
+    const token = bearerToken(request);
+    const session = token ? await findSession(app.db, token) : null;
+    if (rule.auth === 'operator') {
+      if (session?.kind !== 'operator') throw fail.unauthenticated();
+      request.auth = session;
+      return;
+    }
+    // A token issued on another organization's host is no token here.
+    if (session?.kind !== 'user' || session.organizationId !== request.organization?.id) throw fail.unauthenticated();
+    if (!rule.roles.includes(session.role)) throw fail.forbidden();
+    request.auth = session;
+  });
+}
+
+/** The logged-in user of a route declared with `access.user(...)`. */
+export function userAuth(request: FastifyRequest): UserAuth {
+  if (request.auth?.kind !== 'user') throw fail.unauthenticated();
+  return request.auth;
+}
+
+export function operatorAuth(request: FastifyRequest): OperatorAuth {
+  if (request.auth?.kind !== 'operator') throw fail.unauthenticated();
+  return request.auth;
+}

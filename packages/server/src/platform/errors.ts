@@ -1,0 +1,59 @@
+import { messages } from './messages';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYMENT_REQUIRED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL';
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type: a stable code, its HTTP status, and a Turkish message for people. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = statusByCode[code];
+  }
+}
+
+/** The body every error answers with; the browser reads `error` (and `message` for older calls). */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}
+
+export function errorBody(error: AppError): ErrorBody {
+  return { error: error.message, message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+}
+
+export const fail = {
+  badRequest: (message: string = messages.badRequest, fields?: Record<string, string>) =>
+    new AppError('BAD_REQUEST', message, fields),
+  unauthenticated: (message: string = messages.unauthenticated) => new AppError('UNAUTHENTICATED', message),
+  forbidden: (message: string = messages.forbidden) => new AppError('FORBIDDEN', message),
+  notFound: (message: string = messages.notFound) => new AppError('NOT_FOUND', message),
+  conflict: (message: string) => new AppError('CONFLICT', message),
+  paymentRequired: (message: string = messages.trialExpired) => new AppError('PAYMENT_REQUIRED', message),
+};

@@ -1,0 +1,28 @@
+/** Every Turkish text the server answers with, in one place (decisions §1). */
+export const messages = {
+  badRequest: 'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol edin.',
+  notFound: 'İstenen kaynak bulunamadı.',
+  routeNotFound: 'Böyle bir API adresi yok.',
+  unauthenticated: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
+  forbidden: 'Bu işlem için yetkiniz yok.',
+  wrongSite: 'Bu işlem bu adreste yapılamaz.',
+  organizationNotFound: 'Bu subdomain ile kayıtlı bir organizasyon bulunamadı',
+  trialExpired: 'Deneme süreniz sona erdi. Hizmete devam etmek için yöneticinizin bir plan seçmesi gerekiyor.',
+  organizationInactive: 'Bu organizasyonun hesabı askıya alınmış.',
+  invalidCredentials: 'E-posta veya şifre hatalı.',
+  userInactive: 'Hesabınız devre dışı bırakılmış. Lütfen yöneticinizle iletişime geçin.',
+  invalidOperatorCredentials: 'Kullanıcı adı veya şifre hatalı.',
+  tooManyRequests: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.',
+  payloadTooLarge: 'Gönderilen veri çok büyük.',
+  internal: 'Sunucu hatası oluştu',
+  loggedOut: 'Çıkış yapıldı.',
+  validation: {
+    emailRequired: 'E-posta gerekli',
+    emailInvalid: 'Geçerli bir e-posta adresi giriniz',
+    passwordRequired: 'Şifre gerekli',
+    passwordTooShort: 'Şifre en az 6 karakter olmalı',
+    usernameRequired: 'Kullanıcı adı gerekli',
+    subdomainRequired: 'Subdomain gerekli',
+    subdomainInvalid: 'Subdomain yalnızca küçük harf, rakam ve tire içerebilir',
+  },
+} as const;

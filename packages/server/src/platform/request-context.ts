@@ -1,0 +1,35 @@
+import type { Site } from '@paydos/domain';
+import type { Database } from '../db/client';
+import type { Config } from '../config';
+import type { OrganizationContext } from './tenancy';
+
+export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
+export const ALL_ROLES: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
+
+export interface UserAuth {
+  kind: 'user';
+  sessionId: string;
+  userId: string;
+  role: Role;
+  organizationId: string;
+}
+
+export interface OperatorAuth {
+  kind: 'operator';
+  sessionId: string;
+  operatorId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** Resolved once from the host (decisions §2). */
+    site: Site;
+    /** The organization of the host, on organization sites; null elsewhere or when unknown. */
+    organization: OrganizationContext | null;
+    auth: UserAuth | OperatorAuth | null;
+  }
+}

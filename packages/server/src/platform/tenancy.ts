@@ -1,0 +1,73 @@
+import { siteFromHost } from '@paydos/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client';
+import { organizations, subscriptions } from '../db/schema';
+
+export interface OrganizationContext {
+  id: string;
+  name: string;
+  subdomain: string;
+  isActive: boolean;
+  logoFileId: string | null;
+  subscription: {
+    status: 'TRIAL' | 'ACTIVE' | 'CANCELLED';
+    trialEndsAt: Date;
+    currentPeriodEndsAt: Date | null;
+  } | null;
+}
+
+export async function findOrganizationBySubdomain(db: Executor, subdomain: string): Promise<OrganizationContext | null> {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      subdomain: organizations.subdomain,
+      isActive: organizations.isActive,
+      logoFileId: organizations.logoFileId,
+      status: subscriptions.status,
+      trialEndsAt: subscriptions.trialEndsAt,
+      currentPeriodEndsAt: subscriptions.currentPeriodEndsAt,
+    })
+    .from(organizations)
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+    .where(eq(organizations.subdomain, subdomain.toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+  const { status, trialEndsAt, currentPeriodEndsAt, ...organization } = row;
+  return {
+    ...organization,
+    subscription: status && trialEndsAt ? { status, trialEndsAt, currentPeriodEndsAt } : null,
+  };
+}
+
+/** A trial until its end, a paid plan until its period ends. */
+export function hasUsableSubscription(organization: OrganizationContext, now = new Date()): boolean {
+  const s = organization.subscription;
+  if (!s) return false;
+  if (s.status === 'TRIAL') return s.trialEndsAt > now;
+  if (s.status === 'ACTIVE') return !s.currentPeriodEndsAt || s.currentPeriodEndsAt > now;
+  return false;
+}
+
+export function isTrialActive(organization: OrganizationContext, now = new Date()): boolean {
+  return organization.subscription?.status === 'TRIAL' && organization.subscription.trialEndsAt > now;
+}
+
+function requestHost(request: FastifyRequest, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) ?? request.headers.host ?? '';
+  return host.trim();
+}
+
+/** Resolves the site from the host once per request, and the organization on organization sites. */
+export function registerTenancy(app: FastifyInstance) {
+  app.decorateRequest('site', null as never);
+  app.decorateRequest('organization', null);
+  app.addHook('onRequest', async (request) => {
+    request.site = siteFromHost(requestHost(request, app.config.trustProxy), app.config.baseDomain);
+    if (request.site.kind === 'organization' && request.url.startsWith('/api/')) {
+      request.organization = await findOrganizationBySubdomain(app.db, request.site.subdomain);
+    }
+  });
+}
