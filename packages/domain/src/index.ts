@@ -1,1 +1,32 @@
 export * from './site/host';
+
+export * from './calendar/calendar-date';
+export * from './calendar/completed-years';
+export * from './calendar/istanbul-date';
+export * from './calendar/turkish-date-format';
+export * from './calendar/bayram-first-days';
+export * from './calendar/turkish-public-holidays';
+
+export * from './leave/half-days';
+export * from './leave/legal-figures';
+export * from './leave/leave-types';
+export * from './leave/status-labels';
+export * from './leave/leave-policy-error';
+export { DEFAULT_POLICY_DESCRIPTION, TENURE_BANDS, TENURE_BAND_LABELS, normalizeWorkingDays, type TenureBand } from './leave/leave-policy-fields';
+export * from './leave/leave-policy';
+export * from './leave/service-years';
+export * from './leave/annual-entitlement';
+export * from './leave/annual-leave-grants';
+export * from './leave/ledger';
+export * from './leave/ledger-entries';
+export * from './leave/opening-grants';
+export * from './leave/policy-change-adjustments';
+export * from './leave/count-leave-days';
+export * from './leave/leave-request-dates';
+export * from './leave/leave-request-warnings';
+export * from './leave/merge-leave-days';
+
+export * from './display/tenure';
+export * from './display/trial';
+export * from './display/pricing';
+export * from './display/monthly-report-file-name';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { istanbulToday, toIstanbulDate } from './istanbul-date';
+
+describe('Istanbul calendar date of an instant (decisions §1: today is computed in Europe/Istanbul)', () => {
+  it.each([
+    ['2025-03-29T20:59:59Z', '2025-03-29'],
+    ['2025-03-29T21:00:00Z', '2025-03-30'],
+    ['2024-12-31T21:00:00Z', '2025-01-01'],
+    ['2024-12-31T20:59:59.999Z', '2024-12-31'],
+    ['2025-10-29T02:00:00-05:00', '2025-10-29'],
+    ['2025-10-28T23:30:00-05:00', '2025-10-29'],
+    ['2024-02-28T21:00:00Z', '2024-02-29'],
+  ])('%s is %s in Istanbul, whatever the process time zone', (iso, expected) => {
+    expect(toIstanbulDate(new Date(iso))).toBe(expected);
+    expect(toIstanbulDate(Date.parse(iso))).toBe(expected);
+    expect(istanbulToday(new Date(iso))).toBe(expected);
+  });
+
+  it('refuses an invalid instant', () => {
+    expect(() => toIstanbulDate(new Date('nonsense'))).toThrow(RangeError);
+    expect(() => toIstanbulDate(Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,35 @@
+import type { CalendarDate } from './calendar-date';
+
+/**
+ * The only place an instant (`Date` or epoch milliseconds) is accepted: "today", birthdays,
+ * anniversaries and report months are Europe/Istanbul calendar dates whatever the server's
+ * or the browser's own zone (decisions §1). Everything downstream takes `YYYY-MM-DD`.
+ */
+export const ISTANBUL_TIME_ZONE = 'Europe/Istanbul';
+
+let formatter: Intl.DateTimeFormat | undefined;
+
+function istanbulFormatter(): Intl.DateTimeFormat {
+  // Created lazily: constructing Intl formatters at import time costs every importer.
+  formatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: ISTANBUL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return formatter;
+}
+
+/** The Istanbul calendar date of an instant. */
+export function toIstanbulDate(instant: Date | number): CalendarDate {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  if (!Number.isFinite(time)) throw new RangeError('Geçersiz zaman damgası.');
+  const parts = istanbulFormatter().formatToParts(time);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Today's date in Istanbul; the caller passes the clock (`new Date()`), rules never read it. */
+export function istanbulToday(now: Date | number): CalendarDate {
+  return toIstanbulDate(now);
+}

@@ -1,0 +1,90 @@
+import type { CalendarDate } from '../calendar/calendar-date';
+import { compareDates } from '../calendar/calendar-date';
+import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { legalValueOn } from './legal-figures';
+import { findLeaveType, legalDaysOn } from './leave-types';
+import { formatDays } from './ledger-entries';
+import { completedServiceYears, serviceAnniversary } from './service-years';
+
+export type LeaveWarningCode = 'qualifying_period' | 'split_rule' | 'exceeds_legal_length';
+
+/** Shown by the UI; never blocks a request (decisions §4). */
+export interface LeaveWarning {
+  code: LeaveWarningCode;
+  /** Turkish, for the form. */
+  message: string;
+}
+
+export interface LeaveRequestWarningsInput {
+  leaveType: string;
+  startDate: CalendarDate;
+  /** Leave days of this request (countLeaveDays). */
+  days: number;
+  /** The employee's first day of work. */
+  employeeStartDate: CalendarDate;
+  /** The employee's other pending or approved annual leaves (for the split rule). */
+  otherAnnualLeaves?: ReadonlyArray<{ startDate: CalendarDate; days: number }>;
+  /** Remaining annual balance before this request, when known (sharpens the split rule). */
+  remainingBefore?: number;
+  multiplePregnancy?: boolean;
+}
+
+/**
+ * Warnings for a leave request: the 1-year qualifying period (art. 53/1), the split rule
+ * (art. 56/2: when annual leave is split, one part is at least 10 days) and excuse or
+ * maternity leave longer than its legal length (ek m. 2, art. 74).
+ */
+export function leaveRequestWarnings(input: LeaveRequestWarningsInput): LeaveWarning[] {
+  const warnings: LeaveWarning[] = [];
+  if (input.leaveType === 'annual_paid') {
+    const qualifying = qualifyingWarning(input);
+    if (qualifying) warnings.push(qualifying);
+    const split = splitWarning(input);
+    if (split) warnings.push(split);
+  }
+  const type = findLeaveType(input.leaveType);
+  if (type && type.code !== 'annual_paid') {
+    const legal = legalDaysOn(type.code, input.startDate, { multiplePregnancy: input.multiplePregnancy ?? false });
+    if (legal !== null && legal > 0 && input.days > legal) {
+      warnings.push({
+        code: 'exceeds_legal_length',
+        message:
+          `${type.name} için yasal süre ${legal} gündür${type.perYear ? ' (yıllık)' : ''}; ` +
+          `bu talep ${formatDays(input.days)} gün.`,
+      });
+    }
+  }
+  return warnings;
+}
+
+function qualifyingWarning(input: LeaveRequestWarningsInput): LeaveWarning | undefined {
+  const years = legalValueOn('annual.qualifyingYears', input.startDate);
+  const rightDate = serviceAnniversary(input.employeeStartDate, Math.max(1, years));
+  if (compareDates(input.startDate, rightDate) >= 0) return undefined;
+  return {
+    code: 'qualifying_period',
+    message:
+      `Yıllık izin hakkı 1 yıllık hizmet süresi dolunca doğar (4857 m. 53). Bu talep, hakkın doğduğu ` +
+      `${formatTurkishDate(rightDate)} tarihinden önce başlıyor; ancak şirket politikasındaki ilk yıl izninden kullanılabilir.`,
+  };
+}
+
+function splitWarning(input: LeaveRequestWarningsInput): LeaveWarning | undefined {
+  const minimum = legalValueOn('annual.splitMinimumPartDays', input.startDate);
+  if (input.days >= minimum) return undefined;
+  const year = completedServiceYears(input.employeeStartDate, input.startDate);
+  const sameYear = (input.otherAnnualLeaves ?? []).filter(
+    (l) => completedServiceYears(input.employeeStartDate, l.startDate) === year,
+  );
+  if (sameYear.some((l) => l.days >= minimum)) return undefined;
+  // Taking the whole remaining balance in one go is not a split.
+  if (sameYear.length === 0 && input.remainingBefore !== undefined && input.days >= input.remainingBefore) return undefined;
+  let message =
+    `Yıllık izin bölünerek kullanıldığında bölümlerden biri en az ${minimum} gün olmalıdır (4857 m. 56). ` +
+    `Bu hizmet yılında henüz ${minimum} günlük bir bölüm yok.`;
+  if (input.remainingBefore !== undefined && input.remainingBefore - input.days < minimum) {
+    const left = formatDays(input.remainingBefore - input.days);
+    message += ` Bu talepten sonra kalan ${left} gün, ${minimum} günlük bir bölüme yetmiyor.`;
+  }
+  return { code: 'split_rule', message };
+}

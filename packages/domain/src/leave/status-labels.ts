@@ -1,0 +1,34 @@
+/** Turkish labels of leave statuses and roles (spec §4 and §1), verbatim. */
+export type LeaveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
+
+export const LEAVE_STATUS_LABELS: Readonly<Record<LeaveStatus, string>> = {
+  PENDING: 'Beklemede',
+  APPROVED: 'Onaylandı',
+  REJECTED: 'Reddedildi',
+  CANCELLED: 'İptal Edildi',
+};
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  ADMIN: 'Yönetici',
+  MANAGER: 'Müdür',
+  EMPLOYEE: 'Personel',
+};
+
+/** Spec §4: an unknown status displays as pending. */
+export function leaveStatusLabel(status: string | null | undefined): string {
+  const known = Object.hasOwn(LEAVE_STATUS_LABELS, status ?? '');
+  return known ? LEAVE_STATUS_LABELS[status as LeaveStatus] : LEAVE_STATUS_LABELS.PENDING;
+}
+
+/** The role's Turkish label; an unknown role shows as it is. */
+export function roleLabel(role: string): string {
+  return Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role as Role] : role;
+}
+
+/** Spec §6: the invitation list shows roles differently (ADMIN as Admin, MANAGER as Yönetici). */
+export const INVITATION_ROLE_LABELS: Readonly<Record<Role, string>> = {
+  ADMIN: 'Admin',
+  MANAGER: 'Yönetici',
+  EMPLOYEE: 'Personel',
+};

@@ -1,0 +1,44 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { OrganizationLoginPage } from '../features/auth/OrganizationLoginPage';
+import { RequireRole } from '../features/auth/RequireRole';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { OrganizationLayout } from '../features/shell/OrganizationLayout';
+import { PlaceholderPage } from '../features/shell/PlaceholderPage';
+import { t } from '../platform/messages';
+
+/** Organization routes with the guards of spec §6; every other path goes to /. */
+export function OrganizationSite() {
+  return (
+    <AuthProvider>
+      <Routes>
+        <Route path="/" element={<OrganizationLoginPage />} />
+        <Route path="/login" element={<OrganizationLoginPage />} />
+        <Route path="/forgot-password" element={<PlaceholderPage title="Şifremi Unuttum" standalone />} />
+        <Route path="/reset-password" element={<PlaceholderPage title="Şifre Sıfırlama" standalone />} />
+        <Route path="/leave-approval/:token" element={<PlaceholderPage title="Geçmiş İzin Onayı" standalone />} />
+        <Route path="/test-design" element={<PlaceholderPage title="Tasarım Örneği" standalone />} />
+        <Route element={<RequireRole />}>
+          <Route element={<OrganizationLayout />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/my-profile" element={<PlaceholderPage title={t.nav.myProfile} />} />
+            <Route path="/my-leave-requests" element={<PlaceholderPage title={t.nav.myLeaveRequests} />} />
+            <Route path="/staff-management" element={<PlaceholderPage title={t.nav.staffManagement} />} />
+            <Route path="/leave-approvals" element={<PlaceholderPage title={t.nav.leaveApprovals} />} />
+            <Route element={<RequireRole roles={['ADMIN']} />}>
+              <Route path="/organization" element={<PlaceholderPage title={t.nav.organization} />} />
+              <Route path="/data-uploads" element={<PlaceholderPage title={t.nav.dataUploads} />} />
+            </Route>
+            <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
+              <Route path="/monthly-report" element={<PlaceholderPage title={t.nav.monthlyReport} />} />
+              <Route path="/historical-leave-data" element={<PlaceholderPage title={t.nav.historicalLeave} />} />
+              <Route path="/employee/:employeeId" element={<PlaceholderPage title={t.nav.employeeDetail} />} />
+              <Route path="/payment" element={<PlaceholderPage title={t.nav.payment} />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </AuthProvider>
+  );
+}

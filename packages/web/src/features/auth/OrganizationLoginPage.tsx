@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { api, ApiError } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { originOf, useSite } from '../../platform/site';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PasswordField, TextField } from '../../ui/Field';
+import { FullPageSpinner } from '../../ui/Spinner';
+import { useAuth } from './AuthProvider';
+import type { LoginResponse } from './current-user';
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1, t.login.emailRequired).pipe(z.email(t.login.emailInvalid)),
+  password: z.string().min(1, t.login.passwordRequired).min(6, t.login.passwordTooShort),
+});
+type LoginForm = z.infer<typeof loginSchema>;
+
+interface OrganizationInfo {
+  name: string;
+  logoUrl: string | null;
+}
+
+export function OrganizationLoginPage() {
+  const { status, signIn } = useAuth();
+  const { baseDomain } = useSite();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const info = useQuery({
+    queryKey: ['organization-info'],
+    queryFn: () => api<OrganizationInfo>('/subdomain/organization-info', { credentials: 'none' }),
+    retry: false,
+  });
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (info.isPending) return <FullPageSpinner />;
+  const infoError = info.error instanceof ApiError ? info.error : null;
+  if (infoError?.status === 404) {
+    window.location.replace(`${originOf({ kind: 'main' }, baseDomain)}/`);
+    return <FullPageSpinner />;
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await api<LoginResponse>('/subdomain/login', {
+        method: 'POST',
+        body: values,
+        credentials: 'none',
+        redirectOnUnauthorized: false,
+      });
+      signIn(result.token, result.user);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) setFailure(t.login.trialExpired(error.message));
+      else setFailure(error instanceof ApiError ? error.message : t.login.failed);
+    }
+  });
+
+  const expired = infoError?.status === 402 ? t.login.trialExpired(infoError.message) : null;
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
+      <Card className="w-full max-w-sm p-6 sm:p-8">
+        <div className="mb-6 text-center">
+          {info.data?.logoUrl ? (
+            <img src={info.data.logoUrl} alt="" className="mx-auto h-14 max-w-40 object-contain" />
+          ) : (
+            <div className="mx-auto flex size-14 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <Building2 className="size-7" aria-hidden />
+            </div>
+          )}
+          <h1 className="mt-4 text-xl font-semibold">{info.data?.name ?? t.login.title}</h1>
+          <p className="mt-1 text-sm text-muted">{t.login.subtitle}</p>
+        </div>
+        {expired && <Alert tone="error" className="mb-4">{expired}</Alert>}
+        {failure && (
+          <Alert tone="error" title={t.login.failed} className="mb-4">
+            {failure !== t.login.failed ? failure : undefined}
+          </Alert>
+        )}
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <TextField
+            label={t.login.email}
+            type="email"
+            autoComplete="email"
+            placeholder={t.login.emailPlaceholder}
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label={t.login.password}
+            autoComplete="current-password"
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
+          <div className="flex justify-end">
+            <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+              {t.login.forgot}
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" loading={form.formState.isSubmitting} disabled={!!expired}>
+            {t.login.submit}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

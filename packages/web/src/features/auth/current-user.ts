@@ -1,0 +1,28 @@
+export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
+
+/** The user as the server's login and `GET /auth/me` answer it (spec §3). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isActive: boolean;
+  position?: string | null;
+  department?: string | null;
+  annualLeaveDays: number;
+  usedLeaveDays: number;
+  organization: {
+    id: string;
+    name: string;
+    subdomain: string;
+    logoUrl: string | null;
+    leavePolicyJson: string;
+    subscription: { status: string | null; isTrialActive: boolean; trialEndsAt: string | null };
+  };
+}
+
+export interface LoginResponse {
+  token: string;
+  user: CurrentUser;
+}

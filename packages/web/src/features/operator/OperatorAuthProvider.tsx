@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { api } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { clearOperatorSession, readToken, storageKeys } from '../../platform/storage';
+
+export interface Operator {
+  id: string;
+  username: string;
+  name: string;
+}
+
+interface OperatorAuthValue {
+  status: 'loading' | 'authenticated' | 'unauthenticated';
+  operator: Operator | null;
+  signIn(token: string, operator: Operator): void;
+  signOut(): Promise<void>;
+}
+
+const OperatorAuthContext = createContext<OperatorAuthValue | null>(null);
+
+/** The operator's session: `superAdminToken` in localStorage (spec §3), verified at start. */
+export function OperatorAuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [hasToken, setHasToken] = useState(() => !!readToken(storageKeys.operatorToken));
+  const me = useQuery({
+    queryKey: ['operator-me'],
+    enabled: hasToken,
+    retry: false,
+    queryFn: async () => (await api<{ superAdmin: Operator }>('/superadmin/me', { credentials: 'operator' })).superAdmin,
+  });
+  useEffect(() => {
+    if (hasToken && me.isError) {
+      clearOperatorSession();
+      setHasToken(false);
+    }
+  }, [hasToken, me.isError]);
+
+  const signIn = useCallback(
+    (token: string, operator: Operator) => {
+      localStorage.setItem(storageKeys.operatorToken, token);
+      queryClient.setQueryData(['operator-me'], operator);
+      setHasToken(true);
+    },
+    [queryClient],
+  );
+  const signOut = useCallback(async () => {
+    await api('/superadmin/logout', { method: 'POST', credentials: 'operator', redirectOnUnauthorized: false }).catch(() => undefined);
+    clearOperatorSession();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
+    setHasToken(false);
+  }, [queryClient]);
+
+  const value = useMemo<OperatorAuthValue>(
+    () => ({
+      status: !hasToken ? 'unauthenticated' : me.data ? 'authenticated' : 'loading',
+      operator: me.data ?? null,
+      signIn,
+      signOut,
+    }),
+    [hasToken, me.data, signIn, signOut],
+  );
+  return <OperatorAuthContext.Provider value={value}>{children}</OperatorAuthContext.Provider>;
+}
+
+export function useOperatorAuth(): OperatorAuthValue {
+  const value = useContext(OperatorAuthContext);
+  if (!value) throw new Error('useOperatorAuth outside OperatorAuthProvider');
+  return value;
+}
+
+export function RequireOperator() {
+  const { status } = useOperatorAuth();
+  if (status === 'loading') return <p className="p-6 text-sm text-muted">{t.common.loading}</p>;
+  if (status === 'unauthenticated') return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

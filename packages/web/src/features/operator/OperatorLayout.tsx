@@ -1,0 +1,48 @@
+import { BarChart3, Building2, FileUp, Inbox, ShieldCheck, Tag, Wallet } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { t } from '../../platform/messages';
+import { AppFrame } from '../shell/AppFrame';
+import { SidebarNav, type SidebarLink } from '../shell/SidebarNav';
+import { useOperatorAuth } from './OperatorAuthProvider';
+
+/** Spec §2 operator sidebar; the mailbox holds the mails of the embedded default (decisions §5). */
+const operatorLinks: SidebarLink[] = [
+  { to: '/analytics', label: t.operatorNav.analytics, icon: BarChart3 },
+  { to: '/organizations', label: t.operatorNav.organizations, icon: Building2 },
+  { to: '/data-uploads', label: t.operatorNav.dataUploads, icon: FileUp },
+  { to: '/coupons', label: t.operatorNav.coupons, icon: Tag },
+  { to: '/pricing', label: t.operatorNav.pricing, icon: Wallet },
+  { to: '/mail', label: t.operatorNav.mailbox, icon: Inbox },
+];
+
+export function OperatorLayout() {
+  const { operator, signOut } = useOperatorAuth();
+  const navigate = useNavigate();
+  const brand = (
+    <div className="flex items-center gap-3">
+      <div className="flex size-9 items-center justify-center rounded-lg bg-slate-900 text-white">
+        <ShieldCheck className="size-5" aria-hidden />
+      </div>
+      <div>
+        <p className="text-sm font-semibold">{t.common.appName}</p>
+        <p className="text-xs text-muted">{operator?.name}</p>
+      </div>
+    </div>
+  );
+  return (
+    <AppFrame
+      brand={brand}
+      sidebar={(close) => (
+        <SidebarNav
+          label={t.operatorLogin.title}
+          links={operatorLinks}
+          onNavigate={close}
+          onLogout={async () => {
+            await signOut();
+            navigate('/login', { replace: true });
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { t } from '../../platform/messages';
+
+/**
+ * The frame of every logged-in page: a fixed sidebar on wide screens, a top bar with a drawer on
+ * phones. `sidebar` receives a callback that closes the drawer after navigation.
+ */
+export function AppFrame({ brand, sidebar, footer }: { brand: ReactNode; sidebar: (close: () => void) => ReactNode; footer?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <div className="min-h-dvh lg:flex">
+      <aside className="hidden w-64 shrink-0 flex-col border-r border-line bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh">
+        <div className="border-b border-line px-5 py-4">{brand}</div>
+        {sidebar(close)}
+        {footer && <div className="border-t border-line px-5 py-3">{footer}</div>}
+      </aside>
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-white px-4 py-3 lg:hidden">
+        {brand}
+        <RadixDialog.Root open={open} onOpenChange={setOpen}>
+          <RadixDialog.Trigger className="rounded-lg p-2 text-ink hover:bg-slate-100" aria-label={t.common.menu}>
+            <Menu className="size-5" />
+          </RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+            <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85%] flex-col bg-white shadow-xl">
+              <div className="flex items-center justify-between border-b border-line px-4 py-3">
+                <RadixDialog.Title asChild>{brand}</RadixDialog.Title>
+                <RadixDialog.Close className="rounded-lg p-2 hover:bg-slate-100" aria-label={t.common.closeMenu}>
+                  <X className="size-5" />
+                </RadixDialog.Close>
+              </div>
+              <RadixDialog.Description className="sr-only">{t.common.menu}</RadixDialog.Description>
+              {sidebar(close)}
+              {footer && <div className="border-t border-line px-4 py-3">{footer}</div>}
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
+      </header>
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { BarChart3, CalendarCheck2, CalendarDays, CreditCard, LayoutDashboard, type LucideIcon, Building2, Upload, UserRound, Users } from 'lucide-react';
+import { t } from '../../platform/messages';
+import type { Role } from '../auth/current-user';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  roles: readonly Role[];
+  /** Shows the pending-request count next to the label. */
+  pendingBadge?: boolean;
+}
+
+const everyone: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
+
+/** Spec §2 sidebar by role. */
+export const organizationNav: readonly NavItem[] = [
+  { to: '/dashboard', label: t.nav.dashboard, icon: LayoutDashboard, roles: everyone },
+  { to: '/my-leave-requests', label: t.nav.myLeaveRequests, icon: CalendarDays, roles: ['EMPLOYEE'] },
+  { to: '/staff-management', label: t.nav.staffManagement, icon: Users, roles: ['ADMIN'] },
+  { to: '/leave-approvals', label: t.nav.leaveApprovals, icon: CalendarCheck2, roles: ['ADMIN'], pendingBadge: true },
+  { to: '/monthly-report', label: t.nav.monthlyReport, icon: BarChart3, roles: ['ADMIN', 'MANAGER'] },
+  { to: '/data-uploads', label: t.nav.dataUploads, icon: Upload, roles: ['ADMIN'] },
+  { to: '/organization', label: t.nav.organization, icon: Building2, roles: ['ADMIN'] },
+  { to: '/payment', label: t.nav.payment, icon: CreditCard, roles: ['ADMIN'] },
+  { to: '/my-profile', label: t.nav.myProfile, icon: UserRound, roles: everyone },
+];
+
+export function navFor(role: Role): NavItem[] {
+  return organizationNav.filter((item) => item.roles.includes(role));
+}

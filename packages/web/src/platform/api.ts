@@ -1,0 +1,54 @@
+import { t } from './messages';
+import { clearOperatorSession, clearOrganizationSession, readToken, storageKeys } from './storage';
+
+/** The error shape every API failure has (server `ErrorBody`), plus the status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Credentials = 'organization' | 'operator' | 'none';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Which stored token to send; organization sites send `token`, the operator site `superAdminToken`. */
+  credentials?: Credentials;
+  /**
+   * Spec §4: any 401 clears the stored session and goes to /login. A login call turns this off,
+   * since its 401 means a wrong password, to be shown on the same page.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, credentials = 'organization', redirectOnUnauthorized = true } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token =
+    credentials === 'organization' ? readToken(storageKeys.token) : credentials === 'operator' ? readToken(storageKeys.operatorToken) : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, t.common.networkError);
+  }
+  const payload = await response.json().catch(() => null);
+  if (response.ok) return payload as T;
+
+  if (response.status === 401 && redirectOnUnauthorized && credentials !== 'none') {
+    if (credentials === 'operator') clearOperatorSession();
+    else clearOrganizationSession();
+    if (window.location.pathname !== '/login') window.location.assign('/login');
+  }
+  const message = payload?.error ?? payload?.message ?? t.common.networkError;
+  throw new ApiError(response.status, message, payload?.code, payload?.fields);
+}
