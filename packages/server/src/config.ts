@@ -9,6 +9,9 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
 
+/** An empty variable means unset, as in shells and .env files. */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('localhost'),
@@ -17,9 +20,9 @@ const environmentSchema = z.object({
   PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
   /** The port in public links; empty when a proxy serves on 80/443. Defaults to PORT. */
   PUBLIC_PORT: z.string().optional(),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Paydos <bildirim@paydos.local>'),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,

@@ -8,7 +8,7 @@ export type SiteKind = 'main' | 'organization' | 'operator';
 
 /** Every /api route declares who may call it; a route without it refuses to register. */
 export type RouteAccess =
-  | { auth: 'public'; sites: readonly SiteKind[] }
+  | { auth: 'public'; sites: readonly SiteKind[]; organizationOptional?: boolean }
   | { auth: 'user'; sites: readonly ['organization']; roles: readonly Role[] }
   | { auth: 'operator'; sites: readonly ['operator'] };
 
@@ -25,6 +25,8 @@ export const access = {
     roles: roles.length ? roles : ALL_ROLES,
   }),
   operator: (): RouteAccess => ({ auth: 'operator', sites: ['operator'] }),
+  /** Answers on every known host, even an organization host whose organization does not exist. */
+  anyHost: (): RouteAccess => ({ auth: 'public', sites: ['main', 'organization', 'operator'], organizationOptional: true }),
 };
 
 declare module 'fastify' {
@@ -52,7 +54,8 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!rule) return;
     const site = request.site.kind;
     if (site === 'unknown' || !(rule.sites as readonly SiteKind[]).includes(site)) throw fail.notFound(messages.wrongSite);
-    if (site === 'organization' && !request.organization) throw fail.notFound(messages.organizationNotFound);
+    const organizationOptional = rule.auth === 'public' && rule.organizationOptional;
+    if (site === 'organization' && !request.organization && !organizationOptional) throw fail.notFound(messages.organizationNotFound);
     if (rule.auth === 'public') return;
 
     const token = bearerToken(request);

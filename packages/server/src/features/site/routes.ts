@@ -7,7 +7,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site',
     {
-      config: { access: access.public() },
+      config: { access: access.anyHost() },
       schema: {
         tags: ['site'],
         summary: 'The base domain and the site this host is',

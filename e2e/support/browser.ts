@@ -1,0 +1,29 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumPath } from './chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** http://{sub}.localhost:{port}{path}: Chromium resolves *.localhost to loopback itself. */
+export function siteUrl(subdomain: string | null, pathname = '/'): string {
+  return `http://${subdomain ? `${subdomain}.` : ''}localhost:${inject('port')}${pathname}`;
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function logIn(page: Page, subdomain: string, email: string, password: string) {
+  await page.goto(siteUrl(subdomain, '/login'));
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}

@@ -1,0 +1,62 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from './chromium';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(port: number, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/site`, { headers: { host: `localhost:${port}` } });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer within 90 s:\n${output()}`);
+}
+
+/** Starts the real server (built web app, embedded PGlite with the demo data) on a free port. */
+export default async function setup(project: TestProject) {
+  chromiumPath(); // fails here, with the install command, when Chromium is missing
+  if (!existsSync(path.join(root, 'packages/web/dist/index.html'))) {
+    throw new Error('The web app is not built. Run `npm test` (it builds first) or `npm run build`.');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'paydos-e2e-'));
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: 'localhost', DEMO_DATA: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const seed = spawnSync(tsx, [path.join(root, 'e2e/support/seed.ts')], { env, encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(`Seeding the browser-test database failed:\n${seed.stdout}\n${seed.stderr}`);
+
+  let log = '';
+  const server = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (chunk) => (log += chunk));
+  server.stderr!.on('data', (chunk) => (log += chunk));
+  await waitForServer(port, server, () => log);
+  project.provide('port', port);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve).once('error', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { databaseUrl } from './postgres-template';
+
+/** A database of its own, copied from the migrated template of the project's kind (PGlite or PostgreSQL). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.PAYDOS_TEST_DB === 'postgres') {
+    const { adminUrl, template, prefix } = inject('postgresTemplate');
+    const name = `${prefix}${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.end();
+    return openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([dump]) });
+}
+
+export interface TestContext {
+  app: App;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, without the web build; requests go through `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  const config = loadConfig({ BASE_DOMAIN: 'localhost', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  const app = await buildApp({ config, db: handle.db });
+  return {
+    app,
+    handle,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

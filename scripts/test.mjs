@@ -1,0 +1,26 @@
+// npm test: typecheck, build the web app, then every Vitest project: domain, API on PGlite,
+// API on PostgreSQL (when TEST_DATABASE_URL is set) and the browser tests against the real server.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildWebIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}; the browser tests need it and are never skipped.\n` +
+      'Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH), then run npm test again.',
+  );
+  process.exit(1);
+}
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('npm', ['run', 'typecheck']);
+buildWebIfStale();
+if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
+run(path.join(root, 'node_modules/.bin/vitest'), ['run', ...process.argv.slice(2)]);
