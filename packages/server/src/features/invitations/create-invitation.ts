@@ -1,0 +1,79 @@
+import { formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { invitations, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { publicUrl } from '../../platform/public-links';
+import type { TenantScope } from '../../platform/tenant-scope';
+import { inTenant } from '../../platform/tenant-scope';
+import { hashToken, newToken } from '../../platform/tokens';
+import { enqueueMail } from '../mail/outbox';
+import { invitationMail } from './invitation-mail';
+
+export const INVITATION_VALID_DAYS = 7;
+
+export interface InvitationInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role?: 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
+  department?: string | null;
+  position?: string | null;
+  startDate?: string | null;
+}
+
+/**
+ * Creates an invitation and queues its e-mail, in the caller's transaction (decisions §3: the token
+ * is 256 random bits, stored only as a hash, valid 7 days, single use). The link opens the
+ * organization's own site, whose /register page signs the person up.
+ */
+export async function createInvitation(
+  db: Executor,
+  config: Config,
+  scope: TenantScope & { organizationName: string; subdomain: string },
+  input: InvitationInput,
+  invitedById: string | null,
+) {
+  const email = input.email.toLowerCase();
+  const [existingUser] = await db.select({ id: users.id }).from(users).where(inTenant(scope, users, eq(users.email, email))).limit(1);
+  if (existingUser) throw fail.conflict('Bu e-posta adresiyle kayıtlı bir personel zaten var');
+  // A new invitation replaces an open one for the same address, so only the newest link works.
+  await db
+    .update(invitations)
+    .set({ cancelledAt: new Date() })
+    .where(inTenant(scope, invitations, and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.cancelledAt))));
+
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000);
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      organizationId: scope.organizationId,
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role ?? 'EMPLOYEE',
+      department: input.department ?? null,
+      position: input.position ?? null,
+      startDate: input.startDate ?? null,
+      tokenHash: hashToken(token),
+      invitedById,
+      expiresAt,
+    })
+    .returning();
+  const url = publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, `/register?token=${token}`);
+  await enqueueMail(db, {
+    template: 'invitation',
+    to: email,
+    organizationId: scope.organizationId,
+    ...invitationMail({
+      firstName: input.firstName,
+      organizationName: scope.organizationName,
+      role: input.role ?? 'EMPLOYEE',
+      url,
+      expiresOn: formatTurkishDate(toIstanbulDate(expiresAt)),
+    }),
+  });
+  return { invitation: invitation!, token, url };
+}

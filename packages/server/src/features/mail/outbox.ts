@@ -1,0 +1,29 @@
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { MailContent } from './layout';
+
+export interface OutgoingMail extends MailContent {
+  /** Which template made it, for the mailbox and for tests: 'invitation', 'password-reset', … */
+  template: string;
+  to: string;
+  organizationId?: string | null;
+}
+
+/**
+ * Puts a mail in the durable outbox. Call it with the transaction of the change that causes the
+ * mail: if the change rolls back, so does the mail; if it commits, the mail worker delivers it.
+ */
+export async function enqueueMail(db: Executor, mail: OutgoingMail) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      organizationId: mail.organizationId ?? null,
+      template: mail.template,
+      toAddress: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
