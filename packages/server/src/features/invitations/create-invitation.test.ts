@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('createInvitation (decisions §3: hashed single-use token, 7 days; mail through the outbox)', () => {
-  it('stores only the token hash and queues a Turkish mail linking to the organization’s /register', async () => {
+  it('stores only the token hash and queues a Turkish mail linking to /register on the main site', async () => {
     const { invitation, token, url } = await createInvitation(ctx.handle.db, ctx.app.config, scope, {
       email: 'Yeni.Kisi@Ornek.com.tr',
       firstName: 'Gülşen',
@@ -28,7 +28,7 @@ describe('createInvitation (decisions §3: hashed single-use token, 7 days; mail
     expect(invitation.tokenHash).not.toContain(token);
     const days = (invitation.expiresAt.getTime() - invitation.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 1);
-    expect(url).toBe(`http://${scope.subdomain}.localhost:3000/register?token=${token}`);
+    expect(url).toBe(`http://localhost:3000/register?token=${token}`);
 
     const [mail] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'yeni.kisi@ornek.com.tr'));
     expect(mail).toMatchObject({ template: 'invitation', status: 'PENDING', organizationId: scope.organizationId });

@@ -25,8 +25,8 @@ export interface InvitationInput {
 
 /**
  * Creates an invitation and queues its e-mail, in the caller's transaction (decisions §3: the token
- * is 256 random bits, stored only as a hash, valid 7 days, single use). The link opens the
- * organization's own site, whose /register page signs the person up.
+ * is 256 random bits, stored only as a hash, valid 7 days, single use). The link opens /register on
+ * the main site (spec §2), which signs the person up and sends them on to their organization's site.
  */
 export async function createInvitation(
   db: Executor,
@@ -62,7 +62,7 @@ export async function createInvitation(
       expiresAt,
     })
     .returning();
-  const url = publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, `/register?token=${token}`);
+  const url = publicUrl(config, { kind: 'main' }, `/register?token=${token}`);
   await enqueueMail(db, {
     template: 'invitation',
     to: email,
