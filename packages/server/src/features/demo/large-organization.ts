@@ -1,0 +1,75 @@
+import { addDays, DEFAULT_LEAVE_POLICY, istanbulToday, openingGrants } from '@paydos/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { leaveLedgerEntries, organizations, subscriptions, users } from '../../db/schema';
+import { hashPassword } from '../../platform/passwords';
+
+export const LARGE_PASSWORD = 'Paydos2026!';
+export const largeAdminEmail = (subdomain: string) => `yonetici@${subdomain}.paydos.test`;
+
+const firstNames = ['Ahmet', 'Ayşe', 'Mehmet', 'Fatma', 'Mustafa', 'Emine', 'Ali', 'Hatice', 'Hüseyin', 'Zeynep', 'İbrahim', 'Elif', 'Çağrı', 'Gülşen', 'Oğuz', 'Şule'];
+const lastNames = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Koç'];
+const departments = ['Üretim', 'Satış', 'Finans', 'İnsan Kaynakları', 'Teknoloji', 'Lojistik', 'Pazarlama'];
+
+/**
+ * A large organization on an active yearly plan for benchmarks: one admin, a manager every 50
+ * people, varied start dates and birthdays, and each person's opening ledger grants from the
+ * domain rules, inserted in bulk in one transaction. Returns false when the subdomain is taken.
+ */
+export async function seedLargeOrganization(db: Database, { count, subdomain }: { count: number; subdomain: string }): Promise<boolean> {
+  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, subdomain));
+  if (existing) return false;
+  const passwordHash = await hashPassword(LARGE_PASSWORD);
+  const today = istanbulToday(new Date());
+
+  await db.transaction(async (tx) => {
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: `Büyük Holding A.Ş. (${count} kişi)`, subdomain, leavePolicy: DEFAULT_LEAVE_POLICY })
+      .returning({ id: organizations.id });
+    const organizationId = organization!.id;
+    await tx.insert(subscriptions).values({
+      organizationId,
+      status: 'ACTIVE',
+      billingType: 'yearly',
+      trialEndsAt: new Date(),
+      currentPeriodEndsAt: new Date(Date.now() + 365 * 86_400_000),
+    });
+    const chunk = 1000;
+    for (let offset = 0; offset < count; offset += chunk) {
+      const people = Array.from({ length: Math.min(chunk, count - offset) }, (_, i) => {
+        const n = offset + i;
+        const startDate = addDays('2026-06-01', -((n * 37) % (30 * 365)));
+        const birthDate = addDays('2006-01-01', -((n * 53) % (40 * 365)));
+        return {
+          organizationId,
+          email: n === 0 ? largeAdminEmail(subdomain) : `personel${n}@${subdomain}.paydos.test`,
+          passwordHash,
+          firstName: firstNames[n % firstNames.length]!,
+          lastName: lastNames[(n * 7) % lastNames.length]!,
+          role: n === 0 ? ('ADMIN' as const) : n % 50 === 0 ? ('MANAGER' as const) : ('EMPLOYEE' as const),
+          department: departments[n % departments.length]!,
+          position: 'Uzman',
+          startDate,
+          birthDate,
+        };
+      });
+      const inserted = await tx.insert(users).values(people).returning({ id: users.id, startDate: users.startDate, birthDate: users.birthDate });
+      const ledger = inserted.flatMap((person) =>
+        openingGrants({ startDate: person.startDate!, birthDate: person.birthDate, underground: false, policy: DEFAULT_LEAVE_POLICY, joinedOn: today }).map(
+          (entry) => ({
+            organizationId,
+            userId: person.id,
+            kind: entry.kind,
+            days: entry.days,
+            effectiveDate: entry.effectiveDate,
+            serviceYear: entry.serviceYear ?? null,
+            reason: entry.reason,
+          }),
+        ),
+      );
+      await tx.insert(leaveLedgerEntries).values(ledger);
+    }
+  });
+  return true;
+}
