@@ -5,6 +5,9 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { pricingRoutes } from './features/pricing/routes';
+import { passwordResetRoutes } from './features/password-reset/routes';
 import { siteRoutes } from './features/site/routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
@@ -47,6 +50,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(pricingRoutes);
+  await app.register(passwordResetRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,0 +1,15 @@
+import { composeMail } from '../mail/layout';
+
+/** The reset link mail; the link works once, for an hour (decisions §3). */
+export function passwordResetMail(input: { firstName: string; organizationName: string; url: string }) {
+  return composeMail({
+    subject: 'Paydos şifre sıfırlama',
+    greeting: `Merhaba ${input.firstName},`,
+    paragraphs: [
+      `${input.organizationName} Paydos hesabınız için bir şifre sıfırlama talebi aldık.`,
+      'Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın.',
+    ],
+    action: { label: 'Şifremi Sıfırla', url: input.url },
+    footnote: 'Bu bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu talebi siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
+  });
+}

@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { oneTimeTokens, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { hashPassword } from '../../platform/passwords';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { hashToken } from '../../platform/tokens';
+import { revokeUserSessions } from '../auth/sessions';
+
+const usable = (token: string) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, new Date()),
+  );
+
+/** The person a live reset link of this organization names, or 'Geçersiz sıfırlama linki'. */
+export async function findResetUser(db: Executor, scope: TenantScope, token: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, isActive: users.isActive })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(inTenant(scope, users, usable(token), eq(oneTimeTokens.purpose, 'PASSWORD_RESET')))
+    .limit(1);
+  if (!row || !row.isActive) throw fail.badRequest(messages.passwordReset.invalidLink);
+  return { firstName: row.firstName, lastName: row.lastName, email: row.email };
+}
+
+/**
+ * Sets a new password through a reset link: the link is spent by a conditional update, so two
+ * tabs racing with one link cannot both succeed; every other session of the person ends.
+ */
+export async function resetPassword(db: Database, scope: TenantScope, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(usable(token), eq(oneTimeTokens.purpose, 'PASSWORD_RESET')))
+      .returning({ userId: oneTimeTokens.userId });
+    if (!spent) throw fail.badRequest(messages.passwordReset.invalidLink);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(inTenant(scope, users, eq(users.id, spent.userId), eq(users.isActive, true)))
+      .returning({ id: users.id });
+    // Another organization's link, or a deactivated person: nothing changes (the rollback un-spends it).
+    if (!user) throw fail.badRequest(messages.passwordReset.invalidLink);
+    await revokeUserSessions(tx, user.id);
+  });
+}

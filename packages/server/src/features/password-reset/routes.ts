@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access';
+import type { FastifyRequest } from 'fastify';
+import { AppError, fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import type { OrganizationContext } from '../../platform/tenancy';
+import { messageResponse } from '../auth/schemas';
+import { requestPasswordReset } from './request-password-reset';
+import { findResetUser, resetPassword } from './reset-password';
+import { requestResetBody, resetPasswordBody, resetUserResponse, verifyResetParams } from './schemas';
+
+/** Forgot / reset password on an organization's site (spec §2, §7); the organization is the host's. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
+  // A second limiter per account: `app.rateLimit` handlers run only once per request (the first
+  // one wins), so this one is checked through `createRateLimit` in the pre-handler.
+  const accountLimiter = app.createRateLimit({
+    max: Math.max(1, Math.floor(app.config.loginRateLimitPerMinute / 4)),
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `reset:${request.hostname}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+  });
+  const perAccount = async (request: FastifyRequest) => {
+    const limit = await accountLimiter(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
+  };
+  const hostOrganization = (organization: OrganizationContext | null) => {
+    if (!organization || !organization.isActive) throw fail.notFound(messages.organizationNotFound);
+    return organization;
+  };
+
+  app.post(
+    '/api/password-reset/request',
+    {
+      config: { access: access.public('organization') },
+      onRequest: perAddress,
+      preHandler: perAccount,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a reset link; answers the same whether or not the address exists',
+        body: requestResetBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.config, hostOrganization(request.organization), request.body.email);
+      return { message: messages.passwordReset.requested };
+    },
+  );
+
+  app.get(
+    '/api/password-reset/verify/:token',
+    {
+      config: { access: access.public('organization') },
+      schema: { tags: ['auth'], summary: 'Who a reset link is for', params: verifyResetParams, response: { 200: resetUserResponse } },
+    },
+    async (request) => {
+      const organization = hostOrganization(request.organization);
+      return { user: await findResetUser(app.db, { organizationId: organization.id }, request.params.token) };
+    },
+  );
+
+  app.post(
+    '/api/password-reset/reset',
+    {
+      config: { access: access.public('organization') },
+      onRequest: perAddress,
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset link', body: resetPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const organization = hostOrganization(request.organization);
+      await resetPassword(app.db, { organizationId: organization.id }, request.body.token, request.body.newPassword);
+      return { message: messages.passwordReset.done };
+    },
+  );
+};
