@@ -3,6 +3,8 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { OrganizationLoginPage } from '../features/auth/OrganizationLoginPage';
 import { RequireRole } from '../features/auth/RequireRole';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/password-reset/ResetPasswordPage';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { t } from '../platform/messages';
@@ -14,8 +16,8 @@ export function OrganizationSite() {
       <Routes>
         <Route path="/" element={<OrganizationLoginPage />} />
         <Route path="/login" element={<OrganizationLoginPage />} />
-        <Route path="/forgot-password" element={<PlaceholderPage title="Şifremi Unuttum" standalone />} />
-        <Route path="/reset-password" element={<PlaceholderPage title="Şifre Sıfırlama" standalone />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/leave-approval/:token" element={<PlaceholderPage title="Geçmiş İzin Onayı" standalone />} />
         <Route path="/test-design" element={<PlaceholderPage title="Tasarım Örneği" standalone />} />
         <Route element={<RequireRole />}>
