@@ -1,4 +1,5 @@
 export * from './site/host';
+export * from './site/subdomain-suggestion';
 
 export * from './calendar/calendar-date';
 export * from './calendar/completed-years';

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { formatTurkishDate, istanbulToday, TRIAL_DAYS, toIstanbulDate, type LeavePolicy } from '@paydos/domain';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { dataUploads, organizations, storedFiles, subscriptions } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { hashPassword } from '../../platform/passwords';
+import { createUserSession } from '../auth/sessions';
+import { createInvitation, type InvitationInput } from '../invitations/create-invitation';
+import { enqueueMail } from '../mail/outbox';
+import { createEmployee } from '../users/create-employee';
+import { loadUserProfile } from '../users/user-profile';
+import { isEmailTaken, lockClaims, subdomainAvailability } from './check-availability';
+import { welcomeAdminMail } from './welcome-admin-mail';
+
+export interface NewOrganization {
+  admin: { firstName: string; lastName: string; email: string; password: string; phone: string | null };
+  organization: {
+    name: string;
+    subdomain: string;
+    description: string | null;
+    address: string | null;
+    phone: string | null;
+    website: string | null;
+  };
+  policy: LeavePolicy;
+  staff: InvitationInput[];
+  /** Past-leave files from the wizard's step 4, already read and size-checked. */
+  files: Array<{ fileName: string; contentType: string; content: Buffer }>;
+}
+
+/**
+ * The one way an organization comes to exist (onboarding wizard and setup page): in ONE transaction
+ * the organization, its 14-day trial, the admin (with ledger), the invitations and their mails, the
+ * uploaded files and the welcome mail, and a session of the new organization. Either all or nothing.
+ */
+export async function createOrganizationWithAdmin(
+  db: Database,
+  config: Config,
+  input: NewOrganization,
+  meta: { ipAddress?: string; userAgent?: string },
+) {
+  // Hash outside the transaction: it is slow on purpose and holds no lock.
+  const passwordHash = await hashPassword(input.admin.password);
+  const email = input.admin.email.toLowerCase();
+  const subdomain = input.organization.subdomain.toLowerCase();
+  return db.transaction(async (tx) => {
+    await lockClaims(tx, [`email:${email}`, `subdomain:${subdomain}`]);
+    if (await isEmailTaken(tx, email)) throw fail.conflict(messages.onboarding.emailTaken);
+    const availability = await subdomainAvailability(tx, subdomain);
+    if (!availability.available) {
+      if (availability.reason === 'reserved') throw fail.conflict(messages.onboarding.subdomainReserved);
+      if (availability.reason === 'invalid') throw fail.badRequest(messages.onboarding.subdomainFormat);
+      throw fail.conflict(messages.onboarding.subdomainTaken);
+    }
+
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ ...input.organization, subdomain, leavePolicy: input.policy })
+      .returning();
+    const scope = { organizationId: organization!.id };
+    const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+    await tx.insert(subscriptions).values({ organizationId: organization!.id, status: 'TRIAL', trialEndsAt });
+
+    // The founder's start date is unknown; today is the honest default and the profile can change it.
+    const admin = await createEmployee(
+      tx,
+      scope,
+      {
+        email,
+        passwordHash,
+        firstName: input.admin.firstName,
+        lastName: input.admin.lastName,
+        phone: input.admin.phone,
+        role: 'ADMIN',
+        startDate: istanbulToday(new Date()),
+      },
+      { leavePolicy: input.policy },
+    );
+
+    const invitationScope = { ...scope, organizationName: organization!.name, subdomain };
+    for (const member of input.staff) await createInvitation(tx, config, invitationScope, member, admin.id);
+
+    await storeUploads(tx, scope.organizationId, admin.id, input.files);
+
+    await enqueueMail(tx, {
+      template: 'welcome-admin',
+      to: email,
+      organizationId: organization!.id,
+      ...welcomeAdminMail(config, {
+        firstName: input.admin.firstName,
+        email,
+        organizationName: organization!.name,
+        subdomain,
+        trialEndsOn: formatTurkishDate(toIstanbulDate(trialEndsAt)),
+        invitedCount: input.staff.length,
+      }),
+    });
+
+    const token = await createUserSession(tx, { id: admin.id, organizationId: organization!.id }, meta);
+    const user = await loadUserProfile(tx, scope, admin.id);
+    return { token, user: user!, organization: { id: organization!.id, subdomain, name: organization!.name } };
+  });
+}
+
+/** Step 4's files go where every past-leave upload goes: stored_files plus a data_uploads row for the operator. */
+async function storeUploads(tx: Executor, organizationId: string, uploadedById: string, files: NewOrganization['files']) {
+  for (const file of files) {
+    const [stored] = await tx
+      .insert(storedFiles)
+      .values({
+        organizationId,
+        contentType: file.contentType,
+        byteSize: file.content.length,
+        sha256: createHash('sha256').update(file.content).digest('hex'),
+        content: file.content,
+      })
+      .returning({ id: storedFiles.id });
+    await tx.insert(dataUploads).values({
+      organizationId,
+      fileId: stored!.id,
+      fileName: file.fileName,
+      fileSize: file.content.length,
+      uploadedById,
+    });
+  }
+}

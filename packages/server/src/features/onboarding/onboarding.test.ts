@@ -1,0 +1,360 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUploads, invitations, leaveLedgerEntries, mailOutbox, organizations, storedFiles, subscriptions, users } from '../../db/schema';
+import { createOrganization, createUser } from '../../../test/factories';
+import { mainHost, operatorHost, orgHost, request } from '../../../test/http';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A complete, valid wizard payload with one invited employee. */
+function wizardPayload(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    firstName: 'Ayşe',
+    lastName: 'Kaya',
+    email: `kurucu-${id}@ornek.com.tr`,
+    phone: '+90 532 123 45 67',
+    password: 'Gizli123',
+    companyName: 'Güneş Yazılım A.Ş.',
+    subdomain: `gunes-${id}`,
+    staffMembers: [{ email: `personel-${id}@ornek.com.tr`, firstName: 'Emre', lastName: 'Şahin', role: 'EMPLOYEE', startDate: '2021-03-01' }],
+    workingDays: [1, 2, 3, 4, 5, 6],
+    leavePolicy: { '0-1': 0, '1-5': 16, '5-15': 22, '15+': 28 },
+    skipHistoricalData: true,
+    startTrial: true,
+    ...overrides,
+  };
+}
+
+const complete = (body: unknown) => request(ctx.app, mainHost, 'POST', '/api/onboarding/complete', { body });
+
+async function organizationCount() {
+  const [row] = await ctx.handle.db.select({ n: count() }).from(organizations);
+  return row!.n;
+}
+
+/** A multipart body by hand: the JSON in `data`, then the files. */
+function multipartBody(data: unknown, files: Array<{ name: string; type: string; content: Buffer }>) {
+  const boundary = `----paydos${unique()}`;
+  const parts: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`),
+  ];
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('POST /api/onboarding/check-email', () => {
+  it('answers available for a new address', async () => {
+    const response = await request(ctx.app, mainHost, 'POST', '/api/onboarding/check-email', { body: { email: `yeni-${unique()}@ornek.com.tr` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ available: true, message: 'Bu e-posta kullanılabilir' });
+  });
+
+  it('treats an e-mail used in ANY organization as taken (the wizard treats the e-mail as the account)', async () => {
+    const org = await createOrganization(ctx.handle.db);
+    const user = await createUser(ctx.handle.db, org.id);
+    const response = await request(ctx.app, mainHost, 'POST', '/api/onboarding/check-email', { body: { email: user.email.toUpperCase() } });
+    expect(response.json()).toEqual({ available: false, reason: 'taken', message: 'Bu e-posta adresi zaten kullanımda' });
+  });
+
+  it('refuses a malformed e-mail with 400 and the Turkish message', async () => {
+    const response = await request(ctx.app, mainHost, 'POST', '/api/onboarding/check-email', { body: { email: 'abc' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Geçerli bir e-posta adresi giriniz');
+  });
+
+  it('is served only on the main site', async () => {
+    const org = await createOrganization(ctx.handle.db);
+    expect((await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/onboarding/check-email', { body: { email: 'a@b.co' } })).statusCode).toBe(404);
+    expect((await request(ctx.app, operatorHost, 'POST', '/api/onboarding/check-email', { body: { email: 'a@b.co' } })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/onboarding/check-subdomain', () => {
+  const check = (subdomain: unknown) => request(ctx.app, mainHost, 'POST', '/api/onboarding/check-subdomain', { body: { subdomain } });
+
+  it('answers available for a free, valid subdomain (lowercased)', async () => {
+    const response = await check(`Yeni-${unique()}`);
+    expect(response.json()).toEqual({ available: true, message: 'Bu subdomain kullanılabilir' });
+  });
+
+  it.each(['superadmin', 'www', 'api', 'admin', 'app', 'mail', 'smtp', 'static', 'assets', 'cdn', 'help', 'support', 'status', 'blog', 'docs'])(
+    'decisions §2: the reserved subdomain %s is answered as reserved',
+    async (subdomain) => {
+      expect((await check(subdomain)).json()).toEqual({ available: false, reason: 'reserved', message: 'Bu subdomain rezerve edilmiştir' });
+    },
+  );
+
+  it('answers taken for an existing organization', async () => {
+    const org = await createOrganization(ctx.handle.db);
+    expect((await check(org.subdomain)).json()).toMatchObject({ available: false, reason: 'taken', message: 'Bu subdomain zaten kullanımda' });
+  });
+
+  it.each(['ab', '-abc', 'abc-', 'ab_c', 'şirket', 'a'.repeat(64)])('decisions §2: 3-63 of a-z, 0-9, hyphen, no hyphen at the ends: %s is invalid', async (subdomain) => {
+    expect((await check(subdomain)).json()).toMatchObject({ available: false, reason: 'invalid' });
+  });
+
+  it('refuses a missing subdomain with 400, never 500', async () => {
+    const response = await request(ctx.app, mainHost, 'POST', '/api/onboarding/check-subdomain', { body: {} });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/onboarding/complete', () => {
+  it('creates organization, 14-day trial, admin, policy, invitation and mails in one go and answers a session of the new organization', async () => {
+    const payload = wizardPayload();
+    const response = await complete(payload);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.organization).toMatchObject({ subdomain: payload.subdomain, name: 'Güneş Yazılım A.Ş.' });
+    expect(body.data.user).toMatchObject({ email: payload.email, firstName: 'Ayşe', role: 'ADMIN' });
+
+    const db = ctx.handle.db;
+    const organizationId = body.data.organization.id;
+    const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+    expect(organization!.phone).toBe('+90 532 123 45 67');
+    // Wizard days 1-6 (Monday-Saturday) become policy days 1-6 (0 = Sunday).
+    expect(organization!.leavePolicy).toMatchObject({ ranges: { '0-1': 0, '1-5': 16, '5-15': 22, '15+': 28 }, workingDays: [1, 2, 3, 4, 5, 6] });
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
+    expect(subscription!.status).toBe('TRIAL');
+    expect((subscription!.trialEndsAt.getTime() - Date.now()) / 86_400_000).toBeCloseTo(14, 1);
+    const [admin] = await db.select().from(users).where(eq(users.organizationId, organizationId));
+    expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const [invitation] = await db.select().from(invitations).where(eq(invitations.organizationId, organizationId));
+    expect(invitation).toMatchObject({ email: payload.staffMembers[0]!.email, firstName: 'Emre', role: 'EMPLOYEE', startDate: '2021-03-01' });
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.organizationId, organizationId));
+    expect(mails.map((mail) => [mail.template, mail.toAddress]).sort()).toEqual(
+      [['invitation', payload.staffMembers[0]!.email], ['welcome-admin', payload.email]].sort(),
+    );
+    const welcome = mails.find((mail) => mail.template === 'welcome-admin')!;
+    expect(welcome.text).toContain(`http://${payload.subdomain}.localhost:3000/login`);
+    expect(welcome.text).toContain('14 günlük ücretsiz deneme');
+
+    // The token is a session of the new organization, on its own host only.
+    const me = await request(ctx.app, orgHost(payload.subdomain), 'GET', '/api/auth/me', { token: body.data.token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.organization.subscription.isTrialActive).toBe(true);
+    const other = await createOrganization(ctx.handle.db);
+    expect((await request(ctx.app, orgHost(other.subdomain), 'GET', '/api/auth/me', { token: body.data.token })).statusCode).toBe(401);
+
+    // The admin can log in with the chosen password.
+    const login = await request(ctx.app, orgHost(payload.subdomain), 'POST', '/api/subdomain/login', { body: { email: payload.email, password: 'Gizli123' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('takes the spec defaults when staff, working days and policy are left out', async () => {
+    const { staffMembers: _s, workingDays: _w, leavePolicy: _p, ...payload } = wizardPayload();
+    const response = await complete(payload);
+    expect(response.statusCode).toBe(200);
+    const [organization] = await ctx.handle.db.select().from(organizations).where(eq(organizations.id, response.json().data.organization.id));
+    expect(organization!.leavePolicy).toMatchObject({ ranges: { '0-1': 0, '1-5': 14, '5-15': 20, '15+': 26 }, workingDays: [1, 2, 3, 4, 5] });
+    const ledger = await ctx.handle.db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.organizationId, organization!.id));
+    expect(ledger.every((entry) => Number(entry.days) === 0)).toBe(true);
+  });
+
+  it('wizard convention: 7 is Sunday, stored as 0', async () => {
+    const response = await complete(wizardPayload({ workingDays: [7, 1] }));
+    const [organization] = await ctx.handle.db.select().from(organizations).where(eq(organizations.id, response.json().data.organization.id));
+    expect((organization!.leavePolicy as { workingDays: number[] }).workingDays).toEqual([0, 1]);
+  });
+
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const staff = (member: Record<string, unknown>) => ({ staffMembers: [{ email: `p-${unique()}@ornek.com.tr`, firstName: 'Ali', lastName: 'Veli', startDate: '2022-01-01', ...member }] });
+  it.each<[string, (p: ReturnType<typeof wizardPayload>) => Record<string, unknown>, string, string]>([
+    ['first name required', () => ({ firstName: ' ' }), 'firstName', 'Ad gerekli'],
+    ['last name required', () => ({ lastName: '' }), 'lastName', 'Soyad gerekli'],
+    ['e-mail required', () => ({ email: '' }), 'email', 'E-posta gerekli'],
+    ['e-mail format', () => ({ email: 'kurucu@' }), 'email', 'Geçerli bir e-posta adresi giriniz'],
+    ['password required', () => ({ password: '' }), 'password', 'Şifre gerekli'],
+    ['password at least 6', () => ({ password: '12345' }), 'password', 'Şifre en az 6 karakter olmalı'],
+    ['company name required', () => ({ companyName: '' }), 'companyName', 'Şirket adı gerekli'],
+    ['subdomain required', () => ({ subdomain: '' }), 'subdomain', 'Subdomain gerekli'],
+    ['subdomain format', () => ({ subdomain: 'a_b' }), 'subdomain', 'Subdomain 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez'],
+    ['phone: Turkey only', () => ({ phone: '+49 30 1234567' }), 'phone', 'Geçerli bir Türkiye telefon numarası girin (en fazla 17 karakter)'],
+    ['phone: at most 17 characters', () => ({ phone: '+90 (532) 123 45 67' }), 'phone', 'Geçerli bir Türkiye telefon numarası girin (en fazla 17 karakter)'],
+    ['staff e-mail required', () => staff({ email: '' }), 'staffMembers.0.email', 'E-posta adresi gerekli'],
+    ['staff e-mail format', () => staff({ email: 'x@' }), 'staffMembers.0.email', 'Geçerli bir e-posta adresi girin'],
+    ['staff first name required', () => staff({ firstName: '' }), 'staffMembers.0.firstName', 'Ad gerekli'],
+    ['staff last name required', () => staff({ lastName: '' }), 'staffMembers.0.lastName', 'Soyad gerekli'],
+    ['staff start date required', () => staff({ startDate: '' }), 'staffMembers.0.startDate', 'İşe giriş tarihi gerekli'],
+    ['staff start date not in the future', () => staff({ startDate: tomorrow }), 'staffMembers.0.startDate', 'İşe giriş tarihi gelecekte olamaz'],
+    ['staff: own e-mail refused', (p) => staff({ email: p.email }), 'staffMembers.0.email', 'Kendi e-posta adresinizi ekleyemezsiniz'],
+    ['staff: same e-mail twice refused', () => ({ staffMembers: [
+      { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B', startDate: '2022-01-01' },
+      { email: 'IKI@ornek.com.tr', firstName: 'C', lastName: 'D', startDate: '2022-01-01' },
+    ] }), 'staffMembers.1.email', 'Bu e-posta adresi zaten eklendi'],
+    ['at least one working day', () => ({ workingDays: [] }), 'workingDays', 'En az bir çalışma günü seçilmelidir.'],
+    ['working days 1-7', () => ({ workingDays: [0] }), 'workingDays', 'Çalışma günleri 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır.'],
+    ['policy 0-1 years at most 30', () => ({ leavePolicy: { '0-1': 31 } }), 'leavePolicy', '0-1 yıl aralığı için izin günü 0 ile 30 arasında bir tam sayı olmalıdır.'],
+    ['policy: other bands at least 14 (legal minimum)', () => ({ leavePolicy: { '1-5': 13 } }), 'leavePolicy', '1-5 yıl aralığı için izin günü 14 ile 30 arasında bir tam sayı olmalıdır.'],
+  ])('validation (spec §5): %s → 400 with its message, nothing created', async (_rule, change, field, message) => {
+    const before = await organizationCount();
+    const payload = wizardPayload();
+    const response = await complete({ ...payload, ...change(payload) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', error: message });
+    expect(response.json().fields[field]).toBe(message);
+    expect(await organizationCount()).toBe(before);
+  });
+
+  it('refuses malformed JSON and a missing body with 400, never 500', async () => {
+    expect((await request(ctx.app, mainHost, 'POST', '/api/onboarding/complete', { payload: '{"firstName":' })).statusCode).toBe(400);
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost } });
+    expect(empty.statusCode).toBe(400);
+    expect((await complete([])).statusCode).toBe(400);
+  });
+
+  it('the same e-mail twice → 409 "Bu e-posta adresi zaten kullanımda", nothing created', async () => {
+    const first = wizardPayload();
+    expect((await complete(first)).statusCode).toBe(200);
+    const before = await organizationCount();
+    const again = wizardPayload({ email: first.email.toUpperCase() });
+    const response = await complete(again);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('Bu e-posta adresi zaten kullanımda');
+    expect(await organizationCount()).toBe(before);
+    const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, again.staffMembers[0]!.email));
+    expect(mails).toHaveLength(0);
+  });
+
+  it('the same subdomain twice → 409 "Bu subdomain zaten kullanımda", nothing created', async () => {
+    const first = wizardPayload();
+    expect((await complete(first)).statusCode).toBe(200);
+    const before = await organizationCount();
+    const response = await complete(wizardPayload({ subdomain: first.subdomain.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('Bu subdomain zaten kullanımda');
+    expect(await organizationCount()).toBe(before);
+  });
+
+  it('a reserved subdomain → 409 "Bu subdomain rezerve edilmiştir"', async () => {
+    const response = await complete(wizardPayload({ subdomain: 'superadmin' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('Bu subdomain rezerve edilmiştir');
+  });
+
+  it('two simultaneous sign-ups with the same e-mail: exactly one succeeds', async () => {
+    const email = `ayni-${unique()}@ornek.com.tr`;
+    const results = await Promise.all([complete(wizardPayload({ email })), complete(wizardPayload({ email }))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const holders = await ctx.handle.db.select().from(users).where(eq(users.email, email));
+    expect(holders).toHaveLength(1);
+  });
+
+  it('multipart: step 4 files end up in stored_files and data_uploads of the new organization', async () => {
+    const payload = wizardPayload();
+    const csv = Buffer.from('Ad;Soyad;Başlangıç;Bitiş\nEmre;Şahin;01.02.2025;05.02.2025\n', 'utf8');
+    const { payload: body, contentType } = multipartBody(payload, [
+      { name: 'gecmis-izinler.csv', type: 'text/csv', content: csv },
+      { name: 'ek.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 deneme') },
+    ]);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: body });
+    expect(response.statusCode).toBe(200);
+    const organizationId = response.json().data.organization.id;
+    const uploads = await ctx.handle.db.select().from(dataUploads).where(eq(dataUploads.organizationId, organizationId));
+    expect(uploads.map((u) => [u.fileName, u.fileSize, u.isCompleted]).sort()).toEqual([['ek.pdf', 15, false], ['gecmis-izinler.csv', csv.length, false]]);
+    const [stored] = await ctx.handle.db.select().from(storedFiles).where(and(eq(storedFiles.organizationId, organizationId), eq(storedFiles.contentType, 'text/csv')));
+    expect(stored!.content.equals(csv)).toBe(true);
+  });
+
+  it('multipart: invalid wizard data in the `data` field → 400 with the field message', async () => {
+    const { payload: body, contentType } = multipartBody(wizardPayload({ companyName: '' }), [{ name: 'a.csv', type: 'text/csv', content: Buffer.from('x') }]);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Şirket adı gerekli');
+  });
+
+  it('multipart: a file over 50 MB is refused (413) and nothing is created', async () => {
+    const before = await organizationCount();
+    const { payload: body, contentType } = multipartBody(wizardPayload(), [{ name: 'buyuk.bin', type: 'application/octet-stream', content: Buffer.alloc(50 * 1024 * 1024 + 1) }]);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: body });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('Bir dosya 50 MB sınırını aşıyor');
+    expect(await organizationCount()).toBe(before);
+  });
+});
+
+describe('GET /api/onboarding/status/{id}', () => {
+  it('answers READY with the subdomain and trial for a created organization', async () => {
+    const payload = wizardPayload();
+    const id = (await complete(payload)).json().data.organization.id;
+    const response = await request(ctx.app, mainHost, 'GET', `/api/onboarding/status/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, subdomain: payload.subdomain, status: 'READY', isTrialActive: true });
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await request(ctx.app, mainHost, 'GET', '/api/onboarding/status/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await request(ctx.app, mainHost, 'GET', '/api/onboarding/status/abc')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/auth/setup-organization', () => {
+  const setup = (body: Record<string, unknown>) => request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', { body });
+  const setupBody = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Mert',
+    lastName: 'Yıldız',
+    email: `kurulum-${unique()}@ornek.com.tr`,
+    password: 'Gizli1',
+    organizationName: `Işık Lojistik ${unique()}`,
+    organizationWebsite: 'isiklojistik.com.tr',
+    ...overrides,
+  });
+
+  it('creates the company with a trial and its admin, and answers token and user', async () => {
+    const body = setupBody({ organizationName: 'Işık Lojistik' });
+    const response = await setup(body);
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result.user).toMatchObject({ email: body.email, role: 'ADMIN', organization: { name: 'Işık Lojistik' } });
+    // The subdomain comes from the name by the wizard's rule; a second 'Işık Lojistik' gets '-2'.
+    expect(result.organization.subdomain).toMatch(/^isiklojistik(-\d+)?$/);
+    const second = await setup(setupBody({ organizationName: 'Işık Lojistik' }));
+    expect(second.json().organization.subdomain).not.toBe(result.organization.subdomain);
+    const me = await request(ctx.app, orgHost(result.organization.subdomain), 'GET', '/api/auth/me', { token: result.token });
+    expect(me.statusCode).toBe(200);
+    const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.email));
+    expect(mails.map((mail) => mail.template)).toEqual(['welcome-admin']);
+  });
+
+  it.each([
+    ['first name required', { firstName: '' }, 'Ad gerekli'],
+    ['last name required', { lastName: '' }, 'Soyad gerekli'],
+    ['company name required', { organizationName: ' ' }, 'Şirket adı gerekli'],
+    ['e-mail format', { email: 'kurulum' }, 'Geçerli bir e-posta adresi giriniz'],
+    ['password at least 6', { password: 'abc' }, 'Şifre en az 6 karakter olmalı'],
+  ])('validation (spec §5 setup page): %s', async (_rule, change, message) => {
+    const response = await setup(setupBody(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('an e-mail already in use → 409, nothing created', async () => {
+    const body = setupBody();
+    expect((await setup(body)).statusCode).toBe(200);
+    const before = await organizationCount();
+    const response = await setup(setupBody({ email: body.email }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('Bu e-posta adresi zaten kullanımda');
+    expect(await organizationCount()).toBe(before);
+  });
+
+  it('is served only on the main site', async () => {
+    const org = await createOrganization(ctx.handle.db);
+    expect((await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/auth/setup-organization', { body: setupBody() })).statusCode).toBe(404);
+  });
+});

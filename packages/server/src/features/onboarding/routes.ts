@@ -1,0 +1,142 @@
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { organizations, subscriptions } from '../../db/schema';
+import { access } from '../../platform/access';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { userSchema } from '../auth/schemas';
+import { isEmailTaken, subdomainAvailability } from './check-availability';
+import { MAX_UPLOAD_BYTES, organizationFromWizard, readOnboardingRequest } from './complete-onboarding';
+import { createOrganizationWithAdmin } from './create-organization';
+import { availabilityResponse, checkEmailBody, checkSubdomainBody, setupOrganizationBody } from './schemas';
+import { freeSubdomainFor, organizationFromSetup } from './setup-organization';
+
+const m = messages.onboarding;
+const createdResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    token: z.string(),
+    user: userSchema,
+    organization: z.object({ id: z.string(), subdomain: z.string(), name: z.string() }),
+  }),
+});
+
+/** Sign-up on the main site: availability checks, the wizard's completion, the setup page (spec §7). */
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: only the wizard takes multipart here.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
+  const clientMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ipAddress: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+  });
+  // Availability checks are rate-limited per address (decisions §3) so they cannot enumerate accounts quickly.
+  const checkLimit = app.rateLimit({ max: app.config.loginRateLimitPerMinute * 3, timeWindow: '1 minute' });
+  const signUpLimit = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
+
+  app.post(
+    '/api/onboarding/check-email',
+    {
+      config: { access: access.public('main') },
+      onRequest: checkLimit,
+      schema: { tags: ['onboarding'], summary: 'Is this e-mail free for a new account?', body: checkEmailBody, response: { 200: availabilityResponse } },
+    },
+    async (request) =>
+      (await isEmailTaken(app.db, request.body.email))
+        ? { available: false, reason: 'taken' as const, message: m.emailTaken }
+        : { available: true, message: m.emailAvailable },
+  );
+
+  app.post(
+    '/api/onboarding/check-subdomain',
+    {
+      config: { access: access.public('main') },
+      onRequest: checkLimit,
+      schema: { tags: ['onboarding'], summary: 'Is this subdomain free?', body: checkSubdomainBody, response: { 200: availabilityResponse } },
+    },
+    async (request) => {
+      const result = await subdomainAvailability(app.db, request.body.subdomain);
+      if (result.available) return { available: true, message: m.subdomainAvailable };
+      const message = { reserved: m.subdomainReserved, taken: m.subdomainTaken, invalid: m.subdomainFormat }[result.reason];
+      return { available: false, reason: result.reason, message };
+    },
+  );
+
+  app.post(
+    '/api/onboarding/complete',
+    {
+      config: { access: access.public('main') },
+      onRequest: signUpLimit,
+      // Multipart bodies bypass the JSON body limit; the files are limited by size and count instead.
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Create the organization, its trial, the admin, invitations and uploads; answers a session of the new organization',
+        response: { 200: createdResponse },
+      },
+    },
+    async (request) => {
+      const { payload, files } = await readOnboardingRequest(request);
+      const data = await createOrganizationWithAdmin(app.db, app.config, organizationFromWizard(payload, files), clientMeta(request));
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/onboarding/status/:id',
+    {
+      config: { access: access.public('main') },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Whether an organization created by the wizard is ready',
+        params: z.object({ id: z.string().trim() }),
+        response: {
+          200: z.object({
+            id: z.string(),
+            subdomain: z.string(),
+            status: z.enum(['READY', 'INACTIVE']),
+            isTrialActive: z.boolean(),
+            trialEndsAt: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      if (!z.uuid().safeParse(request.params.id).success) throw fail.notFound(m.notFound);
+      const [row] = await app.db
+        .select({ id: organizations.id, subdomain: organizations.subdomain, isActive: organizations.isActive, trialEndsAt: subscriptions.trialEndsAt, status: subscriptions.status })
+        .from(organizations)
+        .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+        .where(eq(organizations.id, request.params.id))
+        .limit(1);
+      if (!row) throw fail.notFound(m.notFound);
+      return {
+        id: row.id,
+        subdomain: row.subdomain,
+        status: row.isActive ? ('READY' as const) : ('INACTIVE' as const),
+        isTrialActive: row.status === 'TRIAL' && !!row.trialEndsAt && row.trialEndsAt > new Date(),
+        trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/setup-organization',
+    {
+      config: { access: access.public('main') },
+      onRequest: signUpLimit,
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Create a company and its first admin (setup page); answers a session of the new organization',
+        body: setupOrganizationBody,
+        response: {
+          200: z.object({ token: z.string(), user: userSchema, organization: z.object({ id: z.string(), subdomain: z.string(), name: z.string() }) }),
+        },
+      },
+    },
+    async (request) => {
+      const subdomain = await freeSubdomainFor(app.db, request.body.organizationName);
+      return createOrganizationWithAdmin(app.db, app.config, organizationFromSetup(request.body, subdomain), clientMeta(request));
+    },
+  );
+};

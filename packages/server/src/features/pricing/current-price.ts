@@ -1,0 +1,11 @@
+import { DEFAULT_MONTHLY_PRICE_KURUS, DEFAULT_YEARLY_PRICE_KURUS } from '@paydos/domain';
+import { desc } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { prices } from '../../db/schema';
+
+/** The newest row of the price history (kuruş), or the spec's defaults when the operator never set one. */
+export async function currentPrice(db: Executor) {
+  const [row] = await db.select().from(prices).orderBy(desc(prices.createdAt)).limit(1);
+  if (!row) return { monthlyPriceKurus: DEFAULT_MONTHLY_PRICE_KURUS, yearlyPriceKurus: DEFAULT_YEARLY_PRICE_KURUS as number | null };
+  return { monthlyPriceKurus: row.monthlyPriceKurus, yearlyPriceKurus: row.yearlyPriceKurus };
+}
