@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { registrationRoutes } from './features/registration/routes';
 import { siteRoutes } from './features/site/routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(onboardingRoutes);
   await app.register(pricingRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(registrationRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,0 +1,94 @@
+import { istanbulToday } from '@paydos/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { invitations, organizations, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { hashPassword } from '../../platform/passwords';
+import { findOrganizationBySubdomain } from '../../platform/tenancy';
+import { inTenant } from '../../platform/tenant-scope';
+import { assertOrganizationOpen } from '../auth/login';
+import { createUserSession } from '../auth/sessions';
+import { enqueueMail } from '../mail/outbox';
+import { welcomeMail } from '../mail/welcome-mail';
+import { createEmployee } from '../users/create-employee';
+import { loadUserProfile } from '../users/user-profile';
+import type { RegisterInput } from './schemas';
+import { invitationUnspent, openInvitation } from './verify-invitation';
+
+/**
+ * Signs a person up from an invitation, in one transaction: spends the invitation (a conditional
+ * update, so two submits of one link cannot both create an account), creates the user with the
+ * opening balance of their service year, queues the welcome mail and opens a session of the
+ * invitation's organization.
+ */
+export async function registerWithInvitation(
+  db: Database,
+  config: Config,
+  input: RegisterInput,
+  meta: { ipAddress?: string; userAgent?: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: invitations.id, subdomain: organizations.subdomain })
+      .from(invitations)
+      .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+      .where(openInvitation(input.invitationToken))
+      .limit(1);
+    if (!found) throw fail.notFound(messages.invitation.notFound);
+    // The organization must be open for login, else the new account could not be used (402 as for login).
+    const organization = assertOrganizationOpen(await findOrganizationBySubdomain(tx, found.subdomain));
+    const scope = { organizationId: organization.id };
+
+    // Re-checked in the update itself: of two concurrent submits of one link, only one spends it.
+    const [invitation] = await tx
+      .update(invitations)
+      .set({ acceptedAt: new Date() })
+      .where(inTenant(scope, invitations, eq(invitations.id, found.id), invitationUnspent()))
+      .returning();
+    if (!invitation) throw fail.notFound(messages.invitation.notFound);
+
+    const [existing] = await tx.select({ id: users.id }).from(users).where(inTenant(scope, users, eq(users.email, invitation.email))).limit(1);
+    if (existing) throw fail.conflict(messages.invitation.alreadyMember);
+    const [policy] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, organization.id));
+
+    const user = await createEmployee(
+      tx,
+      scope,
+      {
+        email: invitation.email,
+        passwordHash,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        role: invitation.role,
+        department: invitation.department,
+        position: invitation.position,
+        // Spec §5: an invitation without a start date starts today.
+        startDate: invitation.startDate ?? istanbulToday(new Date()),
+        birthDate: input.birthday,
+        nationalId: input.nationalId,
+        phone: input.phone,
+        address: input.address,
+        emergencyContact: input.emergencyContact,
+        emergencyPhone: input.emergencyPhone,
+      },
+      { leavePolicy: policy!.leavePolicy, createdById: invitation.invitedById },
+    );
+    await enqueueMail(tx, {
+      template: 'welcome',
+      to: invitation.email,
+      organizationId: organization.id,
+      ...welcomeMail(config, {
+        firstName: invitation.firstName,
+        email: invitation.email,
+        organizationName: organization.name,
+        subdomain: organization.subdomain,
+      }),
+    });
+    const token = await createUserSession(tx, { id: user.id, organizationId: organization.id }, meta);
+    const profile = await loadUserProfile(tx, scope, user.id);
+    return { success: true as const, token, user: profile!, subdomain: organization.subdomain };
+  });
+}

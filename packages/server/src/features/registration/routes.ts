@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/access';
+import { userSchema } from '../auth/schemas';
+import { registerWithInvitation } from './register-with-invitation';
+import { invitationParams, invitationResponse, registerBody } from './schemas';
+import { verifyInvitation } from './verify-invitation';
+
+/** Sign-up from an invitation on the main site's /register (spec §2, §7). */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
+
+  app.get(
+    '/api/auth/verify-invitation/:token',
+    {
+      config: { access: access.public('main') },
+      onRequest: perAddress,
+      schema: { tags: ['auth'], summary: 'The invitation a /register link names', params: invitationParams, response: { 200: invitationResponse } },
+    },
+    async (request) => ({ data: { invitation: await verifyInvitation(app.db, request.params.token) } }),
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: access.public('main') },
+      onRequest: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the invited person’s account; answers a session of their organization',
+        body: registerBody,
+        response: { 200: z.object({ success: z.literal(true), token: z.string(), user: userSchema, subdomain: z.string() }) },
+      },
+    },
+    async (request) =>
+      registerWithInvitation(app.db, app.config, request.body, {
+        ipAddress: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      }),
+  );
+};
