@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { requestPasswordReset } from './api';
-import { AuthScreen } from './AuthScreen';
+import { AuthScreen } from '../auth/AuthScreen';
 
 const m = t.forgotPassword;
 const schema = z.object({ email: z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid)) });

@@ -11,7 +11,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/Field';
 import { resetPassword, verifyResetToken } from './api';
-import { AuthScreen } from './AuthScreen';
+import { AuthScreen } from '../auth/AuthScreen';
 
 const m = t.resetPassword;
 const schema = z

@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
+import { cn } from '../../ui/cn';
 
-/** The centred card the login page uses, shared by the forgot and reset password screens. */
-export function AuthScreen({ icon, title, subtitle, children }: { icon: ReactNode; title: string; subtitle?: ReactNode; children: ReactNode }) {
+/** The centred card of the login page, for the screens around it: forgot/reset password, invitation sign-up. */
+export function AuthScreen({
+  icon,
+  title,
+  subtitle,
+  wide,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  subtitle?: ReactNode;
+  /** A longer form (sign-up) gets a wider card. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
-      <Card className="w-full max-w-md p-6 sm:p-8">
+      <Card className={cn('w-full p-6 sm:p-8', wide ? 'max-w-xl' : 'max-w-md')}>
         <div className="mb-6 text-center">
           <div className="mx-auto flex size-14 items-center justify-center rounded-xl bg-brand-100 text-brand-700">{icon}</div>
           <h1 className="mt-4 text-xl font-semibold">{title}</h1>

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { compareDates, isCalendarDate, istanbulToday } from '@paydos/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, UserPlus, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { originOf, useSite } from '../../platform/site';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { PasswordField, TextField } from '../../ui/Field';
+import { AuthScreen } from '../auth/AuthScreen';
+import { registerWithInvitation, verifyInvitation, type RegisterFields } from './api';
+
+const m = t.register;
+const required = (message: string) => z.string().trim().min(1, message);
+const schema = z.object({
+  password: z.string().min(1, m.passwordRequired).min(6, m.passwordTooShort),
+  phone: required(m.phoneRequired),
+  nationalId: required(m.nationalIdRequired).regex(/^\d{11}$/, m.nationalIdInvalid),
+  birthday: required(m.birthdayRequired)
+    .refine((d) => isCalendarDate(d), m.birthdayRequired)
+    .refine((d) => !isCalendarDate(d) || compareDates(d, istanbulToday(new Date())) <= 0, m.birthdayInFuture),
+  address: required(m.addressRequired),
+  emergencyContact: required(m.emergencyContactRequired),
+  emergencyPhone: required(m.emergencyPhoneRequired),
+}) satisfies z.ZodType<RegisterFields>;
+
+/** Spec §2 /register: sign-up from an invitation link; on success the person goes to their organization's login with the session (auto=1). */
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { baseDomain } = useSite();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const verification = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => verifyInvitation(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const form = useForm<RegisterFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', phone: '', nationalId: '', birthday: '', address: '', emergencyContact: '', emergencyPhone: '' },
+  });
+
+  if (token !== '' && verification.isPending) {
+    return (
+      <AuthScreen icon={<Loader2 className="size-7 animate-spin" aria-hidden />} title={m.checking}>
+        <span />
+      </AuthScreen>
+    );
+  }
+  if (token === '' || verification.isError) {
+    const error = verification.error;
+    const notFound = token === '' || (error instanceof ApiError && error.status === 404);
+    return (
+      <AuthScreen
+        icon={<XCircle className="size-7 text-red-600" aria-hidden />}
+        title={notFound ? m.notFoundTitle : m.verifyFailed}
+        subtitle={token === '' ? m.tokenMissing : error?.message}
+      >
+        <Button asChild className="w-full">
+          <Link to="/login">{m.goToLogin}</Link>
+        </Button>
+      </AuthScreen>
+    );
+  }
+
+  const invitation = verification.data!.data.invitation;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await registerWithInvitation(token, values);
+      setRedirecting(true);
+      const login = `${originOf({ kind: 'organization', subdomain: result.subdomain }, baseDomain)}/login`;
+      window.location.assign(`${login}?token=${encodeURIComponent(result.token)}&auto=1`);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : m.failed);
+    }
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <AuthScreen icon={<UserPlus className="size-7" aria-hidden />} title={m.title} subtitle={m.subtitle(invitation.organization.name)} wide>
+      <div className="mb-5 rounded-lg border border-line bg-slate-50 p-3 text-sm">
+        <p className="text-muted">{m.invitedAs}</p>
+        <p className="font-medium text-ink">
+          {invitation.firstName} {invitation.lastName} · {t.roles[invitation.role]}
+        </p>
+      </div>
+      {failure && (
+        <Alert tone="error" title={m.failed} className="mb-4">
+          {failure !== m.failed ? failure : undefined}
+        </Alert>
+      )}
+      {redirecting && <Alert tone="success" className="mb-4">{m.redirecting}</Alert>}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField label={m.email} type="email" value={invitation.email} readOnly disabled name="email" />
+        <PasswordField label={m.password} autoComplete="new-password" hint={m.passwordHint} error={errors.password?.message} {...form.register('password')} />
+        <h2 className="pt-2 text-sm font-semibold text-ink">{m.personalSection}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={m.phone} type="tel" autoComplete="tel" maxLength={17} error={errors.phone?.message} {...form.register('phone')} />
+          <TextField label={m.nationalId} inputMode="numeric" maxLength={11} error={errors.nationalId?.message} {...form.register('nationalId')} />
+          <TextField label={m.birthday} type="date" max={istanbulToday(new Date())} error={errors.birthday?.message} {...form.register('birthday')} />
+          <TextField label={m.address} autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
+        </div>
+        <h2 className="pt-2 text-sm font-semibold text-ink">{m.emergencySection}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={m.emergencyContact} error={errors.emergencyContact?.message} {...form.register('emergencyContact')} />
+          <TextField label={m.emergencyPhone} type="tel" maxLength={17} error={errors.emergencyPhone?.message} {...form.register('emergencyPhone')} />
+        </div>
+        <Button type="submit" className="w-full" loading={form.formState.isSubmitting || redirecting}>
+          {m.submit}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}
