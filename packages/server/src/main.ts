@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
+import { createMailWorker } from './features/mail/delivery-worker';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -13,9 +14,13 @@ const app = await buildApp({
 });
 if (config.demoData) await ensureDemoData(handle.db);
 
+// Delivers the mail outbox over SMTP_URL, or marks mails as kept for the operator's mailbox.
+const mailWorker = createMailWorker({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: 3000, log: app.log });
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await mailWorker.stop();
   await handle.close();
   process.exit(0);
 };
