@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { pricingRoutes } from './features/pricing/routes';
+import { mailboxRoutes } from './features/mailbox/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { registrationRoutes } from './features/registration/routes';
 import { siteRoutes } from './features/site/routes';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(pricingRoutes);
   await app.register(passwordResetRoutes);
   await app.register(registrationRoutes);
+  await app.register(mailboxRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

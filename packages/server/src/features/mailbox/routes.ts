@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access';
+import { getMail, listMail } from './list-mail';
+import { mailDetailResponse, mailIdParams, mailListQuery, mailListResponse } from './schemas';
+
+/** The operator's mailbox (decisions §5): every mail the product wrote, read on the operator site. */
+export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/superadmin/mail',
+    {
+      config: { access: access.operator() },
+      schema: { tags: ['operator'], summary: 'Recent mails, newest first', querystring: mailListQuery, response: { 200: mailListResponse } },
+    },
+    async (request) => ({ mails: await listMail(app.db, request.query.limit) }),
+  );
+
+  app.get(
+    '/api/superadmin/mail/:id',
+    {
+      config: { access: access.operator() },
+      schema: { tags: ['operator'], summary: 'One mail with its HTML and text', params: mailIdParams, response: { 200: mailDetailResponse } },
+    },
+    async (request) => ({ mail: await getMail(app.db, request.params.id) }),
+  );
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const status = z.enum(['PENDING', 'SENT', 'FAILED', 'STORED']);
+
+export const mailListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const mailIdParams = z.object({ id: z.string().max(100) });
+
+const summary = {
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  organization: z.object({ name: z.string(), subdomain: z.string() }).nullable(),
+};
+
+export const mailListResponse = z.object({ mails: z.array(z.object(summary)) });
+export const mailDetailResponse = z.object({ mail: z.object({ ...summary, html: z.string(), text: z.string() }) });
