@@ -30,4 +30,5 @@ export * from './leave/merge-leave-days';
 export * from './display/tenure';
 export * from './display/trial';
 export * from './display/pricing';
+export * from './display/money';
 export * from './display/monthly-report-file-name';

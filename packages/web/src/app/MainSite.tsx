@@ -1,5 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { CompanyLoginPage } from '../features/company-login/CompanyLoginPage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { OnboardingPage } from '../features/onboarding/OnboardingPage';
+import { SetupOrganizationPage } from '../features/setup-organization/SetupOrganizationPage';
 import { RegisterPage } from '../features/registration/RegisterPage';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 
@@ -8,10 +11,10 @@ export function MainSite() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
-      <Route path="/login" element={<PlaceholderPage title="Şirket Girişi" standalone />} />
-      <Route path="/onboarding" element={<PlaceholderPage title="14 Gün Ücretsiz Deneme" standalone />} />
+      <Route path="/login" element={<CompanyLoginPage />} />
+      <Route path="/onboarding" element={<OnboardingPage />} />
       <Route path="/register" element={<RegisterPage />} />
-      <Route path="/setup-organization" element={<PlaceholderPage title="Organizasyon Kurulumu" standalone />} />
+      <Route path="/setup-organization" element={<SetupOrganizationPage />} />
       <Route path="/leave-approval/:token" element={<PlaceholderPage title="Geçmiş İzin Onayı" standalone />} />
       <Route path="/test-design" element={<PlaceholderPage title="Tasarım Örneği" standalone />} />
       <Route path="*" element={<Navigate to="/" replace />} />

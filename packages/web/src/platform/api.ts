@@ -25,13 +25,16 @@ export interface RequestOptions {
    * since its 401 means a wrong password, to be shown on the same page.
    */
   redirectOnUnauthorized?: boolean;
+  /** A token to send instead of the stored one: auto-login checks a token before storing it. */
+  bearer?: string;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, credentials = 'organization', redirectOnUnauthorized = true } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token =
-    credentials === 'organization' ? readToken(storageKeys.token) : credentials === 'operator' ? readToken(storageKeys.operatorToken) : null;
+    options.bearer ??
+    (credentials === 'organization' ? readToken(storageKeys.token) : credentials === 'operator' ? readToken(storageKeys.operatorToken) : null);
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
 

@@ -1,5 +1,12 @@
 /** The localStorage keys of spec §3: `token`/`user` on organization sites, `superAdminToken` on the operator site. */
-export const storageKeys = { token: 'token', user: 'user', operatorToken: 'superAdminToken' } as const;
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  operatorToken: 'superAdminToken',
+  /** Spec §4 auto-login sources besides the query token: a stored onboarding token and a stored pending token. */
+  onboardingToken: 'onboardingToken',
+  pendingToken: 'pendingToken',
+} as const;
 
 export function readStored<T>(key: string): T | null {
   try {

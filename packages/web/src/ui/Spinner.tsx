@@ -11,10 +11,12 @@ export function Spinner({ className, label = t.common.loading }: { className?: s
   );
 }
 
-export function FullPageSpinner() {
+/** With a label, the text shows under the spinner (e.g. 'Giriş yapılıyor...'); without, it is for screen readers. */
+export function FullPageSpinner({ label }: { label?: string } = {}) {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner className="scale-150" />
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4">
+      <Spinner className="scale-150" label={label} />
+      {label && <p className="text-sm text-muted" aria-hidden>{label}</p>}
     </div>
   );
 }

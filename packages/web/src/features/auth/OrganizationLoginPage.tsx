@@ -15,6 +15,7 @@ import { PasswordField, TextField } from '../../ui/Field';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { useAuth } from './AuthProvider';
 import type { LoginResponse } from './current-user';
+import { useAutoLogin } from './use-auto-login';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, t.login.emailRequired).pipe(z.email(t.login.emailInvalid)),
@@ -38,7 +39,9 @@ export function OrganizationLoginPage() {
     retry: false,
   });
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const autoLogin = useAutoLogin();
 
+  if (autoLogin === 'working') return <FullPageSpinner label={t.autoLogin.signingIn} />;
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
   if (info.isPending) return <FullPageSpinner />;
   const infoError = info.error instanceof ApiError ? info.error : null;
@@ -80,6 +83,7 @@ export function OrganizationLoginPage() {
           <p className="mt-1 text-sm text-muted">{t.login.subtitle}</p>
         </div>
         {expired && <Alert tone="error" className="mb-4">{expired}</Alert>}
+        {autoLogin === 'failed' && !failure && <Alert tone="error" title={t.login.autoFailed} className="mb-4" />}
         {failure && (
           <Alert tone="error" title={t.login.failed} className="mb-4">
             {failure !== t.login.failed ? failure : undefined}

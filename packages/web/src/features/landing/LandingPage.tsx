@@ -1,33 +1,135 @@
-import { CalendarCheck2 } from 'lucide-react';
+import { BellRing, CalendarCheck2, CheckCircle2, FileBarChart, Play, Quote, Scale, ShieldCheck, ThumbsUp, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
+import { PricingCalculator } from './PricingCalculator';
 
-/** The public landing page; its full content (features, pricing, testimonials) comes with onboarding. */
+const l = t.landing;
+const featureIcons = [Scale, ThumbsUp, FileBarChart, BellRing];
+const reassuranceIcons = [CheckCircle2, Zap, ShieldCheck];
+
+/** The public landing page (spec §2): header, hero, reassurance, features, pricing, testimonials, footer. */
 export function LandingPage() {
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-        <span className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-          <CalendarCheck2 className="size-6" aria-hidden />
-          {t.common.appName}
-        </span>
-        <div className="flex gap-2">
-          <Button asChild variant="ghost">
-            <Link to="/login">{t.landing.login}</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/onboarding">{t.landing.trial}</Link>
-          </Button>
+    <div className="min-h-dvh bg-white">
+      <header className="sticky top-0 z-10 border-b border-line/70 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
+            <CalendarCheck2 className="size-6" aria-hidden />
+            {t.common.appName}
+          </Link>
+          <nav className="flex gap-2">
+            <Button asChild variant="ghost">
+              <Link to="/login">{l.login}</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/onboarding">{l.trial}</Link>
+            </Button>
+          </nav>
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t.landing.title}</h1>
-        <p className="mt-6 text-lg text-muted">{t.landing.lead}</p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/onboarding">{t.landing.trial}</Link>
-        </Button>
+
+      <main>
+        <section className="bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:pt-24">
+            <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
+              <Scale className="size-3.5" aria-hidden />
+              {l.heroBadge}
+            </span>
+            <h1 className="mt-6 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{l.title}</h1>
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{l.lead}</p>
+            <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+              <Button asChild size="lg" className="w-full sm:w-auto">
+                <Link to="/onboarding">{l.heroTrial}</Link>
+              </Button>
+              {/* Spec §2: the demo button does nothing yet. */}
+              <Button type="button" size="lg" variant="secondary" className="w-full sm:w-auto">
+                <Play className="size-4" aria-hidden />
+                {l.heroDemo}
+              </Button>
+            </div>
+            <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-ink sm:flex-row sm:gap-8">
+              {l.reassurance.map((line, index) => {
+                const Icon = reassuranceIcons[index]!;
+                return (
+                  <li key={line} className="flex items-center gap-2">
+                    <Icon className="size-4 text-brand-600" aria-hidden />
+                    {line}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="features-title">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="features-title" className="text-3xl font-bold tracking-tight">{l.featuresTitle}</h2>
+            <p className="mt-4 text-muted">{l.featuresLead}</p>
+          </div>
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {l.features.map((feature, index) => {
+              const Icon = featureIcons[index]!;
+              return (
+                <div key={feature.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+                  <div className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon className="size-5" aria-hidden />
+                  </div>
+                  <h3 className="mt-4 font-semibold text-ink">{feature.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{feature.body}</p>
+                </div>
+              );
+            })}
+          </div>
+        </section>
+
+        <section className="bg-canvas px-4 py-20" aria-labelledby="pricing-title">
+          <div className="mx-auto mb-12 max-w-2xl text-center">
+            <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">{l.pricingTitle}</h2>
+            <p className="mt-4 text-muted">{l.pricingLead}</p>
+          </div>
+          <PricingCalculator />
+        </section>
+
+        <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="testimonials-title">
+          <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">{l.testimonialsTitle}</h2>
+          <div className="mt-12 grid gap-6 md:grid-cols-3">
+            {l.testimonials.map((item) => (
+              <figure key={item.name} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+                <Quote className="size-6 text-brand-200" aria-hidden />
+                <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-ink">“{item.quote}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800" aria-hidden>
+                    {item.name.split(' ').map((part) => part[0]).join('')}
+                  </span>
+                  <span>
+                    <span className="block text-sm font-semibold text-ink">{item.name}</span>
+                    <span className="block text-xs text-muted">{item.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
       </main>
+
+      <footer className="border-t border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <span className="flex items-center gap-2 font-semibold text-brand-800">
+              <CalendarCheck2 className="size-5" aria-hidden />
+              {t.common.appName}
+            </span>
+            <p className="mt-1 text-sm text-muted">{l.footerTagline}</p>
+          </div>
+          <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+            <Link to="/login" className="hover:text-ink">{l.footerLinks.login}</Link>
+            <Link to="/onboarding" className="hover:text-ink">{l.footerLinks.trial}</Link>
+            <span>{l.footerLinks.kvkk}</span>
+          </nav>
+        </div>
+        <p className="border-t border-line py-4 text-center text-xs text-muted">{l.footerRights(new Date().getFullYear())}</p>
+      </footer>
     </div>
   );
 }

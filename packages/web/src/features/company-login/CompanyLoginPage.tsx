@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRight, Building2, CalendarCheck2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { api, ApiError } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { originOf, useSite } from '../../platform/site';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { TextField } from '../../ui/Field';
+
+const c = t.companyLogin;
+const schema = z.object({
+  subdomain: z
+    .string()
+    .trim()
+    .min(1, c.subdomainRequired)
+    .regex(/^[a-zA-Z0-9-]+$/, c.subdomainInvalid)
+    .min(2, c.subdomainTooShort),
+});
+type Form = z.infer<typeof schema>;
+
+/** The main site's /login (spec §2): asks the company's subdomain, checks it, then goes to its login page. */
+export function CompanyLoginPage() {
+  const { baseDomain } = useSite();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { subdomain: '' } });
+  const subdomain = form.watch('subdomain').trim().toLowerCase();
+  const suffix = `.${originOf({ kind: 'main' }, baseDomain).replace(/^https?:\/\//, '')}`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const sub = values.subdomain.toLowerCase();
+    try {
+      await api(`/subdomain/organization-info?subdomain=${encodeURIComponent(sub)}`, { credentials: 'none' });
+      window.location.assign(`${originOf({ kind: 'organization', subdomain: sub }, baseDomain)}/login`);
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status === 404 ? c.notFound : c.failed);
+    }
+  });
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
+      <Link to="/" className="mb-6 flex items-center gap-2 text-lg font-semibold text-brand-800">
+        <CalendarCheck2 className="size-6" aria-hidden />
+        {t.common.appName}
+      </Link>
+      <Card className="w-full max-w-sm p-6 sm:p-8">
+        <div className="mb-6 text-center">
+          <div className="mx-auto flex size-14 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            <Building2 className="size-7" aria-hidden />
+          </div>
+          <h1 className="mt-4 text-xl font-semibold">{c.title}</h1>
+          <p className="mt-1 text-sm text-muted">{c.subtitle}</p>
+        </div>
+        {failure && (
+          <Alert tone="error" className="mb-4">
+            {failure}
+          </Alert>
+        )}
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <TextField
+            label={c.subdomain}
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="sirketiniz"
+            error={form.formState.errors.subdomain?.message}
+            hint={subdomain ? `${subdomain}${suffix}` : undefined}
+            {...form.register('subdomain')}
+          />
+          <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
+            {c.submit}
+            <ArrowRight className="size-4" aria-hidden />
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-muted">
+          {c.noAccount}{' '}
+          <Link to="/onboarding" className="font-medium text-brand-700 hover:underline">
+            {c.startTrial}
+          </Link>
+        </p>
+      </Card>
+      <Link to="/" className="mt-6 text-sm text-muted hover:text-ink">
+        {t.common.backHome}
+      </Link>
+    </main>
+  );
+}

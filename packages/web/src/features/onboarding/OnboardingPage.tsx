@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidSubdomain, TENURE_BANDS, type TenureBand } from '@paydos/domain';
+import { ArrowLeft, ArrowRight, CalendarCheck2, Home, Rocket } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { originOf, useSite } from '../../platform/site';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { AccountStep } from './AccountStep';
+import { completeOnboarding } from './api';
+import { LeaveStep } from './LeaveStep';
+import { StaffStep } from './StaffStep';
+import { StartStep } from './StartStep';
+import { Stepper } from './Stepper';
+import { UploadStep } from './UploadStep';
+import { useAvailability } from './use-availability';
+import { accountSchema, DEFAULT_POLICY, emptyAccount, isLeaveStepValid, type AccountForm, type StaffMember } from './wizard-schema';
+
+const o = t.onboarding;
+const STEP_COUNT = 5;
+
+/** The 5-step sign-up wizard (spec §2, §4, §5). Values live here, so going back keeps them. */
+export function OnboardingPage() {
+  const { baseDomain } = useSite();
+  const [step, setStep] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [recheck, setRecheck] = useState(0);
+  const [subdomainTouched, setSubdomainTouched] = useState(false);
+  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const [workingDays, setWorkingDays] = useState<number[]>([1, 2, 3, 4, 5]);
+  const [policy, setPolicy] = useState<Record<TenureBand, string>>(DEFAULT_POLICY);
+  const [files, setFiles] = useState<File[]>([]);
+  const form = useForm<AccountForm>({ resolver: zodResolver(accountSchema), defaultValues: emptyAccount, mode: 'onChange' });
+
+  const email = form.watch('email').trim().toLowerCase();
+  const subdomain = form.watch('subdomain');
+  const emailState = useAvailability('email', email, email.includes('@') && accountSchema.shape.email.safeParse(email).success, () => setError(o.availability.emailFailed), recheck);
+  const subdomainState = useAvailability('subdomain', subdomain, subdomain.length >= 3 && isValidSubdomain(subdomain), () => setError(o.availability.subdomainFailed), recheck);
+  const siteAddress = (sub: string) => originOf({ kind: 'organization', subdomain: sub }, baseDomain).replace(/^https?:\/\//, '');
+
+  const stepValid =
+    step === 1 ? form.formState.isValid && emailState === 'available' && subdomainState === 'available' : step === 3 ? isLeaveStepValid(workingDays, policy) : true;
+
+  const go = (next: number) => {
+    setError(null);
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const submit = async () => {
+    setError(null);
+    setSubmitting(true);
+    const account = form.getValues();
+    const payload = {
+      ...account,
+      email: account.email.trim().toLowerCase(),
+      staffMembers: staff.map((m) => ({ ...m, department: m.department || null, position: m.position || null })),
+      workingDays,
+      leavePolicy: Object.fromEntries(TENURE_BANDS.map((band) => [band, Number(policy[band])])),
+      skipHistoricalData: files.length === 0,
+      startTrial: true,
+    };
+    try {
+      const result = await completeOnboarding(payload, files);
+      const { token, organization } = result.data;
+      // Auto-login (spec §4): the new organization's login page takes the token from the query.
+      window.location.assign(`${originOf({ kind: 'organization', subdomain: organization.subdomain }, baseDomain)}/login?token=${encodeURIComponent(token)}&auto=1`);
+    } catch (failure) {
+      console.error(failure);
+      setError(failure instanceof ApiError && failure.message ? failure.message : o.start.failed);
+      // The e-mail or subdomain was taken meanwhile: check both again so step 1 shows it.
+      if (failure instanceof ApiError && failure.status === 409) setRecheck((n) => n + 1);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
+      <header className="mx-auto flex max-w-4xl items-center justify-between px-4 py-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
+          <CalendarCheck2 className="size-6" aria-hidden />
+          {t.common.appName}
+        </Link>
+        <Link to="/" className="flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+          <Home className="size-4" aria-hidden />
+          {o.home}
+        </Link>
+      </header>
+      <main className="mx-auto max-w-4xl px-4 pb-16">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{o.title}</h1>
+        <Stepper step={step} labels={o.steps} />
+        <Card className="mt-6 p-5 sm:p-8">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{o.stepOf(step, STEP_COUNT)}</p>
+          <h2 className="mt-1 text-xl font-semibold">{[o.account.title, o.staff.title, o.leave.title, o.upload.title, o.start.title][step - 1]}</h2>
+          <p className="mt-1 mb-6 text-sm text-muted">{[o.account.lead, o.staff.lead, o.leave.lead, o.upload.lead, o.start.lead][step - 1]}</p>
+          {error && (
+            <Alert tone="error" title={o.errorTitle} className="mb-6">
+              {error}
+            </Alert>
+          )}
+          {step === 1 && (
+            <AccountStep
+              form={form}
+              emailState={emailState}
+              subdomainState={subdomainState}
+              subdomainTouched={subdomainTouched}
+              onSubdomainTouched={() => setSubdomainTouched(true)}
+              siteAddress={siteAddress}
+            />
+          )}
+          {step === 2 && <StaffStep staff={staff} ownEmail={email} onChange={setStaff} />}
+          {step === 3 && <LeaveStep workingDays={workingDays} policy={policy} onWorkingDays={setWorkingDays} onPolicy={setPolicy} />}
+          {step === 4 && <UploadStep files={files} onChange={setFiles} />}
+          {step === 5 && (
+            <StartStep account={form.getValues()} address={siteAddress(subdomain)} staff={staff} workingDays={workingDays} files={files} />
+          )}
+          <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-5">
+            {step > 1 ? (
+              <Button type="button" variant="secondary" onClick={() => go(step - 1)} disabled={submitting}>
+                <ArrowLeft className="size-4" aria-hidden />
+                {o.back}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < STEP_COUNT ? (
+              <Button type="button" onClick={() => go(step + 1)} disabled={!stepValid}>
+                {o.next}
+                <ArrowRight className="size-4" aria-hidden />
+              </Button>
+            ) : (
+              <Button type="button" onClick={() => void submit()} loading={submitting}>
+                {!submitting && <Rocket className="size-4" aria-hidden />}
+                {submitting ? o.start.submitting : o.start.submit}
+              </Button>
+            )}
+          </div>
+        </Card>
+      </main>
+    </div>
+  );
+}

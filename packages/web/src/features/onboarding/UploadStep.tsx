@@ -1,0 +1,65 @@
+import { FileUp, Paperclip, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { t } from '../../platform/messages';
+import { Button } from '../../ui/Button';
+
+const u = t.onboarding.upload;
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+export function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** Step 4 (optional): past-leave files of any format, at most 50 MB each; sent with step 5. */
+export function UploadStep({ files, onChange }: { files: File[]; onChange(files: File[]): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const add = (list: FileList | null) => {
+    if (!list) return;
+    const incoming = [...list];
+    setRejected(incoming.filter((f) => f.size > MAX_FILE_BYTES).map((f) => u.tooLarge(f.name)));
+    onChange([...files, ...incoming.filter((f) => f.size <= MAX_FILE_BYTES)]);
+  };
+  return (
+    <div className="space-y-4">
+      <div
+        onDragOver={(e) => (e.preventDefault(), setDragging(true))}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => (e.preventDefault(), setDragging(false), add(e.dataTransfer.files))}
+        className={`flex flex-col items-center justify-center rounded-xl border-2 border-dashed px-4 py-10 text-center ${dragging ? 'border-brand-600 bg-brand-50' : 'border-line bg-canvas'}`}
+      >
+        <FileUp className="size-10 text-brand-600" aria-hidden />
+        <p className="mt-3 text-sm text-ink">
+          {u.drop}{' '}
+          <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => input.current?.click()}>
+            {u.pick}
+          </button>
+        </p>
+        <p className="mt-1 text-xs text-muted">{u.hint}</p>
+        <input ref={input} type="file" multiple className="sr-only" data-testid="onboarding-files" onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
+      </div>
+      {rejected.map((text) => (
+        <p key={text} className="text-sm text-red-600">{text}</p>
+      ))}
+      {files.length > 0 && (
+        <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
+              <span className="flex min-w-0 items-center gap-2">
+                <Paperclip className="size-4 shrink-0 text-muted" aria-hidden />
+                <span className="truncate">{file.name}</span>
+                <span className="shrink-0 text-muted">{formatBytes(file.size)}</span>
+              </span>
+              <Button type="button" variant="ghost" size="sm" aria-label={u.remove(file.name)} onClick={() => onChange(files.filter((_, i) => i !== index))}>
+                <X className="size-4" aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

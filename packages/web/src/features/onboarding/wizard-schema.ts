@@ -1,0 +1,70 @@
+import { isValidSubdomain, istanbulToday, TENURE_BANDS, type TenureBand } from '@paydos/domain';
+import { z } from 'zod';
+import { t } from '../../platform/messages';
+
+const a = t.onboarding.account;
+const s = t.onboarding.staff;
+
+/** Spec §5 step 1 fields; availability is checked separately. */
+export const accountSchema = z.object({
+  firstName: z.string().trim().min(1, a.firstNameRequired),
+  lastName: z.string().trim().min(1, a.lastNameRequired),
+  email: z.string().trim().min(1, a.emailRequired).pipe(z.email(a.emailInvalid)),
+  phone: z
+    .string()
+    .trim()
+    .max(17, a.phoneInvalid)
+    .refine((value) => value === '' || /^(\+90|0)?[2-58]\d{9}$/.test(value.replace(/[\s()-]/g, '')), a.phoneInvalid),
+  password: z.string().min(1, a.passwordRequired).min(6, a.passwordTooShort),
+  companyName: z.string().trim().min(1, a.companyRequired),
+  subdomain: z.string().min(1, a.subdomainRequired).refine(isValidSubdomain, a.subdomainInvalid),
+});
+export type AccountForm = z.infer<typeof accountSchema>;
+export const emptyAccount: AccountForm = { firstName: '', lastName: '', email: '', phone: '', password: '', companyName: '', subdomain: '' };
+
+export type Role = 'EMPLOYEE' | 'MANAGER' | 'ADMIN';
+export interface StaffMember {
+  email: string;
+  firstName: string;
+  lastName: string;
+  startDate: string;
+  role: Role;
+  department: string;
+  position: string;
+}
+
+/** The add-staff form with the spec's messages; the list and the admin's own address come in as context. */
+export function staffSchema(context: { taken: string[]; ownEmail: string }) {
+  return z
+    .object({
+      email: z.string().trim().min(1, s.emailRequired).pipe(z.email(s.emailInvalid)),
+      firstName: z.string().trim().min(1, s.firstNameRequired),
+      lastName: z.string().trim().min(1, s.lastNameRequired),
+      startDate: z
+        .string()
+        .min(1, s.startDateRequired)
+        .refine((value) => value <= istanbulToday(new Date()), s.startDateFuture),
+      role: z.enum(['EMPLOYEE', 'MANAGER', 'ADMIN']),
+      department: z.string().trim(),
+      position: z.string().trim(),
+    })
+    .superRefine((member, ctx) => {
+      const email = member.email.toLowerCase();
+      if (email === context.ownEmail.trim().toLowerCase()) ctx.addIssue({ code: 'custom', path: ['email'], message: s.self });
+      else if (context.taken.includes(email)) ctx.addIssue({ code: 'custom', path: ['email'], message: s.duplicate });
+    });
+}
+
+/** Spec §5 onboarding policy limits: 0-1 years 0..30; the others 14..30. */
+export const POLICY_LIMITS: Record<TenureBand, [number, number]> = { '0-1': [0, 30], '1-5': [14, 30], '5-15': [14, 30], '15+': [14, 30] };
+export const DEFAULT_POLICY: Record<TenureBand, string> = { '0-1': '0', '1-5': '14', '5-15': '20', '15+': '26' };
+
+export function policyError(band: TenureBand, value: string): string | null {
+  const [min, max] = POLICY_LIMITS[band];
+  const n = Number(value);
+  return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? null : t.onboarding.leave.outOfRange(min, max);
+}
+
+export function isLeaveStepValid(workingDays: number[], policy: Record<TenureBand, string>) {
+  return workingDays.length > 0 && TENURE_BANDS.every((band) => policyError(band, policy[band]) === null);
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2, CalendarCheck2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { api, ApiError } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { originOf, useSite } from '../../platform/site';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PasswordField, TextField } from '../../ui/Field';
+
+const s = t.setupOrganization;
+const schema = z.object({
+  firstName: z.string().trim().min(1, s.firstNameRequired),
+  lastName: z.string().trim().min(1, s.lastNameRequired),
+  email: z.string().trim().pipe(z.email(s.emailInvalid)),
+  password: z.string().min(6, s.passwordTooShort),
+  organizationName: z.string().trim().min(1, s.organizationNameRequired),
+  organizationDescription: z.string(),
+  organizationPhone: z.string(),
+  organizationWebsite: z.string(),
+  organizationAddress: z.string(),
+});
+type Form = z.infer<typeof schema>;
+
+/** /setup-organization (spec §2): the first admin and the company; then on to the new site, logged in. */
+export function SetupOrganizationPage() {
+  const { baseDomain } = useSite();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', organizationName: '', organizationDescription: '', organizationPhone: '', organizationWebsite: '', organizationAddress: '' },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await api<{ token: string; organization: { subdomain: string } }>('/auth/setup-organization', {
+        method: 'POST',
+        body: values,
+        credentials: 'none',
+        redirectOnUnauthorized: false,
+      });
+      window.location.assign(`${originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain)}/login?token=${encodeURIComponent(result.token)}&auto=1`);
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.message ? error.message : s.failed);
+    }
+  });
+  const optional = (label: string) => `${label} ${s.optional}`;
+  return (
+    <main className="min-h-dvh bg-gradient-to-br from-brand-50 via-white to-slate-50 px-4 py-10">
+      <Link to="/" className="mx-auto mb-6 flex w-fit items-center gap-2 text-lg font-semibold text-brand-800">
+        <CalendarCheck2 className="size-6" aria-hidden />
+        {t.common.appName}
+      </Link>
+      <Card className="mx-auto w-full max-w-xl p-6 sm:p-8">
+        <div className="mb-6 flex items-center gap-3">
+          <div className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            <Building2 className="size-6" aria-hidden />
+          </div>
+          <div>
+            <h1 className="text-xl font-semibold">{s.title}</h1>
+            <p className="text-sm text-muted">{s.subtitle}</p>
+          </div>
+        </div>
+        {failure && (
+          <Alert tone="error" title={s.failed} className="mb-4">
+            {failure !== s.failed ? failure : undefined}
+          </Alert>
+        )}
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <TextField label={s.firstName} error={errors.firstName?.message} {...form.register('firstName')} />
+          <TextField label={s.lastName} error={errors.lastName?.message} {...form.register('lastName')} />
+          <TextField label={s.email} type="email" className="sm:col-span-2" error={errors.email?.message} {...form.register('email')} />
+          <PasswordField label={s.password} autoComplete="new-password" className="sm:col-span-2" error={errors.password?.message} {...form.register('password')} />
+          <TextField label={s.organizationName} className="sm:col-span-2" error={errors.organizationName?.message} {...form.register('organizationName')} />
+          <TextField label={optional(s.organizationDescription)} className="sm:col-span-2" {...form.register('organizationDescription')} />
+          <TextField label={optional(s.organizationPhone)} type="tel" maxLength={17} {...form.register('organizationPhone')} />
+          <TextField label={optional(s.organizationWebsite)} {...form.register('organizationWebsite')} />
+          <TextField label={optional(s.organizationAddress)} className="sm:col-span-2" {...form.register('organizationAddress')} />
+          <Button type="submit" className="sm:col-span-2" loading={form.formState.isSubmitting}>
+            {s.submit}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}
