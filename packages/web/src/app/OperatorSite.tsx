@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { MailboxPage } from '../features/mailbox/MailboxPage';
 import { OperatorAuthProvider, RequireOperator } from '../features/operator/OperatorAuthProvider';
 import { OperatorLayout } from '../features/operator/OperatorLayout';
 import { OperatorLoginPage } from '../features/operator/OperatorLoginPage';
@@ -20,7 +21,7 @@ export function OperatorSite() {
             <Route path="/data-uploads" element={<PlaceholderPage title={t.operatorNav.dataUploads} />} />
             <Route path="/coupons" element={<PlaceholderPage title={t.operatorNav.coupons} />} />
             <Route path="/pricing" element={<PlaceholderPage title={t.operatorNav.pricing} />} />
-            <Route path="/mail" element={<PlaceholderPage title={t.operatorNav.mailbox} />} />
+            <Route path="/mail" element={<MailboxPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/analytics" replace />} />
