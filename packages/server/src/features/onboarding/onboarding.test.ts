@@ -294,7 +294,9 @@ describe('GET /api/onboarding/status/{id}', () => {
     const id = (await complete(payload)).json().data.organization.id;
     const response = await request(ctx.app, mainHost, 'GET', `/api/onboarding/status/${id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, subdomain: payload.subdomain, status: 'READY', isTrialActive: true });
+    expect(response.json()).toMatchObject({
+      id, subdomain: payload.subdomain, status: 'READY', isTrialActive: true, pendingInvitations: 1, mails: { invitation: 1, 'welcome-admin': 1 },
+    });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

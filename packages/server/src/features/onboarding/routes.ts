@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { organizations, subscriptions } from '../../db/schema';
+import { invitations, mailOutbox, organizations, subscriptions } from '../../db/schema';
+import { inTenant } from '../../platform/tenant-scope';
 import { access } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
@@ -97,6 +98,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
             status: z.enum(['READY', 'INACTIVE']),
             isTrialActive: z.boolean(),
             trialEndsAt: z.string().nullable(),
+            /** Open invitations, and mails of the organization by template: what the wizard set in motion. */
+            pendingInvitations: z.number(),
+            mails: z.record(z.string(), z.number()),
           }),
         },
       },
@@ -110,7 +114,19 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(organizations.id, request.params.id))
         .limit(1);
       if (!row) throw fail.notFound(m.notFound);
+      const scope = { organizationId: row.id };
+      const [open] = await app.db
+        .select({ n: count() })
+        .from(invitations)
+        .where(inTenant(scope, invitations, isNull(invitations.acceptedAt), isNull(invitations.cancelledAt)));
+      const mailRows = await app.db
+        .select({ template: mailOutbox.template, n: count() })
+        .from(mailOutbox)
+        .where(inTenant(scope, mailOutbox))
+        .groupBy(mailOutbox.template);
       return {
+        pendingInvitations: open!.n,
+        mails: Object.fromEntries(mailRows.map((r) => [r.template, r.n])),
         id: row.id,
         subdomain: row.subdomain,
         status: row.isActive ? ('READY' as const) : ('INACTIVE' as const),
