@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../packages/server/src/features/demo/demo-organization';
+import { TEST_PASSWORD } from '../packages/server/test/factories';
+import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+import { E2E_INVITEE, E2E_RESET_PERSON } from './support/people';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function operatorMailbox(): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser);
+  await page.goto(siteUrl('superadmin', '/login'));
+  await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL('**/analytics');
+  await page.getByRole('link', { name: 'Posta Kutusu' }).first().click();
+  await page.waitForURL('**/mail');
+  await page.getByRole('heading', { name: 'Posta Kutusu' }).waitFor();
+  return { context, page };
+}
+
+/** Opens the newest mail to `to` whose subject matches, and follows its button; the link opens a new tab. */
+async function followMailedLink(mailbox: Page, to: string, subject: RegExp, button: string): Promise<Page> {
+  const item = mailbox.getByRole('button').filter({ hasText: to }).filter({ hasText: subject }).first();
+  // The mail may still be on its way into the list (it polls); refresh until it is there.
+  for (let i = 0; i < 20 && (await item.count()) === 0; i++) {
+    await mailbox.getByRole('button', { name: 'Yenile' }).click();
+    await mailbox.waitForTimeout(500);
+  }
+  await item.click();
+  const frame = mailbox.frameLocator('iframe[title="E-posta içeriği"]');
+  const link = frame.getByRole('link', { name: button });
+  await link.waitFor();
+  const [tab] = await Promise.all([mailbox.context().waitForEvent('page'), link.click()]);
+  await tab.waitForLoadState();
+  return tab;
+}
+
+describe('invitation sign-up and password reset through the operator mailbox (spec §2, decisions §5)', () => {
+  it('the operator finds the invitation mail, the invited person signs up through its link and logs in', async () => {
+    const { context, page: mailbox } = await operatorMailbox();
+    const register = await followMailedLink(mailbox, E2E_INVITEE.email, /davet etti/, 'Daveti Kabul Et');
+    const registerUrl = register.url();
+    expect(new URL(registerUrl).pathname).toBe('/register');
+    await register.getByRole('heading', { name: 'Davet ile Kayıt' }).waitFor();
+    const email = register.getByLabel('E-posta');
+    expect(await email.inputValue()).toBe(E2E_INVITEE.email);
+    expect(await email.isEditable()).toBe(false);
+
+    // Every validation message of spec §5 before anything is sent.
+    await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
+    for (const message of ['Şifre gerekli', 'Telefon numarası gerekli', 'TC Kimlik Numarası gerekli', 'Doğum tarihi gerekli', 'Adres gerekli', 'Acil durum kişisi gerekli', 'Acil durum telefonu gerekli']) {
+      await register.getByText(message, { exact: true }).waitFor();
+    }
+    await register.getByLabel('Şifre', { exact: true }).fill('Nehir-2026');
+    await register.getByLabel('Telefon', { exact: true }).fill('+90 533 222 11 00');
+    await register.getByLabel('TC Kimlik Numarası').fill('1234567890');
+    await register.getByLabel('Doğum Tarihi').fill('1996-05-19');
+    await register.getByLabel('Adres').fill('Bornova, İzmir');
+    await register.getByLabel('Acil Durum Kişisi').fill('Selin Aydoğan');
+    await register.getByLabel('Acil Durum Telefonu').fill('+90 533 999 88 77');
+    await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
+    await register.getByText('TC Kimlik Numarası 11 haneli olmalı').waitFor();
+    await register.getByLabel('TC Kimlik Numarası').fill('12345678901');
+    await register.screenshot({ path: '/tmp/b/register-desktop.png', fullPage: true });
+    await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
+
+    // On to the organization's site with the new session (auto-login), or its login page.
+    await register.waitForURL((url) => url.host.startsWith('demo.') && /^\/(login|dashboard)$/.test(url.pathname));
+    if (!register.url().endsWith('/dashboard')) {
+      await logIn(register, 'demo', E2E_INVITEE.email, 'Nehir-2026');
+      await register.waitForURL('**/dashboard');
+    }
+    await register.getByRole('heading', { name: `Hoş geldiniz, ${E2E_INVITEE.firstName}` }).waitFor();
+
+    // The invitation link is spent: opening it again shows 'Davet Bulunamadı' with a way to log in.
+    const used = await context.newPage();
+    await used.goto(registerUrl);
+    await used.getByRole('heading', { name: 'Davet Bulunamadı' }).waitFor();
+    await used.getByRole('link', { name: 'Giriş sayfasına git' }).waitFor();
+    await context.close();
+  });
+
+  it('forgot password from the demo login page, through the mailed link, to a new password that works', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteUrl('demo', '/login'));
+    await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
+    await page.waitForURL('**/forgot-password');
+    const send = page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('E-posta').fill(E2E_RESET_PERSON.email);
+    await send.click();
+    await page.getByRole('heading', { name: 'E-posta Gönderildi' }).waitFor();
+    await page.getByText('Gelen kutunuzu ve spam (gereksiz) klasörünü kontrol edin.').waitFor();
+    await page.screenshot({ path: '/tmp/b/forgot-sent.png', fullPage: true });
+    await context.close();
+
+    const { context: operator, page: mailbox } = await operatorMailbox();
+    const reset = await followMailedLink(mailbox, E2E_RESET_PERSON.email, /şifre sıfırlama/, 'Şifremi Sıfırla');
+    await mailbox.screenshot({ path: '/tmp/b/mailbox-desktop.png', fullPage: true });
+    expect(new URL(reset.url()).host.startsWith('demo.')).toBe(true);
+    await reset.getByText(`${E2E_RESET_PERSON.firstName} ${E2E_RESET_PERSON.lastName}`).waitFor();
+    await reset.getByText(E2E_RESET_PERSON.email).waitFor();
+    await reset.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni-Sifre-42');
+    await reset.getByLabel('Yeni Şifre (Tekrar)').fill('Baska-Sifre');
+    await reset.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+    await reset.getByText('Şifreler eşleşmiyor').waitFor();
+    await reset.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni-Sifre-42');
+    await reset.getByRole('button', { name: 'Şifreyi göster' }).first().click();
+    expect(await reset.getByLabel('Yeni Şifre', { exact: true }).getAttribute('type')).toBe('text');
+    await reset.screenshot({ path: '/tmp/b/reset-form.png', fullPage: true });
+    await reset.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+    await reset.getByRole('heading', { name: 'Şifreniz güncellendi' }).waitFor();
+    const linkUrl = reset.url();
+
+    await reset.getByRole('link', { name: 'Giriş Yap' }).click();
+    await reset.waitForURL('**/login');
+    await logIn(reset, 'demo', E2E_RESET_PERSON.email, TEST_PASSWORD);
+    await reset.getByText('E-posta veya şifre hatalı.').waitFor();
+    await logIn(reset, 'demo', E2E_RESET_PERSON.email, 'Yeni-Sifre-42');
+    await reset.waitForURL('**/dashboard');
+
+    // The link works once: opened again it shows the invalid-link card.
+    const again = await operator.newPage();
+    await again.goto(linkUrl);
+    await again.getByRole('heading', { name: 'Geçersiz sıfırlama linki' }).waitFor();
+    await again.screenshot({ path: '/tmp/b/reset-invalid.png', fullPage: true });
+    await operator.close();
+  });
+
+  it('the pages fit a 390px phone', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(siteUrl('demo', '/forgot-password'));
+    await page.getByRole('heading', { name: 'Şifremi Unuttum' }).waitFor();
+    await page.screenshot({ path: '/tmp/b/forgot-phone.png', fullPage: true });
+    await page.goto(siteUrl('demo', '/reset-password?token=olmayan'));
+    await page.getByRole('heading', { name: 'Geçersiz sıfırlama linki' }).waitFor();
+    await page.goto(siteUrl(null, '/register?token=olmayan'));
+    await page.getByRole('heading', { name: 'Davet Bulunamadı' }).waitFor();
+    await page.screenshot({ path: '/tmp/b/register-notfound-phone.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,15 @@
+/** People the browser tests seed for one test file each, so no file changes another's data. */
+export const E2E_INVITEE = {
+  email: 'davetli.e2e@demo.paydos.test',
+  firstName: 'Nehir',
+  lastName: 'Aydoğan',
+  role: 'EMPLOYEE' as const,
+  startDate: '2022-09-01',
+};
+
+export const E2E_RESET_PERSON = {
+  email: 'sifre.yenileme@demo.paydos.test',
+  firstName: 'Oğuz',
+  lastName: 'Karaca',
+  role: 'EMPLOYEE' as const,
+};
