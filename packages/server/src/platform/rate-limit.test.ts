@@ -20,4 +20,20 @@ describe('login rate limit (decisions §3: per address and per account)', () => 
     const limited = await attempt();
     expect(limited.json().error).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
   });
+
+  it('limits one account even when the attempts come from different addresses', async () => {
+    const org = await createOrganization(ctx.handle.db);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/subdomain/login',
+        remoteAddress: `10.0.0.${i + 1}`,
+        headers: { host: orgHost(org.subdomain), 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'dagitik@ornek.com.tr', password: 'tahmin-123' }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
 });

@@ -6,6 +6,7 @@ import { operators } from '../../db/schema';
 import { access, operatorAuth, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { accountRateLimit, bodyField } from '../../platform/rate-limit';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { loadUserProfile, logoUrl } from '../users/user-profile';
 import { assertOrganizationOpen, loginOperator, loginUser } from './login';
@@ -19,10 +20,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
   const perAccount = (field: 'email' | 'username') =>
-    app.rateLimit({
+    accountRateLimit(app, {
       max: app.config.loginRateLimitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => `${request.hostname}:${String((request.body as Record<string, unknown>)?.[field] ?? '')}`,
+      key: (request) => `${request.hostname}:${bodyField(request, field)}`,
     });
 
 

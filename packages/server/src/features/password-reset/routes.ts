@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
-import type { FastifyRequest } from 'fastify';
-import { AppError, fail } from '../../platform/errors';
+import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { accountRateLimit, bodyField } from '../../platform/rate-limit';
 import type { OrganizationContext } from '../../platform/tenancy';
 import { messageResponse } from '../auth/schemas';
 import { requestPasswordReset } from './request-password-reset';
@@ -12,17 +12,10 @@ import { requestResetBody, resetPasswordBody, resetUserResponse, verifyResetPara
 /** Forgot / reset password on an organization's site (spec §2, §7); the organization is the host's. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
-  // A second limiter per account: `app.rateLimit` handlers run only once per request (the first
-  // one wins), so this one is checked through `createRateLimit` in the pre-handler.
-  const accountLimiter = app.createRateLimit({
+  const perAccount = accountRateLimit(app, {
     max: Math.max(1, Math.floor(app.config.loginRateLimitPerMinute / 4)),
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `reset:${request.hostname}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    key: (request) => `reset:${request.hostname}:${bodyField(request, 'email')}`,
   });
-  const perAccount = async (request: FastifyRequest) => {
-    const limit = await accountLimiter(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
-  };
   const hostOrganization = (organization: OrganizationContext | null) => {
     if (!organization || !organization.isActive) throw fail.notFound(messages.organizationNotFound);
     return organization;
