@@ -278,6 +278,14 @@ describe('POST /api/onboarding/complete', () => {
     expect(response.json().error).toBe('Şirket adı gerekli');
   });
 
+  it('multipart without the `data` field → 400 "Sihirbaz bilgileri eksik"', async () => {
+    const boundary = `----b${unique()}`;
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nx\r\n--${boundary}--\r\n`);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Sihirbaz bilgileri eksik');
+  });
+
   it('multipart: a file over 50 MB is refused (413) and nothing is created', async () => {
     const before = await organizationCount();
     const { payload: body, contentType } = multipartBody(wizardPayload(), [{ name: 'buyuk.bin', type: 'application/octet-stream', content: Buffer.alloc(50 * 1024 * 1024 + 1) }]);
@@ -358,5 +366,22 @@ describe('POST /api/auth/setup-organization', () => {
   it('is served only on the main site', async () => {
     const org = await createOrganization(ctx.handle.db);
     expect((await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/auth/setup-organization', { body: setupBody() })).statusCode).toBe(404);
+  });
+});
+
+describe('availability checks are rate-limited per address (decisions §3)', () => {
+  it('answers 429 with the Turkish text once the limit is used up', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await request(limited.app, mainHost, 'POST', '/api/onboarding/check-subdomain', { body: { subdomain: `deneme${i}` } });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().error).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
