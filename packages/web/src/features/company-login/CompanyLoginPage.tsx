@@ -34,11 +34,14 @@ export function CompanyLoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const sub = values.subdomain.toLowerCase();
+    const target = `${originOf({ kind: 'organization', subdomain: sub }, baseDomain)}/login`;
     try {
       await api(`/subdomain/organization-info?subdomain=${encodeURIComponent(sub)}`, { credentials: 'none' });
-      window.location.assign(`${originOf({ kind: 'organization', subdomain: sub }, baseDomain)}/login`);
+      window.location.assign(target);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 404 ? c.notFound : c.failed);
+      // An expired trial (402) is still a known company: its login page explains the expiry (spec §8).
+      if (error instanceof ApiError && error.status === 402) window.location.assign(target);
+      else setFailure(error instanceof ApiError && error.status === 404 ? c.notFound : c.failed);
     }
   });
 
