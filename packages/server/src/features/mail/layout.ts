@@ -20,7 +20,7 @@ interface MailParts {
   footnote?: string;
 }
 
-/** One Turkish mail layout: an HTML part with a button and a plain-text part with the bare link. */
+/** One Turkish mail layout: an HTML part with a button and a plain-text part with the bare link. The card is fluid up to 560 px so it fits a phone. */
 export function composeMail(parts: MailParts): MailContent {
   const paragraphs = parts.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = parts.action
@@ -31,9 +31,9 @@ export function composeMail(parts: MailParts): MailContent {
   const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;background:#f8fafc;font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e2e8f0;font-size:18px;font-weight:700;color:#0f766e">Paydos</td></tr>
-<tr><td style="padding:32px;font-size:15px;line-height:1.6">
+<tr><td style="padding:32px;font-size:15px;line-height:1.6;overflow-wrap:anywhere;word-break:break-word">
 <p style="margin:0 0 16px">${escapeHtml(parts.greeting)}</p>${paragraphs}${button}${footnote}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e2e8f0;font-size:12px;color:#94a3b8">Bu e-posta Paydos izin yönetimi tarafından gönderildi.</td></tr>

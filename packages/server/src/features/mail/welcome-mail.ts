@@ -17,7 +17,6 @@ export function welcomeMail(
     greeting: `Merhaba ${input.firstName},`,
     paragraphs: [
       `${input.organizationName} hesabınız hazır. Artık izin taleplerinizi Paydos üzerinden oluşturabilir ve takip edebilirsiniz.`,
-      `Giriş adresiniz: ${url}`,
       `Kullanıcı adınız e-posta adresinizdir: ${input.email}`,
     ],
     action: { label: 'Giriş Yap', url },
