@@ -124,6 +124,15 @@ describe('POST /api/password-reset/reset', () => {
     await expect(loginAs(ctx.app, org.subdomain, person.email, 'Birinci-1')).resolves.toBeTruthy();
   });
 
+  it('one reset link used from two tabs at once succeeds once', async () => {
+    const person = await createUser(ctx.handle.db, org.id);
+    const { token } = await mailedToken(person.email);
+    const answers = await Promise.all(
+      ['Sekme-Bir-1', 'Sekme-Iki-2'].map((newPassword) => request(ctx.app, host(), 'POST', '/api/password-reset/reset', { body: { token, newPassword } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('an expired reset link (older than 1 hour) is refused and the password stays', async () => {
     const person = await createUser(ctx.handle.db, org.id);
     const { token } = await mailedToken(person.email);

@@ -119,6 +119,13 @@ describe('POST /api/auth/register', () => {
     expect((await request(ctx.app, mainHost, 'GET', `/api/auth/verify-invitation/${token}`)).statusCode).toBe(404);
   });
 
+  it('two submits of one invitation at once create one account (single use under concurrency)', async () => {
+    const { token, email } = await invite();
+    const answers = await Promise.all([register(validForm(token)), register(validForm(token))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    expect(await ctx.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
   it('an invitation without a start date starts today (spec §5)', async () => {
     const { token, email } = await invite({ startDate: null });
     expect((await register(validForm(token))).statusCode).toBe(200);

@@ -28,7 +28,8 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(values.email);
       setSentTo(values.email);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status > 0 ? error.message : m.failed);
+      // Server text when there is one ('Sunucu hatası oluştu' when the network failed), else 'Bir hata oluştu'.
+      setFailure(error instanceof ApiError ? error.message : m.failed);
     }
   });
 
