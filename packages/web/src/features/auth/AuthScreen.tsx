@@ -8,6 +8,7 @@ export function AuthScreen({
   title,
   subtitle,
   wide,
+  tone = 'brand',
   children,
 }: {
   icon: ReactNode;
@@ -15,13 +16,22 @@ export function AuthScreen({
   subtitle?: ReactNode;
   /** A longer form (sign-up) gets a wider card. */
   wide?: boolean;
+  /** 'error' for the invalid-link screens. */
+  tone?: 'brand' | 'error';
   children: ReactNode;
 }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
       <Card className={cn('w-full p-6 sm:p-8', wide ? 'max-w-xl' : 'max-w-md')}>
         <div className="mb-6 text-center">
-          <div className="mx-auto flex size-14 items-center justify-center rounded-xl bg-brand-100 text-brand-700">{icon}</div>
+          <div
+            className={cn(
+              'mx-auto flex size-14 items-center justify-center rounded-xl',
+              tone === 'error' ? 'bg-red-50 text-red-600' : 'bg-brand-100 text-brand-700',
+            )}
+          >
+            {icon}
+          </div>
           <h1 className="mt-4 text-xl font-semibold">{title}</h1>
           {subtitle && <p className="mt-1 text-sm text-muted">{subtitle}</p>}
         </div>

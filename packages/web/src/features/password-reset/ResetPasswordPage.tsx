@@ -58,7 +58,8 @@ export function ResetPasswordPage() {
     const invalid = token === '' || (error instanceof ApiError && error.status >= 400 && error.status < 500);
     return (
       <AuthScreen
-        icon={<XCircle className="size-7 text-red-600" aria-hidden />}
+        icon={<XCircle className="size-7" aria-hidden />}
+        tone="error"
         title={invalid ? m.invalidTitle : m.verifyFailed}
         subtitle={invalid ? m.invalidBody : error?.message}
       >

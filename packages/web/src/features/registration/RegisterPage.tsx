@@ -60,7 +60,8 @@ export function RegisterPage() {
     const notFound = token === '' || (error instanceof ApiError && error.status === 404);
     return (
       <AuthScreen
-        icon={<XCircle className="size-7 text-red-600" aria-hidden />}
+        icon={<XCircle className="size-7" aria-hidden />}
+        tone="error"
         title={notFound ? m.notFoundTitle : m.verifyFailed}
         subtitle={token === '' ? m.tokenMissing : error?.message}
       >
