@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { ledgerRoutes } from './features/ledger/routes';
 import { siteRoutes } from './features/site/routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(ledgerRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;
