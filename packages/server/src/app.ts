@@ -6,7 +6,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { ledgerRoutes } from './features/ledger/routes';
+import { leaveRoutes } from './features/leaves/routes';
 import { siteRoutes } from './features/site/routes';
+import { staffRoutes } from './features/staff/routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -49,6 +51,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(ledgerRoutes);
+  await app.register(staffRoutes);
+  await app.register(leaveRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;
