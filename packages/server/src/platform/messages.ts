@@ -53,6 +53,14 @@ export const messages = {
     reasonRequired: 'Düzeltme sebebi gerekli',
     reasonTooLong: 'Düzeltme sebebi en fazla 500 karakter olabilir',
   },
+  leavesDone: {
+    created: 'İzin talebiniz başarıyla oluşturuldu.',
+    recorded: 'İzin kaydedildi ve onaylandı.',
+    approved: 'İzin talebi onaylandı.',
+    rejected: 'İzin talebi reddedildi.',
+    updated: 'İzin güncellendi.',
+    cancelled: 'İzin iptal edildi.',
+  },
   leaves: {
     leaveTypeRequired: 'İzin türü gerekli',
     leaveTypeInvalid: 'Geçersiz izin türü',
