@@ -5,6 +5,7 @@ import { RequireRole } from '../features/auth/RequireRole';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
+import { StaffManagementPage } from '../features/staff/Page';
 import { t } from '../platform/messages';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
@@ -23,7 +24,7 @@ export function OrganizationSite() {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/my-profile" element={<PlaceholderPage title={t.nav.myProfile} />} />
             <Route path="/my-leave-requests" element={<PlaceholderPage title={t.nav.myLeaveRequests} />} />
-            <Route path="/staff-management" element={<PlaceholderPage title={t.nav.staffManagement} />} />
+            <Route path="/staff-management" element={<StaffManagementPage />} />
             <Route path="/leave-approvals" element={<PlaceholderPage title={t.nav.leaveApprovals} />} />
             <Route element={<RequireRole roles={['ADMIN']} />}>
               <Route path="/organization" element={<PlaceholderPage title={t.nav.organization} />} />
