@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { ledgerRoutes } from './features/ledger/routes';
+import { organizationRoutes } from './features/organization/routes';
 import { leaveRoutes } from './features/leaves/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(authRoutes);
   await app.register(ledgerRoutes);
   await app.register(staffRoutes);
+  await app.register(organizationRoutes);
   await app.register(leaveRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
