@@ -3,6 +3,8 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { OrganizationLoginPage } from '../features/auth/OrganizationLoginPage';
 import { RequireRole } from '../features/auth/RequireRole';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { MyLeaveRequestsPage } from '../features/leaves/Page';
+import { LeaveApprovalsPage } from '../features/approvals/Page';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { StaffManagementPage } from '../features/staff/Page';
@@ -23,9 +25,9 @@ export function OrganizationSite() {
           <Route element={<OrganizationLayout />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/my-profile" element={<PlaceholderPage title={t.nav.myProfile} />} />
-            <Route path="/my-leave-requests" element={<PlaceholderPage title={t.nav.myLeaveRequests} />} />
+            <Route path="/my-leave-requests" element={<MyLeaveRequestsPage />} />
             <Route path="/staff-management" element={<StaffManagementPage />} />
-            <Route path="/leave-approvals" element={<PlaceholderPage title={t.nav.leaveApprovals} />} />
+            <Route path="/leave-approvals" element={<LeaveApprovalsPage />} />
             <Route element={<RequireRole roles={['ADMIN']} />}>
               <Route path="/organization" element={<PlaceholderPage title={t.nav.organization} />} />
               <Route path="/data-uploads" element={<PlaceholderPage title={t.nav.dataUploads} />} />

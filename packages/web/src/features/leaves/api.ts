@@ -75,7 +75,7 @@ export const usePendingCount = (enabled: boolean) =>
     },
   });
 
-function useLeaveMutation<TInput>(call: (input: TInput) => Promise<unknown>) {
+function useLeaveMutation<TInput, TOutput>(call: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => invalidateLeaveData(queryClient) });
 }
