@@ -35,7 +35,8 @@ export const messages = {
     birthDateInFuture: 'Doğum tarihi gelecekte olamaz',
     nationalIdInvalid: 'TC Kimlik Numarası 11 haneli olmalıdır',
     phoneTooLong: 'Telefon numarası en fazla 17 karakter olabilir',
-    textTooLong: 'Bu alan en fazla 200 karakter olabilir',
+    textTooLong: (max: number) => `Bu alan en fazla ${max} karakter olabilir`,
+    workDetailsAdminOnly: 'Pozisyon ve departman bilgilerini yalnızca yönetici değiştirebilir.',
   },
   organization: {
     nameRequired: 'Organizasyon adı gerekli',

@@ -6,7 +6,7 @@ const o = messages.organization;
 
 /** Spec §7 PUT /admin/organizations/my; `leavePolicyJson` is a JSON string (or an object) read by the domain's parseLeavePolicy. */
 export const updateOrganizationBody = z.object({
-  name: z.string({ error: o.nameRequired }).trim().min(1, o.nameRequired).max(200, messages.people.textTooLong),
+  name: z.string({ error: o.nameRequired }).trim().min(1, o.nameRequired).max(200, messages.people.textTooLong(200)),
   description: optionalText(1000),
   address: optionalText(500),
   phone: optionalText(30),

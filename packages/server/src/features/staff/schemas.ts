@@ -6,8 +6,8 @@ const p = messages.people;
 
 /** Spec §5 invite form: 'Ad gerekli', 'Soyad gerekli', 'E-posta gerekli', 'Geçerli bir e-posta adresi girin'. */
 export const inviteBody = z.object({
-  firstName: z.string({ error: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100, p.textTooLong),
-  lastName: z.string({ error: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100, p.textTooLong),
+  firstName: z.string({ error: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100, p.textTooLong(100)),
+  lastName: z.string({ error: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100, p.textTooLong(100)),
   email: z
     .string({ error: p.emailRequired })
     .trim()

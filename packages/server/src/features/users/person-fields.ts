@@ -8,10 +8,10 @@ const p = messages.people;
 export const calendarDateField = z.string({ error: p.dateInvalid }).refine(isCalendarDate, p.dateInvalid);
 
 /** Free text of a person's record: trimmed, empty means "not given" (null). */
-export const optionalText = (max = 200) =>
+export const optionalText = (max = 200, message = p.textTooLong(max)) =>
   z
     .string()
     .trim()
-    .max(max, p.textTooLong)
+    .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
