@@ -8,6 +8,7 @@ import { LeaveApprovalsPage } from '../features/approvals/Page';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { StaffManagementPage } from '../features/staff/Page';
+import { OrganizationPage } from '../features/organization/Page';
 import { t } from '../platform/messages';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
@@ -29,7 +30,7 @@ export function OrganizationSite() {
             <Route path="/staff-management" element={<StaffManagementPage />} />
             <Route path="/leave-approvals" element={<LeaveApprovalsPage />} />
             <Route element={<RequireRole roles={['ADMIN']} />}>
-              <Route path="/organization" element={<PlaceholderPage title={t.nav.organization} />} />
+              <Route path="/organization" element={<OrganizationPage />} />
               <Route path="/data-uploads" element={<PlaceholderPage title={t.nav.dataUploads} />} />
             </Route>
             <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
