@@ -9,6 +9,7 @@ import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { StaffManagementPage } from '../features/staff/Page';
 import { OrganizationPage } from '../features/organization/Page';
+import { EmployeeDetailPage } from '../features/employees/Page';
 import { t } from '../platform/messages';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
@@ -36,7 +37,7 @@ export function OrganizationSite() {
             <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
               <Route path="/monthly-report" element={<PlaceholderPage title={t.nav.monthlyReport} />} />
               <Route path="/historical-leave-data" element={<PlaceholderPage title={t.nav.historicalLeave} />} />
-              <Route path="/employee/:employeeId" element={<PlaceholderPage title={t.nav.employeeDetail} />} />
+              <Route path="/employee/:employeeId" element={<EmployeeDetailPage />} />
               <Route path="/payment" element={<PlaceholderPage title={t.nav.payment} />} />
             </Route>
           </Route>
