@@ -11,6 +11,7 @@ import { profileRoutes } from './features/profile/routes';
 import { organizationRoutes } from './features/organization/routes';
 import { leaveRoutes } from './features/leaves/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { leaveReportRoutes } from './features/leave-report/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
 import { registerAccessControl } from './platform/access';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(profileRoutes);
   await app.register(leaveRoutes);
   await app.register(dashboardRoutes);
+  await app.register(leaveReportRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;
