@@ -10,6 +10,7 @@ import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { StaffManagementPage } from '../features/staff/Page';
 import { OrganizationPage } from '../features/organization/Page';
 import { EmployeeDetailPage } from '../features/employees/Page';
+import { MyProfilePage } from '../features/profile/Page';
 import { t } from '../platform/messages';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
@@ -26,7 +27,7 @@ export function OrganizationSite() {
         <Route element={<RequireRole />}>
           <Route element={<OrganizationLayout />}>
             <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/my-profile" element={<PlaceholderPage title={t.nav.myProfile} />} />
+            <Route path="/my-profile" element={<MyProfilePage />} />
             <Route path="/my-leave-requests" element={<MyLeaveRequestsPage />} />
             <Route path="/staff-management" element={<StaffManagementPage />} />
             <Route path="/leave-approvals" element={<LeaveApprovalsPage />} />
