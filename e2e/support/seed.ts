@@ -1,7 +1,8 @@
 /** Prepares the browser tests' database before the server opens it: the demo plus a second organization. */
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
-import { ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
+import { DEMO_SUBDOMAIN, ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
+import { findOrganizationBySubdomain } from '../../packages/server/src/platform/tenancy';
 import { createOrganization, createUser } from '../../packages/server/test/factories';
 
 const handle = await openDatabase(loadConfig().database);
@@ -9,4 +10,9 @@ await handle.migrate();
 await ensureDemoData(handle.db);
 const acme = await createOrganization(handle.db, { subdomain: 'acme', name: 'Acme Lojistik A.Ş.' });
 await createUser(handle.db, acme.id, { role: 'ADMIN', email: 'yonetici@acme.test', firstName: 'İpek', lastName: 'Uğur' });
+// Only leave-journey.e2e.ts uses this person, so its balance moves only there.
+await createUser(handle.db, acme.id, { email: 'ilgin.simsek@acme.test', firstName: 'İlgın Ağça', lastName: 'Şimşek', startDate: '2015-03-02' });
+// Only staff-and-organization.e2e.ts uses this demo person: it edits her profile and toggles her active state.
+const demo = await findOrganizationBySubdomain(handle.db, DEMO_SUBDOMAIN);
+await createUser(handle.db, demo!.id, { email: 'nesrin.aydin@demo.paydos.test', firstName: 'Nesrin', lastName: 'Aydın', position: 'Destek Uzmanı', department: 'Müşteri Hizmetleri', startDate: '2024-04-01' });
 await handle.close();
