@@ -151,7 +151,8 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await admin.page.waitForURL('**/dashboard');
     await admin.page.goto(siteUrl('acme', '/leave-approvals'));
     await admin.page.getByLabel('Durum').selectOption('');
-    await admin.page.locator('tr', { hasText: EMPLOYEE_NAME }).first().waitFor();
+    // On a phone the rows are cards with their actions in reach.
+    await admin.page.locator('li[data-leave-id]', { hasText: EMPLOYEE_NAME }).first().waitFor();
     await admin.page.screenshot({ path: `${SHOTS}/approvals-phone.png`, fullPage: true });
     await admin.context.close();
   });

@@ -7,7 +7,10 @@ import { LeaveStatusBadge } from './LeaveStatusBadge';
 
 const m = t.leaves;
 
-/** The leave rows every page shows; `showEmployee` adds the person, `actions` a last column. */
+/**
+ * The leave rows every page shows; `showEmployee` adds the person, `actions` a last column.
+ * On a phone the rows become cards, so the actions stay in reach without sideways scrolling.
+ */
 export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
   leaves: LeaveRequest[];
   showEmployee?: boolean;
@@ -15,6 +18,35 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
   label: string;
 }) {
   return (
+    <>
+      <ul className="divide-y divide-line sm:hidden" aria-label={label}>
+        {leaves.map((leave) => (
+          <li key={leave.id} data-leave-id={leave.id} className="space-y-2 px-5 py-4 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                {showEmployee && (
+                  <p className="font-medium">
+                    {leave.user.firstName} {leave.user.lastName}
+                  </p>
+                )}
+                <p className={showEmployee ? 'text-muted' : 'font-medium'}>{leave.leaveTypeName}</p>
+              </div>
+              <LeaveStatusBadge status={leave.status} />
+            </div>
+            <p>
+              {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} · {formatDays(leave.days)} {m.days.toLocaleLowerCase('tr-TR')}
+            </p>
+            {(leave.reason || leave.decisionReason) && (
+              <p className="text-muted">
+                {leave.reason}
+                {leave.decisionReason && <span className="block text-xs">{m.decisionNote}: {leave.decisionReason}</span>}
+              </p>
+            )}
+            {actions && <div>{actions(leave)}</div>}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
     <Table aria-label={label}>
       <thead>
         <tr>
@@ -62,5 +94,7 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
         ))}
       </tbody>
     </Table>
+      </div>
+    </>
   );
 }
