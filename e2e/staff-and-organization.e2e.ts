@@ -83,7 +83,7 @@ describe('staff management (spec §2, §5, §7)', () => {
 
     const { context, page } = await asAdmin(PHONE);
     await page.goto(siteUrl('demo', '/staff-management'));
-    const row = page.getByRole('row').filter({ hasText: 'Nesrin Aydın' });
+    const row = page.getByTestId('staff-person').filter({ hasText: 'Nesrin Aydın' }).filter({ visible: true });
     await row.getByRole('button', { name: 'Deaktif Et' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/Nesrin Aydın artık giriş yapamayacak/).waitFor();
@@ -112,6 +112,8 @@ describe('staff management (spec §2, §5, §7)', () => {
     await page.getByText('İzin bakiyesi hareketleri').waitFor();
     await page.getByText('Hak ediş').first().waitFor();
     await page.screenshot({ path: '/tmp/c/employee-desktop.png', fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: '/tmp/c/employee-phone.png', fullPage: true });
     await page.goto(siteUrl('demo', '/employee/00000000-0000-4000-8000-000000000000'));
     await page.getByRole('heading', { name: 'Hata Oluştu' }).waitFor();
     await page.getByRole('button', { name: 'Geri Dön' }).waitFor();

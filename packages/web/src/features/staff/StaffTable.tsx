@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
+import { cn } from '../../ui/cn';
 import { useStaff, useToggleActive, type StaffMember } from './api';
 
 const m = t.staff;
@@ -49,57 +50,70 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
       ) : staff.data.length === 0 ? (
         <p className="p-5 text-sm text-muted">{m.empty}</p>
       ) : (
-        <Table aria-label={m.listTitle}>
-          <thead>
-            <tr>
-              <Th>{m.person}</Th>
-              <Th>{m.roleAndPosition}</Th>
-              <Th>{m.leaveStatus}</Th>
-              <Th>{m.status}</Th>
-              {canManage && <Th className="text-right">{m.actions}</Th>}
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          {/* A phone gets one card per person; wider screens the table (spec: phone-width friendly). */}
+          <ul className="divide-y divide-line sm:hidden" aria-label={m.listTitle}>
             {staff.data.map((person) => (
-              <tr key={person.id} className={person.isActive ? undefined : 'opacity-60'}>
-                <Td>
-                  {canOpenDetail ? (
-                    <Link to={`/employee/${person.id}`} className="font-medium text-brand-700 hover:underline">
-                      {fullName(person)}
-                    </Link>
-                  ) : (
-                    <span className="font-medium">{fullName(person)}</span>
-                  )}
-                  <span className="block text-xs text-muted">{person.email}</span>
-                </Td>
-                <Td>
+              <li key={person.id} data-testid="staff-person" className={cn('space-y-2 px-5 py-4 text-sm', !person.isActive && 'opacity-60')}>
+                <div className="flex items-start justify-between gap-3">
+                  <PersonName person={person} canOpenDetail={canOpenDetail} />
+                  <StatusBadge active={person.isActive} />
+                </div>
+                <p className="text-muted">
                   {t.roles[person.role]}
-                  {(person.position || person.department) && (
-                    <span className="block text-xs text-muted">{[person.position, person.department].filter(Boolean).join(' · ')}</span>
-                  )}
-                </Td>
-                <Td className="tabular-nums">
-                  {m.remainingOfTotal(formatDays(person.remainingLeaveDays), formatDays(person.annualLeaveDays))}
-                  <span className="block text-xs text-muted">{m.remainingLabel}</span>
-                </Td>
-                <Td>
-                  <Badge tone={person.isActive ? 'green' : 'red'}>{person.isActive ? m.active : m.inactive}</Badge>
-                </Td>
-                {canManage && (
-                  <Td className="text-right">
-                    {person.id === currentUserId ? (
-                      <span className="text-xs text-muted">{m.you}</span>
-                    ) : (
-                      <Button size="sm" variant={person.isActive ? 'secondary' : 'primary'} onClick={() => setTarget(person)}>
-                        {person.isActive ? m.deactivate : m.activate}
-                      </Button>
-                    )}
-                  </Td>
-                )}
-              </tr>
+                  {person.position ? ` · ${person.position}` : ''}
+                </p>
+                <div className="flex items-center justify-between gap-3">
+                  <span className="tabular-nums">
+                    {m.remainingOfTotal(formatDays(person.remainingLeaveDays), formatDays(person.annualLeaveDays))}{' '}
+                    <span className="text-xs text-muted">{m.remainingLabel}</span>
+                  </span>
+                  {canManage && <ToggleAction person={person} currentUserId={currentUserId} onToggle={setTarget} />}
+                </div>
+              </li>
             ))}
-          </tbody>
-        </Table>
+          </ul>
+          <div className="hidden sm:block">
+            <Table aria-label={m.listTitle}>
+              <thead>
+                <tr>
+                  <Th>{m.person}</Th>
+                  <Th>{m.roleAndPosition}</Th>
+                  <Th>{m.leaveStatus}</Th>
+                  <Th>{m.status}</Th>
+                  {canManage && <Th className="text-right">{m.actions}</Th>}
+                </tr>
+              </thead>
+              <tbody>
+                {staff.data.map((person) => (
+                  <tr key={person.id} data-testid="staff-person" className={person.isActive ? undefined : 'opacity-60'}>
+                    <Td>
+                      <PersonName person={person} canOpenDetail={canOpenDetail} />
+                    </Td>
+                    <Td>
+                      {t.roles[person.role]}
+                      {(person.position || person.department) && (
+                        <span className="block text-xs text-muted">{[person.position, person.department].filter(Boolean).join(' · ')}</span>
+                      )}
+                    </Td>
+                    <Td className="tabular-nums">
+                      {m.remainingOfTotal(formatDays(person.remainingLeaveDays), formatDays(person.annualLeaveDays))}
+                      <span className="block text-xs text-muted">{m.remainingLabel}</span>
+                    </Td>
+                    <Td>
+                      <StatusBadge active={person.isActive} />
+                    </Td>
+                    {canManage && (
+                      <Td className="text-right">
+                        <ToggleAction person={person} currentUserId={currentUserId} onToggle={setTarget} />
+                      </Td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        </>
       )}
       <ConfirmDialog
         open={target !== null}
@@ -112,5 +126,32 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
         onConfirm={() => void confirm()}
       />
     </Card>
+  );
+}
+
+function PersonName({ person, canOpenDetail }: { person: StaffMember; canOpenDetail: boolean }) {
+  return (
+    <div className="min-w-0">
+      {canOpenDetail ? (
+        <Link to={`/employee/${person.id}`} className="font-medium text-brand-700 hover:underline">
+          {fullName(person)}
+        </Link>
+      ) : (
+        <span className="font-medium">{fullName(person)}</span>
+      )}
+      <span className="block truncate text-xs text-muted">{person.email}</span>
+    </div>
+  );
+}
+
+const StatusBadge = ({ active }: { active: boolean }) => <Badge tone={active ? 'green' : 'red'}>{active ? m.active : m.inactive}</Badge>;
+
+/** One's own row has no button: the server refuses it anyway (spec §4). */
+function ToggleAction({ person, currentUserId, onToggle }: { person: StaffMember; currentUserId: string; onToggle: (p: StaffMember) => void }) {
+  if (person.id === currentUserId) return <span className="text-xs text-muted">{m.you}</span>;
+  return (
+    <Button size="sm" variant={person.isActive ? 'secondary' : 'primary'} onClick={() => onToggle(person)}>
+      {person.isActive ? m.deactivate : m.activate}
+    </Button>
   );
 }
