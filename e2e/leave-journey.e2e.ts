@@ -13,6 +13,7 @@ import { PDFParse } from 'pdf-parse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
+import { cleanWeek } from '../packages/server/test/leave-dates';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 // Seeded by support/seed.ts for this file only (organization acme, Monday-Friday).
@@ -126,6 +127,65 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     expect(text).toContain('İptal Edildi');
     await employee.page.getByText('PDF raporu indirildi').first().waitFor();
 
+    await employee.context.close();
+    await admin.context.close();
+  });
+
+  it('the admin rejects with the default reason, and edits an approved leave in the dialog where the count follows the dates', async () => {
+    const a = cleanWeek(70);
+    const b = cleanWeek(84);
+    const employee = await newPage(browser);
+    await logIn(employee.page, 'acme', EMPLOYEE, TEST_PASSWORD);
+    await employee.page.waitForURL('**/dashboard');
+    const before = await remainingDays(employee.page);
+    // Two requests through the API with the stored token, as the form would send them.
+    const ask = (startDate: string, endDate: string) =>
+      employee.page.evaluate(
+        async (body) => {
+          const response = await fetch('/api/leaves', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+            body: JSON.stringify(body),
+          });
+          return response.status;
+        },
+        { leaveType: 'annual_paid', startDate, endDate, reason: 'Aile ziyareti' },
+      );
+    expect(await ask(a.monday, a.friday)).toBe(201);
+    expect(await ask(b.monday, b.friday)).toBe(201);
+
+    const admin = await newPage(browser);
+    await logIn(admin.page, 'acme', ADMIN, TEST_PASSWORD);
+    await admin.page.waitForURL('**/dashboard');
+    await admin.page.goto(siteUrl('acme', '/leave-approvals'));
+    const rowOf = (monday: string) => admin.page.locator('tr', { hasText: EMPLOYEE_NAME }).filter({ hasText: formatTurkishDate(monday) });
+
+    await rowOf(a.monday).getByRole('button', { name: 'Reddet' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Reddet' }).click();
+    await admin.page.getByText('İzin talebi reddedildi').first().waitFor();
+    await admin.page.getByLabel('Durum').selectOption('');
+    await rowOf(a.monday).getByText('Red sebebi belirtilmedi').waitFor();
+    await rowOf(a.monday).getByText('Reddedildi').waitFor();
+
+    await rowOf(b.monday).getByRole('button', { name: 'Onayla' }).click();
+    await rowOf(b.monday).getByText('Onaylandı').waitFor();
+    await expect.poll(() => remainingDays(employee.page)).toBe(before - 5);
+
+    await rowOf(b.monday).getByRole('button', { name: 'Düzenle' }).click();
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByLabel('Bitiş tarihi').fill(b.day(2));
+    await expect.poll(() => dialog.getByTestId('leave-day-count').innerText()).toBe('3 iş günü');
+    await admin.page.screenshot({ path: `${SHOTS}/edit-dialog-desktop.png` });
+    await dialog.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+    await admin.page.getByText('İzin güncellendi').first().waitFor();
+    await rowOf(b.monday).getByText(formatTurkishDate(b.day(2))).waitFor();
+    await expect.poll(() => remainingDays(employee.page)).toBe(before - 3);
+
+    // Leave the person as found: cancel, all days back.
+    await rowOf(b.monday).getByRole('button', { name: 'İptal Et' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'İzni İptal Et' }).click();
+    await rowOf(b.monday).getByText('İptal Edildi').waitFor();
+    await expect.poll(() => remainingDays(employee.page)).toBe(before);
     await employee.context.close();
     await admin.context.close();
   });
