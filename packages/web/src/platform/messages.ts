@@ -286,7 +286,9 @@ export const t = {
     byTypeEmpty: 'Henüz onaylanmış izin yok.',
     status: 'Durum',
     days: (n: string) => `${n} gün`,
-    pdfSlot: 'PDF',
+    personalData: 'Kişisel Veriler (KVKK)',
+    personalDataFile: (name: string) => `kisisel-veriler-${name.toLocaleLowerCase('tr-TR').replace(/[^a-z0-9çğıöşü]+/g, '-')}.json`,
+    personalDataFailed: 'Kişisel veriler indirilemedi',
   },
   staff: {
     title: 'Personel Yönetimi',

@@ -64,3 +64,24 @@ describe('GET /employee/{id}', () => {
     expect((await request(ctx.app, host(), 'GET', '/api/employee/123', { token: adminToken })).statusCode).toBe(400);
   });
 });
+
+describe('GET /employee/{id}/personal-data (decisions §6, KVKK)', () => {
+  it('an admin exports everything held about one person, without secrets', async () => {
+    const response = await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/personal-data`, { token: adminToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const { data } = response.json();
+    expect(data.person).toMatchObject({ id: employeeId, nationalId: '12345678901' });
+    expect(data.leaveRequests).toHaveLength(5);
+    expect(data.ledger.entries.length).toBeGreaterThan(0);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(response.body).not.toContain('passwordHash');
+    expect(response.body).not.toContain('tokenHash');
+  });
+
+  it('export is ADMIN only (MANAGER and EMPLOYEE 403); another organization’s id 404', async () => {
+    expect((await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/personal-data`, { token: managerToken })).statusCode).toBe(403);
+    expect((await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/personal-data`, { token: employeeToken })).statusCode).toBe(403);
+    expect((await request(ctx.app, host(), 'GET', `/api/employee/${foreignId}/personal-data`, { token: adminToken })).statusCode).toBe(404);
+  });
+});

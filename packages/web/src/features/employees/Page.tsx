@@ -12,6 +12,7 @@ import { DownloadLeavePdfButton } from '../leaves/DownloadLeavePdfButton';
 import { EmployeeLeaveHistory } from '../leaves/EmployeeLeaveHistory';
 import { BalanceExplanation } from '../ledger/BalanceExplanation';
 import { useEmployee, type EmployeeDetail } from './api';
+import { PersonalDataButton } from './PersonalDataButton';
 
 const m = t.employee;
 const p = t.profile;
@@ -51,7 +52,10 @@ export function EmployeeDetailPage() {
           </h1>
           <p className="mt-1 text-sm text-muted">{[employee.position, employee.department].filter(Boolean).join(' · ') || t.roles[employee.role]}</p>
         </div>
-        <DownloadLeavePdfButton employeeId={employee.id} />
+        <div className="flex flex-wrap gap-2">
+          <DownloadLeavePdfButton employeeId={employee.id} />
+          {user.role === 'ADMIN' && <PersonalDataButton employeeId={employee.id} name={`${employee.firstName} ${employee.lastName}`} />}
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

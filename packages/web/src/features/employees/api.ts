@@ -39,3 +39,12 @@ export interface EmployeeDetail {
 export function useEmployee(id: string) {
   return useQuery({ queryKey: ['employee', id], queryFn: () => api<EmployeeDetail>(`/employee/${id}`), retry: false });
 }
+
+/** Decisions §6 (KVKK): the admin downloads everything held about one person as a JSON file. */
+export async function downloadPersonalData(employeeId: string, fileName: string) {
+  const body = await api<{ data: unknown }>(`/employee/${employeeId}/personal-data`);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(body.data, null, 2)], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
