@@ -111,6 +111,18 @@ describe('staff management (spec §2, §5, §7)', () => {
     await page.getByText('İzin İstatistikleri').waitFor();
     await page.getByText('İzin bakiyesi hareketleri').waitFor();
     await page.getByText('Hak ediş').first().waitFor();
+    // An admin corrects the balance by a half-day multiple; the ledger shows the row and the new total.
+    await page.getByRole('button', { name: 'Bakiye Düzelt' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Gün (ör. 2, -1,5)').fill('1,25');
+    await dialog.getByLabel('Sebep').fill('Devreden izin');
+    await dialog.getByRole('button', { name: 'Düzeltmeyi Kaydet' }).click();
+    await dialog.getByText('Gün sayısı yarım günün katı olmalıdır (ör. 1, 1,5, -2)').waitFor();
+    await dialog.getByLabel('Gün (ör. 2, -1,5)').fill('1,5');
+    await dialog.getByRole('button', { name: 'Düzeltmeyi Kaydet' }).click();
+    await toast(page, 'Bakiye düzeltmesi kaydedildi');
+    await page.getByText('Devreden izin').waitFor();
+    await page.getByText('Toplam 15,5 gün · Kullanılan 0 gün · Kalan 15,5 gün').waitFor();
     await page.screenshot({ path: '/tmp/c/employee-desktop.png', fullPage: true });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: '/tmp/c/employee-phone.png', fullPage: true });
