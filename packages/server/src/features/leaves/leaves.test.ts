@@ -265,6 +265,23 @@ describe('approve, reject, edit, cancel (spec §4; ledger per decisions §4)', (
   });
 });
 
+describe('bad input is a 4xx with a Turkish message, never a 500', () => {
+  it('wrong types, unknown and malformed ids', async () => {
+    const employee = await newEmployee();
+    const week = cleanWeek(30);
+    const id = (await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' })).json().leaveRequest.id;
+    expect((await put(adminToken, id, 'reject', { reason: 123 })).statusCode).toBe(400);
+    expect((await put(adminToken, id, 'update', { startDate: 'yarın', endDate: week.monday })).json().fields.startDate).toBe(messages.leaves.dateInvalid);
+    expect((await ask(employee.token, { leaveType: 'annual_paid', startDate: '2027-02-30', endDate: '2027-03-01', reason: 'x' })).statusCode).toBe(400);
+    const missing = await put(adminToken, '00000000-0000-4000-8000-000000000000', 'approve');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(messages.leaves.notFound);
+    expect((await put(adminToken, 'abc', 'approve')).statusCode).toBe(400);
+    const malformed = await request(ctx.app, host, 'POST', '/api/leaves', { token: employee.token, payload: '{"leaveType":' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
 describe('permissions (spec §6, decisions §5) and tenancy', () => {
   it('EMPLOYEE calling approve/reject/update/cancel/list-all/pending-count → 403; MANAGER may read but not decide', async () => {
     const employee = await newEmployee();
@@ -317,6 +334,28 @@ describe('permissions (spec §6, decisions §5) and tenancy', () => {
 });
 
 describe('POST /api/leaves/employee/:id: an ADMIN or MANAGER records a leave, approved at once', () => {
+  it('an inactive employee cannot be given a leave either: 403 with the Turkish reason', async () => {
+    const employee = await newEmployee();
+    await ctx.handle.db.update(users).set({ isActive: false }).where(eq(users.id, employee.id));
+    const week = cleanWeek(30);
+    const response = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, {
+      token: adminToken,
+      body: { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(messages.leaves.userInactive);
+  });
+
+  it('a recorded leave may lie in the past (sick leave reported afterwards), unlike a request', async () => {
+    const employee = await newEmployee();
+    const response = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, {
+      token: adminToken,
+      body: { leaveType: 'sick_leave_reported', startDate: addDays(today(), -10), endDate: addDays(today(), -8), reason: 'Rapor' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().leaveRequest.status).toBe('APPROVED');
+  });
+
   it('writes the USAGE entry, mails the employee, and the employee list shows it', async () => {
     const employee = await newEmployee();
     const before = await balanceOf(employee.id);
