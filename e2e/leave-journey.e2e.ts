@@ -76,6 +76,8 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     const exclusions = await employee.page.getByTestId('leave-day-exclusions').innerText();
     expect(exclusions).toContain(`${formatTurkishDate(holiday.date)}`);
     expect(exclusions).toContain(`${holiday.name} (resmî tatil)`);
+    // The split rule (4857 m. 56) is a hint shown before sending, not a block.
+    expect(await employee.page.getByTestId('leave-warnings').innerText()).toContain('en az 10 gün');
     await employee.page.screenshot({ path: `${SHOTS}/leave-form-desktop.png`, fullPage: true });
     await form.getByLabel('Açıklama').fill('Yılbaşı tatili');
     await form.getByRole('button', { name: 'Talep Gönder' }).click();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { istanbulToday, leaveDateProblems, leaveTypes } from '@paydos/domain';
+import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes } from '@paydos/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
@@ -31,13 +31,21 @@ function schemaFor(record: boolean) {
 }
 type Values = z.infer<ReturnType<typeof schemaFor>>;
 
-export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, warnings, error, onCancel }: {
+/** What the form needs to show the law's hints (split rule, qualifying period) before sending. */
+export interface WarningContext {
+  employeeStartDate: string;
+  otherAnnualLeaves: Array<{ startDate: string; days: number }>;
+}
+
+export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, warnings, warningContext, error, onCancel }: {
   onSubmit: (input: LeaveInput) => Promise<unknown>;
   submitLabel: string;
   record?: boolean;
   /** Remaining annual balance, for the live count's hint. */
   remaining?: number;
   warnings?: LeaveWarning[];
+  /** When given, the same warnings the server returns are shown live as the dates change. */
+  warningContext?: WarningContext;
   /** A failure without field errors, shown above the form (the spec's fallback when the server says nothing). */
   error?: { title: string; message?: string } | null;
   onCancel?: () => void;
@@ -50,6 +58,18 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
   const errors = form.formState.errors;
   const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
   const today = istanbulToday(new Date());
+  const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
+  const live =
+    warningContext && leaveType && datesValid
+      ? leaveRequestWarnings({
+          leaveType,
+          startDate,
+          days: countLeaveDays({ startDate, endDate, workingDays }).days,
+          ...warningContext,
+          ...(leaveType === 'annual_paid' && remaining !== undefined ? { remainingBefore: remaining } : {}),
+        })
+      : [];
+  const shown = [...live, ...(warnings ?? []).filter((w) => !live.some((l) => l.code === w.code))];
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -97,10 +117,10 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
         />
       </div>
       <TextAreaField label={record ? m.reasonOptional : m.reason} error={errors.reason?.message} className="sm:col-span-2" {...form.register('reason')} />
-      {warnings && warnings.length > 0 && (
+      {shown.length > 0 && (
         <Alert tone="info" title={m.warningsTitle} className="sm:col-span-2">
-          <ul className="list-disc space-y-1 pl-4">
-            {warnings.map((w) => (
+          <ul className="list-disc space-y-1 pl-4" data-testid="leave-warnings">
+            {shown.map((w) => (
               <li key={w.code}>{w.message}</li>
             ))}
           </ul>

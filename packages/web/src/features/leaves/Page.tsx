@@ -25,6 +25,10 @@ export function MyLeaveRequestsPage() {
   const create = useCreateLeave();
   const toast = useToast();
   const [warnings, setWarnings] = useState<LeaveWarning[]>([]);
+  // The server reserves what pending annual requests ask for; the form's hint does the same.
+  const pendingAnnual = (leaves.data ?? [])
+    .filter((l) => l.leaveType === 'annual_paid' && l.status === 'PENDING')
+    .reduce((sum, l) => sum + l.days, 0);
 
   return (
     <div className="space-y-6">
@@ -60,7 +64,17 @@ export function MyLeaveRequestsPage() {
           <div className="p-5">
             <LeaveForm
               submitLabel={m.submit}
-              remaining={user.annualLeaveDays - user.usedLeaveDays}
+              remaining={user.annualLeaveDays - user.usedLeaveDays - pendingAnnual}
+              warningContext={
+                user.startDate
+                  ? {
+                      employeeStartDate: user.startDate,
+                      otherAnnualLeaves: (leaves.data ?? [])
+                        .filter((l) => l.leaveType === 'annual_paid' && (l.status === 'PENDING' || l.status === 'APPROVED'))
+                        .map((l) => ({ startDate: l.startDate, days: l.days })),
+                    }
+                  : undefined
+              }
               error={create.isError ? { title: m.createFailed, message: create.error.message || m.createError } : null}
               onCancel={() => setOpen(false)}
               onSubmit={async (input) => {
