@@ -192,6 +192,33 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await admin.context.close();
   });
 
+  it('on the employee page the admin records an approved leave with the add-leave button and downloads that employee’s PDF', async () => {
+    const admin = await newPage(browser);
+    await logIn(admin.page, 'acme', ADMIN, TEST_PASSWORD);
+    await admin.page.waitForURL('**/dashboard');
+    await admin.page.getByRole('link', { name: EMPLOYEE_NAME }).click();
+    await admin.page.waitForURL('**/employee/*');
+    await admin.page.getByRole('button', { name: 'İzin Ekle' }).click();
+    const dialog = admin.page.getByRole('dialog');
+    // A sick report handed in afterwards: past dates are allowed when recording.
+    const start = addDays(istanbulToday(new Date()), -30);
+    const end = addDays(start, 2);
+    await dialog.getByLabel('İzin türü').selectOption('sick_leave_reported');
+    await dialog.getByLabel('Başlangıç tarihi').fill(start);
+    await dialog.getByLabel('Bitiş tarihi').fill(end);
+    await dialog.getByTestId('leave-day-count').waitFor();
+    await admin.page.screenshot({ path: `${SHOTS}/add-leave-dialog-desktop.png` });
+    await dialog.getByRole('button', { name: 'İzni Kaydet' }).click();
+    await admin.page.getByText('İzin kaydedildi ve onaylandı').first().waitFor();
+    const row = admin.page.locator('tr', { hasText: formatTurkishDate(start) });
+    await row.getByText('Onaylandı').waitFor();
+    await row.getByText('Hastalık İzni (SGK Raporlu)').waitFor();
+    await admin.page.screenshot({ path: `${SHOTS}/employee-page-desktop.png`, fullPage: true });
+    const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'PDF İndir' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^izin-raporu-ilgin-agca-simsek-/);
+    await admin.context.close();
+  });
+
   it('looks right at phone width (390 px): the form with its count, and the approvals table', async () => {
     const employee = await newPage(browser, { width: 390, height: 844 });
     await logIn(employee.page, 'acme', EMPLOYEE, TEST_PASSWORD);
