@@ -180,4 +180,20 @@ describe('organization and leave policy (spec §2 /organization)', () => {
     await page.screenshot({ path: '/tmp/c/organization-phone.png', fullPage: true });
     await context.close();
   });
+
+  it('an admin uploads a logo (on acme, so the demo login page keeps its look) and sees it at once', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'acme', 'yonetici@acme.test', TEST_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(siteUrl('acme', '/organization'));
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Logo Seç').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('logo.png').waitFor();
+    await page.getByRole('button', { name: 'Logoyu Yükle' }).click();
+    await toast(page, 'Logo başarıyla yüklendi');
+    const logo = page.getByRole('img', { name: 'Acme Lojistik A.Ş. logosu' });
+    await logo.waitFor();
+    expect(await logo.getAttribute('src')).toMatch(/^\/api\/subdomain\/logo\?v=/);
+    await context.close();
+  });
 });

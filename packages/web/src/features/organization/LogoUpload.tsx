@@ -60,16 +60,21 @@ export function LogoUpload({ organization }: { organization: Organization }) {
           )}
         </div>
         <div className="space-y-2">
-          <label htmlFor={inputId} className="sr-only">
-            {m.logoChoose}
-          </label>
+          {/* The native picker speaks the browser's language; this label speaks Turkish. */}
           <input
             id={inputId}
             type="file"
             accept="image/jpeg,image/png,image/gif"
             onChange={(e) => choose(e.target.files?.[0])}
-            className="block text-sm file:mr-3 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-1.5 file:text-sm"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={inputId}
+            className="inline-flex h-8 cursor-pointer items-center rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-slate-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-100"
+          >
+            {m.logoChoose}
+          </label>
+          <p className="max-w-56 truncate text-xs text-muted">{file ? file.name : m.logoNoFile}</p>
           <Button size="sm" disabled={!file} loading={upload.isPending} onClick={() => void send()}>
             {m.logoUpload}
           </Button>
