@@ -92,7 +92,7 @@ describe('GET/PUT /admin/organizations/my', () => {
 });
 
 describe('policy change recalculates active staff entitlements (decisions §4)', () => {
-  it('6 years of service, 5-15 band raised 20 → 24: +4 in the current year only; a closed year and an inactive employee unchanged', async () => {
+  it('6 years of service, 5-15 band raised 20 → 24: +4 in the current year only; a closed year and an inactive employee unchanged (until reactivated)', async () => {
     const db = ctx.handle.db;
     const today = istanbulToday(new Date());
     // Between 6 and 7 years of service: the current service year is 6, in the 5-15 band.
@@ -135,6 +135,12 @@ describe('policy change recalculates active staff entitlements (decisions §4)',
     // The staff list shows the new total for the current year (ledger-based).
     const staff = (await request(ctx.app, host(), 'GET', '/api/admin/users', { token: adminToken })).json().users;
     expect(staff.find((u: { id: string }) => u.id === active.id).annualLeaveDays).toBe(14 + 20 + 4);
+
+    // Reactivating the inactive employee applies the policy now in force to her current year.
+    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/users/${inactive.id}`, { token: adminToken })).json().user.isActive).toBe(true);
+    const reactivated = (await ledgerOf(inactive.id)).filter((e) => e.kind === 'ADJUSTMENT');
+    expect(reactivated).toHaveLength(1);
+    expect(reactivated[0]).toMatchObject({ days: 4, serviceYear: 6 });
   });
 
   it('changing only the working days or the description writes no ledger entries', async () => {

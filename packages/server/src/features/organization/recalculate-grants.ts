@@ -7,15 +7,16 @@ import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 /**
  * After a policy change, brings every ACTIVE employee's current (and any later, already granted)
  * service year to what the new policy gives, as ADJUSTMENT entries that say why (decisions §4).
- * Closed years stay as earned; inactive employees are left alone. The arithmetic is the domain's
+ * Closed years stay as earned; inactive employees are left alone (reactivation brings one person
+ * up to date through `onlyUserId`). The arithmetic is the domain's
  * policyChangeAdjustments; this only reads and writes the ledger, in the caller's transaction.
  */
-export async function recalculateGrants(db: Executor, scope: TenantScope, policy: LeavePolicy, actorId: string) {
+export async function recalculateGrants(db: Executor, scope: TenantScope, policy: LeavePolicy, actorId: string, onlyUserId?: string) {
   const today = istanbulToday(new Date());
   const people = await db
     .select({ id: users.id, startDate: users.startDate, birthDate: users.birthDate, underground: users.worksUnderground })
     .from(users)
-    .where(inTenant(scope, users, eq(users.isActive, true), isNotNull(users.startDate)));
+    .where(inTenant(scope, users, eq(users.isActive, true), isNotNull(users.startDate), onlyUserId ? eq(users.id, onlyUserId) : undefined));
   if (people.length === 0) return 0;
   const rows = await db
     .select({ userId: leaveLedgerEntries.userId, kind: leaveLedgerEntries.kind, days: leaveLedgerEntries.days, serviceYear: leaveLedgerEntries.serviceYear })
