@@ -25,7 +25,8 @@ async function asAdmin(viewport?: { width: number; height: number }) {
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
-describe('staff management (spec §2, §5, §7)', () => {
+// Generous: the machine is shared, and a journey of several pages can take long under load.
+describe('staff management (spec §2, §5, §7)', { timeout: 120_000 }, () => {
   it('the admin sees the spec’s messages on an empty invite, invites a person, sees the pending invitation and cancels it', async () => {
     const { context, page } = await asAdmin();
     await page.goto(siteUrl('demo', '/staff-management'));
@@ -56,6 +57,10 @@ describe('staff management (spec §2, §5, §7)', () => {
     const { context, page } = await newPage(browser, PHONE);
     await logIn(page, 'demo', NESRIN, TEST_PASSWORD);
     await page.waitForURL('**/dashboard');
+    // The page is open to everyone (spec §6), but other people's data is not (KVKK).
+    await page.goto(siteUrl('demo', '/staff-management'));
+    await page.getByText(/Personel listesini yalnızca yöneticiler ve müdürler görüntüleyebilir/).waitFor();
+    expect(await page.getByRole('button', { name: 'Davet Gönder' }).count()).toBe(0);
     await page.goto(siteUrl('demo', '/my-profile'));
     await page.getByRole('heading', { name: 'Profilim' }).waitFor();
     await page.getByText('Destek Uzmanı').waitFor();
@@ -133,7 +138,7 @@ describe('staff management (spec §2, §5, §7)', () => {
   });
 });
 
-describe('organization and leave policy (spec §2 /organization)', () => {
+describe('organization and leave policy (spec §2 /organization)', { timeout: 120_000 }, () => {
   it('the admin edits the policy, sees the summary, then restores it', async () => {
     const { context, page } = await asAdmin();
     await page.goto(siteUrl('demo', '/organization'));
@@ -147,6 +152,7 @@ describe('organization and leave policy (spec §2 /organization)', () => {
     const originalDescription = await description.inputValue();
     const firstBand = page.getByLabel('0-1 yıl');
     const originalDays = await firstBand.inputValue();
+    await page.screenshot({ path: '/tmp/c/policy-edit-desktop.png', fullPage: true });
     await firstBand.fill('51');
     await page.getByRole('button', { name: 'Politikayı Kaydet' }).click();
     await page.getByText('Değer 0 ile 50 arasında bir tam sayı olmalıdır').waitFor();
