@@ -96,10 +96,13 @@ describe('staff management (spec §2, §5, §7)', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Deaktif Et' }).click();
     await row.getByText('Deaktif', { exact: true }).waitFor();
 
+    // Her tab has been in the background behind the admin's; bring it forward so its timers run freely.
+    await employee.page.bringToFront();
     await employee.page.goto(siteUrl('demo', '/my-profile'));
     await employee.page.waitForURL('**/login');
     await employee.context.close();
 
+    await page.bringToFront();
     await row.getByRole('button', { name: 'Aktif Et' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aktif Et' }).click();
     await row.getByText('Aktif', { exact: true }).waitFor();
