@@ -1,4 +1,4 @@
-import { formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { formatTurkishDate, INVITATION_ROLE_LABELS, toIstanbulDate } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
@@ -48,7 +48,7 @@ export function PendingInvitations({ canManage }: { canManage: boolean }) {
             <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium">
-                  {invitation.firstName} {invitation.lastName} <span className="font-normal text-muted">· {t.roles[invitation.role]}</span>
+                  {invitation.firstName} {invitation.lastName} <span className="font-normal text-muted">· {INVITATION_ROLE_LABELS[invitation.role]}</span>
                 </p>
                 <p className="truncate text-muted">{invitation.email}</p>
                 <p className="text-xs text-muted">
