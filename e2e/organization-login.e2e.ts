@@ -37,6 +37,8 @@ describe('organization login (spec §2, §6)', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'demo', EMPLOYEE, DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
+    // The URL changes before the layout paints; read the sidebar once it is there.
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Profilim' }).waitFor();
     const links = (await sidebarLinks(page)).map((l) => l.trim());
     expect(links).toEqual(['Kontrol Paneli', 'İzin Taleplerim', 'Profilim']);
     await page.getByText('Kalan Yıllık İzin').waitFor();

@@ -1,10 +1,9 @@
 /** Prepares the browser tests' database before the server opens it: the demo plus a second organization. */
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
-import { organizations } from '../../packages/server/src/db/schema';
-import { ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
 import { createInvitation } from '../../packages/server/src/features/invitations/create-invitation';
+import { DEMO_SUBDOMAIN, ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
+import { findOrganizationBySubdomain } from '../../packages/server/src/platform/tenancy';
 import { createOrganization, createUser } from '../../packages/server/test/factories';
 import { E2E_INVITEE, E2E_RESET_PERSON } from './people';
 
@@ -16,7 +15,11 @@ await createUser(handle.db, acme.id, { role: 'ADMIN', email: 'yonetici@acme.test
 // invitation-and-password.e2e.ts: a pending invitation of the demo organization (its mail waits in the
 // outbox for the operator's mailbox) and a person of its own whose password that test resets.
 const config = loadConfig();
-const [demo] = await handle.db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+const demo = await findOrganizationBySubdomain(handle.db, DEMO_SUBDOMAIN);
 await createInvitation(handle.db, config, { organizationId: demo!.id, organizationName: demo!.name, subdomain: demo!.subdomain }, E2E_INVITEE, null);
 await createUser(handle.db, demo!.id, E2E_RESET_PERSON);
+// Only leave-journey.e2e.ts uses this person, so its balance moves only there.
+await createUser(handle.db, acme.id, { email: 'ilgin.simsek@acme.test', firstName: 'İlgın Ağça', lastName: 'Şimşek', startDate: '2015-03-02' });
+// Only staff-and-organization.e2e.ts uses this demo person: it edits her profile and toggles her active state.
+await createUser(handle.db, demo!.id, { email: 'nesrin.aydin@demo.paydos.test', firstName: 'Nesrin', lastName: 'Aydın', position: 'Destek Uzmanı', department: 'Müşteri Hizmetleri', startDate: '2024-04-01' });
 await handle.close();

@@ -5,8 +5,14 @@ import { RequireRole } from '../features/auth/RequireRole';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/password-reset/ResetPasswordPage';
+import { MyLeaveRequestsPage } from '../features/leaves/Page';
+import { LeaveApprovalsPage } from '../features/approvals/Page';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
+import { StaffManagementPage } from '../features/staff/Page';
+import { OrganizationPage } from '../features/organization/Page';
+import { EmployeeDetailPage } from '../features/employees/Page';
+import { MyProfilePage } from '../features/profile/Page';
 import { t } from '../platform/messages';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
@@ -23,18 +29,18 @@ export function OrganizationSite() {
         <Route element={<RequireRole />}>
           <Route element={<OrganizationLayout />}>
             <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/my-profile" element={<PlaceholderPage title={t.nav.myProfile} />} />
-            <Route path="/my-leave-requests" element={<PlaceholderPage title={t.nav.myLeaveRequests} />} />
-            <Route path="/staff-management" element={<PlaceholderPage title={t.nav.staffManagement} />} />
-            <Route path="/leave-approvals" element={<PlaceholderPage title={t.nav.leaveApprovals} />} />
+            <Route path="/my-profile" element={<MyProfilePage />} />
+            <Route path="/my-leave-requests" element={<MyLeaveRequestsPage />} />
+            <Route path="/staff-management" element={<StaffManagementPage />} />
+            <Route path="/leave-approvals" element={<LeaveApprovalsPage />} />
             <Route element={<RequireRole roles={['ADMIN']} />}>
-              <Route path="/organization" element={<PlaceholderPage title={t.nav.organization} />} />
+              <Route path="/organization" element={<OrganizationPage />} />
               <Route path="/data-uploads" element={<PlaceholderPage title={t.nav.dataUploads} />} />
             </Route>
             <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
               <Route path="/monthly-report" element={<PlaceholderPage title={t.nav.monthlyReport} />} />
               <Route path="/historical-leave-data" element={<PlaceholderPage title={t.nav.historicalLeave} />} />
-              <Route path="/employee/:employeeId" element={<PlaceholderPage title={t.nav.employeeDetail} />} />
+              <Route path="/employee/:employeeId" element={<EmployeeDetailPage />} />
               <Route path="/payment" element={<PlaceholderPage title={t.nav.payment} />} />
             </Route>
           </Route>

@@ -36,11 +36,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     options.bearer ??
     (credentials === 'organization' ? readToken(storageKeys.token) : credentials === 'operator' ? readToken(storageKeys.operatorToken) : null);
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart content type and boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
   } catch {
     throw new ApiError(0, t.common.networkError);
   }

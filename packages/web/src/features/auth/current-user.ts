@@ -10,6 +10,8 @@ export interface CurrentUser {
   isActive: boolean;
   position?: string | null;
   department?: string | null;
+  /** First day of work: the leave form's qualifying-period and split-rule hints need it. */
+  startDate?: string | null;
   annualLeaveDays: number;
   usedLeaveDays: number;
   organization: {

@@ -1,16 +1,38 @@
 import { CalendarCheck, CalendarClock, CalendarDays, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { StatCard } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
 import { useCurrentUser } from '../auth/AuthProvider';
+import { BalanceExplanation } from '../ledger/BalanceExplanation';
+import { useDashboardSummary } from './api';
+import { OrganizationCards } from './OrganizationCards';
 import { TrialBanner } from './TrialBanner';
 
+/**
+ * /dashboard (spec §2). ADMIN: the organization's cards and staff. MANAGER (the spec is silent):
+ * the same organization view, read-only, plus their own balance, since they also take leave.
+ * EMPLOYEE: remaining / used / total, the new-request button and how the balance was computed.
+ */
 export function DashboardPage() {
   const user = useCurrentUser();
+  const summary = useDashboardSummary();
   const trialEndsAt = user.organization.subscription.trialEndsAt;
   const showTrial = user.role !== 'EMPLOYEE' && user.organization.subscription.status === 'TRIAL' && trialEndsAt;
-  const remaining = user.annualLeaveDays - user.usedLeaveDays;
+  const me = summary.data?.me ?? {
+    annualLeaveDays: user.annualLeaveDays,
+    usedLeaveDays: user.usedLeaveDays,
+    remainingLeaveDays: user.annualLeaveDays - user.usedLeaveDays,
+  };
+  const ownCards = (
+    <section className="grid gap-4 sm:grid-cols-3" aria-label={t.dashboard.total}>
+      <StatCard label={t.dashboard.remaining} value={<span data-testid="remaining-days">{t.dashboard.days(me.remainingLeaveDays)}</span>} icon={<CalendarCheck className="size-5" />} />
+      <StatCard label={t.dashboard.used} value={t.dashboard.days(me.usedLeaveDays)} icon={<CalendarClock className="size-5" />} tone="amber" />
+      <StatCard label={t.dashboard.total} value={t.dashboard.days(me.annualLeaveDays)} icon={<CalendarDays className="size-5" />} tone="sky" />
+    </section>
+  );
   return (
     <div className="space-y-6">
       {showTrial && <TrialBanner trialEndsAt={trialEndsAt} />}
@@ -30,11 +52,20 @@ export function DashboardPage() {
           </Button>
         )}
       </div>
-      <section className="grid gap-4 sm:grid-cols-3" aria-label={t.dashboard.total}>
-        <StatCard label={t.dashboard.remaining} value={t.dashboard.days(remaining)} icon={<CalendarCheck className="size-5" />} />
-        <StatCard label={t.dashboard.used} value={t.dashboard.days(user.usedLeaveDays)} icon={<CalendarClock className="size-5" />} tone="amber" />
-        <StatCard label={t.dashboard.total} value={t.dashboard.days(user.annualLeaveDays)} icon={<CalendarDays className="size-5" />} tone="sky" />
-      </section>
+      {summary.isError && <Alert tone="error">{summary.error.message || t.adminDashboard.loadFailed}</Alert>}
+      {user.role === 'EMPLOYEE' ? (
+        <>
+          {ownCards}
+          <BalanceExplanation />
+        </>
+      ) : summary.isPending ? (
+        <Spinner />
+      ) : summary.data?.organization ? (
+        <>
+          <OrganizationCards summary={summary.data.organization} linkToEmployee />
+          {user.role === 'MANAGER' && ownCards}
+        </>
+      ) : null}
     </div>
   );
 }

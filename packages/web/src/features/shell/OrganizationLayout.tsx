@@ -2,6 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
 import { useAuth, useCurrentUser } from '../auth/AuthProvider';
+import { usePendingCount } from '../leaves/api';
 import { AppFrame } from './AppFrame';
 import { navFor } from './organization-nav';
 import { SidebarNav } from './SidebarNav';
@@ -10,6 +11,9 @@ export function OrganizationLayout() {
   const user = useCurrentUser();
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  // Spec §6: pending counts only for non-employees; the badge sits on the items that ask for it.
+  const pending = usePendingCount(user.role !== 'EMPLOYEE');
+  const links = navFor(user.role).map((item) => ({ ...item, badge: item.pendingBadge ? pending.data : undefined }));
   const logout = async () => {
     await signOut();
     navigate('/login', { replace: true });
@@ -42,7 +46,7 @@ export function OrganizationLayout() {
       brand={brand}
       footer={footer}
       sidebar={(close) => (
-        <SidebarNav label={t.common.appName} links={navFor(user.role)} onNavigate={close} onLogout={logout} />
+        <SidebarNav label={t.common.appName} links={links} onNavigate={close} onLogout={logout} />
       )}
     />
   );

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { historicalLeaveRequests, invitations, leaveRequests, sessions } from '../../db/schema';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { loadLedger } from '../ledger/load-ledger';
+import { findTenantUser } from '../users/find-tenant-user';
+
+/**
+ * Decisions §6 (KVKK): everything Paydos holds about one person, for an admin to hand over.
+ * Secrets (password hash, token hashes) are left out; sessions appear as dates and addresses only.
+ */
+export async function exportEmployeeData(db: Executor, scope: TenantScope, employeeId: string) {
+  const { passwordHash: _secret, ...person } = await findTenantUser(db, scope, employeeId);
+  const requests = await db
+    .select()
+    .from(leaveRequests)
+    .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, employeeId)))
+    .orderBy(asc(leaveRequests.startDate));
+  const historical = await db
+    .select()
+    .from(historicalLeaveRequests)
+    .where(inTenant(scope, historicalLeaveRequests, eq(historicalLeaveRequests.userId, employeeId)))
+    .orderBy(asc(historicalLeaveRequests.startDate));
+  const invited = await db
+    .select({ email: invitations.email, role: invitations.role, createdAt: invitations.createdAt, acceptedAt: invitations.acceptedAt, cancelledAt: invitations.cancelledAt })
+    .from(invitations)
+    .where(inTenant(scope, invitations, eq(invitations.email, person.email)));
+  const sessionRows = await db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, employeeId))
+    .orderBy(asc(sessions.createdAt));
+  return {
+    exportedAt: new Date().toISOString(),
+    person,
+    leaveRequests: requests,
+    historicalLeaves: historical,
+    ledger: await loadLedger(db, scope, employeeId),
+    invitations: invited,
+    sessions: sessionRows,
+  };
+}

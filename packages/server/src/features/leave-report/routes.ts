@@ -1,0 +1,37 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, userAuth } from '../../platform/access';
+import { leaveIdParams } from '../leaves/schemas';
+import { buildLeaveReport } from './build-leave-report';
+
+function sendPdf(reply: FastifyReply, report: { pdf: Buffer; fileName: string }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${report.fileName}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`)
+    .header('cache-control', 'no-store')
+    .send(report.pdf);
+}
+
+export const leaveReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/leaves/my-requests/pdf',
+    { config: { access: access.user() }, schema: { tags: ['leaves'], summary: 'My leave report as a PDF' } },
+    async (request, reply) => {
+      const auth = userAuth(request);
+      return sendPdf(reply, await buildLeaveReport(app.db, { organizationId: auth.organizationId }, auth.userId));
+    },
+  );
+
+  // Spec §7's stub made real (decisions §5): the same report for an employee, for ADMIN and MANAGER.
+  app.get(
+    '/api/employee/:id/export',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: { tags: ['leaves'], summary: 'An employee’s leave report as a PDF', params: leaveIdParams },
+    },
+    async (request, reply) => {
+      const auth = userAuth(request);
+      return sendPdf(reply, await buildLeaveReport(app.db, { organizationId: auth.organizationId }, request.params.id));
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { formatDays, istanbulToday, leaveDateProblems, returnEntry } from '@paydos/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { mailEmployee } from './leave-mails';
+import {
+  assertBalance,
+  assertNoOverlap,
+  countRequestDays,
+  drawnByLeave,
+  drawsOnBalance,
+  findLeave,
+  leaveView,
+  ledgerBalance,
+  lockEmployee,
+  periodText,
+  saveLeave,
+  writeLedger,
+  type LeaveScope,
+} from './leave-store';
+import type { UpdateLeaveBody } from './schemas';
+
+/** Locks employee then request (the one lock order) and checks the request is APPROVED. */
+async function lockApproved(tx: Parameters<Parameters<Database['transaction']>[0]>[0], scope: LeaveScope, leaveId: string) {
+  const unlocked = await findLeave(tx, scope, leaveId);
+  const employee = await lockEmployee(tx, scope, unlocked.userId);
+  const leave = await findLeave(tx, scope, leaveId, true);
+  if (leave.status !== 'APPROVED') throw fail.conflict(messages.leaves.notApproved);
+  return { employee, leave };
+}
+
+/**
+ * Edit an APPROVED leave (spec §4): new dates and reason, days recounted, balance re-checked,
+ * and the ledger gets the difference against what the request has drawn so far, so its own
+ * entries always sum to minus its days.
+ */
+export async function updateLeave(db: Database, config: Config, scope: LeaveScope, leaveId: string, actorId: string, input: UpdateLeaveBody) {
+  return db.transaction(async (tx) => {
+    const { employee, leave } = await lockApproved(tx, scope, leaveId);
+    // An approved leave may already have begun, so only the order of the dates is checked.
+    const problems = leaveDateProblems({ ...input, today: istanbulToday(new Date()), allowPast: true });
+    if (problems.length > 0) {
+      throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    }
+    const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
+    await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate, leave.id);
+
+    if (drawsOnBalance(leave.leaveType)) {
+      const drawn = await drawnByLeave(tx, scope, leave.id);
+      assertBalance((await ledgerBalance(tx, scope, employee.id)) + drawn, count.days);
+      const difference = drawn - count.days;
+      const oldText = `${periodText(leave.startDate, leave.endDate)} (${formatDays(Number(leave.days))} gün)`;
+      const newText = `${periodText(input.startDate, input.endDate)} (${formatDays(count.days)} gün)`;
+      await writeLedger(
+        tx,
+        scope,
+        employee.id,
+        {
+          kind: difference > 0 ? 'RETURN' : 'USAGE',
+          days: difference,
+          effectiveDate: input.startDate,
+          reason: `Onaylı izin düzenlendi: ${oldText} → ${newText}`,
+          leaveRequestId: leave.id,
+        },
+        actorId,
+      );
+    }
+    const reason = input.reason === undefined ? leave.reason : input.reason?.trim() || null;
+    await saveLeave(tx, scope, leave, { startDate: input.startDate, endDate: input.endDate, days: count.days, reason });
+    await mailEmployee(tx, config, scope, employee, { leaveType: leave.leaveType, ...input, reason, days: count.days }, 'updated');
+    return { leaveRequest: await leaveView(tx, scope, leave.id), excluded: count.excluded };
+  });
+}
+
+/** Cancel an APPROVED leave: CANCELLED, and every day it drew goes back (a RETURN entry). */
+export async function cancelLeave(db: Database, config: Config, scope: LeaveScope, leaveId: string, actorId: string, reasonInput?: string | null) {
+  return db.transaction(async (tx) => {
+    const { employee, leave } = await lockApproved(tx, scope, leaveId);
+    const reason = reasonInput?.trim() || messages.leaves.defaultCancelReason;
+    const drawn = await drawnByLeave(tx, scope, leave.id);
+    if (drawn > 0) {
+      const entry = returnEntry({ startDate: leave.startDate, endDate: leave.endDate, days: drawn, leaveRequestId: leave.id, reason });
+      await writeLedger(tx, scope, employee.id, entry, actorId);
+    }
+    await saveLeave(tx, scope, leave, { status: 'CANCELLED', decidedById: actorId, decidedAt: new Date(), decisionReason: reason });
+    await mailEmployee(tx, config, scope, employee, { ...leave, days: Number(leave.days) }, 'cancelled', reason);
+    return leaveView(tx, scope, leave.id);
+  });
+}

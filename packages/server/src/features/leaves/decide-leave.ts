@@ -1,0 +1,53 @@
+import { usageEntry } from '@paydos/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { mailEmployee } from './leave-mails';
+import {
+  assertBalance,
+  drawsOnBalance,
+  findLeave,
+  leaveView,
+  ledgerBalance,
+  lockEmployee,
+  saveLeave,
+  writeLedger,
+  type LeaveScope,
+} from './leave-store';
+
+/**
+ * Approve or reject a PENDING request. The employee row, then the request row, are locked
+ * and re-read inside the transaction, so of two admins deciding at once the second sees the
+ * first one's result and gets a 409; the balance is drawn exactly once.
+ */
+export async function decideLeave(
+  db: Database,
+  config: Config,
+  scope: LeaveScope,
+  leaveId: string,
+  actorId: string,
+  decision: { approve: true } | { approve: false; reason?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const unlocked = await findLeave(tx, scope, leaveId);
+    const employee = await lockEmployee(tx, scope, unlocked.userId);
+    const leave = await findLeave(tx, scope, leaveId, true);
+    if (leave.status !== 'PENDING') throw fail.conflict(messages.leaves.notPending);
+    const days = Number(leave.days);
+    const period = { startDate: leave.startDate, endDate: leave.endDate, days, leaveRequestId: leave.id };
+
+    if (decision.approve) {
+      const draws = drawsOnBalance(leave.leaveType);
+      if (draws) assertBalance(await ledgerBalance(tx, scope, employee.id), days);
+      await saveLeave(tx, scope, leave, { status: 'APPROVED', decidedById: actorId, decidedAt: new Date(), decisionReason: null });
+      if (draws) await writeLedger(tx, scope, employee.id, usageEntry(period), actorId);
+      await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'approved');
+    } else {
+      const reason = decision.reason?.trim() || messages.leaves.defaultRejectReason;
+      await saveLeave(tx, scope, leave, { status: 'REJECTED', decidedById: actorId, decidedAt: new Date(), decisionReason: reason });
+      await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'rejected', reason);
+    }
+    return leaveView(tx, scope, leave.id);
+  });
+}

@@ -1,0 +1,207 @@
+import {
+  countLeaveDays,
+  findLeaveType,
+  formatDays,
+  formatTurkishDate,
+  leaveTypeName,
+  parseLeavePolicy,
+  type CalendarDate,
+  type LedgerEntry,
+} from '@paydos/domain';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leaveLedgerEntries, leaveRequests, organizations, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import type { LeaveRequestView } from './schemas';
+
+/** The tenant plus what the leave mails need to name and link the organization. */
+export interface LeaveScope extends TenantScope {
+  subdomain: string;
+  organizationName: string;
+}
+
+export const drawsOnBalance = (leaveType: string) => findLeaveType(leaveType)?.drawsOnAnnualBalance ?? false;
+export const periodText = (start: CalendarDate, end: CalendarDate) => `${formatTurkishDate(start)} - ${formatTurkishDate(end)}`;
+
+/** The organization's working days (policy.workingDays, 0 = Sunday) for the day count. */
+export async function organizationWorkingDays(db: Executor, scope: TenantScope) {
+  const [row] = await db
+    .select({ leavePolicy: organizations.leavePolicy })
+    .from(organizations)
+    .where(eq(organizations.id, scope.organizationId));
+  return parseLeavePolicy(row?.leavePolicy).workingDays;
+}
+
+/** Leave days of a period (holidays and non-working days left out); 0 days is refused. */
+export async function countRequestDays(db: Executor, scope: TenantScope, startDate: CalendarDate, endDate: CalendarDate) {
+  const count = countLeaveDays({ startDate, endDate, workingDays: await organizationWorkingDays(db, scope) });
+  if (count.days <= 0) throw fail.badRequest(messages.leaves.zeroDays, { endDate: messages.leaves.zeroDays });
+  return count;
+}
+
+/**
+ * Locks the employee's row for the rest of the transaction. Every command that changes an
+ * employee's leaves takes this lock first, so balance checks and ledger writes of one person
+ * run one after another even when two admins act at once (decisions §4).
+ */
+export async function lockEmployee(db: Executor, scope: TenantScope, userId: string, lock = true) {
+  const query = db.select().from(users).where(inTenant(scope, users, eq(users.id, userId)));
+  const [user] = lock ? await query.for('update') : await query;
+  if (!user) throw fail.notFound(messages.leaves.employeeNotFound);
+  return user;
+}
+
+/** A leave request of the tenant, locked when asked (after its employee: always that order). */
+export async function findLeave(db: Executor, scope: TenantScope, id: string, lock = false) {
+  const query = db.select().from(leaveRequests).where(inTenant(scope, leaveRequests, eq(leaveRequests.id, id)));
+  const [leave] = lock ? await query.for('update') : await query;
+  if (!leave) throw fail.notFound(messages.leaves.notFound);
+  return leave;
+}
+
+/** The annual balance: the sum of the employee's ledger. */
+export async function ledgerBalance(db: Executor, scope: TenantScope, userId: string) {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${leaveLedgerEntries.days}), 0)` })
+    .from(leaveLedgerEntries)
+    .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.userId, userId)));
+  return Number(row?.sum ?? 0);
+}
+
+/** What a request currently draws on the balance, from its own ledger entries (positive). */
+export async function drawnByLeave(db: Executor, scope: TenantScope, leaveId: string) {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${leaveLedgerEntries.days}), 0)` })
+    .from(leaveLedgerEntries)
+    .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.leaveRequestId, leaveId)));
+  return -Number(row?.sum ?? 0);
+}
+
+/** Annual days asked for in the employee's other pending requests: reserved, not yet drawn. */
+export async function pendingAnnualDays(db: Executor, scope: TenantScope, userId: string) {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${leaveRequests.days}), 0)` })
+    .from(leaveRequests)
+    .where(
+      inTenant(scope, leaveRequests, eq(leaveRequests.userId, userId), eq(leaveRequests.status, 'PENDING'), eq(leaveRequests.leaveType, 'annual_paid')),
+    );
+  return Number(row?.sum ?? 0);
+}
+
+export function assertBalance(available: number, days: number) {
+  if (days > available) {
+    const message = messages.leaves.insufficientBalance(formatDays(Math.max(0, available)), formatDays(days));
+    throw fail.badRequest(message, { endDate: message });
+  }
+}
+
+/** Decisions §4: no two pending or approved requests of one employee overlap. */
+export async function assertNoOverlap(
+  db: Executor,
+  scope: TenantScope,
+  userId: string,
+  startDate: CalendarDate,
+  endDate: CalendarDate,
+  exceptId?: string,
+) {
+  const [clash] = await db
+    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+    .from(leaveRequests)
+    .where(
+      inTenant(
+        scope,
+        leaveRequests,
+        eq(leaveRequests.userId, userId),
+        inArray(leaveRequests.status, ['PENDING', 'APPROVED']),
+        lte(leaveRequests.startDate, endDate),
+        gte(leaveRequests.endDate, startDate),
+        exceptId ? ne(leaveRequests.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw fail.conflict(messages.leaves.overlap(periodText(clash.startDate, clash.endDate)));
+}
+
+export async function writeLedger(
+  db: Executor,
+  scope: TenantScope,
+  userId: string,
+  entry: LedgerEntry,
+  createdById: string | null,
+) {
+  if (entry.days === 0) return;
+  await db.insert(leaveLedgerEntries).values({
+    organizationId: scope.organizationId,
+    userId,
+    kind: entry.kind,
+    days: entry.days,
+    effectiveDate: entry.effectiveDate,
+    leaveRequestId: entry.leaveRequestId ?? null,
+    reason: entry.reason,
+    createdById,
+  });
+}
+
+/**
+ * Writes the leave's new state only if nobody changed it since it was read (the version
+ * column); the loser of a race gets a clear 409 rather than a double count.
+ */
+export async function saveLeave(
+  db: Executor,
+  scope: TenantScope,
+  leave: { id: string; version: number },
+  values: Partial<typeof leaveRequests.$inferInsert>,
+) {
+  const rows = await db
+    .update(leaveRequests)
+    .set({ ...values, version: leave.version + 1, updatedAt: new Date() })
+    .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, leave.id), eq(leaveRequests.version, leave.version)))
+    .returning({ id: leaveRequests.id });
+  if (rows.length === 0) throw fail.conflict(messages.leaves.changedMeanwhile);
+}
+
+/** Leave requests with their employee, as the spec's LeaveRequest (§3). */
+export async function listLeaves(
+  db: Executor,
+  scope: TenantScope,
+  filter: { userId?: string; status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED'; id?: string } = {},
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<LeaveRequestView[]> {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(leaveRequests.userId, filter.userId));
+  if (filter.status) conditions.push(eq(leaveRequests.status, filter.status));
+  if (filter.id) conditions.push(eq(leaveRequests.id, filter.id));
+  const rows = await db
+    .select({
+      leave: leaveRequests,
+      user: { firstName: users.firstName, lastName: users.lastName, email: users.email, position: users.position, department: users.department },
+    })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .where(and(inTenant(scope, leaveRequests, ...conditions)))
+    .orderBy(order === 'newest' ? desc(leaveRequests.createdAt) : asc(leaveRequests.createdAt), desc(leaveRequests.startDate));
+  return rows.map(({ leave, user }) => ({
+    id: leave.id,
+    userId: leave.userId,
+    leaveType: leave.leaveType,
+    leaveTypeName: leaveTypeName(leave.leaveType),
+    startDate: leave.startDate,
+    endDate: leave.endDate,
+    days: Number(leave.days),
+    reason: leave.reason,
+    status: leave.status,
+    decisionReason: leave.decisionReason,
+    decidedAt: leave.decidedAt?.toISOString() ?? null,
+    createdAt: leave.createdAt.toISOString(),
+    version: leave.version,
+    user,
+  }));
+}
+
+export async function leaveView(db: Executor, scope: TenantScope, id: string) {
+  const [view] = await listLeaves(db, scope, { id });
+  if (!view) throw fail.notFound(messages.leaves.notFound);
+  return view;
+}

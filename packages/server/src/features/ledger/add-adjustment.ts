@@ -1,0 +1,31 @@
+import { istanbulToday } from '@paydos/domain';
+import type { Database } from '../../db/client';
+import { leaveLedgerEntries } from '../../db/schema';
+import type { TenantScope } from '../../platform/tenant-scope';
+import { findTenantUser } from '../users/find-tenant-user';
+import type { AdjustmentBody } from './schemas';
+
+/**
+ * An admin's manual correction of a balance. The service year stays null on purpose: the
+ * domain's policyChangeAdjustments reads an ADJUSTMENT with a service year as a policy
+ * correction of that year's grant, and a manual one must not be undone by the next policy change.
+ */
+export async function addLedgerAdjustment(db: Database, scope: TenantScope, employeeId: string, input: AdjustmentBody, adminId: string) {
+  return db.transaction(async (tx) => {
+    await findTenantUser(tx, scope, employeeId);
+    const [entry] = await tx
+      .insert(leaveLedgerEntries)
+      .values({
+        organizationId: scope.organizationId,
+        userId: employeeId,
+        kind: 'ADJUSTMENT',
+        days: input.days,
+        effectiveDate: input.effectiveDate ?? istanbulToday(new Date()),
+        serviceYear: null,
+        reason: input.reason,
+        createdById: adminId,
+      })
+      .returning({ id: leaveLedgerEntries.id });
+    return entry!;
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, userAuth } from '../../platform/access';
+import { findTenantUser, idParams } from '../users/find-tenant-user';
+import { addLedgerAdjustment } from './add-adjustment';
+import { loadLedger } from './load-ledger';
+import { adjustmentBody, ledgerResponse } from './schemas';
+
+/** The visible ledger: one's own for everyone, anyone's for ADMIN/MANAGER, corrections by ADMIN. */
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/ledger/me',
+    {
+      config: { access: access.user() },
+      schema: { tags: ['ledger'], summary: 'How my annual balance is computed', response: { 200: ledgerResponse } },
+    },
+    async (request) => {
+      const auth = userAuth(request);
+      return loadLedger(app.db, auth, auth.userId);
+    },
+  );
+
+  app.get(
+    '/api/employee/:id/ledger',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: { tags: ['ledger'], summary: 'An employee’s annual-leave ledger', params: idParams, response: { 200: ledgerResponse } },
+    },
+    async (request) => {
+      const auth = userAuth(request);
+      await findTenantUser(app.db, auth, request.params.id);
+      return loadLedger(app.db, auth, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/employee/:id/ledger-adjustments',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['ledger'],
+        summary: 'Correct an employee’s balance with an ADJUSTMENT entry',
+        params: idParams,
+        body: adjustmentBody,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const auth = userAuth(request);
+      const entry = await addLedgerAdjustment(app.db, auth, request.params.id, request.body, auth.userId);
+      return reply.status(201).send(entry);
+    },
+  );
+};

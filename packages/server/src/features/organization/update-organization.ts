@@ -1,0 +1,49 @@
+import { LeavePolicyError, parseLeavePolicy, type LeavePolicy } from '@paydos/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import type { TenantScope } from '../../platform/tenant-scope';
+import { loadOrganization } from './load-organization';
+import { recalculateGrants } from './recalculate-grants';
+import type { UpdateOrganizationBody } from './schemas';
+
+const sameRanges = (a: LeavePolicy, b: LeavePolicy) => JSON.stringify(a.ranges) === JSON.stringify(b.ranges);
+
+/**
+ * Spec §7 PUT /admin/organizations/my. Company fields and the policy are saved, and when the
+ * tenure bands changed every active employee's entitlement is recalculated, in one transaction:
+ * either the new policy and its ledger adjustments both exist, or neither does.
+ * Leaving `leavePolicyJson` out keeps the current policy.
+ */
+export async function updateOrganization(db: Database, scope: TenantScope, input: UpdateOrganizationBody, actorId: string) {
+  let policy: LeavePolicy | null = null;
+  if (input.leavePolicyJson !== undefined && input.leavePolicyJson !== null) {
+    try {
+      policy = parseLeavePolicy(input.leavePolicyJson, { limits: 'organization' });
+    } catch (error) {
+      if (error instanceof LeavePolicyError) throw fail.badRequest(error.message, { leavePolicyJson: error.message });
+      throw error;
+    }
+  }
+  const recalculated = await db.transaction(async (tx) => {
+    // Row lock: two admins saving at once recalculate one after the other, never from the same old policy.
+    const [current] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId)).for('update');
+    if (!current) throw fail.notFound('Organizasyon Bulunamadı');
+    const before = parseLeavePolicy(current.leavePolicy);
+    await tx
+      .update(organizations)
+      .set({
+        name: input.name,
+        description: input.description,
+        address: input.address,
+        phone: input.phone,
+        website: input.website,
+        ...(policy ? { leavePolicy: policy } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(organizations.id, scope.organizationId));
+    return policy && !sameRanges(before, policy) ? recalculateGrants(tx, scope, policy, actorId) : 0;
+  });
+  return { organization: await loadOrganization(db, scope), recalculatedEmployees: recalculated };
+}

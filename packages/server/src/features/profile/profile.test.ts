@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { loginAs, orgHost, request } from '../../../test/http';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+let org: Awaited<ReturnType<typeof createOrganization>>;
+let adminToken: string;
+let employeeToken: string;
+let employee: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.handle.db;
+  org = await createOrganization(db);
+  const admin = await createUser(db, org.id, { role: 'ADMIN' });
+  employee = await createUser(db, org.id, { position: 'Analist', department: 'BT' });
+  adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
+  employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+});
+afterAll(() => ctx.close());
+
+const host = () => orgHost(org.subdomain);
+const personal = {
+  firstName: 'Şükrü',
+  lastName: 'Öztürk',
+  phone: '+90 532 000 00 00',
+  birthDate: '1991-02-03',
+  nationalId: '12345678901',
+  address: 'Kadıköy, İstanbul',
+  emergencyContact: 'Ayşe Öztürk',
+  emergencyPhone: '+90 532 111 11 11',
+};
+const put = (body: unknown, token = employeeToken) => request(ctx.app, host(), 'PUT', '/api/users/me', { token, body });
+
+describe('PUT /users/me (decisions §5: profile edit saves on the server)', () => {
+  it('an employee saves their personal details; /auth/me shows them afterwards', async () => {
+    const response = await put(personal);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject(personal);
+    const me = (await request(ctx.app, host(), 'GET', '/api/auth/me', { token: employeeToken })).json().user;
+    expect(me).toMatchObject({ ...personal, position: 'Analist', department: 'BT', email: employee.email, role: 'EMPLOYEE' });
+  });
+
+  it('empty optional fields clear to null', async () => {
+    const response = await put({ firstName: 'Şükrü', lastName: 'Öztürk', phone: '', address: '' });
+    expect(response.json().user).toMatchObject({ phone: null, address: null });
+  });
+
+  it('work details are admin-only: an employee changing their position gets 403, sending it unchanged is fine', async () => {
+    expect((await put({ ...personal, position: 'Müdür' })).statusCode).toBe(403);
+    expect((await put({ ...personal, position: 'Analist', department: 'BT' })).statusCode).toBe(200);
+  });
+
+  it('an admin may change their own position and department', async () => {
+    const response = await put({ ...personal, position: 'İK Müdürü', department: 'İnsan Kaynakları' }, adminToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ position: 'İK Müdürü', department: 'İnsan Kaynakları' });
+  });
+
+  it('role, e-mail, start date and active status cannot be changed here (ignored)', async () => {
+    const response = await put({ ...personal, role: 'ADMIN', email: 'baska@ornek.com.tr', startDate: '2000-01-01', isActive: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ role: 'EMPLOYEE', email: employee.email, startDate: employee.startDate, isActive: true });
+  });
+
+  it.each([
+    [{ ...personal, firstName: '' }, 'Ad gerekli'],
+    [{ ...personal, lastName: ' ' }, 'Soyad gerekli'],
+    [{ ...personal, nationalId: '123' }, 'TC Kimlik Numarası 11 haneli olmalıdır'],
+    [{ ...personal, phone: '+90 532 000 00 00 00' }, 'Telefon numarası en fazla 17 karakter olabilir'],
+    [{ ...personal, birthDate: '1991-02-30' }, 'Geçerli bir tarih girin (YYYY-AA-GG)'],
+    [{ ...personal, birthDate: '2999-01-01' }, 'Doğum tarihi gelecekte olamaz'],
+  ])('validation: %j → 400 "%s"', async (body, message) => {
+    const response = await put(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('needs a login (401)', async () => {
+    expect((await request(ctx.app, host(), 'PUT', '/api/users/me', { body: personal })).statusCode).toBe(401);
+  });
+});

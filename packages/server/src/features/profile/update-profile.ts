@@ -1,0 +1,32 @@
+import { compareDates, istanbulToday } from '@paydos/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import type { UserAuth } from '../../platform/request-context';
+import { inTenant } from '../../platform/tenant-scope';
+import { findTenantUser } from '../users/find-tenant-user';
+import type { UpdateProfileBody } from './schemas';
+
+export async function updateMyProfile(db: Database, auth: UserAuth, input: UpdateProfileBody) {
+  if (input.birthDate && compareDates(input.birthDate, istanbulToday(new Date())) > 0) {
+    throw fail.badRequest(messages.people.birthDateInFuture, { birthDate: messages.people.birthDateInFuture });
+  }
+  const { position, department, ...personal } = input;
+  return db.transaction(async (tx) => {
+    const current = await findTenantUser(tx, auth, auth.userId);
+    const workChanged =
+      (position !== undefined && position !== current.position) || (department !== undefined && department !== current.department);
+    if (workChanged && auth.role !== 'ADMIN') throw fail.forbidden(messages.people.workDetailsAdminOnly);
+    await tx
+      .update(users)
+      .set({
+        ...personal,
+        ...(auth.role === 'ADMIN' && position !== undefined ? { position } : {}),
+        ...(auth.role === 'ADMIN' && department !== undefined ? { department } : {}),
+        updatedAt: new Date(),
+      })
+      .where(inTenant(auth, users, eq(users.id, auth.userId)));
+  });
+}

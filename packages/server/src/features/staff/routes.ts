@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, userAuth } from '../../platform/access';
+import { fail } from '../../platform/errors';
+import { idParams } from '../users/find-tenant-user';
+import { inviteStaff } from './invite-staff';
+import { listPendingInvitations, listStaff } from './list-staff';
+import { inviteBody, pendingInvitation, staffMember } from './schemas';
+import { cancelInvitation, toggleUserActive } from './toggle-user-active';
+
+/**
+ * Staff management (spec §7 "Organization users"). Who may do what (spec §6, decisions §5, KVKK):
+ * - reading the staff list and pending invitations: ADMIN and MANAGER (a manager opens employee
+ *   details and records past leave, so needs the list); an EMPLOYEE gets 403, since the list holds
+ *   other people's personal data;
+ * - inviting, activating/deactivating and cancelling invitations: ADMIN only.
+ */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/users',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: { tags: ['staff'], summary: 'Staff of the organization, oldest first', response: { 200: z.object({ users: z.array(staffMember) }) } },
+    },
+    async (request) => ({ users: await listStaff(app.db, userAuth(request)) }),
+  );
+
+  app.get(
+    '/api/admin/invitations',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: {
+        tags: ['staff'],
+        summary: 'Pending invitations',
+        response: { 200: z.object({ invitations: z.array(pendingInvitation) }) },
+      },
+    },
+    async (request) => ({ invitations: await listPendingInvitations(app.db, userAuth(request)) }),
+  );
+
+  app.post(
+    '/api/admin/invite',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: { tags: ['staff'], summary: 'Invite a person by e-mail', body: inviteBody, response: { 201: z.object({ invitation: pendingInvitation, message: z.string() }) } },
+    },
+    async (request, reply) => {
+      const auth = userAuth(request);
+      const organization = request.organization;
+      if (!organization) throw fail.notFound();
+      const invitation = await inviteStaff(
+        app.db,
+        app.config,
+        { organizationId: auth.organizationId, organizationName: organization.name, subdomain: organization.subdomain },
+        request.body,
+        auth.userId,
+      );
+      return reply.status(201).send({
+        invitation: { ...invitation, createdAt: invitation.createdAt.toISOString(), expiresAt: invitation.expiresAt.toISOString() },
+        message: 'Davet başarıyla gönderildi',
+      });
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: { tags: ['staff'], summary: 'Toggle a person active/inactive', params: idParams, response: { 200: z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) }) } },
+    },
+    async (request) => {
+      const auth = userAuth(request);
+      return { user: await toggleUserActive(app.db, auth, request.params.id, auth.userId) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/invitations/:id',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: { tags: ['staff'], summary: 'Cancel a pending invitation', params: idParams, response: { 200: z.object({ id: z.string() }) } },
+    },
+    async (request) => cancelInvitation(app.db, userAuth(request), request.params.id),
+  );
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { messages } from '../../platform/messages';
+import { calendarDateField, optionalText } from '../users/person-fields';
+
+const p = messages.people;
+
+/** Spec §5 invite form: 'Ad gerekli', 'Soyad gerekli', 'E-posta gerekli', 'Geçerli bir e-posta adresi girin'. */
+export const inviteBody = z.object({
+  firstName: z.string({ error: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100, p.textTooLong(100)),
+  lastName: z.string({ error: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100, p.textTooLong(100)),
+  email: z
+    .string({ error: p.emailRequired })
+    .trim()
+    .min(1, p.emailRequired)
+    .max(254, p.emailInvalid)
+    .pipe(z.email({ error: p.emailInvalid }))
+    .transform((e) => e.toLowerCase()),
+  // Empty means "today" (spec §5: startDate optional, defaults to today on send).
+  startDate: z.union([z.literal(''), calendarDateField]).nullish(),
+  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']).default('EMPLOYEE'),
+  position: optionalText(),
+  department: optionalText(),
+});
+export type InviteBody = z.infer<typeof inviteBody>;
+
+export const staffMember = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  startDate: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  annualLeaveDays: z.number(),
+  usedLeaveDays: z.number(),
+  remainingLeaveDays: z.number(),
+});
+
+export const pendingInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+  startDate: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});

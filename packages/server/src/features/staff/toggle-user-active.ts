@@ -1,0 +1,46 @@
+import { parseLeavePolicy } from '@paydos/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invitations, organizations, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { revokeUserSessions } from '../auth/sessions';
+import { recalculateGrants } from '../organization/recalculate-grants';
+import { findTenantUser } from '../users/find-tenant-user';
+import { pendingInvitationsWhere } from './list-staff';
+
+/**
+ * Spec §7 DELETE /admin/users/{id}: toggles active. An admin cannot toggle their own row (spec §4),
+ * which also keeps an organization from locking out its last admin by accident. Deactivation
+ * revokes the person's sessions in the same transaction (decisions §3), so a later reactivation
+ * does not bring an old token back to life, and reactivation applies the current policy to them.
+ */
+export async function toggleUserActive(db: Database, scope: TenantScope, userId: string, actorId: string) {
+  if (userId === actorId) throw fail.badRequest(messages.people.cannotToggleSelf);
+  return db.transaction(async (tx) => {
+    const user = await findTenantUser(tx, scope, userId);
+    const isActive = !user.isActive;
+    await tx.update(users).set({ isActive, updatedAt: new Date() }).where(inTenant(scope, users, eq(users.id, userId)));
+    if (!isActive) await revokeUserSessions(tx, userId);
+    // A policy change skipped this person while inactive; reactivation applies the policy now in force.
+    else {
+      const [organization] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
+      await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actorId, userId);
+    }
+    return { id: userId, isActive };
+  });
+}
+
+/** Spec §7 DELETE /admin/invitations/{id}: the link stops working at once. */
+export async function cancelInvitation(db: Database, scope: TenantScope, invitationId: string) {
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(invitations)
+      .set({ cancelledAt: new Date() })
+      .where(pendingInvitationsWhere(scope, eq(invitations.id, invitationId)))
+      .returning({ id: invitations.id });
+    if (!cancelled) throw fail.notFound(messages.people.invitationNotFound);
+    return cancelled;
+  });
+}

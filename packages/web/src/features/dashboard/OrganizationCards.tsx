@@ -1,0 +1,85 @@
+import { formatTurkishDate, leaveTypeName } from '@paydos/domain';
+import { CalendarClock, CalendarRange, Hourglass, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { t } from '../../platform/messages';
+import { Badge } from '../../ui/Badge';
+import { Card, CardHeader, StatCard } from '../../ui/Card';
+import { cn } from '../../ui/cn';
+import type { DashboardSummary } from './api';
+
+const m = t.adminDashboard;
+
+/** ADMIN (and MANAGER) cards, the six oldest staff (inactive dimmed) and who is on leave today. */
+export function OrganizationCards({ summary, linkToEmployee }: { summary: NonNullable<DashboardSummary['organization']>; linkToEmployee: boolean }) {
+  return (
+    <>
+      <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t.nav.dashboard}>
+        <StatCard label={m.totalStaff} value={summary.totalStaff} icon={<Users className="size-5" />} />
+        <StatCard label={m.pending} value={summary.pendingRequests} icon={<Hourglass className="size-5" />} tone="amber" />
+        <StatCard label={m.activeToday} value={summary.activeLeavesToday} icon={<CalendarClock className="size-5" />} tone="sky" />
+        <StatCard label={m.thisMonth} value={summary.thisMonthRequests} icon={<CalendarRange className="size-5" />} tone="rose" />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardHeader
+            title={m.oldestStaff}
+            description={m.oldestStaffDescription}
+            action={
+              <Link to="/staff-management" className="text-sm font-medium text-brand-700 hover:underline">
+                {m.seeAll}
+              </Link>
+            }
+          />
+          <ul className="divide-y divide-line" aria-label={m.oldestStaff}>
+            {summary.oldestStaff.map((person) => {
+              const name = `${person.firstName} ${person.lastName}`;
+              return (
+                <li key={person.id} className={cn('flex items-center gap-3 px-5 py-3', !person.isActive && 'opacity-50')} data-active={person.isActive}>
+                  <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
+                    {person.firstName.charAt(0)}
+                    {person.lastName.charAt(0)}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">
+                      {linkToEmployee ? (
+                        <Link to={`/employee/${person.id}`} className="hover:underline">
+                          {name}
+                        </Link>
+                      ) : (
+                        name
+                      )}
+                    </p>
+                    <p className="truncate text-xs text-muted">
+                      {[person.position, t.roles[person.role]].filter(Boolean).join(' · ')}
+                      {person.startDate && ` · ${m.since(formatTurkishDate(person.startDate))}`}
+                    </p>
+                  </div>
+                  {!person.isActive && <Badge>{m.inactive}</Badge>}
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+        <Card>
+          <CardHeader title={m.onLeaveTitle} />
+          {summary.onLeaveToday.length === 0 ? (
+            <p className="p-5 text-sm text-muted">{m.noneOnLeave}</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {summary.onLeaveToday.map((p) => (
+                <li key={`${p.userId}-${p.endDate}`} className="px-5 py-3 text-sm">
+                  <p className="font-medium">
+                    {p.firstName} {p.lastName}
+                  </p>
+                  <p className="text-xs text-muted">
+                    {leaveTypeName(p.leaveType)} · {formatTurkishDate(p.endDate)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

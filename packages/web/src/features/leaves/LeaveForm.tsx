@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes } from '@paydos/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import type { LeaveInput, LeaveWarning } from './api';
+import { LeaveDayCount } from './LeaveDayCount';
+import { useWorkingDays } from './working-days';
+
+const m = t.leaves;
+
+/** Spec §5 new-leave rules, with the domain's texts; `record` (an admin recording a leave) allows past dates and no reason. */
+function schemaFor(record: boolean) {
+  return z
+    .object({
+      leaveType: z.string().min(1, m.leaveTypeRequired),
+      startDate: z.string().min(1, m.startDateRequired),
+      endDate: z.string().min(1, m.endDateRequired),
+      reason: record ? z.string() : z.string().trim().min(1, m.reasonRequired),
+    })
+    .superRefine((values, ctx) => {
+      if (!values.startDate || !values.endDate) return;
+      for (const problem of leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast: record })) {
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }
+    });
+}
+type Values = z.infer<ReturnType<typeof schemaFor>>;
+
+/** What the form needs to show the law's hints (split rule, qualifying period) before sending. */
+export interface WarningContext {
+  employeeStartDate: string;
+  otherAnnualLeaves: Array<{ startDate: string; days: number }>;
+}
+
+export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, warnings, warningContext, error, onCancel }: {
+  onSubmit: (input: LeaveInput) => Promise<unknown>;
+  submitLabel: string;
+  record?: boolean;
+  /** Remaining annual balance, for the live count's hint. */
+  remaining?: number;
+  warnings?: LeaveWarning[];
+  /** When given, the same warnings the server returns are shown live as the dates change. */
+  warningContext?: WarningContext;
+  /** A failure without field errors, shown above the form (the spec's fallback when the server says nothing). */
+  error?: { title: string; message?: string } | null;
+  onCancel?: () => void;
+}) {
+  const workingDays = useWorkingDays();
+  const form = useForm<Values>({
+    resolver: zodResolver(schemaFor(record)),
+    defaultValues: { leaveType: '', startDate: '', endDate: '', reason: '' },
+  });
+  const errors = form.formState.errors;
+  const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
+  const today = istanbulToday(new Date());
+  const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
+  const live =
+    warningContext && leaveType && datesValid
+      ? leaveRequestWarnings({
+          leaveType,
+          startDate,
+          days: countLeaveDays({ startDate, endDate, workingDays }).days,
+          ...warningContext,
+          ...(leaveType === 'annual_paid' && remaining !== undefined ? { remainingBefore: remaining } : {}),
+        })
+      : [];
+  const shown = [...live, ...(warnings ?? []).filter((w) => !live.some((l) => l.code === w.code))];
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit({ ...values, reason: values.reason.trim() || undefined });
+      form.reset();
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fields : undefined;
+      for (const [name, message] of Object.entries(fields ?? {})) {
+        if (name in form.getValues()) form.setError(name as keyof Values, { message });
+      }
+    }
+  });
+
+  const start = form.register('startDate', {
+    // Spec §5: changing the start clears an end that is now before it.
+    onChange: (event: { target: { value: string } }) => {
+      const end = form.getValues('endDate');
+      if (end && event.target.value && end < event.target.value) form.setValue('endDate', '');
+    },
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
+      {error && (
+        <Alert tone="error" title={error.title} className="sm:col-span-2">
+          {error.message}
+        </Alert>
+      )}
+      <SelectField label={m.leaveType} error={errors.leaveType?.message} className="sm:col-span-2" {...form.register('leaveType')}>
+        <option value="">{m.chooseType}</option>
+        {leaveTypes.map((type) => (
+          <option key={type.code} value={type.code}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={m.startDate} type="date" min={record ? undefined : today} error={errors.startDate?.message} {...start} />
+      <TextField label={m.endDate} type="date" min={startDate || (record ? undefined : today)} error={errors.endDate?.message} {...form.register('endDate')} />
+      <div className="sm:col-span-2">
+        <LeaveDayCount
+          startDate={startDate}
+          endDate={endDate}
+          workingDays={workingDays}
+          remaining={leaveType === 'annual_paid' ? remaining : undefined}
+        />
+      </div>
+      <TextAreaField label={record ? m.reasonOptional : m.reason} error={errors.reason?.message} className="sm:col-span-2" {...form.register('reason')} />
+      {shown.length > 0 && (
+        <Alert tone="info" title={m.warningsTitle} className="sm:col-span-2">
+          <ul className="list-disc space-y-1 pl-4" data-testid="leave-warnings">
+            {shown.map((w) => (
+              <li key={w.code}>{w.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t.common.cancel}
+          </Button>
+        )}
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

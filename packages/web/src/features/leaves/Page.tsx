@@ -1,0 +1,109 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
+import { useCurrentUser } from '../auth/AuthProvider';
+import { useCreateLeave, useMyLeaves, type LeaveWarning } from './api';
+import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
+import { LeaveForm } from './LeaveForm';
+import { LeaveTable } from './LeaveTable';
+
+const m = t.leaves;
+
+/** /my-leave-requests: the create form (opened by ?create=true), the history and the PDF (spec §2). */
+export function MyLeaveRequestsPage() {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const open = params.get('create') === 'true';
+  const setOpen = (next: boolean) => setParams(next ? { create: 'true' } : {}, { replace: true });
+  const leaves = useMyLeaves();
+  const create = useCreateLeave();
+  const toast = useToast();
+  const [warnings, setWarnings] = useState<LeaveWarning[]>([]);
+  // The server reserves what pending annual requests ask for; the form's hint does the same.
+  const pendingAnnual = (leaves.data ?? [])
+    .filter((l) => l.leaveType === 'annual_paid' && l.status === 'PENDING')
+    .reduce((sum, l) => sum + l.days, 0);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">{m.title}</h1>
+          <p className="mt-1 text-sm text-muted">{m.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <DownloadLeavePdfButton />
+          {!open && (
+            <Button onClick={() => setOpen(true)}>
+              <Plus className="size-4" aria-hidden />
+              {m.newRequest}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {warnings.length > 0 && (
+        <Alert tone="info" title={m.warningsTitle}>
+          <ul className="list-disc space-y-1 pl-4">
+            {warnings.map((w) => (
+              <li key={w.code}>{w.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+
+      {open && (
+        <Card>
+          <CardHeader title={m.formTitle} description={m.formDescription} />
+          <div className="p-5">
+            <LeaveForm
+              submitLabel={m.submit}
+              remaining={user.annualLeaveDays - user.usedLeaveDays - pendingAnnual}
+              warningContext={
+                user.startDate
+                  ? {
+                      employeeStartDate: user.startDate,
+                      otherAnnualLeaves: (leaves.data ?? [])
+                        .filter((l) => l.leaveType === 'annual_paid' && (l.status === 'PENDING' || l.status === 'APPROVED'))
+                        .map((l) => ({ startDate: l.startDate, days: l.days })),
+                    }
+                  : undefined
+              }
+              error={create.isError ? { title: m.createFailed, message: create.error.message || m.createError } : null}
+              onCancel={() => setOpen(false)}
+              onSubmit={async (input) => {
+                const result = await create.mutateAsync(input);
+                setWarnings(result.warnings);
+                toast(m.created);
+                setOpen(false);
+              }}
+            />
+          </div>
+        </Card>
+      )}
+
+      <Card>
+        <CardHeader title={m.historyTitle} />
+        {leaves.isPending ? (
+          <div className="p-5">
+            <Spinner />
+          </div>
+        ) : leaves.isError ? (
+          <div className="p-5">
+            <Alert tone="error">{leaves.error.message || m.historyFailed}</Alert>
+          </div>
+        ) : leaves.data.length === 0 ? (
+          <p className="p-5 text-sm text-muted">{m.historyEmpty}</p>
+        ) : (
+          <LeaveTable leaves={leaves.data} label={m.historyTitle} />
+        )}
+      </Card>
+    </div>
+  );
+}

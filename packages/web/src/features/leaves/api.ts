@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../platform/api';
+import { readToken, storageKeys } from '../../platform/storage';
+import { t } from '../../platform/messages';
+import { meQueryKey } from '../auth/AuthProvider';
+
+export type LeaveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+
+export interface LeaveRequest {
+  id: string;
+  userId: string;
+  leaveType: string;
+  leaveTypeName: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  reason: string | null;
+  /** A string: an unknown status displays as pending (spec §4). */
+  status: string;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  version: number;
+  user: { firstName: string; lastName: string; email: string; position: string | null; department: string | null };
+}
+
+export interface LeaveWarning {
+  code: string;
+  message: string;
+}
+
+export interface LeaveChange {
+  leaveRequest: LeaveRequest;
+  warnings: LeaveWarning[];
+  message: string;
+}
+
+export interface LeaveInput {
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  reason?: string;
+}
+
+/** After any leave change: lists, dashboard, balances (ledger, employee, staff) and the user's own totals. */
+export function invalidateLeaveData(queryClient: QueryClient) {
+  for (const key of [['leaves'], ['dashboard'], ['ledger'], ['employee'], ['staff'], meQueryKey]) {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
+}
+
+const list = (path: string) => api<{ leaveRequests: LeaveRequest[] }>(path).then((r) => r.leaveRequests);
+
+export const useMyLeaves = () => useQuery({ queryKey: ['leaves', 'mine'], queryFn: () => list('/leaves/my-requests') });
+
+export const useAllLeaves = (status?: LeaveStatus) =>
+  useQuery({ queryKey: ['leaves', 'all', status ?? 'ALL'], queryFn: () => list(status ? `/leaves?status=${status}` : '/leaves') });
+
+export const useEmployeeLeaves = (employeeId: string) =>
+  useQuery({ queryKey: ['leaves', 'employee', employeeId], queryFn: () => list(`/leaves/employee/${employeeId}`) });
+
+export const usePendingCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['leaves', 'pending-count'],
+    enabled,
+    refetchInterval: 30_000,
+    queryFn: async () => {
+      try {
+        return (await api<{ count: number }>('/leaves/pending-count')).count;
+      } catch (error) {
+        // Spec §8: a failed pending-count refresh is only logged.
+        console.warn('pending-count', error);
+        return null;
+      }
+    },
+  });
+
+function useLeaveMutation<TInput, TOutput>(call: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => invalidateLeaveData(queryClient) });
+}
+
+export const useCreateLeave = () => useLeaveMutation((input: LeaveInput) => api<LeaveChange>('/leaves', { method: 'POST', body: input }));
+
+export const useRecordLeave = (employeeId: string) =>
+  useLeaveMutation((input: LeaveInput) => api<LeaveChange>(`/leaves/employee/${employeeId}`, { method: 'POST', body: input }));
+
+export const useApproveLeave = () => useLeaveMutation((id: string) => api(`/leaves/${id}/approve`, { method: 'PUT' }));
+
+export const useRejectLeave = () =>
+  useLeaveMutation(({ id, reason }: { id: string; reason?: string }) => api(`/leaves/${id}/reject`, { method: 'PUT', body: { reason } }));
+
+export const useCancelLeave = () =>
+  useLeaveMutation(({ id, reason }: { id: string; reason?: string }) => api(`/leaves/${id}/cancel`, { method: 'PUT', body: { reason } }));
+
+export const useUpdateLeave = () =>
+  useLeaveMutation(({ id, ...body }: { id: string; startDate: string; endDate: string; reason?: string }) =>
+    api<LeaveChange>(`/leaves/${id}/update`, { method: 'PUT', body }),
+  );
+
+/**
+ * The PDF report as a blob, with the bearer token (a plain link could not send it), saved
+ * under the server's file name. `employeeId` undefined = my own report.
+ */
+export async function downloadLeavePdf(employeeId?: string) {
+  const token = readToken(storageKeys.token);
+  const response = await fetch(employeeId ? `/api/employee/${employeeId}/export` : '/api/leaves/my-requests/pdf', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    throw new ApiError(response.status, body?.error ?? t.leaves.pdfError);
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ? decodeURIComponent(name) : 'izin-raporu.pdf';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,94 @@
+import { formatDays, formatTurkishDate } from '@paydos/domain';
+import { useState } from 'react';
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { cn } from '../../ui/cn';
+import { AdjustmentDialog } from './AdjustmentDialog';
+import { useLedger, type LedgerKind } from './api';
+
+const m = t.ledger;
+
+const kindTone: Record<LedgerKind, 'brand' | 'amber' | 'green' | 'neutral' | 'red'> = {
+  OPENING_BALANCE: 'brand',
+  GRANT: 'green',
+  USAGE: 'amber',
+  RETURN: 'brand',
+  ADJUSTMENT: 'neutral',
+  HISTORICAL_USAGE: 'amber',
+};
+
+const signed = (days: number) => (days > 0 ? `+${formatDays(days)}` : formatDays(days));
+
+/**
+ * "How is my balance computed": every ledger row (grant, opening balance, usage, return,
+ * adjustment, historical usage) with its date, days, reason and the balance after it.
+ * `employeeId` undefined shows the logged-in user's own ledger; `canAdjust` (ADMIN) adds corrections.
+ * Rendered as a list rather than a table so that it reads on a phone without sideways scrolling.
+ */
+export function BalanceExplanation({ employeeId, canAdjust = false }: { employeeId?: string; canAdjust?: boolean }) {
+  const ledger = useLedger(employeeId);
+  const [adjusting, setAdjusting] = useState(false);
+  return (
+    <Card>
+      <CardHeader
+        title={employeeId ? m.titleFor : m.title}
+        description={ledger.data ? m.summary(formatDays(ledger.data.total), formatDays(ledger.data.used), formatDays(ledger.data.remaining)) : m.description}
+        action={
+          canAdjust && employeeId ? (
+            <Button size="sm" variant="secondary" onClick={() => setAdjusting(true)}>
+              {m.adjust}
+            </Button>
+          ) : undefined
+        }
+      />
+      {ledger.isPending ? (
+        <div className="p-5">
+          <Spinner />
+        </div>
+      ) : ledger.isError ? (
+        <div className="p-5">
+          <Alert tone="error">{ledger.error.message || m.loadFailed}</Alert>
+        </div>
+      ) : ledger.data.entries.length === 0 ? (
+        <p className="p-5 text-sm text-muted">{m.empty}</p>
+      ) : (
+        <ol className="divide-y divide-line" aria-label={m.title}>
+          <li className="hidden grid-cols-[7rem_8rem_1fr_5rem_5rem] gap-3 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-muted uppercase sm:grid">
+            <span>{m.date}</span>
+            <span>{m.kind}</span>
+            <span>{m.reason}</span>
+            <span className="text-right">{m.days}</span>
+            <span className="text-right">{m.balance}</span>
+          </li>
+          {ledger.data.entries.map((entry) => (
+            <li
+              key={entry.id}
+              className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-3 text-sm sm:grid-cols-[7rem_8rem_1fr_5rem_5rem] sm:items-center"
+            >
+              <span className="text-muted sm:text-ink">{formatTurkishDate(entry.effectiveDate)}</span>
+              <span className="justify-self-end sm:justify-self-start">
+                <Badge tone={kindTone[entry.kind]}>{m.kinds[entry.kind]}</Badge>
+              </span>
+              <span className="col-span-2 sm:col-span-1">
+                {entry.reason}
+                {entry.createdBy && <span className="block text-xs text-muted">{m.by(entry.createdBy)}</span>}
+              </span>
+              <span className={cn('font-medium tabular-nums sm:text-right', entry.days < 0 ? 'text-amber-700' : 'text-emerald-700')}>
+                {signed(entry.days)} <span className="sm:hidden">{m.days.toLowerCase()}</span>
+              </span>
+              <span className="text-right tabular-nums">
+                <span className="text-muted sm:hidden">{m.balance}: </span>
+                {formatDays(entry.runningBalance)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canAdjust && employeeId && <AdjustmentDialog employeeId={employeeId} open={adjusting} onOpenChange={setAdjusting} />}
+    </Card>
+  );
+}

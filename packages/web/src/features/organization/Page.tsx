@@ -1,0 +1,35 @@
+import { t } from '../../platform/messages';
+import { Card } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { useOrganization } from './api';
+import { CompanyInfoForm } from './CompanyInfoForm';
+import { LeavePolicyCard } from './LeavePolicyCard';
+import { LogoUpload } from './LogoUpload';
+
+const m = t.organizationPage;
+
+export function OrganizationPage() {
+  const organization = useOrganization();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{m.title}</h1>
+        <p className="mt-1 text-sm text-muted">{m.subtitle}</p>
+      </div>
+      {organization.isPending ? (
+        <Spinner />
+      ) : organization.isError ? (
+        <Card className="p-8 text-center" role="alert">
+          <h2 className="text-lg font-semibold">{m.notFoundTitle}</h2>
+          <p className="mt-2 text-sm text-muted">{m.loadFailed}</p>
+        </Card>
+      ) : (
+        <>
+          <LogoUpload organization={organization.data} />
+          <CompanyInfoForm organization={organization.data} />
+          <LeavePolicyCard organization={organization.data} />
+        </>
+      )}
+    </div>
+  );
+}

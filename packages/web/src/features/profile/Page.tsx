@@ -1,0 +1,99 @@
+import { formatTenure, formatTurkishDate, istanbulToday } from '@paydos/domain';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
+import { DetailList } from '../../ui/DetailList';
+import { useToast } from '../../ui/Toast';
+import { useCurrentUser } from '../auth/AuthProvider';
+import { useRequestPasswordReset, type Profile } from './api';
+import { ProfileForm } from './ProfileForm';
+
+const m = t.profile;
+const date = (d: string | null | undefined) => (d ? formatTurkishDate(d) : null);
+
+/** Spec §2 /my-profile: view and edit, saved on the server (decisions §5); tenure with 365/30 (spec §9). */
+export function MyProfilePage() {
+  const profile = useCurrentUser() as Profile;
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{m.title}</h1>
+        <p className="mt-1 text-sm text-muted">{m.subtitle}</p>
+      </div>
+      <Card>
+        <CardHeader
+          title={m.personalTitle}
+          action={
+            !editing && (
+              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden />
+                {m.edit}
+              </Button>
+            )
+          }
+        />
+        {editing ? (
+          <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+        ) : (
+          <DetailList
+            empty={m.notGiven}
+            items={[
+              { label: m.firstName, value: profile.firstName },
+              { label: m.lastName, value: profile.lastName },
+              { label: m.email, value: profile.email },
+              { label: m.phone, value: profile.phone },
+              { label: m.birthDate, value: date(profile.birthDate) },
+              { label: m.nationalId, value: profile.nationalId },
+              { label: m.address, value: profile.address },
+              { label: m.emergencyContact, value: profile.emergencyContact },
+              { label: m.emergencyPhone, value: profile.emergencyPhone },
+            ]}
+          />
+        )}
+      </Card>
+      <Card>
+        <CardHeader title={m.workTitle} description={profile.role === 'ADMIN' ? undefined : m.workAdminOnly} />
+        <DetailList
+          empty={m.notGiven}
+          items={[
+            { label: m.organization, value: profile.organization.name },
+            { label: m.role, value: t.roles[profile.role] },
+            { label: m.position, value: profile.position },
+            { label: m.department, value: profile.department },
+            { label: m.startDate, value: date(profile.startDate) },
+            { label: m.tenure, value: profile.startDate ? formatTenure(profile.startDate, istanbulToday(new Date()), 'profile') : null },
+          ]}
+        />
+      </Card>
+      <PasswordResetCard email={profile.email} />
+    </div>
+  );
+}
+
+function PasswordResetCard({ email }: { email: string }) {
+  const reset = useRequestPasswordReset();
+  const toast = useToast();
+  const send = async () => {
+    try {
+      const result = await reset.mutateAsync(email);
+      toast(result?.message || m.passwordResetSent);
+    } catch {
+      // shown below
+    }
+  };
+  return (
+    <Card>
+      <CardHeader title={m.passwordTitle} description={m.passwordBody} />
+      <div className="space-y-3 p-5">
+        {reset.isError && <Alert tone="error">{m.passwordResetFailed}</Alert>}
+        <Button variant="secondary" loading={reset.isPending} onClick={() => void send()}>
+          {m.passwordReset}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { istanbulToday } from '@paydos/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { useUpdateProfile, type Profile } from './api';
+
+const m = t.profile;
+const schema = z.object({
+  firstName: z.string().trim().min(1, m.firstNameRequired),
+  lastName: z.string().trim().min(1, m.lastNameRequired),
+  phone: z.string().trim().max(17, m.phoneTooLong),
+  birthDate: z.string().refine((d) => !d || d <= istanbulToday(new Date()), m.birthDateInFuture),
+  nationalId: z.string().trim().refine((v) => v === '' || /^\d{11}$/.test(v), m.nationalIdInvalid),
+  address: z.string(),
+  emergencyContact: z.string(),
+  emergencyPhone: z.string().trim().max(17, m.phoneTooLong),
+  position: z.string(),
+  department: z.string(),
+});
+type Values = z.infer<typeof schema>;
+const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+/** Personal details for everyone; position and department only for an ADMIN (the server enforces it). */
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const isAdmin = profile.role === 'ADMIN';
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+      birthDate: profile.birthDate ?? '',
+      nationalId: profile.nationalId ?? '',
+      address: profile.address ?? '',
+      emergencyContact: profile.emergencyContact ?? '',
+      emergencyPhone: profile.emergencyPhone ?? '',
+      position: profile.position ?? '',
+      department: profile.department ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await update.mutateAsync({
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phone: orNull(v.phone),
+        birthDate: orNull(v.birthDate),
+        nationalId: orNull(v.nationalId),
+        address: orNull(v.address),
+        emergencyContact: orNull(v.emergencyContact),
+        emergencyPhone: orNull(v.emergencyPhone),
+        ...(isAdmin ? { position: orNull(v.position), department: orNull(v.department) } : {}),
+      });
+      toast(m.saved);
+      onDone();
+    } catch (error) {
+      for (const [name, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        if (name in v) form.setError(name as keyof Values, { message });
+      }
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 p-5 sm:grid-cols-2">
+      {update.isError && (
+        <Alert tone="error" title={m.saveFailed} className="sm:col-span-2">
+          {update.error.message}
+        </Alert>
+      )}
+      <TextField label={m.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+      <TextField label={m.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      <TextField label={m.phone} type="tel" maxLength={17} autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField label={m.birthDate} type="date" max={istanbulToday(new Date())} error={errors.birthDate?.message} {...form.register('birthDate')} />
+      <TextField label={m.nationalId} inputMode="numeric" maxLength={11} error={errors.nationalId?.message} {...form.register('nationalId')} />
+      <TextField label={m.address} autoComplete="street-address" {...form.register('address')} />
+      <TextField label={m.emergencyContact} {...form.register('emergencyContact')} />
+      <TextField label={m.emergencyPhone} type="tel" maxLength={17} error={errors.emergencyPhone?.message} {...form.register('emergencyPhone')} />
+      {isAdmin && (
+        <>
+          <TextField label={m.position} {...form.register('position')} />
+          <TextField label={m.department} {...form.register('department')} />
+        </>
+      )}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" loading={update.isPending}>
+          {t.common.save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t.common.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { istanbulToday } from '@paydos/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
+import { TextField } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { useInvite } from './api';
+
+const m = t.staff;
+
+/** Spec §5 invite form; the role is always EMPLOYEE from this form. */
+const schema = z.object({
+  firstName: z.string().trim().min(1, m.firstNameRequired),
+  lastName: z.string().trim().min(1, m.lastNameRequired),
+  email: z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid)),
+  startDate: z.string().refine((d) => !d || d <= istanbulToday(new Date()), m.startDateInFuture),
+});
+type Values = z.infer<typeof schema>;
+
+export function InviteForm() {
+  const toast = useToast();
+  const invite = useInvite();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { firstName: '', lastName: '', email: '', startDate: '' } });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await invite.mutateAsync({ ...values, startDate: values.startDate || undefined, role: 'EMPLOYEE' });
+      toast(m.inviteSent);
+      form.reset();
+    } catch (error) {
+      // Field errors from the server land under their field; the rest shows in the alert.
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      for (const [name, message] of Object.entries(fields ?? {})) {
+        if (name in form.getValues()) form.setError(name as keyof Values, { message });
+      }
+    }
+  });
+  return (
+    <Card>
+      <CardHeader title={m.inviteTitle} description={m.inviteDescription} />
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
+        {invite.isError && (
+          <Alert tone="error" title={m.inviteFailed} className="sm:col-span-2 lg:col-span-4">
+            {invite.error.message}
+          </Alert>
+        )}
+        <TextField label={m.firstName} autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField label={m.lastName} autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField label={m.email} type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label={m.startDate}
+          type="date"
+          max={istanbulToday(new Date())}
+          hint={m.startDateHint}
+          error={errors.startDate?.message}
+          {...form.register('startDate')}
+        />
+        <div className="sm:col-span-2 lg:col-span-4">
+          <Button type="submit" loading={invite.isPending}>
+            {m.inviteSubmit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { useCurrentUser } from '../auth/AuthProvider';
+import { InviteForm } from './InviteForm';
+import { PendingInvitations } from './PendingInvitations';
+import { StaffTable } from './StaffTable';
+
+const m = t.staff;
+
+/**
+ * Spec §2 /staff-management: any logged-in user may open it (spec §6), but the lists hold other
+ * people's personal data (KVKK), so the server answers them to ADMIN and MANAGER only and the actions
+ * to ADMIN only; an EMPLOYEE sees a notice instead.
+ */
+export function StaffManagementPage() {
+  const user = useCurrentUser();
+  const isAdmin = user.role === 'ADMIN';
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{m.title}</h1>
+        <p className="mt-1 text-sm text-muted">{m.subtitle}</p>
+      </div>
+      {user.role === 'EMPLOYEE' ? (
+        <Alert tone="info">{m.employeeNotice}</Alert>
+      ) : (
+        <>
+          {isAdmin && <InviteForm />}
+          <StaffTable canManage={isAdmin} currentUserId={user.id} canOpenDetail />
+          <PendingInvitations canManage={isAdmin} />
+        </>
+      )}
+    </div>
+  );
+}

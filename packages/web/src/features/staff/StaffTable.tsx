@@ -1,0 +1,157 @@
+import { formatDays } from '@paydos/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { Table, Td, Th } from '../../ui/Table';
+import { useToast } from '../../ui/Toast';
+import { cn } from '../../ui/cn';
+import { useStaff, useToggleActive, type StaffMember } from './api';
+
+const m = t.staff;
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+/** Spec §2 staff table; names link to /employee/{id}; toggling goes through a confirmation dialog. */
+export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canManage: boolean; currentUserId: string; canOpenDetail: boolean }) {
+  const staff = useStaff();
+  const toggle = useToggleActive();
+  const toast = useToast();
+  const [target, setTarget] = useState<StaffMember | null>(null);
+
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      const { user } = await toggle.mutateAsync(target.id);
+      toast(m.toggled(user.isActive));
+    } catch (error) {
+      toast(error instanceof Error && error.message ? error.message : m.toggleFailed, 'error');
+    }
+    setTarget(null);
+  };
+
+  return (
+    <Card>
+      <CardHeader title={m.listTitle} description={staff.data ? m.listCount(staff.data.length) : undefined} />
+      {staff.isPending ? (
+        <div className="p-5">
+          <Spinner />
+        </div>
+      ) : staff.isError ? (
+        <div className="p-5">
+          <Alert tone="error" title={m.listFailed}>
+            {staff.error.message || m.listFailedBody}
+          </Alert>
+        </div>
+      ) : staff.data.length === 0 ? (
+        <p className="p-5 text-sm text-muted">{m.empty}</p>
+      ) : (
+        <>
+          {/* A phone gets one card per person; wider screens the table (spec: phone-width friendly). */}
+          <ul className="divide-y divide-line sm:hidden" aria-label={m.listTitle}>
+            {staff.data.map((person) => (
+              <li key={person.id} data-testid="staff-person" className={cn('space-y-2 px-5 py-4 text-sm', !person.isActive && 'opacity-60')}>
+                <div className="flex items-start justify-between gap-3">
+                  <PersonName person={person} canOpenDetail={canOpenDetail} />
+                  <StatusBadge active={person.isActive} />
+                </div>
+                <p className="text-muted">
+                  {t.roles[person.role]}
+                  {person.position ? ` · ${person.position}` : ''}
+                </p>
+                <div className="flex items-center justify-between gap-3">
+                  <span className="tabular-nums">
+                    {m.remainingOfTotal(formatDays(person.remainingLeaveDays), formatDays(person.annualLeaveDays))}{' '}
+                    <span className="text-xs text-muted">{m.remainingLabel}</span>
+                  </span>
+                  {canManage && <ToggleAction person={person} currentUserId={currentUserId} onToggle={setTarget} />}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <Table aria-label={m.listTitle}>
+              <thead>
+                <tr>
+                  <Th>{m.person}</Th>
+                  <Th>{m.roleAndPosition}</Th>
+                  <Th>{m.leaveStatus}</Th>
+                  <Th>{m.status}</Th>
+                  {canManage && <Th className="text-right">{m.actions}</Th>}
+                </tr>
+              </thead>
+              <tbody>
+                {staff.data.map((person) => (
+                  <tr key={person.id} data-testid="staff-person" className={person.isActive ? undefined : 'opacity-60'}>
+                    <Td>
+                      <PersonName person={person} canOpenDetail={canOpenDetail} />
+                    </Td>
+                    <Td>
+                      {t.roles[person.role]}
+                      {(person.position || person.department) && (
+                        <span className="block text-xs text-muted">{[person.position, person.department].filter(Boolean).join(' · ')}</span>
+                      )}
+                    </Td>
+                    <Td className="tabular-nums">
+                      {m.remainingOfTotal(formatDays(person.remainingLeaveDays), formatDays(person.annualLeaveDays))}
+                      <span className="block text-xs text-muted">{m.remainingLabel}</span>
+                    </Td>
+                    <Td>
+                      <StatusBadge active={person.isActive} />
+                    </Td>
+                    {canManage && (
+                      <Td className="text-right">
+                        <ToggleAction person={person} currentUserId={currentUserId} onToggle={setTarget} />
+                      </Td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={target?.isActive ? m.deactivateTitle : m.activateTitle}
+        description={target ? (target.isActive ? m.deactivateBody(fullName(target)) : m.activateBody(fullName(target))) : ''}
+        confirmLabel={target?.isActive ? m.deactivate : m.activate}
+        tone={target?.isActive ? 'danger' : 'primary'}
+        busy={toggle.isPending}
+        onConfirm={() => void confirm()}
+      />
+    </Card>
+  );
+}
+
+function PersonName({ person, canOpenDetail }: { person: StaffMember; canOpenDetail: boolean }) {
+  return (
+    <div className="min-w-0">
+      {canOpenDetail ? (
+        <Link to={`/employee/${person.id}`} className="font-medium text-brand-700 hover:underline">
+          {fullName(person)}
+        </Link>
+      ) : (
+        <span className="font-medium">{fullName(person)}</span>
+      )}
+      <span className="block truncate text-xs text-muted">{person.email}</span>
+    </div>
+  );
+}
+
+const StatusBadge = ({ active }: { active: boolean }) => <Badge tone={active ? 'green' : 'red'}>{active ? m.active : m.inactive}</Badge>;
+
+/** One's own row has no button: the server refuses it anyway (spec §4). */
+function ToggleAction({ person, currentUserId, onToggle }: { person: StaffMember; currentUserId: string; onToggle: (p: StaffMember) => void }) {
+  if (person.id === currentUserId) return <span className="text-xs text-muted">{m.you}</span>;
+  return (
+    <Button size="sm" variant={person.isActive ? 'secondary' : 'primary'} onClick={() => onToggle(person)}>
+      {person.isActive ? m.deactivate : m.activate}
+    </Button>
+  );
+}
