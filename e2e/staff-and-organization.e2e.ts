@@ -100,6 +100,9 @@ describe('staff management (spec §2, §5, §7)', { timeout: 120_000 }, () => {
     await employee.page.bringToFront();
     await employee.page.goto(siteUrl('demo', '/my-profile'));
     await employee.page.waitForURL('**/login');
+    // Closing a context while its page is still navigating can hang: let the login page settle first.
+    await employee.page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    await employee.page.waitForLoadState('networkidle');
     await employee.context.close();
 
     await page.bringToFront();
