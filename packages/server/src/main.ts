@@ -36,7 +36,7 @@ const lines = [
   `  Ana site (main site):          ${origin('')}`,
   `  Operatör (operator site):      ${origin('superadmin.')}/login`,
   `  Veritabanı (database):         ${config.database.kind === 'pglite' ? `PGlite, ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-  `  E-posta (mail):                ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'kept in the database; read them on the operator site'}`,
+  `  E-posta (mail):                ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `kept in the database; read them at ${origin('superadmin.')}/mail`}`,
 ];
 if (config.demoData) {
   lines.push(

@@ -208,6 +208,7 @@ export const t = {
     },
     historyTitle: 'İzin Geçmişim',
     historyEmpty: 'Henüz bir izin talebiniz yok.',
+    employeeHistoryEmpty: 'Bu personelin henüz izin kaydı yok.',
     historyFailed: 'İzin talepleri yüklenemedi',
     type: 'Tür',
     dates: 'Tarihler',

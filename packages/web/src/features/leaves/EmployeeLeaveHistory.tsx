@@ -21,7 +21,7 @@ export function EmployeeLeaveHistory({ employeeId }: { employeeId: string }) {
           <Alert tone="error">{leaves.error.message || t.leaves.historyFailed}</Alert>
         </div>
       ) : leaves.data.length === 0 ? (
-        <p className="p-5 text-sm text-muted">{t.leaves.historyEmpty}</p>
+        <p className="p-5 text-sm text-muted">{t.leaves.employeeHistoryEmpty}</p>
       ) : (
         <LeaveTable leaves={leaves.data} label={t.leaves.employeeHistoryTitle} />
       )}
