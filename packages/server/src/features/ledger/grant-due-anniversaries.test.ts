@@ -38,11 +38,11 @@ async function openedAt(userId: string, organizationId: string, serviceYear: num
 
 describe('grantDueAnniversaries: every later work anniversary adds that year’s grant (decisions §4, 4857 art. 53)', () => {
   it.each([
-    [1, 14],
-    [5, 14],
-    [6, 20],
-    [15, 26],
-  ])('a person whose %ith anniversary passed gets exactly that year’s grant: %i days (art. 53 bands)', async (years, days) => {
+    ['1st', 1, 14],
+    ['5th', 5, 14],
+    ['6th', 6, 20],
+    ['15th', 15, 26],
+  ])('a person whose %s anniversary passed gets exactly that year’s grant: %i days (art. 53 bands: 14 up to 5 years, 20 from 6, 26 from 15)', async (_, years, days) => {
     const org = await createOrganization(db());
     const person = await createUser(db(), org.id, { startDate: anniversaryTomorrow(years) });
     expect((await grantsOf(person.id)).map((g) => g.serviceYear)).toEqual([years - 1]);
