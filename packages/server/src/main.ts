@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
+import { createAnniversaryWorker } from './features/ledger/anniversary-worker';
 import { createMailWorker } from './features/mail/delivery-worker';
 
 const config = loadConfig();
@@ -16,11 +17,14 @@ if (config.demoData) await ensureDemoData(handle.db);
 
 // Delivers the mail outbox over SMTP_URL, or marks mails as kept for the operator's mailbox.
 const mailWorker = createMailWorker({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: 3000, log: app.log });
+// Adds the annual-leave GRANT of each work anniversary (decisions §4): at start, then hourly.
+const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await mailWorker.stop();
+  await anniversaryWorker.stop();
   await handle.close();
   process.exit(0);
 };

@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { leaveStatusEnum, ledgerKindEnum } from './enums';
 import { organizations } from './organizations';
@@ -58,7 +59,12 @@ export const leaveLedgerEntries = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('leave_ledger_user_idx').on(t.userId, t.effectiveDate)],
+  (t) => [
+    index('leave_ledger_user_idx').on(t.userId, t.effectiveDate),
+    // One GRANT per service year: the anniversary job (and two instances of it) can insert with
+    // `on conflict do nothing` and never grant a year twice. Adjustments stay free to repeat.
+    uniqueIndex('leave_ledger_one_grant_per_service_year').on(t.userId, t.serviceYear).where(sql`kind = 'GRANT'`),
+  ],
 );
 
 /** Past leaves an admin records; the employee confirms the batch through an e-mailed link. */

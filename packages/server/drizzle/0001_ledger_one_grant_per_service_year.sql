@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "leave_ledger_one_grant_per_service_year" ON "leave_ledger_entries" USING btree ("user_id","service_year") WHERE kind = 'GRANT';
