@@ -1,5 +1,6 @@
 import { istanbulToday } from '@paydos/domain';
 import type { Database } from '../../db/client';
+import { startPeriodicTask } from '../../platform/periodic-task';
 import { grantDueAnniversaries, type GrantRunResult } from './grant-due-anniversaries';
 
 export interface AnniversaryWorkerOptions {
@@ -31,25 +32,6 @@ export function createAnniversaryWorker(options: AnniversaryWorkerOptions): Anni
     return result;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const intervalMs = options.intervalMs;
-  const tick = () => {
-    current = runOnce()
-      .catch((error) => log?.warn({ error: String(error) }, 'anniversary grant pass failed'))
-      .finally(() => {
-        if (!stopped && intervalMs) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  if (intervalMs) tick();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
+  const task = startPeriodicTask('anniversary grant', runOnce, options.intervalMs, log);
+  return { runOnce, stop: () => task.stop() };
 }

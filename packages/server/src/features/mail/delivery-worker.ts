@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { startPeriodicTask } from '../../platform/periodic-task';
 
 /** How long a claimed mail is reserved for the instance that claimed it; after that another may retry it. */
 const LEASE_SECONDS = 300;
@@ -91,25 +92,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return mails.length;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const pollMs = options.pollMs;
-  const tick = () => {
-    current = runOnce()
-      .catch((error) => log?.warn({ error: String(error) }, 'mail delivery pass failed'))
-      .finally(() => {
-        if (!stopped && pollMs) timer = setTimeout(tick, pollMs);
-      });
-  };
-  if (pollMs) tick();
-
+  const task = startPeriodicTask('mail delivery', runOnce, options.pollMs, log);
   return {
     runOnce,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
+      await task.stop();
       transport?.close();
     },
   };

@@ -20,6 +20,7 @@ import {
 import { LeaveTable } from '../leaves/LeaveTable';
 import { EditLeaveDialog } from './EditLeaveDialog';
 import { ReasonDialog } from './ReasonDialog';
+import { PageHeader } from '../../ui/PageHeader';
 
 const m = t.approvals;
 const STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
@@ -42,10 +43,7 @@ export function LeaveApprovalsPage() {
   }
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{m.title}</h1>
-        <p className="mt-1 text-sm text-muted">{m.subtitle}</p>
-      </div>
+      <PageHeader title={m.title} subtitle={m.subtitle} />
       {user.role !== 'ADMIN' && <Alert tone="info">{m.readOnly}</Alert>}
       <ApprovalsList status={status || undefined} canAct={user.role === 'ADMIN'} filter={
         <SelectField label={m.filter} value={status} onChange={(e) => setStatus(e.target.value as LeaveStatus | '')} className="w-48">

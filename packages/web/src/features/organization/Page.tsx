@@ -5,6 +5,7 @@ import { useOrganization } from './api';
 import { CompanyInfoForm } from './CompanyInfoForm';
 import { LeavePolicyCard } from './LeavePolicyCard';
 import { LogoUpload } from './LogoUpload';
+import { PageHeader } from '../../ui/PageHeader';
 
 const m = t.organizationPage;
 
@@ -12,10 +13,7 @@ export function OrganizationPage() {
   const organization = useOrganization();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{m.title}</h1>
-        <p className="mt-1 text-sm text-muted">{m.subtitle}</p>
-      </div>
+      <PageHeader title={m.title} subtitle={m.subtitle} />
       {organization.isPending ? (
         <Spinner />
       ) : organization.isError ? (

@@ -10,6 +10,7 @@ import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { useRequestPasswordReset, type Profile } from './api';
 import { ProfileForm } from './ProfileForm';
+import { PageHeader } from '../../ui/PageHeader';
 
 const m = t.profile;
 const date = (d: string | null | undefined) => (d ? formatTurkishDate(d) : null);
@@ -20,10 +21,7 @@ export function MyProfilePage() {
   const [editing, setEditing] = useState(false);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{m.title}</h1>
-        <p className="mt-1 text-sm text-muted">{m.subtitle}</p>
-      </div>
+      <PageHeader title={m.title} subtitle={m.subtitle} />
       <Card>
         <CardHeader
           title={m.personalTitle}

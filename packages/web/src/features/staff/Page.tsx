@@ -4,6 +4,7 @@ import { useCurrentUser } from '../auth/AuthProvider';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { StaffTable } from './StaffTable';
+import { PageHeader } from '../../ui/PageHeader';
 
 const m = t.staff;
 
@@ -17,10 +18,7 @@ export function StaffManagementPage() {
   const isAdmin = user.role === 'ADMIN';
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{m.title}</h1>
-        <p className="mt-1 text-sm text-muted">{m.subtitle}</p>
-      </div>
+      <PageHeader title={m.title} subtitle={m.subtitle} />
       {user.role === 'EMPLOYEE' ? (
         <Alert tone="info">{m.employeeNotice}</Alert>
       ) : (
