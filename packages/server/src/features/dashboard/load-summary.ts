@@ -52,7 +52,7 @@ async function organizationSummary(db: Executor, scope: TenantScope, today: stri
     })
     .from(users)
     .where(inTenant(scope, users))
-    .orderBy(asc(users.createdAt), asc(users.lastName))
+    .orderBy(asc(users.createdAt), asc(users.startDate), asc(users.id))
     .limit(DASHBOARD_STAFF);
   const onLeaveToday = await db
     .select({

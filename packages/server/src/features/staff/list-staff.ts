@@ -22,7 +22,7 @@ export async function listStaff(db: Executor, scope: TenantScope) {
     })
     .from(users)
     .where(inTenant(scope, users))
-    .orderBy(asc(users.createdAt), asc(users.id));
+    .orderBy(asc(users.createdAt), asc(users.startDate), asc(users.id));
   const totals = await leaveTotalsByUser(db, scope, rows.map((r) => r.id));
   return rows.map((row) => {
     const { annualLeaveDays, usedLeaveDays } = totals.get(row.id) ?? { annualLeaveDays: 0, usedLeaveDays: 0 };
