@@ -72,8 +72,9 @@ for (const scenario of scenarios) {
     url: `${address}${scenario.path.replace('{employeeId}', employeeId)}`,
     method: scenario.method ?? 'GET',
     headers: { host: scenario.host === 'main' ? 'localhost' : host, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    connections: Number(values.connections),
+    connections: scenario.connections ?? Number(values.connections),
     duration: Number(values.duration),
+    timeout: 60,
   });
   const failed = result.non2xx + result.errors;
   rows.push({
@@ -82,6 +83,7 @@ for (const scenario of scenarios) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     requests: result.requests.total,
+    'KB/resp': result.requests.total ? Math.round(result.throughput.total / result.requests.total / 1024) : 0,
     failed,
   });
 }
@@ -102,8 +104,9 @@ async function timed(name: string, method: 'PUT', path: string, body?: unknown) 
 }
 const organization = (await app.inject({ url: '/api/admin/organizations/my', headers: { host, authorization: `Bearer ${token}` } })).json().organization;
 const policy = JSON.parse(organization.leavePolicyJson);
-policy.ranges['1-5'] += 1;
-const policySave = await timed('PUT /api/admin/organizations/my (band 1-5 +1 day: recalculate everyone)', 'PUT', '/api/admin/organizations/my', {
+// Every band one day more: everyone past their first year gets an ADJUSTMENT entry.
+for (const band of Object.keys(policy.ranges)) policy.ranges[band] += 1;
+const policySave = await timed('PUT /api/admin/organizations/my (every band +1 day: recalculate everyone)', 'PUT', '/api/admin/organizations/my', {
   name: organization.name,
   leavePolicyJson: JSON.stringify(policy),
 });
