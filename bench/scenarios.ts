@@ -1,16 +1,35 @@
 /** What the benchmark measures; a feature adds its hot calls here. */
 export interface Scenario {
   name: string;
+  /** `{employeeId}` is replaced by the benchmarked employee's id. */
   path: string;
   method?: 'GET' | 'POST';
-  /** Send the large organization's admin token. */
-  auth?: boolean;
+  /** Send the large organization's admin token (true or 'admin') or one employee's token. */
+  auth?: boolean | 'admin' | 'employee';
   /** The main site instead of the large organization's host. */
   host?: 'main' | 'organization';
+  /**
+   * Concurrent connections for this scenario (default --connections). The whole-organization
+   * lists take a second or more each on PGlite: ten at once would queue past autocannon's
+   * timeout and spill their backlog into the next scenario's figures.
+   */
+  connections?: number;
 }
 
 export const scenarios: Scenario[] = [
   { name: 'GET /api/site (baseline: routing + host)', path: '/api/site', host: 'main' },
   { name: 'GET /api/subdomain/organization-info (tenant lookup)', path: '/api/subdomain/organization-info' },
   { name: 'GET /api/auth/me (tenant + session + profile + ledger)', path: '/api/auth/me', auth: true },
+  // The organization's daily calls, on a seeded leave history (~3 requests a person).
+  { name: 'GET /api/dashboard/summary (admin)', path: '/api/dashboard/summary', auth: 'admin' },
+  { name: 'GET /api/admin/users (every person, 1 conn)', path: '/api/admin/users', auth: 'admin', connections: 1 },
+  { name: 'GET /api/admin/invitations', path: '/api/admin/invitations', auth: 'admin' },
+  { name: 'GET /api/leaves?status=PENDING', path: '/api/leaves?status=PENDING', auth: 'admin' },
+  { name: 'GET /api/leaves (all, 1 conn)', path: '/api/leaves', auth: 'admin', connections: 1 },
+  { name: 'GET /api/leaves/pending-count', path: '/api/leaves/pending-count', auth: 'admin' },
+  { name: 'GET /api/ledger/me (employee)', path: '/api/ledger/me', auth: 'employee' },
+  { name: 'GET /api/leaves/my-requests (employee)', path: '/api/leaves/my-requests', auth: 'employee' },
+  { name: 'GET /api/employee/:id (admin)', path: '/api/employee/{employeeId}', auth: 'admin' },
+  { name: 'GET /api/employee/:id/ledger (admin)', path: '/api/employee/{employeeId}/ledger', auth: 'admin' },
+  { name: 'GET /api/employee/:id/export (PDF)', path: '/api/employee/{employeeId}/export', auth: 'admin' },
 ];

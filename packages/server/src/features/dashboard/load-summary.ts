@@ -34,11 +34,16 @@ async function organizationSummary(db: Executor, scope: TenantScope, today: stri
   const [leaveCounts] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${leaveRequests.status} = 'PENDING')::int`,
-      activeToday: sql<number>`count(distinct ${leaveRequests.userId}) filter (where ${leaveRequests.status} = 'APPROVED' and ${leaveRequests.startDate} <= ${today} and ${leaveRequests.endDate} >= ${today})::int`,
       thisMonth: sql<number>`count(*) filter (where ${leaveRequests.createdAt} >= ${monthStart(today).toISOString()})::int`,
     })
     .from(leaveRequests)
     .where(inTenant(scope, leaveRequests));
+  // Its own query: a count(distinct) filter in the one above sorted every request of the
+  // organization (28k at 10k people) to count the few on leave today.
+  const [active] = await db
+    .select({ today: sql<number>`count(distinct ${leaveRequests.userId})::int` })
+    .from(leaveRequests)
+    .where(and(inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED')), lte(leaveRequests.startDate, today), gte(leaveRequests.endDate, today)));
   const oldestStaff = await db
     .select({
       id: users.id,
@@ -77,7 +82,7 @@ async function organizationSummary(db: Executor, scope: TenantScope, today: stri
     totalStaff: Number(staff?.total ?? 0),
     activeStaff: Number(staff?.active ?? 0),
     pendingRequests: Number(leaveCounts?.pending ?? 0),
-    activeLeavesToday: Number(leaveCounts?.activeToday ?? 0),
+    activeLeavesToday: Number(active?.today ?? 0),
     thisMonthRequests: Number(leaveCounts?.thisMonth ?? 0),
     oldestStaff,
     onLeaveToday,

@@ -1,11 +1,14 @@
 import { addDays, DEFAULT_LEAVE_POLICY, istanbulToday, openingGrants } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leaveLedgerEntries, organizations, subscriptions, users } from '../../db/schema';
+import { leaveLedgerEntries, leaveRequests, organizations, subscriptions, users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
+import { largeLeaveHistory } from './large-leave-history';
 
 export const LARGE_PASSWORD = 'Paydos2026!';
 export const largeAdminEmail = (subdomain: string) => `yonetici@${subdomain}.paydos.test`;
+/** Person n (n ≥ 1; every 50th is a manager) of the large organization. */
+export const largeEmployeeEmail = (subdomain: string, n: number) => `personel${n}@${subdomain}.paydos.test`;
 
 const firstNames = ['Ahmet', 'Ayşe', 'Mehmet', 'Fatma', 'Mustafa', 'Emine', 'Ali', 'Hatice', 'Hüseyin', 'Zeynep', 'İbrahim', 'Elif', 'Çağrı', 'Gülşen', 'Oğuz', 'Şule'];
 const lastNames = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Koç'];
@@ -14,7 +17,8 @@ const departments = ['Üretim', 'Satış', 'Finans', 'İnsan Kaynakları', 'Tekn
 /**
  * A large organization on an active yearly plan for benchmarks: one admin, a manager every 50
  * people, varied start dates and birthdays, and each person's opening ledger grants from the
- * domain rules, inserted in bulk in one transaction. Returns false when the subdomain is taken.
+ * domain rules, and about three leave requests each (large-leave-history.ts), inserted in bulk
+ * in one transaction. Returns false when the subdomain is taken.
  */
 export async function seedLargeOrganization(db: Database, { count, subdomain }: { count: number; subdomain: string }): Promise<boolean> {
   const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, subdomain));
@@ -36,6 +40,7 @@ export async function seedLargeOrganization(db: Database, { count, subdomain }: 
       currentPeriodEndsAt: new Date(Date.now() + 365 * 86_400_000),
     });
     const chunk = 1000;
+    let adminId = '';
     for (let offset = 0; offset < count; offset += chunk) {
       const people = Array.from({ length: Math.min(chunk, count - offset) }, (_, i) => {
         const n = offset + i;
@@ -43,7 +48,7 @@ export async function seedLargeOrganization(db: Database, { count, subdomain }: 
         const birthDate = addDays('2006-01-01', -((n * 53) % (40 * 365)));
         return {
           organizationId,
-          email: n === 0 ? largeAdminEmail(subdomain) : `personel${n}@${subdomain}.paydos.test`,
+          email: n === 0 ? largeAdminEmail(subdomain) : largeEmployeeEmail(subdomain, n),
           passwordHash,
           firstName: firstNames[n % firstNames.length]!,
           lastName: lastNames[(n * 7) % lastNames.length]!,
@@ -55,6 +60,8 @@ export async function seedLargeOrganization(db: Database, { count, subdomain }: 
         };
       });
       const inserted = await tx.insert(users).values(people).returning({ id: users.id, startDate: users.startDate, birthDate: users.birthDate });
+      adminId ||= inserted[0]!.id;
+      const balances = new Map<string, number>();
       const ledger = inserted.flatMap((person) =>
         openingGrants({ startDate: person.startDate!, birthDate: person.birthDate, underground: false, policy: DEFAULT_LEAVE_POLICY, joinedOn: today }).map(
           (entry) => ({
@@ -68,7 +75,14 @@ export async function seedLargeOrganization(db: Database, { count, subdomain }: 
           }),
         ),
       );
+      for (const entry of ledger) balances.set(entry.userId, (balances.get(entry.userId) ?? 0) + entry.days);
       await tx.insert(leaveLedgerEntries).values(ledger);
+      const history = largeLeaveHistory(
+        inserted.map((person, i) => ({ id: person.id, n: offset + i, startDate: person.startDate!, balance: balances.get(person.id) ?? 0 })),
+        { organizationId, adminId, today, workingDays: DEFAULT_LEAVE_POLICY.workingDays },
+      );
+      if (history.requests.length) await tx.insert(leaveRequests).values(history.requests);
+      if (history.ledger.length) await tx.insert(leaveLedgerEntries).values(history.ledger);
     }
   });
   return true;

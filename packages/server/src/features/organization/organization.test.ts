@@ -1,7 +1,8 @@
 import { addDays, addYearsClamped, istanbulToday } from '@paydos/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveLedgerEntries, users } from '../../db/schema';
+import { leaveLedgerEntries, organizations, users } from '../../db/schema';
+import { LARGE_PASSWORD, largeAdminEmail, seedLargeOrganization } from '../demo/large-organization';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -201,4 +202,26 @@ describe('POST /admin/organizations/upload-logo (decisions §6: by content, ≤ 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/subdomain/logo', headers: { host: orgHost(other.subdomain) } });
     expect(response.statusCode).toBe(404);
   });
+});
+
+describe('policy change on a large organization (bind-parameter limit)', () => {
+  it('recalculating 10,000 people writes every adjustment (one insert of ~9,500 × 8 values would exceed 65,535 bind parameters)', async () => {
+    const subdomain = `buyuk${Date.now().toString(36)}`;
+    await seedLargeOrganization(ctx.handle.db, { count: 10_000, subdomain });
+    const token = await loginAs(ctx.app, subdomain, largeAdminEmail(subdomain), LARGE_PASSWORD);
+    const ranges = { '0-1': 1, '1-5': 15, '5-15': 21, '15+': 27 };
+    const response = await request(ctx.app, orgHost(subdomain), 'PUT', '/api/admin/organizations/my', {
+      token,
+      body: { name: 'Büyük Holding A.Ş.', leavePolicyJson: { ranges, workingDays: [1, 2, 3, 4, 5], description: 'x' } },
+    });
+    expect(response.statusCode).toBe(200);
+    const recalculated = response.json().recalculatedEmployees;
+    expect(recalculated).toBeGreaterThan(8200);
+    const [adjustments] = await ctx.handle.db
+      .select({ n: count() })
+      .from(leaveLedgerEntries)
+      .innerJoin(organizations, eq(organizations.id, leaveLedgerEntries.organizationId))
+      .where(and(eq(organizations.subdomain, subdomain), eq(leaveLedgerEntries.kind, 'ADJUSTMENT')));
+    expect(adjustments!.n).toBeGreaterThanOrEqual(recalculated);
+  }, 180_000);
 });

@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, users } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
+const INSERT_CHUNK = 1000;
+
 /**
  * After a policy change, brings every ACTIVE employee's current (and any later, already granted)
  * service year to what the new policy gives, as ADJUSTMENT entries that say why (decisions §4).
@@ -25,13 +27,19 @@ export async function recalculateGrants(db: Executor, scope: TenantScope, policy
       inTenant(
         scope,
         leaveLedgerEntries,
-        inArray(leaveLedgerEntries.userId, people.map((p) => p.id)),
+        // The whole tenant rather than a list of 10k ids (bind parameters); rows of people not
+        // recalculated (inactive) are read and ignored.
+        onlyUserId ? eq(leaveLedgerEntries.userId, onlyUserId) : undefined,
         inArray(leaveLedgerEntries.kind, ['GRANT', 'ADJUSTMENT']),
         isNotNull(leaveLedgerEntries.serviceYear),
       ),
     );
   const byUser = new Map<string, typeof rows>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
 
   const inserts: (typeof leaveLedgerEntries.$inferInsert)[] = [];
   for (const person of people) {
@@ -56,7 +64,8 @@ export async function recalculateGrants(db: Executor, scope: TenantScope, policy
       });
     }
   }
-  if (inserts.length > 0) await db.insert(leaveLedgerEntries).values(inserts);
+  // Chunked: one insert of 10k adjustments (9 columns each) passes PostgreSQL's 65,535 bind parameters.
+  for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await db.insert(leaveLedgerEntries).values(inserts.slice(i, i + INSERT_CHUNK));
   return new Set(inserts.map((i) => i.userId)).size;
 }
 
