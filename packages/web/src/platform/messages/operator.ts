@@ -1,0 +1,22 @@
+/** The operator site beyond its login: the mailbox. */
+export const operatorMessages = {
+  mailbox: {
+    title: 'Posta Kutusu',
+    description: 'Paydos\'un gönderdiği ya da sakladığı e-postalar (en yeniler üstte).',
+    empty: 'Henüz e-posta yok.',
+    loadFailed: 'E-postalar yüklenemedi',
+    refresh: 'Yenile',
+    to: 'Alıcı',
+    subject: 'Konu',
+    created: 'Oluşturulma',
+    status: 'Durum',
+    organization: 'Organizasyon',
+    pick: 'Okumak için listeden bir e-posta seçin.',
+    back: 'Listeye dön',
+    htmlTab: 'Görünüm',
+    textTab: 'Düz metin',
+    frameTitle: 'E-posta içeriği',
+    lastError: 'Son hata',
+    statuses: { PENDING: 'Sırada', SENT: 'Gönderildi', FAILED: 'Başarısız', STORED: 'Saklandı' },
+  },
+} as const;
