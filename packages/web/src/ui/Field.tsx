@@ -13,30 +13,14 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export const inputClass =
   'block h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50 aria-invalid:border-red-500 aria-invalid:ring-red-100';
 
-/** A labelled input with its error under it, wired for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, className, id, ...props },
-  ref,
-) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+/** The label, the control and its error or hint under it, wired for screen readers. */
+function FieldFrame({ inputId, label, error, hint, className, children }: { inputId: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClass, trailing && 'pr-10')}
-          {...props}
-        />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>}
-      </div>
+      {children}
       {error ? (
         <p id={`${inputId}-error`} className="text-sm text-red-600">
           {error}
@@ -47,6 +31,30 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The id a field's control uses, and the attributes that tie it to its error or hint. */
+function useFieldIds(id: string | undefined, error: string | undefined, hint?: ReactNode) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return { inputId, control: { id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+}
+
+/** A labelled input with its error under it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, trailing, className, id, ...props },
+  ref,
+) {
+  const { inputId, control } = useFieldIds(id, error, hint);
+  return (
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
+      <div className="relative">
+        <input ref={ref} {...control} className={cn(inputClass, trailing && 'pr-10')} {...props} />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>}
+      </div>
+    </FieldFrame>
   );
 });
 
@@ -74,29 +82,13 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
 /** A labelled native select (reads well on phones), same look and error wiring as TextField. */
 export const SelectField = forwardRef<HTMLSelectElement, InputHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; children: ReactNode }>(
   function SelectField({ label, error, className, id, children, ...props }, ref) {
-    const autoId = useId();
-    const inputId = id ?? autoId;
+    const { inputId, control } = useFieldIds(id, error);
     return (
-      <div className={cn('space-y-1.5', className)}>
-        <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-          {label}
-        </label>
-        <select
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={inputClass}
-          {...props}
-        >
+      <FieldFrame inputId={inputId} label={label} error={error} className={className}>
+        <select ref={ref} {...control} className={inputClass} {...props}>
           {children}
         </select>
-        {error && (
-          <p id={`${inputId}-error`} className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
     );
   },
 );
@@ -104,28 +96,11 @@ export const SelectField = forwardRef<HTMLSelectElement, InputHTMLAttributes<HTM
 /** A labelled multi-line text input. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, InputHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; rows?: number }>(
   function TextAreaField({ label, error, className, id, rows = 3, ...props }, ref) {
-    const autoId = useId();
-    const inputId = id ?? autoId;
+    const { inputId, control } = useFieldIds(id, error);
     return (
-      <div className={cn('space-y-1.5', className)}>
-        <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={inputId}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={cn(inputClass, 'h-auto py-2')}
-          {...props}
-        />
-        {error && (
-          <p id={`${inputId}-error`} className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
-      </div>
+      <FieldFrame inputId={inputId} label={label} error={error} className={className}>
+        <textarea ref={ref} {...control} rows={rows} className={cn(inputClass, 'h-auto py-2')} {...props} />
+      </FieldFrame>
     );
   },
 );

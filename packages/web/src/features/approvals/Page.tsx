@@ -5,7 +5,6 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { SelectField } from '../../ui/Field';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
 import {
@@ -21,6 +20,7 @@ import { LeaveTable } from '../leaves/LeaveTable';
 import { EditLeaveDialog } from './EditLeaveDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryBody } from '../../ui/QueryBody';
 
 const m = t.approvals;
 const STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
@@ -114,19 +114,9 @@ function ApprovalsList({ status, canAct, filter }: { status?: LeaveStatus; canAc
   return (
     <Card>
       <CardHeader title={m.title} action={filter} />
-      {leaves.isPending ? (
-        <div className="p-5">
-          <Spinner />
-        </div>
-      ) : leaves.isError ? (
-        <div className="p-5">
-          <Alert tone="error">{leaves.error.message || m.loadFailed}</Alert>
-        </div>
-      ) : leaves.data.length === 0 ? (
-        <p className="p-5 text-sm text-muted">{m.empty}</p>
-      ) : (
-        <LeaveTable leaves={leaves.data} showEmployee label={m.title} actions={canAct ? actions : undefined} />
-      )}
+      <QueryBody query={leaves} failed={m.loadFailed} empty={m.empty} isEmpty={(list) => list.length === 0}>
+        {(list) => <LeaveTable leaves={list} showEmployee label={m.title} actions={canAct ? actions : undefined} />}
+      </QueryBody>
 
       {open?.kind === 'reject' && (
         <ReasonDialog

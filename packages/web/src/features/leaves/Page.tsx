@@ -5,13 +5,13 @@ import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { useCreateLeave, useMyLeaves, type LeaveWarning } from './api';
 import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
 import { LeaveForm } from './LeaveForm';
 import { LeaveTable } from './LeaveTable';
+import { QueryBody } from '../../ui/QueryBody';
 
 const m = t.leaves;
 
@@ -90,19 +90,9 @@ export function MyLeaveRequestsPage() {
 
       <Card>
         <CardHeader title={m.historyTitle} />
-        {leaves.isPending ? (
-          <div className="p-5">
-            <Spinner />
-          </div>
-        ) : leaves.isError ? (
-          <div className="p-5">
-            <Alert tone="error">{leaves.error.message || m.historyFailed}</Alert>
-          </div>
-        ) : leaves.data.length === 0 ? (
-          <p className="p-5 text-sm text-muted">{m.historyEmpty}</p>
-        ) : (
-          <LeaveTable leaves={leaves.data} label={m.historyTitle} />
-        )}
+        <QueryBody query={leaves} failed={m.historyFailed} empty={m.historyEmpty} isEmpty={(list) => list.length === 0}>
+        {(list) => <LeaveTable leaves={list} label={m.historyTitle} />}
+      </QueryBody>
       </Card>
     </div>
   );
