@@ -12,7 +12,7 @@ import { enqueueMail } from '../mail/outbox';
 import { createEmployee } from '../users/create-employee';
 import { loadUserProfile } from '../users/user-profile';
 import { isEmailTaken, lockClaims, subdomainAvailability } from './check-availability';
-import { welcomeAdminMail } from './welcome-admin-mail';
+import { welcomeMail } from '../mail/welcome-mail';
 
 export interface NewOrganization {
   admin: { firstName: string; lastName: string; email: string; password: string; phone: string | null };
@@ -88,13 +88,12 @@ export async function createOrganizationWithAdmin(
       template: 'welcome-admin',
       to: email,
       organizationId: organization!.id,
-      ...welcomeAdminMail(config, {
+      ...welcomeMail(config, {
         firstName: input.admin.firstName,
         email,
         organizationName: organization!.name,
         subdomain,
-        trialEndsOn: formatTurkishDate(toIstanbulDate(trialEndsAt)),
-        invitedCount: input.staff.length,
+        founder: { trialEndsOn: formatTurkishDate(toIstanbulDate(trialEndsAt)), invitedCount: input.staff.length },
       }),
     });
 
