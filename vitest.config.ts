@@ -15,6 +15,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'repository', root: 'scripts', include: ['*.test.mjs'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       serverProject('api-pglite', 'pglite'),
       // The same API tests against a real PostgreSQL server whenever one is given.

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfStale } from './build-if-stale.mjs';
+import { checkRepositoryPaths } from './repository-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,6 +21,11 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+// First, and fast: a file that names a path outside the clone breaks the type check on every other machine.
+if (!checkRepositoryPaths(root)) {
+  console.error('These files name paths outside the repository; a fresh clone cannot build them. Fix them and run npm test again.');
+  process.exit(1);
+}
 run('npm', ['run', 'typecheck']);
 buildWebIfStale();
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
