@@ -4,6 +4,7 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { SetupOrganizationPage } from '../features/setup-organization/SetupOrganizationPage';
 import { RegisterPage } from '../features/registration/RegisterPage';
+import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 
 /** Main domain routes (spec §2); every other path goes to /. */
@@ -16,7 +17,7 @@ export function MainSite() {
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/setup-organization" element={<SetupOrganizationPage />} />
       <Route path="/leave-approval/:token" element={<PlaceholderPage title="Geçmiş İzin Onayı" standalone />} />
-      <Route path="/test-design" element={<PlaceholderPage title="Tasarım Örneği" standalone />} />
+      <Route path="/test-design" element={<DesignSystemRoute />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../features/password-reset/ResetPasswordPage'
 import { MyLeaveRequestsPage } from '../features/leaves/Page';
 import { LeaveApprovalsPage } from '../features/approvals/Page';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
+import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { StaffManagementPage } from '../features/staff/Page';
 import { OrganizationPage } from '../features/organization/Page';
@@ -25,7 +26,7 @@ export function OrganizationSite() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/leave-approval/:token" element={<PlaceholderPage title="Geçmiş İzin Onayı" standalone />} />
-        <Route path="/test-design" element={<PlaceholderPage title="Tasarım Örneği" standalone />} />
+        <Route path="/test-design" element={<DesignSystemRoute />} />
         <Route element={<RequireRole />}>
           <Route element={<OrganizationLayout />}>
             <Route path="/dashboard" element={<DashboardPage />} />

@@ -80,11 +80,11 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
 });
 
 /** A labelled native select (reads well on phones), same look and error wiring as TextField. */
-export const SelectField = forwardRef<HTMLSelectElement, InputHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; children: ReactNode }>(
-  function SelectField({ label, error, className, id, children, ...props }, ref) {
-    const { inputId, control } = useFieldIds(id, error);
+export const SelectField = forwardRef<HTMLSelectElement, InputHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: ReactNode; children: ReactNode }>(
+  function SelectField({ label, error, hint, className, id, children, ...props }, ref) {
+    const { inputId, control } = useFieldIds(id, error, hint);
     return (
-      <FieldFrame inputId={inputId} label={label} error={error} className={className}>
+      <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
         <select ref={ref} {...control} className={inputClass} {...props}>
           {children}
         </select>
@@ -94,11 +94,11 @@ export const SelectField = forwardRef<HTMLSelectElement, InputHTMLAttributes<HTM
 );
 
 /** A labelled multi-line text input. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, InputHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; rows?: number }>(
-  function TextAreaField({ label, error, className, id, rows = 3, ...props }, ref) {
-    const { inputId, control } = useFieldIds(id, error);
+export const TextAreaField = forwardRef<HTMLTextAreaElement, InputHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode; rows?: number }>(
+  function TextAreaField({ label, error, hint, className, id, rows = 3, ...props }, ref) {
+    const { inputId, control } = useFieldIds(id, error, hint);
     return (
-      <FieldFrame inputId={inputId} label={label} error={error} className={className}>
+      <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
         <textarea ref={ref} {...control} rows={rows} className={cn(inputClass, 'h-auto py-2')} {...props} />
       </FieldFrame>
     );

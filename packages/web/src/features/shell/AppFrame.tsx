@@ -6,9 +6,10 @@ import { t } from '../../platform/messages';
 
 /**
  * The frame of every logged-in page: a fixed sidebar on wide screens, a top bar with a drawer on
- * phones. `sidebar` receives a callback that closes the drawer after navigation.
+ * phones. `sidebar` receives a callback that closes the drawer after navigation. The page is the
+ * route's outlet unless `children` are given (the design sample page).
  */
-export function AppFrame({ brand, sidebar, footer }: { brand: ReactNode; sidebar: (close: () => void) => ReactNode; footer?: ReactNode }) {
+export function AppFrame({ brand, sidebar, footer, children }: { brand: ReactNode; sidebar: (close: () => void) => ReactNode; footer?: ReactNode; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -41,7 +42,7 @@ export function AppFrame({ brand, sidebar, footer }: { brand: ReactNode; sidebar
         </RadixDialog.Root>
       </header>
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

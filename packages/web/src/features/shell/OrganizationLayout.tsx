@@ -1,9 +1,9 @@
-import { Building2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
 import { useAuth, useCurrentUser } from '../auth/AuthProvider';
 import { usePendingCount } from '../leaves/api';
 import { AppFrame } from './AppFrame';
+import { OrganizationBrand, SidebarUser } from './OrganizationBrand';
 import { navFor } from './organization-nav';
 import { SidebarNav } from './SidebarNav';
 
@@ -18,29 +18,8 @@ export function OrganizationLayout() {
     await signOut();
     navigate('/login', { replace: true });
   };
-  const brand = (
-    <div className="flex min-w-0 items-center gap-3">
-      {user.organization.logoUrl ? (
-        <img src={user.organization.logoUrl} alt="" className="size-9 rounded-lg object-contain" />
-      ) : (
-        <div className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
-          <Building2 className="size-5" aria-hidden />
-        </div>
-      )}
-      <div className="min-w-0">
-        <p className="truncate text-sm font-semibold">{user.organization.name}</p>
-        <p className="text-xs text-muted">{t.common.appName}</p>
-      </div>
-    </div>
-  );
-  const footer = (
-    <div className="min-w-0">
-      <p className="truncate text-sm font-medium">
-        {user.firstName} {user.lastName}
-      </p>
-      <p className="text-xs text-muted">{t.roles[user.role]}</p>
-    </div>
-  );
+  const brand = <OrganizationBrand name={user.organization.name} logoUrl={user.organization.logoUrl} />;
+  const footer = <SidebarUser name={`${user.firstName} ${user.lastName}`} role={t.roles[user.role]} />;
   return (
     <AppFrame
       brand={brand}

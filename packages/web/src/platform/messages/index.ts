@@ -8,6 +8,7 @@ import { signupMessages } from './signup';
 import { leavesMessages } from './leaves';
 import { peopleMessages } from './people';
 import { operatorMessages } from './operator';
+import { designMessages } from './design';
 
 export const t = {
   ...shellMessages,
@@ -16,4 +17,5 @@ export const t = {
   ...leavesMessages,
   ...peopleMessages,
   ...operatorMessages,
+  ...designMessages,
 } as const;

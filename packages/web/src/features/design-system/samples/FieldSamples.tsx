@@ -1,0 +1,61 @@
+import { t } from '../../../platform/messages';
+import { PasswordField, SelectField, TextAreaField, TextField } from '../../../ui/Field';
+import { SampleGroup } from '../Sample';
+
+const grid = 'grid gap-4 sm:grid-cols-2';
+
+export function TextFieldSamples() {
+  return (
+    <SampleGroup title={t.design.groups.states} className={grid}>
+      <TextField label="Ad Soyad" placeholder="Ayşe Yılmaz" />
+      <TextField label="E-posta" type="email" defaultValue="ayse@ornek.com" hint="Giriş için kullanılır." />
+      <TextField label="Telefon" defaultValue="0532" error="Geçerli bir telefon numarası giriniz" />
+      <TextField label="Kurum alan adı" defaultValue="ornek-kurum" disabled hint="Değiştirilemez." />
+    </SampleGroup>
+  );
+}
+
+export function PasswordFieldSamples() {
+  return (
+    <SampleGroup title={t.design.groups.states} className={grid}>
+      <PasswordField label="Şifre" defaultValue="gizli-sifre" hint="En az 6 karakter." />
+      <PasswordField label="Şifre (tekrar)" defaultValue="123" error="Şifreler eşleşmiyor" />
+      <PasswordField label="Eski şifre" defaultValue="gizli-sifre" disabled />
+    </SampleGroup>
+  );
+}
+
+const leaveTypes = (
+  <>
+    <option value="">Seçiniz</option>
+    <option value="ANNUAL">Yıllık izin</option>
+    <option value="SICK">Hastalık izni</option>
+    <option value="UNPAID">Ücretsiz izin</option>
+  </>
+);
+
+export function SelectFieldSamples() {
+  return (
+    <SampleGroup title={t.design.groups.states} className={grid}>
+      <SelectField label="İzin türü" defaultValue="ANNUAL" hint="Yıllık izin bakiyeden düşer.">
+        {leaveTypes}
+      </SelectField>
+      <SelectField label="İzin türü" defaultValue="" error="İzin türü seçiniz">
+        {leaveTypes}
+      </SelectField>
+      <SelectField label="İzin türü" defaultValue="SICK" disabled>
+        {leaveTypes}
+      </SelectField>
+    </SampleGroup>
+  );
+}
+
+export function TextAreaFieldSamples() {
+  return (
+    <SampleGroup title={t.design.groups.states} className={grid}>
+      <TextAreaField label="Açıklama" placeholder="İzin nedeninizi yazın" hint="İsteğe bağlı." />
+      <TextAreaField label="Red nedeni" defaultValue="" error="Red nedeni giriniz" />
+      <TextAreaField label="Yönetici notu" defaultValue="Onaylandı, iyi tatiller." disabled />
+    </SampleGroup>
+  );
+}

@@ -1,0 +1,45 @@
+/** The design sample page (/test-design): the living index of `ui/` for the next engineer. */
+export const designMessages = {
+  design: {
+    title: 'Tasarım Örneği',
+    intro:
+      'Paydos tasarım sisteminin canlı dizini: packages/web/src/ui içindeki her bileşen, durumlarıyla. Yeni bir bileşen yazmadan önce burada bakın; ui klasörüne eklenen her bileşen bu sayfaya da eklenir.',
+    indexTitle: 'Bileşenler',
+    indexLabel: 'Bileşen dizini',
+    sampleOrganization: 'Örnek Kurum A.Ş.',
+    sampleNavNotice: 'Örnek menü: bu sayfadaki bağlantılar bir yere götürmez.',
+    groups: {
+      variants: 'Varyantlar',
+      sizes: 'Boyutlar',
+      states: 'Durumlar',
+      tones: 'Renk tonları',
+      loading: 'Yükleniyor',
+      error: 'Hata',
+      empty: 'Boş',
+      data: 'Veri',
+      phoneTopBar: 'Telefonda üst çubuk (örnek)',
+      phoneMenu: 'Telefonda açılan menü (örnek)',
+    },
+    sections: {
+      button: 'Her eylem düğmesi: primary, secondary, ghost ve danger varyantları; sm, md, lg boyutları. loading iken döner ve tıklanamaz; asChild bir bağlantıya düğme görünümü verir.',
+      textField: 'Etiketli metin girişi. İpucu ya da hata altında görünür ve ekran okuyucuya bağlanır.',
+      passwordField: 'Göster/gizle düğmeli şifre girişi; TextField ile aynı çerçeve.',
+      selectField: 'Yerel seçim kutusu (telefonda iyi okunur); TextField ile aynı görünüm ve hata bağlantısı.',
+      textAreaField: 'Çok satırlı metin girişi (açıklama, not).',
+      card: 'Sayfa içeriğinin beyaz zemini. CardHeader başlığı, açıklamayı ve sağda bir eylemi taşır.',
+      statCard: 'Kontrol panelinin sayı kartı, dört renk tonuyla.',
+      pageHeader: 'Sayfanın başlığı, alt başlığı ve eylemleri; eylemler telefonda alta kayar.',
+      queryBody: 'Tek bir sorguyu gösteren kart gövdesi: yükleniyor, hata, boş ve veri durumları.',
+      detailList: 'Bir kaydın etiket/değer satırları; boş değerler yer tutucu metinle görünür.',
+      table: 'Sütunlu liste. Telefonda sütunları sıkıştırmak yerine kendi içinde yana kayar.',
+      dialog: 'Odağı içinde tutan pencere; Esc, Kapat ya da dışarı tıklama ile kapanır ve odak açan düğmeye döner.',
+      confirmDialog: 'Geri alınması zor bir eylemden önce onay ister; onaylanırken düğme döner.',
+      toast: 'Kısa bildirim: başarı 3 saniyede kaybolur, hata biraz daha kalır. Sayfalar useToast() ile gösterir.',
+      alert: 'Sayfa içi uyarı kutusu: hata, başarı ve bilgi tonları; başlıklı ya da başlıksız.',
+      badge: 'Durum etiketi, beş renk tonuyla.',
+      spinner: 'Yükleniyor göstergesi (ekran okuyucuya etiketiyle); FullPageSpinner bütün sayfayı kaplar.',
+      navigation:
+        'Oturum açılmış sayfaların çerçevesi (features/shell): geniş ekranda sabit kenar çubuğu, telefonda üst çubuk ve açılır menü. Bu sayfanın kendi çerçevesi gerçek AppFrame’dir: telefonda sağ üstteki menü düğmesiyle açılır. Örnek menüdeki bağlantılar bir yere götürmez.',
+    },
+  },
+} as const;
