@@ -191,7 +191,7 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
 }
 
 /** The text box (gg.aa.yyyy) with its calendar button; ArrowDown in the box opens the calendar too. */
-function DateInput({ control, value, onChange, onBlur, name, disabled, inputRef, expanded, onToggle }: {
+function DateInput({ control, value, onChange, onBlur, name, disabled, inputRef, boxRef, expanded, onToggle }: {
   control: ReturnType<typeof useFieldIds>['control'];
   value: string;
   onChange: (value: string) => void;
@@ -199,6 +199,8 @@ function DateInput({ control, value, onChange, onBlur, name, disabled, inputRef,
   name?: string;
   disabled?: boolean;
   inputRef: (node: HTMLInputElement | null) => void;
+  /** The box's frame, where the calendar opens. */
+  boxRef?: (node: HTMLDivElement | null) => void;
   expanded: boolean;
   onToggle: () => void;
 }) {
@@ -209,7 +211,7 @@ function DateInput({ control, value, onChange, onBlur, name, disabled, inputRef,
     setText((current) => (fromText(current) === value ? current : display(value)));
   }, [value]);
   return (
-    <div className="relative">
+    <div ref={boxRef} className="relative">
       <input
         ref={inputRef}
         {...control}
@@ -256,44 +258,66 @@ function DateInput({ control, value, onChange, onBlur, name, disabled, inputRef,
   );
 }
 
-/** The popover: positioned at the field(s), focus into the calendar and back to the box when it closes. */
-function CalendarPopover({ anchor, returnFocus, title, children }: {
-  anchor: RefObject<HTMLDivElement | null>;
+/** Room the open calendar needs under its box (six weeks and the legend). */
+const CALENDAR_HEIGHT = 470;
+
+/** On a phone the box may sit low: scroll the page so the calendar opens under it, not over the header. */
+function makeRoomBelow(box: HTMLElement | null) {
+  if (!box) return;
+  const rect = box.getBoundingClientRect();
+  const missing = CALENDAR_HEIGHT - (window.innerHeight - rect.bottom);
+  if (missing > 0) window.scrollBy({ top: Math.min(missing, rect.top - 72) });
+}
+
+/**
+ * The popover: opens under the box it was opened from (`anchor`), never taller than the screen, focus
+ * into the calendar and back to the box when it closes. `group` holds the fields whose calendar
+ * buttons toggle it.
+ */
+function CalendarPopover({ anchor, group, returnFocus, title, children }: {
+  anchor: RefObject<HTMLElement | null>;
+  group: RefObject<HTMLElement | null>;
   returnFocus: () => HTMLElement | null;
   title?: string;
   children: ReactNode;
 }) {
   const interactedOutside = useRef(false);
   return (
-    <Popover.Portal>
-      <Popover.Content
-        align="start"
-        sideOffset={6}
-        collisionPadding={8}
-        aria-label={m.calendar}
-        className="z-50 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-white p-3 shadow-xl"
-        // The calendar focuses its selected day (or today) itself.
-        onOpenAutoFocus={(e) => e.preventDefault()}
-        onInteractOutside={(e) => {
-          // The fields' own calendar buttons toggle it; a click elsewhere closes it and keeps focus there.
-          const target = e.target as Element | null;
-          if (target?.closest('[data-date-trigger]') && anchor.current?.contains(target)) e.preventDefault();
-          else interactedOutside.current = true;
-        }}
-        onCloseAutoFocus={(e) => {
-          e.preventDefault();
-          if (!interactedOutside.current) returnFocus()?.focus();
-          interactedOutside.current = false;
-        }}
-      >
-        {title && (
-          <p className="mb-2 text-sm font-medium text-ink" aria-live="polite">
-            {title}
-          </p>
-        )}
-        {children}
-      </Popover.Content>
-    </Popover.Portal>
+    <>
+      <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          side="bottom"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={m.calendar}
+          className="z-50 max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-line bg-white p-3 shadow-xl"
+          // The calendar focuses its selected day (or today) itself.
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          // Keys stay in the calendar: React would bubble them through the portal to the form (Enter adds a row in the wizard).
+          onKeyDown={(e) => e.stopPropagation()}
+          onInteractOutside={(e) => {
+            // The fields' own calendar buttons toggle it; a click elsewhere closes it and keeps focus there.
+            const target = e.target as Element | null;
+            if (target?.closest('[data-date-trigger]') && group.current?.contains(target)) e.preventDefault();
+            else interactedOutside.current = true;
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            if (!interactedOutside.current) returnFocus()?.focus();
+            interactedOutside.current = false;
+          }}
+        >
+          {title && (
+            <p className="mb-2 text-sm font-medium text-ink" aria-live="polite">
+              {title}
+            </p>
+          )}
+          {children}
+        </Popover.Content>
+      </Popover.Portal>
+    </>
   );
 }
 
@@ -318,30 +342,32 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
 ) {
   const { inputId, control } = useFieldIds(id, error, hint);
   const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Anchor asChild>
-          <div ref={anchor}>
-            <DateInput
-              control={control}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              name={name}
-              disabled={disabled}
-              inputRef={(node) => {
-                input.current = node;
-                assignRef(ref, node);
-              }}
-              expanded={open}
-              onToggle={() => setOpen((o) => !o)}
-            />
-          </div>
-        </Popover.Anchor>
-        <CalendarPopover anchor={anchor} returnFocus={() => input.current}>
+        <DateInput
+          control={control}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          name={name}
+          disabled={disabled}
+          inputRef={(node) => {
+            input.current = node;
+            assignRef(ref, node);
+          }}
+          boxRef={(node) => {
+            box.current = node;
+          }}
+          expanded={open}
+          onToggle={() => {
+            if (!open) makeRoomBelow(box.current);
+            setOpen(!open);
+          }}
+        />
+        <CalendarPopover anchor={box} group={box} returnFocus={() => input.current}>
           <TurkishCalendar
             {...calendar}
             selection={{ mode: 'single', date: value }}
@@ -377,8 +403,11 @@ export function DateRangeField({ start, end, className, ...calendar }: CalendarO
   const endIds = useFieldIds(undefined, end.error, end.hint);
   const [open, setOpen] = useState(false);
   const [picking, setPicking] = useState<'start' | 'end'>('start');
-  const anchor = useRef<HTMLDivElement>(null);
+  const group = useRef<HTMLDivElement>(null);
   const inputs = useRef<{ start: HTMLInputElement | null; end: HTMLInputElement | null }>({ start: null, end: null });
+  const boxes = useRef<{ start: HTMLDivElement | null; end: HTMLDivElement | null }>({ start: null, end: null });
+  /** The box the calendar was opened from: it opens under that one. */
+  const anchor = useRef<HTMLElement | null>(null);
 
   const changeStart = (value: string) => {
     start.onChange(value);
@@ -387,6 +416,8 @@ export function DateRangeField({ start, end, className, ...calendar }: CalendarO
   const toggle = (side: 'start' | 'end') => {
     if (open && picking === side) setOpen(false);
     else {
+      anchor.current = boxes.current[side];
+      if (!open) makeRoomBelow(anchor.current);
       setPicking(side);
       setOpen(true);
     }
@@ -404,6 +435,9 @@ export function DateRangeField({ start, end, className, ...calendar }: CalendarO
           inputs.current[which] = node;
           assignRef(field.ref, node);
         }}
+        boxRef={(node) => {
+          boxes.current[which] = node;
+        }}
         expanded={open && picking === which}
         onToggle={() => toggle(which)}
       />
@@ -412,13 +446,11 @@ export function DateRangeField({ start, end, className, ...calendar }: CalendarO
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Anchor asChild>
-        <div ref={anchor} className={cn('grid gap-4 sm:grid-cols-2', className)}>
-          {side('start', start, startIds, changeStart)}
-          {side('end', end, endIds, end.onChange)}
-        </div>
-      </Popover.Anchor>
-      <CalendarPopover anchor={anchor} title={pickingEnd ? m.pickEnd : m.pickStart} returnFocus={() => inputs.current[pickingEnd ? 'end' : 'start']}>
+      <div ref={group} className={cn('grid gap-4 sm:grid-cols-2', className)}>
+        {side('start', start, startIds, changeStart)}
+        {side('end', end, endIds, end.onChange)}
+      </div>
+      <CalendarPopover anchor={anchor} group={group} title={pickingEnd ? m.pickEnd : m.pickStart} returnFocus={() => inputs.current[pickingEnd ? 'end' : 'start']}>
         <TurkishCalendar
           {...calendar}
           selection={{ mode: 'range', from: start.value, to: end.value }}
