@@ -154,15 +154,20 @@ function Legend({ month, workingDays }: { month: Date; workingDays?: readonly We
   const year = month.getFullYear();
   const monthNumber = month.getMonth() + 1;
   const holidays = isHolidayYearSupported(year) ? turkishPublicHolidays(year).filter((h) => parseDate(h.date).month === monthNumber) : [];
+  if (holidays.length === 0 && !workingDays) return null;
   return (
     <div className="max-w-72 space-y-2 border-t border-line pt-2 text-xs text-muted" data-testid="date-picker-legend">
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
-        <li className="flex items-center gap-1.5">
-          <span className="pd-legend-holiday" aria-hidden /> {m.legendHoliday}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className="pd-legend-half-day" aria-hidden /> {m.legendHalfDay}
-        </li>
+        {holidays.some((h) => !h.half) && (
+          <li className="flex items-center gap-1.5">
+            <span className="pd-legend-holiday" aria-hidden /> {m.legendHoliday}
+          </li>
+        )}
+        {holidays.some((h) => h.half) && (
+          <li className="flex items-center gap-1.5">
+            <span className="pd-legend-half-day" aria-hidden /> {m.legendHalfDay}
+          </li>
+        )}
         {workingDays && (
           <li className="flex items-center gap-1.5">
             <span className="pd-legend-non-working" aria-hidden /> {m.legendNonWorking}
