@@ -59,7 +59,7 @@ describe('invitation sign-up and password reset through the operator mailbox (sp
     await register.getByLabel('Şifre', { exact: true }).fill('Nehir-2026');
     await register.getByLabel('Telefon', { exact: true }).fill('+90 533 222 11 00');
     await register.getByLabel('TC Kimlik Numarası').fill('1234567890');
-    await register.getByLabel('Doğum Tarihi').fill('1996-05-19');
+    await register.getByLabel('Doğum Tarihi').fill('19.05.1996');
     await register.getByLabel('Adres').fill('Bornova, İzmir');
     await register.getByLabel('Acil Durum Kişisi').fill('Selin Aydoğan');
     await register.getByLabel('Acil Durum Telefonu').fill('+90 533 999 88 77');

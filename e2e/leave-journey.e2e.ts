@@ -70,8 +70,8 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await employee.page.waitForURL('**/my-leave-requests?create=true');
     const form = employee.page.locator('form');
     await form.getByLabel('İzin türü').selectOption('annual_paid');
-    await form.getByLabel('Başlangıç tarihi').fill(startDate);
-    await form.getByLabel('Bitiş tarihi').fill(endDate);
+    await form.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(startDate));
+    await form.getByLabel('Bitiş tarihi').fill(formatTurkishDate(endDate));
     await expect.poll(() => employee.page.getByTestId('leave-day-count').innerText()).toBe(`${expected} iş günü`);
     const exclusions = await employee.page.getByTestId('leave-day-exclusions').innerText();
     expect(exclusions).toContain(`${formatTurkishDate(holiday.date)}`);
@@ -175,7 +175,7 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
 
     await rowOf(b.monday).getByRole('button', { name: 'Düzenle' }).click();
     const dialog = admin.page.getByRole('dialog');
-    await dialog.getByLabel('Bitiş tarihi').fill(b.day(2));
+    await dialog.getByLabel('Bitiş tarihi').fill(formatTurkishDate(b.day(2)));
     await expect.poll(() => dialog.getByTestId('leave-day-count').innerText()).toBe('3 iş günü');
     await admin.page.screenshot({ path: `${SHOTS}/edit-dialog-desktop.png` });
     await dialog.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
@@ -204,8 +204,8 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     const start = addDays(istanbulToday(new Date()), -30);
     const end = addDays(start, 2);
     await dialog.getByLabel('İzin türü').selectOption('sick_leave_reported');
-    await dialog.getByLabel('Başlangıç tarihi').fill(start);
-    await dialog.getByLabel('Bitiş tarihi').fill(end);
+    await dialog.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(start));
+    await dialog.getByLabel('Bitiş tarihi').fill(formatTurkishDate(end));
     await dialog.getByTestId('leave-day-count').waitFor();
     await admin.page.screenshot({ path: `${SHOTS}/add-leave-dialog-desktop.png` });
     await dialog.getByRole('button', { name: 'İzni Kaydet' }).click();
@@ -226,12 +226,12 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await employee.page.screenshot({ path: `${SHOTS}/employee-dashboard-phone.png`, fullPage: true });
     await employee.page.goto(siteUrl('acme', '/my-leave-requests?create=true'));
     const holiday = nextWeekdayHoliday(istanbulToday(new Date()));
-    await employee.page.getByLabel('Başlangıç tarihi').fill(workingDayBefore(holiday.date));
-    await employee.page.getByLabel('Bitiş tarihi').fill(workingDayAfter(holiday.date));
+    await employee.page.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(workingDayBefore(holiday.date)));
+    await employee.page.getByLabel('Bitiş tarihi').fill(formatTurkishDate(workingDayAfter(holiday.date)));
     await employee.page.getByTestId('leave-day-count').waitFor();
     await employee.page.screenshot({ path: `${SHOTS}/leave-form-phone.png`, fullPage: true });
     // Spec §5: a later start clears an end now before it.
-    await employee.page.getByLabel('Başlangıç tarihi').fill(addDays(workingDayAfter(holiday.date), 7));
+    await employee.page.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(addDays(workingDayAfter(holiday.date), 7)));
     expect(await employee.page.getByLabel('Bitiş tarihi').inputValue()).toBe('');
     await employee.context.close();
 

@@ -112,7 +112,7 @@ describe('onboarding wizard (spec §2, §4, §5)', () => {
     await page.getByLabel('Ad', { exact: true }).fill('Emre');
     await page.getByLabel('Soyad', { exact: true }).fill('Şahin');
     await page.getByLabel('E-posta').fill(adminEmail);
-    await page.getByLabel('İşe giriş tarihi').fill('2022-03-01');
+    await page.getByLabel('İşe giriş tarihi').fill('01.03.2022');
     await page.getByRole('button', { name: 'Personel Ekle' }).click();
     await page.getByText('Kendi e-posta adresinizi ekleyemezsiniz').waitFor();
     await page.getByLabel('E-posta').fill(staffEmail);

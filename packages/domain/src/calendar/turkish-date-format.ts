@@ -1,4 +1,4 @@
-import { parseDate, weekdayOf, type CalendarDate, type Weekday } from './calendar-date';
+import { formatDate, parseDate, tryParseDate, weekdayOf, type CalendarDate, type Weekday } from './calendar-date';
 
 /** Turkish day names, indexed by Weekday (0 = Pazar). */
 export const TURKISH_WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
@@ -26,4 +26,17 @@ export function formatTurkishDate(date: CalendarDate): string {
 /** e.g. "29.10.2025 Çarşamba". */
 export function formatTurkishDateWithWeekday(date: CalendarDate): string {
   return `${formatTurkishDate(date)} ${TURKISH_WEEKDAY_NAMES[weekdayOf(date)]}`;
+}
+
+/**
+ * Reads a date typed as gg.aa.yyyy (decisions §1), also with "/" or "-" between the parts, one-digit
+ * day or month, or eight bare digits (29102025). Null when it is not a real date: the caller keeps
+ * what was typed and says so, rather than guessing.
+ */
+export function parseTurkishDate(text: string): CalendarDate | null {
+  const trimmed = text.trim();
+  const match = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(trimmed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  if (!match) return null;
+  const date = formatDate({ year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) });
+  return tryParseDate(date) ? date : null;
 }

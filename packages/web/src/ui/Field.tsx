@@ -14,10 +14,10 @@ export const inputClass =
   'block h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50 aria-invalid:border-red-500 aria-invalid:ring-red-100';
 
 /** The label, the control and its error or hint under it, wired for screen readers. */
-function FieldFrame({ inputId, label, error, hint, className, children }: { inputId: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
+export function FieldFrame({ inputId, label, error, hint, className, children }: { inputId: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+      <label id={`${inputId}-label`} htmlFor={inputId} className="block text-sm font-medium text-ink">
         {label}
       </label>
       {children}
@@ -35,7 +35,7 @@ function FieldFrame({ inputId, label, error, hint, className, children }: { inpu
 }
 
 /** The id a field's control uses, and the attributes that tie it to its error or hint. */
-function useFieldIds(id: string | undefined, error: string | undefined, hint?: ReactNode) {
+export function useFieldIds(id: string | undefined, error: string | undefined, hint?: ReactNode) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;

@@ -1,15 +1,14 @@
-import { compareDates, isCalendarDate } from '@paydos/domain';
+import { compareDates, END_BEFORE_START_MESSAGE, INVALID_DATE_MESSAGE, isCalendarDate } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { TextAreaField, TextField } from '../../ui/Field';
+import { DateRangeField } from '../../ui/DateField';
+import { TextAreaField } from '../../ui/Field';
 import type { LeaveRequest } from '../leaves/api';
 import { LeaveDayCount } from '../leaves/LeaveDayCount';
 import { useWorkingDays } from '../leaves/working-days';
-
-const END_BEFORE_START = 'Bitiş tarihi başlangıç tarihinden önce olamaz!';
 
 /** Edit an approved leave: dates and reason; the day count follows the dates live. */
 export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
@@ -24,7 +23,9 @@ export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
   const [endDate, setEnd] = useState(leave.endDate);
   const [reason, setReason] = useState(leave.reason ?? '');
   const valid = isCalendarDate(startDate) && isCalendarDate(endDate);
-  const endError = valid && compareDates(endDate, startDate) < 0 ? END_BEFORE_START : undefined;
+  // What was typed but is not a date says so; an empty box just keeps the button disabled.
+  const typedWrong = (date: string) => (date && !isCalendarDate(date) ? INVALID_DATE_MESSAGE : undefined);
+  const endError = typedWrong(endDate) ?? (valid && compareDates(endDate, startDate) < 0 ? END_BEFORE_START_MESSAGE : undefined);
   return (
     <Dialog
       open
@@ -48,17 +49,13 @@ export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
             {error}
           </Alert>
         )}
-        <TextField
-          label={t.leaves.startDate}
-          type="date"
-          value={startDate}
-          onChange={(e) => {
-            setStart(e.target.value);
-            // Spec §5: a later start clears an end now before it.
-            if (endDate && e.target.value && endDate < e.target.value) setEnd('');
-          }}
+        {/* Spec §5: a later start clears an end now before it (the range field does it). */}
+        <DateRangeField
+          className="sm:col-span-2"
+          start={{ label: t.leaves.startDate, value: startDate, onChange: setStart, error: typedWrong(startDate) }}
+          end={{ label: t.leaves.endDate, value: endDate, onChange: setEnd, error: endError }}
+          workingDays={workingDays}
         />
-        <TextField label={t.leaves.endDate} type="date" min={startDate} value={endDate} error={endError} onChange={(e) => setEnd(e.target.value)} />
         <div className="sm:col-span-2">
           <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
         </div>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes } from '@paydos/domain';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { DateRangeField } from '../../ui/DateField';
+import { SelectField, TextAreaField } from '../../ui/Field';
 import type { LeaveInput, LeaveWarning } from './api';
 import { LeaveDayCount } from './LeaveDayCount';
 import { useWorkingDays } from './working-days';
@@ -83,13 +84,8 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
     }
   });
 
-  const start = form.register('startDate', {
-    // Spec §5: changing the start clears an end that is now before it.
-    onChange: (event: { target: { value: string } }) => {
-      const end = form.getValues('endDate');
-      if (end && event.target.value && end < event.target.value) form.setValue('endDate', '');
-    },
-  });
+  const start = useController({ control: form.control, name: 'startDate' }).field;
+  const end = useController({ control: form.control, name: 'endDate' }).field;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -106,8 +102,14 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
           </option>
         ))}
       </SelectField>
-      <TextField label={m.startDate} type="date" min={record ? undefined : today} error={errors.startDate?.message} {...start} />
-      <TextField label={m.endDate} type="date" min={startDate || (record ? undefined : today)} error={errors.endDate?.message} {...form.register('endDate')} />
+      {/* Spec §5: a later start clears an end now before it (the range field does it). */}
+      <DateRangeField
+        className="sm:col-span-2"
+        start={{ ...start, label: m.startDate, error: errors.startDate?.message }}
+        end={{ ...end, label: m.endDate, error: errors.endDate?.message }}
+        min={record ? undefined : today}
+        workingDays={workingDays}
+      />
       <div className="sm:col-span-2">
         <LeaveDayCount
           startDate={startDate}

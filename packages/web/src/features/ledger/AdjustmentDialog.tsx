@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { INVALID_DATE_MESSAGE, isCalendarDate } from '@paydos/domain';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DateField } from '../../ui/DateField';
 import { TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAddAdjustment } from './api';
@@ -23,7 +25,7 @@ const schema = z.object({
     .refine((v) => parseDays(v) !== 0, m.daysNonZero)
     .refine((v) => Number.isInteger(parseDays(v) * 2), m.daysHalf),
   reason: z.string().trim().min(1, m.reasonRequired),
-  effectiveDate: z.string(),
+  effectiveDate: z.string().refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE),
 });
 type Values = z.infer<typeof schema>;
 
@@ -47,7 +49,11 @@ export function AdjustmentDialog({ employeeId, open, onOpenChange }: { employeeI
         {mutation.isError && <Alert tone="error">{mutation.error.message || m.adjustFailed}</Alert>}
         <TextField label={m.adjustDays} inputMode="decimal" error={form.formState.errors.days?.message} {...form.register('days')} />
         <TextField label={m.adjustReason} error={form.formState.errors.reason?.message} {...form.register('reason')} />
-        <TextField label={m.adjustDate} type="date" {...form.register('effectiveDate')} />
+        <Controller
+          control={form.control}
+          name="effectiveDate"
+          render={({ field, fieldState }) => <DateField {...field} label={m.adjustDate} error={fieldState.error?.message} />}
+        />
         <div className="flex justify-end gap-2 pt-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t.common.cancel}

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatTurkishDate, istanbulToday } from '@paydos/domain';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
+import { DateField } from '../../ui/DateField';
 import { inputClass, TextField } from '../../ui/Field';
 import { staffSchema, type StaffMember } from './wizard-schema';
 
@@ -27,7 +28,11 @@ export function StaffStep({ staff, ownEmail, onChange }: { staff: StaffMember[];
         <TextField label={s.firstName} error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label={s.lastName} error={errors.lastName?.message} {...form.register('lastName')} />
         <TextField label={s.email} type="email" error={errors.email?.message} {...form.register('email')} />
-        <TextField label={s.startDate} type="date" max={istanbulToday(new Date())} error={errors.startDate?.message} {...form.register('startDate')} />
+        <Controller
+          control={form.control}
+          name="startDate"
+          render={({ field }) => <DateField {...field} label={s.startDate} max={istanbulToday(new Date())} yearNavigation error={errors.startDate?.message} />}
+        />
         <div className="space-y-1.5">
           <label htmlFor="staff-role" className="block text-sm font-medium text-ink">
             {s.role}

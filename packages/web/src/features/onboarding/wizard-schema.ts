@@ -1,4 +1,4 @@
-import { isValidSubdomain, istanbulToday, TENURE_BANDS, type TenureBand } from '@paydos/domain';
+import { INVALID_DATE_MESSAGE, isCalendarDate, isValidSubdomain, istanbulToday, TENURE_BANDS, type TenureBand } from '@paydos/domain';
 import { z } from 'zod';
 import { t } from '../../platform/messages';
 
@@ -43,7 +43,8 @@ export function staffSchema(context: { taken: string[]; ownEmail: string }) {
       startDate: z
         .string()
         .min(1, s.startDateRequired)
-        .refine((value) => value <= istanbulToday(new Date()), s.startDateFuture),
+        .refine((value) => isCalendarDate(value), INVALID_DATE_MESSAGE)
+        .refine((value) => !isCalendarDate(value) || value <= istanbulToday(new Date()), s.startDateFuture),
       role: z.enum(['EMPLOYEE', 'MANAGER', 'ADMIN']),
       department: z.string().trim(),
       position: z.string().trim(),

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { istanbulToday } from '@paydos/domain';
-import { useForm } from 'react-hook-form';
+import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday } from '@paydos/domain';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DateField } from '../../ui/DateField';
 import { TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useUpdateProfile, type Profile } from './api';
@@ -15,7 +16,10 @@ const schema = z.object({
   firstName: z.string().trim().min(1, m.firstNameRequired),
   lastName: z.string().trim().min(1, m.lastNameRequired),
   phone: z.string().trim().max(17, m.phoneTooLong),
-  birthDate: z.string().refine((d) => !d || d <= istanbulToday(new Date()), m.birthDateInFuture),
+  birthDate: z
+    .string()
+    .refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE)
+    .refine((d) => !isCalendarDate(d) || d <= istanbulToday(new Date()), m.birthDateInFuture),
   nationalId: z.string().trim().refine((v) => v === '' || /^\d{11}$/.test(v), m.nationalIdInvalid),
   address: z.string(),
   emergencyContact: z.string(),
@@ -78,7 +82,11 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       <TextField label={m.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
       <TextField label={m.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       <TextField label={m.phone} type="tel" maxLength={17} autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-      <TextField label={m.birthDate} type="date" max={istanbulToday(new Date())} error={errors.birthDate?.message} {...form.register('birthDate')} />
+      <Controller
+        control={form.control}
+        name="birthDate"
+        render={({ field }) => <DateField {...field} label={m.birthDate} max={istanbulToday(new Date())} yearNavigation error={errors.birthDate?.message} />}
+      />
       <TextField label={m.nationalId} inputMode="numeric" maxLength={11} error={errors.nationalId?.message} {...form.register('nationalId')} />
       <TextField label={m.address} autoComplete="street-address" {...form.register('address')} />
       <TextField label={m.emergencyContact} {...form.register('emergencyContact')} />

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, isCalendarDate, istanbulToday } from '@paydos/domain';
+import { compareDates, INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday } from '@paydos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, UserPlus, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
@@ -11,6 +11,7 @@ import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DateField } from '../../ui/DateField';
 import { PasswordField, TextField } from '../../ui/Field';
 import { AuthScreen } from '../auth/AuthScreen';
 import { registerWithInvitation, verifyInvitation, type RegisterFields } from './api';
@@ -22,7 +23,7 @@ const schema = z.object({
   phone: required(m.phoneRequired),
   nationalId: required(m.nationalIdRequired).regex(/^\d{11}$/, m.nationalIdInvalid),
   birthday: required(m.birthdayRequired)
-    .refine((d) => isCalendarDate(d), m.birthdayRequired)
+    .refine((d) => isCalendarDate(d), INVALID_DATE_MESSAGE)
     .refine((d) => !isCalendarDate(d) || compareDates(d, istanbulToday(new Date())) <= 0, m.birthdayInFuture),
   address: required(m.addressRequired),
   emergencyContact: required(m.emergencyContactRequired),
@@ -107,7 +108,11 @@ export function RegisterPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={m.phone} type="tel" autoComplete="tel" maxLength={17} error={errors.phone?.message} {...form.register('phone')} />
           <TextField label={m.nationalId} inputMode="numeric" maxLength={11} error={errors.nationalId?.message} {...form.register('nationalId')} />
-          <TextField label={m.birthday} type="date" max={istanbulToday(new Date())} error={errors.birthday?.message} {...form.register('birthday')} />
+          <Controller
+            control={form.control}
+            name="birthday"
+            render={({ field }) => <DateField {...field} label={m.birthday} max={istanbulToday(new Date())} yearNavigation error={errors.birthday?.message} />}
+          />
           <TextField label={m.address} autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
         </div>
         <h2 className="pt-2 text-sm font-semibold text-ink">{m.emergencySection}</h2>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { istanbulToday } from '@paydos/domain';
-import { useForm } from 'react-hook-form';
+import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday } from '@paydos/domain';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
+import { DateField } from '../../ui/DateField';
 import { TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useInvite } from './api';
@@ -18,7 +19,10 @@ const schema = z.object({
   firstName: z.string().trim().min(1, m.firstNameRequired),
   lastName: z.string().trim().min(1, m.lastNameRequired),
   email: z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid)),
-  startDate: z.string().refine((d) => !d || d <= istanbulToday(new Date()), m.startDateInFuture),
+  startDate: z
+    .string()
+    .refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE)
+    .refine((d) => !isCalendarDate(d) || d <= istanbulToday(new Date()), m.startDateInFuture),
 });
 type Values = z.infer<typeof schema>;
 
@@ -52,13 +56,12 @@ export function InviteForm() {
         <TextField label={m.firstName} autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label={m.lastName} autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
         <TextField label={m.email} type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
-        <TextField
-          label={m.startDate}
-          type="date"
-          max={istanbulToday(new Date())}
-          hint={m.startDateHint}
-          error={errors.startDate?.message}
-          {...form.register('startDate')}
+        <Controller
+          control={form.control}
+          name="startDate"
+          render={({ field }) => (
+            <DateField {...field} label={m.startDate} max={istanbulToday(new Date())} yearNavigation hint={m.startDateHint} error={errors.startDate?.message} />
+          )}
         />
         <div className="sm:col-span-2 lg:col-span-4">
           <Button type="submit" loading={invite.isPending}>

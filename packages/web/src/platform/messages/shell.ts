@@ -54,4 +54,21 @@ export const shellMessages = {
     payNow: 'Şimdi Öde',
     dismiss: 'Kapat',
   },
+  /** The one date picker (ui/DateField): typed as gg.aa.yyyy or picked on a Turkish calendar. */
+  datePicker: {
+    placeholder: 'gg.aa.yyyy',
+    openCalendar: 'Takvimi aç',
+    calendar: 'Takvim',
+    pickStart: 'Başlangıç gününü seçin',
+    pickEnd: 'Bitiş gününü seçin',
+    legendHoliday: 'Resmî tatil',
+    legendHalfDay: 'Arife: 13:00\'ten itibaren tatil',
+    legendNonWorking: 'Çalışma günü değil',
+    holidayTitle: (name: string) => `${name} (resmî tatil)`,
+    halfDayTitle: (name: string) => `${name} (13:00'ten itibaren tatil)`,
+    nonWorkingTitle: 'Çalışma günü değil',
+    monthHolidays: 'Bu aydaki tatiller',
+    today: 'Bugün',
+    selected: 'seçili',
+  },
 } as const;
