@@ -6,6 +6,7 @@ import { AppFrame } from '../shell/AppFrame';
 import { SampleGroup, SampleSection } from './Sample';
 import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUser } from './SampleNavigation';
 import { ButtonSamples } from './samples/ButtonSamples';
+import { DateFieldSamples, DateRangeFieldSamples } from './samples/DateFieldSamples';
 import { AlertSamples, BadgeSamples, ConfirmDialogSamples, DialogSamples, SpinnerSamples, ToastSamples } from './samples/FeedbackSamples';
 import { PasswordFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
 import { CardSamples, DetailListSamples, PageHeaderSamples, QueryBodySamples, StatCardSamples, TableSamples } from './samples/SurfaceSamples';
@@ -35,12 +36,8 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
   { id: 'password-field', names: ['PasswordField'], file: 'ui/Field.tsx', description: d.passwordField, Samples: PasswordFieldSamples },
   { id: 'select-field', names: ['SelectField'], file: 'ui/Field.tsx', description: d.selectField, Samples: SelectFieldSamples },
   { id: 'text-area-field', names: ['TextAreaField'], file: 'ui/Field.tsx', description: d.textAreaField, Samples: TextAreaFieldSamples },
-  // ── DatePicker goes here ─────────────────────────────────────────────────────────────────────
-  // ui/DatePicker.tsx is being written in parallel. When it lands, add its section right here,
-  // after the form fields: { id: 'date-picker', names: ['DatePicker'], file: 'ui/DatePicker.tsx',
-  // description: d.datePicker (add it to platform/messages/design.ts), Samples: DatePickerSamples }
-  // showing it with label, hint, error, disabled and a chosen date.
-  // ─────────────────────────────────────────────────────────────────────────────────────────────
+  { id: 'date-field', names: ['DateField'], file: 'ui/DateField.tsx', description: d.dateField, Samples: DateFieldSamples },
+  { id: 'date-range-field', names: ['DateRangeField'], file: 'ui/DateField.tsx', description: d.dateRangeField, Samples: DateRangeFieldSamples },
   { id: 'card', names: ['Card', 'CardHeader'], file: 'ui/Card.tsx', description: d.card, Samples: CardSamples },
   { id: 'stat-card', names: ['StatCard'], file: 'ui/Card.tsx', description: d.statCard, Samples: StatCardSamples },
   { id: 'page-header', names: ['PageHeader'], file: 'ui/PageHeader.tsx', description: d.pageHeader, Samples: PageHeaderSamples },
