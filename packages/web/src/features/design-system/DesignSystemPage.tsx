@@ -8,7 +8,7 @@ import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUs
 import { ButtonSamples } from './samples/ButtonSamples';
 import { DateFieldSamples, DateRangeFieldSamples } from './samples/DateFieldSamples';
 import { AlertSamples, BadgeSamples, ConfirmDialogSamples, DialogSamples, SpinnerSamples, ToastSamples } from './samples/FeedbackSamples';
-import { PasswordFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
+import { FieldFrameSamples, PasswordFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
 import { CardSamples, DetailListSamples, PageHeaderSamples, QueryBodySamples, StatCardSamples, TableSamples } from './samples/SurfaceSamples';
 
 const d = t.design.sections;
@@ -32,6 +32,7 @@ function NavigationSamples() {
  */
 const sections: { id: string; names: readonly string[]; file: string; description: string; Samples: ComponentType }[] = [
   { id: 'button', names: ['Button'], file: 'ui/Button.tsx', description: d.button, Samples: ButtonSamples },
+  { id: 'field-frame', names: ['FieldFrame'], file: 'ui/Field.tsx', description: d.fieldFrame, Samples: FieldFrameSamples },
   { id: 'text-field', names: ['TextField'], file: 'ui/Field.tsx', description: d.textField, Samples: TextFieldSamples },
   { id: 'password-field', names: ['PasswordField'], file: 'ui/Field.tsx', description: d.passwordField, Samples: PasswordFieldSamples },
   { id: 'select-field', names: ['SelectField'], file: 'ui/Field.tsx', description: d.selectField, Samples: SelectFieldSamples },

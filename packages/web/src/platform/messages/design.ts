@@ -26,6 +26,7 @@ export const designMessages = {
       passwordField: 'Göster/gizle düğmeli şifre girişi; TextField ile aynı çerçeve.',
       selectField: 'Yerel seçim kutusu (telefonda iyi okunur); TextField ile aynı görünüm ve hata bağlantısı.',
       textAreaField: 'Çok satırlı metin girişi (açıklama, not).',
+      fieldFrame: 'Her alanın tek etiket-ipucu-hata çerçevesi; yeni bir giriş denetimi bunun içine konur (useFieldIds ile).',
       dateField: 'Tek tarih: gg.aa.yyyy yazılır ya da Türkçe takvimden seçilir; resmî tatiller, arife yarım günleri ve çalışılmayan günler işaretlidir.',
       dateRangeField: 'Başlangıç ve bitiş: tek takvimde aralık seçimi; önce başlangıç, sonra bitiş günü.',
       card: 'Sayfa içeriğinin beyaz zemini. CardHeader başlığı, açıklamayı ve sağda bir eylemi taşır.',

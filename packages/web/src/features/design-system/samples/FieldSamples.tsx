@@ -1,5 +1,5 @@
 import { t } from '../../../platform/messages';
-import { PasswordField, SelectField, TextAreaField, TextField } from '../../../ui/Field';
+import { FieldFrame, PasswordField, SelectField, TextAreaField, TextField, useFieldIds } from '../../../ui/Field';
 import { SampleGroup } from '../Sample';
 
 const grid = 'grid gap-4 sm:grid-cols-2';
@@ -56,6 +56,18 @@ export function TextAreaFieldSamples() {
       <TextAreaField label="Açıklama" placeholder="İzin nedeninizi yazın" hint="İsteğe bağlı." />
       <TextAreaField label="Red nedeni" defaultValue="" error="Red nedeni giriniz" />
       <TextAreaField label="Yönetici notu" defaultValue="Onaylandı, iyi tatiller." disabled />
+    </SampleGroup>
+  );
+}
+
+/** A control of its own inside the one labelled frame, as DateField does. */
+export function FieldFrameSamples() {
+  const { inputId, control } = useFieldIds(undefined, undefined, 'Etiket, ipucu ve hata aynı çerçeveden gelir.');
+  return (
+    <SampleGroup title={t.design.groups.states} className={grid}>
+      <FieldFrame inputId={inputId} label="Renk" hint="Etiket, ipucu ve hata aynı çerçeveden gelir.">
+        <input type="color" defaultValue="#0f766e" className="h-10 w-20 rounded-lg border border-line" {...control} />
+      </FieldFrame>
     </SampleGroup>
   );
 }
