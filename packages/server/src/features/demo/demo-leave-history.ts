@@ -1,9 +1,11 @@
 import {
   addDays,
   compareDates,
+  turkishPublicHolidays,
   turkishPublicHolidaysBetween,
   weekdayOf,
   type CalendarDate,
+  type PublicHoliday,
   type LeaveTypeCode,
 } from '@paydos/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -46,8 +48,15 @@ interface PlannedLeave {
 // ---- dates -------------------------------------------------------------------------------------
 
 const isWorkday = (date: CalendarDate) => weekdayOf(date) >= 1 && weekdayOf(date) <= 5;
+const holidaysOfYear = new Map<number, Map<CalendarDate, PublicHoliday>>();
+function holidayOn(date: CalendarDate): PublicHoliday | undefined {
+  const year = Number(date.slice(0, 4));
+  let holidays = holidaysOfYear.get(year);
+  if (!holidays) holidaysOfYear.set(year, (holidays = new Map(turkishPublicHolidays(year).map((h) => [h.date, h]))));
+  return holidays.get(date);
+}
 /** A Monday-to-Friday date with no holiday at all (not even a half day). */
-const isPlainWorkday = (date: CalendarDate) => isWorkday(date) && turkishPublicHolidaysBetween(date, date).length === 0;
+const isPlainWorkday = (date: CalendarDate) => isWorkday(date) && !holidayOn(date);
 
 function plainWorkdayFrom(date: CalendarDate, step: 1 | -1 = 1): CalendarDate {
   let d = date;
@@ -58,6 +67,22 @@ function plainWorkdayFrom(date: CalendarDate, step: 1 | -1 = 1): CalendarDate {
 /** From the first plain workday on or after `from`, `count` plain workdays long (holidays inside are skipped). */
 function span(from: CalendarDate, count: number): { startDate: CalendarDate; endDate: CalendarDate } {
   const startDate = plainWorkdayFrom(from);
+  let endDate = startDate;
+  for (let i = 1; i < count; i++) endDate = plainWorkdayFrom(addDays(endDate, 1));
+  return { startDate, endDate };
+}
+
+/**
+ * A leave starting within the coming week: on a plain workday 3 to 7 days ahead, else 1 or 2
+ * days ahead, else on an arife (a weekday that counts half), else (holidays fill the whole week,
+ * as 23 April and Kurban Bayramı do in 2029) on the week's last holiday, running past it.
+ */
+function withinAWeek(today: CalendarDate, count: number): { startDate: CalendarDate; endDate: CalendarDate } {
+  const ahead = [3, 4, 5, 6, 7, 1, 2].map((n) => addDays(today, n));
+  const startDate =
+    ahead.find(isPlainWorkday) ??
+    ahead.find((d) => isWorkday(d) && holidayOn(d)?.half) ??
+    [7, 6, 5, 4, 3].map((n) => addDays(today, n)).find(isWorkday)!;
   let endDate = startDate;
   for (let i = 1; i < count; i++) endDate = plainWorkdayFrom(addDays(endDate, 1));
   return { startDate, endDate };
@@ -112,9 +137,7 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     reason: 'Ailemle kısa bir tatil',
     asked: 'recorded',
   };
-  // Someone starting within the week: the first plain workday 3 to 7 days ahead (else the day after tomorrow).
-  const soon = [3, 4, 5, 6, 7, 1, 2].map((n) => addDays(today, n)).find(isPlainWorkday) ?? addDays(today, 2);
-  const startingSoon: PlannedLeave = { ...future('Emre', 0, 5, 'annual_paid', 'APPROVED', 'Memleket ziyareti'), ...span(soon, 5) };
+  const startingSoon: PlannedLeave = { ...future('Emre', 0, 5, 'annual_paid', 'APPROVED', 'Memleket ziyareti'), ...withinAWeek(today, 5) };
   const half = halfDayLeave(today, addDays(people.Burak!.startDate, 30));
 
   const special: PlannedLeave[] = [
