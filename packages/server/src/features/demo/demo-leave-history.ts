@@ -5,8 +5,8 @@ import {
   turkishPublicHolidaysBetween,
   weekdayOf,
   type CalendarDate,
-  type PublicHoliday,
   type LeaveTypeCode,
+  type PublicHoliday,
 } from '@paydos/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -64,13 +64,15 @@ function plainWorkdayFrom(date: CalendarDate, step: 1 | -1 = 1): CalendarDate {
   return d;
 }
 
-/** From the first plain workday on or after `from`, `count` plain workdays long (holidays inside are skipped). */
-function span(from: CalendarDate, count: number): { startDate: CalendarDate; endDate: CalendarDate } {
-  const startDate = plainWorkdayFrom(from);
+/** From `startDate`, as long as it takes to reach `count` days with the start (holidays inside are skipped). */
+function runFrom(startDate: CalendarDate, count: number): { startDate: CalendarDate; endDate: CalendarDate } {
   let endDate = startDate;
   for (let i = 1; i < count; i++) endDate = plainWorkdayFrom(addDays(endDate, 1));
   return { startDate, endDate };
 }
+
+/** From the first plain workday on or after `from`, `count` plain workdays long. */
+const span = (from: CalendarDate, count: number) => runFrom(plainWorkdayFrom(from), count);
 
 /**
  * A leave starting within the coming week: on a plain workday 3 to 7 days ahead, else 1 or 2
@@ -83,9 +85,7 @@ function withinAWeek(today: CalendarDate, count: number): { startDate: CalendarD
     ahead.find(isPlainWorkday) ??
     ahead.find((d) => isWorkday(d) && holidayOn(d)?.half) ??
     [7, 6, 5, 4, 3].map((n) => addDays(today, n)).find(isWorkday)!;
-  let endDate = startDate;
-  for (let i = 1; i < count; i++) endDate = plainWorkdayFrom(addDays(endDate, 1));
-  return { startDate, endDate };
+  return runFrom(startDate, count);
 }
 
 /**
@@ -94,7 +94,7 @@ function withinAWeek(today: CalendarDate, count: number): { startDate: CalendarD
  * has the half day and leaves the full holidays out. The latest such day in the past year on a
  * workday, else the next one within six months.
  */
-export function halfDayLeave(today: CalendarDate, notBefore: CalendarDate) {
+function halfDayLeave(today: CalendarDate, notBefore: CalendarDate) {
   const halfDays = turkishPublicHolidaysBetween(addDays(today, -360), addDays(today, 180)).filter((h) => h.half && isWorkday(h.date));
   const range = (date: CalendarDate) => ({ startDate: plainWorkdayFrom(addDays(date, -1), -1), endDate: plainWorkdayFrom(addDays(date, 1)), holiday: date });
   const candidates = halfDays.map((h) => range(h.date)).filter((r) => compareDates(r.startDate, notBefore) >= 0);
