@@ -13,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The sidebar links' labels (a link's pending-count badge is on a line of its own). */
 const sidebarLinks = async (page: import('playwright-core').Page) =>
-  page.getByRole('navigation').first().getByRole('link').allInnerTexts();
+  (await page.getByRole('navigation').first().getByRole('link').allInnerTexts()).map((l) => l.split('\n')[0]!);
 
 describe('organization login (spec §2, §6)', () => {
   it('the admin logs in on demo.localhost and sees the admin sidebar', async () => {
@@ -27,6 +28,8 @@ describe('organization login (spec §2, §6)', () => {
     const links = (await sidebarLinks(page)).map((l) => l.trim());
     expect(links).toEqual(expect.arrayContaining([...adminOnlyLinks, 'Kontrol Paneli', 'Aylık Rapor', 'Profilim']));
     expect(links).not.toContain('İzin Taleplerim');
+    // The demo's requests waiting for a decision show as a badge on the approvals link.
+    await page.getByRole('link', { name: /İzin Onayları/ }).first().getByLabel(/bekleyen/).waitFor();
     // The trial banner shows for non-employees (spec §4).
     await page.getByText(/Deneme sürenizin bitmesine \d+ gün kaldı/).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('token') !== null, JSON.parse(localStorage.getItem('user') ?? '{}').role])).toEqual([true, 'ADMIN']);

@@ -7,14 +7,14 @@ import { findOrganizationBySubdomain } from '../../packages/server/src/platform/
 import { createOrganization, createUser } from '../../packages/server/test/factories';
 import { E2E_INVITEE, E2E_RESET_PERSON } from './people';
 
-const handle = await openDatabase(loadConfig().database);
+const config = loadConfig();
+const handle = await openDatabase(config.database);
 await handle.migrate();
-await ensureDemoData(handle.db);
+await ensureDemoData(handle.db, config);
 const acme = await createOrganization(handle.db, { subdomain: 'acme', name: 'Acme Lojistik A.Ş.' });
 await createUser(handle.db, acme.id, { role: 'ADMIN', email: 'yonetici@acme.test', firstName: 'İpek', lastName: 'Uğur' });
 // invitation-and-password.e2e.ts: a pending invitation of the demo organization (its mail waits in the
 // outbox for the operator's mailbox) and a person of its own whose password that test resets.
-const config = loadConfig();
 const demo = await findOrganizationBySubdomain(handle.db, DEMO_SUBDOMAIN);
 await createInvitation(handle.db, config, { organizationId: demo!.id, organizationName: demo!.name, subdomain: demo!.subdomain }, E2E_INVITEE, null);
 await createUser(handle.db, demo!.id, E2E_RESET_PERSON);

@@ -13,7 +13,7 @@ const app = await buildApp({
   db: handle.db,
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
 });
-if (config.demoData) await ensureDemoData(handle.db);
+if (config.demoData) await ensureDemoData(handle.db, config);
 
 // Delivers the mail outbox over SMTP_URL, or marks mails as kept for the operator's mailbox.
 const mailWorker = createMailWorker({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: 3000, log: app.log });

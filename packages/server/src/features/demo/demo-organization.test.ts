@@ -1,22 +1,40 @@
-import { eq } from 'drizzle-orm';
+import { addDays, compareDates, countLeaveDays, istanbulToday, turkishPublicHolidaysBetween } from '@paydos/domain';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operators, organizations, users } from '../../db/schema';
+import { invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, users } from '../../db/schema';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, ensureDemoData } from './demo-organization';
+import { DEMO_INVITEE, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, ensureDemoData } from './demo-organization';
 
 let ctx: TestContext;
+let organizationId: string;
+let people: (typeof users.$inferSelect)[];
+let requests: (typeof leaveRequests.$inferSelect)[];
+let ledger: (typeof leaveLedgerEntries.$inferSelect)[];
+let today: string;
+let first: 'created' | 'renewed';
+
 beforeAll(async () => {
   ctx = await createTestApp();
+  first = await ensureDemoData(ctx.handle.db, ctx.app.config);
+  today = istanbulToday(new Date());
+  const db = ctx.handle.db;
+  const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+  organizationId = demo!.id;
+  people = await db.select().from(users).where(eq(users.organizationId, organizationId));
+  requests = await db.select().from(leaveRequests).where(eq(leaveRequests.organizationId, organizationId));
+  ledger = await db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.organizationId, organizationId));
 });
 afterAll(() => ctx.close());
 
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const personOf = (userId: string) => people.find((p) => p.id === userId)!;
+const host = orgHost('demo');
+const adminEmail = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!.email;
+
 describe('demo data of the embedded default', () => {
-  it('creates the demo organization with an admin, a manager and five employees, once', async () => {
-    expect(await ensureDemoData(ctx.handle.db)).toBe('created');
-    expect(await ensureDemoData(ctx.handle.db)).toBe('renewed');
-    const [demo] = await ctx.handle.db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
-    const people = await ctx.handle.db.select().from(users).where(eq(users.organizationId, demo!.id));
+  it('creates the demo organization with an admin, a manager and five employees', async () => {
+    expect(first).toBe('created');
     expect(people.map((p) => p.role).sort()).toEqual(['ADMIN', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'MANAGER']);
     expect(new Set(people.map((p) => p.startDate)).size).toBe(DEMO_PEOPLE.length);
     expect(await ctx.handle.db.select().from(operators).where(eq(operators.username, DEMO_OPERATOR.username))).toHaveLength(1);
@@ -28,10 +46,139 @@ describe('demo data of the embedded default', () => {
     expect(operator.statusCode).toBe(200);
   });
 
-  it('gives the 50-year-old warehouse keeper the art. 53 age minimum and 15+ years band (26 days)', async () => {
-    const burak = DEMO_PEOPLE.find((p) => p.firstName === 'Burak')!;
-    const token = await loginAs(ctx.app, 'demo', burak.email, DEMO_PASSWORD);
-    const me = await request(ctx.app, orgHost('demo'), 'GET', '/api/auth/me', { token });
-    expect(me.json().user.annualLeaveDays).toBe(26);
+  it('gives the 50-year-old warehouse keeper the art. 53 age minimum and 15+ years band: every grant of his is 26 days', async () => {
+    const burak = people.find((p) => p.firstName === 'Burak')!;
+    const grants = ledger.filter((e) => e.userId === burak.id && e.kind === 'GRANT');
+    expect(grants.length).toBeGreaterThan(0);
+    for (const grant of grants) expect(grant.days).toBe(26);
+  });
+});
+
+describe('demo leave history obeys the ledger (decisions §4)', () => {
+  it('an APPROVED annual request’s ledger entries sum to minus its days; REJECTED, CANCELLED, PENDING and non-annual ones sum to 0', () => {
+    expect(requests.length).toBeGreaterThan(20);
+    for (const leave of requests) {
+      const own = sum(ledger.filter((e) => e.leaveRequestId === leave.id).map((e) => e.days));
+      const expected = leave.status === 'APPROVED' && leave.leaveType === 'annual_paid' ? -leave.days : 0;
+      expect(own, `${leave.leaveType} ${leave.status} ${leave.startDate}`).toBe(expected);
+    }
+  });
+
+  it('every person’s balance on /auth/me (annualLeaveDays - usedLeaveDays) and on /ledger/me equals the sum of their ledger, and the running balance never goes below zero', async () => {
+    for (const person of DEMO_PEOPLE) {
+      const token = await loginAs(ctx.app, 'demo', person.email, DEMO_PASSWORD);
+      const user = people.find((p) => p.email === person.email)!;
+      const ledgerSum = sum(ledger.filter((e) => e.userId === user.id).map((e) => e.days));
+      const me = (await request(ctx.app, host, 'GET', '/api/auth/me', { token })).json().user;
+      expect(me.annualLeaveDays - me.usedLeaveDays, person.email).toBe(ledgerSum);
+      const own = (await request(ctx.app, host, 'GET', '/api/ledger/me', { token })).json();
+      expect(own.remaining).toBe(ledgerSum);
+      expect(ledgerSum).toBeGreaterThanOrEqual(0);
+      for (const entry of own.entries) expect(entry.runningBalance, `${person.email} ${entry.effectiveDate}`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('every request’s day count is the organization’s count for its dates (Monday-Friday, holidays out)', () => {
+    for (const leave of requests) {
+      expect(leave.days).toBe(countLeaveDays({ startDate: leave.startDate, endDate: leave.endDate, workingDays: [1, 2, 3, 4, 5] }).days);
+      expect(leave.days).toBeGreaterThan(0);
+    }
+  });
+
+  it('no two PENDING or APPROVED requests of one person overlap (decisions §4)', () => {
+    const live = requests.filter((r) => r.status === 'PENDING' || r.status === 'APPROVED');
+    for (const a of live) {
+      for (const b of live) {
+        if (a.id === b.id || a.userId !== b.userId) continue;
+        const overlap = compareDates(a.startDate, b.endDate) <= 0 && compareDates(b.startDate, a.endDate) <= 0;
+        expect(overlap, `${a.startDate}..${a.endDate} and ${b.startDate}..${b.endDate}`).toBe(false);
+      }
+    }
+  });
+
+  it('no request starts before its person’s start date, and none lies more than a year back', () => {
+    for (const leave of requests) {
+      expect(compareDates(leave.startDate, personOf(leave.userId).startDate!)).toBeGreaterThanOrEqual(0);
+      expect(compareDates(leave.startDate, addDays(today, -366))).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('lists read naturally: each request was asked before it was decided, and nothing happened in the future', () => {
+    const now = Date.now() + 1000;
+    for (const leave of requests) {
+      expect(leave.createdAt.getTime()).toBeLessThanOrEqual(now);
+      if (leave.status === 'PENDING') expect(leave.decidedAt).toBeNull();
+      else expect(leave.decidedAt!.getTime()).toBeGreaterThanOrEqual(leave.createdAt.getTime());
+      if (leave.decidedAt) expect(leave.decidedAt.getTime()).toBeLessThanOrEqual(now);
+    }
+  });
+});
+
+describe('demo leave history has every shape worth seeing', () => {
+  it('most people have leave spread over the past year, approved, rejected and cancelled', () => {
+    const past = requests.filter((r) => compareDates(r.endDate, today) < 0);
+    expect(new Set(past.map((r) => r.userId)).size).toBeGreaterThanOrEqual(6);
+    expect(past.some((r) => compareDates(r.startDate, addDays(today, -270)) < 0)).toBe(true);
+    for (const status of ['APPROVED', 'REJECTED', 'CANCELLED'] as const) expect(past.filter((r) => r.status === status).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('annual, an excuse leave, sick and unpaid leave all appear', () => {
+    const types = new Set(requests.map((r) => r.leaveType));
+    for (const type of ['annual_paid', 'sick_leave_reported', 'unpaid_leave']) expect(types).toContain(type);
+    expect([...types].some((t) => t.startsWith('excuse.'))).toBe(true);
+  });
+
+  it('two or more future requests wait for the admin (PENDING), and the dashboard counts them', async () => {
+    const pending = requests.filter((r) => r.status === 'PENDING');
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    for (const leave of pending) expect(compareDates(leave.startDate, today)).toBeGreaterThan(0);
+    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const summary = (await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).json();
+    expect(summary.organization.pending ?? summary.organization.pendingRequests).toBe(pending.length);
+  });
+
+  it('someone is on approved leave today, and someone’s approved leave starts within 7 days', () => {
+    const approved = requests.filter((r) => r.status === 'APPROVED');
+    expect(approved.some((r) => compareDates(r.startDate, today) <= 0 && compareDates(today, r.endDate) <= 0)).toBe(true);
+    expect(approved.some((r) => compareDates(r.startDate, today) > 0 && compareDates(r.startDate, addDays(today, 7)) <= 0)).toBe(true);
+  });
+
+  it('a request across a half-day holiday (arife or 28 October, from 13:00) counts that day as half', () => {
+    const across = requests.find((r) => turkishPublicHolidaysBetween(r.startDate, r.endDate).some((h) => h.half) && r.days % 1 === 0.5);
+    expect(across).toBeTruthy();
+  });
+
+  it('an admin’s carried-over adjustment (“Devreden izin”) with its reason and author', () => {
+    const adjustment = ledger.find((e) => e.kind === 'ADJUSTMENT');
+    expect(adjustment?.reason).toMatch(/^Devreden izin/);
+    expect(adjustment?.serviceYear).toBeNull();
+    expect(personOf(adjustment!.createdById!).role).toBe('ADMIN');
+  });
+
+  it('one pending invitation, on the staff page’s list', async () => {
+    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const list = (await request(ctx.app, host, 'GET', '/api/admin/invitations', { token })).json();
+    expect(list.invitations.map((i: { email: string }) => i.email)).toEqual([DEMO_INVITEE.email]);
+  });
+
+  it('the mails all of that sent wait in the outbox for the operator’s mailbox', async () => {
+    const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.organizationId, organizationId));
+    const templates = new Set(mails.map((m) => m.template));
+    for (const template of ['invitation', 'leave-request', 'leave-recorded', 'leave-approved', 'leave-rejected', 'leave-cancelled']) expect(templates).toContain(template);
+    for (const mail of mails) expect(mail.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('a second start adds nothing: only the trial is renewed', async () => {
+    const db = ctx.handle.db;
+    const counts = async () =>
+      Promise.all(
+        [users, leaveRequests, leaveLedgerEntries, mailOutbox, invitations].map(async (table) => {
+          const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, organizationId));
+          return row!.n;
+        }),
+      );
+    const before = await counts();
+    expect(await ensureDemoData(db, ctx.app.config)).toBe('renewed');
+    expect(await counts()).toEqual(before);
   });
 });

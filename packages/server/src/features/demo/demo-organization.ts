@@ -1,9 +1,13 @@
-import { DEFAULT_LEAVE_POLICY } from '@paydos/domain';
+import { addDays, DEFAULT_LEAVE_POLICY, istanbulToday } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { operators, organizations, subscriptions } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
+import { createInvitation } from '../invitations/create-invitation';
+import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
 import { createEmployee, type NewUser } from '../users/create-employee';
+import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_PASSWORD = 'Paydos2026!';
@@ -21,13 +25,27 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   { email: 'gizem.arslan@demo.paydos.test', firstName: 'Gizem', lastName: 'Arslan', role: 'EMPLOYEE', position: 'Grafik Tasarımcı', department: 'Pazarlama', startDate: '2026-07-01', birthDate: '2000-10-09', phone: '+90 538 777 88 99' },
 ];
 
+/** The demo's pending invitation (its mail waits in the operator's mailbox). */
+export const DEMO_INVITEE = {
+  email: 'can.yildiz@demo.paydos.test',
+  firstName: 'Can',
+  lastName: 'Yıldız',
+  role: 'EMPLOYEE' as const,
+  department: 'Teknoloji',
+  position: 'Yazılım Geliştirici',
+};
+
 const TRIAL_DAYS = 14;
+/** The demo company has used Paydos for a year: its ledgers open then, and its leave history spans it. */
+const HISTORY_DAYS = 366;
 
 /**
- * The demo organization and operator of the embedded default. Created on the first start;
- * at every later start the demo's trial is renewed so that the printed logins keep working.
+ * The demo organization and operator of the embedded default. Created on the first start, with
+ * a year of leave history relative to today (demo-leave-history.ts), a carried-over adjustment,
+ * a pending invitation and the mails all of that sent, in one transaction; at every later start
+ * only the demo's trial is renewed so that the printed logins keep working.
  */
-export async function ensureDemoData(db: Database): Promise<'created' | 'renewed'> {
+export async function ensureDemoData(db: Database, config: Config): Promise<'created' | 'renewed'> {
   const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
   const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, DEMO_SUBDOMAIN));
   if (existing) {
@@ -49,9 +67,20 @@ export async function ensureDemoData(db: Database): Promise<'created' | 'renewed
         leavePolicy: DEFAULT_LEAVE_POLICY,
       })
       .returning({ id: organizations.id });
-    const scope = { organizationId: organization!.id };
+    const scope = { organizationId: organization!.id, subdomain: DEMO_SUBDOMAIN, organizationName: 'Demo Teknoloji A.Ş.' };
     await tx.insert(subscriptions).values({ organizationId: scope.organizationId, status: 'TRIAL', trialEndsAt });
-    for (const person of DEMO_PEOPLE) await createEmployee(tx, scope, { ...person, passwordHash });
+    const today = istanbulToday(new Date());
+    const ledgerOpensOn = addDays(today, -HISTORY_DAYS);
+    const people: Record<string, HistoryPerson> = {};
+    for (const person of DEMO_PEOPLE) {
+      const { id } = await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: ledgerOpensOn });
+      people[person.firstName] = { id, firstName: person.firstName, lastName: person.lastName, email: person.email, startDate: person.startDate! };
+    }
+    // The anniversaries of the year since the ledgers opened (what the hourly worker would have written).
+    await grantDueAnniversaries(tx, { today, organizationId: scope.organizationId });
+    const adminId = people['Ayşe']!.id;
+    await writeDemoHistory(tx, config, scope, { today, people, adminId, ledgerOpensOn });
+    await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
     await tx
       .insert(operators)
       .values({ username: DEMO_OPERATOR.username, name: 'Demo Operatör', passwordHash: operatorHash })

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAVE_POLICY, istanbulToday, openingGrants, parseLeavePolicy } from '@paydos/domain';
+import { DEFAULT_LEAVE_POLICY, istanbulToday, openingGrants, parseLeavePolicy, type CalendarDate } from '@paydos/domain';
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, users } from '../../db/schema';
 import type { TenantScope } from '../../platform/tenant-scope';
@@ -13,7 +13,13 @@ export async function createEmployee(
   db: Executor,
   scope: TenantScope,
   person: NewUser,
-  options: { leavePolicy?: unknown; carriedOverDays?: number | null; createdById?: string | null } = {},
+  options: {
+    leavePolicy?: unknown;
+    carriedOverDays?: number | null;
+    createdById?: string | null;
+    /** The day the person's ledger opens (default today); the demo opens a year back to show its history. */
+    joinedOn?: CalendarDate;
+  } = {},
 ) {
   const [user] = await db
     .insert(users)
@@ -26,7 +32,7 @@ export async function createEmployee(
     birthDate: person.birthDate ?? null,
     underground: person.worksUnderground ?? false,
     policy,
-    joinedOn: istanbulToday(new Date()),
+    joinedOn: options.joinedOn ?? istanbulToday(new Date()),
     carriedOverDays: options.carriedOverDays,
   });
   if (entries.length > 0) {

@@ -19,7 +19,7 @@ export function OrganizationCards({ summary, linkToEmployee }: { summary: NonNul
         <StatCard label={m.activeToday} value={summary.activeLeavesToday} icon={<CalendarClock className="size-5" />} tone="sky" />
         <StatCard label={m.thisMonth} value={summary.thisMonthRequests} icon={<CalendarRange className="size-5" />} tone="rose" />
       </section>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader
             title={m.oldestStaff}
