@@ -14,5 +14,6 @@ export default defineConfig({
     allowedHosts: ['.localhost', ...(process.env.BASE_DOMAIN ? [`.${process.env.BASE_DOMAIN}`] : [])],
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No source maps in the production build: they would publish the sources (the server refuses *.map too).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });

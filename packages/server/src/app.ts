@@ -24,6 +24,8 @@ import { registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { messages } from './platform/messages';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
+import { registerOriginCheck } from './platform/origin-check';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTenancy } from './platform/tenancy';
 import { registerWebApp } from './platform/web-app';
 import './platform/request-context';
@@ -50,12 +52,14 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.decorate('config', config);
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests),
   });
   registerTenancy(app);
+  registerOriginCheck(app, config);
   registerAccessControl(app);
 
   await app.register(siteRoutes);

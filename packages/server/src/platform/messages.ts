@@ -6,6 +6,7 @@ export const messages = {
   unauthenticated: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
   forbidden: 'Bu işlem için yetkiniz yok.',
   wrongSite: 'Bu işlem bu adreste yapılamaz.',
+  foreignOrigin: 'Bu istek başka bir siteden gönderildiği için reddedildi.',
   organizationNotFound: 'Bu subdomain ile kayıtlı bir organizasyon bulunamadı',
   trialExpired: 'Deneme süreniz sona erdi. Hizmete devam etmek için yöneticinizin bir plan seçmesi gerekiyor.',
   organizationInactive: 'Bu organizasyonun hesabı askıya alınmış.',

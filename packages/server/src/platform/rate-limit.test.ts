@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../test/factories';
-import { orgHost, request } from '../../test/http';
+import { mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -36,4 +36,48 @@ describe('login rate limit (decisions §3: per address and per account)', () => 
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
+});
+
+/** Every endpoint that takes a password or a secret token, with a body that changes on each attempt (so no per-account limit interferes). */
+const guarded: Array<[string, 'GET' | 'POST', 'organization' | 'main' | 'operator', (i: number) => string, (i: number) => unknown]> = [
+  ['organization login', 'POST', 'organization', () => '/api/subdomain/login', (i) => ({ email: `kisi${i}@ornek.com.tr`, password: 'tahmin-123' })],
+  ['organization login (spec path)', 'POST', 'organization', () => '/api/auth/login', (i) => ({ email: `kisi${i}@ornek.com.tr`, password: 'tahmin-123' })],
+  ['operator login', 'POST', 'operator', () => '/api/superadmin/login', (i) => ({ username: `operator${i}`, password: 'tahmin-123' })],
+  ['forgot password', 'POST', 'organization', () => '/api/password-reset/request', (i) => ({ email: `unutan${i}@ornek.com.tr` })],
+  ['reset link verification', 'GET', 'organization', (i) => `/api/password-reset/verify/tahmin-${i}`, () => undefined],
+  ['password reset', 'POST', 'organization', () => '/api/password-reset/reset', (i) => ({ token: `tahmin-${i}`, newPassword: 'Yeni-Sifre-9' })],
+  ['invitation verification', 'GET', 'main', (i) => `/api/auth/verify-invitation/tahmin-${i}`, () => undefined],
+  ['registration from an invitation', 'POST', 'main', () => '/api/auth/register', (i) => ({ invitationToken: `tahmin-${i}` })],
+  ['company setup (first admin password)', 'POST', 'main', () => '/api/auth/setup-organization', (i) => ({ organizationName: `Şirket ${i}` })],
+  ['onboarding wizard (first admin password)', 'POST', 'main', () => '/api/onboarding/complete', () => ({})],
+];
+
+describe('rate limits on every endpoint that takes a password or a secret token (issue 15, decisions §3)', () => {
+  let subdomain: string;
+  beforeAll(async () => {
+    subdomain = (await createOrganization(ctx.handle.db)).subdomain;
+  });
+
+  it.each(guarded.map((row, index) => [...row, index] as const))(
+    '%s answers 429 in Turkish after the per-address limit',
+    async (_, method, site, url, body, index) => {
+      const host = site === 'main' ? mainHost : site === 'operator' ? operatorHost : orgHost(subdomain);
+      const statuses: number[] = [];
+      let last;
+      for (let i = 0; i < 4; i++) {
+        const payload = body(i);
+        last = await ctx.app.inject({
+          method,
+          url: url(i),
+          remoteAddress: `10.1.${index}.7`,
+          headers: { host, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+      expect(last!.json().error).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
+    },
+  );
 });

@@ -2,10 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isTokenPage } from './security-headers';
+
+/** Source maps are never served, even when a build made them: they would publish our sources. */
+const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
 
 /**
  * Serves the built web app to every host; any non-API path gets index.html so that the
  * browser's router picks the page (each site's router redirects unknown paths itself).
+ * Hashed files under /assets are cached for a year; index.html is revalidated on every load.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -17,12 +22,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    allowedPath: (pathname) => !isSourceMap(pathname),
+    // Set here, after @fastify/static's own default (public, max-age=0), so that these win.
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (path.resolve(filePath) === path.resolve(indexFile)) reply.header('cache-control', 'no-cache');
     },
   });
   app.get('/*', { config: {}, schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0]!;
+    // A missing asset or map is a 404, not the app's page (a stale or guessed file name).
+    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || isSourceMap(pathname)) return reply.callNotFound();
+    // The page's URL carries a secret token: no referrer at all, not even to our own API calls.
+    if (isTokenPage(pathname)) reply.header('referrer-policy', 'no-referrer');
+    return reply.sendFile('index.html');
   });
 }

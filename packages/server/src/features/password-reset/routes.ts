@@ -44,6 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/password-reset/verify/:token',
     {
       config: { access: access.public('organization') },
+      onRequest: perAddress,
       schema: { tags: ['auth'], summary: 'Who a reset link is for', params: verifyResetParams, response: { 200: resetUserResponse } },
     },
     async (request) => {

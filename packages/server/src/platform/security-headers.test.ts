@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
+import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+/** A production-like web build: index.html, a hashed asset and the source map a careless build would leave beside it. */
+function fakeWebBuild() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'paydos-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>');
+  writeFileSync(path.join(dist, 'assets/index-Ab12Cd34.js'), 'console.log(1);\n//# sourceMappingURL=index-Ab12Cd34.js.map');
+  writeFileSync(path.join(dist, 'assets/index-Ab12Cd34.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+let ctx: TestContext;
+let dist: string;
+let org: Awaited<ReturnType<typeof createOrganization>>;
+let adminToken: string;
+let employeeId: string;
+
+beforeAll(async () => {
+  dist = fakeWebBuild();
+  ctx = await createTestApp({ WEB_DIST_DIR: dist });
+  org = await createOrganization(ctx.handle.db);
+  const admin = await createUser(ctx.handle.db, org.id, { role: 'ADMIN' });
+  employeeId = (await createUser(ctx.handle.db, org.id, { startDate: '2020-01-06' })).id;
+  adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const directives = (csp: unknown) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+
+describe('security headers (issue 15: pages and API)', () => {
+  it.each([
+    ['a page', mainHost, '/'],
+    ['an organization page', orgHost('demo'), '/dashboard'],
+    ['an operator page', operatorHost, '/login'],
+    ['an API answer', mainHost, '/api/site'],
+    ['an API error', mainHost, '/api/olmayan'],
+  ])('%s carries nosniff, no framing and a CSP without inline scripts', async (_, host, url) => {
+    const response = await request(ctx.app, host, 'GET', url);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('HSTS only when the deployment is served over TLS (PUBLIC_PROTOCOL=https)', async () => {
+    expect((await request(ctx.app, mainHost, 'GET', '/')).headers['strict-transport-security']).toBeUndefined();
+    const tls = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_PROTOCOL: 'https', PUBLIC_PORT: '' });
+    try {
+      const response = await request(tls.app, 'localhost', 'GET', '/');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(directives(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+    } finally {
+      await tls.close();
+    }
+  });
+});
+
+describe('referrer policy (issue 15: a URL holding a secret token is never sent on)', () => {
+  it.each([
+    ['the invitation page', mainHost, '/register?token=gizli-davet-tokeni'],
+    ['the password reset page', orgHost('demo'), '/reset-password?token=gizli-sifirlama'],
+    ['the historical approval page', orgHost('demo'), '/leave-approval/gizli-onay-tokeni'],
+    ['the historical approval page on the main site', mainHost, '/leave-approval/gizli-onay-tokeni'],
+  ])('%s answers Referrer-Policy: no-referrer', async (_, host, url) => {
+    expect((await request(ctx.app, host, 'GET', url)).headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each([
+    ['the landing page', mainHost, '/'],
+    ['an organization login page', orgHost('demo'), '/login'],
+    ['the registration-like but different path', mainHost, '/registered'],
+    ['an API answer', mainHost, '/api/site'],
+  ])('%s answers strict-origin-when-cross-origin', async (_, host, url) => {
+    expect((await request(ctx.app, host, 'GET', url)).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('caching (issue 15: personal answers are never stored; hashed assets are)', () => {
+  it.each([
+    '/api/auth/me',
+    '/api/ledger/me',
+    '/api/admin/users',
+    '/api/admin/invitations',
+    '/api/admin/organizations/my',
+    '/api/dashboard/summary',
+    '/api/employee/{id}',
+    '/api/employee/{id}/ledger',
+    '/api/employee/{id}/personal-data',
+    '/api/employee/{id}/export',
+    '/api/leaves/my-requests',
+    '/api/leaves/my-requests/pdf',
+  ])('an authenticated answer of %s is Cache-Control: no-store', async (url) => {
+    const response = await request(ctx.app, orgHost(org.subdomain), 'GET', url.replace('{id}', employeeId), { token: adminToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the leave report PDF is a no-store download', async () => {
+    const response = await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/employee/${employeeId}/export`, { token: adminToken });
+    expect(response.headers['content-type']).toContain('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('an answer refusing a token is no-store too', async () => {
+    const response = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token: 'gecersiz' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a hashed asset is cached for a year; index.html is revalidated on every load', async () => {
+    const asset = await request(ctx.app, mainHost, 'GET', '/assets/index-Ab12Cd34.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await request(ctx.app, mainHost, 'GET', '/dashboard');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('source maps (issue 15: never served in production)', () => {
+  it('a .map file of the build answers 404 even though it exists', async () => {
+    const response = await request(ctx.app, mainHost, 'GET', '/assets/index-Ab12Cd34.js.map');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sources');
+  });
+
+  it('a missing asset or map answers 404, not the app page', async () => {
+    expect((await request(ctx.app, mainHost, 'GET', '/assets/index-Olmayan.js')).statusCode).toBe(404);
+    expect((await request(ctx.app, mainHost, 'GET', '/index.js.map')).statusCode).toBe(404);
+  });
+});
