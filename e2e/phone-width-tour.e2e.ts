@@ -31,6 +31,8 @@ interface Visit {
   landsOn?: string;
   /** A step after the page settles that opens more of it (a drawer, a dialog); the check runs after it. */
   then?: (page: Page) => Promise<void>;
+  /** Further states of the same page (a wizard's steps), each checked after its action. */
+  steps?: { label: string; act: (page: Page) => Promise<void> }[];
   /** Named in the report instead of the path when `then` opens something. */
   label?: string;
   /** A request this page is meant to see refused (an invalid link): Chromium logs it as an error, and that one is expected. */
@@ -129,12 +131,19 @@ async function phoneTour(subdomain: string | null, who = 'logged out') {
   const { context, page } = await newPage(browser, PHONE);
   const { errors, pending, expectRefused } = watch(page);
   const offences: string[] = [];
+  const check = async (name: string) => {
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
+    const overflow = await page.evaluate(measureOverflow);
+    const problems: string[] = [];
+    if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
+    if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
+    offences.push(...problems.map((p) => `${name}: ${p}`));
+  };
   const visit = async (visits: Visit[]) => {
     for (const route of visits) {
       errors.length = 0;
       expectRefused(route.refused);
       const name = `${subdomain ?? 'main'} (${who}) ${route.label ?? route.path}`;
-      const problems: string[] = [];
       try {
         await page.goto(siteUrl(subdomain, route.path));
         await settle(page, pending);
@@ -142,20 +151,21 @@ async function phoneTour(subdomain: string | null, who = 'logged out') {
         await settle(page, pending);
         const expected = route.landsOn ?? route.path.split('?')[0];
         const landed = new URL(page.url()).pathname;
-        if (landed !== expected) problems.push(`landed on ${landed}, not ${expected}`);
+        if (landed !== expected) offences.push(`${name}: landed on ${landed}, not ${expected}`);
         if (route.then) {
           await route.then(page);
           await settle(page, pending);
         }
-        if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
-        const overflow = await page.evaluate(measureOverflow);
-        if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
-        if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
+        await check(name);
+        for (const step of route.steps ?? []) {
+          await step.act(page);
+          await settle(page, pending);
+          await check(`${name} → ${step.label}`);
+        }
       } catch (error) {
-        problems.push(`could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        offences.push(`${name}: could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }
-      problems.push(...errors);
-      offences.push(...problems.map((p) => `${name}: ${p}`));
+      offences.push(...errors.map((e) => `${name}: ${e}`));
     }
     errors.length = 0;
   };
@@ -168,6 +178,54 @@ async function signedIn(email: string, role: string) {
   await tour.page.waitForURL('**/dashboard');
   return tour;
 }
+
+/** The sign-up wizard's five steps, with long values, up to the summary (nothing is submitted). */
+const LONG_COMPANY = 'Güneydoğu Anadolu Tekstil Sanayi ve Ticaret Limited Şirketi';
+const wizardSteps: Visit['steps'] = [
+  {
+    label: 'step 1 filled',
+    act: async (page) => {
+      await page.getByLabel('Ad', { exact: true }).fill('Ayşegül');
+      await page.getByLabel('Soyad', { exact: true }).fill('Karaosmanoğlu');
+      await page.getByLabel('E-posta').fill(`aysegul.karaosmanoglu.insankaynaklari.${Date.now().toString(36)}@guneydoguanadolutekstil.com.tr`);
+      await page.getByLabel('Telefon').fill('+90 532 123 45 67');
+      await page.getByLabel('Şifre', { exact: true }).fill('Gizli123');
+      await page.getByLabel('Şirket adı').fill(LONG_COMPANY);
+      await page.getByLabel('Subdomain').fill(`guneydoguanadolutekstil${Date.now().toString(36)}`);
+      await page.getByText('Bu subdomain kullanılabilir').waitFor();
+      await page.getByText('Bu e-posta kullanılabilir').waitFor();
+    },
+  },
+  {
+    label: 'step 2 with a person',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Devam Et' }).click();
+      await page.getByLabel('Ad', { exact: true }).fill('Mehmet Emin');
+      await page.getByLabel('Soyad', { exact: true }).fill('Kahramanmaraşlıoğlu');
+      await page.getByLabel('E-posta').fill('mehmet.emin.kahramanmaraslioglu@guneydoguanadolutekstil.com.tr');
+      await page.getByLabel('İşe giriş tarihi').fill('2022-03-01');
+      await page.getByRole('button', { name: 'Personel Ekle' }).click();
+      await page.getByText('Davet edilecek personel (1)').waitFor();
+    },
+  },
+  { label: 'step 3', act: (page) => page.getByRole('button', { name: 'Devam Et' }).click() },
+  {
+    label: 'step 4 with a file',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Devam Et' }).click();
+      const name = 'gecmis-izinler-2025-yili-tum-personel-listesi-son-hali.csv';
+      await page.getByTestId('onboarding-files').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from('Ad;Soyad\nEmre;Şahin\n') });
+      await page.getByText(name).waitFor();
+    },
+  },
+  {
+    label: 'step 5 summary',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Devam Et' }).click();
+      await page.getByRole('button', { name: '14 Günlük Denemeyi Başlat' }).waitFor();
+    },
+  },
+];
 
 const everyoneRoutes: Visit[] = [
   { path: '/dashboard' },
@@ -196,7 +254,7 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
     await tour.visit([
       { path: '/' },
       { path: '/login' },
-      { path: '/onboarding' },
+      { path: '/onboarding', steps: wizardSteps },
       { path: '/register' },
       { path: '/register?token=gecersiz-davet', refused: '/api/auth/verify-invitation/gecersiz-davet' },
       { path: '/setup-organization' },
