@@ -13,8 +13,10 @@ import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
  * (so hiding the overflow on <body> does not pass), and when the page logs a console error or throws.
  * Each role's test collects every offence and asserts once, so one run lists everything to fix.
  */
-const PHONE = { width: 390, height: 844 };
-// PHONE_TOUR_SCREENSHOTS=<folder> keeps a full-page screenshot of every stop, to look at.
+// PHONE_TOUR_SCREENSHOTS=<folder> keeps a full-page screenshot of every stop, to look at; PHONE_TOUR_VIEWPORT=1280x800
+// takes the same tour at another size (to compare with a desktop).
+const [width, height] = (process.env.PHONE_TOUR_VIEWPORT ?? '390x844').split('x').map(Number);
+const PHONE = { width: width!, height: height! };
 const SCREENSHOTS = process.env.PHONE_TOUR_SCREENSHOTS;
 if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
@@ -40,7 +42,9 @@ interface Visit {
 }
 
 const openMenu: Visit['then'] = async (page) => {
-  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  const menu = page.getByRole('button', { name: 'Menüyü aç' });
+  if (!(await menu.isVisible()) && PHONE.width >= 1024) return; // a desktop shows the sidebar instead
+  await menu.click();
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(250); // the drawer's slide-in
 };
