@@ -26,7 +26,7 @@ export function FieldFrame({ inputId, label, error, hint, className, children }:
           {error}
         </p>
       ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
+        <p id={`${inputId}-hint`} className="text-sm text-muted wrap-anywhere">
           {hint}
         </p>
       ) : null}

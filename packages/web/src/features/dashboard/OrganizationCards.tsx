@@ -13,7 +13,7 @@ const m = t.adminDashboard;
 export function OrganizationCards({ summary, linkToEmployee }: { summary: NonNullable<DashboardSummary['organization']>; linkToEmployee: boolean }) {
   return (
     <>
-      <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t.nav.dashboard}>
+      <section className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t.nav.dashboard}>
         <StatCard label={m.totalStaff} value={summary.totalStaff} icon={<Users className="size-5" />} />
         <StatCard label={m.pending} value={summary.pendingRequests} icon={<Hourglass className="size-5" />} tone="amber" />
         <StatCard label={m.activeToday} value={summary.activeLeavesToday} icon={<CalendarClock className="size-5" />} tone="sky" />
@@ -49,7 +49,7 @@ export function OrganizationCards({ summary, linkToEmployee }: { summary: NonNul
                         name
                       )}
                     </p>
-                    <p className="truncate text-xs text-muted">
+                    <p className="text-xs text-muted sm:truncate">
                       {[person.position, t.roles[person.role]].filter(Boolean).join(' · ')}
                       {person.startDate && ` · ${m.since(formatTurkishDate(person.startDate))}`}
                     </p>

@@ -57,7 +57,7 @@ export function EmployeeDetailPage() {
           {user.role === 'ADMIN' && <PersonalDataButton employeeId={employee.id} name={`${employee.firstName} ${employee.lastName}`} />}
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title={m.personalTitle} />
           <DetailList

@@ -37,7 +37,7 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
               {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} · {formatDays(leave.days)} {m.days.toLocaleLowerCase('tr-TR')}
             </p>
             {(leave.reason || leave.decisionReason) && (
-              <p className="text-muted">
+              <p className="text-muted wrap-anywhere">
                 {leave.reason}
                 {leave.decisionReason && <span className="block text-xs">{m.decisionNote}: {leave.decisionReason}</span>}
               </p>
@@ -81,7 +81,7 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
             <Td>
               <LeaveStatusBadge status={leave.status} />
             </Td>
-            <Td className="max-w-64 text-muted">
+            <Td className="max-w-64 text-muted wrap-anywhere">
               {leave.reason}
               {leave.decisionReason && (
                 <span className="block text-xs">

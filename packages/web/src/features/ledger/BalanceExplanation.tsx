@@ -73,7 +73,7 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
               <span className="justify-self-end sm:justify-self-start">
                 <Badge tone={kindTone[entry.kind]}>{m.kinds[entry.kind]}</Badge>
               </span>
-              <span className="col-span-2 sm:col-span-1">
+              <span className="col-span-2 wrap-anywhere sm:col-span-1">
                 {entry.reason}
                 {entry.createdBy && <span className="block text-xs text-muted">{m.by(entry.createdBy)}</span>}
               </span>

@@ -25,7 +25,7 @@ export function AccountStep({ form, emailState, subdomainState, subdomainTouched
   const companyName = register('companyName');
   const subdomainField = register('subdomain');
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField label={a.firstName} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
       <TextField label={a.lastName} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       <div className="space-y-1.5">

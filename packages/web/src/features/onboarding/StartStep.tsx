@@ -19,9 +19,9 @@ export function StartStep(props: { account: AccountForm; address: string; staff:
     <div className="space-y-6">
       <dl className="divide-y divide-line rounded-xl border border-line">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+          <div key={label} className="grid grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-3">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-sm font-medium break-words text-ink sm:col-span-2">{value}</dd>
+            <dd className="text-sm font-medium wrap-anywhere text-ink sm:col-span-2">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,410 @@
+import { addDays, istanbulToday } from '@paydos/domain';
+import { mkdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+
+/**
+ * Issue 10, item 4 ("every page fits a phone"): every route of every role at 390 × 844. A page fails when it
+ * scrolls sideways or when anything sticks out past the screen without being inside its own scrolling box
+ * (so hiding the overflow on <body> does not pass), and when the page logs a console error or throws.
+ * Each role's test collects every offence and asserts once, so one run lists everything to fix.
+ */
+// PHONE_TOUR_SCREENSHOTS=<folder> keeps a full-page screenshot of every stop, to look at; PHONE_TOUR_VIEWPORT=1280x800
+// takes the same tour at another size (to compare with a desktop).
+const [width, height] = (process.env.PHONE_TOUR_VIEWPORT ?? '390x844').split('x').map(Number);
+const PHONE = { width: width!, height: height! };
+const SCREENSHOTS = process.env.PHONE_TOUR_SCREENSHOTS;
+if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+const ADMIN = 'ayse.yilmaz@demo.paydos.test';
+const MANAGER = 'mehmet.demir@demo.paydos.test';
+const EMPLOYEE = 'zeynep.kaya@demo.paydos.test';
+// The demo person with the longest history (since 2009): the longest ledger on /employee/{id}. No other browser test uses him.
+const LONGEST_SERVING = 'burak.ozturk@demo.paydos.test';
+// A reason with a link and no hyphen in it: a word wider than the screen, which only wrapping anywhere keeps on it.
+const LONG_REASON = 'Aile ziyareti; belge: https://belgeler.ornek.com.tr/izin/2026/BurakOzturkAileZiyaretiBelgesiTamMetni_20261121.pdf';
+
+interface Visit {
+  path: string;
+  /** Where the route lands when it is not `path` itself (a redirect the route is meant to make). */
+  landsOn?: string;
+  /** A step after the page settles that opens more of it (a drawer, a dialog); the check runs after it. */
+  then?: (page: Page) => Promise<void>;
+  /** Further states of the same page (a wizard's steps), each checked after its action. */
+  steps?: { label: string; act: (page: Page) => Promise<void> }[];
+  /** Named in the report instead of the path when `then` opens something. */
+  label?: string;
+  /** A request this page is meant to see refused (an invalid link): Chromium logs it as an error, and that one is expected. */
+  refused?: string;
+}
+
+const openMenu: Visit['then'] = async (page) => {
+  const menu = page.getByRole('button', { name: 'Menüyü aç' });
+  if (!(await menu.isVisible()) && PHONE.width >= 1024) return; // a desktop shows the sidebar instead
+  await menu.click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(250); // the drawer's slide-in
+};
+
+let browser: Browser;
+let demo: Awaited<ReturnType<typeof prepareDemo>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  demo = await prepareDemo();
+});
+afterAll(() => browser?.close());
+
+/** Console errors, uncaught exceptions and the requests still under way, of one page of a tour. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  let refused: string | undefined;
+  const pending = new Set<unknown>();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    if (refused && message.text().startsWith('Failed to load resource') && new URL(url).pathname === refused) return;
+    errors.push(`console error: ${message.text()}${url ? ` (${url.replace(/^https?:\/\/[^/]+/, '')})` : ''}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return { errors, pending, expectRefused: (path?: string) => (refused = path) };
+}
+
+/** Network quiet for 200 ms (Playwright's own networkidle waits 500 ms), then fonts and two frames. */
+async function settle(page: Page, pending: Set<unknown>) {
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 200) break;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * What sticks out past the screen: elements, and text running out of its element (a long word). It counts unless
+ * something below <body> clips or scrolls it sideways (a table scrolling inside its card is fine). Reported: the
+ * outermost elements that stick out (where the layout breaks), the innermost ones (usually the control or text
+ * that is too wide) and the text that overflows its box.
+ */
+function measureOverflow() {
+  const root = document.documentElement;
+  const width = root.clientWidth;
+  const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+  const clipped = (from: Element | null) => {
+    for (let a = from; a && a !== document.body && a !== root; a = a.parentElement) if (clips(a)) return true;
+    return false;
+  };
+  const beyond = (box: DOMRect) => (box.width > 0 || box.height > 0) && box.right > width + 0.5;
+  const describe = (element: Element, right: number) => {
+    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+    return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> right ${Math.round(right)}px${text ? ` "${text}"` : ''}`;
+  };
+  const offenders = Array.from(document.body.querySelectorAll('*')).filter((e) => beyond(e.getBoundingClientRect()) && !clipped(e.parentElement));
+  const set = new Set(offenders);
+  const outermost = offenders.filter((e) => !set.has(e.parentElement!));
+  const innermost = offenders.filter((e) => !outermost.includes(e) && !Array.from(e.children).some((c) => set.has(c)));
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || clipped(node.parentElement)) continue;
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (beyond(box)) texts.push(`text in ${describe(node.parentElement!, box.right)}`);
+  }
+  return {
+    width,
+    scrollWidth: root.scrollWidth,
+    offenders: [...outermost.slice(0, 3), ...innermost.slice(0, 3)].map((e) => describe(e, e.getBoundingClientRect().right)).concat(texts.slice(0, 3)),
+  };
+}
+
+/** One phone-sized context; `visit` checks routes in it (one login for all of them) and collects the offences. */
+async function phoneTour(subdomain: string | null, who = 'logged out') {
+  const { context, page } = await newPage(browser, PHONE);
+  const { errors, pending, expectRefused } = watch(page);
+  const offences: string[] = [];
+  const check = async (name: string) => {
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
+    const overflow = await page.evaluate(measureOverflow);
+    const problems: string[] = [];
+    if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
+    if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
+    offences.push(...problems.map((p) => `${name}: ${p}`));
+  };
+  const visit = async (visits: Visit[]) => {
+    for (const route of visits) {
+      errors.length = 0;
+      expectRefused(route.refused);
+      const name = `${subdomain ?? 'main'} (${who}) ${route.label ?? route.path}`;
+      try {
+        await page.goto(siteUrl(subdomain, route.path));
+        await settle(page, pending);
+        await page.locator('h1').first().waitFor({ timeout: 10_000 });
+        await settle(page, pending);
+        const expected = route.landsOn ?? route.path.split('?')[0];
+        const landed = new URL(page.url()).pathname;
+        if (landed !== expected) offences.push(`${name}: landed on ${landed}, not ${expected}`);
+        if (route.then) {
+          await route.then(page);
+          await settle(page, pending);
+        }
+        await check(name);
+        for (const step of route.steps ?? []) {
+          await step.act(page);
+          await settle(page, pending);
+          await check(`${name} → ${step.label}`);
+        }
+      } catch (error) {
+        offences.push(`${name}: could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+      offences.push(...errors.map((e) => `${name}: ${e}`));
+    }
+    errors.length = 0;
+  };
+  return { context, page, offences, visit };
+}
+
+async function signedIn(email: string, role: string) {
+  const tour = await phoneTour('demo', role);
+  await logIn(tour.page, 'demo', email, DEMO_PASSWORD);
+  await tour.page.waitForURL('**/dashboard');
+  return tour;
+}
+
+/** The sign-up wizard's five steps, with long values, up to the summary (nothing is submitted). */
+const LONG_COMPANY = 'Güneydoğu Anadolu Tekstil Sanayi ve Ticaret Limited Şirketi';
+const wizardSteps: Visit['steps'] = [
+  {
+    label: 'step 1 filled',
+    act: async (page) => {
+      await page.getByLabel('Ad', { exact: true }).fill('Ayşegül');
+      await page.getByLabel('Soyad', { exact: true }).fill('Karaosmanoğlu');
+      await page.getByLabel('E-posta').fill(`aysegul.karaosmanoglu.insankaynaklari.${Date.now().toString(36)}@guneydoguanadolutekstil.com.tr`);
+      await page.getByLabel('Telefon').fill('+90 532 123 45 67');
+      await page.getByLabel('Şifre', { exact: true }).fill('Gizli123');
+      await page.getByLabel('Şirket adı').fill(LONG_COMPANY);
+      await page.getByLabel('Subdomain').fill(`guneydoguanadolutekstil${Date.now().toString(36)}`);
+      await page.getByText('Bu subdomain kullanılabilir').waitFor();
+      await page.getByText('Bu e-posta kullanılabilir').waitFor();
+    },
+  },
+  {
+    label: 'step 2 with a person',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Devam Et' }).click();
+      await page.getByLabel('Ad', { exact: true }).fill('Mehmet Emin');
+      await page.getByLabel('Soyad', { exact: true }).fill('Kahramanmaraşlıoğlu');
+      await page.getByLabel('E-posta').fill('mehmet.emin.kahramanmaraslioglu@guneydoguanadolutekstil.com.tr');
+      await page.getByLabel('İşe giriş tarihi').fill('2022-03-01');
+      await page.getByRole('button', { name: 'Personel Ekle' }).click();
+      await page.getByText('Davet edilecek personel (1)').waitFor();
+    },
+  },
+  { label: 'step 3', act: (page) => page.getByRole('button', { name: 'Devam Et' }).click() },
+  {
+    label: 'step 4 with a file',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Devam Et' }).click();
+      const name = 'gecmis-izinler-2025-yili-tum-personel-listesi-son-hali.csv';
+      await page.getByTestId('onboarding-files').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from('Ad;Soyad\nEmre;Şahin\n') });
+      await page.getByText(name).waitFor();
+    },
+  },
+  {
+    label: 'step 5 summary',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Devam Et' }).click();
+      await page.getByRole('button', { name: '14 Günlük Denemeyi Başlat' }).waitFor();
+    },
+  },
+];
+
+const everyoneRoutes: Visit[] = [
+  { path: '/dashboard' },
+  { path: '/dashboard', label: '/dashboard (menu open)', then: openMenu },
+  { path: '/my-profile' },
+  { path: '/my-leave-requests' },
+  { path: '/my-leave-requests?create=true' },
+  { path: '/staff-management' },
+  { path: '/leave-approvals' },
+];
+const everyStatus: Visit['then'] = async (page) => {
+  await page.getByLabel('Durum').selectOption('');
+  await page.locator('[data-leave-id]').filter({ visible: true }).first().waitFor();
+};
+const managerRoutes: Visit[] = [
+  { path: '/leave-approvals', label: '/leave-approvals (every status)', then: everyStatus },
+  { path: '/monthly-report' },
+  { path: '/historical-leave-data' },
+  { path: '/payment' },
+];
+const adminRoutes: Visit[] = [{ path: '/organization' }, { path: '/data-uploads' }];
+
+describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no console error)', { timeout: 180_000 }, () => {
+  it('the main site: landing, company login, onboarding, invitation sign-up, organization setup, placeholders', async () => {
+    const tour = await phoneTour(null);
+    await tour.visit([
+      { path: '/' },
+      { path: '/login' },
+      { path: '/onboarding', steps: wizardSteps },
+      { path: '/register' },
+      { path: '/register?token=gecersiz-davet', refused: '/api/auth/verify-invitation/gecersiz-davet' },
+      { path: '/setup-organization' },
+      { path: '/leave-approval/x' },
+      { path: '/test-design' },
+    ]);
+    await tour.context.close();
+    expect(tour.offences).toEqual([]);
+  });
+
+  it('the organization site logged out: login, forgot and reset password, placeholders', async () => {
+    const tour = await phoneTour('demo');
+    await tour.visit([
+      { path: '/' },
+      { path: '/login' },
+      { path: '/forgot-password' },
+      { path: '/reset-password' },
+      { path: '/reset-password?token=gecersiz', refused: '/api/password-reset/verify/gecersiz' },
+      { path: '/leave-approval/x' },
+      { path: '/test-design' },
+    ]);
+    await tour.context.close();
+    expect(tour.offences).toEqual([]);
+  });
+
+  it('the organization site as ADMIN: every page, a person’s detail and the balance dialog', async () => {
+    const tour = await signedIn(ADMIN, 'ADMIN');
+    await tour.visit([
+      ...everyoneRoutes,
+      ...adminRoutes,
+      ...managerRoutes,
+      {
+        path: '/leave-approvals',
+        label: '/leave-approvals (edit dialog)',
+        then: async (page) => {
+          await everyStatus(page);
+          await page.locator('[data-leave-id]').filter({ visible: true }).first().getByRole('button', { name: 'Düzenle' }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      personPage(),
+      personPage({
+        label: '(balance dialog)',
+        then: async (page) => {
+          await page.getByRole('button', { name: 'Bakiye Düzelt' }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      }),
+    ]);
+    await tour.context.close();
+    expect(tour.offences).toEqual([]);
+  });
+
+  it('the organization site as MANAGER: every page they may open and a person’s detail', async () => {
+    const tour = await signedIn(MANAGER, 'MANAGER');
+    await tour.visit([...everyoneRoutes, ...managerRoutes, personPage()]);
+    await tour.context.close();
+    expect(tour.offences).toEqual([]);
+  });
+
+  it('the organization site as EMPLOYEE: every page they may open', async () => {
+    const tour = await signedIn(EMPLOYEE, 'EMPLOYEE');
+    await tour.visit(everyoneRoutes);
+    await tour.context.close();
+    expect(tour.offences).toEqual([]);
+  });
+
+  it('the operator site: its login, then as the demo operator every page and a mail opened', async () => {
+    const tour = await phoneTour('superadmin', 'operator');
+    await tour.visit([{ path: '/login' }]);
+    await tour.page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
+    await tour.page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+    await tour.page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await tour.page.waitForURL('**/analytics');
+    const organization = demo.organizationId;
+    await tour.visit([
+      { path: '/analytics' },
+      { path: '/analytics', label: '/analytics (menu open)', then: openMenu },
+      { path: '/organizations' },
+      { path: `/organizations/${organization}/users` },
+      { path: `/organizations/${organization}/leaves` },
+      { path: '/data-uploads' },
+      { path: '/coupons' },
+      { path: '/pricing' },
+      { path: '/mail' },
+      {
+        path: '/mail',
+        label: '/mail (a mail opened)',
+        then: async (page) => {
+          await page.getByRole('list', { name: 'Posta Kutusu' }).getByRole('button').first().click();
+          await page.waitForURL('**/mail?id=*');
+        },
+      },
+    ]);
+    await tour.context.close();
+    expect(tour.offences).toEqual([]);
+  });
+});
+
+/** A call to the demo organization's API from Node (node:http, because fetch drops a Host header of our own). */
+function demoApi<T>(method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
+  const port = Number(new URL(siteUrl(null)).port);
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const headers: Record<string, string | number> = { host: `demo.localhost:${port}` };
+  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () =>
+        (response.statusCode ?? 500) < 300 ? resolve(JSON.parse(text) as T) : reject(new Error(`${method} ${pathname} answered ${response.statusCode}: ${text}`)),
+      );
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * The demo organization's id and the longest-serving person's page, after the admin records an approved leave for
+ * him (around today when free) and a balance correction, both with a long reason (an unbroken link in it): so the leave lists,
+ * the ledger and "on leave today" have rows to lay out. Approved, not pending, so no other browser test sees a new pending badge.
+ */
+async function prepareDemo() {
+  const login = await demoApi<{ token: string; user: { organization: { id: string } } }>('POST', '/api/auth/login', { email: ADMIN, password: DEMO_PASSWORD });
+  const { users } = await demoApi<{ users: { id: string; email: string }[] }>('GET', '/api/admin/users', undefined, login.token);
+  const person = users.find((u) => u.email === LONGEST_SERVING)!;
+  const today = istanbulToday(new Date());
+  // A week around today (always some working days, even in a bayram); should demo data already hold a leave of his
+  // then (409, overlap), the same week five weeks on, and so on.
+  for (let weeks = 0; ; weeks += 5) {
+    const leave = { leaveType: 'annual_paid', startDate: addDays(today, 7 * weeks - 3), endDate: addDays(today, 7 * weeks + 3), reason: LONG_REASON };
+    try {
+      await demoApi('POST', `/api/leaves/employee/${person.id}`, leave, login.token);
+      break;
+    } catch (error) {
+      if (weeks >= 20 || !String(error).includes('answered 409')) throw error;
+    }
+  }
+  await demoApi('POST', `/api/employee/${person.id}/ledger-adjustments`, { days: 1, reason: LONG_REASON }, login.token);
+  return { organizationId: login.user.organization.id, personPath: `/employee/${person.id}` };
+}
+
+/** A person's page, named without its id so that reports and screenshots keep their names from run to run. */
+function personPage(extra?: Omit<Visit, 'path'>): Visit {
+  return { path: demo.personPath, ...extra, label: `/employee/{Burak Öztürk}${extra?.label ? ` ${extra.label}` : ''}` };
+}
