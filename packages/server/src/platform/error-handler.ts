@@ -26,7 +26,8 @@ function toAppError(error: FastifyError): AppError {
       // A body of the wrong shape as a whole has no field to point at.
       if (key) fields[key] ??= issue.message ?? messages.badRequest;
     }
-    const first = Object.values(fields)[0];
+    // A body of the wrong shape as a whole (not an object, an unknown field) has its own message.
+    const first = Object.values(fields)[0] ?? error.validation[0]?.message;
     return fail.badRequest(first ?? messages.badRequest, Object.keys(fields).length ? fields : undefined);
   }
   if (error.statusCode === 429) return new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
