@@ -71,4 +71,4 @@ export function requestObject<Shape extends z.core.$ZodLooseShape>(shape: Shape)
 }
 
 /** The body of a POST or PUT that takes none (logout, approve): nothing, or an empty object. */
-export const noBody = requestObject({}).optional();
+export const noBody = requestObject({}).nullish();
