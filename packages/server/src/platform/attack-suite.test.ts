@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveRequests, mailOutbox } from '../db/schema';
+import { leaveRequests, mailOutbox, organizations } from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { cleanWeek, today } from '../../test/leave-dates';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
@@ -202,18 +202,27 @@ async function tableChecksums(): Promise<Record<string, string>> {
   return (result as unknown as { rows: Array<Record<string, string>> }).rows[0]!;
 }
 
+/**
+ * The next transaction id: PostgreSQL assigns one only to a transaction that writes, so when it has
+ * not moved, nothing was written and the table digests need not be taken again.
+ */
+async function nextTransactionId(): Promise<string> {
+  const result = await ctx.handle.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
+  return (result as unknown as { rows: Array<{ xmax: string }> }).rows[0]!.xmax;
+}
+
+/** The digests as of the last request, or null after an accepted write. */
 let known: Record<string, string> | null = null;
-const timing: Record<string, number> = {};
-afterAll(() => console.info(Object.entries(timing).sort((x, y) => y[1] - x[1]).slice(0, 15)));
 
 /**
  * Sends one request and judges it: never a 5xx; a 4xx has `{ error, message, code }` with a
- * Turkish message; `expect` narrows the status; a refused write changes no table.
+ * Turkish message; `expectStatus` narrows the status; a refused write changes no table.
  */
 async function attack(failures: string[], label: string, sent: Sent, expectStatus: (status: number) => boolean = (s) => s >= 400 && s < 500) {
-  const t0 = Date.now();
   checks++;
-  const before = isWrite(sent.method) ? (known ??= await tableChecksums()) : null;
+  const write = isWrite(sent.method);
+  if (write) known ??= await tableChecksums();
+  const mark = write ? await nextTransactionId() : null;
   const response = await ctx.app.inject({
     method: sent.method,
     url: sent.url,
@@ -234,15 +243,17 @@ async function attack(failures: string[], label: string, sent: Sent, expectStatu
     if (!message || typeof body.error !== 'string' || typeof body.code !== 'string') failures.push(`${where} → ${status} without { error, message, code }: ${response.body.slice(0, 120)}`);
     else if (!TURKISH.test(message) && !catalogue.has(message)) failures.push(`${where} → ${status} message not Turkish: ${message}`);
   }
-  if (before) {
-    if (status >= 400) {
+  if (write) {
+    if (status < 400) known = null;
+    else if ((await nextTransactionId()) !== mark) {
+      // Something wrote (perhaps a transaction that was rolled back): every table must still be as it was.
+      const before = known!;
       const after = await tableChecksums();
       const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
       if (changed.length) failures.push(`${where} → ${status} refused but changed ${changed.join(', ')}`);
       known = after;
-    } else known = null;
+    }
   }
-  timing[`${sent.method} ${sent.url.slice(0, 40)}`] = (timing[`${sent.method} ${sent.url.slice(0, 40)}`] ?? 0) + Date.now() - t0;
   return status;
 }
 
@@ -336,6 +347,15 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
       if (json?.properties && Object.keys(json.properties).length && !sampleBody(operation)) missing.push(`${name}: no valid sample body in the attack suite`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('the no-write check notices a write: the transaction id moves and a table digest changes', async () => {
+    const before = await tableChecksums();
+    const mark = await nextTransactionId();
+    await ctx.handle.db.update(organizations).set({ description: 'iz' }).where(eq(organizations.id, a.id));
+    expect(await nextTransactionId()).not.toBe(mark);
+    expect((await tableChecksums()).organizations).not.toBe(before.organizations);
+    known = null;
   });
 
   it('no session, another organization’s session, every weaker role, the operator on an organization’s host and a session on the wrong site: a Turkish 4xx, no write', async () => {
