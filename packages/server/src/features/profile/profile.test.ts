@@ -80,10 +80,12 @@ describe('PUT /users/me (decisions §5: profile edit saves on the server)', () =
     expect(response.json().user).toMatchObject({ position: 'İK Müdürü', department: 'İnsan Kaynakları' });
   });
 
-  it('role, e-mail, start date and active status cannot be changed here (ignored)', async () => {
+  it('role, e-mail, start date and active status cannot be changed here (refused as unknown fields, nothing changed)', async () => {
     const response = await put({ ...personal, role: 'ADMIN', email: 'baska@ornek.com.tr', startDate: '2000-01-01', isActive: false });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ role: 'EMPLOYEE', email: employee.email, startDate: employee.startDate, isActive: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(messages.input.unknownField('role, email, startDate, isActive'));
+    const me = await request(ctx.app, host(), 'GET', '/api/auth/me', { token: employeeToken });
+    expect(me.json().user).toMatchObject({ role: 'EMPLOYEE', email: employee.email, isActive: true });
   });
 
   it.each([
