@@ -295,8 +295,12 @@ function hostileValues(name: string, schema: JsonSchema): Array<{ value: unknown
     values.push(...HOSTILE_TEXT.tolerated.map((value) => ({ value, refused: false })));
     if (/date|birthday/i.test(name)) values.push(...IMPOSSIBLE_DATES.map((value) => ({ value, refused: true })));
   }
+  if (types.has('string') && /date|birthday/i.test(name)) values.push(...['0001-01-01', '9999-12-31'].map((value) => ({ value, refused: false })));
   if (types.has('number')) values.push(...[1e308, -999_999, 0.25].map((value) => ({ value, refused: false })));
-  if (types.has('array')) values.push({ value: [], refused: false });
+  if (types.has('array')) values.push(...[[], ['\u0000'], [{ a: '\u0000' }]].map((value) => ({ value, refused: false })));
+  if (types.has('object')) {
+    values.push(...[{}, { 'anahtar\u0000': 'değer\u0000' }, { '0-1': '\u0000', workingDays: ['\u0000'] }].map((value) => ({ value, refused: false })));
+  }
   return values;
 }
 

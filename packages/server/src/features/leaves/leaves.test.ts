@@ -306,6 +306,16 @@ describe('leave dates are real calendar dates, checked before any conversion (no
     expect(after!.n).toBe(before!.n);
   });
 
+  it('a leave beyond the years of the public-holiday calendar (2017-2035) → 400, not a 500 while counting its days', async () => {
+    const employee = await newEmployee();
+    const week = cleanWeek(34);
+    const far = await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: '9999-12-31', reason: 'x' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().fields.endDate).toBe('Lütfen 2017-2035 yılları arasında bir tarih seçin.');
+    const old = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, { token: adminToken, body: { leaveType: 'annual_paid', startDate: '0001-01-01', endDate: week.monday } });
+    expect(old.statusCode).toBe(400);
+  });
+
   it("a NUL character in a leave's reason → 400 naming the field (PostgreSQL refuses NUL in text)", async () => {
     const employee = await newEmployee();
     const week = cleanWeek(33);
