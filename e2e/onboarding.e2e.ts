@@ -153,7 +153,7 @@ describe('onboarding wizard (spec §2, §4, §5)', () => {
     await page.getByText('Emre Şahin').waitFor();
     await shot(page, 'wizard-step5');
     // Keep the answer: the page navigates away at once, taking the response body with it.
-    let completed: { status: number; body: { data: { organization: { id: string } } } } | null = null;
+    let completed: { status: number; body: { data: { token: string; organization: { id: string } } } } | null = null;
     await page.route('**/api/onboarding/complete', async (route) => {
       const answer = await route.fetch();
       completed = { status: answer.status(), body: await answer.json() };
@@ -170,7 +170,9 @@ describe('onboarding wizard (spec §2, §4, §5)', () => {
     expect(completed!.status).toBe(200);
     const organizationId = completed!.body.data.organization.id;
 
-    const status = await page.request.get(siteUrl(null, `/api/onboarding/status/${organizationId}`));
+    // The status answers the founder's session only (an id alone tells nothing).
+    expect((await page.request.get(siteUrl(null, `/api/onboarding/status/${organizationId}`))).status()).toBe(401);
+    const status = await page.request.get(siteUrl(null, `/api/onboarding/status/${organizationId}`), { headers: { authorization: `Bearer ${completed!.body.data.token}` } });
     expect(await status.json()).toMatchObject({ subdomain, status: 'READY', pendingInvitations: 1, mails: { invitation: 1, 'welcome-admin': 1 } });
     await context.close();
   });

@@ -20,7 +20,7 @@ import { leaveReportRoutes } from './features/leave-report/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
 import { registerAccessControl } from './platform/access';
-import { registerErrorHandling } from './platform/error-handler';
+import { frameworkErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { messages } from './platform/messages';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
@@ -45,6 +45,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

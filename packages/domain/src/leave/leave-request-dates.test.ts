@@ -19,4 +19,11 @@ describe('new-leave date rules (spec §5)', () => {
   it('reports dates that do not exist', () => {
     expect(leaveDateProblems({ startDate: '2025-02-29', endDate: '', today: '2025-01-01' }).map((p) => p.field)).toEqual(['startDate', 'endDate']);
   });
+
+  it('both dates lie in the years whose public holidays are known (2017-2035): far dates are a problem, not a crash', () => {
+    expect(leaveDateProblems({ startDate: '2030-05-06', endDate: '9999-12-31', today: '2030-05-05' })).toEqual([
+      { field: 'endDate', message: 'Lütfen 2017-2035 yılları arasında bir tarih seçin.' },
+    ]);
+    expect(leaveDateProblems({ startDate: '0001-01-01', endDate: '2030-05-06', today: '2030-05-05', allowPast: true }).map((p) => p.field)).toEqual(['startDate']);
+  });
 });

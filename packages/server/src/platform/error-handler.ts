@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody, fail } from './errors';
 import { messages } from './messages';
@@ -26,7 +26,8 @@ function toAppError(error: FastifyError): AppError {
       // A body of the wrong shape as a whole has no field to point at.
       if (key) fields[key] ??= issue.message ?? messages.badRequest;
     }
-    const first = Object.values(fields)[0];
+    // A body of the wrong shape as a whole (not an object, an unknown field) has its own message.
+    const first = Object.values(fields)[0] ?? error.validation[0]?.message;
     return fail.badRequest(first ?? messages.badRequest, Object.keys(fields).length ? fields : undefined);
   }
   if (error.statusCode === 429) return new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
@@ -36,4 +37,12 @@ function toAppError(error: FastifyError): AppError {
   // Malformed JSON, a wrong content type, an empty body where one is needed: the client's fault.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return fail.badRequest();
   return new AppError('INTERNAL', messages.internal);
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed URL escape, a path
+ * parameter over the router's length limit): the client's fault, answered 400 with the one body.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(400).send(errorBody(fail.badRequest()));
 }

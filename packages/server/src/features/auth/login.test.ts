@@ -4,6 +4,7 @@ import { subscriptions, users } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { messages } from '../../platform/messages';
 
 let ctx: TestContext;
 let org: Awaited<ReturnType<typeof createOrganization>>;
@@ -113,6 +114,17 @@ describe('POST /api/subdomain/login', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toContain('devre dışı');
+  });
+});
+
+describe('login input is a Turkish 400 naming the field, never a 500', () => {
+  it("a NUL character in the operator's username or an organization login's e-mail → 400", async () => {
+    const operator = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: 'op\u0000', password: 'x' } });
+    expect(operator.statusCode).toBe(400);
+    expect(operator.json().fields.username).toBe(messages.input.controlCharacter('Kullanıcı adı'));
+    const user = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email: 'a\u0000@ornek.com.tr', password: 'x' } });
+    expect(user.statusCode).toBe(400);
+    expect(user.json().fields.email).toBe(messages.input.controlCharacter('E-posta'));
   });
 });
 

@@ -7,6 +7,7 @@ import { access, operatorAuth, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { accountRateLimit, bodyField } from '../../platform/rate-limit';
+import { noBody } from '../../platform/request-fields';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { loadUserProfile, logoUrl } from '../users/user-profile';
 import { assertOrganizationOpen, loginOperator, loginUser } from './login';
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: access.user() }, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+    { config: { access: access.user() }, schema: { tags: ['auth'], body: noBody, response: { 200: messageResponse } } },
     async (request) => {
       await revokeSession(app.db, userAuth(request).sessionId);
       return { message: messages.loggedOut };
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/superadmin/logout',
-    { config: { access: access.operator() }, schema: { tags: ['operator'], response: { 200: messageResponse } } },
+    { config: { access: access.operator() }, schema: { tags: ['operator'], body: noBody, response: { 200: messageResponse } } },
     async (request) => {
       await revokeSession(app.db, operatorAuth(request).sessionId);
       return { message: messages.loggedOut };

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { requestObject, text } from '../../platform/request-fields';
 
 const v = messages.validation;
 
-export const emailField = z
-  .string({ error: v.emailRequired })
+export const emailField = text('email', { required: v.emailRequired })
   .trim()
   .min(1, v.emailRequired)
   .max(254, v.emailInvalid)
   .pipe(z.email({ error: v.emailInvalid }))
   .transform((e) => e.toLowerCase());
 
-export const passwordField = z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(200);
+export const passwordField = text('password', { required: v.passwordRequired }).min(1, v.passwordRequired).max(200);
 
-export const loginBody = z.object({ email: emailField, password: passwordField });
+export const loginBody = requestObject({ email: emailField, password: passwordField });
 
-export const subdomainQuery = z.object({
-  subdomain: z
-    .string()
+export const subdomainQuery = requestObject({
+  subdomain: text('subdomain')
     .trim()
     .toLowerCase()
     .min(2, v.subdomainInvalid)
@@ -26,8 +25,8 @@ export const subdomainQuery = z.object({
     .optional(),
 });
 
-export const operatorLoginBody = z.object({
-  username: z.string({ error: v.usernameRequired }).trim().min(1, v.usernameRequired).max(100),
+export const operatorLoginBody = requestObject({
+  username: text('username', { required: v.usernameRequired }).trim().min(1, v.usernameRequired).max(100),
   password: passwordField,
 });
 

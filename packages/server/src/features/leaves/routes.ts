@@ -21,6 +21,7 @@ import {
   statusQuery,
   updateLeaveBody,
 } from './schemas';
+import { noBody } from '../../platform/request-fields';
 
 /** The tenant from the host and the session (decisions §2), never from the body. */
 export function leaveScope(request: FastifyRequest): LeaveScope {
@@ -120,7 +121,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves/:id/approve',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['leaves'], summary: 'Approve a pending request', params: leaveIdParams, response: { 200: one } },
+      schema: { tags: ['leaves'], summary: 'Approve a pending request', params: leaveIdParams, body: noBody, response: { 200: one } },
     },
     async (request) => ({
       leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, userAuth(request).userId, { approve: true }),

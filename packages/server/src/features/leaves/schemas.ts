@@ -1,38 +1,23 @@
-import { isCalendarDate, isLeaveTypeCode, toIstanbulDate } from '@paydos/domain';
+import { isLeaveTypeCode } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { calendarDateOrInstant, requestObject, text } from '../../platform/request-fields';
 
 const m = messages.leaves;
 
-/**
- * A leave date: 'YYYY-MM-DD', or (spec §7 says "ISO") a full ISO instant, read as the
- * Istanbul calendar date it falls on (decisions §1: no time zone shifts a leave day).
- */
-const leaveDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .transform((value, ctx) => {
-      const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : /T/.test(value) ? toIstanbulDate(new Date(value)) : value;
-      if (!isCalendarDate(date)) {
-        ctx.addIssue({ code: 'custom', message: m.dateInvalid });
-        return z.NEVER;
-      }
-      return date;
-    });
+/** A leave date: 'YYYY-MM-DD', or an ISO instant read as its Istanbul date (decisions §1). */
+const leaveDate = (field: 'startDate' | 'endDate', required: string) => calendarDateOrInstant(field, required, m.dateInvalid);
 
-const optionalText = z.string().trim().max(1000).optional().nullable();
+const optionalText = text('reason', { multiline: true }).trim().max(1000).optional().nullable();
 
-export const createLeaveBody = z.object({
-  leaveType: z
-    .string({ error: m.leaveTypeRequired })
+export const createLeaveBody = requestObject({
+  leaveType: text('leaveType', { required: m.leaveTypeRequired })
     .trim()
     .min(1, { error: m.leaveTypeRequired })
     .refine(isLeaveTypeCode, { error: m.leaveTypeInvalid }),
-  startDate: leaveDate(m.startDateRequired),
-  endDate: leaveDate(m.endDateRequired),
-  reason: z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(1000),
+  startDate: leaveDate('startDate', m.startDateRequired),
+  endDate: leaveDate('endDate', m.endDateRequired),
+  reason: text('reason', { required: m.reasonRequired, multiline: true }).trim().min(1, { error: m.reasonRequired }).max(1000),
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 
@@ -40,19 +25,19 @@ export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 export const recordLeaveBody = createLeaveBody.extend({ reason: optionalText });
 export type RecordLeaveBody = z.infer<typeof recordLeaveBody>;
 
-export const updateLeaveBody = z.object({
-  startDate: leaveDate(m.startDateRequired),
-  endDate: leaveDate(m.endDateRequired),
+export const updateLeaveBody = requestObject({
+  startDate: leaveDate('startDate', m.startDateRequired),
+  endDate: leaveDate('endDate', m.endDateRequired),
   reason: optionalText,
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
 
 /** Reject and cancel: an optional reason; an empty body is fine. */
-export const decisionBody = z.object({ reason: optionalText }).optional().nullable();
+export const decisionBody = requestObject({ reason: optionalText }).optional().nullable();
 
-export const leaveIdParams = z.object({ id: z.uuid({ error: m.notFound }) });
+export const leaveIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
 
-export const statusQuery = z.object({
+export const statusQuery = requestObject({
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']).optional(),
 });
 

@@ -1,18 +1,19 @@
 import { isHalfDayMultiple } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { requestObject, text } from '../../platform/request-fields';
 import { calendarDateField } from '../users/person-fields';
 
 const m = messages.ledger;
 
-export const adjustmentBody = z.object({
+export const adjustmentBody = requestObject({
   days: z
     .number({ error: m.daysRequired })
     .refine((d) => d !== 0, m.daysNonZero)
     .refine((d) => d >= -365 && d <= 365, m.daysRange)
     .refine(isHalfDayMultiple, m.daysHalf),
-  reason: z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(500, m.reasonTooLong),
-  effectiveDate: calendarDateField.optional(),
+  reason: text('adjustmentReason', { required: m.reasonRequired, multiline: true }).trim().min(1, m.reasonRequired).max(500, m.reasonTooLong),
+  effectiveDate: calendarDateField('effectiveDate').optional(),
 });
 export type AdjustmentBody = z.infer<typeof adjustmentBody>;
 

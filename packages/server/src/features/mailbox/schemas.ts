@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { requestObject, text } from '../../platform/request-fields';
 
 const status = z.enum(['PENDING', 'SENT', 'FAILED', 'STORED']);
 
-export const mailListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
-export const mailIdParams = z.object({ id: z.string().max(100) });
+export const mailListQuery = requestObject({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const mailIdParams = requestObject({ id: text('mailId').max(100) });
 
 const summary = {
   id: z.string(),

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, fail } from '../../platform/errors';
+import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { readMultipart } from '../../platform/multipart';
 import type { NewOrganization } from './create-organization';
 import { onboardingPayload, type OnboardingPayload } from './schemas';
 
@@ -24,21 +25,20 @@ export async function readOnboardingRequest(request: FastifyRequest): Promise<{ 
   const files: NewOrganization['files'] = [];
   if (request.isMultipart()) {
     raw = undefined;
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 5 } })) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', messages.onboarding.fileTooLarge);
-          throw error;
-        });
-        files.push({ fileName: part.filename.slice(0, 255) || 'dosya', contentType: part.mimetype || 'application/octet-stream', content });
-      } else if (part.fieldname === 'data') {
-        try {
-          raw = JSON.parse(String(part.value));
-        } catch {
-          throw fail.badRequest(messages.onboarding.dataMissing);
+    await readMultipart(async () => {
+      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 5 } })) {
+        if (part.type === 'file') {
+          const content = await part.toBuffer();
+          files.push({ fileName: part.filename.slice(0, 255) || 'dosya', contentType: part.mimetype || 'application/octet-stream', content });
+        } else if (part.fieldname === 'data') {
+          try {
+            raw = JSON.parse(String(part.value));
+          } catch {
+            throw fail.badRequest(messages.onboarding.dataMissing);
+          }
         }
       }
-    }
+    }, messages.onboarding.fileTooLarge);
   }
   if (raw === undefined || raw === null) throw fail.badRequest(messages.onboarding.dataMissing);
   const parsed = onboardingPayload.safeParse(raw);

@@ -297,19 +297,93 @@ describe('POST /api/onboarding/complete', () => {
 });
 
 describe('GET /api/onboarding/status/{id}', () => {
-  it('answers READY with the subdomain and trial for a created organization', async () => {
+  const status = (id: string, token?: string) => request(ctx.app, mainHost, 'GET', `/api/onboarding/status/${id}`, { token });
+
+  it("answers READY with the subdomain and trial to the founder's session of the new organization", async () => {
     const payload = wizardPayload();
-    const id = (await complete(payload)).json().data.organization.id;
-    const response = await request(ctx.app, mainHost, 'GET', `/api/onboarding/status/${id}`);
+    const { token, organization } = (await complete(payload)).json().data;
+    const response = await status(organization.id, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      id, subdomain: payload.subdomain, status: 'READY', isTrialActive: true, pendingInvitations: 1, mails: { invitation: 1, 'welcome-admin': 1 },
+      id: organization.id, subdomain: payload.subdomain, status: 'READY', isTrialActive: true, pendingInvitations: 1, mails: { invitation: 1, 'welcome-admin': 1 },
     });
   });
 
-  it('answers 404 for an unknown or malformed id', async () => {
-    expect((await request(ctx.app, mainHost, 'GET', '/api/onboarding/status/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await request(ctx.app, mainHost, 'GET', '/api/onboarding/status/abc')).statusCode).toBe(404);
+  it('an id alone tells nothing: without a session 401 for a real and an unknown id alike, no subdomain in the body', async () => {
+    const { organization } = (await complete(wizardPayload())).json().data;
+    for (const id of [organization.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await status(id);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('Oturumunuz sona erdi. Lütfen yeniden giriş yapın.');
+      expect(response.body).not.toContain('gunes-');
+    }
+    expect((await status(organization.id, 'uydurma-token')).statusCode).toBe(401);
+  });
+
+  it("another organization's session gets 404, as an unknown id does", async () => {
+    const { organization } = (await complete(wizardPayload())).json().data;
+    const other = (await complete(wizardPayload())).json().data;
+    expect((await status(organization.id, other.token)).statusCode).toBe(404);
+    expect((await status('00000000-0000-4000-8000-000000000000', other.token)).statusCode).toBe(404);
+  });
+
+  it('a malformed id is a 400 before anything is read', async () => {
+    expect((await status('abc')).statusCode).toBe(400);
+  });
+});
+
+describe('bad wizard input is a Turkish 400 naming the field, never a 500', () => {
+  it('a NUL character in a text field (PostgreSQL refuses it) → 400 naming the field, nothing created', async () => {
+    const before = await organizationCount();
+    for (const [field, label] of [['companyName', 'Şirket adı'], ['firstName', 'Ad'], ['lastName', 'Soyad']] as const) {
+      const response = await complete(wizardPayload({ [field]: 'Güneş\u0000Yazılım' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(label);
+      expect(response.json().fields[field]).toContain('kontrol karakteri');
+    }
+    expect(await organizationCount()).toBe(before);
+  });
+
+  it("a NUL character in an invited person's name or in the setup page → 400", async () => {
+    const payload = wizardPayload();
+    const staff = [{ ...payload.staffMembers[0], firstName: 'Em\u0000re' }];
+    expect((await complete({ ...payload, staffMembers: staff })).json().fields['staffMembers.0.firstName']).toContain('Ad alanında');
+    const setup = await request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', {
+      body: { firstName: 'Mert', lastName: 'Yıldız', email: `k-${unique()}@ornek.com.tr`, password: 'Gizli1', organizationName: 'Işık\u0000' },
+    });
+    expect(setup.statusCode).toBe(400);
+    expect(setup.json().fields.organizationName).toContain('Organizasyon adı');
+  });
+
+  it('a multi-line field keeps its line breaks, but other control characters are refused', async () => {
+    const setupBody = (organizationAddress: string) => ({
+      firstName: 'Mert', lastName: 'Yıldız', email: `k-${unique()}@ornek.com.tr`, password: 'Gizli1', organizationName: `Işık ${unique()}`, organizationAddress,
+    });
+    expect((await request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', { body: setupBody('Atatürk Cad. 1\nKadıköy\tİstanbul') })).statusCode).toBe(200);
+    expect((await request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', { body: setupBody('Atatürk Cad.\u0007') })).statusCode).toBe(400);
+  });
+
+  it('an unknown field is refused (strict request objects) with its name', async () => {
+    const response = await complete(wizardPayload({ isSuperAdmin: true }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Tanınmayan alan gönderildi: isSuperAdmin');
+  });
+
+  it("an invited person's start date that is not a calendar date → 400 with the spec's message", async () => {
+    const payload = wizardPayload();
+    const response = await complete({ ...payload, staffMembers: [{ ...payload.staffMembers[0], startDate: '2021-02-30' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields['staffMembers.0.startDate']).toBe('İşe giriş tarihi gerekli');
+  });
+
+  it('a truncated multipart body → 400 "form verisi bozuk", nothing created', async () => {
+    const before = await organizationCount();
+    const { payload, contentType } = multipartBody(wizardPayload(), [{ name: 'a.csv', type: 'text/csv', content: Buffer.from('ad,soyad\n') }]);
+    const truncated = payload.subarray(0, payload.length - 30);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: truncated });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain('form verisi bozuk');
+    expect(await organizationCount()).toBe(before);
   });
 });
 

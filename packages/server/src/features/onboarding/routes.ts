@@ -4,14 +4,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitations, mailOutbox, organizations, subscriptions } from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
-import { access } from '../../platform/access';
+import { access, bearerToken } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { userSchema } from '../auth/schemas';
 import { isEmailTaken, subdomainAvailability } from './check-availability';
 import { MAX_UPLOAD_BYTES, organizationFromWizard, readOnboardingRequest } from './complete-onboarding';
 import { createOrganizationWithAdmin } from './create-organization';
-import { availabilityResponse, checkEmailBody, checkSubdomainBody, setupOrganizationBody } from './schemas';
+import { findSession } from '../auth/sessions';
+import {
+  availabilityResponse,
+  checkEmailBody,
+  checkSubdomainBody,
+  onboardingForm,
+  onboardingPayload,
+  onboardingStatusParams,
+  setupOrganizationBody,
+} from './schemas';
 import { freeSubdomainFor, organizationFromSetup } from './setup-organization';
 
 const m = messages.onboarding;
@@ -67,7 +76,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/onboarding/complete',
     {
-      config: { access: access.public('main') },
+      // JSON, or multipart with the JSON in `data`: read and validated by readOnboardingRequest, declared for the document.
+      config: { access: access.public('main'), declaredBody: { multipart: onboardingForm, json: onboardingPayload } },
       onRequest: signUpLimit,
       // Multipart bodies bypass the JSON body limit; the files are limited by size and count instead.
       schema: {
@@ -89,8 +99,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public('main') },
       schema: {
         tags: ['onboarding'],
-        summary: 'Whether an organization created by the wizard is ready',
-        params: z.object({ id: z.string().trim() }),
+        summary: 'Whether an organization created by the wizard is ready (the founder’s session of that organization only)',
+        security: [{ bearer: [] }],
+        params: onboardingStatusParams,
         response: {
           200: z.object({
             id: z.string(),
@@ -106,7 +117,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!z.uuid().safeParse(request.params.id).success) throw fail.notFound(m.notFound);
+      // The wizard's answer carries a session of the new organization: only an admin of that
+      // organization learns anything here; an id alone gets 401, another organization's session 404.
+      const token = bearerToken(request);
+      const session = token ? await findSession(app.db, token) : null;
+      if (session?.kind !== 'user') throw fail.unauthenticated();
+      if (session.organizationId !== request.params.id || session.role !== 'ADMIN') throw fail.notFound(m.notFound);
       const [row] = await app.db
         .select({ id: organizations.id, subdomain: organizations.subdomain, isActive: organizations.isActive, trialEndsAt: subscriptions.trialEndsAt, status: subscriptions.status })
         .from(organizations)

@@ -1,40 +1,38 @@
-import { isValidSubdomain, istanbulToday, LeavePolicyError, parseLeavePolicy, tryParseDate, workingDaysFromWizard } from '@paydos/domain';
+import { isValidSubdomain, istanbulToday, LeavePolicyError, parseLeavePolicy, workingDaysFromWizard } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { fileField } from '../../platform/openapi';
+import { calendarDate, requestObject, text, type FieldName } from '../../platform/request-fields';
 import { emailField } from '../auth/schemas';
 
 const m = messages.onboarding;
 const v = messages.validation;
 
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong);
+const requiredText = (field: FieldName, message: string, max = 200) =>
+  text(field, { required: message }).trim().min(1, message).max(max, m.tooLong);
 
 /** Empty strings from forms mean "not given". */
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (field: FieldName, max: number, multiline = false) =>
+  text(field, { multiline })
     .trim()
     .max(max, m.tooLong)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
 
-export const passwordWithMinimum = z
-  .string({ error: v.passwordRequired })
+export const passwordWithMinimum = text('password', { required: v.passwordRequired })
   .min(1, v.passwordRequired)
   .min(6, v.passwordTooShort)
   .max(200, m.tooLong);
 
-export const subdomainField = z
-  .string({ error: v.subdomainRequired })
+export const subdomainField = text('subdomain', { required: v.subdomainRequired })
   .trim()
   .toLowerCase()
   .min(1, v.subdomainRequired)
   .refine(isValidSubdomain, m.subdomainFormat);
 
 /** Spec §5: Turkey only, at most 17 characters (e.g. '+90 532 123 45 67'). */
-export const turkishPhone = z
-  .string()
+export const turkishPhone = text('phone')
   .trim()
   .max(17, m.phoneInvalid)
   // Ten digits after an optional +90 or 0; area codes start with 2-5 or 8 (mobile 5xx, 850 …).
@@ -43,8 +41,7 @@ export const turkishPhone = z
   .nullable()
   .transform((value) => (value ? value : null));
 
-const website = z
-  .string()
+const website = text('website')
   .trim()
   .max(200, m.tooLong)
   .refine((value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value), m.websiteInvalid)
@@ -52,44 +49,39 @@ const website = z
   .nullable()
   .transform((value) => (value ? value : null));
 
-const staffMember = z.object({
-  email: z
-    .string({ error: m.staffEmailRequired })
+const staffMember = requestObject({
+  email: text('email', { required: m.staffEmailRequired })
     .trim()
     .min(1, m.staffEmailRequired)
     .max(254, m.staffEmailInvalid)
     .pipe(z.email({ error: m.staffEmailInvalid }))
     .transform((e) => e.toLowerCase()),
-  firstName: requiredText(m.firstNameRequired, 100),
-  lastName: requiredText(m.lastNameRequired, 100),
+  firstName: requiredText('firstName', m.firstNameRequired, 100),
+  lastName: requiredText('lastName', m.lastNameRequired, 100),
   role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']).default('EMPLOYEE'),
-  department: optionalText(100),
-  position: optionalText(100),
-  startDate: z
-    .string({ error: m.staffStartDateRequired })
-    .min(1, m.staffStartDateRequired)
-    .refine((value) => tryParseDate(value) !== null, m.staffStartDateRequired)
+  department: optionalText('department', 100),
+  position: optionalText('position', 100),
+  startDate: calendarDate('hireDate', m.staffStartDateRequired)
     // Istanbul's today (decisions §1): a start date cannot be in the future (spec §5).
     .refine((value) => value <= istanbulToday(new Date()), m.staffStartDateFuture),
 });
 
 /** The onboarding wizard's payload (spec §3), validated field by field with the spec's messages. */
-export const onboardingPayload = z
-  .object({
-    firstName: requiredText(m.firstNameRequired, 100),
-    lastName: requiredText(m.lastNameRequired, 100),
+export const onboardingPayload = requestObject({
+    firstName: requiredText('firstName', m.firstNameRequired, 100),
+    lastName: requiredText('lastName', m.lastNameRequired, 100),
     email: emailField,
     phone: turkishPhone,
     password: passwordWithMinimum,
-    companyName: requiredText(m.companyNameRequired),
+    companyName: requiredText('companyName', m.companyNameRequired),
     subdomain: subdomainField,
-    companyDescription: optionalText(1000),
-    companyAddress: optionalText(500),
+    companyDescription: optionalText('description', 1000, true),
+    companyAddress: optionalText('address', 500, true),
     companyWebsite: website,
     staffMembers: z.array(staffMember).max(200).default([]),
     /** Wizard convention: 1 = Monday … 7 = Sunday (spec §3). */
     workingDays: z.array(z.number().int()).default([1, 2, 3, 4, 5]),
-    leavePolicy: z.record(z.string(), z.unknown()).optional(),
+    leavePolicy: z.record(text('leavePolicy').max(100), z.unknown()).optional(),
     skipHistoricalData: z.boolean().optional(),
     startTrial: z.boolean().optional(),
   })
@@ -119,21 +111,30 @@ export const onboardingPayload = z
   });
 export type OnboardingPayload = z.output<typeof onboardingPayload>;
 
-/** Spec §3 organization setup fields; §5: names and company name required, e-mail format, password ≥ 6. */
-export const setupOrganizationBody = z.object({
-  firstName: requiredText(m.firstNameRequired, 100),
-  lastName: requiredText(m.lastNameRequired, 100),
-  email: emailField,
-  password: passwordWithMinimum,
-  organizationName: requiredText(m.companyNameRequired),
-  organizationDescription: optionalText(1000),
-  organizationPhone: turkishPhone,
-  organizationWebsite: website,
-  organizationAddress: optionalText(500),
+/** The wizard sent as multipart (step 4's files): the JSON payload above in `data`, the files as `files`. */
+export const onboardingForm = z.object({
+  data: z.string().meta({ description: 'The wizard payload (the application/json body) as a JSON string' }),
+  files: z.array(fileField()).max(20).optional(),
 });
 
-export const checkEmailBody = z.object({ email: emailField });
-export const checkSubdomainBody = z.object({ subdomain: z.string({ error: v.subdomainRequired }).trim().toLowerCase().max(100) });
+/** GET /onboarding/status/{id}: the id of the organization the wizard created. */
+export const onboardingStatusParams = requestObject({ id: z.uuid({ error: m.notFound }) });
+
+/** Spec §3 organization setup fields; §5: names and company name required, e-mail format, password ≥ 6. */
+export const setupOrganizationBody = requestObject({
+  firstName: requiredText('firstName', m.firstNameRequired, 100),
+  lastName: requiredText('lastName', m.lastNameRequired, 100),
+  email: emailField,
+  password: passwordWithMinimum,
+  organizationName: requiredText('organizationName', m.companyNameRequired),
+  organizationDescription: optionalText('description', 1000, true),
+  organizationPhone: turkishPhone,
+  organizationWebsite: website,
+  organizationAddress: optionalText('address', 500, true),
+});
+
+export const checkEmailBody = requestObject({ email: emailField });
+export const checkSubdomainBody = requestObject({ subdomain: text('subdomain', { required: v.subdomainRequired }).trim().toLowerCase().max(100) });
 export const availabilityResponse = z.object({
   available: z.boolean(),
   reason: z.enum(['reserved', 'taken', 'invalid']).optional(),

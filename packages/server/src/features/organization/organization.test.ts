@@ -6,6 +6,7 @@ import { LARGE_PASSWORD, largeAdminEmail, seedLargeOrganization } from '../demo/
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { messages } from '../../platform/messages';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
@@ -89,6 +90,21 @@ describe('GET/PUT /admin/organizations/my', () => {
   it('an admin token of this organization is refused on another organization’s host (401)', async () => {
     const response = await request(ctx.app, orgHost(other.subdomain), 'GET', '/api/admin/organizations/my', { token: adminToken });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /admin/organizations/my: bad input is a Turkish 400 naming the field', () => {
+  it('a NUL character in the name (PostgreSQL refuses it) → 400 "Organizasyon adı alanında…", nothing saved', async () => {
+    const response = await put({ name: 'Yeni\u0000Ad' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.name).toBe(messages.input.controlCharacter('Organizasyon adı'));
+    const [row] = await ctx.handle.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, org.id));
+    expect(row!.name).not.toContain('\u0000');
+  });
+
+  it('an unknown field is refused (strict body), a wrong type too', async () => {
+    expect((await put({ name: 'Ad', subdomain: 'baska' })).json().error).toBe(messages.input.unknownField('subdomain'));
+    expect((await put({ name: 42 })).statusCode).toBe(400);
   });
 });
 
@@ -196,6 +212,28 @@ describe('POST /admin/organizations/upload-logo (decisions §6: by content, ≤ 
     expect((await uploadLogo({ name: 'x.png', type: 'image/png', bytes: PNG }, adminToken, 'dosya')).statusCode).toBe(400);
     const json = await request(ctx.app, host(), 'POST', '/api/admin/organizations/upload-logo', { token: adminToken, body: {} });
     expect(json.statusCode).toBe(400);
+  });
+
+  it('a truncated multipart body → 400 "form verisi bozuk", the logo unchanged', async () => {
+    const [before] = await ctx.handle.db.select({ logoFileId: organizations.logoFileId }).from(organizations).where(eq(organizations.id, org.id));
+    const boundary = '----paydos-kesik';
+    const whole = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    for (const payload of [whole.subarray(0, whole.length - PNG.length / 2 - 20), whole.subarray(0, 60)]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/organizations/upload-logo',
+        headers: { host: host(), authorization: `Bearer ${adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toBe(messages.input.multipartMalformed);
+    }
+    const [after] = await ctx.handle.db.select({ logoFileId: organizations.logoFileId }).from(organizations).where(eq(organizations.id, org.id));
+    expect(after).toEqual(before);
   });
 
   it('another organization without a logo answers 404 on its logo URL', async () => {

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { readMultipart } from '../../platform/multipart';
+import { requestObject, text } from '../../platform/request-fields';
 import { logoUrl } from '../users/user-profile';
 import { loadOrganization } from './load-organization';
-import { organizationResponse, updateOrganizationBody } from './schemas';
+import { logoUploadForm, organizationResponse, updateOrganizationBody } from './schemas';
 import { updateOrganization } from './update-organization';
 import { LOGO_MAX_BYTES, loadLogo, readLogo, saveLogo } from './upload-logo';
 
@@ -45,15 +47,17 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/organizations/upload-logo',
     {
-      config: { access: access.user('ADMIN') },
+      config: { access: access.user('ADMIN'), declaredBody: { multipart: logoUploadForm } },
       schema: { tags: ['organization'], summary: 'Upload the logo (multipart field `logo`; JPEG, PNG or GIF by content, ≤ 5 MB)', response: { 200: z.object({ logoUrl: z.string() }) } },
     },
     async (request) => {
       const auth = userAuth(request);
       if (!request.isMultipart()) throw fail.badRequest(messages.organization.logoRequired);
-      const file = await request.file();
-      if (file && file.fieldname !== 'logo') throw fail.badRequest(messages.organization.logoRequired);
-      const logo = await readLogo(file);
+      const logo = await readMultipart(async () => {
+        const file = await request.file();
+        if (file && file.fieldname !== 'logo') throw fail.badRequest(messages.organization.logoRequired);
+        return readLogo(file);
+      }, messages.organization.logoTooLarge);
       const id = await saveLogo(app.db, auth, logo);
       return { logoUrl: logoUrl(id)! };
     },
@@ -63,7 +67,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subdomain/logo',
     {
       config: { access: access.public('organization') },
-      schema: { tags: ['organization'], summary: 'The host organization’s logo', querystring: z.object({ v: z.string().max(100).optional() }) },
+      schema: { tags: ['organization'], summary: 'The host organization’s logo', querystring: requestObject({ v: text('version').max(100).optional() }) },
     },
     async (request, reply) => {
       const logoFileId = request.organization?.logoFileId ?? null;

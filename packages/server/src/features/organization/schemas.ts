@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { fileField } from '../../platform/openapi';
+import { requestObject, text } from '../../platform/request-fields';
 import { optionalText } from '../users/person-fields';
 
 const o = messages.organization;
 
 /** Spec §7 PUT /admin/organizations/my; `leavePolicyJson` is a JSON string (or an object) read by the domain's parseLeavePolicy. */
-export const updateOrganizationBody = z.object({
-  name: z.string({ error: o.nameRequired }).trim().min(1, o.nameRequired).max(200, messages.people.textTooLong(200)),
-  description: optionalText(1000),
-  address: optionalText(500),
-  phone: optionalText(30),
-  website: optionalText(200),
-  leavePolicyJson: z.union([z.string().max(10_000), z.record(z.string(), z.unknown())]).nullish(),
+export const updateOrganizationBody = requestObject({
+  name: text('organizationName', { required: o.nameRequired }).trim().min(1, o.nameRequired).max(200, messages.people.textTooLong(200)),
+  description: optionalText('description', 1000, { multiline: true }),
+  address: optionalText('address', 500, { multiline: true }),
+  phone: optionalText('phone', 30),
+  website: optionalText('website', 200),
+  leavePolicyJson: z.union([text('leavePolicy', { multiline: true }).max(10_000), z.record(z.string(), z.unknown())]).nullish(),
 });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
 
@@ -30,3 +32,6 @@ export const organizationResponse = z.object({
   _count: z.object({ users: z.number(), invitations: z.number() }),
   subscription: z.object({ status: z.string().nullable(), isTrialActive: z.boolean(), trialEndsAt: z.string().nullable() }),
 });
+
+/** POST /admin/organizations/upload-logo: one file part `logo` (JPEG, PNG or GIF by content, ≤ 5 MB). */
+export const logoUploadForm = z.object({ logo: fileField() });

@@ -12,19 +12,13 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const LOGO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
 /**
- * Reads the uploaded logo, refusing it once more than 5 MB has streamed in (multipart's own
+ * Reads the uploaded logo (inside `readMultipart`, which maps the parser's refusals), refusing it once more than 5 MB has streamed in (multipart's own
  * limit stops reading there), and decides its type by content, not by name or declared type
  * (decisions §6): a PNG called .gif is stored as PNG, a text file called .png is refused.
  */
 export async function readLogo(file: MultipartFile | undefined) {
   if (!file) throw fail.badRequest(messages.organization.logoRequired);
-  let buffer: Buffer;
-  try {
-    buffer = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', messages.organization.logoTooLarge);
-    throw error;
-  }
+  const buffer = await file.toBuffer();
   if (file.file.truncated || buffer.length > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', messages.organization.logoTooLarge);
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !LOGO_TYPES.has(type.mime)) throw fail.badRequest(messages.organization.logoType);

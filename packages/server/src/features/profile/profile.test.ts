@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { messages } from '../../platform/messages';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -33,6 +36,25 @@ const personal = {
 };
 const put = (body: unknown, token = employeeToken) => request(ctx.app, host(), 'PUT', '/api/users/me', { token, body });
 
+describe('PUT /users/me: bad input is a Turkish 400 naming the field', () => {
+  it('a NUL character in a name or the address → 400 naming the field, the profile unchanged; line breaks in the address are kept', async () => {
+    const first = await put({ firstName: 'Zey\u0000nep', lastName: 'Kaya' });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().fields.firstName).toBe(messages.input.controlCharacter('Ad'));
+    const address = await put({ firstName: 'Zeynep', lastName: 'Kaya', address: 'Moda Cd.\u0000' });
+    expect(address.json().fields.address).toBe(messages.input.controlCharacter('Adres'));
+    const [row] = await ctx.handle.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, employee.id));
+    expect(row!.firstName).not.toContain('\u0000');
+    expect((await put({ firstName: 'Zeynep', lastName: 'Kaya', address: 'Moda Cd. 1\nKadıköy' })).statusCode).toBe(200);
+  });
+
+  it('an unknown field (role, e-mail) is refused rather than silently dropped', async () => {
+    const response = await put({ firstName: 'Zeynep', lastName: 'Kaya', role: 'ADMIN' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(messages.input.unknownField('role'));
+  });
+});
+
 describe('PUT /users/me (decisions §5: profile edit saves on the server)', () => {
   it('an employee saves their personal details; /auth/me shows them afterwards', async () => {
     const response = await put(personal);
@@ -58,10 +80,12 @@ describe('PUT /users/me (decisions §5: profile edit saves on the server)', () =
     expect(response.json().user).toMatchObject({ position: 'İK Müdürü', department: 'İnsan Kaynakları' });
   });
 
-  it('role, e-mail, start date and active status cannot be changed here (ignored)', async () => {
+  it('role, e-mail, start date and active status cannot be changed here (refused as unknown fields, nothing changed)', async () => {
     const response = await put({ ...personal, role: 'ADMIN', email: 'baska@ornek.com.tr', startDate: '2000-01-01', isActive: false });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ role: 'EMPLOYEE', email: employee.email, startDate: employee.startDate, isActive: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(messages.input.unknownField('role, email, startDate, isActive'));
+    const me = await request(ctx.app, host(), 'GET', '/api/auth/me', { token: employeeToken });
+    expect(me.json().user).toMatchObject({ role: 'EMPLOYEE', email: employee.email, isActive: true });
   });
 
   it.each([

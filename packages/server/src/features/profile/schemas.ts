@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { requestObject, text } from '../../platform/request-fields';
 import { calendarDateField, optionalText } from '../users/person-fields';
 
 const p = messages.people;
@@ -10,21 +11,20 @@ const p = messages.people;
  * ADMIN only; e-mail (the login), role, start date (it drives the leave ledger) and active status
  * are never changed here.
  */
-export const updateProfileBody = z.object({
-  firstName: z.string({ error: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100, p.textTooLong(100)),
-  lastName: z.string({ error: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100, p.textTooLong(100)),
-  phone: optionalText(17, p.phoneTooLong),
-  birthDate: z.union([z.literal(''), calendarDateField]).nullish().transform((v) => v || null),
-  nationalId: z
-    .string()
+export const updateProfileBody = requestObject({
+  firstName: text('firstName', { required: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100, p.textTooLong(100)),
+  lastName: text('lastName', { required: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100, p.textTooLong(100)),
+  phone: optionalText('phone', 17, { message: p.phoneTooLong }),
+  birthDate: z.union([z.literal(''), calendarDateField('birthDate')]).nullish().transform((v) => v || null),
+  nationalId: text('nationalId')
     .trim()
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || /^\d{11}$/.test(v), p.nationalIdInvalid),
-  address: optionalText(500),
-  emergencyContact: optionalText(),
-  emergencyPhone: optionalText(17, p.phoneTooLong),
-  position: optionalText().optional(),
-  department: optionalText().optional(),
+  address: optionalText('address', 500, { multiline: true }),
+  emergencyContact: optionalText('emergencyContact'),
+  emergencyPhone: optionalText('emergencyPhone', 17, { message: p.phoneTooLong }),
+  position: optionalText('position').optional(),
+  department: optionalText('department').optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

@@ -1,34 +1,34 @@
 import { compareDates, isCalendarDate, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { requestObject, text, type FieldName } from '../../platform/request-fields';
 import { newPasswordField } from '../password-reset/schemas';
 
 const v = messages.validation;
 
-const invitationToken = z.string({ error: v.tokenRequired }).trim().min(1, v.tokenRequired).max(200, v.tokenRequired);
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const invitationToken = text('token', { required: v.tokenRequired }).trim().min(1, v.tokenRequired).max(200, v.tokenRequired);
+const required = (field: FieldName, message: string, max = 200, multiline = false) =>
+  text(field, { required: message, multiline }).trim().min(1, message).max(max, messages.input.tooLong(messages.fields[field], max));
 
-export const invitationParams = z.object({ token: invitationToken });
+export const invitationParams = requestObject({ token: invitationToken });
 
 /** Spec §3/§5 'Invitation register', field names and messages as the spec has them; the birthday is a YYYY-MM-DD date not after today in Istanbul. */
-export const registerBody = z.object({
+export const registerBody = requestObject({
   invitationToken,
   password: newPasswordField,
-  phone: required(v.phoneRequired, 17),
-  nationalId: z
-    .string({ error: v.nationalIdRequired })
+  phone: required('phone', v.phoneRequired, 17),
+  nationalId: text('nationalId', { required: v.nationalIdRequired })
     .trim()
     .min(1, v.nationalIdRequired)
     .regex(/^\d{11}$/, v.nationalIdInvalid),
-  birthday: z
-    .string({ error: v.birthDateRequired })
+  birthday: text('birthDate', { required: v.birthDateRequired })
     .trim()
     .min(1, v.birthDateRequired)
     .refine((d) => isCalendarDate(d), v.birthDateRequired)
     .refine((d) => !isCalendarDate(d) || compareDates(d, istanbulToday(new Date())) <= 0, v.birthDateInFuture),
-  address: required(v.addressRequired, 500),
-  emergencyContact: required(v.emergencyContactRequired),
-  emergencyPhone: required(v.emergencyPhoneRequired, 17),
+  address: required('address', v.addressRequired, 500, true),
+  emergencyContact: required('emergencyContact', v.emergencyContactRequired),
+  emergencyPhone: required('emergencyPhone', v.emergencyPhoneRequired, 17),
 });
 export type RegisterInput = z.infer<typeof registerBody>;
 

@@ -1,10 +1,11 @@
 import { istanbulToday } from '@paydos/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, mailOutbox } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { messages } from '../../platform/messages';
 
 let ctx: TestContext;
 let org: Awaited<ReturnType<typeof createOrganization>>;
@@ -101,6 +102,27 @@ describe('POST /admin/invite', () => {
     for (const token of [managerToken, employeeToken]) {
       expect((await invite(token, { firstName: 'X', lastName: 'Y', email: 'z@b.co' })).statusCode).toBe(403);
     }
+  });
+});
+
+describe('POST /admin/invite: bad input is a Turkish 400 naming the field', () => {
+  it('a NUL or another control character in a name → 400 naming the field; nothing invited', async () => {
+    for (const [body, field, label] of [
+      [{ firstName: 'Ay\u0000şe', lastName: 'Kaya' }, 'firstName', 'Ad'],
+      [{ firstName: 'Ayşe', lastName: 'Ka\u001bya' }, 'lastName', 'Soyad'],
+    ] as const) {
+      const response = await invite(adminToken, { ...body, email: `kontrol-${field}@ornek.com.tr` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field]).toBe(messages.input.controlCharacter(label));
+    }
+    const rows = await ctx.handle.db.select().from(invitations).where(like(invitations.email, 'kontrol-%'));
+    expect(rows).toEqual([]);
+  });
+
+  it('a start date that is not a calendar date → 400', async () => {
+    const response = await invite(adminToken, { firstName: 'Ayşe', lastName: 'Kaya', email: 'tarih-hatali@ornek.com.tr', startDate: '2026-02-30' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.startDate).toBe(messages.people.dateInvalid);
   });
 });
 

@@ -4,10 +4,11 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { requestObject } from '../../platform/request-fields';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 /** `/:id` of a person or an invitation: a uuid, else 400 before any query runs. */
-export const idParams = z.object({ id: z.uuid({ error: messages.people.idInvalid }) });
+export const idParams = requestObject({ id: z.uuid({ error: messages.people.idInvalid }) });
 
 /** A person of the host's organization, or 404: another organization's id is indistinguishable from none. */
 export async function findTenantUser(db: Executor, scope: TenantScope, userId: string) {

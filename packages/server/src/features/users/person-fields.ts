@@ -1,17 +1,16 @@
-import { isCalendarDate } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { calendarDate, text, type FieldName } from '../../platform/request-fields';
 
 const p = messages.people;
 
-/** A `YYYY-MM-DD` calendar date that exists (2026-02-30 does not). */
-export const calendarDateField = z.string({ error: p.dateInvalid }).refine(isCalendarDate, p.dateInvalid);
+/** A `YYYY-MM-DD` calendar date that exists (2026-02-30 does not), with the people pages' message. */
+export const calendarDateField = (field: FieldName) => calendarDate(field, p.dateInvalid);
 
 /** Free text of a person's record: trimmed, empty means "not given" (null). */
-export const optionalText = (max = 200, message = p.textTooLong(max)) =>
-  z
-    .string()
+export const optionalText = (field: FieldName, max = 200, options: { multiline?: boolean; message?: string } = {}) =>
+  text(field, { multiline: options.multiline })
     .trim()
-    .max(max, message)
+    .max(max, options.message ?? p.textTooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));

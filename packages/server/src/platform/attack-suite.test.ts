@@ -1,0 +1,464 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaveRequests, mailOutbox, organizations } from '../db/schema';
+import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
+import { cleanWeek, today } from '../../test/leave-dates';
+import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import type { RouteAccess, SiteKind } from './access';
+import { messages } from './messages';
+import type { Role } from './request-context';
+
+/**
+ * The attack suite (spec §8: bad input gets a Turkish 4xx, never a 500). Generated from the
+ * OpenAPI document, so a route is attacked the day it is added: every operation, its access rule
+ * (`x-access`), its path parameters, query and body, with sessions of every kind, other
+ * organizations' ids and hostile values. Every refusal must be a 4xx with the one error body and a
+ * Turkish message, and a refused write must leave every table of the database as it was.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface JsonSchema {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  nullable?: boolean;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  format?: string;
+  pattern?: string;
+  maxLength?: number;
+  enum?: unknown[];
+}
+interface Operation {
+  method: Method;
+  path: string;
+  access?: RouteAccess;
+  parameters: Array<{ in: 'path' | 'query'; name: string; schema?: JsonSchema }>;
+  body?: Record<string, { schema: JsonSchema }>;
+}
+interface Sent {
+  host: string;
+  method: Method;
+  url: string;
+  token?: string;
+  body?: unknown;
+  payload?: string | Buffer;
+  contentType?: string;
+}
+
+let ctx: TestContext;
+let operations: Operation[];
+const a = { id: '', subdomain: '', host: '', tokens: {} as Record<Role, string>, employeeId: '', employeeEmail: '', leaveId: '', invitationId: '' };
+const b = { adminToken: '', ids: [] as string[] };
+let operatorToken = '';
+let operatorUsername = '';
+let mailId = '';
+let checks = 0;
+
+const ROLES: Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
+/** A Turkish letter or a common Turkish word of our messages ("Bu alan en fazla 100 karakter olabilir"). */
+const TURKISH = /[çğıöşüÇĞİÖŞÜ]|\b(alan|en fazla|karakter|olabilir|olmalı|gerekli)\b/i;
+const catalogue = new Set<string>();
+const collect = (value: unknown): void => {
+  if (typeof value === 'string') catalogue.add(value);
+  else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+};
+collect(messages);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' });
+  const db = ctx.handle.db;
+  const org = await createOrganization(db, { name: 'Saldırı Test A.Ş.' });
+  Object.assign(a, { id: org.id, subdomain: org.subdomain, host: orgHost(org.subdomain) });
+  for (const role of ROLES) {
+    const user = await createUser(db, org.id, { role });
+    a.tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
+    if (role === 'EMPLOYEE') Object.assign(a, { employeeId: user.id, employeeEmail: user.email });
+  }
+  const week = cleanWeek(60);
+  const [leave] = await db
+    .insert(leaveRequests)
+    .values({ organizationId: org.id, userId: a.employeeId, leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, days: 1, status: 'PENDING' })
+    .returning();
+  a.leaveId = leave!.id;
+  const invited = await request(ctx.app, a.host, 'POST', '/api/admin/invite', { token: a.tokens.ADMIN, body: { firstName: 'Davetli', lastName: 'Kişi', email: 'davetli-a@ornek.com.tr' } });
+  a.invitationId = invited.json().invitation.id;
+
+  const other = await createOrganization(db);
+  const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
+  const otherPerson = await createUser(db, other.id);
+  b.adminToken = await loginAs(ctx.app, other.subdomain, otherAdmin.email, TEST_PASSWORD);
+  const [otherLeave] = await db
+    .insert(leaveRequests)
+    .values({ organizationId: other.id, userId: otherPerson.id, leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(1), days: 2, status: 'APPROVED' })
+    .returning();
+  const otherInvitation = await request(ctx.app, orgHost(other.subdomain), 'POST', '/api/admin/invite', {
+    token: b.adminToken,
+    body: { firstName: 'Yabancı', lastName: 'Davetli', email: 'davetli-b@ornek.com.tr' },
+  });
+  b.ids = [otherPerson.id, otherLeave!.id, otherInvitation.json().invitation.id, other.id];
+
+  const operator = await createOperator(db);
+  operatorUsername = operator.username;
+  operatorToken = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } })).json().token;
+  const [mail] = await db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+  mailId = mail!.id;
+
+  const document = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod)
+      .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase() as Method,
+        path,
+        access: operation['x-access'] as RouteAccess | undefined,
+        parameters: (operation.parameters as Operation['parameters'] | undefined) ?? [],
+        body: (operation.requestBody as { content?: Operation['body'] } | undefined)?.content,
+      })),
+  );
+});
+afterAll(() => ctx.close());
+
+// ---------------------------------------------------------------- what a route takes
+
+const week = () => cleanWeek(90);
+/** A valid body for each route that takes fields: attacks replace one field at a time, so everything else passes. */
+function sampleBody(operation: Operation): Record<string, unknown> | undefined {
+  const w = week();
+  const samples: Record<string, Record<string, unknown>> = {
+    'POST /api/subdomain/login': { email: a.employeeEmail, password: 'yanlis-sifre' },
+    'POST /api/auth/login': { email: a.employeeEmail, password: 'yanlis-sifre' },
+    'POST /api/superadmin/login': { username: operatorUsername, password: 'yanlis-sifre' },
+    'POST /api/onboarding/check-email': { email: 'bos-adres@ornek.com.tr' },
+    'POST /api/onboarding/check-subdomain': { subdomain: 'bos-subdomain' },
+    'POST /api/onboarding/complete': {
+      firstName: 'Ayşe', lastName: 'Kaya', email: 'saldiri-kurucu@ornek.com.tr', phone: '+90 532 123 45 67', password: 'Gizli123',
+      companyName: 'Saldırı Yazılım', subdomain: 'saldiri-yazilim', companyDescription: 'Açıklama', companyAddress: 'Adres', companyWebsite: 'ornek.com.tr',
+      staffMembers: [{ email: 'saldiri-personel@ornek.com.tr', firstName: 'Emre', lastName: 'Şahin', role: 'EMPLOYEE', department: 'Satış', position: 'Uzman', startDate: '2021-03-01' }],
+      workingDays: [1, 2, 3, 4, 5], leavePolicy: { '0-1': 0, '1-5': 14, '5-15': 20, '15+': 26 }, skipHistoricalData: true, startTrial: true,
+    },
+    'POST /api/auth/setup-organization': {
+      firstName: 'Mert', lastName: 'Yıldız', email: 'saldiri-kurulum@ornek.com.tr', password: 'Gizli1', organizationName: 'Saldırı Lojistik',
+      organizationDescription: 'Açıklama', organizationPhone: '0212 123 45 67', organizationWebsite: 'ornek.com.tr', organizationAddress: 'Adres',
+    },
+    'POST /api/password-reset/request': { email: a.employeeEmail },
+    'POST /api/password-reset/reset': { token: 'bilinmeyen-baglanti', newPassword: 'Yeni-Sifre-1' },
+    'POST /api/auth/register': {
+      invitationToken: 'bilinmeyen-davet', password: 'Gizli123', phone: '0532 123 45 67', nationalId: '12345678901', birthday: '1990-05-05',
+      address: 'Adres', emergencyContact: 'Yakını', emergencyPhone: '0532 765 43 21',
+    },
+    'POST /api/admin/invite': { firstName: 'Yeni', lastName: 'Kişi', email: 'saldiri-davet@ornek.com.tr', startDate: today(), role: 'EMPLOYEE', position: 'Uzman', department: 'Satış' },
+    'PUT /api/admin/organizations/my': {
+      name: 'Saldırı Test A.Ş.', description: 'Açıklama', address: 'Adres', phone: '0212 123 45 67', website: 'ornek.com.tr',
+      leavePolicyJson: JSON.stringify({ workingDays: [1, 2, 3, 4, 5] }),
+    },
+    'PUT /api/users/me': {
+      firstName: 'Çağrı', lastName: 'Işık', phone: '0532 123 45 67', birthDate: '1990-06-01', nationalId: '12345678901', address: 'Adres',
+      emergencyContact: 'Yakını', emergencyPhone: '0532 765 43 21', position: 'Uzman', department: 'Satış',
+    },
+    'POST /api/leaves': { leaveType: 'annual_paid', startDate: w.monday, endDate: w.day(1), reason: 'Tatil' },
+    'POST /api/leaves/employee/{id}': { leaveType: 'annual_paid', startDate: w.day(2), endDate: w.day(2), reason: 'Rapor' },
+    'PUT /api/leaves/{id}/update': { startDate: w.monday, endDate: w.monday, reason: 'Düzeltme' },
+    'PUT /api/leaves/{id}/reject': { reason: 'Yoğun dönem' },
+    'PUT /api/leaves/{id}/cancel': { reason: 'İptal' },
+    'POST /api/employee/{id}/ledger-adjustments': { days: 1, reason: 'Düzeltme', effectiveDate: today() },
+  };
+  return samples[`${operation.method} ${operation.path}`];
+}
+
+/** The organization A value of a path parameter (a real id of the right kind, so only the attacked part is wrong). */
+function ownParam(path: string, name: string) {
+  if (name === 'token') return 'bilinmeyen-baglanti';
+  if (path.startsWith('/api/superadmin/mail')) return mailId;
+  if (path.startsWith('/api/onboarding/status')) return a.id;
+  if (path.startsWith('/api/admin/invitations')) return a.invitationId;
+  if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
+  return a.employeeId;
+}
+const fill = (path: string, value?: string) => path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value ?? ownParam(path, name)));
+const jsonSchemaOf = (operation: Operation) => operation.body?.['application/json']?.schema;
+const hostOf = (site: SiteKind) => (site === 'organization' ? a.host : site === 'operator' ? operatorHost : mainHost);
+const homeHost = (operation: Operation) => hostOf(operation.access!.sites[0]!);
+/** The strongest session the route admits (none for public routes). */
+function ownToken(operation: Operation) {
+  const rule = operation.access!;
+  if (rule.auth === 'operator') return operatorToken;
+  if (rule.auth === 'user') return a.tokens[rule.roles.includes('ADMIN') ? 'ADMIN' : rule.roles[0]!];
+  return undefined;
+}
+/** Requests that end the caller's own session: sent only without a valid one. */
+const endsOwnSession = (operation: Operation) => operation.path.endsWith('/logout');
+const isWrite = (method: Method) => method !== 'GET';
+
+// ---------------------------------------------------------------- sending and judging
+
+async function tableChecksums(): Promise<Record<string, string>> {
+  const tables = await ctx.handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const names = (tables as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
+  // An order-free digest per table (sum of row hashes, and the count): cheap enough to take around every refused write.
+  const query = names.map((name) => `(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from "${name}" t) as "${name}"`).join(', ');
+  const result = await ctx.handle.db.execute(sql.raw(`select ${query}`));
+  return (result as unknown as { rows: Array<Record<string, string>> }).rows[0]!;
+}
+
+/**
+ * The next transaction id: PostgreSQL assigns one only to a transaction that writes, so when it has
+ * not moved, nothing was written and the table digests need not be taken again.
+ */
+async function nextTransactionId(): Promise<string> {
+  const result = await ctx.handle.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
+  return (result as unknown as { rows: Array<{ xmax: string }> }).rows[0]!.xmax;
+}
+
+/** The digests as of the last request, or null after an accepted write. */
+let known: Record<string, string> | null = null;
+
+/**
+ * Sends one request and judges it: never a 5xx; a 4xx has `{ error, message, code }` with a
+ * Turkish message; `expectStatus` narrows the status; a refused write changes no table.
+ */
+async function attack(failures: string[], label: string, sent: Sent, expectStatus: (status: number) => boolean = (s) => s >= 400 && s < 500) {
+  checks++;
+  const write = isWrite(sent.method);
+  if (write) known ??= await tableChecksums();
+  const mark = write ? await nextTransactionId() : null;
+  const response = await ctx.app.inject({
+    method: sent.method,
+    url: sent.url,
+    headers: {
+      host: sent.host,
+      ...(sent.token ? { authorization: `Bearer ${sent.token}` } : {}),
+      ...(sent.contentType ? { 'content-type': sent.contentType } : sent.body !== undefined || sent.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(sent.body !== undefined ? { payload: JSON.stringify(sent.body) } : sent.payload !== undefined ? { payload: sent.payload } : {}),
+  });
+  const where = `${label}: ${sent.method} ${sent.url.slice(0, 80)} on ${sent.host}`;
+  const status = response.statusCode;
+  if (status >= 500) failures.push(`${where} → ${status} ${response.body.slice(0, 160)}`);
+  else if (!expectStatus(status)) failures.push(`${where} → ${status} (unexpected) ${response.body.slice(0, 160)}`);
+  if (status >= 400) {
+    const body = response.headers['content-type']?.toString().includes('json') ? (response.json() as Record<string, unknown>) : {};
+    const message = typeof body.message === 'string' ? body.message : '';
+    if (!message || typeof body.error !== 'string' || typeof body.code !== 'string') failures.push(`${where} → ${status} without { error, message, code }: ${response.body.slice(0, 120)}`);
+    else if (!TURKISH.test(message) && !catalogue.has(message)) failures.push(`${where} → ${status} message not Turkish: ${message}`);
+  }
+  if (write) {
+    if (status < 400) known = null;
+    else if ((await nextTransactionId()) !== mark) {
+      // Something wrote (perhaps a transaction that was rolled back): every table must still be as it was.
+      const before = known!;
+      const after = await tableChecksums();
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      if (changed.length) failures.push(`${where} → ${status} refused but changed ${changed.join(', ')}`);
+      known = after;
+    }
+  }
+  return status;
+}
+
+// ---------------------------------------------------------------- hostile values
+
+const HOSTILE_TEXT = {
+  /** Must be refused wherever a string goes: PostgreSQL refuses NUL; no person types a control character. */
+  refused: ['Ayşe\u0000Kaya', 'zil\u0007', '\u001b[31mkırmızı', 'sil\u007f', 'a'.repeat(100_000)],
+  /** May be accepted (a name can be in Arabic or carry an emoji), but never a 500. */
+  tolerated: ['', '   ', '😀🎉👩‍💻', 'مرحبا بالعالم \u202Eevil.exe', "' OR '1'='1'; DROP TABLE users; --", '<script>alert(1)</script><img src=x onerror=alert(1)>', 'İıŞşĞğÜüÖöÇç'],
+};
+const IMPOSSIBLE_DATES = ['Tomorrow', '2026-02-28T25:61:00Z', '2026-02-30', '31.12.2026', '2026-13-01'];
+const WRONG_TYPES: Array<{ value: unknown; type: string }> = [
+  { value: 12345, type: 'number' },
+  { value: true, type: 'boolean' },
+  { value: [1, 2], type: 'array' },
+  { value: { a: 1 }, type: 'object' },
+  { value: 'metin', type: 'string' },
+];
+
+function typesOf(schema: JsonSchema): Set<string> {
+  const types = new Set<string>();
+  const add = (s: JsonSchema) => {
+    if (Array.isArray(s.type)) s.type.forEach((t) => types.add(t));
+    else if (s.type) types.add(s.type === 'integer' ? 'number' : s.type);
+    (s.anyOf ?? s.oneOf ?? []).forEach(add);
+  };
+  add(schema);
+  return types;
+}
+
+/** Every (path, value, must-refuse) to try on a field of this schema. */
+function hostileValues(name: string, schema: JsonSchema): Array<{ value: unknown; refused: boolean }> {
+  const types = typesOf(schema);
+  if (types.size === 0) return [];
+  const values: Array<{ value: unknown; refused: boolean }> = WRONG_TYPES.filter((w) => !types.has(w.type)).map((w) => ({ value: w.value, refused: true }));
+  if (types.has('string')) {
+    values.push(...HOSTILE_TEXT.refused.map((value) => ({ value, refused: true })));
+    values.push(...HOSTILE_TEXT.tolerated.map((value) => ({ value, refused: false })));
+    if (/date|birthday/i.test(name)) values.push(...IMPOSSIBLE_DATES.map((value) => ({ value, refused: true })));
+  }
+  if (types.has('string') && /date|birthday/i.test(name)) values.push(...['0001-01-01', '9999-12-31'].map((value) => ({ value, refused: false })));
+  if (types.has('number')) values.push(...[1e308, -999_999, 0.25].map((value) => ({ value, refused: false })));
+  if (types.has('array')) values.push(...[[], ['\u0000'], [{ a: '\u0000' }]].map((value) => ({ value, refused: false })));
+  if (types.has('object')) {
+    values.push(...[{}, { 'anahtar\u0000': 'değer\u0000' }, { '0-1': '\u0000', workingDays: ['\u0000'] }].map((value) => ({ value, refused: false })));
+  }
+  return values;
+}
+
+/** The fields to attack: top-level properties, and those of the first element of an array of objects. */
+function fieldsOf(schema: JsonSchema, sample: Record<string, unknown>): Array<{ path: Array<string | number>; name: string; schema: JsonSchema }> {
+  const fields: Array<{ path: Array<string | number>; name: string; schema: JsonSchema }> = [];
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    fields.push({ path: [name], name, schema: property });
+    const items = property.items;
+    if (items?.properties && Array.isArray(sample[name]) && (sample[name] as unknown[]).length) {
+      for (const [inner, innerSchema] of Object.entries(items.properties)) fields.push({ path: [name, 0, inner], name: inner, schema: innerSchema });
+    }
+  }
+  return fields;
+}
+
+function withField(sample: Record<string, unknown>, path: Array<string | number>, value: unknown) {
+  const copy = structuredClone(sample);
+  let target: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path.at(-1)!] = value;
+  return copy;
+}
+
+let startedAt = Date.now();
+const report = (name: string, failures: string[], before: number) => {
+  console.info(`attack suite, ${name}: ${operations.length} operations, ${checks - before} checks, ${Date.now() - startedAt} ms`);
+  startedAt = Date.now();
+  expect(failures).toEqual([]);
+};
+
+// ---------------------------------------------------------------- the suite
+
+describe('attack suite (generated from the OpenAPI document: every route, every session, every field)', () => {
+  it('every route declares its access and validates what it takes: path ids, query, body (multipart too)', () => {
+    expect(operations.length).toBeGreaterThan(40);
+    const missing: string[] = [];
+    for (const operation of operations) {
+      const name = `${operation.method} ${operation.path}`;
+      if (!operation.access) missing.push(`${name}: no x-access`);
+      for (const param of operation.path.match(/\{[^}]+\}/g) ?? []) {
+        const declared = operation.parameters.find((p) => p.in === 'path' && `{${p.name}}` === param);
+        const schema = declared?.schema ?? {};
+        if (!schema.format && !schema.pattern && !schema.maxLength && !schema.enum) missing.push(`${name}: path parameter ${param} has no params schema`);
+      }
+      if ((operation.method === 'POST' || operation.method === 'PUT') && !operation.body) missing.push(`${name}: no request body schema (use noBody when it takes none)`);
+      const json = jsonSchemaOf(operation);
+      if (json?.properties && Object.keys(json.properties).length && !sampleBody(operation)) missing.push(`${name}: no valid sample body in the attack suite`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the no-write check notices a write: the transaction id moves and a table digest changes', async () => {
+    const before = await tableChecksums();
+    const mark = await nextTransactionId();
+    await ctx.handle.db.update(organizations).set({ description: 'iz' }).where(eq(organizations.id, a.id));
+    expect(await nextTransactionId()).not.toBe(mark);
+    expect((await tableChecksums()).organizations).not.toBe(before.organizations);
+    known = null;
+  });
+
+  it('no session, another organization’s session, every weaker role, the operator on an organization’s host and a session on the wrong site: a Turkish 4xx, no write', async () => {
+    const failures: string[] = [];
+    const start = checks;
+    for (const operation of operations) {
+      const rule = operation.access!;
+      const url = fill(operation.path);
+      const body = sampleBody(operation);
+      const base = { method: operation.method, url, body };
+      if (rule.auth === 'user') {
+        await attack(failures, 'no session', { ...base, host: a.host }, (s) => s === 401);
+        await attack(failures, 'another organization’s session', { ...base, host: a.host, token: b.adminToken }, (s) => s === 401);
+        for (const role of ROLES.filter((r) => !rule.roles.includes(r))) {
+          await attack(failures, `weaker role ${role}`, { ...base, host: a.host, token: a.tokens[role] }, (s) => s === 403);
+        }
+        await attack(failures, 'operator on an organization’s host', { ...base, host: a.host, token: operatorToken }, (s) => s === 401);
+        await attack(failures, 'organization session on the operator’s host', { ...base, host: operatorHost, token: a.tokens.ADMIN }, (s) => s === 404);
+        await attack(failures, 'organization session on the main site', { ...base, host: mainHost, token: a.tokens.ADMIN }, (s) => s === 404);
+      } else if (rule.auth === 'operator') {
+        await attack(failures, 'no session', { ...base, host: operatorHost }, (s) => s === 401);
+        for (const role of ROLES) await attack(failures, `organization ${role} on the operator’s host`, { ...base, host: operatorHost, token: a.tokens[role] }, (s) => s === 401);
+        await attack(failures, 'operator on an organization’s host', { ...base, host: a.host, token: operatorToken }, (s) => s === 404);
+      } else {
+        for (const site of (['main', 'organization', 'operator'] as const).filter((s) => !rule.sites.includes(s))) {
+          await attack(failures, `public route on the ${site} site`, { ...base, host: hostOf(site) }, (s) => s === 404);
+        }
+      }
+    }
+    report('access', failures, start);
+  }, 120_000);
+
+  it('each path id replaced by another organization’s id, or by a malformed one: a Turkish 4xx, no write (tenancy)', async () => {
+    const failures: string[] = [];
+    const start = checks;
+    for (const operation of operations.filter((o) => o.path.includes('{') && !endsOwnSession(o))) {
+      const base = { method: operation.method, host: homeHost(operation), token: ownToken(operation) ?? a.tokens.ADMIN, body: sampleBody(operation) };
+      for (const id of [...b.ids, 'bozuk-kimlik', '\u0000', 'x'.repeat(3000), "1' OR '1'='1"]) {
+        await attack(failures, 'foreign or malformed id', { ...base, url: fill(operation.path, id) });
+      }
+    }
+    report('ids', failures, start);
+  }, 120_000);
+
+  it('malformed JSON, bodies of the wrong shape, unknown fields and truncated multipart bodies: 400 on every host', async () => {
+    const failures: string[] = [];
+    const start = checks;
+    const shapes: Array<Pick<Sent, 'body' | 'payload' | 'contentType'>> = [
+      { payload: '{"kırık": ' },
+      { body: [] },
+      { body: 'metin' },
+      { body: 42 },
+      { payload: 'a=1', contentType: 'application/x-www-form-urlencoded' },
+    ];
+    for (const operation of operations.filter((o) => (o.method === 'POST' || o.method === 'PUT') && !endsOwnSession(o))) {
+      const own = { method: operation.method, url: fill(operation.path), host: homeHost(operation), token: ownToken(operation) };
+      for (const shape of shapes) await attack(failures, 'wrong shape', { ...own, ...shape });
+      const sample = sampleBody(operation) ?? {};
+      if (operation.body?.['application/json']) {
+        await attack(failures, 'unknown field', { ...own, body: { ...sample, bilinmeyenAlan: 'x' } }, (s) => s === 400);
+      }
+      if (operation.body?.['multipart/form-data']) {
+        const boundary = '----saldiri';
+        const whole = `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n`;
+        for (const payload of [whole, `--${boundary}\r\nContent-Disp`, `--yanlis-sinir\r\n\r\n`]) {
+          await attack(failures, 'truncated multipart', { ...own, payload, contentType: `multipart/form-data; boundary=${boundary}` }, (s) => s === 400 || s === 413);
+        }
+      }
+      for (const host of [a.host, operatorHost, mainHost]) {
+        for (const token of [a.tokens.ADMIN, operatorToken, undefined]) {
+          await attack(failures, 'malformed JSON on every host', { method: operation.method, url: fill(operation.path, 'bozuk-kimlik'), host, token, payload: '{"kırık": ' });
+        }
+      }
+    }
+    report('shapes', failures, start);
+  }, 120_000);
+
+  it('each body field and query parameter replaced by wrong types, control characters (NUL), huge, empty, emoji, right-to-left, SQL and HTML text, impossible dates: refused values get 400, none a 5xx, no refused write', async () => {
+    const failures: string[] = [];
+    const start = checks;
+    for (const operation of operations.filter((o) => !endsOwnSession(o))) {
+      const own = { method: operation.method, url: fill(operation.path), host: homeHost(operation), token: ownToken(operation) };
+      const schema = jsonSchemaOf(operation);
+      const sample = sampleBody(operation);
+      if (schema && sample) {
+        for (const field of fieldsOf(schema, sample)) {
+          for (const { value, refused } of hostileValues(field.name, field.schema)) {
+            const label = `${field.path.join('.')} = ${JSON.stringify(value).slice(0, 30)}`;
+            await attack(failures, label, { ...own, body: withField(sample, field.path, value) }, refused ? (s) => s === 400 : (s) => s < 500);
+          }
+        }
+      }
+      for (const param of operation.parameters.filter((p) => p.in === 'query')) {
+        for (const value of [...HOSTILE_TEXT.refused.slice(0, 4), 'x'.repeat(5000)]) {
+          await attack(failures, `?${param.name}`, { ...own, url: `${own.url}?${param.name}=${encodeURIComponent(value)}` }, (s) => s === 400);
+        }
+        await attack(failures, 'unknown query parameter', { ...own, url: `${own.url}?${param.name}=1&bilinmeyen=1` }, (s) => s === 400);
+      }
+    }
+    report('fields', failures, start);
+  }, 300_000);
+});

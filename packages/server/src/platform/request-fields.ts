@@ -1,0 +1,74 @@
+import { isCalendarDate, toIstanbulDate } from '@paydos/domain';
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** A request field's name as people read it (messages.fields): every refusal names the field. */
+export type FieldName = keyof typeof messages.fields;
+
+/** C0 controls and DEL, NUL included: PostgreSQL refuses NUL in text, and none of them is typed by a person. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** The same, but tab, line feed and carriage return are allowed (multi-line text: addresses, descriptions, reasons). */
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+interface TextOptions {
+  /** Tab and line breaks allowed (textareas). */
+  multiline?: boolean;
+  /** The message for a missing value or a value that is not a string (default: "<label> alanı metin olmalıdır."). */
+  required?: string;
+}
+
+/**
+ * The one text primitive of every request schema: a string free of control characters
+ * (NUL always refused), with a Turkish 400 that names the field. Chain `.trim()`, `.min()`,
+ * `.max()` and refinements on it as on any zod string.
+ */
+export function text(field: FieldName, options: TextOptions = {}) {
+  const label = messages.fields[field];
+  const forbidden = options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS;
+  return z
+    .string({ error: options.required ?? messages.input.notText(label) })
+    .refine((value) => !forbidden.test(value), { error: messages.input.controlCharacter(label), abort: true });
+}
+
+/**
+ * A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not), checked before anything
+ * converts it: the one date schema of requests (decisions §1: no time zone touches a date).
+ */
+export function calendarDate(field: FieldName, message: string = messages.input.dateInvalid(messages.fields[field])) {
+  return text(field, { required: message }).trim().refine(isCalendarDate, { error: message });
+}
+
+/** An ISO instant whose every part is real: `2026-03-02T09:30:00Z`, `2026-03-02T09:30+03:00` (not `T25:61`). */
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
+
+function isIsoInstant(value: string) {
+  const match = ISO_INSTANT.exec(value);
+  return !!match && isCalendarDate(match[1]) && Number.isFinite(Date.parse(value));
+}
+
+/**
+ * A calendar date, or (spec §7 says "ISO") an ISO instant read as the Istanbul calendar date it
+ * falls on. Both forms are checked by their text before anything converts them.
+ */
+export function calendarDateOrInstant(field: FieldName, required: string, invalid: string) {
+  return text(field, { required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine((value) => isCalendarDate(value) || isIsoInstant(value), { error: invalid, abort: true })
+    .transform((value, ctx) => {
+      const date = isCalendarDate(value) ? value : toIstanbulDate(new Date(value));
+      if (isCalendarDate(date)) return date;
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    });
+}
+
+/** A request body or query object: an unknown field is refused (400, named) rather than silently dropped. */
+export function requestObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? messages.input.unknownField(issue.keys.join(', ')) : undefined),
+  });
+}
+
+/** The body of a POST or PUT that takes none (logout, approve): nothing, or an empty object. */
+export const noBody = requestObject({}).nullish();
