@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, users } from '../../db/schema';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { DEMO_INVITEE, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, ensureDemoData } from './demo-organization';
+import { DEMO_INVITEE, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 
 let ctx: TestContext;
 let organizationId: string;
@@ -12,7 +12,7 @@ let people: (typeof users.$inferSelect)[];
 let requests: (typeof leaveRequests.$inferSelect)[];
 let ledger: (typeof leaveLedgerEntries.$inferSelect)[];
 let today: string;
-let first: 'created' | 'renewed';
+let first: Awaited<ReturnType<typeof ensureDemoData>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -180,5 +180,22 @@ describe('demo leave history has every shape worth seeing', () => {
     const before = await counts();
     expect(await ensureDemoData(db, ctx.app.config)).toBe('renewed');
     expect(await counts()).toEqual(before);
+  });
+
+  it(`the demo never ages: once its story is ${DEMO_REFRESH_DAYS} days old, the next start writes it anew for today (someone on leave today again), once`, async () => {
+    const db = ctx.handle.db;
+    // As if the demo had been created a week ago: its "today" has passed.
+    await db.update(organizations).set({ createdAt: new Date(Date.now() - DEMO_REFRESH_DAYS * 86_400_000 - 3_600_000) }).where(eq(organizations.id, organizationId));
+    await db.update(leaveRequests).set({ status: 'CANCELLED' }).where(eq(leaveRequests.organizationId, organizationId));
+    expect(await ensureDemoData(db, ctx.app.config)).toBe('refreshed');
+    const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+    expect(demo!.id).not.toBe(organizationId);
+    expect(await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId))).toEqual([]);
+    const fresh = await db.select().from(leaveRequests).where(eq(leaveRequests.organizationId, demo!.id));
+    expect(fresh.some((l) => l.status === 'APPROVED' && compareDates(l.startDate, today) <= 0 && compareDates(l.endDate, today) >= 0)).toBe(true);
+    expect(fresh.filter((l) => l.status === 'PENDING').length).toBeGreaterThanOrEqual(2);
+    expect(await db.select().from(operators).where(eq(operators.username, DEMO_OPERATOR.username))).toHaveLength(1);
+    for (const person of DEMO_PEOPLE.slice(0, 2)) expect(await loginAs(ctx.app, 'demo', person.email, DEMO_PASSWORD)).toBeTruthy();
+    expect(await ensureDemoData(db, ctx.app.config)).toBe('renewed');
   });
 });

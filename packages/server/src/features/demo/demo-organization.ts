@@ -1,7 +1,7 @@
-import { addDays, DEFAULT_LEAVE_POLICY, istanbulToday } from '@paydos/domain';
+import { addDays, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, toIstanbulDate, type CalendarDate } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { operators, organizations, subscriptions } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { createInvitation } from '../invitations/create-invitation';
@@ -39,52 +39,70 @@ const TRIAL_DAYS = 14;
 /** The demo company has used Paydos for a year: its ledgers open then, and its leave history spans it. */
 const HISTORY_DAYS = 366;
 
+/** The demo's story is told relative to the day it was written; after this many days it is written anew. */
+export const DEMO_REFRESH_DAYS = 7;
+
 /**
  * The demo organization and operator of the embedded default. Created on the first start, with
  * a year of leave history relative to today (demo-leave-history.ts), a carried-over adjustment,
- * a pending invitation and the mails all of that sent, in one transaction; at every later start
- * only the demo's trial is renewed so that the printed logins keep working.
+ * a pending invitation and the mails all of that sent, in one transaction. At a later start the
+ * demo's trial is renewed so that the printed logins keep working; once its story is a week old
+ * (nobody on leave "today" any more, the pending requests in the past) the demo organization is
+ * erased and written anew for today, in one transaction, so that the shop window never ages.
  */
-export async function ensureDemoData(db: Database, config: Config): Promise<'created' | 'renewed'> {
-  const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
-  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, DEMO_SUBDOMAIN));
-  if (existing) {
+export async function ensureDemoData(db: Database, config: Config): Promise<'created' | 'renewed' | 'refreshed'> {
+  const today = istanbulToday(new Date());
+  const [existing] = await db
+    .select({ id: organizations.id, createdAt: organizations.createdAt })
+    .from(organizations)
+    .where(eq(organizations.subdomain, DEMO_SUBDOMAIN));
+  if (existing && compareDates(toIstanbulDate(existing.createdAt), addDays(today, -DEMO_REFRESH_DAYS)) > 0) {
+    const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
     await db.update(subscriptions).set({ status: 'TRIAL', trialEndsAt, updatedAt: new Date() }).where(eq(subscriptions.organizationId, existing.id));
     return 'renewed';
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const operatorHash = await hashPassword(DEMO_OPERATOR.password);
   await db.transaction(async (tx) => {
-    const [organization] = await tx
-      .insert(organizations)
-      .values({
-        name: 'Demo Teknoloji A.Ş.',
-        description: 'Paydos’u denemek için örnek şirket',
-        subdomain: DEMO_SUBDOMAIN,
-        address: 'Büyükdere Cad. No: 1, Şişli, İstanbul',
-        phone: '+90 212 000 00 00',
-        website: 'https://demo.paydos.test',
-        leavePolicy: DEFAULT_LEAVE_POLICY,
-      })
-      .returning({ id: organizations.id });
-    const scope = { organizationId: organization!.id, subdomain: DEMO_SUBDOMAIN, organizationName: 'Demo Teknoloji A.Ş.' };
-    await tx.insert(subscriptions).values({ organizationId: scope.organizationId, status: 'TRIAL', trialEndsAt });
-    const today = istanbulToday(new Date());
-    const ledgerOpensOn = addDays(today, -HISTORY_DAYS);
-    const people: Record<string, HistoryPerson> = {};
-    for (const person of DEMO_PEOPLE) {
-      const { id } = await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: ledgerOpensOn });
-      people[person.firstName] = { id, firstName: person.firstName, lastName: person.lastName, email: person.email, startDate: person.startDate! };
+    // Every row of an organization references it with ON DELETE CASCADE.
+    if (existing) {
+      const deleted = await tx.delete(organizations).where(eq(organizations.id, existing.id)).returning({ id: organizations.id });
+      if (deleted.length === 0) return; // another instance starting at the same time wrote it anew
     }
-    // The anniversaries of the year since the ledgers opened (what the hourly worker would have written).
-    await grantDueAnniversaries(tx, { today, organizationId: scope.organizationId });
-    const adminId = people['Ayşe']!.id;
-    await writeDemoHistory(tx, config, scope, { today, people, adminId, ledgerOpensOn });
-    await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
+    await createDemoOrganization(tx, config, today, passwordHash);
     await tx
       .insert(operators)
       .values({ username: DEMO_OPERATOR.username, name: 'Demo Operatör', passwordHash: operatorHash })
       .onConflictDoNothing();
   });
-  return 'created';
+  return existing ? 'refreshed' : 'created';
+}
+
+async function createDemoOrganization(tx: Transaction, config: Config, today: CalendarDate, passwordHash: string) {
+  const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+  const [organization] = await tx
+    .insert(organizations)
+    .values({
+      name: 'Demo Teknoloji A.Ş.',
+      description: 'Paydos’u denemek için örnek şirket',
+      subdomain: DEMO_SUBDOMAIN,
+      address: 'Büyükdere Cad. No: 1, Şişli, İstanbul',
+      phone: '+90 212 000 00 00',
+      website: 'https://demo.paydos.test',
+      leavePolicy: DEFAULT_LEAVE_POLICY,
+    })
+    .returning({ id: organizations.id });
+  const scope = { organizationId: organization!.id, subdomain: DEMO_SUBDOMAIN, organizationName: 'Demo Teknoloji A.Ş.' };
+  await tx.insert(subscriptions).values({ organizationId: scope.organizationId, status: 'TRIAL', trialEndsAt });
+  const ledgerOpensOn = addDays(today, -HISTORY_DAYS);
+  const people: Record<string, HistoryPerson> = {};
+  for (const person of DEMO_PEOPLE) {
+    const { id } = await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: ledgerOpensOn });
+    people[person.firstName] = { id, firstName: person.firstName, lastName: person.lastName, email: person.email, startDate: person.startDate! };
+  }
+  // The anniversaries of the year since the ledgers opened (what the hourly worker would have written).
+  await grantDueAnniversaries(tx, { today, organizationId: scope.organizationId });
+  const adminId = people['Ayşe']!.id;
+  await writeDemoHistory(tx, config, scope, { today, people, adminId, ledgerOpensOn });
+  await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
 }
