@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const SOURCE = /\.(?:[cm]?[jt]sx?|json|ya?ml|css|html|sh|md)$|(?:^|\/)(?:\.ci\/run|\.npmrc)$/;
 const SKIP = /(?:^|\/)package-lock\.json$/;
@@ -89,7 +90,7 @@ export function checkRepositoryPaths(root) {
   return problems.length === 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = path.resolve(import.meta.dirname, '..');
   if (!checkRepositoryPaths(root)) {
     console.error('These files name paths outside the repository; they would break a fresh clone.');
