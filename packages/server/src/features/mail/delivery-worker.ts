@@ -165,10 +165,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return mails.length;
   }
 
-  const task = startPeriodicTask('mail delivery', runOnce, options.pollMs, log);
+  let stopping = false;
+  // A full batch means more may be due (a backlog after a restart or a burst): take the next at once, not after the poll interval.
+  const drain = async () => {
+    while (!stopping && (await runOnce()) === BATCH);
+  };
+  const task = startPeriodicTask('mail delivery', drain, options.pollMs, log);
   return {
     runOnce,
     async stop() {
+      stopping = true;
       await task.stop();
       transport?.close();
     },
