@@ -258,7 +258,7 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
       // The SMTP server accepts slowly, so the worker always has claimed mails waiting; on an
       // acceptance once enough writes are acknowledged the server is killed at once — between the
       // acceptance and the SENT mark.
-      const plan = weeks(40);
+      const plan = weeks(15);
       const created = new Map<string, { id: string; reason: string }>(); // acknowledged, by reason
       const attempted: string[] = [];
       const decided = new Map<string, 'APPROVED' | 'REJECTED'>(); // acknowledged decisions
