@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, istanbulToday, turkishPublicHolidaysBetween, weekdayOf, type CalendarDate } from '@paydos/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { repoRoot } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
@@ -69,6 +70,8 @@ const kind = seedHandle.kind;
 await seedHandle.migrate();
 let started = Date.now();
 await seedLargeOrganization(seedHandle.db, { count: employeeCount, subdomain });
+// Statistics for the planner, as a database in service has them (otherwise autovacuum's first ANALYZE changes the plans mid-run).
+await seedHandle.db.execute(sql`analyze`);
 await seedHandle.close();
 console.log(`Seeded ${employeeCount} people on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
