@@ -92,7 +92,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
     PORT: String(port),
     HOST: '127.0.0.1',
     DEMO_DATA: '0',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'warn',
     SMTP_URL: '', // mails are kept in the database (STORED)
     WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -103,6 +103,12 @@ let serverLog = '';
 server.stdout!.on('data', (c) => (serverLog += c));
 server.stderr!.on('data', (c) => (serverLog += c));
 const serverExited = once(server, 'exit');
+let finished = false;
+server.once('exit', (code, signal) => {
+  if (finished) return;
+  console.error(`The server exited during the soak (code ${code}, signal ${signal}):\n${serverLog.slice(-5000)}`);
+  void cleanup().finally(() => process.exit(1));
+});
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections + 10 });
 const host = `${subdomain}.localhost:${port}`;
@@ -154,13 +160,19 @@ async function login(email: string): Promise<string> {
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);
   return JSON.parse(answer.body).token;
 }
-// Logins four at a time (argon2id): ADMIN_USERS sessions of the admin, one session each for the employees.
+// Logins eight at a time (argon2id): ADMIN_USERS sessions of the admin, and one session for each of up to ten employees per
+// employee connection. A connection acts as its employees in turn, so each person's own list grows at a human pace
+// (a few requests over the run) rather than by one request every few seconds.
+const employeeConnections = connections - ADMIN_USERS;
+const employeeSessions = Math.min(employeeCount, employeeConnections * 10);
 const emails = [
   ...Array.from({ length: ADMIN_USERS }, () => largeAdminEmail(subdomain)),
-  ...Array.from({ length: connections - ADMIN_USERS }, (_, i) => largeEmployeeEmail(subdomain, i + 1)),
+  ...Array.from({ length: employeeSessions }, (_, i) => largeEmployeeEmail(subdomain, i + 1)),
 ];
+started = Date.now();
 const tokens: string[] = [];
-for (let i = 0; i < emails.length; i += 4) tokens.push(...(await Promise.all(emails.slice(i, i + 4).map(login))));
+for (let i = 0; i < emails.length; i += 8) tokens.push(...(await Promise.all(emails.slice(i, i + 8).map(login))));
+console.log(`${emails.length} logins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 // Single working days (no weekend, no public holiday) from 90 days ahead: past the seeded history.
 const workingDays: CalendarDate[] = [];
@@ -217,9 +229,11 @@ const pick = <T>(weights: [number, T][]) => {
   return weights.at(-1)![1];
 };
 
-async function employeeLoop(token: string) {
-  let day = 0;
+async function employeeLoop(people: string[]) {
+  const nextDay = new Map<string, number>();
+  let turn = 0;
   while (!stopped) {
+    const token = people[turn++ % people.length]!;
     const action = pick([
       [37, 'me'],
       [27, 'ledger'],
@@ -230,7 +244,9 @@ async function employeeLoop(token: string) {
     else if (action === 'ledger') await timed('GET', '/api/ledger/me', token);
     else if (action === 'mine') await timed('GET', '/api/leaves/my-requests', token);
     else {
-      const date = workingDays[day++ % workingDays.length]!;
+      const day = nextDay.get(token) ?? 0;
+      nextDay.set(token, day + 1);
+      const date = workingDays[day % workingDays.length]!;
       const answer = await timed('POST', '/api/leaves', token, { leaveType: 'unpaid_leave', startDate: date, endDate: date, reason: 'Soak' }, true);
       if (answer?.status === 201) pending.push(JSON.parse(answer.body).leaveRequest.id);
     }
@@ -257,13 +273,17 @@ function rssMb(): number {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024;
 }
 
-console.log(`Soak on ${kind}: ${connections} connections (${ADMIN_USERS} admin sessions, ${connections - ADMIN_USERS} employees) for ${minutes} min`);
+console.log(`Soak on ${kind}: ${connections} connections (${ADMIN_USERS} admin sessions; ${employeeConnections} acting as ${employeeSessions} employees) for ${minutes} min`);
 const loadStarted = Date.now();
 const loadEnds = loadStarted + minutes * 60_000;
 const rssTimer = setInterval(() => {
   if (Date.now() < loadEnds) bucket(minuteOf(Date.now())).rssMb.push(rssMb());
 }, 5_000);
-const loops = tokens.map((token, i) => (i < ADMIN_USERS ? adminLoop(token) : employeeLoop(token)));
+const employeeTokens = tokens.slice(ADMIN_USERS);
+const loops = [
+  ...tokens.slice(0, ADMIN_USERS).map(adminLoop),
+  ...Array.from({ length: employeeConnections }, (_, i) => employeeLoop(employeeTokens.filter((_, j) => j % employeeConnections === i))),
+];
 const progress = setInterval(() => {
   const i = minuteOf(Date.now()) - 1;
   const m = minutesData[i];
@@ -332,6 +352,7 @@ const health = await call('GET', '/api/site', { host: `localhost:${port}` }).cat
 console.log(`Server still answering: GET /api/site → ${health.status}; RSS ${rssMb().toFixed(0)} MB`);
 
 agent.destroy();
+finished = true;
 server.kill('SIGTERM');
 await serverExited;
 await cleanup();
