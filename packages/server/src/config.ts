@@ -24,6 +24,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Paydos <bildirim@paydos.local>'),
+  /** How long the mail worker's claim on a mail lasts (renewed while it sends): the delay of a dead instance's mails. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(60).default(60),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'packages/web/dist')),
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ kind: 'postgres', url: e.DATABASE_URL! } as const),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
     trustProxy: e.TRUST_PROXY ?? false,
     /** The demo organization comes with the embedded default unless turned off. */
     demoData: e.DEMO_DATA ?? embedded,

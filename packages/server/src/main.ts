@@ -16,7 +16,14 @@ const app = await buildApp({
 if (config.demoData) await ensureDemoData(handle.db, config);
 
 // Delivers the mail outbox over SMTP_URL, or marks mails as kept for the operator's mailbox.
-const mailWorker = createMailWorker({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: 3000, log: app.log });
+const mailWorker = createMailWorker({
+  db: handle.db,
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  pollMs: 3000,
+  leaseSeconds: config.mailLeaseSeconds,
+  log: app.log,
+});
 // Adds the annual-leave GRANT of each work anniversary (decisions §4): at start, then hourly.
 const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
 

@@ -7,19 +7,23 @@ import { mailOutbox } from '../../db/schema';
 import { createOrganization } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createInvitation } from '../invitations/create-invitation';
-import { createMailWorker, retryDelaySeconds } from './delivery-worker';
+import { createMailWorker, DEFAULT_LEASE_SECONDS, messageIdFor, retryDelaySeconds } from './delivery-worker';
 import { enqueueMail } from './outbox';
 
 interface Received {
   from: string;
   to: string[];
   raw: string;
+  messageId: string | undefined;
 }
 
-/** A real SMTP server on a free port; `refuse` makes it answer every recipient with a temporary error. */
+/**
+ * A real SMTP server on a free port; `refuse` makes it answer every recipient with a temporary
+ * error; `beforeAccept` runs after a message's data has arrived and before the server accepts it.
+ */
 async function startSmtp() {
   const received: Received[] = [];
-  const state = { refuse: false };
+  const state: { refuse: boolean; beforeAccept: ((to: string[]) => Promise<void>) | null } = { refuse: false, beforeAccept: null };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,11 +35,15 @@ async function startSmtp() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        await state.beforeAccept?.(to);
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          to,
+          raw,
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
         });
         callback();
       });
@@ -87,6 +95,81 @@ describe('mail delivery worker (decisions §5: durable outbox, SMTP, retries)', 
     const [row] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'davetli.smtp@ornek.com.tr'));
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
     expect(row!.sentAt).not.toBeNull();
+    expect(mail!.messageId).toBe(`<${row!.id}@paydos.test>`);
+  });
+
+  it('every attempt of an outbox row has the same Message-ID: a resend after a crash between acceptance and the SENT mark is the same message', async () => {
+    const id = await enqueueMail(ctx.handle.db, { template: 'test', to: 'ayni.ileti@ornek.com.tr', subject: 'Aynı ileti', html: '<p>x</p>', text: 'x' });
+    const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'Paydos <bildirim@Paydos.test>' });
+    try {
+      await worker.runOnce();
+      // What a crash after the SMTP server's acceptance and before the SENT mark leaves behind: the row still PENDING, its lease over.
+      await ctx.handle.db.update(mailOutbox).set({ status: 'PENDING', sentAt: null, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
+      await worker.runOnce();
+    } finally {
+      await worker.stop();
+    }
+    const copies = smtp.received.filter((m) => m.to.includes('ayni.ileti@ornek.com.tr'));
+    expect(copies.map((m) => m.messageId)).toEqual([`<${id}@paydos.test>`, `<${id}@paydos.test>`]);
+    expect(messageIdFor(id, 'bildirim@paydos.test')).toBe(`<${id}@paydos.test>`);
+  });
+
+  it('each mail is marked SENT in its own write as soon as the SMTP server accepts it, not after the whole batch', async () => {
+    const first = await enqueueMail(ctx.handle.db, { template: 'test', to: 'sira-1@ornek.com.tr', subject: 'Sıra 1', html: '<p>x</p>', text: 'x' });
+    await ctx.handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 60_000) }).where(eq(mailOutbox.id, first));
+    await enqueueMail(ctx.handle.db, { template: 'test', to: 'sira-2@ornek.com.tr', subject: 'Sıra 2', html: '<p>x</p>', text: 'x' });
+    let firstWhileSecondArrives: string | undefined;
+    smtp.state.beforeAccept = async (to) => {
+      if (!to.includes('sira-2@ornek.com.tr')) return;
+      const [row] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, first));
+      firstWhileSecondArrives = row!.status;
+    };
+    const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test' });
+    try {
+      await worker.runOnce();
+    } finally {
+      smtp.state.beforeAccept = null;
+      await worker.stop();
+    }
+    expect(firstWhileSecondArrives).toBe('SENT');
+  });
+
+  it('a claim is leased for at most 60 seconds and renewed while its send runs: a slow send is not taken by a second worker', async () => {
+    expect(DEFAULT_LEASE_SECONDS).toBeLessThanOrEqual(60);
+    const id = await enqueueMail(ctx.handle.db, { template: 'test', to: 'yavas@ornek.com.tr', subject: 'Yavaş sunucu', html: '<p>x</p>', text: 'x' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    smtp.state.beforeAccept = async (to) => {
+      if (!to.includes('yavas@ornek.com.tr')) return;
+      arrived();
+      await held;
+    };
+    // A one-second lease (MAIL_LEASE_SECONDS is at least 5; the option is not) renewed every third of a second.
+    const slow = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test', leaseSeconds: 1 });
+    const other = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test', leaseSeconds: 1 });
+    try {
+      const pass = slow.runOnce();
+      await arrival;
+      const [claimed] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(claimed!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+      // Three lease lengths later the send still runs; the renewals keep the mail from the other worker.
+      await new Promise((r) => setTimeout(r, 3000));
+      const [renewed] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(renewed).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(renewed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      await other.runOnce();
+      release();
+      await pass;
+    } finally {
+      release();
+      smtp.state.beforeAccept = null;
+      await Promise.all([slow.stop(), other.stop()]);
+    }
+    const [sent] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(smtp.received.filter((m) => m.to.includes('yavas@ornek.com.tr'))).toHaveLength(1);
   });
 
   it('a failing SMTP server leads to a retry with backoff, not a lost mail; the retry delivers it once', async () => {

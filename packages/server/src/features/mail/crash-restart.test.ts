@@ -1,0 +1,420 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays } from '@paydos/domain';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../config';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
+import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { cleanWeek, today } from '../../../test/leave-dates';
+import { databaseUrl } from '../../../test/postgres-template';
+
+/*
+ * The real server (main.ts) as a child process on this project's backend, killed with SIGKILL while
+ * writes and mail deliveries are in flight, then restarted on the same data. The mail lease is
+ * lowered to 20 s (MAIL_LEASE_SECONDS; the default is 60) to keep the file near 45 s; the test still
+ * demands what production promises: every mail out within a minute of the restart.
+ */
+
+const LEASE_SECONDS = 20;
+const MAIL_DOMAIN = 'paydos.test';
+const EMPLOYEES = 10;
+const IN_FLIGHT = 20;
+
+interface TestDatabase {
+  env: Record<string, string>;
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database of the project's kind: a PostgreSQL database cloned from the migrated template, or a PGlite directory. */
+async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.PAYDOS_TEST_DB === 'postgres') {
+    const { adminUrl, template, prefix } = inject('postgresTemplate');
+    const name = `${prefix}crash_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.end();
+    const url = databaseUrl(adminUrl, name);
+    return {
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ kind: 'postgres', url }),
+      async drop() {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'paydos-crash-'));
+  let fresh = true;
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    async open() {
+      // The first open unpacks the migrated template into the directory the server will use (DATA_DIR/pglite).
+      const loadDataDir = fresh ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+      fresh = false;
+      return openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite'), loadDataDir });
+    },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+interface Delivery {
+  messageId: string;
+  to: string;
+  at: number;
+}
+
+/** A real SMTP server: records each accepted message's Message-ID; `delayMs` slows the acceptance. */
+async function startSink() {
+  const deliveries: Delivery[] = [];
+  const state: { delayMs: number; afterAccept: (() => void) | null } = { delayMs: 0, afterAccept: null };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        setTimeout(() => {
+          deliveries.push({ messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '', to: session.envelope.rcptTo[0]!.address, at: Date.now() });
+          callback();
+          state.afterAccept?.();
+        }, state.delayMs);
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const port = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${port}`, deliveries, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  json: any;
+}
+
+/** One HTTP request to 127.0.0.1 with the site's Host header (fetch would drop it). */
+function call(port: number, host: string, method: string, url: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        timeout: 30_000,
+        headers: {
+          host: `${host}:${port}`,
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown = null;
+          try {
+            json = text ? JSON.parse(text) : null;
+          } catch {
+            json = text;
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  exited: Promise<unknown>;
+  output(): string;
+}
+
+/** main.ts under node --import tsx (not the tsx CLI, whose wrapper process would survive a SIGKILL meant for the server). */
+async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 60 s:\n${log}`);
+    const answer = await call(port, 'localhost', 'GET', '/api/site').catch(() => null);
+    if (answer?.status === 200) return { child, exited, output: () => log };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Distinct holiday-free weeks from three weeks ahead on. */
+function weeks(count: number) {
+  const out: ReturnType<typeof cleanWeek>[] = [];
+  let from = 21;
+  while (out.length < count) {
+    const week = cleanWeek(from);
+    if (!out.some((w) => w.monday === week.monday)) out.push(week);
+    from += 7;
+  }
+  return out;
+}
+
+let database: TestDatabase | null = null;
+let sink: Awaited<ReturnType<typeof startSink>> | null = null;
+let running: RunningServer | null = null;
+afterAll(async () => {
+  if (running && running.child.exitCode === null) {
+    running.child.kill('SIGKILL');
+    await running.exited;
+  }
+  await sink?.close();
+  await database?.drop();
+});
+
+describe('crash and restart: SIGKILL with writes and mails in flight loses and doubles nothing (issue 15)', () => {
+  it(
+    'every acknowledged write is there exactly once, the ledger holds, sessions survive, every mail goes out within a minute of the restart under its one Message-ID',
+    async () => {
+      database = await createTestDatabase();
+      sink = await startSink();
+
+      // The organization, its admin, employees with 16 years of service (a large balance) and an operator.
+      const seed = await database.open();
+      const org = await createOrganization(seed.db, { name: 'Çökme Testi A.Ş.' });
+      const admin = await createUser(seed.db, org.id, { role: 'ADMIN', email: `yonetici@${org.subdomain}.test` });
+      const employees = [];
+      for (let i = 0; i < EMPLOYEES; i++) {
+        employees.push(await createUser(seed.db, org.id, { email: `personel${i}@${org.subdomain}.test`, startDate: addDays(today(), -16 * 366) }));
+      }
+      const operator = await createOperator(seed.db);
+      await seed.close();
+
+      const port = await freePort();
+      const env = {
+        ...database.env,
+        SMTP_URL: sink.url,
+        MAIL_FROM: `Paydos <bildirim@${MAIL_DOMAIN}>`,
+        MAIL_LEASE_SECONDS: String(LEASE_SECONDS),
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
+        LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+        BASE_DOMAIN: 'localhost',
+      };
+      running = await startServer(port, env);
+      const orgHost = `${org.subdomain}.localhost`;
+      const login = async (email: string) => {
+        const answer = await call(port, orgHost, 'POST', '/api/subdomain/login', { body: { email, password: TEST_PASSWORD } });
+        expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+        return answer.json.token as string;
+      };
+      const adminToken = await login(admin.email);
+      const employeeTokens: string[] = [];
+      for (const employee of employees) employeeTokens.push(await login(employee.email));
+      const operatorLogin = await call(port, 'superadmin.localhost', 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } });
+      expect(operatorLogin.status).toBe(200);
+      const operatorToken = operatorLogin.json.token as string;
+
+      // Twenty writes in flight at all times: leave requests by the employees, decisions by the admin.
+      // The SMTP server accepts slowly, so the worker always has claimed mails waiting; on an
+      // acceptance once enough writes are acknowledged the server is killed at once — between the
+      // acceptance and the SENT mark.
+      const plan = weeks(15);
+      const created = new Map<string, { id: string; reason: string }>(); // acknowledged, by reason
+      const attempted: string[] = [];
+      const decided = new Map<string, 'APPROVED' | 'REJECTED'>(); // acknowledged decisions
+      const toDecide: string[] = [];
+      let next = 0;
+      let decisions = 0;
+      let stopped = false;
+      sink.state.delayMs = 250;
+      const loadStarted = Date.now();
+      let killedAt = 0;
+      let killedOnAccept = '';
+      const killed = new Promise<void>((resolve) => {
+        sink!.state.afterAccept = () => {
+          if (killedAt || created.size + decided.size < 40 || (sink!.deliveries.length < 5 && Date.now() - loadStarted < 10_000)) return;
+          running!.child.kill('SIGKILL');
+          killedAt = Date.now();
+          killedOnAccept = sink!.deliveries.at(-1)!.messageId;
+          resolve();
+        };
+      });
+      const loop = async () => {
+        while (!stopped) {
+          try {
+            if (toDecide.length > 0 && decisions++ % 2 === 0) {
+              const id = toDecide.shift()!;
+              const approve = decisions % 5 !== 0;
+              const answer = await call(port, orgHost, 'PUT', `/api/leaves/${id}/${approve ? 'approve' : 'reject'}`, { token: adminToken, body: approve ? undefined : { reason: 'Yoğun dönem' } });
+              if (answer.status === 200) decided.set(id, approve ? 'APPROVED' : 'REJECTED');
+              continue;
+            }
+            const n = next++;
+            const employee = n % EMPLOYEES;
+            const week = plan[Math.floor(n / EMPLOYEES)];
+            if (!week) {
+              await new Promise((r) => setTimeout(r, 20));
+              continue;
+            }
+            const annual = n % 3 !== 2;
+            const reason = `çökme-${n}`;
+            attempted.push(reason);
+            const answer = await call(port, orgHost, 'POST', '/api/leaves', {
+              token: employeeTokens[employee],
+              body: { leaveType: annual ? 'annual_paid' : 'unpaid_leave', startDate: week.monday, endDate: annual ? week.monday : week.day(1), reason },
+            });
+            if (answer.status === 201) {
+              created.set(reason, { id: answer.json.leaveRequest.id, reason });
+              toDecide.push(answer.json.leaveRequest.id);
+            }
+          } catch {
+            // A request cut by the kill: not acknowledged, so it may or may not have happened.
+          }
+        }
+      };
+      const loops = Array.from({ length: IN_FLIGHT }, loop);
+      await Promise.race([killed, new Promise((_, reject) => setTimeout(() => reject(new Error(`no kill within 60 s:\n${running!.output()}`)), 60_000))]);
+      stopped = true;
+      await running.exited;
+      await Promise.all(loops);
+      sink.state.delayMs = 0;
+      sink.state.afterAccept = null;
+      const beforeKill = new Set(sink.deliveries.map((d) => d.messageId));
+
+      // The dead process's state: mails it had claimed (an attempt counted) and never marked SENT,
+      // among them the one the SMTP server accepted as it died.
+      const afterCrash = await database.open();
+      const claimedByTheDead = await afterCrash.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'PENDING'), gte(mailOutbox.attempts, 1)));
+      await afterCrash.close();
+      expect(claimedByTheDead.length).toBeGreaterThanOrEqual(1);
+      expect(claimedByTheDead.map((r) => `<${r.id}@${MAIL_DOMAIN}>`)).toContain(killedOnAccept);
+
+      // Restart on the same data and port.
+      running = await startServer(port, env);
+      const restartedAt = Date.now();
+
+      // Sessions survive: the tokens issued before the crash still work.
+      expect((await call(port, orgHost, 'GET', '/api/auth/me', { token: adminToken })).status).toBe(200);
+      for (const token of employeeTokens) expect((await call(port, orgHost, 'GET', '/api/auth/me', { token })).status).toBe(200);
+      expect((await call(port, 'superadmin.localhost', 'GET', '/api/superadmin/me', { token: operatorToken })).status).toBe(200);
+
+      // The restarted server writes: a new request and its approval.
+      const after = await call(port, orgHost, 'POST', '/api/leaves', {
+        token: employeeTokens[0],
+        body: { leaveType: 'unpaid_leave', startDate: plan.at(-1)!.day(3), endDate: plan.at(-1)!.day(3), reason: 'yeniden-başlatma' },
+      });
+      expect(after.status, JSON.stringify(after.json)).toBe(201);
+      expect((await call(port, orgHost, 'PUT', `/api/leaves/${after.json.leaveRequest.id}/approve`, { token: adminToken })).status).toBe(200);
+
+      // The outbox drains: the operator's mailbox shows every mail SENT.
+      for (;;) {
+        const mailbox = await call(port, 'superadmin.localhost', 'GET', '/api/superadmin/mail?limit=500', { token: operatorToken });
+        expect(mailbox.status).toBe(200);
+        if (mailbox.json.mails.every((m: { status: string }) => m.status === 'SENT')) break;
+        if (Date.now() > restartedAt + 65_000) throw new Error(`mails still not sent a minute after the restart: ${JSON.stringify(mailbox.json.mails.filter((m: { status: string }) => m.status !== 'SENT'))}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      running.child.kill('SIGTERM');
+      await running.exited;
+      running = null;
+
+      const final = await database.open();
+      try {
+        const requests = await final.db.select().from(leaveRequests).where(eq(leaveRequests.organizationId, org.id));
+        // Every acknowledged request exactly once (reasons are unique per attempt), nothing doubled, nothing invented.
+        for (const [reason, { id }] of created) {
+          const rows = requests.filter((r) => r.reason === reason);
+          expect(rows.map((r) => r.id)).toEqual([id]);
+        }
+        for (const reason of attempted) expect(requests.filter((r) => r.reason === reason).length).toBeLessThanOrEqual(1);
+        expect(requests).toHaveLength(requests.filter((r) => attempted.includes(r.reason!)).length + 1);
+        // Every acknowledged decision is kept.
+        for (const [id, status] of decided) expect(requests.find((r) => r.id === id)?.status).toBe(status);
+
+        // Ledger: an approved annual request's entries sum to minus its days, every other request's to 0.
+        const sums = await final.db
+          .select({ id: leaveLedgerEntries.leaveRequestId, sum: sql<string>`sum(${leaveLedgerEntries.days})` })
+          .from(leaveLedgerEntries)
+          .where(eq(leaveLedgerEntries.organizationId, org.id))
+          .groupBy(leaveLedgerEntries.leaveRequestId);
+        for (const request of requests) {
+          const sum = Number(sums.find((s) => s.id === request.id)?.sum ?? 0);
+          const expected = request.status === 'APPROVED' && request.leaveType === 'annual_paid' ? -Number(request.days) : 0;
+          expect(sum, `${request.status} ${request.leaveType} ${request.days}`).toBe(expected);
+        }
+
+        // One mail per request (to the admin) and per decision (to the employee), in the writes' transactions.
+        const mails = await final.db.select().from(mailOutbox).where(eq(mailOutbox.organizationId, org.id));
+        expect(mails.filter((m) => m.template === 'leave-request')).toHaveLength(requests.length);
+        expect(mails.filter((m) => m.template === 'leave-approved')).toHaveLength(requests.filter((r) => r.status === 'APPROVED').length);
+        expect(mails.filter((m) => m.template === 'leave-rejected')).toHaveLength(requests.filter((r) => r.status === 'REJECTED').length);
+        expect(mails.every((m) => m.status === 'SENT')).toBe(true);
+
+        // Each mail delivered under its own Message-ID; a second copy only with the same Message-ID
+        // (at most the one accepted as the process died); those not out before the kill, out within a minute of the restart.
+        const expectedIds = new Set(mails.map((m) => `<${m.id}@${MAIL_DOMAIN}>`));
+        const receivedIds = new Set(sink.deliveries.map((d) => d.messageId));
+        expect([...receivedIds].sort()).toEqual([...expectedIds].sort());
+        const copies = sink.deliveries.length - receivedIds.size;
+        expect(copies).toBeLessThanOrEqual(1);
+        for (const id of expectedIds) {
+          if (beforeKill.has(id)) continue;
+          const first = Math.min(...sink.deliveries.filter((d) => d.messageId === id).map((d) => d.at));
+          expect(first - restartedAt).toBeLessThanOrEqual(60_000);
+        }
+        const lastDelivery = Math.max(...sink.deliveries.map((d) => d.at));
+        console.info(
+          `[${final.kind}] acknowledged: ${created.size} requests, ${decided.size} decisions (attempted ${attempted.length}); ` +
+            `mails: ${mails.length}, ${beforeKill.size} out before the kill, ${claimedByTheDead.length} claimed by the dead process, ` +
+            `${copies} second copy (same Message-ID); last mail ${((lastDelivery - restartedAt) / 1000).toFixed(1)} s after the restart`,
+        );
+      } finally {
+        await final.close();
+      }
+    },
+    240_000,
+  );
+});
