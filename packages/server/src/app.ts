@@ -16,6 +16,7 @@ import { profileRoutes } from './features/profile/routes';
 import { organizationRoutes } from './features/organization/routes';
 import { leaveRoutes } from './features/leaves/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { dataUploadRoutes } from './features/data-uploads/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(leaveRoutes);
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);
+  await app.register(dataUploadRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -59,6 +59,7 @@ export const messages = {
     mailId: 'E-posta numarası',
     version: 'Sürüm',
     id: 'Kayıt numarası',
+    fileName: 'Dosya adı',
   },
   passwordReset: {
     requested: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
@@ -124,6 +125,15 @@ export const messages = {
     logoType: 'Logo JPEG, PNG veya GIF biçiminde bir resim olmalıdır',
     logoTooLarge: "Logo en fazla 5MB olabilir",
     logoNotFound: 'Logo bulunamadı.',
+  },
+  /** Past-leave data uploads (spec §2 /data-uploads, §5, §9: any format, at most 50 MB per file). */
+  dataUpload: {
+    fileRequired: 'Lütfen en az bir dosya seçin',
+    oneFile: 'Her istekte tek bir dosya gönderin (alan adı: file).',
+    fileTooLarge: 'Dosya en fazla 50 MB olabilir. Daha büyük dosyaları bölerek yükleyin.',
+    fileNameTooLong: 'Dosya adı en fazla 255 karakter olabilir.',
+    organizationMismatch: 'Organizasyon bulunamadı.',
+    uploaded: 'Dosya başarıyla yüklendi. Verileriniz 12 saat içinde ücretsiz olarak aktarılacak.',
   },
   ledger: {
     daysRequired: 'Gün sayısı gerekli',

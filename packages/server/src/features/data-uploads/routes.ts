@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, userAuth } from '../../platform/access';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { listUploads } from './list-uploads';
+import { DATA_UPLOAD_MAX_BYTES, readUploadedFile } from './read-upload';
+import { saveUpload } from './save-upload';
+import { listResponse, noQuery, uploadForm, uploadResponse } from './schemas';
+
+const m = messages.dataUpload;
+
+/** Past-leave data uploads of the organization (spec §2 /data-uploads, ADMIN only; §7). */
+export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: one file of at most 50 MB and the spec's organizationId field per request.
+  await app.register(multipart, { limits: { fileSize: DATA_UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 200 } });
+
+  app.post(
+    '/api/data-upload/upload',
+    {
+      config: { access: access.user('ADMIN'), declaredBody: { multipart: uploadForm } },
+      schema: {
+        tags: ['data-uploads'],
+        summary: 'Upload one past-leave data file (multipart field `file`, any format, ≤ 50 MB); pending until the operator imports it',
+        response: { 201: uploadResponse },
+      },
+    },
+    async (request, reply) => {
+      const auth = userAuth(request);
+      const file = await readUploadedFile(request);
+      // The spec's client sends its organization's id; the tenant is the host's, so another id is refused.
+      if (file.organizationId !== undefined && file.organizationId !== auth.organizationId) throw fail.notFound(m.organizationMismatch);
+      const dataUpload = await saveUpload(app.db, auth, auth.userId, file);
+      return reply.code(201).send({ dataUpload, message: m.uploaded });
+    },
+  );
+
+  app.get(
+    '/api/data-upload/my-uploads',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: { tags: ['data-uploads'], summary: 'This organization’s uploads, newest first, with their state', querystring: noQuery, response: { 200: listResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { dataUploads: await listUploads(app.db, userAuth(request)) };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { fileField } from '../../platform/openapi';
+import { requestObject, text } from '../../platform/request-fields';
+import { messages } from '../../platform/messages';
+
+const m = messages.dataUpload;
+
+/** Spec §7: `POST /data-upload/upload multipart {file, organizationId}`, one request per file. */
+export const uploadForm = z.object({
+  file: fileField(),
+  /** Optional, as the spec's client sends it: when present it must be the host's organization (the tenant is never taken from it). */
+  organizationId: z.string().optional(),
+});
+
+/** The original name as the browser sent it: no control characters (platform/request-fields), at most 255 characters. */
+export const fileNameField = text('fileName').trim().max(255, { error: m.fileNameTooLong });
+
+export const noQuery = requestObject({});
+
+export const dataUploadSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  contentType: z.string(),
+  uploadedAt: z.string(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  scheduledDeleteAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  uploadedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type DataUploadView = z.infer<typeof dataUploadSchema>;
+
+export const uploadResponse = z.object({ dataUpload: dataUploadSchema, message: z.string() });
+export const listResponse = z.object({ dataUploads: z.array(dataUploadSchema) });
