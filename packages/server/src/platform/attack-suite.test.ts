@@ -421,11 +421,19 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
       if (operation.body?.['application/json']) {
         await attack(failures, 'unknown field', { ...own, body: { ...sample, bilinmeyenAlan: 'x' } }, (s) => s === 400);
       }
-      if (operation.body?.['multipart/form-data']) {
+      const form = operation.body?.['multipart/form-data']?.schema;
+      if (form) {
         const boundary = '----saldiri';
-        const whole = `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n`;
-        for (const payload of [whole, `--${boundary}\r\nContent-Disp`, `--yanlis-sinir\r\n\r\n`]) {
-          await attack(failures, 'truncated multipart', { ...own, payload, contentType: `multipart/form-data; boundary=${boundary}` }, (s) => s === 400 || s === 413);
+        const contentType = `multipart/form-data; boundary=${boundary}`;
+        // The route's own file field (logo, file, files), so the cut comes inside the part it reads.
+        const field = Object.entries(form.properties ?? {}).find(([, p]) => p.format === 'binary' || p.items?.format === 'binary')?.[0] ?? 'file';
+        const part = (fileName: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n`;
+        for (const payload of [part('a.png'), `--${boundary}\r\nContent-Disp`, `--yanlis-sinir\r\n\r\n`]) {
+          await attack(failures, 'truncated multipart', { ...own, payload, contentType }, (s) => s === 400 || s === 413);
+        }
+        // Whole bodies whose file name is hostile: never a 5xx, and a refusal writes nothing.
+        for (const fileName of [...HOSTILE_TEXT.refused.slice(0, 4), 'a'.repeat(5000), ...HOSTILE_TEXT.tolerated.slice(2)]) {
+          await attack(failures, `file name ${JSON.stringify(fileName).slice(0, 20)}`, { ...own, payload: `${part(fileName)}\r\n--${boundary}--\r\n`, contentType }, (s) => s < 500);
         }
       }
       for (const host of [a.host, operatorHost, mainHost]) {

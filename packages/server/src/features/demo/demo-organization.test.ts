@@ -1,9 +1,10 @@
 import { addDays, compareDates, countLeaveDays, istanbulToday, turkishPublicHolidaysBetween } from '@paydos/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, users } from '../../db/schema';
+import { dataUploads, invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, storedFiles, users } from '../../db/schema';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { demoUploadFileName } from './demo-data-upload';
 import { DEMO_INVITEE, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 
 let ctx: TestContext;
@@ -161,6 +162,19 @@ describe('demo leave history has every shape worth seeing', () => {
     expect(list.invitations.map((i: { email: string }) => i.email)).toEqual([DEMO_INVITEE.email]);
   });
 
+  it('a past-leave CSV the admin uploaded two days ago waits for the operator (Bekliyor) on /data-uploads', async () => {
+    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const response = await request(ctx.app, host, 'GET', '/api/data-upload/my-uploads', { token });
+    expect(response.statusCode).toBe(200);
+    const [upload] = response.json().dataUploads;
+    expect(upload).toMatchObject({ fileName: demoUploadFileName(today), contentType: 'text/csv', isCompleted: false, uploadedBy: { firstName: 'Ayşe', lastName: 'Yılmaz' } });
+    expect(upload.fileName).toBe(`gecmis-izinler-${Number(today.slice(0, 4)) - 1}.csv`);
+    expect(Date.parse(upload.uploadedAt)).toBeLessThan(Date.now());
+    const [file] = await ctx.handle.db.select().from(storedFiles).where(eq(storedFiles.organizationId, organizationId));
+    expect(file!.byteSize).toBe(upload.fileSize);
+    expect(file!.content.toString('utf8')).toContain('Emre Şahin;Yıllık İzin');
+  });
+
   it('the mails all of that sent wait in the outbox for the operator’s mailbox', async () => {
     const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.organizationId, organizationId));
     const templates = new Set(mails.map((m) => m.template));
@@ -172,7 +186,7 @@ describe('demo leave history has every shape worth seeing', () => {
     const db = ctx.handle.db;
     const counts = async () =>
       Promise.all(
-        [users, leaveRequests, leaveLedgerEntries, mailOutbox, invitations].map(async (table) => {
+        [users, leaveRequests, leaveLedgerEntries, mailOutbox, invitations, dataUploads, storedFiles].map(async (table) => {
           const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, organizationId));
           return row!.n;
         }),
@@ -191,6 +205,8 @@ describe('demo leave history has every shape worth seeing', () => {
     const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
     expect(demo!.id).not.toBe(organizationId);
     expect(await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId))).toEqual([]);
+    expect(await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.organizationId, organizationId))).toEqual([]);
+    expect(await db.select({ id: dataUploads.id }).from(dataUploads).where(eq(dataUploads.organizationId, demo!.id))).toHaveLength(1);
     const fresh = await db.select().from(leaveRequests).where(eq(leaveRequests.organizationId, demo!.id));
     expect(fresh.some((l) => l.status === 'APPROVED' && compareDates(l.startDate, today) <= 0 && compareDates(l.endDate, today) >= 0)).toBe(true);
     expect(fresh.filter((l) => l.status === 'PENDING').length).toBeGreaterThanOrEqual(2);

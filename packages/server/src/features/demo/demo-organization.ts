@@ -2,11 +2,12 @@ import { addDays, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, toIstanbulD
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
-import { operators, organizations, subscriptions } from '../../db/schema';
+import { operators, organizations, storedFiles, subscriptions } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { createInvitation } from '../invitations/create-invitation';
 import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
 import { createEmployee, type NewUser } from '../users/create-employee';
+import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
 
 export const DEMO_SUBDOMAIN = 'demo';
@@ -45,7 +46,7 @@ export const DEMO_REFRESH_DAYS = 7;
 /**
  * The demo organization and operator of the embedded default. Created on the first start, with
  * a year of leave history relative to today (demo-leave-history.ts), a carried-over adjustment,
- * a pending invitation and the mails all of that sent, in one transaction. At a later start the
+ * a pending invitation, a pending past-leave upload and the mails all of that sent, in one transaction. At a later start the
  * demo's trial is renewed so that the printed logins keep working; once its story is a week old
  * (nobody on leave "today" any more, the pending requests in the past) the demo organization is
  * erased and written anew for today, in one transaction, so that the shop window never ages.
@@ -68,6 +69,8 @@ export async function ensureDemoData(db: Database, config: Config): Promise<'cre
     if (existing) {
       const deleted = await tx.delete(organizations).where(eq(organizations.id, existing.id)).returning({ id: organizations.id });
       if (deleted.length === 0) return; // another instance starting at the same time wrote it anew
+      // Stored files name their organization without a foreign key (uploads and logos point at them): erased with it.
+      await tx.delete(storedFiles).where(eq(storedFiles.organizationId, existing.id));
     }
     await createDemoOrganization(tx, config, today, passwordHash);
     await tx
@@ -105,4 +108,5 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
   const adminId = people['Ayşe']!.id;
   await writeDemoHistory(tx, config, scope, { today, people, adminId, ledgerOpensOn });
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
+  await writeDemoUpload(tx, scope, adminId, today);
 }
