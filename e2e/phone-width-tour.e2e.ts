@@ -250,7 +250,19 @@ const managerRoutes: Visit[] = [
   { path: '/historical-leave-data' },
   { path: '/payment' },
 ];
-const adminRoutes: Visit[] = [{ path: '/organization' }, { path: '/data-uploads' }];
+const chooseFiles: Visit['then'] = async (page) => {
+  // Chosen, not sent: a long name with no break in it must wrap inside the list.
+  await page.getByTestId('data-upload-files').setInputFiles([
+    { name: 'Personel_Izin_Kayitlari_2019_2025_Tum_Subeler_Birlesik_Son_Hali.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+    { name: 'izinler.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
+  ]);
+  await page.getByText('izinler.csv').first().waitFor();
+};
+const adminRoutes: Visit[] = [
+  { path: '/organization' },
+  { path: '/data-uploads' },
+  { path: '/data-uploads', label: '/data-uploads (files chosen)', then: chooseFiles },
+];
 
 describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no console error)', { timeout: 180_000 }, () => {
   it('the main site: landing, company login, onboarding, invitation sign-up, organization setup, placeholders', async () => {

@@ -14,6 +14,7 @@ import { StaffManagementPage } from '../features/staff/Page';
 import { OrganizationPage } from '../features/organization/Page';
 import { EmployeeDetailPage } from '../features/employees/Page';
 import { MyProfilePage } from '../features/profile/Page';
+import { DataUploadsPage } from '../features/data-uploads/Page';
 import { t } from '../platform/messages';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
@@ -36,7 +37,7 @@ export function OrganizationSite() {
             <Route path="/leave-approvals" element={<LeaveApprovalsPage />} />
             <Route element={<RequireRole roles={['ADMIN']} />}>
               <Route path="/organization" element={<OrganizationPage />} />
-              <Route path="/data-uploads" element={<PlaceholderPage title={t.nav.dataUploads} />} />
+              <Route path="/data-uploads" element={<DataUploadsPage />} />
             </Route>
             <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
               <Route path="/monthly-report" element={<PlaceholderPage title={t.nav.monthlyReport} />} />

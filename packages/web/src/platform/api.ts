@@ -49,11 +49,46 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const payload = await response.json().catch(() => null);
   if (response.ok) return payload as T;
 
-  if (response.status === 401 && redirectOnUnauthorized && credentials !== 'none') {
-    if (credentials === 'operator') clearOperatorSession();
-    else clearOrganizationSession();
-    if (window.location.pathname !== '/login') window.location.assign('/login');
-  }
-  const message = payload?.error ?? payload?.message ?? t.common.networkError;
-  throw new ApiError(response.status, message, payload?.code, payload?.fields);
+  if (response.status === 401 && redirectOnUnauthorized && credentials !== 'none') endSession(credentials);
+  throw failure(response.status, payload);
+}
+
+/** Spec §4: a 401 clears the stored session and goes to /login. */
+function endSession(credentials: Credentials) {
+  if (credentials === 'operator') clearOperatorSession();
+  else clearOrganizationSession();
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+function failure(status: number, payload: { error?: string; message?: string; code?: string; fields?: Record<string, string> } | null) {
+  return new ApiError(status, payload?.error ?? payload?.message ?? t.common.networkError, payload?.code, payload?.fields);
+}
+
+/**
+ * A multipart POST of the organization's session that reports the bytes sent (fetch has no upload
+ * progress, XMLHttpRequest has): same token, same error shape and same 401 rule as `api`.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (sent: number, total: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = readToken(storageKeys.token);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => {
+      let payload = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: the generic message below
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T);
+      if (xhr.status === 401) endSession('organization');
+      reject(failure(xhr.status, payload));
+    };
+    xhr.onerror = () => reject(new ApiError(0, t.common.networkError));
+    xhr.onabort = () => reject(new ApiError(0, t.common.networkError));
+    xhr.send(form);
+  });
 }

@@ -1,0 +1,46 @@
+import { FileText } from 'lucide-react';
+import { formatBytes } from '../onboarding/UploadStep';
+import { t } from '../../platform/messages';
+import { Badge } from '../../ui/Badge';
+import { Card, CardHeader } from '../../ui/Card';
+import { QueryBody } from '../../ui/QueryBody';
+import { useMyUploads } from './api';
+
+const m = t.dataUploads;
+const dateTime = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateOnly = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** This organization's uploads, newest first, each Bekliyor or Tamamlandı (spec §4). A card list: it fits a phone. */
+export function UploadList() {
+  const uploads = useMyUploads();
+  return (
+    <Card>
+      <CardHeader title={m.listTitle} description={m.listDescription} />
+      <QueryBody query={uploads} failed={m.loadFailed} empty={m.empty} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ul aria-label={m.listTitle} className="divide-y divide-line">
+            {list.map((upload) => (
+              <li key={upload.id} className="flex items-start gap-3 px-5 py-3.5">
+                <FileText className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium wrap-anywhere text-ink">{upload.fileName}</p>
+                  <p className="mt-0.5 text-xs text-muted">
+                    {formatBytes(upload.fileSize)} ·{' '}
+                    {m.uploadedOn(dateTime.format(new Date(upload.uploadedAt)), upload.uploadedBy && `${upload.uploadedBy.firstName} ${upload.uploadedBy.lastName}`)}
+                  </p>
+                  {upload.isCompleted && upload.scheduledDeleteAt && (
+                    <p className="mt-0.5 text-xs text-muted">{m.deletesOn(dateOnly.format(new Date(upload.scheduledDeleteAt)))}</p>
+                  )}
+                  {upload.notes && <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-ink">{upload.notes}</p>}
+                </div>
+                <Badge tone={upload.isCompleted ? 'green' : 'amber'} className="shrink-0">
+                  {upload.isCompleted ? m.completed : m.pending}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBody>
+    </Card>
+  );
+}

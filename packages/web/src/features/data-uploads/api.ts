@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, uploadWithProgress } from '../../platform/api';
+
+/** One upload as `GET /data-upload/my-uploads` answers it (spec §3 data upload). */
+export interface DataUpload {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+  uploadedAt: string;
+  isCompleted: boolean;
+  completedAt: string | null;
+  scheduledDeleteAt: string | null;
+  notes: string | null;
+  uploadedBy: { firstName: string; lastName: string } | null;
+}
+
+export const dataUploadsKey = ['data-uploads'] as const;
+
+export function useMyUploads() {
+  return useQuery({
+    queryKey: dataUploadsKey,
+    queryFn: async () => (await api<{ dataUploads: DataUpload[] }>('/data-upload/my-uploads')).dataUploads,
+  });
+}
+
+/** Spec §7: `POST /data-upload/upload multipart {file, organizationId}`, one request per file, with the bytes sent reported. */
+export function uploadDataFile(file: File, organizationId: string, onProgress: (sent: number, total: number) => void) {
+  const form = new FormData();
+  form.append('organizationId', organizationId);
+  form.append('file', file, file.name);
+  return uploadWithProgress<{ dataUpload: DataUpload; message: string }>('/data-upload/upload', form, onProgress);
+}
