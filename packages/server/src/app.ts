@@ -15,6 +15,7 @@ import { ledgerRoutes } from './features/ledger/routes';
 import { profileRoutes } from './features/profile/routes';
 import { organizationRoutes } from './features/organization/routes';
 import { leaveRoutes } from './features/leaves/routes';
+import { historicalLeaveRoutes } from './features/historical-leaves/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
 import { siteRoutes } from './features/site/routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(employeeRoutes);
   await app.register(profileRoutes);
   await app.register(leaveRoutes);
+  await app.register(historicalLeaveRoutes);
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);
   registerOpenApiRoute(app);
