@@ -15,7 +15,8 @@ import type { BatchBody } from './schemas';
  * batch. Each leave is checked (dates in the past, end not before start, at least one working
  * day, no overlap with a leave on record, a pending batch or another leave of the list), counted
  * with the organization's working days and holidays, and stored PENDING; the employee gets ONE
- * consent mail whose link (the token, stored only as its hash) works once, for 7 days.
+ * consent mail whose link (the token, stored only as its hash) works once, for 7 days. The token
+ * comes back only for the demo's story; the route never answers it (consent is the employee's).
  */
 export async function createHistoricalBatch(db: Database, config: Config, scope: LeaveScope, actorId: string, input: BatchBody) {
   return db.transaction(async (tx) => {
@@ -59,12 +60,13 @@ export async function createHistoricalBatch(db: Database, config: Config, scope:
       })),
     );
     await consentMail(tx, config, scope, { employee, actorId, token, leaves: counted });
-    return {
+    const view = {
       message: messages.historical.created(counted.length),
       batchId: batch!.id,
       totalCount: counted.length,
       tokenExpiresAt: batch!.tokenExpiresAt.toISOString(),
       historicalLeaveRequests: await batchLeaves(tx, scope, batch!.id),
     };
+    return { view, token };
   });
 }

@@ -21,8 +21,8 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createHistoricalBatch(app.db, app.config, leaveScope(request), userAuth(request).userId, request.body);
-      return reply.status(201).send(result);
+      const { view } = await createHistoricalBatch(app.db, app.config, leaveScope(request), userAuth(request).userId, request.body);
+      return reply.status(201).send(view);
     },
   );
 
