@@ -1,4 +1,4 @@
-import { addDays, formatTurkishDate, istanbulToday, weekdayOf } from '@paydos/domain';
+import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
 import { mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -256,7 +256,9 @@ const managerRoutes: Visit[] = [
       await page.getByLabel('Personel').selectOption({ index: 1 });
       const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
       await form.getByLabel('İzin türü').selectOption('sick_leave_reported');
-      const day = formatTurkishDate(addDays(istanbulToday(new Date()), -400));
+      let past = addDays(istanbulToday(new Date()), -400);
+      while (weekdayOf(past) === 0 || weekdayOf(past) === 6 || turkishPublicHolidaysBetween(past, past).length > 0) past = addDays(past, -1);
+      const day = formatTurkishDate(past);
       await form.getByLabel('Başlangıç tarihi').fill(day);
       await form.getByLabel('Bitiş tarihi').fill(day);
       await form.getByLabel('Açıklama (isteğe bağlı)').fill(LONG_REASON);

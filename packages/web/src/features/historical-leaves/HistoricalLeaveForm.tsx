@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { compareDates, countLeaveDays, formatDays, formatTurkishDate, isCalendarDate, istanbulToday, leaveDateProblems, leaveTypeName, leaveTypes } from '@paydos/domain';
-import { ShieldCheck, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ interface Entry extends PastLeave {
 const overlaps = (a: PastLeave, b: PastLeave) => compareDates(a.startDate, b.endDate) <= 0 && compareDates(b.startDate, a.endDate) <= 0;
 
 /** Spec §5 historical-leave rules, with its texts: both dates, end not before start; the leave lies in the past and not on another of the list. */
-function entrySchema(list: readonly PastLeave[]) {
+function entrySchema(list: readonly PastLeave[], workingDays: ReturnType<typeof useWorkingDays>) {
   return z
     .object({
       leaveType: z.string().min(1, l.leaveTypeRequired),
@@ -44,7 +44,9 @@ function entrySchema(list: readonly PastLeave[]) {
       for (const problem of problems) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       if (problems.length) return;
       if (compareDates(values.startDate, today) > 0) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.startInFuture });
-      else if (list.some((other) => overlaps(values, other))) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.overlapInList });
+      else if (countLeaveDays({ startDate: values.startDate, endDate: values.endDate, workingDays }).days <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: l.count.zero });
+      } else if (list.some((other) => overlaps(values, other))) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.overlapInList });
     });
 }
 type Values = z.infer<ReturnType<typeof entrySchema>>;
@@ -73,7 +75,7 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
   const userId = employeeId ?? chosen;
 
   const form = useForm<Values>({
-    resolver: (values, context, options) => zodResolver(entrySchema(entries))(values, context, options),
+    resolver: (values, context, options) => zodResolver(entrySchema(entries, workingDays))(values, context, options),
     defaultValues: { leaveType: '', startDate: '', endDate: '', reason: '' },
   });
   const errors = form.formState.errors;
@@ -112,10 +114,7 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
   return (
     <div className="grid grid-cols-1 gap-5">
       <Alert tone="info" title={m.kvkkTitle}>
-        <span className="flex items-start gap-2">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {m.kvkk}
-        </span>
+        {m.kvkk}
       </Alert>
       {!employeeId && (
         <SelectField
