@@ -309,6 +309,20 @@ describe('the consent link (/leave-approval/{token}, decisions §3)', () => {
   });
 });
 
+describe('consent-link rate limit (decisions §3: token endpoints are limited per address)', () => {
+  it('answers 429 once an address has tried too many links in a minute', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const o = await createOrganization(limited.handle.db);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await request(limited.app, orgHost(o.subdomain), 'GET', `/api/historical-leaves/approval/tahmin-${i}`)).statusCode);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 // ---------------------------------------------------------------- a real SMTP sink (as in mail-delivery.test.ts)
 
 async function startSmtp() {
