@@ -1,4 +1,4 @@
-import { addDays, istanbulToday } from '@paydos/domain';
+import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
 import { mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -248,6 +248,24 @@ const managerRoutes: Visit[] = [
   { path: '/leave-approvals', label: '/leave-approvals (every status)', then: everyStatus },
   { path: '/monthly-report' },
   { path: '/historical-leave-data' },
+  {
+    path: '/historical-leave-data',
+    label: '/historical-leave-data (form open, a leave on the list)',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).click();
+      await page.getByLabel('Personel').selectOption({ index: 1 });
+      const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
+      await form.getByLabel('İzin türü').selectOption('sick_leave_reported');
+      let past = addDays(istanbulToday(new Date()), -400);
+      while (weekdayOf(past) === 0 || weekdayOf(past) === 6 || turkishPublicHolidaysBetween(past, past).length > 0) past = addDays(past, -1);
+      const day = formatTurkishDate(past);
+      await form.getByLabel('Başlangıç tarihi').fill(day);
+      await form.getByLabel('Bitiş tarihi').fill(day);
+      await form.getByLabel('Açıklama (isteğe bağlı)').fill(LONG_REASON);
+      await form.getByRole('button', { name: 'Listeye Ekle' }).click();
+      await page.getByText('Gönderilecek kayıtlar (1)').waitFor();
+    },
+  },
   { path: '/payment' },
 ];
 const chooseFiles: Visit['then'] = async (page) => {
@@ -274,7 +292,8 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
       { path: '/register' },
       { path: '/register?token=gecersiz-davet', refused: '/api/auth/verify-invitation/gecersiz-davet' },
       { path: '/setup-organization' },
-      { path: '/leave-approval/x' },
+      { path: '/leave-approval/x', refused: '/api/historical-leaves/approval/x' },
+      { path: demo.approvalPath, label: '/leave-approval/{token} (a batch awaiting consent)' },
       { path: '/test-design' },
     ]);
     await tour.context.close();
@@ -289,7 +308,16 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
       { path: '/forgot-password' },
       { path: '/reset-password' },
       { path: '/reset-password?token=gecersiz', refused: '/api/password-reset/verify/gecersiz' },
-      { path: '/leave-approval/x' },
+      { path: '/leave-approval/x', refused: '/api/historical-leaves/approval/x' },
+      { path: demo.approvalPath, label: '/leave-approval/{token} (a batch awaiting consent)' },
+      {
+        path: demo.approvalPath,
+        label: '/leave-approval/{token} (reject reason open)',
+        then: async (page) => {
+          await page.getByRole('button', { name: 'Reddet' }).click();
+          await page.getByLabel('Red sebebi (isteğe bağlı)').fill(LONG_REASON);
+        },
+      },
       { path: '/test-design' },
     ]);
     await tour.context.close();
@@ -371,10 +399,10 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
 });
 
 /** A call to the demo organization's API from Node (node:http, because fetch drops a Host header of our own). */
-function demoApi<T>(method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
+function demoApi<T>(method: string, pathname: string, body?: unknown, token?: string, subdomain = 'demo'): Promise<T> {
   const port = Number(new URL(siteUrl(null)).port);
   const payload = body === undefined ? '' : JSON.stringify(body);
-  const headers: Record<string, string | number> = { host: `demo.localhost:${port}` };
+  const headers: Record<string, string | number> = { host: `${subdomain}.localhost:${port}` };
   if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   if (token) headers.authorization = `Bearer ${token}`;
   return new Promise((resolve, reject) => {
@@ -413,7 +441,31 @@ async function prepareDemo() {
     }
   }
   await demoApi('POST', `/api/employee/${person.id}/ledger-adjustments`, { days: 1, reason: LONG_REASON }, login.token);
-  return { organizationId: login.user.organization.id, personPath: `/employee/${person.id}` };
+  return { organizationId: login.user.organization.id, personPath: `/employee/${person.id}`, approvalPath: await consentLink(login.token, users) };
+}
+
+/**
+ * A live consent link (issue 11): the admin records a past leave with a long reason for the newest demo person,
+ * on a free past weekday, and the link is read from the mail through the operator's API (left unanswered).
+ */
+async function consentLink(token: string, users: { id: string; email: string }[]) {
+  const person = users.find((u) => u.email === 'gizem.arslan@demo.paydos.test')!;
+  const today = istanbulToday(new Date());
+  for (let back = 10; ; back += 3) {
+    let day = addDays(today, -back);
+    while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, -1);
+    try {
+      await demoApi('POST', '/api/historical-leaves/batch', { userId: person.id, leaves: [{ leaveType: 'annual_paid', startDate: day, endDate: day, reason: LONG_REASON }] }, token);
+      break;
+    } catch (error) {
+      if (back > 90 || !String(error).includes('answered 400')) throw error;
+    }
+  }
+  const operator = await demoApi<{ token: string }>('POST', '/api/superadmin/login', DEMO_OPERATOR, undefined, 'superadmin');
+  const { mails } = await demoApi<{ mails: { id: string; to: string; template: string }[] }>('GET', '/api/superadmin/mail', undefined, operator.token, 'superadmin');
+  const mail = mails.find((m) => m.to === person.email && m.template === 'historical-leave-consent')!;
+  const detail = await demoApi<{ mail: { text: string } }>('GET', `/api/superadmin/mail/${mail.id}`, undefined, operator.token, 'superadmin');
+  return /\/leave-approval\/[\w-]+/.exec(detail.mail.text)![0];
 }
 
 /** A person's page, named without its id so that reports and screenshots keep their names from run to run. */

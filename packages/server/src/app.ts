@@ -15,6 +15,7 @@ import { ledgerRoutes } from './features/ledger/routes';
 import { profileRoutes } from './features/profile/routes';
 import { organizationRoutes } from './features/organization/routes';
 import { leaveRoutes } from './features/leaves/routes';
+import { historicalLeaveRoutes } from './features/historical-leaves/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { dataUploadRoutes } from './features/data-uploads/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(employeeRoutes);
   await app.register(profileRoutes);
   await app.register(leaveRoutes);
+  await app.register(historicalLeaveRoutes);
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);
   await app.register(dataUploadRoutes);

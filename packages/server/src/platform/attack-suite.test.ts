@@ -163,6 +163,11 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     'PUT /api/leaves/{id}/reject': { reason: 'Yoğun dönem' },
     'PUT /api/leaves/{id}/cancel': { reason: 'İptal' },
     'POST /api/employee/{id}/ledger-adjustments': { days: 1, reason: 'Düzeltme', effectiveDate: today() },
+    'POST /api/historical-leaves/batch': {
+      userId: a.employeeId,
+      leaves: [{ startDate: cleanWeek(-60).monday, endDate: cleanWeek(-60).day(1), leaveType: 'annual_paid', reason: 'Geçmiş tatil' }],
+    },
+    'POST /api/historical-leaves/approval/{token}': { approved: false, rejectedReason: 'Yanlış kayıt' },
   };
   return samples[`${operation.method} ${operation.path}`];
 }

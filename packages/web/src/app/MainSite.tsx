@@ -5,7 +5,7 @@ import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { SetupOrganizationPage } from '../features/setup-organization/SetupOrganizationPage';
 import { RegisterPage } from '../features/registration/RegisterPage';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
-import { PlaceholderPage } from '../features/shell/PlaceholderPage';
+import { HistoricalApprovalPage } from '../features/historical-leaves/ApprovalPage';
 
 /** Main domain routes (spec §2); every other path goes to /. */
 export function MainSite() {
@@ -16,7 +16,7 @@ export function MainSite() {
       <Route path="/onboarding" element={<OnboardingPage />} />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/setup-organization" element={<SetupOrganizationPage />} />
-      <Route path="/leave-approval/:token" element={<PlaceholderPage title="Geçmiş İzin Onayı" standalone />} />
+      <Route path="/leave-approval/:token" element={<HistoricalApprovalPage />} />
       <Route path="/test-design" element={<DesignSystemRoute />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

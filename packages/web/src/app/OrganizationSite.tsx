@@ -10,6 +10,8 @@ import { LeaveApprovalsPage } from '../features/approvals/Page';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
 import { PlaceholderPage } from '../features/shell/PlaceholderPage';
+import { HistoricalApprovalPage } from '../features/historical-leaves/ApprovalPage';
+import { HistoricalLeavePage } from '../features/historical-leaves/Page';
 import { StaffManagementPage } from '../features/staff/Page';
 import { OrganizationPage } from '../features/organization/Page';
 import { EmployeeDetailPage } from '../features/employees/Page';
@@ -26,7 +28,7 @@ export function OrganizationSite() {
         <Route path="/login" element={<OrganizationLoginPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/leave-approval/:token" element={<PlaceholderPage title="Geçmiş İzin Onayı" standalone />} />
+        <Route path="/leave-approval/:token" element={<HistoricalApprovalPage />} />
         <Route path="/test-design" element={<DesignSystemRoute />} />
         <Route element={<RequireRole />}>
           <Route element={<OrganizationLayout />}>
@@ -41,7 +43,7 @@ export function OrganizationSite() {
             </Route>
             <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
               <Route path="/monthly-report" element={<PlaceholderPage title={t.nav.monthlyReport} />} />
-              <Route path="/historical-leave-data" element={<PlaceholderPage title={t.nav.historicalLeave} />} />
+              <Route path="/historical-leave-data" element={<HistoricalLeavePage />} />
               <Route path="/employee/:employeeId" element={<EmployeeDetailPage />} />
               <Route path="/payment" element={<PlaceholderPage title={t.nav.payment} />} />
             </Route>

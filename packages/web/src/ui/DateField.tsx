@@ -403,7 +403,19 @@ export interface DateSide {
  * A start and an end date with one calendar in range mode: the first pick sets the start, the
  * second the end (days before the start disabled). A start after the end clears the end (spec §5).
  */
-export function DateRangeField({ start, end, className, ...calendar }: CalendarOptions & { start: DateSide; end: DateSide; className?: string }) {
+export function DateRangeField({
+  start,
+  end,
+  className,
+  laterStartMovesEnd = false,
+  ...calendar
+}: CalendarOptions & {
+  start: DateSide;
+  end: DateSide;
+  className?: string;
+  /** The historical-leave form's rule (spec §5): a start after the end moves the end up to it instead of clearing it. */
+  laterStartMovesEnd?: boolean;
+}) {
   const startIds = useFieldIds(undefined, start.error, start.hint);
   const endIds = useFieldIds(undefined, end.error, end.hint);
   const [open, setOpen] = useState(false);
@@ -416,7 +428,7 @@ export function DateRangeField({ start, end, className, ...calendar }: CalendarO
 
   const changeStart = (value: string) => {
     start.onChange(value);
-    if (isCalendarDate(value) && isCalendarDate(end.value) && compareDates(end.value, value) < 0) end.onChange('');
+    if (isCalendarDate(value) && isCalendarDate(end.value) && compareDates(end.value, value) < 0) end.onChange(laterStartMovesEnd ? value : '');
   };
   const toggle = (side: 'start' | 'end') => {
     if (open && picking === side) setOpen(false);

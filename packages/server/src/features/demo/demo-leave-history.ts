@@ -72,7 +72,7 @@ function runFrom(startDate: CalendarDate, count: number): { startDate: CalendarD
 }
 
 /** From the first plain workday on or after `from`, `count` plain workdays long. */
-const span = (from: CalendarDate, count: number) => runFrom(plainWorkdayFrom(from), count);
+export const span = (from: CalendarDate, count: number) => runFrom(plainWorkdayFrom(from), count);
 
 /**
  * A leave starting within the coming week: on a plain workday 3 to 7 days ahead, else 1 or 2
@@ -103,7 +103,7 @@ function halfDayLeave(today: CalendarDate, notBefore: CalendarDate) {
 }
 
 /** An instant on an Istanbul calendar date (Türkiye is UTC+3 all year). */
-const at = (date: CalendarDate, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`);
+export const at = (date: CalendarDate, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`);
 
 // ---- the story ---------------------------------------------------------------------------------
 
@@ -200,7 +200,7 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
  * running balance never goes below zero, so the explanation reads naturally). Annual leave that
  * does not fit becomes unpaid leave.
  */
-async function annualFits(tx: Transaction, scope: LeaveScope, userId: string, date: CalendarDate, days: number) {
+export async function annualFits(tx: Transaction, scope: LeaveScope, userId: string, date: CalendarDate, days: number) {
   const entries = await tx
     .select({ effectiveDate: leaveLedgerEntries.effectiveDate, days: leaveLedgerEntries.days })
     .from(leaveLedgerEntries)
@@ -216,7 +216,7 @@ async function annualFits(tx: Transaction, scope: LeaveScope, userId: string, da
  * in the story. Everything of this transaction was stamped with the transaction's now(), so
  * what is still at now() is what the last step wrote.
  */
-async function backdate(tx: Transaction, scope: LeaveScope, leaveId: string, when: Date) {
+export async function backdate(tx: Transaction, scope: LeaveScope, leaveId: string, when: Date) {
   const now = new Date();
   const moment = when > now ? now : when;
   await tx

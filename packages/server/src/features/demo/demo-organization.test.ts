@@ -1,7 +1,7 @@
 import { addDays, compareDates, countLeaveDays, istanbulToday, turkishPublicHolidaysBetween } from '@paydos/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUploads, invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, storedFiles, users } from '../../db/schema';
+import { dataUploads, historicalLeaveBatches, historicalLeaveRequests, invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, storedFiles, users } from '../../db/schema';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { demoUploadFileName } from './demo-data-upload';
@@ -180,6 +180,33 @@ describe('demo leave history has every shape worth seeing', () => {
     const templates = new Set(mails.map((m) => m.template));
     for (const template of ['invitation', 'leave-request', 'leave-recorded', 'leave-approved', 'leave-rejected', 'leave-cancelled']) expect(templates).toContain(template);
     for (const mail of mails) expect(mail.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('historical leave (issue 11): one batch approved by the employee, its leaves APPROVED and annual leave in the ledger as HISTORICAL_USAGE; one awaiting consent with its mail', async () => {
+    const db = ctx.handle.db;
+    const batches = await db.select().from(historicalLeaveBatches).where(eq(historicalLeaveBatches.organizationId, organizationId));
+    expect(batches.map((b) => b.status).sort()).toEqual(['APPROVED', 'PENDING']);
+    const rows = await db.select().from(historicalLeaveRequests).where(eq(historicalLeaveRequests.organizationId, organizationId));
+    const approved = batches.find((b) => b.status === 'APPROVED')!;
+    const pending = batches.find((b) => b.status === 'PENDING')!;
+    expect(pending.tokenExpiresAt.getTime()).toBeGreaterThan(Date.now());
+    for (const leave of rows.filter((r) => r.batchId === approved.id)) {
+      const request = requests.find((r) => r.userId === leave.userId && r.startDate === leave.startDate && r.endDate === leave.endDate);
+      expect(request?.status).toBe('APPROVED');
+      if (leave.leaveType === 'annual_paid') {
+        expect(ledger.filter((e) => e.leaveRequestId === request!.id).map((e) => [e.kind, e.days])).toEqual([['HISTORICAL_USAGE', -leave.days]]);
+      }
+    }
+    expect(ledger.some((e) => e.kind === 'HISTORICAL_USAGE')).toBe(true);
+    // The pending batch's leaves overlap no request of the person, so the link can be approved.
+    for (const leave of rows.filter((r) => r.batchId === pending.id)) {
+      const live = requests.filter((r) => r.userId === leave.userId && (r.status === 'PENDING' || r.status === 'APPROVED'));
+      expect(live.some((r) => compareDates(r.startDate, leave.endDate) <= 0 && compareDates(leave.startDate, r.endDate) <= 0)).toBe(false);
+      expect(compareDates(leave.endDate, today)).toBeLessThan(0);
+    }
+    const consent = await db.select().from(mailOutbox).where(eq(mailOutbox.template, 'historical-leave-consent'));
+    const employee = personOf(pending.userId);
+    expect(consent.some((m) => m.toAddress === employee.email && /\/leave-approval\/[\w-]+/.test(m.text))).toBe(true);
   });
 
   it('a second start adds nothing: only the trial is renewed', async () => {

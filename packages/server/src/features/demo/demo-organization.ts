@@ -8,6 +8,7 @@ import { createInvitation } from '../invitations/create-invitation';
 import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
 import { createEmployee, type NewUser } from '../users/create-employee';
 import { writeDemoUpload } from './demo-data-upload';
+import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
 
 export const DEMO_SUBDOMAIN = 'demo';
@@ -107,6 +108,8 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
   await grantDueAnniversaries(tx, { today, organizationId: scope.organizationId });
   const adminId = people['Ayşe']!.id;
   await writeDemoHistory(tx, config, scope, { today, people, adminId, ledgerOpensOn });
+  // Past leaves the manager recorded: one batch approved by the employee, one awaiting consent.
+  await writeDemoHistoricalLeaves(tx, config, scope, { today, people, recorderId: people['Mehmet']!.id });
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
   await writeDemoUpload(tx, scope, adminId, today);
 }

@@ -1,6 +1,7 @@
 import { t } from '../../platform/messages';
 import { Card, CardHeader } from '../../ui/Card';
 import { AddLeaveButton } from './AddLeaveButton';
+import { HistoricalLeaveButton } from '../historical-leaves/HistoricalLeaveButton';
 import { useEmployeeLeaves } from './api';
 import { LeaveTable } from './LeaveTable';
 import { QueryBody } from '../../ui/QueryBody';
@@ -10,7 +11,12 @@ export function EmployeeLeaveHistory({ employeeId }: { employeeId: string }) {
   const leaves = useEmployeeLeaves(employeeId);
   return (
     <Card>
-      <CardHeader title={t.leaves.employeeHistoryTitle} action={<AddLeaveButton employeeId={employeeId} />} />
+      <CardHeader title={t.leaves.employeeHistoryTitle} action={
+          <div className="flex flex-wrap gap-2">
+            <HistoricalLeaveButton employeeId={employeeId} />
+            <AddLeaveButton employeeId={employeeId} />
+          </div>
+        } />
       <QueryBody query={leaves} failed={t.leaves.historyFailed} empty={t.leaves.employeeHistoryEmpty} isEmpty={(list) => list.length === 0}>
         {(list) => <LeaveTable leaves={list} label={t.leaves.employeeHistoryTitle} />}
       </QueryBody>

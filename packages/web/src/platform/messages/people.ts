@@ -174,6 +174,7 @@ export const peopleMessages = {
       HISTORICAL_USAGE: 'Geçmiş kullanım',
     },
     by: (name: string) => `Ekleyen: ${name}`,
+    negativeNote: 'Bakiye eksiye düştü: personelin onayıyla kaydedilen geçmiş yıllık izinler, kullanıldıkları tarihlerde bakiyeden düşülür; günler zaten kullanılmış olduğundan bakiye sıfırın altına inebilir.',
     adjust: 'Bakiye Düzelt',
     adjustTitle: 'Bakiye düzeltmesi',
     adjustDescription: 'Eklenecek (artı) veya düşülecek (eksi) gün sayısını ve sebebini girin. Yarım gün için 0,5 kullanın.',

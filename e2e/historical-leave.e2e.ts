@@ -1,0 +1,136 @@
+import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf, type CalendarDate } from '@paydos/domain';
+import { request as httpRequest } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+
+// Issue 11: the manager records past leaves, the employee consents through the mailed link.
+const MANAGER = 'mehmet.demir@demo.paydos.test';
+// A demo employee no other browser test records leave for.
+const EMPLOYEE = 'elif.celik@demo.paydos.test';
+
+/** A call to one site's API from Node (node:http: fetch drops a Host header of our own). */
+function siteApi<T>(subdomain: string, method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
+  const port = Number(new URL(siteUrl(null)).port);
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const headers: Record<string, string | number> = { host: `${subdomain}.localhost:${port}` };
+  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () =>
+        (response.statusCode ?? 500) < 300 ? resolve(JSON.parse(text) as T) : reject(new Error(`${method} ${pathname} answered ${response.statusCode}: ${text}`)),
+      );
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Two holiday-free workdays (Tuesday, Wednesday) of a past week that no leave of the person comes near. */
+async function freePastDays(token: string, userId: string): Promise<{ start: CalendarDate; end: CalendarDate }> {
+  const { leaveRequests } = await siteApi<{ leaveRequests: { startDate: string; endDate: string; status: string }[] }>('demo', 'GET', `/api/leaves/employee/${userId}`, undefined, token);
+  const today = istanbulToday(new Date());
+  for (let weeks = 3; weeks < 50; weeks++) {
+    let monday = addDays(today, -7 * weeks);
+    while (weekdayOf(monday) !== 1) monday = addDays(monday, -1);
+    const start = addDays(monday, 1);
+    const end = addDays(monday, 2);
+    const near = leaveRequests.some((l) => l.startDate <= addDays(end, 4) && addDays(l.endDate, 4) >= start);
+    if (!near && turkishPublicHolidaysBetween(monday, addDays(monday, 4)).length === 0) return { start, end };
+  }
+  throw new Error('no free past week');
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('historical leave with the employee’s consent (spec §2, §6; decisions §3, §7)', () => {
+  it('the manager records a batch, the employee approves it from the mailed link and lands on the login page', async () => {
+    const login = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: MANAGER, password: DEMO_PASSWORD });
+    const { users } = await siteApi<{ users: { id: string; email: string }[] }>('demo', 'GET', '/api/admin/users', undefined, login.token);
+    const employee = users.find((u) => u.email === EMPLOYEE)!;
+    const { start, end } = await freePastDays(login.token, employee.id);
+
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'demo', MANAGER, DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Geçmiş İzin Kayıtları' }).click();
+    await page.getByRole('heading', { name: 'Geçmiş İzin Kayıtları', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).click();
+    await page.getByText('Kişisel verilerin işlenmesi personelin onayını gerektirir.', { exact: false }).waitFor();
+
+    // Sending an empty list is refused with the spec's text.
+    await page.getByRole('button', { name: 'Kayıtları Gönder' }).click();
+    await page.getByText('Lütfen en az bir izin kaydı ekleyin').waitFor();
+
+    await page.getByLabel('Personel').selectOption(employee.id);
+    const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
+    await form.getByLabel('İzin türü').selectOption('annual_paid');
+    // Spec §5: a later start moves the end up to it.
+    await form.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(start));
+    await form.getByLabel('Bitiş tarihi').fill(formatTurkishDate(start));
+    await form.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(end));
+    await form.getByLabel('Başlangıç tarihi').blur();
+    await expect.poll(() => form.getByLabel('Bitiş tarihi').inputValue()).toBe(formatTurkishDate(end));
+    await form.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(start));
+    await form.getByRole('button', { name: 'Listeye Ekle' }).click();
+    await page.getByText('Gönderilecek kayıtlar (1)').waitFor();
+    expect(await page.getByTestId('historical-list').innerText()).toContain('2 gün');
+
+    await page.getByRole('button', { name: 'Kayıtları Gönder' }).click();
+    await page.getByText('1 adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.').waitFor();
+    // The list clears and the form closes (spec §4).
+    await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).waitFor();
+    await context.close();
+
+    // The employee's consent mail, read on the operator's mailbox page, and its button followed.
+    const operator = await newPage(browser);
+    const mailbox = operator.page;
+    await mailbox.goto(siteUrl('superadmin', '/login'));
+    await mailbox.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
+    await mailbox.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+    await mailbox.getByRole('button', { name: 'Giriş Yap' }).click();
+    await mailbox.waitForURL('**/analytics');
+    await mailbox.goto(siteUrl('superadmin', '/mail'));
+    await mailbox.getByRole('heading', { name: 'Posta Kutusu' }).waitFor();
+    const item = mailbox.getByRole('button').filter({ hasText: EMPLOYEE }).filter({ hasText: /Geçmiş izin kayıtlarınız onayınızı bekliyor/ }).first();
+    for (let i = 0; i < 20 && (await item.count()) === 0; i++) {
+      await mailbox.getByRole('button', { name: 'Yenile', exact: true }).click();
+      await mailbox.waitForTimeout(500);
+    }
+    await item.click();
+    const link = mailbox.frameLocator('iframe[title="E-posta içeriği"]').getByRole('link', { name: 'Kayıtları İncele ve Onayla' });
+    await link.waitFor();
+    const [tab] = await Promise.all([mailbox.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toMatch(/^\/leave-approval\/[\w-]+$/);
+
+    await tab.getByRole('heading', { name: 'Geçmiş İzin Onayı' }).waitFor();
+    expect(await tab.getByTestId('approval-employee').innerText()).toBe('Elif Çelik');
+    const leaves = await tab.getByTestId('approval-leaves').innerText();
+    expect(leaves).toContain('Yıllık İzin');
+    expect(leaves).toContain(`${formatTurkishDate(start)} - ${formatTurkishDate(end)}`);
+    expect(leaves).toContain('2 gün');
+    await tab.getByRole('button', { name: 'Onaylıyorum' }).click();
+    await tab.getByRole('heading', { name: 'Geçmiş izinleriniz onaylandı' }).waitFor();
+    await tab.getByText('3 saniye içinde giriş sayfasına yönlendiriliyorsunuz...').waitFor();
+    await tab.waitForURL(siteUrl('demo', '/login'), { timeout: 10_000 });
+
+    // The link is spent: opened again, it shows the spec's notice.
+    await tab.goBack();
+    await tab.getByText('Bu talep zaten işlenmiş').waitFor();
+    await operator.context.close();
+
+    // The leave is now an approved leave of hers.
+    const after = await siteApi<{ leaveRequests: { startDate: string; status: string }[] }>('demo', 'GET', `/api/leaves/employee/${employee.id}`, undefined, login.token);
+    expect(after.leaveRequests.find((l) => l.startDate === start)?.status).toBe('APPROVED');
+  });
+});

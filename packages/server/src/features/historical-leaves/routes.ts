@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, userAuth } from '../../platform/access';
+import { leaveScope } from '../leaves/routes';
+import { decideApproval, loadApproval } from './approval';
+import { createHistoricalBatch } from './create-batch';
+import { approvalBody, approvalParams, approvalResponse, batchBody, batchResponse, decisionResponse } from './schemas';
+
+/** Spec §7 historical leave: the batch (ADMIN, MANAGER) and the employee's consent link (public, main and organization sites). */
+export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
+
+  app.post(
+    '/api/historical-leaves/batch',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Record past leaves of one employee; the employee is mailed one consent link',
+        body: batchBody,
+        response: { 201: batchResponse },
+      },
+    },
+    async (request, reply) => {
+      const { view } = await createHistoricalBatch(app.db, app.config, leaveScope(request), userAuth(request).userId, request.body);
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.get(
+    '/api/historical-leaves/approval/:token',
+    {
+      config: { access: access.public('main', 'organization') },
+      onRequest: perAddress,
+      schema: { tags: ['leaves'], summary: 'The batch a consent link names', params: approvalParams, response: { 200: approvalResponse } },
+    },
+    async (request) => loadApproval(app.db, request.params.token, request.organization?.id ?? null),
+  );
+
+  app.post(
+    '/api/historical-leaves/approval/:token',
+    {
+      config: { access: access.public('main', 'organization') },
+      onRequest: perAddress,
+      schema: {
+        tags: ['leaves'],
+        summary: 'The employee approves or rejects the batch (the link works once)',
+        params: approvalParams,
+        body: approvalBody,
+        response: { 200: decisionResponse },
+      },
+    },
+    async (request) => decideApproval(app.db, app.config, request.params.token, request.organization?.id ?? null, request.body),
+  );
+};

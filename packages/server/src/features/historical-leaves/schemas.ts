@@ -1,0 +1,88 @@
+import { isLeaveTypeCode } from '@paydos/domain';
+import { z } from 'zod';
+import { messages } from '../../platform/messages';
+import { calendarDate, requestObject, text } from '../../platform/request-fields';
+
+const m = messages.historical;
+const l = messages.leaves;
+
+/** One past leave of a batch (spec §3 "Past leave entry"); the reason is optional (spec §5). */
+export const pastLeaveBody = requestObject({
+  startDate: calendarDate('startDate', m.datesRequired),
+  endDate: calendarDate('endDate', m.datesRequired),
+  leaveType: text('leaveType', { required: l.leaveTypeRequired })
+    .trim()
+    .min(1, { error: l.leaveTypeRequired })
+    .refine(isLeaveTypeCode, { error: l.leaveTypeInvalid }),
+  reason: text('reason', { multiline: true }).trim().max(1000).optional().nullable(),
+});
+
+/** POST /historical-leaves/batch (spec §7): `{ userId, leaves[] }`. */
+export const batchBody = requestObject({
+  userId: z.uuid({ error: m.employeeRequired }),
+  leaves: z.array(pastLeaveBody, { error: m.leavesRequired }).min(1, { error: m.leavesRequired }).max(50, { error: m.tooManyLeaves }),
+});
+export type BatchBody = z.infer<typeof batchBody>;
+
+export const approvalParams = requestObject({
+  token: text('token', { required: m.invalidLink }).trim().min(1, { error: m.invalidLink }).max(200, { error: m.invalidLink }),
+});
+
+/** POST /historical-leaves/approval/{token} (spec §7): `{ approved, rejectedReason }`. */
+export const approvalBody = requestObject({
+  approved: z.boolean({ error: m.approvedRequired }),
+  rejectedReason: text('rejectedReason', { multiline: true }).trim().max(1000).optional().nullable(),
+});
+export type ApprovalBody = z.infer<typeof approvalBody>;
+
+export const historicalLeaveSchema = z.object({
+  id: z.string(),
+  leaveType: z.string(),
+  leaveTypeName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number(),
+  reason: z.string().nullable(),
+});
+
+const personSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+const createdBySchema = z.object({ name: z.string(), email: z.string(), role: z.string() }).nullable();
+
+export const batchResponse = z.object({
+  message: z.string(),
+  batchId: z.string(),
+  totalCount: z.number(),
+  tokenExpiresAt: z.string(),
+  historicalLeaveRequests: z.array(historicalLeaveSchema),
+});
+
+/** Spec §3 "Historical approval response". */
+export const approvalResponse = z.object({
+  isBatch: z.literal(true),
+  historicalLeaveRequests: z.array(historicalLeaveSchema),
+  totalCount: z.number(),
+  totalDays: z.number(),
+  employee: personSchema,
+  createdBy: createdBySchema,
+  organization: z.object({ name: z.string(), subdomain: z.string() }),
+  historicalLeaveRequest: z.object({
+    status: z.string(),
+    tokenExpiresAt: z.string(),
+    days: z.number(),
+    leaveType: z.string(),
+    reason: z.string().nullable(),
+    startDate: z.string(),
+    endDate: z.string(),
+    rejectedReason: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    user: personSchema,
+    createdBy: createdBySchema,
+  }),
+});
+export type ApprovalView = z.infer<typeof approvalResponse>;
+
+export const decisionResponse = z.object({
+  message: z.string(),
+  status: z.enum(['APPROVED', 'REJECTED']),
+  organization: z.object({ subdomain: z.string() }),
+});

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+import { invalidateLeaveData } from '../leaves/api';
+
+export interface PastLeave {
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  reason?: string;
+}
+
+export interface HistoricalLeave {
+  id: string;
+  leaveType: string;
+  leaveTypeName: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  reason: string | null;
+}
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Spec §3 "Historical approval response". */
+export interface ApprovalView {
+  isBatch: true;
+  historicalLeaveRequests: HistoricalLeave[];
+  totalCount: number;
+  totalDays: number;
+  employee: Person;
+  createdBy: { name: string; email: string; role: string } | null;
+  organization: { name: string; subdomain: string };
+  historicalLeaveRequest: { status: string; tokenExpiresAt: string; rejectedReason: string | null };
+}
+
+export const useCreateHistoricalBatch = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: string; leaves: PastLeave[] }) =>
+      api<{ message: string; totalCount: number }>('/historical-leaves/batch', { method: 'POST', body: input }),
+    onSuccess: () => invalidateLeaveData(queryClient),
+  });
+};
+
+/** The consent page is public: no stored session is sent, and a 401 never sends anyone to /login. */
+export const useApproval = (token: string) =>
+  useQuery({
+    queryKey: ['historical-approval', token],
+    queryFn: () => api<ApprovalView>(`/historical-leaves/approval/${encodeURIComponent(token)}`, { credentials: 'none' }),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const useDecideApproval = (token: string) =>
+  useMutation({
+    mutationFn: (input: { approved: boolean; rejectedReason?: string }) =>
+      api<{ message: string; status: 'APPROVED' | 'REJECTED'; organization: { subdomain: string } }>(
+        `/historical-leaves/approval/${encodeURIComponent(token)}`,
+        { method: 'POST', body: input, credentials: 'none' },
+      ),
+  });
