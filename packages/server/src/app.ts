@@ -17,6 +17,7 @@ import { organizationRoutes } from './features/organization/routes';
 import { leaveRoutes } from './features/leaves/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
+import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
 import { registerAccessControl } from './platform/access';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(leaveRoutes);
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);
+  await app.register(monthlyReportRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;
