@@ -9,6 +9,7 @@ import { leavesMessages } from './leaves';
 import { peopleMessages } from './people';
 import { operatorMessages } from './operator';
 import { designMessages } from './design';
+import { reportMessages } from './reports';
 
 export const t = {
   ...shellMessages,
@@ -18,4 +19,5 @@ export const t = {
   ...peopleMessages,
   ...operatorMessages,
   ...designMessages,
+  ...reportMessages,
 } as const;
