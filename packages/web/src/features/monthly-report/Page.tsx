@@ -130,7 +130,7 @@ function ReportBody({ report }: { report: MonthlyReport }) {
           <Table>
             <thead>
               <tr>
-                <Th>{m.colEmployee}</Th>
+                <Th className="min-w-48">{m.colEmployee}</Th>
                 <Th>{m.colDepartment}</Th>
                 <Th>{m.colLeaves}</Th>
                 <Th className="text-right">{m.colTotal}</Th>
