@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError, downloadFile } from '../../platform/api';
-import { readToken, storageKeys } from '../../platform/storage';
+import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { meQueryKey } from '../auth/AuthProvider';
 
