@@ -5,6 +5,7 @@ import { leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { spreadsheetSafe } from './write-csv';
 import { DAY_FILLS } from './write-xlsx';
 
 let ctx: TestContext;
@@ -178,5 +179,18 @@ describe('monthly report downloads (spec §9 CSV, decisions §7 XLSX puantaj)', 
     expect(rows).not.toContain('Yabancı Kişi');
     expect(rows).toContain('Kısaltmalar');
     expect(rows).toContain('Y = Yıllık İzin');
+  });
+});
+
+describe('spreadsheet cells typed by people (CSV injection)', () => {
+  it.each([
+    ['=HYPERLINK("x")', `'=HYPERLINK("x")`],
+    ['+90 532', `'+90 532`],
+    ['-1', `'-1`],
+    ['@SUM(A1)', `'@SUM(A1)`],
+    ['Çağrı', 'Çağrı'],
+    [null, ''],
+  ])('a cell starting with =, +, - or @ gets a leading apostrophe: %s', (value, expected) => {
+    expect(spreadsheetSafe(value)).toBe(expected);
   });
 });
