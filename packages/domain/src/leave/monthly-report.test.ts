@@ -111,6 +111,8 @@ describe('monthly report: people and summary', () => {
       [2025, 11, 'Kasım', 30, false],
     ]);
     expect(availableReportMonths({ firstDate: '2026-05-01', today: '2026-02-10' }).map((m) => m.month)).toEqual([2]);
+    // A leave recorded before the holiday table's first year: the list starts at that year.
+    expect(availableReportMonths({ firstDate: '2012-06-01', today: '2017-02-10' }).at(-1)).toMatchObject({ year: 2017, month: 1 });
   });
 
   it('day kinds of the puantaj: weekends, holidays and half-day holidays', () => {

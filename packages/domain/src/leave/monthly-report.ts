@@ -1,5 +1,6 @@
 import { compareDates, daysInMonth, eachDate, formatDate, parseDate, weekdayOf, type CalendarDate, type Weekday } from '../calendar/calendar-date';
 import { TURKISH_MONTH_NAMES } from '../calendar/turkish-date-format';
+import { SUPPORTED_HOLIDAY_YEARS } from '../calendar/bayram-first-days';
 import { turkishPublicHolidaysBetween, type PublicHoliday } from '../calendar/turkish-public-holidays';
 import { countLeaveDays } from './count-leave-days';
 import { fromHalfDays, toHalfDays } from './half-days';
@@ -25,11 +26,14 @@ export interface AvailableReportMonth extends ReportMonth {
 
 /**
  * The months a report exists for: from the earlier of the organization's first leave and its
- * creation up to today's month (Istanbul date, a parameter), newest first.
+ * creation up to today's month (Istanbul date, a parameter), newest first; never before the first
+ * year whose holidays are known (the day count needs them).
  */
 export function availableReportMonths(input: { firstDate: CalendarDate; today: CalendarDate }): AvailableReportMonth[] {
   const today = parseDate(input.today);
-  const first = compareDates(input.firstDate, input.today) <= 0 ? parseDate(input.firstDate) : today;
+  const earliest = `${SUPPORTED_HOLIDAY_YEARS.from}-01-01`;
+  const firstDate = compareDates(input.firstDate, earliest) < 0 ? earliest : input.firstDate;
+  const first = compareDates(firstDate, input.today) <= 0 ? parseDate(firstDate) : today;
   const months: AvailableReportMonth[] = [];
   let { year, month } = today;
   while (year > first.year || (year === first.year && month >= first.month)) {
