@@ -19,6 +19,8 @@ const { values } = parseArgs({
     employees: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    /** Only the scenarios whose name contains this text (e.g. `--only monthly-report`). */
+    only: { type: 'string', default: '' },
   },
 });
 const employees = Number(values.employees);
@@ -66,7 +68,7 @@ const [employee] = await handle.db.select({ id: users.id }).from(users).where(eq
 const employeeId = employee!.id;
 
 const rows = [];
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter((s) => s.name.includes(values.only))) {
   const bearer = scenario.auth === 'employee' ? employeeToken : scenario.auth ? token : null;
   const result = await autocannon({
     url: `${address}${scenario.path.replace('{employeeId}', employeeId)}`,

@@ -1,3 +1,5 @@
+import { istanbulToday } from '@paydos/domain';
+
 /** What the benchmark measures; a feature adds its hot calls here. */
 export interface Scenario {
   name: string;
@@ -16,6 +18,15 @@ export interface Scenario {
   connections?: number;
 }
 
+/** Last month (Istanbul): the seeded history's middle window fills it with approved leave. */
+function lastMonthQuery(): string {
+  const today = istanbulToday(new Date());
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return month === 1 ? `year=${year - 1}&month=12` : `year=${year}&month=${month - 1}`;
+}
+const reportMonth = lastMonthQuery();
+
 export const scenarios: Scenario[] = [
   { name: 'GET /api/site (baseline: routing + host)', path: '/api/site', host: 'main' },
   { name: 'GET /api/subdomain/organization-info (tenant lookup)', path: '/api/subdomain/organization-info' },
@@ -32,4 +43,8 @@ export const scenarios: Scenario[] = [
   { name: 'GET /api/employee/:id (admin)', path: '/api/employee/{employeeId}', auth: 'admin' },
   { name: 'GET /api/employee/:id/ledger (admin)', path: '/api/employee/{employeeId}/ledger', auth: 'admin' },
   { name: 'GET /api/employee/:id/export (PDF)', path: '/api/employee/{employeeId}/export', auth: 'admin' },
+  // The monthly report of last month for the whole organization (targets: JSON < 300 ms, CSV and XLSX < 1 s).
+  { name: 'GET /api/monthly-report (last month, 1 conn)', path: `/api/monthly-report?${reportMonth}`, auth: 'admin', connections: 1 },
+  { name: 'GET /api/monthly-report/csv (last month, 1 conn)', path: `/api/monthly-report/csv?${reportMonth}`, auth: 'admin', connections: 1 },
+  { name: 'GET /api/monthly-report/xlsx (puantaj of everyone, 1 conn)', path: `/api/monthly-report/xlsx?${reportMonth}`, auth: 'admin', connections: 1 },
 ];

@@ -247,6 +247,14 @@ const everyStatus: Visit['then'] = async (page) => {
 const managerRoutes: Visit[] = [
   { path: '/leave-approvals', label: '/leave-approvals (every status)', then: everyStatus },
   { path: '/monthly-report' },
+  {
+    path: '/monthly-report',
+    label: '/monthly-report (last month open)',
+    then: async (page) => {
+      await page.locator('[data-testid^="month-"] > button').nth(1).click();
+      await page.getByRole('table').waitFor();
+    },
+  },
   { path: '/historical-leave-data' },
   {
     path: '/historical-leave-data',

@@ -32,3 +32,4 @@ export * from './display/trial';
 export * from './display/pricing';
 export * from './display/money';
 export * from './display/monthly-report-file-name';
+export * from './leave/monthly-report';

@@ -19,6 +19,7 @@ import { historicalLeaveRoutes } from './features/historical-leaves/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { dataUploadRoutes } from './features/data-uploads/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
+import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
 import { registerAccessControl } from './platform/access';
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);
   await app.register(dataUploadRoutes);
+  await app.register(monthlyReportRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -17,6 +17,7 @@ import { OrganizationPage } from '../features/organization/Page';
 import { EmployeeDetailPage } from '../features/employees/Page';
 import { MyProfilePage } from '../features/profile/Page';
 import { DataUploadsPage } from '../features/data-uploads/Page';
+import { MonthlyReportPage } from '../features/monthly-report/Page';
 import { t } from '../platform/messages';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
@@ -42,7 +43,7 @@ export function OrganizationSite() {
               <Route path="/data-uploads" element={<DataUploadsPage />} />
             </Route>
             <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
-              <Route path="/monthly-report" element={<PlaceholderPage title={t.nav.monthlyReport} />} />
+              <Route path="/monthly-report" element={<MonthlyReportPage />} />
               <Route path="/historical-leave-data" element={<HistoricalLeavePage />} />
               <Route path="/employee/:employeeId" element={<EmployeeDetailPage />} />
               <Route path="/payment" element={<PlaceholderPage title={t.nav.payment} />} />

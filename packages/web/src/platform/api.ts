@@ -92,3 +92,32 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
     xhr.send(form);
   });
 }
+
+/**
+ * A file download with the bearer token (a plain link could not send it): fetched as a blob and
+ * saved under the server's file name (Content-Disposition), else `fallbackName`.
+ */
+export async function downloadFile(path: string, fallbackName: string, failed: string) {
+  const token = readToken(storageKeys.token);
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, t.common.networkError);
+  }
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    throw new ApiError(response.status, body?.error ?? failed);
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -156,6 +156,17 @@ describe('demo leave history has every shape worth seeing', () => {
     expect(personOf(adjustment!.createdById!).role).toBe('ADMIN');
   });
 
+  it('the monthly report shows figures for this month and the previous one (approved leave inside each month)', async () => {
+    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const { reports } = (await request(ctx.app, host, 'GET', '/api/monthly-report/available', { token })).json();
+    expect(reports.length).toBeGreaterThanOrEqual(12);
+    for (const month of reports.slice(0, 2)) {
+      const { report } = (await request(ctx.app, host, 'GET', `/api/monthly-report?year=${month.year}&month=${month.month}`, { token })).json();
+      expect(report.summary.totalEmployeesOnLeave, `${month.monthName} ${month.year}`).toBeGreaterThan(0);
+      expect(report.summary.totalLeaveDays).toBeGreaterThan(0);
+    }
+  });
+
   it('one pending invitation, on the staff page’s list', async () => {
     const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
     const list = (await request(ctx.app, host, 'GET', '/api/admin/invitations', { token })).json();

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../platform/api';
-import { readToken, storageKeys } from '../../platform/storage';
+import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { meQueryKey } from '../auth/AuthProvider';
 
@@ -102,24 +101,6 @@ export const useUpdateLeave = () =>
  * The PDF report as a blob, with the bearer token (a plain link could not send it), saved
  * under the server's file name. `employeeId` undefined = my own report.
  */
-export async function downloadLeavePdf(employeeId?: string) {
-  const token = readToken(storageKeys.token);
-  const response = await fetch(employeeId ? `/api/employee/${employeeId}/export` : '/api/leaves/my-requests/pdf', {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = await response.json().catch(() => null);
-    throw new ApiError(response.status, body?.error ?? t.leaves.pdfError);
-  }
-  const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ? decodeURIComponent(name) : 'izin-raporu.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadLeavePdf(employeeId?: string) {
+  return downloadFile(employeeId ? `/employee/${employeeId}/export` : '/leaves/my-requests/pdf', 'izin-raporu.pdf', t.leaves.pdfError);
 }

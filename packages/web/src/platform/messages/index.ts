@@ -10,6 +10,7 @@ import { peopleMessages } from './people';
 import { operatorMessages } from './operator';
 import { designMessages } from './design';
 import { uploadsMessages } from './uploads';
+import { reportMessages } from './reports';
 
 export const t = {
   ...shellMessages,
@@ -20,4 +21,5 @@ export const t = {
   ...operatorMessages,
   ...designMessages,
   ...uploadsMessages,
+  ...reportMessages,
 } as const;

@@ -1,0 +1,108 @@
+import {
+  availableReportMonths,
+  istanbulToday,
+  monthBounds,
+  monthlyLeaveReport,
+  parseLeavePolicy,
+  toIstanbulDate,
+  TURKISH_MONTH_NAMES,
+  type ReportEmployee,
+  type ReportMonth,
+} from '@paydos/domain';
+import { and, eq, gte, lte, min } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leaveRequests, organizations, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+
+async function organizationOf(db: Executor, scope: TenantScope) {
+  const [row] = await db
+    .select({ name: organizations.name, subdomain: organizations.subdomain, leavePolicy: organizations.leavePolicy, createdAt: organizations.createdAt })
+    .from(organizations)
+    .where(eq(organizations.id, scope.organizationId));
+  if (!row) throw fail.notFound(messages.organizationNotFound);
+  return row;
+}
+
+/** Decisions §7: only APPROVED leave counts in the report. */
+const approved = eq(leaveRequests.status, 'APPROVED');
+
+/** The report's months: from the earlier of the first approved leave and the organization's creation to this month (Istanbul). */
+export async function availableMonths(db: Executor, scope: TenantScope, now = new Date()) {
+  const organization = await organizationOf(db, scope);
+  const [first] = await db.select({ date: min(leaveRequests.startDate) }).from(leaveRequests).where(inTenant(scope, leaveRequests, approved));
+  const created = toIstanbulDate(organization.createdAt);
+  const firstDate = first?.date && first.date < created ? first.date : created;
+  return availableReportMonths({ firstDate, today: istanbulToday(now) });
+}
+
+/** The month asked for, refused (404) when it is not in the available list. */
+async function checkedMonth(db: Executor, scope: TenantScope, month: ReportMonth) {
+  const months = await availableMonths(db, scope);
+  if (!months.some((m) => m.year === month.year && m.month === month.month)) throw fail.notFound(messages.monthlyReport.monthNotAvailable);
+}
+
+/**
+ * The month's report (spec §3): organization name, month, per person the leave days inside the
+ * month and the summary. Figures come from the domain's monthlyLeaveReport (countLeaveDays' rule,
+ * the organization's working days); people who are inactive now are listed when they had leave.
+ */
+export async function loadMonthlyReport(db: Executor, scope: TenantScope, month: ReportMonth) {
+  await checkedMonth(db, scope, month);
+  const organization = await organizationOf(db, scope);
+  const workingDays = parseLeavePolicy(organization.leavePolicy).workingDays;
+  const { first, last } = monthBounds(month);
+  const rows = await db
+    .select({
+      userId: leaveRequests.userId,
+      leaveType: leaveRequests.leaveType,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      department: users.department,
+      position: users.position,
+      isActive: users.isActive,
+    })
+    .from(leaveRequests)
+    .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)))
+    .where(inTenant(scope, leaveRequests, approved, lte(leaveRequests.startDate, last), gte(leaveRequests.endDate, first)));
+  const employees = new Map<string, ReportEmployee & { isActive: boolean }>();
+  for (const r of rows) {
+    if (!employees.has(r.userId)) {
+      employees.set(r.userId, {
+        userId: r.userId, firstName: r.firstName, lastName: r.lastName, email: r.email, department: r.department, position: r.position, isActive: r.isActive,
+      });
+    }
+  }
+  const figures = monthlyLeaveReport({ month, workingDays, leaves: rows, employees: [...employees.values()] });
+  return {
+    organizationName: organization.name,
+    subdomain: organization.subdomain,
+    workingDays,
+    monthName: TURKISH_MONTH_NAMES[month.month - 1]!,
+    year: month.year,
+    month: month.month,
+    employeeLeaveData: figures.employeeLeaveData.map((e) => ({ ...e, isActive: e.isActive ?? true })),
+    summary: figures.summary,
+  };
+}
+export type MonthlyReport = Awaited<ReturnType<typeof loadMonthlyReport>>;
+
+/**
+ * Everyone the puantaj lists besides those on leave: people active now who had started by the
+ * month's end. Only the columns the sheet shows.
+ */
+export async function activeStaff(db: Executor, scope: TenantScope, month: ReportMonth): Promise<ReportEmployee[]> {
+  const { last } = monthBounds(month);
+  const rows = await db
+    .select({
+      userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, department: users.department, position: users.position,
+      startDate: users.startDate,
+    })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.isActive, true)));
+  return rows.filter((r) => !r.startDate || r.startDate <= last).map(({ startDate: _, ...person }) => person);
+}

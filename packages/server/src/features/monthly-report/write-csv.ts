@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+import { formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
+import { stringify } from 'csv-stringify';
+import { messages } from '../../platform/messages';
+import type { MonthlyReport } from './load-monthly-report';
+
+const m = messages.monthlyReport;
+
+/**
+ * A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading
+ * apostrophe: names and departments are typed by people (CSV injection).
+ */
+export function spreadsheetSafe(value: string | null | undefined): string {
+  const text = value ?? '';
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The CSV's records, one at a time: header, a section per person (merged ranges), the summary. */
+export function* monthlyReportCsvRecords(report: MonthlyReport): Generator<string[]> {
+  yield [m.organization, spreadsheetSafe(report.organizationName)];
+  yield [m.period, `${report.monthName} ${report.year}`];
+  yield [];
+  for (const person of report.employeeLeaveData) {
+    yield [m.employee, spreadsheetSafe(`${person.firstName} ${person.lastName}`)];
+    yield [m.email, spreadsheetSafe(person.email)];
+    yield [m.department, spreadsheetSafe(person.department)];
+    yield [m.position, spreadsheetSafe(person.position)];
+    if (!person.isActive) yield [m.status, m.inactive];
+    yield [m.colType, m.colStart, m.colEnd, m.colDays];
+    const ranges = mergeLeaveDays(person.leaveDays.map((d) => ({ ...d, userId: person.userId })));
+    for (const range of ranges) {
+      yield [leaveTypeName(range.leaveType), formatTurkishDate(range.startDate), formatTurkishDate(range.endDate), formatDays(range.days)];
+    }
+    yield [m.total, '', '', formatDays(person.totalDays)];
+    yield [];
+  }
+  if (report.employeeLeaveData.length === 0) {
+    yield [m.noLeave];
+    yield [];
+  }
+  yield [m.summary];
+  yield [m.employeesOnLeave, String(report.summary.totalEmployeesOnLeave)];
+  yield [m.totalLeaveDays, formatDays(report.summary.totalLeaveDays)];
+  yield [m.colType, m.colDays];
+  for (const [type, days] of Object.entries(report.summary.leaveTypeStats)) yield [leaveTypeName(type), formatDays(days)];
+}
+
+/**
+ * The CSV of spec §9 / decisions §7 as a stream: UTF-8 with BOM, `;` separator, CRLF lines,
+ * records produced one at a time (pipe handles backpressure), never one string in memory.
+ */
+export function monthlyReportCsv(report: MonthlyReport): NodeJS.ReadableStream {
+  const stringifier = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
+  return Readable.from(monthlyReportCsvRecords(report), { objectMode: true }).pipe(stringifier);
+}

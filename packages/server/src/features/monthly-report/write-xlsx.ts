@@ -1,0 +1,110 @@
+import { PassThrough } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import {
+  comparePeople,
+  leaveTypeName,
+  leaveTypeShortCode,
+  monthDayKinds,
+  TURKISH_WEEKDAY_NAMES,
+  weekdayOf,
+  type ReportDayKind,
+  type ReportEmployee,
+} from '@paydos/domain';
+import ExcelJS from 'exceljs';
+import { messages } from '../../platform/messages';
+import type { MonthlyReport } from './load-monthly-report';
+import { spreadsheetSafe } from './write-csv';
+
+const m = messages.monthlyReport;
+
+/** Shading of a day column: weekly rest grey, holiday orange, half-day holiday light orange. */
+export const DAY_FILLS: Readonly<Record<Exclude<ReportDayKind, 'working'>, string>> = {
+  non_working: 'FFD9D9D9',
+  holiday: 'FFF4B183',
+  half_holiday: 'FFFBE5D6',
+};
+const fill = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
+/** Columns before the days: name, department. */
+const LEAD = 2;
+
+/**
+ * The puantaj (decisions §7): one row per person (everyone active who had started by the month's
+ * end, and anyone with leave in it), one column per day with the leave's short code (½ for a half
+ * day), weekends and holidays shaded, then the days per leave type and the total; a legend below.
+ * Written with exceljs's streaming WorkbookWriter: each row is committed (serialized into the zip
+ * stream) as soon as it is made.
+ */
+export function monthlyReportXlsx(report: MonthlyReport, staff: readonly ReportEmployee[]): NodeJS.ReadableStream {
+  const output = new PassThrough();
+  void write(report, staff, output).catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+async function write(report: MonthlyReport, staff: readonly ReportEmployee[], output: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
+  const days = monthDayKinds(report, report.workingDays);
+  const types = Object.keys(report.summary.leaveTypeStats);
+  const sheet = workbook.addWorksheet(m.sheetName, { views: [{ state: 'frozen', xSplit: LEAD, ySplit: 3 }] });
+  // Shading and centring live on the day columns, once: a cell takes its column's style, and
+  // an empty cell is not written at all (10,000 rows × 31 days stay cheap).
+  sheet.columns = [
+    { width: 28 },
+    { width: 18 },
+    ...days.map((day) => ({
+      width: 4.5,
+      style: { alignment: { horizontal: 'center' as const }, ...(day.kind === 'working' ? {} : { fill: fill(DAY_FILLS[day.kind]) }) },
+    })),
+    ...types.map(() => ({ width: 12 })),
+    { width: 9 },
+  ];
+
+  const title = sheet.addRow([`${report.organizationName} · ${report.monthName} ${report.year} · ${m.sheetName}`]);
+  title.font = { bold: true, size: 13 };
+  title.commit();
+  const header = sheet.addRow([m.employee, m.department, ...days.map((_, i) => i + 1), ...types.map(leaveTypeName), m.total]);
+  header.font = { bold: true };
+  header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
+  header.commit();
+  const weekdays = sheet.addRow(['', '', ...days.map((d) => TURKISH_WEEKDAY_NAMES[weekdayOf(d.date)].slice(0, 2))]);
+  weekdays.commit();
+
+  const onLeave = new Map(report.employeeLeaveData.map((e) => [e.userId, e]));
+  const people = new Map<string, ReportEmployee>(staff.map((p) => [p.userId, p]));
+  for (const e of report.employeeLeaveData) people.set(e.userId, e);
+  const dayIndex = new Map(days.map((d, i) => [d.date, i]));
+  let written = 0;
+  for (const person of [...people.values()].sort(comparePeople)) {
+    const leave = onLeave.get(person.userId);
+    const cells: Array<string | undefined> = days.map(() => undefined);
+    const perType = new Map<string, number>();
+    for (const d of leave?.leaveDays ?? []) {
+      const i = dayIndex.get(d.date);
+      if (i === undefined) continue;
+      cells[i] = `${leaveTypeShortCode(d.leaveType)}${d.days === 0.5 ? '½' : ''}`;
+      perType.set(d.leaveType, (perType.get(d.leaveType) ?? 0) + d.days);
+    }
+    const name = `${person.firstName} ${person.lastName}${leave && !leave.isActive ? ` (${m.inactive})` : ''}`;
+    const row = sheet.addRow([
+      spreadsheetSafe(name),
+      spreadsheetSafe(person.department),
+      ...cells,
+      ...types.map((t) => perType.get(t) ?? 0),
+      leave?.totalDays ?? 0,
+    ]);
+    row.commit();
+    if (++written % 500 === 0) await yieldToLoop();
+  }
+
+  sheet.addRow([]).commit();
+  sheet.addRow([m.legend]).font = { bold: true };
+  const codes = new Set<string>(types);
+  for (const type of codes) sheet.addRow([`${leaveTypeShortCode(type)} = ${leaveTypeName(type)}`]).commit();
+  sheet.addRow([m.halfDayMark]).commit();
+  sheet.addRow([m.weekendShade]).commit();
+  sheet.addRow([m.holidayShade]).commit();
+  for (const day of days.filter((d) => d.holidayName)) {
+    sheet.addRow([`${day.date.slice(8)}.${day.date.slice(5, 7)}: ${day.holidayName}`]).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,175 @@
+import { formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
+import { CalendarDays, ChevronDown, FileDown, FileSpreadsheet, Users } from 'lucide-react';
+import { useState } from 'react';
+import { t } from '../../platform/messages';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader, StatCard } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryBody } from '../../ui/QueryBody';
+import { Table, Td, Th } from '../../ui/Table';
+import { useToast } from '../../ui/Toast';
+import { cn } from '../../ui/cn';
+import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport, type AvailableMonth, type MonthlyReport } from './api';
+
+const m = t.monthlyReport;
+const keyOf = (month: { year: number; month: number }) => `${month.year}-${month.month}`;
+
+/** /monthly-report (ADMIN, MANAGER; spec §1, §6): the months, one open at a time, with its figures and downloads. */
+export function MonthlyReportPage() {
+  const months = useAvailableMonths();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <div className="space-y-6">
+      <PageHeader title={m.title} subtitle={m.subtitle} />
+      <Card>
+        <CardHeader title={m.monthsTitle} description={m.monthsDescription} />
+        <QueryBody query={months} failed={m.loadError} empty={m.noMonths} isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <ul className="divide-y divide-line">
+              {list.map((month) => {
+                const key = keyOf(month);
+                const isOpen = open === key;
+                return (
+                  <li key={key} data-testid={`month-${key}`}>
+                    <button
+                      type="button"
+                      className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-slate-50"
+                      aria-expanded={isOpen}
+                      onClick={() => setOpen(isOpen ? null : key)}
+                    >
+                      <CalendarDays className="size-5 shrink-0 text-brand-700" aria-hidden />
+                      <span className="font-medium text-ink">
+                        {month.monthName} {month.year}
+                      </span>
+                      {month.isCurrentMonth && <Badge tone="brand">{m.currentMonth}</Badge>}
+                      <ChevronDown className={cn('ml-auto size-5 shrink-0 text-muted transition-transform', isOpen && 'rotate-180')} aria-hidden />
+                    </button>
+                    {isOpen && <MonthReport month={month} />}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryBody>
+      </Card>
+    </div>
+  );
+}
+
+function MonthReport({ month }: { month: AvailableMonth }) {
+  const report = useMonthlyReport(month.year, month.month);
+  return (
+    <div className="space-y-4 border-t border-line bg-slate-50/60 px-4 py-5 sm:px-5">
+      {report.isError ? (
+        <Alert tone="error">{m.loadError}</Alert>
+      ) : (
+        <QueryBody query={report} failed={m.loadError} empty={null} isEmpty={() => false}>
+          {(data) => <ReportBody report={data} />}
+        </QueryBody>
+      )}
+    </div>
+  );
+}
+
+function DownloadButton({ kind, report }: { kind: 'csv' | 'xlsx'; report: MonthlyReport }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadMonthlyReport(kind, report.year, report.month);
+      toast(m.downloadDone);
+    } catch (error) {
+      console.warn(m.downloadError, error);
+      toast(m.downloadError, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const Icon = kind === 'csv' ? FileDown : FileSpreadsheet;
+  return (
+    <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>
+      {!busy && <Icon className="size-4" aria-hidden />}
+      {kind === 'csv' ? m.downloadCsv : m.downloadXlsx}
+    </Button>
+  );
+}
+
+function ReportBody({ report }: { report: MonthlyReport }) {
+  const stats = Object.entries(report.summary.leaveTypeStats);
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <DownloadButton kind="csv" report={report} />
+        <DownloadButton kind="xlsx" report={report} />
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <StatCard label={m.employeesOnLeave} value={report.summary.totalEmployeesOnLeave} icon={<Users className="size-5" aria-hidden />} />
+        <StatCard label={m.totalLeaveDays} value={formatDays(report.summary.totalLeaveDays)} icon={<CalendarDays className="size-5" aria-hidden />} tone="sky" />
+      </div>
+      {stats.length > 0 && (
+        <Card className="p-4">
+          <h3 className="mb-2 text-sm font-semibold text-ink">{m.byType}</h3>
+          <ul className="flex flex-wrap gap-2" aria-label={m.byType}>
+            {stats.map(([type, days]) => (
+              <li key={type}>
+                <Badge>
+                  {leaveTypeName(type)}: {m.days(formatDays(days))}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {report.employeeLeaveData.length === 0 ? (
+        <p className="text-sm text-muted">{m.noLeave}</p>
+      ) : (
+        <Card className="min-w-0 overflow-hidden">
+          <Table>
+            <thead>
+              <tr>
+                <Th className="min-w-48">{m.colEmployee}</Th>
+                <Th>{m.colDepartment}</Th>
+                <Th>{m.colLeaves}</Th>
+                <Th className="text-right">{m.colTotal}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.employeeLeaveData.map((person) => (
+                <tr key={person.userId}>
+                  <Td>
+                    <p className="font-medium text-ink">
+                      {person.firstName} {person.lastName}
+                    </p>
+                    <p className="text-xs wrap-anywhere text-muted">{person.email}</p>
+                    {!person.isActive && <Badge className="mt-1">{m.inactive}</Badge>}
+                  </Td>
+                  <Td className="text-muted">{person.department ?? '—'}</Td>
+                  <Td>
+                    <ul className="space-y-1">
+                      {mergeLeaveDays(person.leaveDays.map((d) => ({ ...d, userId: person.userId }))).map((range) => (
+                        <li key={`${range.leaveType}-${range.startDate}`} className="whitespace-nowrap">
+                          <span className="tabular-nums">
+                            {range.startDate === range.endDate
+                              ? formatTurkishDate(range.startDate)
+                              : `${formatTurkishDate(range.startDate)} – ${formatTurkishDate(range.endDate)}`}
+                          </span>{' '}
+                          <span className="text-muted">
+                            {leaveTypeName(range.leaveType)} ({m.days(formatDays(range.days))})
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </Td>
+                  <Td className="text-right font-semibold tabular-nums">{m.days(formatDays(person.totalDays))}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      )}
+    </>
+  );
+}

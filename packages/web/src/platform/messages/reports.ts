@@ -1,0 +1,26 @@
+/** The monthly report (spec §1, §6, §8). */
+export const reportMessages = {
+  monthlyReport: {
+    title: 'Aylık Rapor',
+    subtitle: 'Her ay için onaylı izinler: kimin hangi günler izinde olduğu, izin türleri ve toplamlar. Bir ayı açıp CSV veya Excel puantajı olarak indirebilirsiniz.',
+    monthsTitle: 'Aylar',
+    monthsDescription: 'Bir aya tıklayarak raporunu açın; açık aya tekrar tıklamak kapatır.',
+    noMonths: 'Henüz rapor alınabilecek bir ay yok.',
+    currentMonth: 'Bu ay',
+    loadError: 'Rapor yüklenirken hata oluştu',
+    employeesOnLeave: 'İzinli personel',
+    totalLeaveDays: 'Toplam izin günü',
+    byType: 'Türlere göre izin günleri',
+    noLeave: 'Bu ayda onaylı izin yok.',
+    colEmployee: 'Personel',
+    colDepartment: 'Departman',
+    colLeaves: 'İzin günleri',
+    colTotal: 'Toplam',
+    inactive: 'Deaktif',
+    days: (n: string) => `${n} gün`,
+    downloadCsv: 'CSV indir',
+    downloadXlsx: 'Excel puantajı indir',
+    downloadDone: 'Dosya indirildi.',
+    downloadError: 'Dosya indirilemedi. Lütfen tekrar deneyin.',
+  },
+} as const;
