@@ -246,6 +246,7 @@ export const messages = {
     rejectedDone: 'Geçmiş izin kayıtları reddedildi. Kaydı giren kişiye bilgi verildi.',
     approvedRequired: 'Lütfen onaylayın veya reddedin',
     ledgerReason: (entry: string) => `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
+    listLimitInvalid: 'Liste sınırı 1 ile 100 arasında bir tam sayı olmalıdır',
   },
   validation: {
     emailRequired: 'E-posta gerekli',

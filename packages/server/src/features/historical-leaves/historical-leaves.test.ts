@@ -309,6 +309,87 @@ describe('the consent link (/leave-approval/{token}, decisions §3)', () => {
   });
 });
 
+describe('GET /api/historical-leaves/batches (the sent batches on /historical-leave-data)', () => {
+  const list = (token = adminToken, onHost = host, query = '?limit=100') =>
+    request(ctx.app, onHost, 'GET', `/api/historical-leaves/batches${query}`, { token });
+  type Listed = { id: string; status: string; employee: { id: string }; leaveCount: number; totalDays: number; leaves: unknown[] };
+  const ofEmployee = async (employeeId: string, token = adminToken) => {
+    const response = await list(token);
+    expect(response.statusCode).toBe(200);
+    return (response.json().batches as Listed[]).filter((batch) => batch.employee.id === employeeId);
+  };
+
+  it('lists a new batch as PENDING with its leaves and days, an approved one as APPROVED, a pending one past its link as EXPIRED, newest first, never the token', async () => {
+    const employee = await newEmployee({ firstName: 'Liste', lastName: 'Personeli' });
+    const w = weekAgo(48);
+    const v = weekAgo(44);
+    expect((await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.day(6), leaveType: 'annual_paid' }, { startDate: v.monday, endDate: v.day(1), leaveType: 'unpaid_leave' }])).statusCode).toBe(201);
+    const [pending] = await ofEmployee(employee.id);
+    expect(pending).toMatchObject({
+      status: 'PENDING',
+      employee: { id: employee.id, firstName: 'Liste', lastName: 'Personeli' },
+      recordedBy: { firstName: 'Yasemin', lastName: 'Kaya' },
+      leaveCount: 2,
+      totalDays: 7,
+      processedAt: null,
+      rejectedReason: null,
+      leaves: [
+        { startDate: w.monday, endDate: w.day(6), leaveType: 'annual_paid', days: 5 },
+        { startDate: v.monday, endDate: v.day(1), leaveType: 'unpaid_leave', days: 2 },
+      ],
+    });
+
+    expect((await answer(await mailedToken(employee.email), { approved: true })).statusCode).toBe(200);
+    const [approved] = await ofEmployee(employee.id);
+    expect(approved!.status).toBe('APPROVED');
+    expect((approved as unknown as { processedAt: string }).processedAt).toEqual(expect.any(String));
+
+    const u = weekAgo(40);
+    expect((await sendBatch(employee.id, [{ startDate: u.monday, endDate: u.monday, leaveType: 'unpaid_leave' }], managerToken)).statusCode).toBe(201);
+    await ctx.handle.db
+      .update(historicalLeaveBatches)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(historicalLeaveBatches.userId, employee.id), eq(historicalLeaveBatches.status, 'PENDING')));
+    const both = await ofEmployee(employee.id);
+    // Newest first: the expired one was sent after the approved one.
+    expect(both.map((batch) => batch.status)).toEqual(['EXPIRED', 'APPROVED']);
+    // A MANAGER reads the same list.
+    expect((await ofEmployee(employee.id, managerToken)).map((batch) => batch.status)).toEqual(['EXPIRED', 'APPROVED']);
+
+    const text = (await list()).body;
+    expect(text).not.toMatch(/token(?!ExpiresAt)/i);
+    const [row] = await ctx.handle.db.select({ tokenHash: historicalLeaveBatches.tokenHash }).from(historicalLeaveBatches).where(eq(historicalLeaveBatches.userId, employee.id)).limit(1);
+    expect(text).not.toContain(row!.tokenHash);
+  });
+
+  it("tenant isolation: another organization's batches never appear, on either side", async () => {
+    const outsider = await createUser(ctx.handle.db, other.id, { firstName: 'Dış', lastName: 'Personel' });
+    const w = weekAgo(35);
+    const sent = await sendBatch(outsider.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'unpaid_leave' }], otherAdminToken, orgHost(other.subdomain));
+    expect(sent.statusCode).toBe(201);
+    const ours = (await list()).json().batches as Listed[];
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.some((batch) => batch.employee.id === outsider.id || batch.id === sent.json().batchId)).toBe(false);
+    const theirs = (await list(otherAdminToken, orgHost(other.subdomain))).json().batches as Listed[];
+    expect(theirs.map((batch) => batch.id)).toEqual([sent.json().batchId]);
+    // Our token on their host is not a session there.
+    expect((await list(adminToken, orgHost(other.subdomain))).statusCode).toBe(401);
+  });
+
+  it('an EMPLOYEE is refused (403); the limit is validated in Turkish (1..100) and honoured', async () => {
+    const employee = await newEmployee();
+    const employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+    expect((await list(employeeToken)).statusCode).toBe(403);
+    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?limit=1.5', '?sayfa=1']) {
+      const bad = await list(adminToken, host, query);
+      expect(bad.statusCode, query).toBe(400);
+    }
+    expect((await list(adminToken, host, '?limit=101')).json().error).toBe('Liste sınırı 1 ile 100 arasında bir tam sayı olmalıdır');
+    expect((await list(adminToken, host, '?limit=1')).json().batches).toHaveLength(1);
+    expect((await list(adminToken, host, '')).statusCode).toBe(200);
+  });
+});
+
 describe('consent-link rate limit (decisions §3: token endpoints are limited per address)', () => {
   it('answers 429 once an address has tried too many links in a minute', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });

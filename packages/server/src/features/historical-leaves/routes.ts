@@ -3,7 +3,17 @@ import { access, userAuth } from '../../platform/access';
 import { leaveScope } from '../leaves/routes';
 import { decideApproval, loadApproval } from './approval';
 import { createHistoricalBatch } from './create-batch';
-import { approvalBody, approvalParams, approvalResponse, batchBody, batchResponse, decisionResponse } from './schemas';
+import { listBatches } from './list-batches';
+import {
+  approvalBody,
+  approvalParams,
+  approvalResponse,
+  batchBody,
+  batchListQuery,
+  batchListResponse,
+  batchResponse,
+  decisionResponse,
+} from './schemas';
 
 /** Spec §7 historical leave: the batch (ADMIN, MANAGER) and the employee's consent link (public, main and organization sites). */
 export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +34,20 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { view } = await createHistoricalBatch(app.db, app.config, leaveScope(request), userAuth(request).userId, request.body);
       return reply.status(201).send(view);
     },
+  );
+
+  app.get(
+    '/api/historical-leaves/batches',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: {
+        tags: ['leaves'],
+        summary: 'This organization’s batches, newest first, with their state (EXPIRED: pending past the link’s expiry)',
+        querystring: batchListQuery,
+        response: { 200: batchListResponse },
+      },
+    },
+    async (request) => ({ batches: await listBatches(app.db, leaveScope(request), request.query.limit) }),
   );
 
   app.get(

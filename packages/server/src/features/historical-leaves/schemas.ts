@@ -86,3 +86,31 @@ export const decisionResponse = z.object({
   status: z.enum(['APPROVED', 'REJECTED']),
   organization: z.object({ subdomain: z.string() }),
 });
+
+/** GET /historical-leaves/batches: `?limit=` 1..100, 50 by default. */
+export const batchListQuery = requestObject({
+  limit: z.coerce
+    .number({ error: m.listLimitInvalid })
+    .int({ error: m.listLimitInvalid })
+    .min(1, { error: m.listLimitInvalid })
+    .max(100, { error: m.listLimitInvalid })
+    .default(50),
+});
+export type BatchListQuery = z.infer<typeof batchListQuery>;
+
+/** One sent batch as the admin's list shows it; EXPIRED is a PENDING batch whose link has run out. Never the token. */
+export const batchSummarySchema = z.object({
+  id: z.string(),
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  recordedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  createdAt: z.string(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED']),
+  tokenExpiresAt: z.string(),
+  processedAt: z.string().nullable(),
+  rejectedReason: z.string().nullable(),
+  leaveCount: z.number(),
+  totalDays: z.number(),
+  leaves: z.array(z.object({ startDate: z.string(), endDate: z.string(), leaveType: z.string(), leaveTypeName: z.string(), days: z.number() })),
+});
+export type BatchSummary = z.infer<typeof batchSummarySchema>;
+export const batchListResponse = z.object({ batches: z.array(batchSummarySchema) });
