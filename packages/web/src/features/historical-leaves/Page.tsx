@@ -6,10 +6,11 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { HistoricalLeaveForm } from './HistoricalLeaveForm';
+import { SentBatches } from './SentBatches';
 
 const m = t.historical;
 
-/** Spec §2 /historical-leave-data (ADMIN or MANAGER): the form opens, takes a list, sends it, then closes (spec §4). */
+/** Spec §2 /historical-leave-data (ADMIN or MANAGER): the form opens, takes a list, sends it, then closes (spec §4); the sent batches below. */
 export function HistoricalLeavePage() {
   // Opened from an employee page: the form is open with that person chosen.
   const [params, setParams] = useSearchParams();
@@ -41,6 +42,7 @@ export function HistoricalLeavePage() {
       ) : (
         <Card className="p-5 text-sm text-muted">{m.dialogDescription}</Card>
       )}
+      <SentBatches />
     </div>
   );
 }

@@ -37,12 +37,40 @@ export interface ApprovalView {
   historicalLeaveRequest: { status: string; tokenExpiresAt: string; rejectedReason: string | null };
 }
 
+export type BatchStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED';
+
+/** One sent batch on /historical-leave-data (GET /historical-leaves/batches). */
+export interface SentBatch {
+  id: string;
+  employee: { id: string; firstName: string; lastName: string };
+  recordedBy: { firstName: string; lastName: string } | null;
+  createdAt: string;
+  status: BatchStatus;
+  tokenExpiresAt: string;
+  processedAt: string | null;
+  rejectedReason: string | null;
+  leaveCount: number;
+  totalDays: number;
+  leaves: { startDate: string; endDate: string; leaveType: string; leaveTypeName: string; days: number }[];
+}
+
+const sentBatchesKey = ['historical-leaves', 'batches'];
+
+export const useSentBatches = () =>
+  useQuery({
+    queryKey: sentBatchesKey,
+    queryFn: async () => (await api<{ batches: SentBatch[] }>('/historical-leaves/batches')).batches,
+  });
+
 export const useCreateHistoricalBatch = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { userId: string; leaves: PastLeave[] }) =>
       api<{ message: string; totalCount: number }>('/historical-leaves/batch', { method: 'POST', body: input }),
-    onSuccess: () => invalidateLeaveData(queryClient),
+    onSuccess: () => {
+      invalidateLeaveData(queryClient);
+      void queryClient.invalidateQueries({ queryKey: sentBatchesKey });
+    },
   });
 };
 
