@@ -218,6 +218,14 @@ describe('demo leave history has every shape worth seeing', () => {
     const consent = await db.select().from(mailOutbox).where(eq(mailOutbox.template, 'historical-leave-consent'));
     const employee = personOf(pending.userId);
     expect(consent.some((m) => m.toAddress === employee.email && /\/leave-approval\/[\w-]+/.test(m.text))).toBe(true);
+    // /historical-leave-data lists both for the admin, the newest (awaiting consent) first.
+    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const listed = (await request(ctx.app, host, 'GET', '/api/historical-leaves/batches', { token })).json().batches as { id: string; status: string; leaveCount: number }[];
+    expect(listed.map((b) => [b.id, b.status])).toEqual([
+      [pending.id, 'PENDING'],
+      [approved.id, 'APPROVED'],
+    ]);
+    expect(listed.every((b) => b.leaveCount > 0)).toBe(true);
   });
 
   it('a second start adds nothing: only the trial is renewed', async () => {
