@@ -88,7 +88,7 @@ describe('historical leave with the employee’s consent (spec §2, §6; decisio
     expect(await page.getByTestId('historical-list').innerText()).toContain('2 gün');
 
     await page.getByRole('button', { name: 'Kayıtları Gönder' }).click();
-    await page.getByText('1 adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.').waitFor();
+    await page.getByText('1 adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.', { exact: true }).waitFor();
     // The list clears and the form closes (spec §4).
     await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).waitFor();
     await context.close();
