@@ -1,12 +1,10 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historicalLeaveBatches, historicalLeaveRequests, leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, mainHost, orgHost, request } from '../../../test/http';
 import { cleanWeek } from '../../../test/leave-dates';
+import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createMailWorker } from '../mail/delivery-worker';
 
@@ -165,7 +163,7 @@ describe('the consent link (/leave-approval/{token}, decisions §3)', () => {
     expect(sent.statusCode).toBe(201);
     const before = await sumOf(eq(leaveLedgerEntries.userId, employee.id));
 
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'Paydos <bildirim@paydos.test>' });
     let token: string;
     try {
@@ -404,28 +402,3 @@ describe('consent-link rate limit (decisions §3: token endpoints are limited pe
   });
 });
 
-// ---------------------------------------------------------------- a real SMTP sink (as in mail-delivery.test.ts)
-
-async function startSmtp() {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { addDays } from '@paydos/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -17,6 +16,7 @@ import { leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { cleanWeek, today } from '../../../test/leave-dates';
 import { databaseUrl } from '../../../test/postgres-template';
+import { startSmtpSink } from '../../../test/smtp-sink';
 
 /*
  * The real server (main.ts) as a child process on this project's backend, killed with SIGKILL while
@@ -71,38 +71,6 @@ async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-interface Delivery {
-  messageId: string;
-  to: string;
-  at: number;
-}
-
-/** A real SMTP server: records each accepted message's Message-ID; `delayMs` slows the acceptance. */
-async function startSink() {
-  const deliveries: Delivery[] = [];
-  const state: { delayMs: number; afterAccept: (() => void) | null } = { delayMs: 0, afterAccept: null };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        setTimeout(() => {
-          deliveries.push({ messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '', to: session.envelope.rcptTo[0]!.address, at: Date.now() });
-          callback();
-          state.afterAccept?.();
-        }, state.delayMs);
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, deliveries, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -199,7 +167,7 @@ function weeks(count: number) {
 }
 
 let database: TestDatabase | null = null;
-let sink: Awaited<ReturnType<typeof startSink>> | null = null;
+let sink: Awaited<ReturnType<typeof startSmtpSink>> | null = null;
 let running: RunningServer | null = null;
 afterAll(async () => {
   if (running && running.child.exitCode === null) {
@@ -215,7 +183,7 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
     'every acknowledged write is there exactly once, the ledger holds, sessions survive, every mail goes out within a minute of the restart under its one Message-ID',
     async () => {
       database = await createTestDatabase();
-      sink = await startSink();
+      sink = await startSmtpSink();
 
       // The organization, its admin, employees with 16 years of service (a large balance) and an operator.
       const seed = await database.open();
@@ -272,10 +240,10 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
       let killedOnAccept = '';
       const killed = new Promise<void>((resolve) => {
         sink!.state.afterAccept = () => {
-          if (killedAt || created.size + decided.size < 40 || (sink!.deliveries.length < 5 && Date.now() - loadStarted < 10_000)) return;
+          if (killedAt || created.size + decided.size < 40 || (sink!.received.length < 5 && Date.now() - loadStarted < 10_000)) return;
           running!.child.kill('SIGKILL');
           killedAt = Date.now();
-          killedOnAccept = sink!.deliveries.at(-1)!.messageId;
+          killedOnAccept = sink!.received.at(-1)!.messageId ?? '';
           resolve();
         };
       });
@@ -319,7 +287,7 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
       await Promise.all(loops);
       sink.state.delayMs = 0;
       sink.state.afterAccept = null;
-      const beforeKill = new Set(sink.deliveries.map((d) => d.messageId));
+      const beforeKill = new Set(sink.received.map((d) => d.messageId));
 
       // The dead process's state: mails it had claimed (an attempt counted) and never marked SENT,
       // among them the one the SMTP server accepted as it died.
@@ -396,16 +364,16 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
         // Each mail delivered under its own Message-ID; a second copy only with the same Message-ID
         // (at most the one accepted as the process died); those not out before the kill, out within a minute of the restart.
         const expectedIds = new Set(mails.map((m) => `<${m.id}@${MAIL_DOMAIN}>`));
-        const receivedIds = new Set(sink.deliveries.map((d) => d.messageId));
+        const receivedIds = new Set(sink.received.map((d) => d.messageId));
         expect([...receivedIds].sort()).toEqual([...expectedIds].sort());
-        const copies = sink.deliveries.length - receivedIds.size;
+        const copies = sink.received.length - receivedIds.size;
         expect(copies).toBeLessThanOrEqual(1);
         for (const id of expectedIds) {
           if (beforeKill.has(id)) continue;
-          const first = Math.min(...sink.deliveries.filter((d) => d.messageId === id).map((d) => d.at));
+          const first = Math.min(...sink.received.filter((d) => d.messageId === id).map((d) => d.at));
           expect(first - restartedAt).toBeLessThanOrEqual(60_000);
         }
-        const lastDelivery = Math.max(...sink.deliveries.map((d) => d.at));
+        const lastDelivery = Math.max(...sink.received.map((d) => d.at));
         console.info(
           `[${final.kind}] acknowledged: ${created.size} requests, ${decided.size} decisions (attempted ${attempted.length}); ` +
             `mails: ${mails.length}, ${beforeKill.size} out before the kill, ${claimedByTheDead.length} claimed by the dead process, ` +

@@ -1,69 +1,19 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createOrganization } from '../../../test/factories';
+import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createInvitation } from '../invitations/create-invitation';
 import { createMailWorker, DEFAULT_LEASE_SECONDS, messageIdFor, retryDelaySeconds } from './delivery-worker';
 import { enqueueMail } from './outbox';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-  messageId: string | undefined;
-}
-
-/**
- * A real SMTP server on a free port; `refuse` makes it answer every recipient with a temporary
- * error; `beforeAccept` runs after a message's data has arrived and before the server accepts it.
- */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state: { refuse: boolean; beforeAccept: ((to: string[]) => Promise<void>) | null } = { refuse: false, beforeAccept: null };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (state.refuse) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        await state.beforeAccept?.(to);
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to,
-          raw,
-          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Quoted-printable bodies wrap lines and escape '='; undo that to read the link back. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  smtp = await startSmtp();
+  smtp = await startSmtpSink();
 });
 afterAll(async () => {
   await smtp.close();
