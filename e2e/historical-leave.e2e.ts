@@ -1,8 +1,8 @@
 import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf, type CalendarDate } from '@paydos/domain';
-import { request as httpRequest } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { siteApi } from './support/site-api';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 // Issue 11: the manager records past leaves, the employee consents through the mailed link.
@@ -10,26 +10,6 @@ const MANAGER = 'mehmet.demir@demo.paydos.test';
 // A demo employee no other browser test records leave for.
 const EMPLOYEE = 'elif.celik@demo.paydos.test';
 
-/** A call to one site's API from Node (node:http: fetch drops a Host header of our own). */
-function siteApi<T>(subdomain: string, method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
-  const port = Number(new URL(siteUrl(null)).port);
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const headers: Record<string, string | number> = { host: `${subdomain}.localhost:${port}` };
-  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
-  if (token) headers.authorization = `Bearer ${token}`;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        (response.statusCode ?? 500) < 300 ? resolve(JSON.parse(text) as T) : reject(new Error(`${method} ${pathname} answered ${response.statusCode}: ${text}`)),
-      );
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 /** Two holiday-free workdays (Tuesday, Wednesday) of a past week that no leave of the person comes near. */
 async function freePastDays(token: string, userId: string): Promise<{ start: CalendarDate; end: CalendarDate }> {

@@ -1,11 +1,11 @@
 import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
 import { mkdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+import { siteApi } from './support/site-api';
 
 /**
  * Issue 10, item 4 ("every page fits a phone"): every route of every role at 390 × 844. A page fails when it
@@ -406,26 +406,8 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
   });
 });
 
-/** A call to the demo organization's API from Node (node:http, because fetch drops a Host header of our own). */
-function demoApi<T>(method: string, pathname: string, body?: unknown, token?: string, subdomain = 'demo'): Promise<T> {
-  const port = Number(new URL(siteUrl(null)).port);
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const headers: Record<string, string | number> = { host: `${subdomain}.localhost:${port}` };
-  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
-  if (token) headers.authorization = `Bearer ${token}`;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        (response.statusCode ?? 500) < 300 ? resolve(JSON.parse(text) as T) : reject(new Error(`${method} ${pathname} answered ${response.statusCode}: ${text}`)),
-      );
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+/** The demo organization's API (or another site's) from Node. */
+const demoApi = <T>(method: string, pathname: string, body?: unknown, token?: string, subdomain = 'demo') => siteApi<T>(subdomain, method, pathname, body, token);
 
 /**
  * The demo organization's id and the longest-serving person's page, after the admin records an approved leave for
