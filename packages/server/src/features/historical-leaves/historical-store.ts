@@ -1,11 +1,11 @@
 import { compareDates, formatDays, leaveTypeName, type CalendarDate } from '@paydos/domain';
-import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { historicalLeaveBatches, historicalLeaveRequests, leaveRequests } from '../../db/schema';
+import { historicalLeaveBatches, historicalLeaveRequests } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { periodText } from '../leaves/leave-store';
+import { findOverlappingRequest, periodText } from '../leaves/leave-store';
 
 export const APPROVAL_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -36,21 +36,7 @@ export async function assertNoHistoricalOverlap(
     if (twin) throw refuse(messages.historical.overlapInBatch(named(leave), named(twin)));
   });
   for (const leave of leaves) {
-    const [clash] = await db
-      .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-      .from(leaveRequests)
-      .where(
-        inTenant(
-          scope,
-          leaveRequests,
-          eq(leaveRequests.userId, userId),
-          inArray(leaveRequests.status, ['PENDING', 'APPROVED']),
-          lte(leaveRequests.startDate, leave.endDate),
-          gte(leaveRequests.endDate, leave.startDate),
-        ),
-      )
-      .orderBy(asc(leaveRequests.startDate))
-      .limit(1);
+    const clash = await findOverlappingRequest(db, scope, userId, leave.startDate, leave.endDate);
     if (clash) throw refuse(messages.historical.overlapOnRecord(named(leave), named(clash)));
     if (!options.withPendingBatches) continue;
     const [pending] = await db

@@ -97,8 +97,8 @@ export function assertBalance(available: number, days: number) {
   }
 }
 
-/** Decisions §4: no two pending or approved requests of one employee overlap. */
-export async function assertNoOverlap(
+/** The earliest PENDING or APPROVED request of an employee that overlaps the dates, if any. */
+export async function findOverlappingRequest(
   db: Executor,
   scope: TenantScope,
   userId: string,
@@ -120,7 +120,21 @@ export async function assertNoOverlap(
         exceptId ? ne(leaveRequests.id, exceptId) : undefined,
       ),
     )
+    .orderBy(asc(leaveRequests.startDate))
     .limit(1);
+  return clash;
+}
+
+/** Decisions §4: no two pending or approved requests of one employee overlap. */
+export async function assertNoOverlap(
+  db: Executor,
+  scope: TenantScope,
+  userId: string,
+  startDate: CalendarDate,
+  endDate: CalendarDate,
+  exceptId?: string,
+) {
+  const clash = await findOverlappingRequest(db, scope, userId, startDate, endDate, exceptId);
   if (clash) throw fail.conflict(messages.leaves.overlap(periodText(clash.startDate, clash.endDate)));
 }
 
