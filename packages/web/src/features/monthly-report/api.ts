@@ -1,3 +1,4 @@
+import type { ReportEmployee } from '@paydos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
@@ -15,17 +16,13 @@ export interface MonthlyReport {
   monthName: string;
   year: number;
   month: number;
-  employeeLeaveData: Array<{
-    userId: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    department: string | null;
-    position: string | null;
-    isActive: boolean;
-    totalDays: number;
-    leaveDays: Array<{ date: string; leaveType: string; days: number }>;
-  }>;
+  employeeLeaveData: Array<
+    ReportEmployee & {
+      isActive: boolean;
+      totalDays: number;
+      leaveDays: Array<{ date: string; leaveType: string; days: number }>;
+    }
+  >;
   summary: { totalEmployeesOnLeave: number; totalLeaveDays: number; leaveTypeStats: Record<string, number> };
 }
 
