@@ -26,7 +26,6 @@ const CONFIG_PATH_KEYS = new Set(['extends', 'include', 'files', 'references', '
  */
 export function findPathProblems(root, files) {
   const problems = [];
-  const own = [root, path.dirname(root)].filter((p) => p !== '/');
   for (const { file, text } of files) {
     const lineOf = (index) => text.slice(0, index).split('\n').length;
     const add = (index, problem) => problems.push({ file, line: lineOf(index), problem });
@@ -60,10 +59,9 @@ export function findPathProblems(root, files) {
       }
     }
     for (const match of text.matchAll(MACHINE_PATH)) add(match.index, `names a path of a machine: ${match[0]}`);
-    for (const prefix of own) {
-      for (let index = text.indexOf(prefix + '/'); index !== -1; index = text.indexOf(prefix + '/', index + 1)) {
-        add(index, `names this checkout's own location: ${prefix}`);
-      }
+    // Only the checkout itself: its parent may be a folder every machine has (/tmp).
+    for (let index = text.indexOf(root + '/'); index !== -1; index = text.indexOf(root + '/', index + 1)) {
+      add(index, `names this checkout's own location: ${root}`);
     }
   }
   return problems;
