@@ -27,6 +27,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './platform/error-h
 import { AppError } from './platform/errors';
 import { messages } from './platform/messages';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
+import { canonicalOperatorUrl } from './platform/operator-paths';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTenancy } from './platform/tenancy';
@@ -49,6 +50,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    rewriteUrl: (request) => canonicalOperatorUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -27,6 +27,8 @@ export const leaveRequests = pgTable(
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
+    /** Why the operator set a day count other than the working-day rule's; null when the rule's count stands. */
+    daysOverrideReason: text('days_override_reason'),
     /** Bumped on every change; a command that read version n only writes where it is still n. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { mailStatusEnum } from './enums';
 import { organizations } from './organizations';
@@ -24,12 +24,31 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
-/** Who did what to personal data (KVKK): exports, erasures, operator edits. */
-export const auditLog = pgTable('audit_log', {
-  id: id(),
-  organizationId: uuid('organization_id'),
-  actor: text('actor').notNull(),
-  action: text('action').notNull(),
-  subject: text('subject'),
-  createdAt: createdAt(),
-});
+/**
+ * Who did what (operator writes, admins' sensitive actions, KVKK exports and erasures): written in the
+ * transaction of the change by `platform/audit.ts` `recordAudit`. No foreign keys: an entry outlives
+ * the organization or person it names (an erasure's own entry must survive it), and personal fields
+ * in `before`/`after` are masked before they get here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    organizationId: uuid('organization_id'),
+    actorKind: text('actor_kind').$type<'OPERATOR' | 'USER' | 'SYSTEM'>().notNull(),
+    actorId: uuid('actor_id'),
+    /** The operator's username, or the user's role: never a person's name or e-mail. */
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_organization_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);

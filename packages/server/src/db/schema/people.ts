@@ -101,3 +101,22 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** A person's secret calendar feed URL (decisions §7): only the token's hash is kept; a new one revokes the old. */
+export const calendarFeedTokens = pgTable(
+  'calendar_feed_tokens',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_feed_tokens_one_live_per_user').on(t.userId).where(sql`${t.revokedAt} is null`)],
+);

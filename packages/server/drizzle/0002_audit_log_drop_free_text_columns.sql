@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" DROP COLUMN "actor";--> statement-breakpoint
+ALTER TABLE "audit_log" DROP COLUMN "subject";
