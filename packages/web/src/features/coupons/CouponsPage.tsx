@@ -30,7 +30,7 @@ function CreateCoupon() {
   return (
     <Card>
       <CardHeader title={m.createTitle} />
-      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 px-5 pb-5">
+      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 p-5">
         <CouponFields form={form} />
         <div className="flex justify-end">
           <Button type="submit" loading={create.isPending}>
