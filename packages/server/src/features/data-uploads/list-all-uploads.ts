@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { dataUploads, organizations } from '../../db/schema';
@@ -83,6 +83,6 @@ export async function loadOperatorUpload(db: Executor, id: string): Promise<Oper
 
 /** Uploads still waiting for the operator (the sidebar badge, polled every 10 seconds). */
 export async function countPendingUploads(db: Executor): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(dataUploads).where(and(eq(dataUploads.isCompleted, false)));
+  const [row] = await db.select({ value: count() }).from(dataUploads).where(eq(dataUploads.isCompleted, false));
   return row?.value ?? 0;
 }

@@ -109,6 +109,7 @@ export function OperatorUploadsPage() {
               <thead>
                 <tr>
                   <Th>{m.file}</Th>
+                  <Th>{m.size}</Th>
                   <Th>{m.organization}</Th>
                   <Th>{m.uploadedAt}</Th>
                   <Th>{m.state}</Th>
@@ -122,8 +123,8 @@ export function OperatorUploadsPage() {
                   <tr key={upload.id}>
                     <Td>
                       <p className="font-medium wrap-anywhere text-ink">{upload.fileName}</p>
-                      <p className="text-xs text-muted">{formatBytes(upload.fileSize)}</p>
                     </Td>
+                    <Td className="whitespace-nowrap">{formatBytes(upload.fileSize)}</Td>
                     <Td>
                       <p className="wrap-anywhere">{upload.organization.name}</p>
                       <p className="text-xs text-muted">{upload.organization.subdomain}</p>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
 
@@ -27,7 +27,6 @@ export function useAllUploads() {
     queryFn: ({ pageParam }) =>
       api<{ dataUploads: OperatorUpload[]; nextCursor: string | null }>(`/data-upload/all${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, operator),
     getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
   });
 }
 
