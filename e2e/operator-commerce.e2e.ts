@@ -72,7 +72,7 @@ const journeys = [
 
 describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () => {
   for (const journey of journeys) {
-    it(`${journey.name}: downloads and completes an upload (badge goes down), creates and toggles a coupon, changes the price and the landing calculator follows`, async () => {
+    it(`${journey.name}: downloads, completes (badge goes down) and deletes an upload, creates and toggles a coupon, changes the price and the landing calculator follows`, async () => {
       const content = Buffer.from(`Ad;Soyad;Gün\nAyşe;Yılmaz;3\n${journey.name}\n`);
       await uploadAsDemoAdmin(journey.fileName, content);
       const { context, page } = await newPage(browser, journey.viewport);
@@ -103,6 +103,14 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
       if (phone) await page.getByRole('button', { name: 'Menüyü aç' }).click();
       await expect.poll(() => badge(page)).toBe(pendingBefore - 1);
       if (phone) await page.keyboard.press('Escape');
+
+      // Deleting is possible at any time, after the spec's confirmation.
+      await row.getByRole('button', { name: `${journey.fileName} dosyasını sil` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Dosyayı sil' });
+      await confirm.getByText('Bu dosyayı kalıcı olarak silmek istediğinizden emin misiniz?').waitFor();
+      await confirm.getByRole('button', { name: 'Sil' }).click();
+      await page.getByText('Dosya başarıyla silindi', { exact: true }).waitFor();
+      await row.waitFor({ state: 'detached' });
 
       // Coupons: created with the spec's defaults, the code upper-cased, then made inactive.
       await page.goto(siteUrl('superadmin', '/coupons'));
