@@ -88,6 +88,12 @@ describe('coupon rules (spec §5)', () => {
     expect(edit.statusCode).toBe(409);
   });
 
+  it('a code is unique even when two operators save it at once: one 201, the other a Turkish 409', async () => {
+    const results = await Promise.all([1, 2].map(() => op('POST', '/api/superadmin/coupons', valid('AYNI-ANDA'))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(m.codeTaken);
+  });
+
   it('discount 1..100, duration ≥ 1 month, billing type monthly or yearly, end not before start', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ discountPercent: 0 }, m.discountRange],

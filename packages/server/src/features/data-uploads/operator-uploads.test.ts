@@ -6,7 +6,7 @@ import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '.
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { messages } from '../../platform/messages';
-import { purgeCompletedUploads } from './purge-completed-uploads';
+import { createUploadPurgeWorker, purgeCompletedUploads } from './purge-completed-uploads';
 import { storeUpload } from './save-upload';
 
 const m = messages.dataUpload;
@@ -173,5 +173,14 @@ describe('30-day deletion job', () => {
     expect(audits).toHaveLength(3);
     expect(audits.every((a) => a.actorKind === 'SYSTEM' && a.actorLabel === 'upload-purge')).toBe(true);
     expect(await purgeCompletedUploads(db)).toBe(0);
+  });
+
+  it('the worker main.ts runs hourly purges on demand (runOnce) and stops cleanly', async () => {
+    const id = await makeUpload('isci.csv');
+    await ctx.handle.db.update(dataUploads).set({ isCompleted: true, completedAt: new Date(Date.now() - 31 * DAY), scheduledDeleteAt: new Date(Date.now() - 1000) }).where(eq(dataUploads.id, id));
+    const worker = createUploadPurgeWorker({ db: ctx.handle.db });
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+    expect(await ctx.handle.db.select().from(dataUploads).where(eq(dataUploads.id, id))).toEqual([]);
   });
 });
