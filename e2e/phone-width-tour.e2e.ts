@@ -389,7 +389,28 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
       { path: `/organizations/${organization}/users` },
       { path: `/organizations/${organization}/leaves` },
       { path: '/data-uploads' },
+      {
+        path: '/data-uploads',
+        label: '/data-uploads (complete dialog)',
+        then: async (page) => {
+          await page.getByRole('listitem').filter({ hasText: 'Bekliyor' }).first().getByRole('button', { name: 'Tamamla' }).click();
+          await page.getByRole('dialog', { name: 'İşlemi tamamla' }).waitFor();
+        },
+      },
       { path: '/coupons' },
+      {
+        path: '/coupons',
+        label: '/coupons (a coupon being edited)',
+        then: async (page) => {
+          await page.getByLabel('Kupon kodu').fill('TUR-TELEFON');
+          await page.getByLabel('Başlangıç tarihi').fill('01.01.2027');
+          await page.getByLabel('Bitiş tarihi').fill('31.01.2027');
+          await page.getByLabel('Bitiş tarihi').blur();
+          await page.getByRole('button', { name: 'Kupon Oluştur' }).click();
+          await page.getByRole('button', { name: 'TUR-TELEFON kuponunu düzenle' }).click();
+          await page.getByRole('form', { name: 'TUR-TELEFON kuponunu düzenle' }).waitFor();
+        },
+      },
       { path: '/pricing' },
       { path: '/mail' },
       {

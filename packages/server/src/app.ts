@@ -18,6 +18,8 @@ import { leaveRoutes } from './features/leaves/routes';
 import { historicalLeaveRoutes } from './features/historical-leaves/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { dataUploadRoutes } from './features/data-uploads/routes';
+import { operatorDataUploadRoutes } from './features/data-uploads/operator-routes';
+import { couponRoutes } from './features/coupons/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { siteRoutes } from './features/site/routes';
@@ -85,6 +87,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);
   await app.register(dataUploadRoutes);
+  await app.register(operatorDataUploadRoutes);
+  await app.register(couponRoutes);
   await app.register(monthlyReportRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
+import { createUploadPurgeWorker } from './features/data-uploads/purge-completed-uploads';
 import { createAnniversaryWorker } from './features/ledger/anniversary-worker';
 import { createMailWorker } from './features/mail/delivery-worker';
 
@@ -26,12 +27,15 @@ const mailWorker = createMailWorker({
 });
 // Adds the annual-leave GRANT of each work anniversary (decisions §4): at start, then hourly.
 const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
+// Deletes completed uploads whose 30 days are over (spec §4): at start, then hourly.
+const uploadPurgeWorker = createUploadPurgeWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await mailWorker.stop();
   await anniversaryWorker.stop();
+  await uploadPurgeWorker.stop();
   await handle.close();
   process.exit(0);
 };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveRequests, mailOutbox, organizations } from '../db/schema';
+import { coupons, dataUploads, leaveRequests, mailOutbox, organizations, storedFiles } from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { cleanWeek, today } from '../../test/leave-dates';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
@@ -54,6 +54,8 @@ const b = { adminToken: '', ids: [] as string[] };
 let operatorToken = '';
 let operatorUsername = '';
 let mailId = '';
+/** Operator commerce rows: a coupon and an upload of organization A, so operator calls reach their handlers. */
+const commerce = { couponId: '', uploadId: '' };
 let checks = 0;
 
 const ROLES: Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
@@ -104,6 +106,11 @@ beforeAll(async () => {
   operatorToken = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } })).json().token;
   const [mail] = await db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
   mailId = mail!.id;
+  const [coupon] = await db.insert(coupons).values({ code: 'SALDIRI-KUPON', startDate: today(), endDate: today(), discountPercent: 10 }).returning();
+  commerce.couponId = coupon!.id;
+  const [file] = await db.insert(storedFiles).values({ organizationId: org.id, contentType: 'text/csv', byteSize: 1, sha256: 'x', content: Buffer.from('a') }).returning();
+  const [upload] = await db.insert(dataUploads).values({ organizationId: org.id, fileId: file!.id, fileName: 'saldiri.csv', fileSize: 1 }).returning();
+  commerce.uploadId = upload!.id;
 
   const document = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
   operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
@@ -168,6 +175,10 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
       leaves: [{ startDate: cleanWeek(-60).monday, endDate: cleanWeek(-60).day(1), leaveType: 'annual_paid', reason: 'Geçmiş tatil' }],
     },
     'POST /api/historical-leaves/approval/{token}': { approved: false, rejectedReason: 'Yanlış kayıt' },
+    'POST /api/superadmin/coupons': { code: 'SALDIRI-YENI', startDate: today(), endDate: today(), discountPercent: 20, billingType: 'yearly', durationMonths: 3, description: 'Kampanya', isActive: true },
+    'PUT /api/superadmin/coupons/{id}': { code: 'SALDIRI-KUPON', startDate: today(), endDate: today(), discountPercent: 15, billingType: 'monthly', durationMonths: 1, description: 'Kampanya', isActive: true },
+    'PUT /api/superadmin/pricing': { monthlyPrice: 6900, yearlyPrice: 70800 },
+    'PUT /api/data-upload/complete/{id}': { notes: 'Aktarıldı' },
   };
   return samples[`${operation.method} ${operation.path}`];
 }
@@ -176,6 +187,8 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
 function ownParam(path: string, name: string) {
   if (name === 'token') return 'bilinmeyen-baglanti';
   if (path.startsWith('/api/superadmin/mail')) return mailId;
+  if (path.startsWith('/api/superadmin/coupons')) return commerce.couponId;
+  if (path.startsWith('/api/data-upload/')) return commerce.uploadId;
   if (path.startsWith('/api/onboarding/status')) return a.id;
   if (path.startsWith('/api/admin/invitations')) return a.invitationId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;

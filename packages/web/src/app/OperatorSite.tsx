@@ -1,5 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { CouponsPage } from '../features/coupons/CouponsPage';
+import { OperatorUploadsPage } from '../features/data-uploads/OperatorUploadsPage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
+import { PricingPage } from '../features/pricing/PricingPage';
 import { OperatorAuthProvider, RequireOperator } from '../features/operator/OperatorAuthProvider';
 import { OperatorLayout } from '../features/operator/OperatorLayout';
 import { OperatorLoginPage } from '../features/operator/OperatorLoginPage';
@@ -18,9 +21,9 @@ export function OperatorSite() {
             <Route path="/organizations" element={<PlaceholderPage title={t.operatorNav.organizations} />} />
             <Route path="/organizations/:id/users" element={<PlaceholderPage title={t.operatorNav.users} />} />
             <Route path="/organizations/:id/leaves" element={<PlaceholderPage title={t.operatorNav.leaves} />} />
-            <Route path="/data-uploads" element={<PlaceholderPage title={t.operatorNav.dataUploads} />} />
-            <Route path="/coupons" element={<PlaceholderPage title={t.operatorNav.coupons} />} />
-            <Route path="/pricing" element={<PlaceholderPage title={t.operatorNav.pricing} />} />
+            <Route path="/data-uploads" element={<OperatorUploadsPage />} />
+            <Route path="/coupons" element={<CouponsPage />} />
+            <Route path="/pricing" element={<PricingPage />} />
             <Route path="/mail" element={<MailboxPage />} />
           </Route>
         </Route>

@@ -97,8 +97,8 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
  * A file download with the bearer token (a plain link could not send it): fetched as a blob and
  * saved under the server's file name (Content-Disposition), else `fallbackName`.
  */
-export async function downloadFile(path: string, fallbackName: string, failed: string) {
-  const token = readToken(storageKeys.token);
+export async function downloadFile(path: string, fallbackName: string, failed: string, credentials: 'organization' | 'operator' = 'organization') {
+  const token = readToken(credentials === 'operator' ? storageKeys.operatorToken : storageKeys.token);
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -6,6 +6,12 @@ import { prices } from '../../db/schema';
 /** The newest row of the price history (kuruş), or the spec's defaults when the operator never set one. */
 export async function currentPrice(db: Executor) {
   const [row] = await db.select().from(prices).orderBy(desc(prices.createdAt)).limit(1);
-  if (!row) return { monthlyPriceKurus: DEFAULT_MONTHLY_PRICE_KURUS, yearlyPriceKurus: DEFAULT_YEARLY_PRICE_KURUS as number | null };
-  return { monthlyPriceKurus: row.monthlyPriceKurus, yearlyPriceKurus: row.yearlyPriceKurus };
+  if (!row) return { monthlyPriceKurus: DEFAULT_MONTHLY_PRICE_KURUS, yearlyPriceKurus: DEFAULT_YEARLY_PRICE_KURUS as number | null, updatedAt: null as Date | null };
+  return { monthlyPriceKurus: row.monthlyPriceKurus, yearlyPriceKurus: row.yearlyPriceKurus, updatedAt: row.createdAt as Date | null };
+}
+
+/** The operator's view: kuruş under the spec's names (spec §3). */
+export async function operatorPricing(db: Executor) {
+  const price = await currentPrice(db);
+  return { monthlyPrice: price.monthlyPriceKurus, yearlyPrice: price.yearlyPriceKurus, updatedAt: price.updatedAt?.toISOString() ?? null };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prices } from '../../db/schema';
-import { createOrganization } from '../../../test/factories';
-import { mainHost, operatorHost, orgHost, request } from '../../../test/http';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, prices, subscriptions } from '../../db/schema';
+import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { loginAs, mainHost, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -31,5 +32,66 @@ describe('GET /api/pricing/current', () => {
   it('is not served on the operator host', async () => {
     const response = await request(ctx.app, operatorHost, 'GET', '/api/pricing/current');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('operator pricing (spec §3, §5: kuruş)', () => {
+  let operatorToken = '';
+  let adminToken = '';
+  let subdomain = '';
+  beforeAll(async () => {
+    const operator = await createOperator(ctx.handle.db);
+    operatorToken = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } })).json().token;
+    const org = await createOrganization(ctx.handle.db);
+    subdomain = org.subdomain;
+    const admin = await createUser(ctx.handle.db, org.id, { role: 'ADMIN' });
+    adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
+  });
+  const put = (body: unknown) => request(ctx.app, operatorHost, 'PUT', '/api/superadmin/pricing', { token: operatorToken, body });
+
+  it('GET and PUT are operator only: no session and an organization admin 401, the operator on an organization host 404', async () => {
+    for (const [method, body] of [['GET', undefined], ['PUT', { monthlyPrice: 1, yearlyPrice: null }]] as const) {
+      expect((await request(ctx.app, operatorHost, method, '/api/superadmin/pricing', { body })).statusCode).toBe(401);
+      expect((await request(ctx.app, operatorHost, method, '/api/superadmin/pricing', { token: adminToken, body })).statusCode).toBe(401);
+      expect((await request(ctx.app, orgHost(subdomain), method, '/api/superadmin/pricing', { token: operatorToken, body })).statusCode).toBe(404);
+    }
+  });
+
+  it('PUT stores kuruş as a new history row, GET answers it in kuruş, and the public /pricing/current follows at once in lira; audited', async () => {
+    const rowsBefore = (await ctx.handle.db.select().from(prices)).length;
+    const saved = await put({ monthlyPrice: 8990, yearlyPrice: 95000 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('Fiyatlandırma başarıyla güncellendi');
+    expect(saved.json().pricing).toMatchObject({ monthlyPrice: 8990, yearlyPrice: 95000 });
+    expect((await ctx.handle.db.select().from(prices)).length).toBe(rowsBefore + 1);
+    const read = (await request(ctx.app, operatorHost, 'GET', '/api/superadmin/pricing', { token: operatorToken })).json().pricing;
+    expect(read).toMatchObject({ monthlyPrice: 8990, yearlyPrice: 95000 });
+    expect(Date.parse(read.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const pub = await request(ctx.app, mainHost, 'GET', '/api/pricing/current');
+    expect(pub.json()).toEqual({ monthlyPriceTL: 89.9, yearlyPriceTL: 950 });
+    expect(pub.headers['cache-control']).toBe('no-store');
+    const [audit] = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.action, 'pricing.update')).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(audit!.after).toEqual({ monthlyPrice: 8990, yearlyPrice: 95000 });
+  });
+
+  it('the yearly price is optional: null or left out means not offered', async () => {
+    expect((await put({ monthlyPrice: 7000 })).json().pricing.yearlyPrice).toBeNull();
+    expect((await request(ctx.app, mainHost, 'GET', '/api/pricing/current')).json()).toEqual({ monthlyPriceTL: 70, yearlyPriceTL: null });
+  });
+
+  it('prices are kuruş integers ≥ 0: fractions, negatives, text and a missing monthly price are Turkish 400s', async () => {
+    for (const body of [{ monthlyPrice: 69.9 }, { monthlyPrice: -1 }, { monthlyPrice: '6900' }, {}, { monthlyPrice: 6900, yearlyPrice: -5 }, { monthlyPrice: 1e12 }]) {
+      const response = await put(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toMatch(/fiyat/i);
+    }
+  });
+
+  it('a price change never changes an existing subscription’s price per user', async () => {
+    const org = await createOrganization(ctx.handle.db);
+    await ctx.handle.db.update(subscriptions).set({ status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: 6900 }).where(eq(subscriptions.organizationId, org.id));
+    await put({ monthlyPrice: 12900, yearlyPrice: 130000 });
+    const [subscription] = await ctx.handle.db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id));
+    expect(subscription!.pricePerUserKurus).toBe(6900);
   });
 });

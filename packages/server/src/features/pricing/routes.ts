@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../platform/access';
-import { currentPrice } from './current-price';
+import { access, operatorAuth } from '../../platform/access';
+import { auditActor } from '../../platform/audit';
+import { messages } from '../../platform/messages';
+import { requestObject } from '../../platform/request-fields';
+import { currentPrice, operatorPricing } from './current-price';
+import { pricingBody, pricingResponse, pricingSavedResponse } from './schemas';
+import { setPrice } from './set-price';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +25,27 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         monthlyPriceTL: price.monthlyPriceKurus / 100,
         yearlyPriceTL: price.yearlyPriceKurus === null ? null : price.yearlyPriceKurus / 100,
       };
+    },
+  );
+
+  app.get(
+    '/api/superadmin/pricing',
+    {
+      config: { access: access.operator() },
+      schema: { tags: ['operator'], summary: 'The current price in kuruş (spec §3), with when it was set', querystring: requestObject({}), response: { 200: pricingResponse } },
+    },
+    async () => ({ pricing: await operatorPricing(app.db) }),
+  );
+
+  app.put(
+    '/api/superadmin/pricing',
+    {
+      config: { access: access.operator() },
+      schema: { tags: ['operator'], summary: 'Set the price in kuruş (a new history row; existing subscriptions keep theirs)', body: pricingBody, response: { 200: pricingSavedResponse } },
+    },
+    async (request) => {
+      const pricing = await setPrice(app.db, auditActor(request), operatorAuth(request).operatorId, request.body);
+      return { pricing, message: messages.pricing.updated };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { BarChart3, Building2, FileUp, Inbox, ShieldCheck, Tag, Wallet } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
+import { usePendingUploadCount } from '../data-uploads/operator-api';
 import { AppFrame } from '../shell/AppFrame';
 import { SidebarNav, type SidebarLink } from '../shell/SidebarNav';
 import { useOperatorAuth } from './OperatorAuthProvider';
@@ -18,6 +19,9 @@ const operatorLinks: SidebarLink[] = [
 export function OperatorLayout() {
   const { operator, signOut } = useOperatorAuth();
   const navigate = useNavigate();
+  // Spec §2/§9: the uploads link carries the pending count, polled every 10 seconds.
+  const pendingUploads = usePendingUploadCount();
+  const links = operatorLinks.map((link) => (link.to === '/data-uploads' ? { ...link, badge: pendingUploads.data } : link));
   const brand = (
     <div className="flex items-center gap-3">
       <div className="flex size-9 items-center justify-center rounded-lg bg-slate-900 text-white">
@@ -35,7 +39,7 @@ export function OperatorLayout() {
       sidebar={(close) => (
         <SidebarNav
           label={t.operatorLogin.title}
-          links={operatorLinks}
+          links={links}
           onNavigate={close}
           onLogout={async () => {
             await signOut();

@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { formatLira } from '@paydos/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE } from '../packages/server/src/features/demo/demo-organization';
+import { launchBrowser, newPage, siteUrl } from './support/browser';
+import { siteApi } from './support/site-api';
+
+let browser: Browser;
+let operatorToken = '';
+beforeAll(async () => {
+  browser = await launchBrowser();
+  operatorToken = (await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', DEMO_OPERATOR)).token;
+});
+afterAll(async () => {
+  // Other browser files read the landing price: put the spec's defaults back.
+  await siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 6900, yearlyPrice: 70800 }, operatorToken);
+  await browser?.close();
+});
+
+/** The demo admin uploads one file (multipart, from Node with the demo host), as the organization's page would. */
+async function uploadAsDemoAdmin(fileName: string, content: Buffer) {
+  const admin = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!;
+  const { token } = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: admin.email, password: DEMO_PASSWORD });
+  const boundary = '----operator-commerce';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: text/csv\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const port = inject('port');
+  await new Promise<void>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/data-upload/upload',
+        method: 'POST',
+        headers: { host: `demo.localhost:${port}`, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => (response.statusCode === 201 ? resolve() : reject(new Error(`upload answered ${response.statusCode}`))));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function operatorLogin(page: Page) {
+  await page.goto(siteUrl('superadmin', '/login'));
+  await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL('**/analytics');
+}
+
+/** The pending count on the sidebar's uploads link (0 when no badge); on a phone the menu must be open. */
+async function badge(page: Page) {
+  const link = page.getByRole('link', { name: /Geçmiş Veri Yüklemeleri/ }).first();
+  const text = await link.innerText();
+  return Number(/(\d+)\s*$/.exec(text.trim())?.[1] ?? 0);
+}
+
+const journeys = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, fileName: 'operatör yolculuğu masaüstü.csv', code: 'E2E-MASA', price: '74,90', priceTL: 74.9 },
+  { name: 'phone (390 px)', viewport: { width: 390, height: 844 }, fileName: 'operatör yolculuğu telefon.csv', code: 'E2E-TEL', price: '79,90', priceTL: 79.9 },
+];
+
+describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () => {
+  for (const journey of journeys) {
+    it(`${journey.name}: downloads, completes (badge goes down) and deletes an upload, creates and toggles a coupon, changes the price and the landing calculator follows`, async () => {
+      const content = Buffer.from(`Ad;Soyad;Gün\nAyşe;Yılmaz;3\n${journey.name}\n`);
+      await uploadAsDemoAdmin(journey.fileName, content);
+      const { context, page } = await newPage(browser, journey.viewport);
+      const phone = journey.viewport.width < 768;
+      await operatorLogin(page);
+
+      // Uploads: the badge counts pending ones (polled every 10 s).
+      await page.goto(siteUrl('superadmin', '/data-uploads'));
+      const row = (phone ? page.getByRole('listitem') : page.getByRole('row')).filter({ hasText: journey.fileName });
+      await row.getByText('Bekliyor').waitFor();
+      if (phone) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+      await expect.poll(() => badge(page)).toBeGreaterThan(0);
+      const pendingBefore = await badge(page);
+      if (phone) await page.keyboard.press('Escape');
+
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `${journey.fileName} dosyasını indir` }).click()]);
+      expect(download.suggestedFilename()).toBe(journey.fileName);
+      expect((await readFile((await download.path())!)).equals(content)).toBe(true);
+
+      await row.getByRole('button', { name: 'Tamamla' }).click();
+      const dialog = page.getByRole('dialog', { name: 'İşlemi tamamla' });
+      await dialog.getByLabel('Notlar (isteğe bağlı)').fill('3 kayıt aktarıldı.');
+      await dialog.getByRole('button', { name: 'Tamamlandı olarak işaretle' }).click();
+      await page.getByText('İşlem tamamlandı olarak işaretlendi. 30 gün sonra otomatik silinecek.', { exact: true }).waitFor();
+      await row.getByText('Tamamlandı').waitFor();
+      await row.getByText('30 gün sonra silinecek').waitFor();
+      await row.getByText('3 kayıt aktarıldı.').waitFor();
+      if (phone) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+      await expect.poll(() => badge(page)).toBe(pendingBefore - 1);
+      if (phone) await page.keyboard.press('Escape');
+
+      // Deleting is possible at any time, after the spec's confirmation.
+      await row.getByRole('button', { name: `${journey.fileName} dosyasını sil` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Dosyayı sil' });
+      await confirm.getByText('Bu dosyayı kalıcı olarak silmek istediğinizden emin misiniz?').waitFor();
+      await confirm.getByRole('button', { name: 'Sil' }).click();
+      await page.getByText('Dosya başarıyla silindi', { exact: true }).waitFor();
+      await row.waitFor({ state: 'detached' });
+
+      // Coupons: created with the spec's defaults, the code upper-cased, then made inactive.
+      await page.goto(siteUrl('superadmin', '/coupons'));
+      await page.getByLabel('Kupon kodu').fill(journey.code.toLowerCase());
+      await page.getByLabel('Başlangıç tarihi').fill('01.01.2027');
+      await page.getByLabel('Bitiş tarihi').fill('31.03.2027');
+      await page.getByLabel('Bitiş tarihi').blur();
+      await page.getByRole('button', { name: 'Kupon Oluştur' }).click();
+      await page.getByText('Kupon oluşturuldu', { exact: true }).waitFor();
+      const coupon = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: journey.code });
+      await coupon.getByText('%10').waitFor();
+      await coupon.getByText('Aktif', { exact: true }).waitFor();
+      expect(await coupon.getByRole('button', { name: `${journey.code} kuponunu sil` }).isEnabled()).toBe(true);
+      await coupon.getByRole('button', { name: `${journey.code} kuponunu pasif yap` }).click();
+      await coupon.getByText('Pasif', { exact: true }).waitFor();
+
+      // Pricing: TL with 2 decimals, the yearly discount as spec §9 computes it, and the landing page follows.
+      await page.goto(siteUrl('superadmin', '/pricing'));
+      const monthly = page.getByLabel('Aylık fiyat (kullanıcı başına, ₺)');
+      await monthly.fill(journey.price);
+      await page.getByLabel('Yıllık fiyat (kullanıcı başına, yıllık toplam, ₺)').fill('708,00');
+      await page.getByText(`Yıllık planda indirim: %${Math.round((1 - 708 / (12 * journey.priceTL)) * 100)}`).waitFor();
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await page.getByText('Fiyatlandırma başarıyla güncellendi', { exact: true }).waitFor();
+
+      await page.goto(siteUrl(null, '/'));
+      await page.getByTestId('monthly-total').filter({ hasText: formatLira(10 * journey.priceTL) }).waitFor();
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,48 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { coupons } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import type { CouponView } from './schemas';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+export function couponView(row: CouponRow): CouponView {
+  const { createdAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString() };
+}
+
+/** The audit's before/after of a coupon: its terms, without ids and timestamps. */
+export function couponTerms(row: CouponRow) {
+  const { id: _id, createdAt: _createdAt, ...terms } = row;
+  return terms;
+}
+
+export async function listCoupons(db: Executor): Promise<CouponView[]> {
+  const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+  return rows.map(couponView);
+}
+
+/** The coupon row locked for the rest of the transaction, or a Turkish 404. */
+export async function lockCoupon(tx: Executor, id: string): Promise<CouponRow> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+  if (!row) throw fail.notFound(messages.coupon.notFound);
+  return row;
+}
+
+/** A unique violation on the code (two operators saving the same code at once) as the Turkish 409. */
+export async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.conflict(messages.coupon.codeTaken);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { messages } from '../../platform/messages';
+import { requestObject, text } from '../../platform/request-fields';
+
+const m = messages.dataUpload;
+
+/** Spec §7 operator calls take the upload's id in the path; anything that is not a uuid is simply not found. */
+export const uploadIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
+
+/** Decisions §7 keyset paging: `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
+export const allUploadsQuery = requestObject({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: text('cursor').trim().max(200).optional(),
+});
+
+/** `PUT /data-upload/complete/{id} {notes?}`: the spec's client sends the notes, possibly empty. */
+export const completeBody = requestObject({
+  notes: text('notes', { multiline: true }).trim().max(2000, { error: m.notesTooLong }).nullish(),
+}).nullish();
+
+export const operatorUploadSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  uploadedAt: z.string(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  scheduledDeleteAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  organization: z.object({ id: z.string(), name: z.string(), subdomain: z.string() }),
+});
+export type OperatorUploadView = z.infer<typeof operatorUploadSchema>;
+
+export const allUploadsResponse = z.object({ dataUploads: z.array(operatorUploadSchema), nextCursor: z.string().nullable() });
+export const pendingCountResponse = z.object({ count: z.number() });
+export const completeResponse = z.object({ dataUpload: operatorUploadSchema, message: z.string() });
+export const deleteResponse = z.object({ message: z.string() });

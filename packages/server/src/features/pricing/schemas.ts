@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { messages } from '../../platform/messages';
+import { requestObject } from '../../platform/request-fields';
+
+const m = messages.pricing;
+/** An upper bound that keeps every amount inside PostgreSQL's integer (1 000 000 TL per user per month is plenty). */
+const MAX_KURUS = 100_000_000;
+
+const kurus = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(MAX_KURUS, { error });
+
+/** `PUT /superadmin/pricing {monthlyPrice, yearlyPrice}`: kuruş integers (spec §3, §5); yearly optional, null means not offered. */
+export const pricingBody = requestObject({
+  monthlyPrice: kurus(m.monthlyInvalid),
+  yearlyPrice: kurus(m.yearlyInvalid).nullish(),
+});
+
+export const operatorPricingSchema = z.object({
+  monthlyPrice: z.number(),
+  yearlyPrice: z.number().nullable(),
+  /** When the operator last set it; null while the spec's defaults apply. */
+  updatedAt: z.string().nullable(),
+});
+
+export const pricingResponse = z.object({ pricing: operatorPricingSchema });
+export const pricingSavedResponse = z.object({ pricing: operatorPricingSchema, message: z.string() });

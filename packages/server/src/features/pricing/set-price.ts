@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { prices } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../platform/audit';
+import { operatorPricing } from './current-price';
+
+/**
+ * A new row of the price history (the newest is the current price, read by `GET /pricing/current` at
+ * once). Subscriptions keep the price they were bought at (`subscriptions.price_per_user_kurus`):
+ * nothing here touches them. A transaction-level lock orders two operators saving at once.
+ */
+export async function setPrice(db: Database, actor: AuditActor, operatorId: string, input: { monthlyPrice: number; yearlyPrice?: number | null }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-prices'))`);
+    const before = await operatorPricing(tx);
+    const yearlyPrice = input.yearlyPrice ?? null;
+    await tx.insert(prices).values({ monthlyPriceKurus: input.monthlyPrice, yearlyPriceKurus: yearlyPrice, updatedByOperatorId: operatorId });
+    const after = await operatorPricing(tx);
+    await recordAudit(tx, actor, {
+      action: 'pricing.update',
+      organizationId: null,
+      targetType: 'prices',
+      before: { monthlyPrice: before.monthlyPrice, yearlyPrice: before.yearlyPrice },
+      after: { monthlyPrice: input.monthlyPrice, yearlyPrice },
+    });
+    return after;
+  });
+}

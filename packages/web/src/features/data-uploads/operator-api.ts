@@ -1,0 +1,79 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, downloadFile } from '../../platform/api';
+import { t } from '../../platform/messages';
+
+/** One upload as `GET /data-upload/all` answers it (spec §3 data upload). */
+export interface OperatorUpload {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  uploadedAt: string;
+  isCompleted: boolean;
+  completedAt: string | null;
+  scheduledDeleteAt: string | null;
+  notes: string | null;
+  organization: { id: string; name: string; subdomain: string };
+}
+
+const operator = { credentials: 'operator' } as const;
+const listKey = ['operator-uploads'] as const;
+const countKey = ['operator-uploads', 'pending-count'] as const;
+
+/** Every organization's uploads, newest first, 50 at a time (keyset: `nextCursor`). */
+export function useAllUploads() {
+  return useInfiniteQuery({
+    queryKey: [...listKey, 'list'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      api<{ dataUploads: OperatorUpload[]; nextCursor: string | null }>(`/data-upload/all${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, operator),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** Spec §2/§9: the sidebar badge, polled every 10 seconds; a failed refresh is only logged (spec §8). */
+export function usePendingUploadCount() {
+  return useQuery({
+    queryKey: countKey,
+    refetchInterval: 10_000,
+    queryFn: async () => {
+      try {
+        return (await api<{ count: number }>('/data-upload/pending-count', operator)).count;
+      } catch (error) {
+        console.warn('pending-count', error);
+        return null;
+      }
+    },
+  });
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: listKey });
+}
+
+export function useCompleteUpload() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, notes }: { id: string; notes: string }) =>
+      api<{ message: string }>(`/data-upload/complete/${encodeURIComponent(id)}`, { ...operator, method: 'PUT', body: { notes: notes.trim() || null } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteUpload() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(`/data-upload/delete/${encodeURIComponent(id)}`, { ...operator, method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+/** Spec §4: downloading refreshes the list. */
+export function useDownloadUpload() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (upload: OperatorUpload) =>
+      downloadFile(`/data-upload/download/${encodeURIComponent(upload.id)}`, upload.fileName, t.operatorUploads.downloadFailed, 'operator'),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+
+/** Spec §3: the operator's prices in kuruş; yearly is the whole year's price per user, or null. */
+export interface OperatorPricing {
+  monthlyPrice: number;
+  yearlyPrice: number | null;
+  updatedAt: string | null;
+}
+
+const operator = { credentials: 'operator' } as const;
+const key = ['operator-pricing'] as const;
+
+export const useOperatorPricing = () =>
+  useQuery({ queryKey: key, queryFn: async () => (await api<{ pricing: OperatorPricing }>('/superadmin/pricing', operator)).pricing });
+
+export function useSavePricing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { monthlyPrice: number; yearlyPrice: number | null }) =>
+      api<{ pricing: OperatorPricing; message: string }>('/superadmin/pricing', { ...operator, method: 'PUT', body }),
+    onSuccess: (result) => client.setQueryData(key, result.pricing),
+  });
+}
