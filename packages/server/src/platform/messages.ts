@@ -196,10 +196,10 @@ export const messages = {
     updated: 'Kupon güncellendi',
     deleted: 'Kupon silindi',
   },
-  /** Operator pricing (spec §3, §5: kuruş integers; yearly optional). */
+  /** Operator pricing (spec §5, decisions §7: TL with at most 2 decimals; yearly optional). */
   pricing: {
-    monthlyInvalid: 'Aylık fiyat kuruş cinsinden 0 veya daha büyük bir tam sayı olmalı.',
-    yearlyInvalid: 'Yıllık fiyat kuruş cinsinden 0 veya daha büyük bir tam sayı olmalı ya da boş bırakılmalı.',
+    monthlyInvalid: 'Aylık fiyat TL cinsinden, en çok 2 ondalıklı, 0 veya daha büyük bir sayı olmalı.',
+    yearlyInvalid: 'Yıllık fiyat TL cinsinden, en çok 2 ondalıklı, 0 veya daha büyük bir sayı olmalı ya da boş bırakılmalı.',
     updated: 'Fiyatlandırma başarıyla güncellendi',
   },
   ledger: {

@@ -57,30 +57,32 @@ describe('operator pricing (spec §3, §5: kuruş)', () => {
     }
   });
 
-  it('PUT stores kuruş as a new history row, GET answers it in kuruş, and the public /pricing/current follows at once in lira; audited', async () => {
+  it('money (decisions §7): PUT takes TL with 2 decimals and stores kuruş as a new history row, GET answers TL, and the public /pricing/current follows at once; audited', async () => {
     const rowsBefore = (await ctx.handle.db.select().from(prices)).length;
-    const saved = await put({ monthlyPrice: 8990, yearlyPrice: 95000 });
+    const saved = await put({ monthlyPrice: 89.9, yearlyPrice: 950 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Fiyatlandırma başarıyla güncellendi');
-    expect(saved.json().pricing).toMatchObject({ monthlyPrice: 8990, yearlyPrice: 95000 });
+    expect(saved.json().pricing).toMatchObject({ monthlyPrice: 89.9, yearlyPrice: 950 });
+    const [stored] = await ctx.handle.db.select().from(prices).orderBy(desc(prices.createdAt)).limit(1);
+    expect(stored).toMatchObject({ monthlyPriceKurus: 8990, yearlyPriceKurus: 95000 });
     expect((await ctx.handle.db.select().from(prices)).length).toBe(rowsBefore + 1);
     const read = (await request(ctx.app, operatorHost, 'GET', '/api/superadmin/pricing', { token: operatorToken })).json().pricing;
-    expect(read).toMatchObject({ monthlyPrice: 8990, yearlyPrice: 95000 });
+    expect(read).toMatchObject({ monthlyPrice: 89.9, yearlyPrice: 950 });
     expect(Date.parse(read.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     const pub = await request(ctx.app, mainHost, 'GET', '/api/pricing/current');
     expect(pub.json()).toEqual({ monthlyPriceTL: 89.9, yearlyPriceTL: 950 });
     expect(pub.headers['cache-control']).toBe('no-store');
     const [audit] = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.action, 'pricing.update')).orderBy(desc(auditLog.createdAt)).limit(1);
-    expect(audit!.after).toEqual({ monthlyPrice: 8990, yearlyPrice: 95000 });
+    expect(audit!.after).toEqual({ monthlyPrice: 89.9, yearlyPrice: 950 });
   });
 
   it('the yearly price is optional: null or left out means not offered', async () => {
-    expect((await put({ monthlyPrice: 7000 })).json().pricing.yearlyPrice).toBeNull();
+    expect((await put({ monthlyPrice: 70 })).json().pricing.yearlyPrice).toBeNull();
     expect((await request(ctx.app, mainHost, 'GET', '/api/pricing/current')).json()).toEqual({ monthlyPriceTL: 70, yearlyPriceTL: null });
   });
 
-  it('prices are kuruş integers ≥ 0: fractions, negatives, text and a missing monthly price are Turkish 400s', async () => {
-    for (const body of [{ monthlyPrice: 69.9 }, { monthlyPrice: -1 }, { monthlyPrice: '6900' }, {}, { monthlyPrice: 6900, yearlyPrice: -5 }, { monthlyPrice: 1e12 }]) {
+  it('prices are TL ≥ 0 with at most 2 decimals (spec §5): a third decimal, negatives, text and a missing monthly price are Turkish 400s', async () => {
+    for (const body of [{ monthlyPrice: 69.999 }, { monthlyPrice: -1 }, { monthlyPrice: '69' }, {}, { monthlyPrice: 69, yearlyPrice: -5 }, { monthlyPrice: 1e12 }]) {
       const response = await put(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toMatch(/fiyat/i);
@@ -90,7 +92,7 @@ describe('operator pricing (spec §3, §5: kuruş)', () => {
   it('a price change never changes an existing subscription’s price per user', async () => {
     const org = await createOrganization(ctx.handle.db);
     await ctx.handle.db.update(subscriptions).set({ status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: 6900 }).where(eq(subscriptions.organizationId, org.id));
-    await put({ monthlyPrice: 12900, yearlyPrice: 130000 });
+    await put({ monthlyPrice: 129, yearlyPrice: 1300 });
     const [subscription] = await ctx.handle.db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id));
     expect(subscription!.pricePerUserKurus).toBe(6900);
   });

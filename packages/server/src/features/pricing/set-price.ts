@@ -9,6 +9,7 @@ import { operatorPricing } from './current-price';
  * once). Subscriptions keep the price they were bought at (`subscriptions.price_per_user_kurus`):
  * nothing here touches them. A transaction-level lock orders two operators saving at once.
  */
+/** `input` is in kuruş (the request schema has converted the TL). */
 export async function setPrice(db: Database, actor: AuditActor, operatorId: string, input: { monthlyPrice: number; yearlyPrice?: number | null }) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-prices'))`);
@@ -21,7 +22,7 @@ export async function setPrice(db: Database, actor: AuditActor, operatorId: stri
       organizationId: null,
       targetType: 'prices',
       before: { monthlyPrice: before.monthlyPrice, yearlyPrice: before.yearlyPrice },
-      after: { monthlyPrice: input.monthlyPrice, yearlyPrice },
+      after: { monthlyPrice: after.monthlyPrice, yearlyPrice: after.yearlyPrice },
     });
     return after;
   });
