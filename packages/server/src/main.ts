@@ -2,8 +2,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
+import { createHousekeepingWorker } from './features/housekeeping/housekeeping-worker';
 import { createAnniversaryWorker } from './features/ledger/anniversary-worker';
 import { createMailWorker } from './features/mail/delivery-worker';
+import { createScheduledMailWorker } from './features/scheduled-mails/scheduled-mail-worker';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -26,12 +28,18 @@ const mailWorker = createMailWorker({
 });
 // Adds the annual-leave GRANT of each work anniversary (decisions §4): at start, then hourly.
 const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
+// Birthday, anniversary, morning-note and trial-end mails from 09:00 Istanbul (decisions §5): at start, then every 5 minutes.
+const scheduledMailWorker = createScheduledMailWorker({ db: handle.db, config, intervalMs: 300_000, log: app.log });
+// Expired sessions, tokens, invitations and consent links: at start, then hourly.
+const housekeepingWorker = createHousekeepingWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await mailWorker.stop();
   await anniversaryWorker.stop();
+  await scheduledMailWorker.stop();
+  await housekeepingWorker.stop();
   await handle.close();
   process.exit(0);
 };
