@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import { dataUploads, historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions, storedFiles } from '../../db/schema';
 import { createOrganization, createUser } from '../../../test/factories';
 import { orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -133,6 +133,29 @@ describe('housekeeping (issue 13: expired sessions, tokens, invitations and cons
     await housekeeping();
     const left = await db.select({ id: scheduledMailOccasions.id }).from(scheduledMailOccasions).where(inArray(scheduledMailOccasions.id, rows.map((r) => r.id)));
     expect(left.map((r) => r.id)).toEqual([rows[1]!.id]);
+  });
+
+  it('deletes a completed upload and its file once its deletion date (30 days after completion) has come; others stay', async () => {
+    const db = ctx.handle.db;
+    const upload = async (scheduledDeleteAt: Date | null) => {
+      const [file] = await db
+        .insert(storedFiles)
+        .values({ organizationId: org.id, contentType: 'text/csv', byteSize: 3, sha256: 'x', content: Buffer.from('a;b') })
+        .returning({ id: storedFiles.id });
+      const [row] = await db
+        .insert(dataUploads)
+        .values({ organizationId: org.id, fileId: file!.id, fileName: 'gecmis.csv', fileSize: 3, isCompleted: scheduledDeleteAt !== null, scheduledDeleteAt })
+        .returning({ id: dataUploads.id });
+      return { id: row!.id, fileId: file!.id };
+    };
+    const due = await upload(ago(HOUR));
+    const later = await upload(ahead(10 * DAY));
+    const pending = await upload(null);
+    await housekeeping();
+    const uploads = await db.select({ id: dataUploads.id }).from(dataUploads).where(inArray(dataUploads.id, [due.id, later.id, pending.id]));
+    expect(uploads.map((u) => u.id).sort()).toEqual([later.id, pending.id].sort());
+    const files = await db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, [due.fileId, later.fileId, pending.fileId]));
+    expect(files.map((f) => f.id).sort()).toEqual([later.fileId, pending.fileId].sort());
   });
 
   it('two instances housekeeping at once both succeed', async () => {

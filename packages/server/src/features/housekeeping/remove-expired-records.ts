@@ -1,7 +1,7 @@
 import { addDays, istanbulToday } from '@paydos/domain';
-import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import { dataUploads, historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions, storedFiles } from '../../db/schema';
 
 /** How long a dead record is kept before housekeeping removes it (support questions, "the link expired" pages). */
 export const KEEP_DEAD_DAYS = 30;
@@ -12,6 +12,7 @@ export interface HousekeepingResult {
   invitations: number;
   consentLinks: number;
   occasions: number;
+  uploads: number;
 }
 
 /**
@@ -22,7 +23,9 @@ export interface HousekeepingResult {
  *   accepted invitations stay as the record of who invited whom, their token long spent);
  * - historical consent links 30 days past their expiry: the token hash is nulled, the batch (a record
  *   of what the employee agreed to) stays;
- * - scheduled-mail claims older than 30 days (only today's occasions are ever claimed again).
+ * - scheduled-mail claims older than 30 days (only today's occasions are ever claimed again);
+ * - past-leave uploads whose deletion date has come (spec: completed uploads are deleted 30 days
+ *   after completion, which sets `scheduled_delete_at`), the upload and its stored file together.
  * `now` is the clock (tests move it).
  */
 export async function removeExpiredRecords(db: Database, now: Date): Promise<HousekeepingResult> {
@@ -48,11 +51,21 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     .delete(scheduledMailOccasions)
     .where(lt(scheduledMailOccasions.localDate, addDays(istanbulToday(now), -KEEP_DEAD_DAYS)))
     .returning({ id: scheduledMailOccasions.id });
+  const removedUploads = await db.transaction(async (tx) => {
+    const due = await tx
+      .delete(dataUploads)
+      .where(lt(dataUploads.scheduledDeleteAt, now))
+      .returning({ id: dataUploads.id, fileId: dataUploads.fileId });
+    const fileIds = due.flatMap((u) => (u.fileId ? [u.fileId] : []));
+    if (fileIds.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds));
+    return due.length;
+  });
   return {
     sessions: removedSessions.length,
     oneTimeTokens: removedTokens.length,
     invitations: removedInvitations.length,
     consentLinks: retiredLinks.length,
     occasions: removedOccasions.length,
+    uploads: removedUploads,
   };
 }
