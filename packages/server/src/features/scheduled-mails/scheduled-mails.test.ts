@@ -143,12 +143,20 @@ describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per pe
   it('birthday opt-outs (decisions §7): a person who opted out gets no birthday mail and is not named in the note; inactive people get nothing', async () => {
     const day = '2031-09-16';
     const db = ctx.handle.db;
-    const { org, birthday, anniversary } = await companyCelebrating(day);
+    const { org, admin, birthday, anniversary } = await companyCelebrating(day);
     await db.update(users).set({ birthdayMailsOptOut: true }).where(eq(users.id, birthday.id));
-    await db.update(users).set({ isActive: false }).where(eq(users.id, anniversary.id));
     await pass(at(day, '09:30'));
-    // Nobody left to celebrate: no mail at all, not even the morning note.
-    expect(await outboxOf(org.id)).toEqual([]);
+    expect(await sent(org.id)).toEqual([`admin-digest → ${admin.email}`, `work-anniversary → ${anniversary.email}`].sort());
+    const note = (await outboxOf(org.id)).find((m) => m.template === 'admin-digest')!;
+    expect(note.text).not.toContain('Selin');
+    expect(note.text).toContain('Kerem Yıldönümü (4. yıl)');
+
+    // Another company the same day: the birthday person opted out and the anniversary person left; nobody to celebrate, no mail at all.
+    const quiet = await companyCelebrating(day);
+    await db.update(users).set({ birthdayMailsOptOut: true }).where(eq(users.id, quiet.birthday.id));
+    await db.update(users).set({ isActive: false }).where(eq(users.id, quiet.anniversary.id));
+    await pass(at(day, '09:45'));
+    expect(await outboxOf(quiet.org.id)).toEqual([]);
   });
 
   it('a 29 February birthday is celebrated on 28 February in a common year', async () => {
