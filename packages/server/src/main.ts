@@ -3,8 +3,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
 import { createUploadPurgeWorker } from './features/data-uploads/purge-completed-uploads';
+import { createHousekeepingWorker } from './features/housekeeping/housekeeping-worker';
 import { createAnniversaryWorker } from './features/ledger/anniversary-worker';
 import { createMailWorker } from './features/mail/delivery-worker';
+import { createScheduledMailWorker } from './features/scheduled-mails/scheduled-mail-worker';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -29,6 +31,10 @@ const mailWorker = createMailWorker({
 const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
 // Deletes completed uploads whose 30 days are over (spec §4): at start, then hourly.
 const uploadPurgeWorker = createUploadPurgeWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
+// Birthday, anniversary, morning-note and trial-end mails from 09:00 Istanbul (decisions §5): at start, then every 5 minutes.
+const scheduledMailWorker = createScheduledMailWorker({ db: handle.db, config, intervalMs: 300_000, log: app.log });
+// Expired sessions, tokens, invitations and consent links: at start, then hourly.
+const housekeepingWorker = createHousekeepingWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -36,6 +42,8 @@ const shutdown = async (signal: string) => {
   await mailWorker.stop();
   await anniversaryWorker.stop();
   await uploadPurgeWorker.stop();
+  await scheduledMailWorker.stop();
+  await housekeepingWorker.stop();
   await handle.close();
   process.exit(0);
 };

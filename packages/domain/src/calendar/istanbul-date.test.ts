@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istanbulToday, toIstanbulDate } from './istanbul-date';
+import { istanbulMinutesOfDay, istanbulToday, toIstanbulDate } from './istanbul-date';
 
 describe('Istanbul calendar date of an instant (decisions §1: today is computed in Europe/Istanbul)', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('Istanbul calendar date of an instant (decisions §1: today is computed
   it('refuses an invalid instant', () => {
     expect(() => toIstanbulDate(new Date('nonsense'))).toThrow(RangeError);
     expect(() => toIstanbulDate(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('Istanbul wall-clock time of an instant (the 09:00 of scheduled mails is Istanbul time)', () => {
+  it.each([
+    ['2025-11-23T05:59:59Z', 8 * 60 + 59],
+    ['2025-11-23T06:00:00Z', 9 * 60],
+    ['2025-11-23T21:00:00Z', 0],
+    ['2025-11-23T20:59:00Z', 23 * 60 + 59],
+    ['2025-07-01T09:00:00+03:00', 9 * 60],
+  ])('%s is minute %i of the Istanbul day', (iso, expected) => {
+    expect(istanbulMinutesOfDay(new Date(iso))).toBe(expected);
   });
 });

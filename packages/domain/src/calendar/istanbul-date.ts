@@ -8,6 +8,7 @@ import type { CalendarDate } from './calendar-date';
 export const ISTANBUL_TIME_ZONE = 'Europe/Istanbul';
 
 let formatter: Intl.DateTimeFormat | undefined;
+let clockFormatter: Intl.DateTimeFormat | undefined;
 
 function istanbulFormatter(): Intl.DateTimeFormat {
   // Created lazily: constructing Intl formatters at import time costs every importer.
@@ -32,4 +33,14 @@ export function toIstanbulDate(instant: Date | number): CalendarDate {
 /** Today's date in Istanbul; the caller passes the clock (`new Date()`), rules never read it. */
 export function istanbulToday(now: Date | number): CalendarDate {
   return toIstanbulDate(now);
+}
+
+/** The Istanbul wall-clock time of an instant as minutes since midnight (09:00 is 540). */
+export function istanbulMinutesOfDay(instant: Date | number): number {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  if (!Number.isFinite(time)) throw new RangeError('Geçersiz zaman damgası.');
+  clockFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: ISTANBUL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const parts = clockFormatter.formatToParts(time);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
 }

@@ -158,11 +158,11 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     'POST /api/admin/invite': { firstName: 'Yeni', lastName: 'Kişi', email: 'saldiri-davet@ornek.com.tr', startDate: today(), role: 'EMPLOYEE', position: 'Uzman', department: 'Satış' },
     'PUT /api/admin/organizations/my': {
       name: 'Saldırı Test A.Ş.', description: 'Açıklama', address: 'Adres', phone: '0212 123 45 67', website: 'ornek.com.tr',
-      leavePolicyJson: JSON.stringify({ workingDays: [1, 2, 3, 4, 5] }),
+      leavePolicyJson: JSON.stringify({ workingDays: [1, 2, 3, 4, 5] }), birthdayMailsEnabled: true,
     },
     'PUT /api/users/me': {
       firstName: 'Çağrı', lastName: 'Işık', phone: '0532 123 45 67', birthDate: '1990-06-01', nationalId: '12345678901', address: 'Adres',
-      emergencyContact: 'Yakını', emergencyPhone: '0532 765 43 21', position: 'Uzman', department: 'Satış',
+      emergencyContact: 'Yakını', emergencyPhone: '0532 765 43 21', position: 'Uzman', department: 'Satış', birthdayMailsOptOut: false,
     },
     'POST /api/leaves': { leaveType: 'annual_paid', startDate: w.monday, endDate: w.day(1), reason: 'Tatil' },
     'POST /api/leaves/employee/{id}': { leaveType: 'annual_paid', startDate: w.day(2), endDate: w.day(2), reason: 'Rapor' },

@@ -79,7 +79,8 @@ export const historicalLeaveBatches = pgTable('historical_leave_batches', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-  tokenHash: text('token_hash').notNull().unique(),
+  /** Null once housekeeping has retired the link (30 days past its expiry); the batch stays as a record. */
+  tokenHash: text('token_hash').unique(),
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
   status: leaveStatusEnum('status').notNull().default('PENDING'),
   rejectedReason: text('rejected_reason'),

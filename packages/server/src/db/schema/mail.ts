@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { mailStatusEnum } from './enums';
 import { organizations } from './organizations';
@@ -51,4 +51,25 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_organization_created_idx').on(t.organizationId, t.createdAt),
   ],
+);
+
+/**
+ * One row per scheduled mail sent (features/scheduled-mails): the occasion ('birthday', 'anniversary',
+ * 'admin-digest', 'trial-ending', 'renewal-failed'), whom it is about (a person or an organization) and the
+ * Istanbul date it is for. The unique index is the exactly-once claim: the row and the outbox mail are
+ * written in one transaction, and a second claim of the same key inserts nothing.
+ */
+export const scheduledMailOccasions = pgTable(
+  'scheduled_mail_occasions',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    occasion: text('occasion').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('scheduled_mail_occasions_key').on(t.occasion, t.subjectId, t.localDate)],
 );

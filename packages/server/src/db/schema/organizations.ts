@@ -17,6 +17,8 @@ export const organizations = pgTable(
     /** The leave policy as parsed by the domain package (ranges, workingDays, description). */
     leavePolicy: jsonb('leave_policy').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Birthday mails (the person's and the admins' morning note) for the whole organization; decisions §7. */
+    birthdayMailsEnabled: boolean('birthday_mails_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

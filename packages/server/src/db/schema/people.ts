@@ -29,6 +29,8 @@ export const users = pgTable(
     emergencyPhone: text('emergency_phone'),
     /** Art. 53: underground work adds four days to every band. */
     worksUnderground: boolean('works_underground').notNull().default(false),
+    /** The person asked for no birthday mail and not to be named in the admins' morning note. */
+    birthdayMailsOptOut: boolean('birthday_mails_opt_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

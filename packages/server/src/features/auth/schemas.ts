@@ -40,6 +40,8 @@ export const userSchema = z
     isActive: z.boolean(),
     annualLeaveDays: z.number(),
     usedLeaveDays: z.number(),
+    /** The person asked for no birthday mail (decisions §7). */
+    birthdayMailsOptOut: z.boolean().optional(),
     organization: z.object({
       id: z.string(),
       name: z.string(),

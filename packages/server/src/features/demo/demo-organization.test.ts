@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUploads, historicalLeaveBatches, historicalLeaveRequests, invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, storedFiles, users } from '../../db/schema';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { sendScheduledMails } from '../scheduled-mails/send-scheduled-mails';
 import { demoUploadFileName } from './demo-data-upload';
 import { DEMO_INVITEE, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 
@@ -226,6 +227,18 @@ describe('demo leave history has every shape worth seeing', () => {
       [approved.id, 'APPROVED'],
     ]);
     expect(listed.every((b) => b.leaveCount > 0)).toBe(true);
+  });
+
+  it('scheduled mails (issue 13): Zeynep’s birthday is today, Emre opted out; a pass from 09:00 Istanbul queues her birthday mail and the admin’s morning note naming her', async () => {
+    const zeynep = people.find((p) => p.firstName === 'Zeynep')!;
+    expect(zeynep.birthDate!.slice(5)).toBe(today.slice(5));
+    expect(people.find((p) => p.firstName === 'Emre')!.birthdayMailsOptOut).toBe(true);
+    const nineOClock = new Date(`${today}T09:00:00+03:00`);
+    await sendScheduledMails(ctx.handle.db, ctx.app.config, new Date(Math.max(Date.now(), nineOClock.getTime())));
+    const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.organizationId, organizationId));
+    expect(mails.filter((m) => m.template === 'birthday').map((m) => m.toAddress)).toEqual([zeynep.email]);
+    const note = mails.find((m) => m.template === 'admin-digest' && m.toAddress === adminEmail)!;
+    expect(note.text).toContain('Doğum günü: Zeynep Kaya');
   });
 
   it('a second start adds nothing: only the trial is renewed', async () => {

@@ -10,6 +10,7 @@ import { createEmployee, type NewUser } from '../users/create-employee';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
+import { writeDemoScheduledMails } from './demo-scheduled-mails';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_PASSWORD = 'Paydos2026!';
@@ -61,6 +62,7 @@ export async function ensureDemoData(db: Database, config: Config): Promise<'cre
   if (existing && compareDates(toIstanbulDate(existing.createdAt), addDays(today, -DEMO_REFRESH_DAYS)) > 0) {
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
     await db.update(subscriptions).set({ status: 'TRIAL', trialEndsAt, updatedAt: new Date() }).where(eq(subscriptions.organizationId, existing.id));
+    await writeDemoScheduledMails(db, existing.id, today);
     return 'renewed';
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -112,4 +114,5 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
   await writeDemoHistoricalLeaves(tx, config, scope, { today, people, recorderId: people['Mehmet']!.id });
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
   await writeDemoUpload(tx, scope, adminId, today);
+  await writeDemoScheduledMails(tx, scope.organizationId, today);
 }

@@ -32,6 +32,7 @@ export async function loadOrganization(db: Executor, scope: TenantScope) {
     isActive: o.isActive,
     createdAt: o.createdAt.toISOString(),
     leavePolicyJson: serializeLeavePolicy(parseLeavePolicy(o.leavePolicy)),
+    birthdayMailsEnabled: o.birthdayMailsEnabled,
     _count: { users: userCount?.n ?? 0, invitations: invitationCount?.n ?? 0 },
     subscription: {
       status: s?.status ?? null,

@@ -14,6 +14,8 @@ export const updateOrganizationBody = requestObject({
   phone: optionalText('phone', 30),
   website: optionalText('website', 200),
   leavePolicyJson: z.union([text('leavePolicy', { multiline: true }).max(10_000), z.record(z.string(), z.unknown())]).nullish(),
+  /** Birthday mails for the whole organization (decisions §7); left out keeps the current setting. */
+  birthdayMailsEnabled: z.boolean().optional(),
 });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
 
@@ -29,6 +31,7 @@ export const organizationResponse = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   leavePolicyJson: z.string(),
+  birthdayMailsEnabled: z.boolean(),
   _count: z.object({ users: z.number(), invitations: z.number() }),
   subscription: z.object({ status: z.string().nullable(), isTrialActive: z.boolean(), trialEndsAt: z.string().nullable() }),
 });

@@ -40,6 +40,7 @@ export async function updateOrganization(db: Database, scope: TenantScope, input
         phone: input.phone,
         website: input.website,
         ...(policy ? { leavePolicy: policy } : {}),
+        ...(input.birthdayMailsEnabled !== undefined ? { birthdayMailsEnabled: input.birthdayMailsEnabled } : {}),
         updatedAt: new Date(),
       })
       .where(eq(organizations.id, scope.organizationId));

@@ -26,5 +26,7 @@ export const updateProfileBody = requestObject({
   emergencyPhone: optionalText('emergencyPhone', 17, { message: p.phoneTooLong }),
   position: optionalText('position').optional(),
   department: optionalText('department').optional(),
+  /** No birthday mail, and not named in the admins' morning note (decisions §7); left out keeps the current choice. */
+  birthdayMailsOptOut: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

@@ -8,7 +8,7 @@ import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUs
 import { ButtonSamples } from './samples/ButtonSamples';
 import { DateFieldSamples, DateRangeFieldSamples } from './samples/DateFieldSamples';
 import { AlertSamples, BadgeSamples, ConfirmDialogSamples, DialogSamples, SpinnerSamples, ToastSamples } from './samples/FeedbackSamples';
-import { FieldFrameSamples, PasswordFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
+import { CheckboxFieldSamples, FieldFrameSamples, PasswordFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
 import { CardSamples, DetailListSamples, PageHeaderSamples, QueryBodySamples, StatCardSamples, TableSamples } from './samples/SurfaceSamples';
 
 const d = t.design.sections;
@@ -37,6 +37,7 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
   { id: 'password-field', names: ['PasswordField'], file: 'ui/Field.tsx', description: d.passwordField, Samples: PasswordFieldSamples },
   { id: 'select-field', names: ['SelectField'], file: 'ui/Field.tsx', description: d.selectField, Samples: SelectFieldSamples },
   { id: 'text-area-field', names: ['TextAreaField'], file: 'ui/Field.tsx', description: d.textAreaField, Samples: TextAreaFieldSamples },
+  { id: 'checkbox-field', names: ['CheckboxField'], file: 'ui/CheckboxField.tsx', description: d.checkboxField, Samples: CheckboxFieldSamples },
   { id: 'date-field', names: ['DateField'], file: 'ui/DateField.tsx', description: d.dateField, Samples: DateFieldSamples },
   { id: 'date-range-field', names: ['DateRangeField'], file: 'ui/DateField.tsx', description: d.dateRangeField, Samples: DateRangeFieldSamples },
   { id: 'card', names: ['Card', 'CardHeader'], file: 'ui/Card.tsx', description: d.card, Samples: CardSamples },

@@ -5,6 +5,7 @@ import { useOrganization } from './api';
 import { CompanyInfoForm } from './CompanyInfoForm';
 import { LeavePolicyCard } from './LeavePolicyCard';
 import { LogoUpload } from './LogoUpload';
+import { MailSettingsCard } from './MailSettingsCard';
 import { PageHeader } from '../../ui/PageHeader';
 
 const m = t.organizationPage;
@@ -26,6 +27,7 @@ export function OrganizationPage() {
           <LogoUpload organization={organization.data} />
           <CompanyInfoForm organization={organization.data} />
           <LeavePolicyCard organization={organization.data} />
+          <MailSettingsCard organization={organization.data} />
         </>
       )}
     </div>

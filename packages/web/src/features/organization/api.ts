@@ -14,6 +14,7 @@ export interface Organization {
   isActive: boolean;
   createdAt: string;
   leavePolicyJson: string;
+  birthdayMailsEnabled: boolean;
   _count: { users: number; invitations: number };
 }
 
@@ -24,6 +25,7 @@ export interface OrganizationInput {
   phone: string | null;
   website: string | null;
   leavePolicyJson?: string;
+  birthdayMailsEnabled?: boolean;
 }
 
 export function useOrganization() {

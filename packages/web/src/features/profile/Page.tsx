@@ -5,10 +5,11 @@ import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { DetailList } from '../../ui/DetailList';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
-import { useRequestPasswordReset, type Profile } from './api';
+import { currentProfileInput, useRequestPasswordReset, useUpdateProfile, type Profile } from './api';
 import { ProfileForm } from './ProfileForm';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -67,6 +68,7 @@ export function MyProfilePage() {
           ]}
         />
       </Card>
+      <MailPreferencesCard profile={profile} />
       <PasswordResetCard email={profile.email} />
     </div>
   );
@@ -91,6 +93,35 @@ function PasswordResetCard({ email }: { email: string }) {
         <Button variant="secondary" loading={reset.isPending} onClick={() => void send()}>
           {m.passwordReset}
         </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Decisions §7: each person may opt out of birthday mails (and of the admins' morning note). Saved on change. */
+function MailPreferencesCard({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const toast = useToast();
+  const change = async (wanted: boolean) => {
+    try {
+      await update.mutateAsync({ ...currentProfileInput(profile), birthdayMailsOptOut: !wanted });
+      toast(wanted ? m.birthdayMailsOn : m.birthdayMailsOff);
+    } catch {
+      // shown under the checkbox
+    }
+  };
+  return (
+    <Card>
+      <CardHeader title={m.mailsTitle} />
+      <div className="p-5">
+        <CheckboxField
+          error={update.isError ? `${m.saveFailed}: ${update.error.message}` : undefined}
+          label={m.birthdayMails}
+          hint={m.birthdayMailsHint}
+          checked={!profile.birthdayMailsOptOut}
+          disabled={update.isPending}
+          onChange={(e) => void change(e.target.checked)}
+        />
       </div>
     </Card>
   );

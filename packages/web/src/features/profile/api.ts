@@ -13,6 +13,8 @@ export interface PersonalDetails {
   emergencyContact: string | null;
   emergencyPhone: string | null;
   startDate: string | null;
+  /** The person asked for no birthday mail (decisions §7). */
+  birthdayMailsOptOut: boolean;
 }
 export type Profile = CurrentUser & Partial<PersonalDetails>;
 
@@ -27,6 +29,21 @@ export interface ProfileInput {
   emergencyPhone: string | null;
   position?: string | null;
   department?: string | null;
+  birthdayMailsOptOut?: boolean;
+}
+
+/** The profile as it is now, to save one setting without touching the rest (PUT /users/me replaces the personal fields). */
+export function currentProfileInput(profile: Profile): ProfileInput {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone ?? null,
+    birthDate: profile.birthDate ?? null,
+    nationalId: profile.nationalId ?? null,
+    address: profile.address ?? null,
+    emergencyContact: profile.emergencyContact ?? null,
+    emergencyPhone: profile.emergencyPhone ?? null,
+  };
 }
 
 export function useUpdateProfile() {

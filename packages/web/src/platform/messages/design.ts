@@ -26,6 +26,7 @@ export const designMessages = {
       passwordField: 'Göster/gizle düğmeli şifre girişi; TextField ile aynı çerçeve.',
       selectField: 'Yerel seçim kutusu (telefonda iyi okunur); TextField ile aynı görünüm ve hata bağlantısı.',
       textAreaField: 'Çok satırlı metin girişi (açıklama, not).',
+      checkboxField: 'Tek bir açık/kapalı ayar: onay kutusu, etiketi ve altında ne işe yaradığı; satırın tamamı tıklanır.',
       fieldFrame: 'Her alanın tek etiket-ipucu-hata çerçevesi; yeni bir giriş denetimi bunun içine konur (useFieldIds ile).',
       dateField: 'Tek tarih: gg.aa.yyyy yazılır ya da Türkçe takvimden seçilir; resmî tatiller, arife yarım günleri ve çalışılmayan günler işaretlidir.',
       dateRangeField: 'Başlangıç ve bitiş: tek takvimde aralık seçimi; önce başlangıç, sonra bitiş günü.',

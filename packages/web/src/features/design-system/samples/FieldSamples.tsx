@@ -1,5 +1,6 @@
 import { t } from '../../../platform/messages';
 import { FieldFrame, PasswordField, SelectField, TextAreaField, TextField, useFieldIds } from '../../../ui/Field';
+import { CheckboxField } from '../../../ui/CheckboxField';
 import { SampleGroup } from '../Sample';
 
 const grid = 'grid gap-4 sm:grid-cols-2';
@@ -68,6 +69,16 @@ export function FieldFrameSamples() {
       <FieldFrame inputId={inputId} label="Renk" hint="Etiket, ipucu ve hata aynı çerçeveden gelir.">
         <input type="color" defaultValue="#0f766e" className="h-10 w-20 rounded-lg border border-line" {...control} />
       </FieldFrame>
+    </SampleGroup>
+  );
+}
+
+export function CheckboxFieldSamples() {
+  return (
+    <SampleGroup title={t.design.groups.states} className={grid}>
+      <CheckboxField label="Doğum günü e-postaları" hint="Açıkken çalışanlara doğum günlerinde kutlama e-postası gider." defaultChecked />
+      <CheckboxField label="Haftalık özet" error="Kaydedilemedi: bağlantı koptu" />
+      <CheckboxField label="Kapatılamaz bildirim" hint="Yönetici tarafından açık tutuluyor." defaultChecked disabled />
     </SampleGroup>
   );
 }

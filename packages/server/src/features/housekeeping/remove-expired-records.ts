@@ -1,0 +1,59 @@
+import { addDays, istanbulToday } from '@paydos/domain';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+
+/** How long a dead record is kept before housekeeping removes it (support questions, "the link expired" pages). */
+export const KEEP_DEAD_DAYS = 30;
+
+export interface HousekeepingResult {
+  sessions: number;
+  oneTimeTokens: number;
+  invitations: number;
+  consentLinks: number;
+  occasions: number;
+}
+
+/**
+ * One housekeeping pass (issue 13, decisions §5), each step its own statement, all idempotent:
+ * - sessions past their expiry, and revoked ones 30 days after the revocation;
+ * - reset and set-password tokens once expired or used;
+ * - invitations never accepted, 30 days past their expiry (the staff page lists only live ones;
+ *   accepted invitations stay as the record of who invited whom, their token long spent);
+ * - historical consent links 30 days past their expiry: the token hash is nulled, the batch (a record
+ *   of what the employee agreed to) stays;
+ * - scheduled-mail claims older than 30 days (only today's occasions are ever claimed again).
+ * Completed uploads are not here: `data-uploads/purge-completed-uploads.ts` deletes them, audited.
+ * `now` is the clock (tests move it).
+ */
+export async function removeExpiredRecords(db: Database, now: Date): Promise<HousekeepingResult> {
+  const keepUntil = new Date(now.getTime() - KEEP_DEAD_DAYS * 86_400_000);
+  const removedSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, keepUntil)))
+    .returning({ id: sessions.id });
+  const removedTokens = await db
+    .delete(oneTimeTokens)
+    .where(or(lt(oneTimeTokens.expiresAt, now), isNotNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  const removedInvitations = await db
+    .delete(invitations)
+    .where(and(isNull(invitations.acceptedAt), lt(invitations.expiresAt, keepUntil)))
+    .returning({ id: invitations.id });
+  const retiredLinks = await db
+    .update(historicalLeaveBatches)
+    .set({ tokenHash: null })
+    .where(and(isNotNull(historicalLeaveBatches.tokenHash), lt(historicalLeaveBatches.tokenExpiresAt, keepUntil)))
+    .returning({ id: historicalLeaveBatches.id });
+  const removedOccasions = await db
+    .delete(scheduledMailOccasions)
+    .where(lt(scheduledMailOccasions.localDate, addDays(istanbulToday(now), -KEEP_DEAD_DAYS)))
+    .returning({ id: scheduledMailOccasions.id });
+  return {
+    sessions: removedSessions.length,
+    oneTimeTokens: removedTokens.length,
+    invitations: removedInvitations.length,
+    consentLinks: retiredLinks.length,
+    occasions: removedOccasions.length,
+  };
+}

@@ -1,0 +1,282 @@
+import { addDays } from '@paydos/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, organizations, scheduledMailOccasions, subscriptions, users } from '../../db/schema';
+import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { loginAs, orgHost, request } from '../../../test/http';
+import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { createMailWorker } from '../mail/delivery-worker';
+import { claimAndEnqueue } from './occasion-claims';
+import { enqueueRenewalFailedMail } from './renewal-failed-mail';
+import { createScheduledMailWorker } from './scheduled-mail-worker';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const DAY = 86_400_000;
+/** An instant on the Istanbul wall clock. */
+const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
+const monthDay = (date: string) => date.slice(5);
+
+/** One pass of a fresh worker instance (as another app instance or a restarted one would run it) at `now`. */
+async function pass(now: Date) {
+  const worker = createScheduledMailWorker({ db: ctx.handle.db, config: ctx.app.config, now: () => now });
+  try {
+    return await worker.runOnce();
+  } finally {
+    await worker.stop();
+  }
+}
+
+async function outboxOf(organizationId: string) {
+  return ctx.handle.db
+    .select({ id: mailOutbox.id, template: mailOutbox.template, to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.organizationId, organizationId));
+}
+const sent = async (organizationId: string) => (await outboxOf(organizationId)).map((m) => `${m.template} → ${m.to}`).sort();
+
+/**
+ * An organization whose trial runs well past `day`, with an admin, a person whose birthday is `day`
+ * and one whose fourth work anniversary is `day` (start dates and birthdays avoid other days used here).
+ */
+async function companyCelebrating(day: string, options: { birthdayMailsEnabled?: boolean } = {}) {
+  const db = ctx.handle.db;
+  const org = await createOrganization(db, { name: 'Kutlama Ltd.', trialEndsAt: new Date(at(day, '12:00').getTime() + 60 * DAY) });
+  if (options.birthdayMailsEnabled === false) await db.update(organizations).set({ birthdayMailsEnabled: false }).where(eq(organizations.id, org.id));
+  const year = Number(day.slice(0, 4));
+  const admin = await createUser(db, org.id, { role: 'ADMIN', firstName: 'Ayla', lastName: 'Yönetici', birthDate: '1980-12-31', startDate: '2015-12-30' });
+  const birthday = await createUser(db, org.id, { firstName: 'Selin', lastName: 'Doğan', birthDate: `1992-${monthDay(day)}`, startDate: '2022-12-29' });
+  const anniversary = await createUser(db, org.id, { firstName: 'Kerem', lastName: 'Yıldönümü', birthDate: '1988-12-28', startDate: `${year - 4}-${monthDay(day)}` });
+  return { org, admin, birthday, anniversary };
+}
+
+describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per person, occasion and day', () => {
+  it('before 09:00 Istanbul nothing is queued; from 09:00 the birthday, the anniversary with its grant and the admins’ morning note, once', async () => {
+    const day = '2031-04-15';
+    const { org, admin, birthday, anniversary } = await companyCelebrating(day);
+    expect((await pass(at(day, '08:59'))).date).toBeNull();
+    expect(await outboxOf(org.id)).toEqual([]);
+
+    await pass(at(day, '09:00'));
+    expect(await sent(org.id)).toEqual(
+      [`admin-digest → ${admin.email}`, `birthday → ${birthday.email}`, `work-anniversary → ${anniversary.email}`].sort(),
+    );
+    const mails = await outboxOf(org.id);
+    const birthdayMail = mails.find((m) => m.template === 'birthday')!;
+    expect(birthdayMail.subject).toBe('Doğum gününüz kutlu olsun, Selin!');
+    expect(birthdayMail.text).toContain('Kutlama Ltd. ailesi olarak doğum gününüzü kutlar');
+    const anniversaryMail = mails.find((m) => m.template === 'work-anniversary')!;
+    expect(anniversaryMail.subject).toBe('4. iş yılınız kutlu olsun!');
+    // The default policy's 1-5 band: the grant the anniversary worker writes today.
+    expect(anniversaryMail.text).toContain('Yeni hizmet yılınız için 14 gün yıllık izin hakkınız tanımlandı.');
+    const note = mails.find((m) => m.template === 'admin-digest')!;
+    expect(note.subject).toBe('Bugün kutlananlar: 15.04.2031');
+    expect(note.text).toContain('Doğum günü: Selin Doğan');
+    expect(note.text).toContain('İş yıldönümü: Kerem Yıldönümü (4. yıl)');
+    expect(note.text).toContain(`http://${org.subdomain}.localhost:3000/staff-management`);
+
+    // Later passes the same day (the worker runs every few minutes) queue nothing more.
+    await pass(at(day, '09:05'));
+    await pass(at(day, '23:59'));
+    expect(await outboxOf(org.id)).toHaveLength(3);
+  });
+
+  it('two workers racing on the same database (five passes at once) queue each mail once', async () => {
+    const day = '2031-05-20';
+    const { org } = await companyCelebrating(day);
+    await Promise.all([1, 2, 3, 4, 5].map(() => pass(at(day, '09:00'))));
+    expect(await outboxOf(org.id)).toHaveLength(3);
+    expect(await sent(org.id)).toEqual([...new Set(await sent(org.id))]);
+  });
+
+  it('a restart in the middle: a claim whose transaction died is not kept, the next instance queues that mail once, and one after it nothing', async () => {
+    const day = '2031-06-10';
+    const { org, birthday } = await companyCelebrating(day);
+    // The first instance dies inside its transaction, after claiming the birthday and queueing its mail.
+    await expect(
+      ctx.handle.db.transaction(async (tx) => {
+        await claimAndEnqueue(tx, { organizationId: org.id, occasion: 'birthday', subjectId: birthday.id, localDate: day }, () => ({
+          template: 'birthday',
+          to: birthday.email,
+          subject: 'yarım kalan',
+          html: '<p>x</p>',
+          text: 'x',
+        }));
+        throw new Error('process killed');
+      }),
+    ).rejects.toThrow('process killed');
+    expect(await outboxOf(org.id)).toEqual([]);
+    await pass(at(day, '09:10')); // the restarted instance
+    await pass(at(day, '09:15')); // and another one after it
+    expect((await sent(org.id)).filter((m) => m.startsWith('birthday'))).toEqual([`birthday → ${birthday.email}`]);
+    expect(await outboxOf(org.id)).toHaveLength(3);
+  });
+
+  it('a day of downtime: a pass at D 10:00 after the last at D−1 08:00 sends D’s mails and never D−1’s', async () => {
+    const day = '2031-07-08';
+    const before = addDays(day, -1);
+    const today = await companyCelebrating(day);
+    const yesterday = await companyCelebrating(before);
+    await pass(at(before, '08:00'));
+    await pass(at(day, '10:00'));
+    expect(await outboxOf(today.org.id)).toHaveLength(3);
+    expect(await outboxOf(yesterday.org.id)).toEqual([]);
+    const claims = await ctx.handle.db.select().from(scheduledMailOccasions).where(eq(scheduledMailOccasions.organizationId, today.org.id));
+    expect(claims.map((c) => c.localDate)).toEqual([day, day, day]);
+  });
+
+  it('birthday opt-outs (decisions §7): the organization’s setting off sends no birthday mail and the note names only anniversaries', async () => {
+    const day = '2031-08-12';
+    const { org, anniversary, admin } = await companyCelebrating(day, { birthdayMailsEnabled: false });
+    await pass(at(day, '09:30'));
+    expect(await sent(org.id)).toEqual([`admin-digest → ${admin.email}`, `work-anniversary → ${anniversary.email}`].sort());
+    const note = (await outboxOf(org.id)).find((m) => m.template === 'admin-digest')!;
+    expect(note.text).not.toContain('Selin');
+    expect(note.text).not.toContain('Doğum günü');
+  });
+
+  it('birthday opt-outs (decisions §7): a person who opted out gets no birthday mail and is not named in the note; inactive people get nothing', async () => {
+    const day = '2031-09-16';
+    const db = ctx.handle.db;
+    const { org, admin, birthday, anniversary } = await companyCelebrating(day);
+    await db.update(users).set({ birthdayMailsOptOut: true }).where(eq(users.id, birthday.id));
+    await pass(at(day, '09:30'));
+    expect(await sent(org.id)).toEqual([`admin-digest → ${admin.email}`, `work-anniversary → ${anniversary.email}`].sort());
+    const note = (await outboxOf(org.id)).find((m) => m.template === 'admin-digest')!;
+    expect(note.text).not.toContain('Selin');
+    expect(note.text).toContain('Kerem Yıldönümü (4. yıl)');
+
+    // Another company the same day: the birthday person opted out and the anniversary person left; nobody to celebrate, no mail at all.
+    const quiet = await companyCelebrating(day);
+    await db.update(users).set({ birthdayMailsOptOut: true }).where(eq(users.id, quiet.birthday.id));
+    await db.update(users).set({ isActive: false }).where(eq(users.id, quiet.anniversary.id));
+    await pass(at(day, '09:45'));
+    expect(await outboxOf(quiet.org.id)).toEqual([]);
+  });
+
+  it('a 29 February birthday is celebrated on 28 February in a common year', async () => {
+    const day = '2031-02-28';
+    const db = ctx.handle.db;
+    const org = await createOrganization(db, { trialEndsAt: new Date(at(day, '12:00').getTime() + 30 * DAY) });
+    const leapling = await createUser(db, org.id, { birthDate: '1996-02-29', startDate: '2024-03-05' });
+    await pass(at(day, '09:00'));
+    expect(await sent(org.id)).toEqual([`birthday → ${leapling.email}`]);
+  });
+
+  it('trial end notices go to the active admins 7, 3 and 1 days before the last day and on it, and on no other day', async () => {
+    const db = ctx.handle.db;
+    const lastDay = '2031-10-20';
+    const org = await createOrganization(db, { name: 'Deneme Sonu A.Ş.', trialEndsAt: at(lastDay, '14:30') });
+    const admin = await createUser(db, org.id, { role: 'ADMIN', birthDate: '1980-12-31', startDate: '2015-12-30' });
+    const inactiveAdmin = await createUser(db, org.id, { role: 'ADMIN', birthDate: '1980-12-31', startDate: '2015-12-30' });
+    await db.update(users).set({ isActive: false }).where(eq(users.id, inactiveAdmin.id));
+    await createUser(db, org.id, { role: 'MANAGER', birthDate: '1980-12-31', startDate: '2015-12-30' });
+    for (let offset = -12; offset <= 3; offset++) {
+      await pass(at(addDays(lastDay, offset), '08:00'));
+      await pass(at(addDays(lastDay, offset), '09:30'));
+    }
+    const mails = await outboxOf(org.id);
+    expect(mails.every((m) => m.template === 'trial-ending' && m.to === admin.email)).toBe(true);
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        'Deneme sürenizin bitmesine 7 gün kaldı',
+        'Deneme sürenizin bitmesine 3 gün kaldı',
+        'Deneme sürenizin bitmesine 1 gün kaldı',
+        'Deneme süreniz bugün sona eriyor',
+      ].sort(),
+    );
+    expect(mails[0]!.text).toContain(`Plan Seç: http://${org.subdomain}.localhost:3000/payment`);
+    expect(mails[0]!.text).toContain('20.10.2031 tarihinde sona eriyor');
+    const days = await db.select({ d: scheduledMailOccasions.localDate }).from(scheduledMailOccasions).where(eq(scheduledMailOccasions.organizationId, org.id));
+    expect(days.map((d) => d.d).sort()).toEqual([addDays(lastDay, -7), addDays(lastDay, -3), addDays(lastDay, -1), lastDay]);
+  });
+
+  it('an organization whose trial has ended gets no birthday mails any more', async () => {
+    const day = '2031-11-18';
+    const { org } = await companyCelebrating(day);
+    await ctx.handle.db.update(subscriptions).set({ trialEndsAt: at(addDays(day, -20), '12:00') }).where(eq(subscriptions.organizationId, org.id));
+    await pass(at(day, '09:30'));
+    expect(await outboxOf(org.id)).toEqual([]);
+  });
+
+  it('the renewal-failed hook for billing mails each active admin once a day, with the /payment link and the grace end', async () => {
+    const db = ctx.handle.db;
+    const org = await createOrganization(db, { name: 'Yenileme A.Ş.' });
+    const admin = await createUser(db, org.id, { role: 'ADMIN' });
+    const scope = { organizationId: org.id, subdomain: org.subdomain, organizationName: org.name };
+    const now = at('2031-12-01', '10:00');
+    const graceEndsAt = at('2031-12-08', '10:00');
+    expect(await db.transaction((tx) => enqueueRenewalFailedMail(tx, ctx.app.config, scope, { graceEndsAt, now }))).toBe(1);
+    expect(await db.transaction((tx) => enqueueRenewalFailedMail(tx, ctx.app.config, scope, { graceEndsAt, now }))).toBe(0);
+    const mails = await outboxOf(org.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'renewal-failed', to: admin.email, subject: 'Aboneliğiniz yenilenemedi' });
+    expect(mails[0]!.text).toContain('08.12.2031 tarihine kadar');
+    expect(mails[0]!.text).toContain(`http://${org.subdomain}.localhost:3000/payment`);
+  });
+
+  it('over a real SMTP server: each scheduled mail arrives once, after two racing passes and a restarted one', async () => {
+    const smtp = await startSmtpSink();
+    const day = '2032-01-13';
+    const { admin, birthday, anniversary } = await companyCelebrating(day);
+    await Promise.all([pass(at(day, '09:01')), pass(at(day, '09:01'))]);
+    await pass(at(day, '11:00'));
+    const delivery = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'Paydos <bildirim@paydos.test>' });
+    try {
+      while ((await delivery.runOnce()) > 0);
+    } finally {
+      await delivery.stop();
+      await smtp.close();
+    }
+    for (const email of [admin.email, birthday.email, anniversary.email]) {
+      expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    }
+    const birthdayMail = decodeQuotedPrintable(smtp.received.find((m) => m.to.includes(birthday.email))!.raw);
+    expect(birthdayMail).toContain('Selin');
+  });
+});
+
+describe('birthday mail settings over the API (decisions §7: the organization and each person can turn them off)', () => {
+  it('the ADMIN turns the organization’s birthday mails off and on; a person opts out on the profile; both are answered back', async () => {
+    const db = ctx.handle.db;
+    const org = await createOrganization(db, { name: 'Ayarlar A.Ş.' });
+    const admin = await createUser(db, org.id, { role: 'ADMIN' });
+    const employee = await createUser(db, org.id, { firstName: 'Deniz', lastName: 'Kaya' });
+    const adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
+    const employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+    const host = orgHost(org.subdomain);
+
+    const read = await request(ctx.app, host, 'GET', '/api/admin/organizations/my', { token: adminToken });
+    expect(read.json().organization.birthdayMailsEnabled).toBe(true);
+    const off = await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', { token: adminToken, body: { name: 'Ayarlar A.Ş.', birthdayMailsEnabled: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().organization.birthdayMailsEnabled).toBe(false);
+    // Saving the form without the field keeps the setting.
+    await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', { token: adminToken, body: { name: 'Ayarlar A.Ş.' } });
+    const [row] = await db.select({ on: organizations.birthdayMailsEnabled }).from(organizations).where(eq(organizations.id, org.id));
+    expect(row!.on).toBe(false);
+    const refused = await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', { token: employeeToken, body: { name: 'X', birthdayMailsEnabled: true } });
+    expect(refused.statusCode).toBe(403);
+
+    const profile = await request(ctx.app, host, 'PUT', '/api/users/me', {
+      token: employeeToken,
+      body: { firstName: 'Deniz', lastName: 'Kaya', birthdayMailsOptOut: true },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user.birthdayMailsOptOut).toBe(true);
+    const [person] = await db.select({ out: users.birthdayMailsOptOut }).from(users).where(and(eq(users.id, employee.id)));
+    expect(person!.out).toBe(true);
+    const me = await request(ctx.app, host, 'GET', '/api/auth/me', { token: employeeToken });
+    expect(me.json().user.birthdayMailsOptOut).toBe(true);
+    const wrongType = await request(ctx.app, host, 'PUT', '/api/users/me', {
+      token: employeeToken,
+      body: { firstName: 'Deniz', lastName: 'Kaya', birthdayMailsOptOut: 'evet' },
+    });
+    expect(wrongType.statusCode).toBe(400);
+  });
+});
