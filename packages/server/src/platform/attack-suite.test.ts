@@ -168,6 +168,7 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
       leaves: [{ startDate: cleanWeek(-60).monday, endDate: cleanWeek(-60).day(1), leaveType: 'annual_paid', reason: 'Geçmiş tatil' }],
     },
     'POST /api/historical-leaves/approval/{token}': { approved: false, rejectedReason: 'Yanlış kayıt' },
+    'DELETE /api/superadmin/organizations/{id}': { confirmSubdomain: a.subdomain },
   };
   return samples[`${operation.method} ${operation.path}`];
 }
@@ -176,6 +177,7 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
 function ownParam(path: string, name: string) {
   if (name === 'token') return 'bilinmeyen-baglanti';
   if (path.startsWith('/api/superadmin/mail')) return mailId;
+  if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/onboarding/status')) return a.id;
   if (path.startsWith('/api/admin/invitations')) return a.invitationId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
@@ -402,7 +404,9 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
     const start = checks;
     for (const operation of operations.filter((o) => o.path.includes('{') && !endsOwnSession(o))) {
       const base = { method: operation.method, host: homeHost(operation), token: ownToken(operation) ?? a.tokens.ADMIN, body: sampleBody(operation) };
-      for (const id of [...b.ids, 'bozuk-kimlik', '\u0000', 'x'.repeat(3000), "1' OR '1'='1"]) {
+      // The operator reaches every organization: for operator routes another organization's id is not foreign.
+      const foreign = operation.access!.auth === 'operator' ? [] : b.ids;
+      for (const id of [...foreign, 'bozuk-kimlik', '\u0000', 'x'.repeat(3000), "1' OR '1'='1"]) {
         await attack(failures, 'foreign or malformed id', { ...base, url: fill(operation.path, id) });
       }
     }
