@@ -4,6 +4,7 @@ import { leaveRequests, organizations, payments, subscriptions } from '../../db/
 import { createOrganization, createUser } from '../../../test/factories';
 import { operatorHost, operatorOnlyStatuses, operatorToken, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import type { TimelineMonth } from './load-timeline';
 
 let ctx: TestContext;
 let token: string;
@@ -80,7 +81,7 @@ describe('GET /api/superadmin/stats/timeline (counts per Istanbul month from SQL
   });
 
   it('counts new organizations, trials started and converted in the month the trial started', async () => {
-    const month = (list: Array<{ month: string }>, ago: number) => list.find((m) => m.month === istanbulMonth(ago))!;
+    const month = (list: TimelineMonth[], ago: number) => list.find((m) => m.month === istanbulMonth(ago))!;
     const before = (await get('/api/superadmin/stats/timeline?months=12')).json().months;
     await addOrganization({ createdMonthsAgo: 3, paying: true });
     await addOrganization({ createdMonthsAgo: 3 });
