@@ -11,6 +11,8 @@ import { operatorMessages } from './operator';
 import { designMessages } from './design';
 import { uploadsMessages } from './uploads';
 import { reportMessages } from './reports';
+import { operatorAnalyticsMessages } from './operator-analytics';
+import { operatorOrganizationsMessages } from './operator-organizations';
 
 export const t = {
   ...shellMessages,
@@ -22,4 +24,6 @@ export const t = {
   ...designMessages,
   ...uploadsMessages,
   ...reportMessages,
+  ...operatorAnalyticsMessages,
+  ...operatorOrganizationsMessages,
 } as const;
