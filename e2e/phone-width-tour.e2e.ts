@@ -386,6 +386,24 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
       { path: '/analytics' },
       { path: '/analytics', label: '/analytics (menu open)', then: openMenu },
       { path: '/organizations' },
+      { path: '/organizations?q=demo&sort=users&order=desc', label: '/organizations (searched and sorted)' },
+      { path: `/organizations/${organization}` },
+      {
+        path: `/organizations/${organization}`,
+        label: '/organizations/:id (suspend dialog open)',
+        then: async (page) => {
+          await page.getByRole('button', { name: 'Askıya al' }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      {
+        path: `/organizations/${organization}`,
+        label: '/organizations/:id (erase dialog open)',
+        then: async (page) => {
+          await page.getByRole('button', { name: 'Tüm verileri sil' }).click();
+          await page.getByRole('dialog').getByRole('textbox').fill('demo');
+        },
+      },
       { path: `/organizations/${organization}/users` },
       { path: `/organizations/${organization}/leaves` },
       { path: '/data-uploads' },

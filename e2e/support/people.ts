@@ -13,3 +13,11 @@ export const E2E_RESET_PERSON = {
   lastName: 'Karaca',
   role: 'EMPLOYEE' as const,
 };
+
+/** operator-organizations.e2e.ts: an organization the operator suspends and reactivates, and one it erases. */
+export const E2E_SUSPENDED_ORGANIZATION = {
+  subdomain: 'kuzey-danismanlik',
+  name: 'Kuzey Yıldızı Danışmanlık Ltd. Şti.',
+  admin: { email: 'yonetici@kuzey.test', firstName: 'Derya', lastName: 'Güneş', role: 'ADMIN' as const },
+};
+export const E2E_ERASED_ORGANIZATION = { subdomain: 'silinecek-ornek', name: 'Silinecek Örnek Ticaret A.Ş.' };

@@ -37,12 +37,12 @@ export function TimelineChart({ title, description, months, series, kind, testId
               formatter={(value, name) => [formatCount(Number(value)), name]}
               cursor={{ fill: '#f1f5f9' }}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             {series.map((s) =>
               kind === 'bar' ? (
-                <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[3, 3, 0, 0]} maxBarSize={28} />
+                <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
               ) : (
-                <Line key={s.key} dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={{ r: 2 }} type="monotone" />
+                <Line key={s.key} dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={{ r: 2 }} type="monotone" isAnimationActive={false} />
               ),
             )}
           </Chart>

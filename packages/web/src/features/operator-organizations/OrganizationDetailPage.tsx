@@ -71,7 +71,7 @@ function OrganizationView({ organization }: { organization: OrganizationDetail }
           </>
         }
       />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard label={m.totalUsers} value={formatCount(organization._count.users)} />
         <StatCard label={m.activeUsers} value={formatCount(organization.figures.activeUsers)} tone="sky" />
         <StatCard label={m.pendingInvitations} value={formatCount(organization._count.invitations)} tone="amber" />
