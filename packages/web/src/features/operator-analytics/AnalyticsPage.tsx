@@ -1,16 +1,47 @@
+import { formatCount, formatOneDecimal } from '@paydos/domain';
 import { Building2, CalendarDays, CreditCard, Users } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useServiceStats, useTimeline } from './api';
-import { formatCount, formatOneDecimal } from '@paydos/domain';
 import { formatPercent } from './format';
 import { TimelineChart } from './TimelineChart';
 
 const m = t.analytics;
 const colors = { brand: '#0d9488', sky: '#0284c7', amber: '#d97706', slate: '#94a3b8' };
+
+const charts: Array<Omit<ComponentProps<typeof TimelineChart>, 'months'>> = [
+  {
+    testId: 'chart-growth',
+    kind: 'bar',
+    title: m.growthTitle,
+    description: m.growthDescription,
+    series: [
+      { key: 'newOrganizations', label: m.newOrganizations, color: colors.brand },
+      { key: 'newUsers', label: m.newUsers, color: colors.sky },
+    ],
+  },
+  {
+    testId: 'chart-leaves',
+    kind: 'line',
+    title: m.leaveTitle,
+    description: m.leaveDescription,
+    series: [{ key: 'leaveRequests', label: m.leaveRequests, color: colors.amber }],
+  },
+  {
+    testId: 'chart-trials',
+    kind: 'bar',
+    title: m.trialsTitle,
+    description: m.trialsDescription,
+    series: [
+      { key: 'trialsStarted', label: m.trialsStarted, color: colors.slate },
+      { key: 'trialsConverted', label: m.trialsConverted, color: colors.brand },
+    ],
+  },
+];
 
 /** Operator /analytics (spec §2): the service's counts and averages, and their months. */
 export function AnalyticsPage() {
@@ -57,36 +88,9 @@ export function AnalyticsPage() {
         <Alert tone="error" title={m.loadFailed}>{timeline.error.message}</Alert>
       ) : (
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-          <TimelineChart
-            testId="chart-growth"
-            kind="bar"
-            title={m.growthTitle}
-            description={m.growthDescription}
-            months={timeline.data.months}
-            series={[
-              { key: 'newOrganizations', label: m.newOrganizations, color: colors.brand },
-              { key: 'newUsers', label: m.newUsers, color: colors.sky },
-            ]}
-          />
-          <TimelineChart
-            testId="chart-leaves"
-            kind="line"
-            title={m.leaveTitle}
-            description={m.leaveDescription}
-            months={timeline.data.months}
-            series={[{ key: 'leaveRequests', label: m.leaveRequests, color: colors.amber }]}
-          />
-          <TimelineChart
-            testId="chart-trials"
-            kind="bar"
-            title={m.trialsTitle}
-            description={m.trialsDescription}
-            months={timeline.data.months}
-            series={[
-              { key: 'trialsStarted', label: m.trialsStarted, color: colors.slate },
-              { key: 'trialsConverted', label: m.trialsConverted, color: colors.brand },
-            ]}
-          />
+          {charts.map((chart) => (
+            <TimelineChart key={chart.testId} {...chart} months={timeline.data.months} />
+          ))}
         </div>
       )}
     </div>
