@@ -48,6 +48,15 @@ async function findAndOpen(page: Page, search: string, name: string) {
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
+/** The scripts this page loaded whose text contains `word` (the chart library must stay in the operator's bundle). */
+function scriptsMentioning(page: Page, word: string) {
+  return page.evaluate(async (needle) => {
+    const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js'));
+    const texts = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
+    return texts.filter(([, text]) => text.includes(needle)).map(([url]) => url);
+  }, word);
+}
+
 async function setActive(page: Page, action: 'Askıya al' | 'Yeniden etkinleştir', badge: 'Askıda' | 'Aktif') {
   await page.getByRole('button', { name: action }).click();
   await page.getByRole('dialog').getByRole('button', { name: action }).click();
@@ -60,6 +69,7 @@ describe('operator organizations (issue 12: analytics, find, suspend, reactivate
     const { context, page } = await newPage(browser);
     await operatorLogIn(page);
     await expectAnalyticsDrawn(page);
+    expect(await scriptsMentioning(page, 'recharts')).not.toEqual([]);
     await findAndOpen(page, 'kuzey', kuzey.name);
     await page.getByRole('link', { name: 'Kullanıcılar' }).waitFor();
     await page.getByRole('link', { name: 'İzinler' }).waitFor();
@@ -73,6 +83,7 @@ describe('operator organizations (issue 12: analytics, find, suspend, reactivate
     await setActive(page, 'Yeniden etkinleştir', 'Aktif');
     await logIn(person.page, kuzey.subdomain, kuzey.admin.email, TEST_PASSWORD);
     await person.page.waitForURL('**/dashboard');
+    expect(await scriptsMentioning(person.page, 'recharts')).toEqual([]);
     await person.context.close();
     await context.close();
   });

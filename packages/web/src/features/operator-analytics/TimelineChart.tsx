@@ -35,6 +35,7 @@ export function TimelineChart({ title, description, months, series, kind, testId
             <Tooltip
               labelFormatter={(month) => monthLabel(String(month), true)}
               formatter={(value, name) => [formatCount(Number(value)), name]}
+              itemSorter={(item) => series.findIndex((s) => s.key === item.dataKey)}
               cursor={{ fill: '#f1f5f9' }}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
