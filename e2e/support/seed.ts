@@ -5,7 +5,7 @@ import { createInvitation } from '../../packages/server/src/features/invitations
 import { DEMO_SUBDOMAIN, ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
 import { findOrganizationBySubdomain } from '../../packages/server/src/platform/tenancy';
 import { createOrganization, createUser } from '../../packages/server/test/factories';
-import { E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
+import { E2E_ALWAYS_SUSPENDED, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -27,4 +27,5 @@ const kuzey = await createOrganization(handle.db, { subdomain: E2E_SUSPENDED_ORG
 await createUser(handle.db, kuzey.id, E2E_SUSPENDED_ORGANIZATION.admin);
 const erased = await createOrganization(handle.db, { subdomain: E2E_ERASED_ORGANIZATION.subdomain, name: E2E_ERASED_ORGANIZATION.name });
 await createUser(handle.db, erased.id, { role: 'ADMIN', email: 'yonetici@silinecek.test' });
+await createOrganization(handle.db, { ...E2E_ALWAYS_SUSPENDED, isActive: false });
 await handle.close();
