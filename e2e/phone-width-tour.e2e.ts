@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { siteApi } from './support/site-api';
+import { E2E_ALWAYS_SUSPENDED } from './support/people';
 
 /**
  * Issue 10, item 4 ("every page fits a phone"): every route of every role at 390 × 844. A page fails when it
@@ -305,7 +306,10 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
       { path: '/test-design' },
     ]);
     await tour.context.close();
-    expect(tour.offences).toEqual([]);
+    const suspended = await phoneTour(E2E_ALWAYS_SUSPENDED.subdomain);
+    await suspended.visit([{ path: '/login', label: '/login (organization suspended)', refused: '/api/subdomain/organization-info' }]);
+    await suspended.context.close();
+    expect([...tour.offences, ...suspended.offences]).toEqual([]);
   });
 
   it('the organization site logged out: login, forgot and reset password, placeholders', async () => {
@@ -386,6 +390,24 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
       { path: '/analytics' },
       { path: '/analytics', label: '/analytics (menu open)', then: openMenu },
       { path: '/organizations' },
+      { path: '/organizations?q=demo&sort=users&order=desc', label: '/organizations (searched and sorted)' },
+      { path: `/organizations/${organization}` },
+      {
+        path: `/organizations/${organization}`,
+        label: '/organizations/:id (suspend dialog open)',
+        then: async (page) => {
+          await page.getByRole('button', { name: 'Askıya al' }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      {
+        path: `/organizations/${organization}`,
+        label: '/organizations/:id (erase dialog open)',
+        then: async (page) => {
+          await page.getByRole('button', { name: 'Tüm verileri sil' }).click();
+          await page.getByRole('dialog').getByRole('textbox').fill('demo');
+        },
+      },
       { path: `/organizations/${organization}/users` },
       { path: `/organizations/${organization}/leaves` },
       { path: '/data-uploads' },

@@ -13,3 +13,13 @@ export const E2E_RESET_PERSON = {
   lastName: 'Karaca',
   role: 'EMPLOYEE' as const,
 };
+
+/** operator-organizations.e2e.ts: an organization the operator suspends and reactivates, and one it erases. */
+export const E2E_SUSPENDED_ORGANIZATION = {
+  subdomain: 'kuzey-danismanlik',
+  name: 'Kuzey Yıldızı Danışmanlık Ltd. Şti.',
+  admin: { email: 'yonetici@kuzey.test', firstName: 'Derya', lastName: 'Güneş', role: 'ADMIN' as const },
+};
+export const E2E_ERASED_ORGANIZATION = { subdomain: 'silinecek-ornek', name: 'Silinecek Örnek Ticaret A.Ş.' };
+/** phone-width-tour.e2e.ts: an organization that stays suspended, for its login page's notice. */
+export const E2E_ALWAYS_SUSPENDED = { subdomain: 'askida-ornek', name: 'Askıdaki Örnek Gıda A.Ş.' };

@@ -5,7 +5,7 @@ import { createInvitation } from '../../packages/server/src/features/invitations
 import { DEMO_SUBDOMAIN, ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
 import { findOrganizationBySubdomain } from '../../packages/server/src/platform/tenancy';
 import { createOrganization, createUser } from '../../packages/server/test/factories';
-import { E2E_INVITEE, E2E_RESET_PERSON } from './people';
+import { E2E_ALWAYS_SUSPENDED, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -22,4 +22,10 @@ await createUser(handle.db, demo!.id, E2E_RESET_PERSON);
 await createUser(handle.db, acme.id, { email: 'ilgin.simsek@acme.test', firstName: 'İlgın Ağça', lastName: 'Şimşek', startDate: '2015-03-02' });
 // Only staff-and-organization.e2e.ts uses this demo person: it edits her profile and toggles her active state.
 await createUser(handle.db, demo!.id, { email: 'nesrin.aydin@demo.paydos.test', firstName: 'Nesrin', lastName: 'Aydın', position: 'Destek Uzmanı', department: 'Müşteri Hizmetleri', startDate: '2024-04-01' });
+// Only operator-organizations.e2e.ts uses these: it suspends and reactivates one and erases the other.
+const kuzey = await createOrganization(handle.db, { subdomain: E2E_SUSPENDED_ORGANIZATION.subdomain, name: E2E_SUSPENDED_ORGANIZATION.name });
+await createUser(handle.db, kuzey.id, E2E_SUSPENDED_ORGANIZATION.admin);
+const erased = await createOrganization(handle.db, { subdomain: E2E_ERASED_ORGANIZATION.subdomain, name: E2E_ERASED_ORGANIZATION.name });
+await createUser(handle.db, erased.id, { role: 'ADMIN', email: 'yonetici@silinecek.test' });
+await createOrganization(handle.db, { ...E2E_ALWAYS_SUSPENDED, isActive: false });
 await handle.close();

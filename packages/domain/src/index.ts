@@ -31,5 +31,6 @@ export * from './display/tenure';
 export * from './display/trial';
 export * from './display/pricing';
 export * from './display/money';
+export * from './display/numbers';
 export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';

@@ -8,6 +8,8 @@ import { authRoutes } from './features/auth/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
+import { operatorAnalyticsRoutes } from './features/operator-analytics/routes';
+import { operatorOrganizationRoutes } from './features/operator-organizations/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { registrationRoutes } from './features/registration/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -77,6 +79,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(passwordResetRoutes);
   await app.register(registrationRoutes);
   await app.register(mailboxRoutes);
+  await app.register(operatorAnalyticsRoutes);
+  await app.register(operatorOrganizationRoutes);
   await app.register(ledgerRoutes);
   await app.register(staffRoutes);
   await app.register(organizationRoutes);

@@ -1,4 +1,6 @@
 import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { createOperator, createOrganization, createUser, TEST_PASSWORD } from './factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,4 +27,27 @@ export async function loginAs(app: App, subdomain: string, email: string, passwo
   const response = await request(app, orgHost(subdomain), 'POST', '/api/subdomain/login', { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json().token;
+}
+
+/** A new operator and their token on the operator host. */
+export async function operatorToken(app: App, db: Database): Promise<string> {
+  const operator = await createOperator(db);
+  const response = await request(app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } });
+  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}
+
+/** Statuses of a call sent without a token, with an organization admin’s token on the operator host, and with an operator’s token on an organization’s host and on the main site: operator-only routes answer [401, 401, 404, 404]. */
+export async function operatorOnlyStatuses(app: App, db: Database, method: Method, url: string, body?: unknown) {
+  const organization = await createOrganization(db);
+  const admin = await createUser(db, organization.id, { role: 'ADMIN' });
+  const adminToken = await loginAs(app, organization.subdomain, admin.email, TEST_PASSWORD);
+  const token = await operatorToken(app, db);
+  const statuses = [
+    (await request(app, operatorHost, method, url, { body })).statusCode,
+    (await request(app, operatorHost, method, url, { body, token: adminToken })).statusCode,
+    (await request(app, orgHost(organization.subdomain), method, url, { body, token })).statusCode,
+    (await request(app, mainHost, method, url, { body, token })).statusCode,
+  ];
+  return statuses;
 }

@@ -179,6 +179,7 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     'PUT /api/superadmin/coupons/{id}': { code: 'SALDIRI-KUPON', startDate: today(), endDate: today(), discountPercent: 15, billingType: 'monthly', durationMonths: 1, description: 'Kampanya', isActive: true },
     'PUT /api/superadmin/pricing': { monthlyPrice: 69, yearlyPrice: 708 },
     'PUT /api/data-upload/complete/{id}': { notes: 'Aktarıldı' },
+    'DELETE /api/superadmin/organizations/{id}': { confirmSubdomain: a.subdomain },
   };
   return samples[`${operation.method} ${operation.path}`];
 }
@@ -189,6 +190,7 @@ function ownParam(path: string, name: string) {
   if (path.startsWith('/api/superadmin/mail')) return mailId;
   if (path.startsWith('/api/superadmin/coupons')) return commerce.couponId;
   if (path.startsWith('/api/data-upload/')) return commerce.uploadId;
+  if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/onboarding/status')) return a.id;
   if (path.startsWith('/api/admin/invitations')) return a.invitationId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
@@ -415,7 +417,9 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
     const start = checks;
     for (const operation of operations.filter((o) => o.path.includes('{') && !endsOwnSession(o))) {
       const base = { method: operation.method, host: homeHost(operation), token: ownToken(operation) ?? a.tokens.ADMIN, body: sampleBody(operation) };
-      for (const id of [...b.ids, 'bozuk-kimlik', '\u0000', 'x'.repeat(3000), "1' OR '1'='1"]) {
+      // The operator reaches every organization: for operator routes another organization's id is not foreign.
+      const foreign = operation.access!.auth === 'operator' ? [] : b.ids;
+      for (const id of [...foreign, 'bozuk-kimlik', '\u0000', 'x'.repeat(3000), "1' OR '1'='1"]) {
         await attack(failures, 'foreign or malformed id', { ...base, url: fill(operation.path, id) });
       }
     }

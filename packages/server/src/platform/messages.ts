@@ -9,7 +9,7 @@ export const messages = {
   foreignOrigin: 'Bu istek başka bir siteden gönderildiği için reddedildi.',
   organizationNotFound: 'Bu subdomain ile kayıtlı bir organizasyon bulunamadı',
   trialExpired: 'Deneme süreniz sona erdi. Hizmete devam etmek için yöneticinizin bir plan seçmesi gerekiyor.',
-  organizationInactive: 'Bu organizasyonun hesabı askıya alınmış.',
+  organizationSuspended: 'Bu organizasyonun hesabı askıya alınmıştır. Lütfen destek ekibiyle iletişime geçin.',
   invalidCredentials: 'E-posta veya şifre hatalı.',
   userInactive: 'Hesabınız devre dışı bırakılmış. Lütfen yöneticinizle iletişime geçin.',
   invalidOperatorCredentials: 'Kullanıcı adı veya şifre hatalı.',
@@ -71,6 +71,19 @@ export const messages = {
     couponCode: 'Kupon kodu',
     couponId: 'Kupon numarası',
     uploadId: 'Dosya numarası',
+    q: 'Arama',
+    confirmSubdomain: 'Subdomain onayı',
+    organizationId: 'Organizasyon numarası',
+  },
+  /** The operator's organizations (suspension, KVKK erasure). */
+  operatorOrganizations: {
+    notFound: 'Organizasyon bulunamadı.',
+    cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
+    confirmSubdomainRequired: 'Silmeyi onaylamak için organizasyonun subdomain adresini yazın.',
+    confirmSubdomainMismatch: 'Yazdığınız subdomain bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.',
+    suspended: 'Organizasyon askıya alındı. Kullanıcılarının oturumları sonlandırıldı.',
+    reactivated: 'Organizasyon yeniden etkinleştirildi.',
+    erased: 'Organizasyon ve tüm verileri kalıcı olarak silindi.',
   },
   monthlyReport: {
     yearInvalid: 'Geçerli bir yıl girin (ör. 2026).',

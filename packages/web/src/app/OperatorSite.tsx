@@ -3,6 +3,9 @@ import { CouponsPage } from '../features/coupons/CouponsPage';
 import { OperatorUploadsPage } from '../features/data-uploads/OperatorUploadsPage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
 import { PricingPage } from '../features/pricing/PricingPage';
+import { AnalyticsPage } from '../features/operator-analytics/AnalyticsPage';
+import { OrganizationDetailPage } from '../features/operator-organizations/OrganizationDetailPage';
+import { OrganizationsPage } from '../features/operator-organizations/OrganizationsPage';
 import { OperatorAuthProvider, RequireOperator } from '../features/operator/OperatorAuthProvider';
 import { OperatorLayout } from '../features/operator/OperatorLayout';
 import { OperatorLoginPage } from '../features/operator/OperatorLoginPage';
@@ -17,8 +20,9 @@ export function OperatorSite() {
         <Route path="/login" element={<OperatorLoginPage />} />
         <Route element={<RequireOperator />}>
           <Route element={<OperatorLayout />}>
-            <Route path="/analytics" element={<PlaceholderPage title={t.operatorNav.analytics} />} />
-            <Route path="/organizations" element={<PlaceholderPage title={t.operatorNav.organizations} />} />
+            <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/organizations" element={<OrganizationsPage />} />
+            <Route path="/organizations/:id" element={<OrganizationDetailPage />} />
             <Route path="/organizations/:id/users" element={<PlaceholderPage title={t.operatorNav.users} />} />
             <Route path="/organizations/:id/leaves" element={<PlaceholderPage title={t.operatorNav.leaves} />} />
             <Route path="/data-uploads" element={<OperatorUploadsPage />} />

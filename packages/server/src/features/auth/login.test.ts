@@ -178,10 +178,11 @@ describe('GET /api/subdomain/organization-info', () => {
     expect(none.json().error).toBe('Subdomain gerekli');
   });
 
-  it('treats a deactivated organization as unknown', async () => {
+  it('a suspended organization answers its own Turkish message, not "not found" (operator suspension)', async () => {
     const closed = await createOrganization(ctx.handle.db, { isActive: false });
     const response = await request(ctx.app, orgHost(closed.subdomain), 'GET', '/api/subdomain/organization-info');
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('Bu organizasyonun hesabı askıya alınmıştır. Lütfen destek ekibiyle iletişime geçin.');
   });
 });
 

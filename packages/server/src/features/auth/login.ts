@@ -13,9 +13,13 @@ interface ClientMeta {
   userAgent?: string;
 }
 
-/** Checks that an organization may be logged into at all: known, active, with a usable subscription. */
+/**
+ * Checks that an organization may be logged into at all: known, not suspended by the operator
+ * (403 with its own message, so its people know why), with a usable subscription.
+ */
 export function assertOrganizationOpen(organization: OrganizationContext | null): OrganizationContext {
-  if (!organization || !organization.isActive) throw fail.notFound(messages.organizationNotFound);
+  if (!organization) throw fail.notFound(messages.organizationNotFound);
+  if (!organization.isActive) throw fail.forbidden(messages.organizationSuspended);
   if (!hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
   return organization;
 }

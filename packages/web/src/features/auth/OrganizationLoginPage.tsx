@@ -68,6 +68,8 @@ export function OrganizationLoginPage() {
   });
 
   const expired = infoError?.status === 402 ? t.login.trialExpired(infoError.message) : null;
+  // Suspended by the operator: the server's own Turkish message, and no login form to try.
+  const suspended = infoError?.status === 403 ? infoError.message : null;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
       <Card className="w-full max-w-sm p-6 sm:p-8">
@@ -83,6 +85,7 @@ export function OrganizationLoginPage() {
           <p className="mt-1 text-sm text-muted">{t.login.subtitle}</p>
         </div>
         {expired && <Alert tone="error" className="mb-4">{expired}</Alert>}
+        {suspended && <Alert tone="error" className="mb-4"><span data-testid="organization-suspended">{suspended}</span></Alert>}
         {autoLogin === 'failed' && !failure && <Alert tone="error" title={t.login.autoFailed} className="mb-4" />}
         {failure && (
           <Alert tone="error" title={t.login.failed} className="mb-4">
@@ -109,7 +112,7 @@ export function OrganizationLoginPage() {
               {t.login.forgot}
             </Link>
           </div>
-          <Button type="submit" className="w-full" loading={form.formState.isSubmitting} disabled={!!expired}>
+          <Button type="submit" className="w-full" loading={form.formState.isSubmitting} disabled={!!expired || !!suspended}>
             {t.login.submit}
           </Button>
         </form>

@@ -39,8 +39,8 @@ export function CompanyLoginPage() {
       await api(`/subdomain/organization-info?subdomain=${encodeURIComponent(sub)}`, { credentials: 'none' });
       window.location.assign(target);
     } catch (error) {
-      // An expired trial (402) is still a known company: its login page explains the expiry (spec §8).
-      if (error instanceof ApiError && error.status === 402) window.location.assign(target);
+      // An expired trial (402) or a suspended company (403) is still a known company: its login page explains why (spec §8).
+      if (error instanceof ApiError && (error.status === 402 || error.status === 403)) window.location.assign(target);
       else setFailure(error instanceof ApiError && error.status === 404 ? c.notFound : c.failed);
     }
   });

@@ -12,6 +12,8 @@ import { designMessages } from './design';
 import { uploadsMessages } from './uploads';
 import { reportMessages } from './reports';
 import { commerceMessages } from './commerce';
+import { operatorAnalyticsMessages } from './operator-analytics';
+import { operatorOrganizationsMessages } from './operator-organizations';
 
 export const t = {
   ...shellMessages,
@@ -24,4 +26,6 @@ export const t = {
   ...uploadsMessages,
   ...reportMessages,
   ...commerceMessages,
+  ...operatorAnalyticsMessages,
+  ...operatorOrganizationsMessages,
 } as const;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../platform/access';
+import { loadStats } from './load-stats';
+import { loadTimeline } from './load-timeline';
+import { statsResponse, timelineQuery, timelineResponse } from './schemas';
+
+/** The operator's analytics (spec §2, §3 Stats, §9 averages): counts only, every one from SQL. */
+export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/superadmin/stats',
+    {
+      config: { access: access.operator() },
+      schema: { tags: ['operator'], summary: 'Service-wide counts and averages', response: { 200: statsResponse } },
+    },
+    async () => loadStats(app.db),
+  );
+
+  app.get(
+    '/api/superadmin/stats/timeline',
+    {
+      config: { access: access.operator() },
+      schema: {
+        tags: ['operator'],
+        summary: 'Counts per Istanbul month: new organizations, new users, leave requests, trials started and converted',
+        querystring: timelineQuery,
+        response: { 200: timelineResponse },
+      },
+    },
+    async (request) => ({ months: await loadTimeline(app.db, request.query.months) }),
+  );
+};

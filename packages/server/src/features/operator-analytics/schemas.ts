@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { requestObject } from '../../platform/request-fields';
+
+export const statsResponse = z.object({
+  stats: z.object({
+    totalOrganizations: z.number(),
+    totalUsers: z.number(),
+    activeSubscriptions: z.number(),
+    totalLeaveRequests: z.number(),
+  }),
+  averages: z.object({
+    usersPerOrganization: z.number(),
+    leaveRequestsPerUser: z.number(),
+    /** Percent of organizations with an active (paid) subscription. */
+    activeSubscriptionShare: z.number(),
+  }),
+});
+
+export const timelineQuery = requestObject({ months: z.coerce.number().int().min(1).max(36).default(12) });
+
+export const timelineResponse = z.object({
+  months: z.array(
+    z.object({
+      month: z.string(),
+      newOrganizations: z.number(),
+      newUsers: z.number(),
+      leaveRequests: z.number(),
+      trialsStarted: z.number(),
+      trialsConverted: z.number(),
+    }),
+  ),
+});

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+
+export interface ServiceStats {
+  stats: { totalOrganizations: number; totalUsers: number; activeSubscriptions: number; totalLeaveRequests: number };
+  averages: { usersPerOrganization: number; leaveRequestsPerUser: number; activeSubscriptionShare: number };
+}
+
+export interface TimelineMonth {
+  month: string;
+  newOrganizations: number;
+  newUsers: number;
+  leaveRequests: number;
+  trialsStarted: number;
+  trialsConverted: number;
+}
+
+export const useServiceStats = () =>
+  useQuery({ queryKey: ['operator-stats'], queryFn: () => api<ServiceStats>('/superadmin/stats', { credentials: 'operator' }) });
+
+export const useTimeline = (months = 12) =>
+  useQuery({
+    queryKey: ['operator-stats-timeline', months],
+    queryFn: () => api<{ months: TimelineMonth[] }>(`/superadmin/stats/timeline?months=${months}`, { credentials: 'operator' }),
+  });
