@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
+import { fail } from './errors';
 
 /**
  * Fields that identify or describe a person (KVKK). The audit log keeps that they changed, never
@@ -42,6 +43,13 @@ export function maskPersonalFields(values: AuditValues | null | undefined): Audi
   return masked;
 }
 
+/** Only the fields whose values differ, as the `before` and `after` of an entry (null when nothing changed). */
+export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } | null {
+  const changed = Object.keys(after).filter((key) => after[key] !== undefined && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+  if (changed.length === 0) return null;
+  return { before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(changed.map((key) => [key, after[key]])) };
+}
+
 export interface AuditActor {
   kind: 'OPERATOR' | 'USER' | 'SYSTEM';
   id: string | null;
@@ -56,6 +64,19 @@ export function auditActor(request: FastifyRequest): AuditActor {
   if (auth?.kind === 'operator') return { kind: 'OPERATOR', id: auth.operatorId, label: 'operator', ipAddress: request.ip };
   if (auth?.kind === 'user') return { kind: 'USER', id: auth.userId, label: auth.role, ipAddress: request.ip };
   return { kind: 'SYSTEM', id: null, label: 'anonymous', ipAddress: request.ip };
+}
+
+/** An organization user acting (their commands also need the id: self checks, `createdById`). */
+export interface UserActor extends AuditActor {
+  kind: 'USER';
+  id: string;
+}
+
+/** The signed-in user of this request as an audit actor (the route's access rule admitted a user). */
+export function userActor(request: FastifyRequest): UserActor {
+  const auth = request.auth;
+  if (auth?.kind !== 'user') throw fail.unauthenticated();
+  return { kind: 'USER', id: auth.userId, label: auth.role, ipAddress: request.ip };
 }
 
 export function systemActor(job: string): AuditActor {

@@ -66,6 +66,12 @@ export const messages = {
     rejectedReason: 'Red sebebi',
     year: 'Yıl',
     month: 'Ay',
+    auditSearch: 'Arama',
+    auditAction: 'İşlem',
+    auditCursor: 'Sayfa imleci',
+    auditOrganization: 'Organizasyon',
+    auditFrom: 'Başlangıç tarihi',
+    auditTo: 'Bitiş tarihi',
   },
   monthlyReport: {
     yearInvalid: 'Geçerli bir yıl girin (ör. 2026).',
@@ -247,6 +253,13 @@ export const messages = {
     approvedRequired: 'Lütfen onaylayın veya reddedin',
     ledgerReason: (entry: string) => `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
     listLimitInvalid: 'Liste sınırı 1 ile 100 arasında bir tam sayı olmalıdır',
+  },
+  // Issue 12: the audit log (operator and organization admin).
+  audit: {
+    limitInvalid: 'Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır',
+    cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
+    organizationInvalid: 'Organizasyon numarası geçersiz.',
+    rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   },
   validation: {
     emailRequired: 'E-posta gerekli',
