@@ -91,6 +91,8 @@ export interface AuditEntry {
   targetId?: string | null;
   before?: AuditValues | null;
   after?: AuditValues | null;
+  /** When it happened, if not now (the demo's history). */
+  at?: Date;
 }
 
 /** Writes one audit entry; call it inside the transaction of the change it records. */
@@ -109,5 +111,6 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
     before: maskPersonalFields(entry.before),
     after: maskPersonalFields(entry.after),
     ipAddress: actor.ipAddress,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
