@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AuditLogPage } from '../features/audit/AuditLogPage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
 import { OperatorAuthProvider, RequireOperator } from '../features/operator/OperatorAuthProvider';
 import { OperatorLayout } from '../features/operator/OperatorLayout';
@@ -22,6 +23,7 @@ export function OperatorSite() {
             <Route path="/coupons" element={<PlaceholderPage title={t.operatorNav.coupons} />} />
             <Route path="/pricing" element={<PlaceholderPage title={t.operatorNav.pricing} />} />
             <Route path="/mail" element={<MailboxPage />} />
+            <Route path="/audit" element={<AuditLogPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/analytics" replace />} />

@@ -6,6 +6,7 @@ import { CompanyInfoForm } from './CompanyInfoForm';
 import { LeavePolicyCard } from './LeavePolicyCard';
 import { LogoUpload } from './LogoUpload';
 import { PageHeader } from '../../ui/PageHeader';
+import { OrganizationAuditSection } from '../audit/OrganizationAuditSection';
 
 const m = t.organizationPage;
 
@@ -26,6 +27,7 @@ export function OrganizationPage() {
           <LogoUpload organization={organization.data} />
           <CompanyInfoForm organization={organization.data} />
           <LeavePolicyCard organization={organization.data} />
+          <OrganizationAuditSection />
         </>
       )}
     </div>
