@@ -26,7 +26,13 @@ export const actionLabel = (action: string) => m.actions[action] ?? action;
  */
 export function AuditLog({ scope }: { scope: AuditScope }) {
   const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = { q: params.get('q') ?? '', action: params.get('action') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const filters: AuditFilters = {
+    q: params.get('q') ?? '',
+    action: params.get('action') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    ...(scope === 'operator' && params.get('organizationId') ? { organizationId: params.get('organizationId')! } : {}),
+  };
   const log = useAuditLog(scope, filters);
   const setFilter = (key: keyof AuditFilters, value: string) =>
     setParams(

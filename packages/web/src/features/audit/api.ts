@@ -21,6 +21,8 @@ export interface AuditFilters {
   action: string;
   from: string;
   to: string;
+  /** Operator only: one organization's entries (`/audit?organizationId=…`, e.g. linked from its page). */
+  organizationId?: string;
 }
 
 /** Whose log: the operator's (every organization) or the organization admin's own. */
