@@ -152,7 +152,7 @@ function AuditFilterBar({
   return (
     <form
       role="search"
-      className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]"
       onSubmit={(event) => {
         event.preventDefault();
         setFilter('q', query.trim());
@@ -166,8 +166,9 @@ function AuditFilterBar({
         placeholder={scope === 'operator' ? m.searchPlaceholder : m.organizationSearchPlaceholder}
         onChange={(event) => setQuery(event.target.value)}
         trailing={<Search className="size-4 text-muted" aria-hidden />}
+        className="col-span-2 sm:col-span-1"
       />
-      <SelectField label={m.action} value={filters.action} onChange={(event) => setFilter('action', event.target.value)}>
+      <SelectField label={m.action} className="col-span-2 sm:col-span-1" value={filters.action} onChange={(event) => setFilter('action', event.target.value)}>
         <option value="">{m.allActions}</option>
         {Object.entries(m.actions).map(([code, label]) => (
           <option key={code} value={code}>
@@ -178,7 +179,7 @@ function AuditFilterBar({
       <FilterDate label={m.from} value={filters.from} onChange={(value) => setFilter('from', value)} />
       <FilterDate label={m.to} value={filters.to} onChange={(value) => setFilter('to', value)} />
       {active && (
-        <div className="sm:col-span-2 lg:col-span-4">
+        <div className="col-span-2 lg:col-span-4">
           <Button type="button" variant="ghost" size="sm" onClick={onClear}>
             {m.clear}
           </Button>
@@ -275,6 +276,6 @@ function Value({ value }: { value: unknown }): ReactNode {
     );
   }
   if (value === null || value === undefined || value === '') return <em>{m.emptyValue}</em>;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'boolean' ? (value ? m.yes : m.no) : typeof value === 'string' ? value : JSON.stringify(value);
   return <span className="font-mono text-ink">{text.length > 120 ? `${text.slice(0, 120)}…` : text}</span>;
 }

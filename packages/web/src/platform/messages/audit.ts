@@ -29,6 +29,8 @@ export const auditMessages = {
     masked: '***',
     maskedTooltip: 'Kişisel veri: değiştiği kaydedilir, değeri saklanmaz (KVKK).',
     emptyValue: 'boş',
+    yes: 'evet',
+    no: 'hayır',
     actors: { OPERATOR: 'Operatör', USER: 'Kullanıcı', SYSTEM: 'Sistem' },
     paydosOperator: 'Paydos operatörü',
     targets: {
