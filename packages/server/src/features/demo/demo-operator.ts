@@ -9,7 +9,7 @@ import {
   type CalendarDate,
   type LeavePolicy,
 } from '@paydos/domain';
-import { count, eq, inArray, and } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { auditLog, coupons, dataUploads, leaveLedgerEntries, leaveRequests, organizations, payments, prices, storedFiles, subscriptions, users } from '../../db/schema';
@@ -112,6 +112,8 @@ export async function writeDemoOperatorData(
   today: CalendarDate,
   { operatorId, demoOrganizationId }: { operatorId: string | null; demoOrganizationId: string | null },
 ): Promise<boolean> {
+  // Two instances starting at once: the second waits here, then sees the first one's rows and writes nothing.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-demo-operator'))`);
   const [existing] = await tx.select({ n: count() }).from(organizations).where(inArray(organizations.subdomain, DEMO_COMPANY_SUBDOMAINS));
   if (existing!.n > 0) return false;
   const now = Date.now();
