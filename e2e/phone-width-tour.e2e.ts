@@ -443,6 +443,8 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
           await page.waitForURL('**/mail?id=*');
         },
       },
+      { path: '/audit' },
+      { path: '/audit?q=kuzey', label: '/audit (searched)' },
     ]);
     await tour.context.close();
     expect(tour.offences).toEqual([]);

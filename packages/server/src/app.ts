@@ -26,6 +26,7 @@ import { leaveReportRoutes } from './features/leave-report/routes';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
+import { auditRoutes } from './features/audit/routes';
 import { registerAccessControl } from './platform/access';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(operatorDataUploadRoutes);
   await app.register(couponRoutes);
   await app.register(monthlyReportRoutes);
+  await app.register(auditRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
+import { fail } from './errors';
 
 /**
  * Fields that identify or describe a person (KVKK). The audit log keeps that they changed, never
@@ -42,6 +43,13 @@ export function maskPersonalFields(values: AuditValues | null | undefined): Audi
   return masked;
 }
 
+/** Only the fields whose values differ, as the `before` and `after` of an entry (null when nothing changed). */
+export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } | null {
+  const changed = Object.keys(after).filter((key) => after[key] !== undefined && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+  if (changed.length === 0) return null;
+  return { before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(changed.map((key) => [key, after[key]])) };
+}
+
 export interface AuditActor {
   kind: 'OPERATOR' | 'USER' | 'SYSTEM';
   id: string | null;
@@ -58,6 +66,19 @@ export function auditActor(request: FastifyRequest): AuditActor {
   return { kind: 'SYSTEM', id: null, label: 'anonymous', ipAddress: request.ip };
 }
 
+/** An organization user acting (their commands also need the id: self checks, `createdById`). */
+export interface UserActor extends AuditActor {
+  kind: 'USER';
+  id: string;
+}
+
+/** The signed-in user of this request as an audit actor (the route's access rule admitted a user). */
+export function userActor(request: FastifyRequest): UserActor {
+  const auth = request.auth;
+  if (auth?.kind !== 'user') throw fail.unauthenticated();
+  return { kind: 'USER', id: auth.userId, label: auth.role, ipAddress: request.ip };
+}
+
 export function systemActor(job: string): AuditActor {
   return { kind: 'SYSTEM', id: null, label: job, ipAddress: null };
 }
@@ -70,6 +91,8 @@ export interface AuditEntry {
   targetId?: string | null;
   before?: AuditValues | null;
   after?: AuditValues | null;
+  /** When it happened, if not now (the demo's history). */
+  at?: Date;
 }
 
 /** Writes one audit entry; call it inside the transaction of the change it records. */
@@ -88,5 +111,6 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
     before: maskPersonalFields(entry.before),
     after: maskPersonalFields(entry.after),
     ipAddress: actor.ipAddress,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }

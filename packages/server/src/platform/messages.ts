@@ -74,6 +74,12 @@ export const messages = {
     q: 'Arama',
     confirmSubdomain: 'Subdomain onayı',
     organizationId: 'Organizasyon numarası',
+    auditSearch: 'Arama',
+    auditAction: 'İşlem',
+    auditCursor: 'Sayfa imleci',
+    auditOrganization: 'Organizasyon',
+    auditFrom: 'Başlangıç tarihi',
+    auditTo: 'Bitiş tarihi',
   },
   /** The operator's organizations (suspension, KVKK erasure). */
   operatorOrganizations: {
@@ -294,6 +300,13 @@ export const messages = {
     approvedRequired: 'Lütfen onaylayın veya reddedin',
     ledgerReason: (entry: string) => `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
     listLimitInvalid: 'Liste sınırı 1 ile 100 arasında bir tam sayı olmalıdır',
+  },
+  // Issue 12: the audit log (operator and organization admin).
+  audit: {
+    limitInvalid: 'Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır',
+    cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
+    organizationInvalid: 'Organizasyon numarası geçersiz.',
+    rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   },
   validation: {
     emailRequired: 'E-posta gerekli',

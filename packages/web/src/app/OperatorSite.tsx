@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CouponsPage } from '../features/coupons/CouponsPage';
 import { OperatorUploadsPage } from '../features/data-uploads/OperatorUploadsPage';
+import { AuditLogPage } from '../features/audit/AuditLogPage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
 import { PricingPage } from '../features/pricing/PricingPage';
 import { AnalyticsPage } from '../features/operator-analytics/AnalyticsPage';
@@ -29,6 +30,7 @@ export function OperatorSite() {
             <Route path="/coupons" element={<CouponsPage />} />
             <Route path="/pricing" element={<PricingPage />} />
             <Route path="/mail" element={<MailboxPage />} />
+            <Route path="/audit" element={<AuditLogPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/analytics" replace />} />

@@ -257,7 +257,7 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
     scope,
     people.Emre!.id,
     { days: 3, reason: 'Devreden izin: önceki yıldan kalan 3 gün (bordro kaydına göre)', effectiveDate: input.ledgerOpensOn },
-    adminId,
+    { kind: 'USER', id: adminId, label: 'ADMIN', ipAddress: null },
   );
 
   let n = 0;

@@ -2,7 +2,7 @@ import { addDays, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, toIstanbulD
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
-import { operators, organizations, storedFiles, subscriptions } from '../../db/schema';
+import { auditLog, operators, organizations, storedFiles, subscriptions } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { createInvitation } from '../invitations/create-invitation';
 import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
@@ -11,6 +11,7 @@ import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
 import { writeDemoScheduledMails } from './demo-scheduled-mails';
+import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_PASSWORD = 'Paydos2026!';
@@ -63,6 +64,8 @@ export async function ensureDemoData(db: Database, config: Config): Promise<'cre
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
     await db.update(subscriptions).set({ status: 'TRIAL', trialEndsAt, updatedAt: new Date() }).where(eq(subscriptions.organizationId, existing.id));
     await writeDemoScheduledMails(db, existing.id, today);
+    // A demo written before the operator's demo organizations existed gets them now (once).
+    await db.transaction(async (tx) => writeDemoOperatorData(tx, config, today, { operatorId: await demoOperatorId(tx), demoOrganizationId: existing.id }));
     return 'renewed';
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -72,14 +75,18 @@ export async function ensureDemoData(db: Database, config: Config): Promise<'cre
     if (existing) {
       const deleted = await tx.delete(organizations).where(eq(organizations.id, existing.id)).returning({ id: organizations.id });
       if (deleted.length === 0) return; // another instance starting at the same time wrote it anew
-      // Stored files name their organization without a foreign key (uploads and logos point at them): erased with it.
+      // Stored files and audit entries name their organization without a foreign key: erased with it.
       await tx.delete(storedFiles).where(eq(storedFiles.organizationId, existing.id));
+      await tx.delete(auditLog).where(eq(auditLog.organizationId, existing.id));
+      await eraseDemoOperatorData(tx);
     }
-    await createDemoOrganization(tx, config, today, passwordHash);
+    const demoOrganizationId = await createDemoOrganization(tx, config, today, passwordHash);
     await tx
       .insert(operators)
       .values({ username: DEMO_OPERATOR.username, name: 'Demo Operatör', passwordHash: operatorHash })
       .onConflictDoNothing();
+    // The operator's shop window: more organizations, coupons, prices and audit entries (demo-operator.ts).
+    await writeDemoOperatorData(tx, config, today, { operatorId: await demoOperatorId(tx), demoOrganizationId });
   });
   return existing ? 'refreshed' : 'created';
 }
@@ -115,4 +122,10 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
   await writeDemoUpload(tx, scope, adminId, today);
   await writeDemoScheduledMails(tx, scope.organizationId, today);
+  return scope.organizationId;
+}
+
+async function demoOperatorId(tx: Transaction) {
+  const [operator] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.username, DEMO_OPERATOR.username));
+  return operator?.id ?? null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { recordAudit, userActor } from '../../platform/audit';
 import { idParams } from '../users/find-tenant-user';
 import { exportEmployeeData } from './export-employee';
 import { loadEmployeeDetail } from './load-employee';
@@ -19,13 +20,17 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id/personal-data',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['employees'], summary: 'KVKK: everything held about one employee (ADMIN; logged)', params: idParams },
+      schema: { tags: ['employees'], summary: 'KVKK: everything held about one employee (ADMIN; recorded in the audit log)', params: idParams },
     },
     async (request, reply) => {
       const auth = userAuth(request);
-      const data = await exportEmployeeData(app.db, auth, request.params.id);
-      // Decisions §6: every export is logged, with who asked and about whom.
-      request.log.warn({ event: 'kvkk-export', organizationId: auth.organizationId, actorId: auth.userId, employeeId: request.params.id }, 'personal data exported');
+      // Decisions §6: every export is recorded, with who asked and about whom, in the audit log
+      // the organization's admins read (before the data leaves: no export goes unrecorded).
+      const data = await app.db.transaction(async (tx) => {
+        const found = await exportEmployeeData(tx, auth, request.params.id);
+        await recordAudit(tx, userActor(request), { action: 'kvkk.export', organizationId: auth.organizationId, targetType: 'user', targetId: request.params.id });
+        return found;
+      });
       return reply.header('content-disposition', `attachment; filename="kisisel-veriler-${request.params.id}.json"`).send({ data });
     },
   );

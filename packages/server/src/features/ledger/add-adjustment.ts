@@ -1,6 +1,7 @@
 import { istanbulToday } from '@paydos/domain';
 import type { Database } from '../../db/client';
 import { leaveLedgerEntries } from '../../db/schema';
+import { recordAudit, type UserActor } from '../../platform/audit';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { findTenantUser } from '../users/find-tenant-user';
 import type { AdjustmentBody } from './schemas';
@@ -10,7 +11,7 @@ import type { AdjustmentBody } from './schemas';
  * domain's policyChangeAdjustments reads an ADJUSTMENT with a service year as a policy
  * correction of that year's grant, and a manual one must not be undone by the next policy change.
  */
-export async function addLedgerAdjustment(db: Database, scope: TenantScope, employeeId: string, input: AdjustmentBody, adminId: string) {
+export async function addLedgerAdjustment(db: Database, scope: TenantScope, employeeId: string, input: AdjustmentBody, actor: UserActor) {
   return db.transaction(async (tx) => {
     await findTenantUser(tx, scope, employeeId);
     const [entry] = await tx
@@ -23,9 +24,17 @@ export async function addLedgerAdjustment(db: Database, scope: TenantScope, empl
         effectiveDate: input.effectiveDate ?? istanbulToday(new Date()),
         serviceYear: null,
         reason: input.reason,
-        createdById: adminId,
+        createdById: actor.id,
       })
-      .returning({ id: leaveLedgerEntries.id });
-    return entry!;
+      .returning({ id: leaveLedgerEntries.id, effectiveDate: leaveLedgerEntries.effectiveDate });
+    // The reason is free text about a person: recorded as changed, never its words.
+    await recordAudit(tx, actor, {
+      action: 'ledger.adjust',
+      organizationId: scope.organizationId,
+      targetType: 'user',
+      targetId: employeeId,
+      after: { days: input.days, effectiveDate: entry!.effectiveDate, reason: input.reason, ledgerEntryId: entry!.id },
+    });
+    return { id: entry!.id };
   });
 }

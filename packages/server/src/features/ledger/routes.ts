@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
+import { userActor } from '../../platform/audit';
 import { findTenantUser, idParams } from '../users/find-tenant-user';
 import { addLedgerAdjustment } from './add-adjustment';
 import { loadLedger } from './load-ledger';
@@ -46,8 +47,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = userAuth(request);
-      const entry = await addLedgerAdjustment(app.db, auth, request.params.id, request.body, auth.userId);
+      const entry = await addLedgerAdjustment(app.db, userAuth(request), request.params.id, request.body, userActor(request));
       return reply.status(201).send(entry);
     },
   );

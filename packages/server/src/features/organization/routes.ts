@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
+import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { readMultipart } from '../../platform/multipart';
@@ -38,8 +39,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = userAuth(request);
-      const result = await updateOrganization(app.db, auth, request.body, auth.userId);
+      const result = await updateOrganization(app.db, userAuth(request), request.body, userActor(request));
       return { ...result, message: 'Organizasyon bilgileri başarıyla güncellendi' };
     },
   );

@@ -3,10 +3,21 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { changedFields, recordAudit, type UserActor } from '../../platform/audit';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { loadOrganization } from './load-organization';
 import { recalculateGrants } from './recalculate-grants';
 import type { UpdateOrganizationBody } from './schemas';
+
+const companyColumns = {
+  name: organizations.name,
+  description: organizations.description,
+  address: organizations.address,
+  phone: organizations.phone,
+  website: organizations.website,
+};
+/** The policy as audit fields (its own description is not a person's, so it is not named `description`). */
+const policyFields = (policy: LeavePolicy) => ({ ranges: policy.ranges, workingDays: policy.workingDays, policyDescription: policy.description });
 
 const sameRanges = (a: LeavePolicy, b: LeavePolicy) => JSON.stringify(a.ranges) === JSON.stringify(b.ranges);
 
@@ -16,7 +27,7 @@ const sameRanges = (a: LeavePolicy, b: LeavePolicy) => JSON.stringify(a.ranges) 
  * either the new policy and its ledger adjustments both exist, or neither does.
  * Leaving `leavePolicyJson` out keeps the current policy.
  */
-export async function updateOrganization(db: Database, scope: TenantScope, input: UpdateOrganizationBody, actorId: string) {
+export async function updateOrganization(db: Database, scope: TenantScope, input: UpdateOrganizationBody, actor: UserActor) {
   let policy: LeavePolicy | null = null;
   if (input.leavePolicyJson !== undefined && input.leavePolicyJson !== null) {
     try {
@@ -28,23 +39,39 @@ export async function updateOrganization(db: Database, scope: TenantScope, input
   }
   const recalculated = await db.transaction(async (tx) => {
     // Row lock: two admins saving at once recalculate one after the other, never from the same old policy.
-    const [current] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId)).for('update');
+    const [current] = await tx
+      .select({ ...companyColumns, leavePolicy: organizations.leavePolicy })
+      .from(organizations)
+      .where(eq(organizations.id, scope.organizationId))
+      .for('update');
     if (!current) throw fail.notFound('Organizasyon Bulunamadı');
-    const before = parseLeavePolicy(current.leavePolicy);
+    const { leavePolicy, ...companyBefore } = current;
+    const before = parseLeavePolicy(leavePolicy);
+    const company = { name: input.name, description: input.description, address: input.address, phone: input.phone, website: input.website };
     await tx
       .update(organizations)
       .set({
-        name: input.name,
-        description: input.description,
-        address: input.address,
-        phone: input.phone,
-        website: input.website,
+        ...company,
         ...(policy ? { leavePolicy: policy } : {}),
         ...(input.birthdayMailsEnabled !== undefined ? { birthdayMailsEnabled: input.birthdayMailsEnabled } : {}),
         updatedAt: new Date(),
       })
       .where(eq(organizations.id, scope.organizationId));
-    return policy && !sameRanges(before, policy) ? recalculateGrants(tx, scope, policy, actorId) : 0;
+    const count = policy && !sameRanges(before, policy) ? await recalculateGrants(tx, scope, policy, actor.id) : 0;
+    const companyChange = changedFields(companyBefore, company);
+    if (companyChange) await recordAudit(tx, actor, { action: 'organization.update', organizationId: scope.organizationId, targetType: 'organization', targetId: scope.organizationId, ...companyChange });
+    const policyChange = policy && changedFields(policyFields(before), policyFields(policy));
+    if (policyChange) {
+      await recordAudit(tx, actor, {
+        action: 'policy.update',
+        organizationId: scope.organizationId,
+        targetType: 'organization',
+        targetId: scope.organizationId,
+        before: policyChange.before,
+        after: { ...policyChange.after, recalculatedEmployees: count },
+      });
+    }
+    return count;
   });
   return { organization: await loadOrganization(db, scope), recalculatedEmployees: recalculated };
 }

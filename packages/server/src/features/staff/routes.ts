@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
+import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { idParams } from '../users/find-tenant-user';
 import { inviteStaff } from './invite-staff';
@@ -69,8 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], summary: 'Toggle a person active/inactive', params: idParams, response: { 200: z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) }) } },
     },
     async (request) => {
-      const auth = userAuth(request);
-      return { user: await toggleUserActive(app.db, auth, request.params.id, auth.userId) };
+      return { user: await toggleUserActive(app.db, userAuth(request), request.params.id, userActor(request)) };
     },
   );
 

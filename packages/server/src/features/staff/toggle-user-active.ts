@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { recordAudit, type UserActor } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../auth/sessions';
 import { recalculateGrants } from '../organization/recalculate-grants';
@@ -16,8 +17,8 @@ import { pendingInvitationsWhere } from './list-staff';
  * revokes the person's sessions in the same transaction (decisions §3), so a later reactivation
  * does not bring an old token back to life, and reactivation applies the current policy to them.
  */
-export async function toggleUserActive(db: Database, scope: TenantScope, userId: string, actorId: string) {
-  if (userId === actorId) throw fail.badRequest(messages.people.cannotToggleSelf);
+export async function toggleUserActive(db: Database, scope: TenantScope, userId: string, actor: UserActor) {
+  if (userId === actor.id) throw fail.badRequest(messages.people.cannotToggleSelf);
   return db.transaction(async (tx) => {
     const user = await findTenantUser(tx, scope, userId);
     const isActive = !user.isActive;
@@ -26,8 +27,16 @@ export async function toggleUserActive(db: Database, scope: TenantScope, userId:
     // A policy change skipped this person while inactive; reactivation applies the policy now in force.
     else {
       const [organization] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
-      await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actorId, userId);
+      await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actor.id, userId);
     }
+    await recordAudit(tx, actor, {
+      action: isActive ? 'staff.activate' : 'staff.deactivate',
+      organizationId: scope.organizationId,
+      targetType: 'user',
+      targetId: userId,
+      before: { isActive: user.isActive },
+      after: { isActive },
+    });
     return { id: userId, isActive };
   });
 }

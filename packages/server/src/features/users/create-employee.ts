@@ -5,6 +5,14 @@ import type { TenantScope } from '../../platform/tenant-scope';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'organizationId' | 'id'>;
 
+export interface OpeningOptions {
+  leavePolicy?: unknown;
+  carriedOverDays?: number | null;
+  createdById?: string | null;
+  /** The day the person's ledger opens (default today); the demo opens a year back to show its history. */
+  joinedOn?: CalendarDate;
+}
+
 /**
  * Adds a person to an organization with the ledger entries of their current service year
  * (decisions §4: the opening balance), in the caller's transaction.
@@ -13,19 +21,25 @@ export async function createEmployee(
   db: Executor,
   scope: TenantScope,
   person: NewUser,
-  options: {
-    leavePolicy?: unknown;
-    carriedOverDays?: number | null;
-    createdById?: string | null;
-    /** The day the person's ledger opens (default today); the demo opens a year back to show its history. */
-    joinedOn?: CalendarDate;
-  } = {},
+  options: OpeningOptions = {},
 ) {
   const [user] = await db
     .insert(users)
     .values({ ...person, email: person.email.toLowerCase(), organizationId: scope.organizationId })
     .returning({ id: users.id });
-  if (!person.startDate) return user!;
+  const entries = openingLedgerRows(scope, user!.id, person, options);
+  if (entries.length > 0) await db.insert(leaveLedgerEntries).values(entries);
+  return user!;
+}
+
+/** The ledger rows a new person starts with (none without a start date); for callers inserting many people at once. */
+export function openingLedgerRows(
+  scope: TenantScope,
+  userId: string,
+  person: Pick<NewUser, 'startDate' | 'birthDate' | 'worksUnderground'>,
+  options: OpeningOptions = {},
+): (typeof leaveLedgerEntries.$inferInsert)[] {
+  if (!person.startDate) return [];
   const policy = options.leavePolicy === undefined ? DEFAULT_LEAVE_POLICY : parseLeavePolicy(options.leavePolicy);
   const entries = openingGrants({
     startDate: person.startDate,
@@ -35,19 +49,14 @@ export async function createEmployee(
     joinedOn: options.joinedOn ?? istanbulToday(new Date()),
     carriedOverDays: options.carriedOverDays,
   });
-  if (entries.length > 0) {
-    await db.insert(leaveLedgerEntries).values(
-      entries.map((entry) => ({
-        organizationId: scope.organizationId,
-        userId: user!.id,
-        kind: entry.kind,
-        days: entry.days,
-        effectiveDate: entry.effectiveDate,
-        serviceYear: entry.serviceYear ?? null,
-        reason: entry.reason,
-        createdById: options.createdById ?? null,
-      })),
-    );
-  }
-  return user!;
+  return entries.map((entry) => ({
+    organizationId: scope.organizationId,
+    userId,
+    kind: entry.kind,
+    days: entry.days,
+    effectiveDate: entry.effectiveDate,
+    serviceYear: entry.serviceYear ?? null,
+    reason: entry.reason,
+    createdById: options.createdById ?? null,
+  }));
 }

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, FileUp, Inbox, ShieldCheck, Tag, Wallet } from 'lucide-react';
+import { BarChart3, Building2, FileUp, History, Inbox, ShieldCheck, Tag, Wallet } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
 import { usePendingUploadCount } from '../data-uploads/operator-api';
@@ -14,6 +14,7 @@ const operatorLinks: SidebarLink[] = [
   { to: '/coupons', label: t.operatorNav.coupons, icon: Tag },
   { to: '/pricing', label: t.operatorNav.pricing, icon: Wallet },
   { to: '/mail', label: t.operatorNav.mailbox, icon: Inbox },
+  { to: '/audit', label: t.operatorNav.audit, icon: History },
 ];
 
 export function OperatorLayout() {

@@ -7,6 +7,7 @@ import { LeavePolicyCard } from './LeavePolicyCard';
 import { LogoUpload } from './LogoUpload';
 import { MailSettingsCard } from './MailSettingsCard';
 import { PageHeader } from '../../ui/PageHeader';
+import { OrganizationAuditSection } from '../audit/OrganizationAuditSection';
 
 const m = t.organizationPage;
 
@@ -28,6 +29,7 @@ export function OrganizationPage() {
           <CompanyInfoForm organization={organization.data} />
           <LeavePolicyCard organization={organization.data} />
           <MailSettingsCard organization={organization.data} />
+          <OrganizationAuditSection />
         </>
       )}
     </div>

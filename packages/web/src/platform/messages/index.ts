@@ -14,6 +14,7 @@ import { reportMessages } from './reports';
 import { commerceMessages } from './commerce';
 import { operatorAnalyticsMessages } from './operator-analytics';
 import { operatorOrganizationsMessages } from './operator-organizations';
+import { auditMessages } from './audit';
 
 export const t = {
   ...shellMessages,
@@ -28,4 +29,5 @@ export const t = {
   ...commerceMessages,
   ...operatorAnalyticsMessages,
   ...operatorOrganizationsMessages,
+  ...auditMessages,
 } as const;

@@ -43,6 +43,7 @@ export const shellMessages = {
     leaves: 'İzinler',
     back: 'Panele dön',
     mailbox: 'Posta Kutusu',
+    audit: 'Denetim Kaydı',
   },
   placeholder: {
     body: 'Bu sayfa yakında kullanıma açılacak.',

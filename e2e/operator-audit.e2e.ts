@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE } from '../packages/server/src/features/demo/demo-organization';
+import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const ADMIN = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!.email;
+
+async function operatorLogIn(page: Page) {
+  await page.goto(siteUrl('superadmin', '/login'));
+  await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL('**/analytics');
+}
+
+/** The rows (desktop table) or cards (phone) of the audit list. */
+const rows = (page: Page) => page.locator('[data-testid="audit-table"] tbody tr:visible, ul[aria-label="Denetim Kaydı"] > li:visible');
+
+describe('audit log (issue 12: who did what, personal data masked)', () => {
+  it('the operator opens Denetim Kaydı from the sidebar, sees every organization’s entries, searches and filters (kept in the URL)', async () => {
+    const { context, page } = await newPage(browser);
+    await operatorLogIn(page);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Denetim Kaydı' }).click();
+    await page.waitForURL('**/audit');
+    await page.getByRole('heading', { name: 'Denetim Kaydı', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: 'Fiyat güncellendi' }).first().waitFor();
+    await page.getByRole('columnheader', { name: 'IP adresi' }).waitFor();
+    // A masked personal value shows *** and says why.
+    const masked = page.locator('abbr', { hasText: '***' }).first();
+    expect(await masked.getAttribute('title')).toContain('Kişisel veri');
+
+    await page.getByLabel('Ara', { exact: true }).fill('kuzey');
+    await page.waitForURL('**/audit?q=kuzey');
+    await expect
+      .poll(async () => {
+        const texts = await rows(page).allInnerTexts();
+        return texts.length >= 3 && texts.every((text) => text.includes('Kuzey Lojistik'));
+      })
+      .toBe(true);
+
+    await page.getByLabel('Ara', { exact: true }).fill('');
+    await page.getByLabel('İşlem', { exact: true }).selectOption('organization.suspend');
+    await page.waitForURL('**/audit?action=organization.suspend');
+    await expect.poll(async () => (await rows(page).allInnerTexts()).map((text) => text.includes('Anka Mimarlık'))).toEqual([true]);
+    // The filter survives a reload.
+    await page.reload();
+    await page.getByRole('cell', { name: 'Organizasyon askıya alındı' }).waitFor();
+    await context.close();
+  });
+
+  it('the demo admin reads the organization’s own log under /organization (operator actions without the operator’s address)', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(siteUrl('demo', '/organization'));
+    await page.getByRole('heading', { name: 'İşlem Kaydı' }).waitFor();
+    await page.getByRole('cell', { name: 'Bakiye düzeltmesi yapıldı' }).first().waitFor();
+    const operatorRow = page.locator('tbody tr', { hasText: 'Kullanıcı güncellendi' }).first();
+    expect(await operatorRow.innerText()).toContain('Paydos operatörü');
+    expect(await page.getByRole('columnheader', { name: 'IP adresi' }).count()).toBe(0);
+    const text = await page.locator('[data-testid="audit-table"]').innerText();
+    expect(text).not.toMatch(/Kuzey|Anka|192\.0\.2\.10/);
+    await context.close();
+  });
+
+  it('at 390 px both lists are cards that fit the screen', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await operatorLogIn(page);
+    await page.goto(siteUrl('superadmin', '/audit'));
+    await page.getByRole('list', { name: 'Denetim Kaydı' }).getByText('Fiyat güncellendi').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+
+    const admin = await newPage(browser, { width: 390, height: 844 });
+    await logIn(admin.page, 'demo', ADMIN, DEMO_PASSWORD);
+    await admin.page.waitForURL('**/dashboard');
+    await admin.page.goto(siteUrl('demo', '/organization'));
+    await admin.page.getByRole('list', { name: 'Denetim Kaydı' }).getByText('Bakiye düzeltmesi yapıldı').first().waitFor();
+    expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await admin.context.close();
+  });
+});

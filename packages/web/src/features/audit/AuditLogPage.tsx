@@ -1,0 +1,13 @@
+import { t } from '../../platform/messages';
+import { PageHeader } from '../../ui/PageHeader';
+import { AuditLog } from './AuditLog';
+
+/** Operator /audit: every organization's entries and the operator's own, searchable, newest first. */
+export function AuditLogPage() {
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t.audit.title} subtitle={t.audit.description} />
+      <AuditLog scope="operator" />
+    </div>
+  );
+}

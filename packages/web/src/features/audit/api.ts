@@ -1,0 +1,50 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+
+export interface AuditEntry {
+  id: string;
+  createdAt: string;
+  actorKind: 'OPERATOR' | 'USER' | 'SYSTEM';
+  actorLabel: string;
+  action: string;
+  organization: { id: string; name: string | null; subdomain: string | null } | null;
+  targetType: string | null;
+  targetId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** The operator's view only. */
+  ipAddress?: string | null;
+}
+
+export interface AuditFilters {
+  q: string;
+  action: string;
+  from: string;
+  to: string;
+  /** Operator only: one organization's entries (`/audit?organizationId=…`, e.g. linked from its page). */
+  organizationId?: string;
+}
+
+/** Whose log: the operator's (every organization) or the organization admin's own. */
+export type AuditScope = 'operator' | 'organization';
+
+interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/** Newest first, one page of 50 at a time (“Daha fazla yükle” asks for the next by its cursor). */
+export function useAuditLog(scope: AuditScope, filters: AuditFilters) {
+  return useInfiniteQuery({
+    queryKey: ['audit', scope, filters],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+      if (pageParam) query.set('cursor', pageParam);
+      const path = scope === 'operator' ? '/superadmin/audit' : '/admin/audit';
+      return api<AuditPage>(`${path}?${query}`, { credentials: scope === 'operator' ? 'operator' : 'organization' });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
