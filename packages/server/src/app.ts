@@ -22,6 +22,7 @@ import { leaveReportRoutes } from './features/leave-report/routes';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
+import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { registerAccessControl } from './platform/access';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(leaveReportRoutes);
   await app.register(dataUploadRoutes);
   await app.register(monthlyReportRoutes);
+  await app.register(operatorPeopleRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;
