@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
+import { organizationWorkingDays } from '../leaves/leave-store';
 import { auditActor } from '../../platform/audit';
 import { messages } from '../../platform/messages';
 import { listOrganizationLeaves } from './list-organization-leaves';
@@ -34,7 +35,11 @@ export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/superadmin/organizations/:id/users',
     { config: operator, schema: { tags, summary: "One organization's users, keyset paged, searchable", params: organizationParams, querystring: usersQuery, response: { 200: usersResponse } } },
-    async (request) => listOrganizationUsers(app.db, await organizationScope(app.db, request.params.id), request.query),
+    async (request) => {
+      const scope = await organizationScope(app.db, request.params.id);
+      const organization = { id: scope.organizationId, name: scope.organizationName, subdomain: scope.subdomain, workingDays: [...(await organizationWorkingDays(app.db, scope))] };
+      return { organization, ...(await listOrganizationUsers(app.db, scope, request.query)) };
+    },
   );
 
   app.post(

@@ -125,7 +125,9 @@ export const operatorUser = z.object({
 });
 export type OperatorUser = z.infer<typeof operatorUser>;
 
-export const usersResponse = z.object({ users: z.array(operatorUser), nextCursor: z.string().nullable() });
+/** The organization the pages are about: its name for the header, its working days for the leave form's live count. */
+export const organizationSummary = z.object({ id: z.string(), name: z.string(), subdomain: z.string(), workingDays: z.array(z.number()) });
+export const usersResponse = z.object({ organization: organizationSummary, users: z.array(operatorUser), nextCursor: z.string().nullable() });
 export const userResponse = z.object({ user: operatorUser, message: z.string() });
 
 export const operatorLeave = leaveRequestSchema.extend({ organizationId: z.string(), daysOverrideReason: z.string().nullable() });
