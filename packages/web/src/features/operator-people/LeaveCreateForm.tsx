@@ -102,9 +102,11 @@ export function LeaveCreateForm({ organizationId, workingDays }: { organizationI
           end={{ ...end, label: m.leaveEnd, error: errors.endDate?.message }}
           workingDays={workingDays}
         />
-        <div className="sm:col-span-2 lg:col-span-3">
-          <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
-        </div>
+        {counted !== null && (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
+          </div>
+        )}
         <TextField
           label={m.daysOverride}
           inputMode="decimal"

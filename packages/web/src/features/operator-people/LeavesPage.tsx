@@ -70,16 +70,13 @@ export function OperatorLeavesPage() {
         <QueryBody query={leaves} failed={m.loadFailed} empty={m.leavesEmpty} isEmpty={(data) => data.pages[0]!.leaveRequests.length === 0}>
           {(data) => (
             <>
-              <Table aria-label={m.leavesTitle} className="min-w-[64rem]">
+              <Table aria-label={m.leavesTitle} className="min-w-[48rem]">
                 <thead>
                   <tr>
                     <Th>{m.employee}</Th>
                     <Th>{m.leaveType}</Th>
-                    <Th>{m.leaveStart}</Th>
-                    <Th>{m.leaveEnd}</Th>
-                    <Th>{m.days}</Th>
+                    <Th>{m.dates}</Th>
                     <Th>{m.status}</Th>
-                    <Th>{m.reason}</Th>
                     <Th className="text-right">{m.actions}</Th>
                   </tr>
                 </thead>
@@ -98,31 +95,33 @@ export function OperatorLeavesPage() {
                         />
                       ) : (
                         <tr key={leave.id} data-testid="operator-leave">
-                          <Td className="font-medium">
-                            {leave.user.firstName} {leave.user.lastName}
-                            <span className="block text-xs font-normal text-muted wrap-anywhere">{leave.user.email}</span>
+                          <Td className="max-w-44">
+                            <span className="font-medium">
+                              {leave.user.firstName} {leave.user.lastName}
+                            </span>
+                            <span className="block text-xs text-muted wrap-anywhere">{leave.user.email}</span>
                           </Td>
-                          <Td>{leave.leaveTypeName}</Td>
-                          <Td className="whitespace-nowrap">{formatTurkishDate(leave.startDate)}</Td>
-                          <Td className="whitespace-nowrap">{formatTurkishDate(leave.endDate)}</Td>
+                          <Td className="max-w-56">
+                            {leave.leaveTypeName}
+                            {leave.reason && <span className="block text-xs text-muted wrap-anywhere">{leave.reason}</span>}
+                          </Td>
                           <Td className="tabular-nums">
-                            {formatDays(leave.days)}
-                            {leave.daysOverrideReason && (
-                              <span className="block text-xs text-muted wrap-anywhere" title={leave.daysOverrideReason}>
-                                {m.overridden}
-                              </span>
-                            )}
+                            <span className="whitespace-nowrap">
+                              {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
+                            </span>
+                            <span className="block text-xs text-muted">
+                              {m.dayCount(formatDays(leave.days))}
+                              {leave.daysOverrideReason && <span title={leave.daysOverrideReason}> · {m.overridden}</span>}
+                            </span>
                           </Td>
                           <Td>
                             <LeaveStatusBadge status={leave.status} />
                           </Td>
-                          <Td className="max-w-56 text-muted wrap-anywhere">{leave.reason ?? '—'}</Td>
                           <Td className="text-right whitespace-nowrap">
-                            <Button size="sm" variant="secondary" disabled={editing !== null} onClick={() => setEditing(leave.id)} aria-label={`${m.edit}: ${leave.user.firstName} ${leave.user.lastName}`}>
+                            <Button size="sm" variant="secondary" title={m.edit} disabled={editing !== null} onClick={() => setEditing(leave.id)} aria-label={`${m.edit}: ${leave.user.firstName} ${leave.user.lastName}`}>
                               <Pencil className="size-4" aria-hidden />
-                              {m.edit}
                             </Button>{' '}
-                            <Button size="sm" variant="ghost" disabled={editing !== null} onClick={() => setDeleting(leave)} aria-label={`${m.delete}: ${leave.user.firstName} ${leave.user.lastName}`}>
+                            <Button size="sm" variant="ghost" className="disabled:opacity-40" title={m.delete} disabled={editing !== null} onClick={() => setDeleting(leave)} aria-label={`${m.delete}: ${leave.user.firstName} ${leave.user.lastName}`}>
                               <Trash2 className="size-4 text-red-600" aria-hidden />
                             </Button>
                           </Td>
@@ -194,47 +193,50 @@ function LeaveEditRow({ leave, workingDays, busy, onSave, onCancel }: {
         {leave.user.firstName} {leave.user.lastName}
       </Td>
       <Td>
-        <select aria-label={m.leaveType} value={values.leaveType} onChange={(e) => set({ leaveType: e.target.value })} className={cn(inputClass, 'h-9 min-w-40')}>
-          {leaveTypes.map((type) => (
-            <option key={type.code} value={type.code}>
-              {type.name}
-            </option>
-          ))}
-        </select>
+        <div className="grid gap-2">
+          <select aria-label={m.leaveType} value={values.leaveType} onChange={(e) => set({ leaveType: e.target.value })} className={cn(inputClass, 'h-9 min-w-36')}>
+            {leaveTypes.map((type) => (
+              <option key={type.code} value={type.code}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+          <input aria-label={m.reason} placeholder={m.reason} value={values.reason} onChange={(e) => set({ reason: e.target.value })} className={cn(inputClass, 'h-9')} />
+        </div>
       </Td>
-      <Td colSpan={2}>
+      <Td className="space-y-2">
         <DateRangeField
-          className="min-w-80"
+          className="min-w-72"
           start={{ label: m.leaveStart, value: values.startDate, onChange: (startDate) => set({ startDate }) }}
           end={{ label: m.leaveEnd, value: values.endDate, onChange: (endDate) => set({ endDate }) }}
           workingDays={workingDays}
         />
-      </Td>
-      <Td className="min-w-36 space-y-2">
-        <input
-          aria-label={m.days}
-          inputMode="decimal"
-          placeholder={counted !== null ? formatDays(counted) : ''}
-          value={values.days}
-          onChange={(e) => set({ days: e.target.value })}
-          aria-invalid={errors.days ? true : undefined}
-          className={cn(inputClass, 'h-9 w-24')}
-        />
-        {errors.days && <p className="text-xs text-red-600">{errors.days}</p>}
-        {values.days.trim() !== '' && (
+        <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2">
           <input
-            aria-label={m.daysOverrideReason}
-            placeholder={m.daysOverrideReason}
-            value={values.daysOverrideReason}
-            onChange={(e) => set({ daysOverrideReason: e.target.value })}
-            aria-invalid={errors.daysOverrideReason ? true : undefined}
+            aria-label={m.days}
+            title={m.days}
+            inputMode="decimal"
+            placeholder={counted !== null ? m.dayCount(formatDays(counted)) : m.days}
+            value={values.days}
+            onChange={(e) => set({ days: e.target.value })}
+            aria-invalid={errors.days ? true : undefined}
             className={cn(inputClass, 'h-9')}
           />
-        )}
-        {errors.daysOverrideReason && <p className="text-xs text-red-600">{errors.daysOverrideReason}</p>}
+          {values.days.trim() !== '' && (
+            <input
+              aria-label={m.daysOverrideReason}
+              placeholder={m.daysOverrideReason}
+              value={values.daysOverrideReason}
+              onChange={(e) => set({ daysOverrideReason: e.target.value })}
+              aria-invalid={errors.daysOverrideReason ? true : undefined}
+              className={cn(inputClass, 'h-9')}
+            />
+          )}
+        </div>
+        {(errors.days || errors.daysOverrideReason) && <p className="text-xs text-red-600">{errors.days ?? errors.daysOverrideReason}</p>}
       </Td>
       <Td>
-        <select aria-label={m.status} value={values.status} onChange={(e) => set({ status: e.target.value as LeaveStatus })} className={cn(inputClass, 'h-9')}>
+        <select aria-label={m.status} value={values.status} onChange={(e) => set({ status: e.target.value as LeaveStatus })} className={cn(inputClass, 'h-9 min-w-32')}>
           {LEAVE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {leaveStatusLabel(s)}
@@ -243,15 +245,14 @@ function LeaveEditRow({ leave, workingDays, busy, onSave, onCancel }: {
         </select>
       </Td>
       <Td>
-        <input aria-label={m.reason} value={values.reason} onChange={(e) => set({ reason: e.target.value })} className={cn(inputClass, 'h-9 min-w-32')} />
-      </Td>
-      <Td className="text-right whitespace-nowrap">
-        <Button size="sm" loading={busy} onClick={submit}>
-          {m.save}
-        </Button>{' '}
-        <Button size="sm" variant="secondary" onClick={onCancel}>
-          {m.cancel}
-        </Button>
+        <div className="grid justify-end gap-1">
+          <Button size="sm" loading={busy} onClick={submit}>
+            {m.save}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onCancel}>
+            {m.cancel}
+          </Button>
+        </div>
       </Td>
     </tr>
   );

@@ -66,14 +66,12 @@ export function OperatorUsersPage() {
         <QueryBody query={users} failed={m.loadFailed} empty={m.usersEmpty} isEmpty={(data) => data.pages[0]!.users.length === 0}>
           {(data) => (
             <>
-              <Table aria-label={m.usersTitle} className="min-w-[64rem]">
+              <Table aria-label={m.usersTitle} className="min-w-[52rem]">
                 <thead>
                   <tr>
-                    <Th>{m.name}</Th>
-                    <Th>{m.email}</Th>
+                    <Th>{m.person}</Th>
                     <Th>{m.role}</Th>
-                    <Th>{m.position}</Th>
-                    <Th>{m.department}</Th>
+                    <Th>{m.work}</Th>
                     <Th>{m.status}</Th>
                     <Th>{m.balance}</Th>
                     <Th className="text-right">{m.actions}</Th>
@@ -87,24 +85,28 @@ export function OperatorUsersPage() {
                         <UserEditRow key={user.id} user={user} busy={update.isPending} onSave={(input) => void save({ id: user.id, ...input })} onCancel={() => setEditing(null)} />
                       ) : (
                         <tr key={user.id} data-testid="operator-user" className={user.isActive ? undefined : 'opacity-60'}>
-                          <Td className="font-medium">
-                            {fullName(user)}
-                            {!user.hasPassword && <span className="block text-xs font-normal text-muted">{m.noPassword}</span>}
+                          <Td className="max-w-64">
+                            <span className="font-medium">{fullName(user)}</span>
+                            <span className="block text-xs text-muted wrap-anywhere">{user.email}</span>
+                            {!user.hasPassword && <span className="block text-xs text-amber-700">{m.noPassword}</span>}
                           </Td>
-                          <Td className="wrap-anywhere">{user.email}</Td>
                           <Td>{t.roles[user.role]}</Td>
-                          <Td>{user.position ?? '—'}</Td>
-                          <Td>{user.department ?? '—'}</Td>
+                          <Td className="max-w-56">
+                            {user.position ?? '—'}
+                            {user.department && <span className="block text-xs text-muted">{user.department}</span>}
+                          </Td>
                           <Td>
                             <Badge tone={user.isActive ? 'green' : 'red'}>{user.isActive ? m.active : m.inactive}</Badge>
                           </Td>
-                          <Td className="tabular-nums">{m.balanceValue(formatDays(user.usedLeaveDays), formatDays(user.annualLeaveDays))}</Td>
+                          <Td className="tabular-nums whitespace-nowrap">
+                            {m.balanceValue(formatDays(user.usedLeaveDays), formatDays(user.annualLeaveDays))}
+                            <span className="block text-xs text-muted">{m.balanceHint}</span>
+                          </Td>
                           <Td className="text-right whitespace-nowrap">
-                            <Button size="sm" variant="secondary" disabled={editing !== null} onClick={() => setEditing(user.id)} aria-label={`${m.edit}: ${fullName(user)}`}>
+                            <Button size="sm" variant="secondary" title={m.edit} disabled={editing !== null} onClick={() => setEditing(user.id)} aria-label={`${m.edit}: ${fullName(user)}`}>
                               <Pencil className="size-4" aria-hidden />
-                              {m.edit}
                             </Button>{' '}
-                            <Button size="sm" variant="ghost" disabled={editing !== null} onClick={() => setDeleting(user)} aria-label={`${m.delete}: ${fullName(user)}`}>
+                            <Button size="sm" variant="ghost" className="disabled:opacity-40" title={m.delete} disabled={editing !== null} onClick={() => setDeleting(user)} aria-label={`${m.delete}: ${fullName(user)}`}>
                               <Trash2 className="size-4 text-red-600" aria-hidden />
                             </Button>
                           </Td>
@@ -151,21 +153,21 @@ function UserEditRow({ user, busy, onSave, onCancel }: { user: OperatorUser; bus
   });
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const input = (name: 'firstName' | 'lastName' | 'email' | 'position' | 'department', label: string) => (
-    <input aria-label={label} name={name} value={values[name]} onChange={(e) => set({ [name]: e.target.value })} className={cn(inputClass, 'h-9 min-w-24')} />
+    <input aria-label={label} name={name} value={values[name]} onChange={(e) => set({ [name]: e.target.value })} className={cn(inputClass, 'h-9 min-w-28')} />
   );
   const submit = () =>
     onSave({ ...values, position: values.position.trim() || null, department: values.department.trim() || null });
   return (
     <tr data-testid="operator-user-editing" className="bg-brand-50/40" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
-      <Td>
-        <div className="flex gap-2">
+      <Td className="min-w-64">
+        <div className="grid grid-cols-2 gap-2">
           {input('firstName', m.firstName)}
           {input('lastName', m.lastName)}
+          <div className="col-span-2">{input('email', m.email)}</div>
         </div>
       </Td>
-      <Td>{input('email', m.email)}</Td>
       <Td>
-        <select aria-label={m.role} value={values.role} onChange={(e) => set({ role: e.target.value as OperatorUser['role'] })} className={cn(inputClass, 'h-9')}>
+        <select aria-label={m.role} value={values.role} onChange={(e) => set({ role: e.target.value as OperatorUser['role'] })} className={cn(inputClass, 'h-9 min-w-28')}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {t.roles[role]}
@@ -173,22 +175,28 @@ function UserEditRow({ user, busy, onSave, onCancel }: { user: OperatorUser; bus
           ))}
         </select>
       </Td>
-      <Td>{input('position', m.position)}</Td>
-      <Td>{input('department', m.department)}</Td>
       <Td>
-        <select aria-label={m.status} value={values.isActive ? 'true' : 'false'} onChange={(e) => set({ isActive: e.target.value === 'true' })} className={cn(inputClass, 'h-9')}>
+        <div className="grid gap-2">
+          {input('position', m.position)}
+          {input('department', m.department)}
+        </div>
+      </Td>
+      <Td>
+        <select aria-label={m.status} value={values.isActive ? 'true' : 'false'} onChange={(e) => set({ isActive: e.target.value === 'true' })} className={cn(inputClass, 'h-9 min-w-28')}>
           <option value="true">{m.active}</option>
           <option value="false">{m.inactive}</option>
         </select>
       </Td>
-      <Td className="tabular-nums text-muted">{m.balanceValue(formatDays(user.usedLeaveDays), formatDays(user.annualLeaveDays))}</Td>
-      <Td className="text-right whitespace-nowrap">
-        <Button size="sm" loading={busy} onClick={submit}>
-          {m.save}
-        </Button>{' '}
-        <Button size="sm" variant="secondary" onClick={onCancel}>
-          {m.cancel}
-        </Button>
+      <Td className="tabular-nums whitespace-nowrap text-muted">{m.balanceValue(formatDays(user.usedLeaveDays), formatDays(user.annualLeaveDays))}</Td>
+      <Td>
+        <div className="grid justify-end gap-1">
+          <Button size="sm" loading={busy} onClick={submit}>
+            {m.save}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onCancel}>
+            {m.cancel}
+          </Button>
+        </div>
       </Td>
     </tr>
   );
