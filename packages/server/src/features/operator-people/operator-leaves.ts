@@ -79,11 +79,12 @@ function ledgerChange(leaveId: string, target: Target, drawn: number): LedgerEnt
   };
 }
 
-const decision = (status: Status, previous: Status | null, reason: string | null) => {
+/** Who decided and why, as the organization's commands record it: a decision gets its time and the default reason. */
+const decision = (status: Status, previous: Status | null) => {
   if (status === previous) return {};
   if (status === 'PENDING') return { decidedById: null, decidedAt: null, decisionReason: null };
-  const defaultReason = status === 'REJECTED' ? messages.leaves.defaultRejectReason : status === 'CANCELLED' ? messages.leaves.defaultCancelReason : null;
-  return { decidedById: null, decidedAt: new Date(), decisionReason: defaultReason && reason ? reason : defaultReason };
+  const reason = status === 'REJECTED' ? messages.leaves.defaultRejectReason : status === 'CANCELLED' ? messages.leaves.defaultCancelReason : null;
+  return { decidedById: null, decidedAt: new Date(), decisionReason: reason };
 };
 
 const mailKind = { APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' } as const;
@@ -135,7 +136,7 @@ async function applyLeave(tx: Executor, config: Config, scope: LeaveScope, actor
     reason: target.reason,
     days: target.days,
     daysOverrideReason: target.daysOverrideReason,
-    ...decision(target.status, existing?.status ?? null, null),
+    ...decision(target.status, existing?.status ?? null),
   };
   let leaveId: string;
   if (existing) {

@@ -178,13 +178,15 @@ function LeaveEditRow({ leave, workingDays, busy, onSave, onCancel }: {
   const submit = () => {
     const override = overrideFields(values.days, values.daysOverrideReason, counted, { invalid: m.daysInvalid, reasonRequired: m.daysReasonRequired });
     if (override.error || override.reasonError) return setErrors({ days: override.error, daysOverrideReason: override.reasonError });
+    // A cleared override goes back to the rule: the rule's own figure is sent, which the server takes as "no override".
+    const fields = values.days.trim() === '' && leave.daysOverrideReason && counted !== null ? { days: counted, daysOverrideReason: null } : override.fields;
     onSave({
       leaveType: values.leaveType,
       startDate: values.startDate,
       endDate: values.endDate,
       status: values.status,
       reason: values.reason.trim() || null,
-      ...override.fields,
+      ...fields,
     });
   };
   return (
