@@ -50,6 +50,17 @@ const openMenu: Visit['then'] = async (page) => {
   await page.waitForTimeout(250); // the drawer's slide-in
 };
 
+/** The operator's organization tables: the first row's edit (inline) or delete (a confirmation dialog). */
+const editFirstRow = (testId: string): Visit['then'] => async (page) => {
+  await page.getByTestId(testId).first().getByRole('button', { name: /^Düzenle/ }).click();
+  await page.getByTestId(`${testId}-editing`).waitFor();
+};
+const deleteFirstRow = (testId: string): Visit['then'] => async (page) => {
+  await page.getByTestId(testId).first().getByRole('button', { name: /^Sil/ }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(250);
+};
+
 let browser: Browser;
 let demo: Awaited<ReturnType<typeof prepareDemo>>;
 beforeAll(async () => {
@@ -409,7 +420,12 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
         },
       },
       { path: `/organizations/${organization}/users` },
+      { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users (menu open)', then: openMenu },
+      { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users (a row in inline edit)', then: editFirstRow('operator-user') },
+      { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users (delete confirmation)', then: deleteFirstRow('operator-user') },
       { path: `/organizations/${organization}/leaves` },
+      { path: `/organizations/${organization}/leaves`, label: '/organizations/{id}/leaves (a row in inline edit)', then: editFirstRow('operator-leave') },
+      { path: `/organizations/${organization}/leaves`, label: '/organizations/{id}/leaves (delete confirmation)', then: deleteFirstRow('operator-leave') },
       { path: '/data-uploads' },
       {
         path: '/data-uploads',

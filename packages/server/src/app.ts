@@ -27,6 +27,7 @@ import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
+import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { registerAccessControl } from './platform/access';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(couponRoutes);
   await app.register(monthlyReportRoutes);
   await app.register(auditRoutes);
+  await app.register(operatorPeopleRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -180,6 +180,18 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     'PUT /api/superadmin/pricing': { monthlyPrice: 69, yearlyPrice: 708 },
     'PUT /api/data-upload/complete/{id}': { notes: 'Aktarıldı' },
     'DELETE /api/superadmin/organizations/{id}': { confirmSubdomain: a.subdomain },
+    'POST /api/superadmin/organizations/{id}/users': {
+      email: 'saldiri-operator@ornek.com.tr', firstName: 'Operatör', lastName: 'Kişi', role: 'EMPLOYEE', isActive: true, position: 'Uzman',
+      department: 'Satış', phone: '0532 123 45 67', startDate: '2021-03-01', annualLeaveDays: 14, password: 'yok-sayilir',
+    },
+    // Role and status as they are, so a tolerated value never ends the employee's sessions.
+    'PUT /api/superadmin/users/{id}': { firstName: 'Çağrı', lastName: 'Işıkoğlu', email: a.employeeEmail, role: 'EMPLOYEE', isActive: true, position: 'Uzman', department: 'Satış', phone: '0532 123 45 67', startDate: '2020-01-15' },
+    'POST /api/superadmin/leave-requests': {
+      organizationId: a.id, userId: a.employeeId, leaveType: 'unpaid_leave', startDate: w.day(3), endDate: w.day(3), status: 'PENDING', reason: 'Operatör kaydı', days: 1, daysOverrideReason: 'Düzeltme',
+    },
+    'PUT /api/superadmin/leave-requests/{id}': {
+      organizationId: a.id, userId: a.employeeId, leaveType: 'annual_paid', startDate: cleanWeek(60).monday, endDate: cleanWeek(60).monday, status: 'PENDING', reason: 'Düzeltme', days: 1, daysOverrideReason: 'Düzeltme',
+    },
   };
   return samples[`${operation.method} ${operation.path}`];
 }
@@ -194,6 +206,8 @@ function ownParam(path: string, name: string) {
   if (path.startsWith('/api/onboarding/status')) return a.id;
   if (path.startsWith('/api/admin/invitations')) return a.invitationId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
+  if (path.startsWith('/api/superadmin/organizations/')) return a.id;
+  if (path.startsWith('/api/superadmin/leave-requests/')) return a.leaveId;
   return a.employeeId;
 }
 const fill = (path: string, value?: string) => path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value ?? ownParam(path, name)));
@@ -417,10 +431,14 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
     const start = checks;
     for (const operation of operations.filter((o) => o.path.includes('{') && !endsOwnSession(o))) {
       const base = { method: operation.method, host: homeHost(operation), token: ownToken(operation) ?? a.tokens.ADMIN, body: sampleBody(operation) };
-      // The operator reaches every organization: for operator routes another organization's id is not foreign.
-      const foreign = operation.access!.auth === 'operator' ? [] : b.ids;
-      for (const id of [...foreign, 'bozuk-kimlik', '\u0000', 'x'.repeat(3000), "1' OR '1'='1"]) {
-        await attack(failures, 'foreign or malformed id', { ...base, url: fill(operation.path, id) });
+      // The operator works on every organization: another organization's id is foreign only when the
+      // call names the organization it means (organization A's, in the query or the body).
+      const operator = operation.access?.auth === 'operator';
+      const queryNamesOrganization = operation.parameters.some((p) => p.in === 'query' && p.name === 'organizationId');
+      const namesOrganization = queryNamesOrganization || !!jsonSchemaOf(operation)?.properties?.organizationId;
+      const suffix = operator && queryNamesOrganization ? `?organizationId=${a.id}` : '';
+      for (const id of [...(operator && !namesOrganization ? [] : b.ids), 'bozuk-kimlik', '\u0000', 'x'.repeat(3000), "1' OR '1'='1"]) {
+        await attack(failures, 'foreign or malformed id', { ...base, url: fill(operation.path, id) + suffix });
       }
     }
     report('ids', failures, start);

@@ -80,6 +80,7 @@ export const messages = {
     auditOrganization: 'Organizasyon',
     auditFrom: 'Başlangıç tarihi',
     auditTo: 'Bitiş tarihi',
+    daysOverrideReason: 'Gün sayısı değişikliği sebebi',
   },
   /** The operator's organizations (suspension, KVKK erasure). */
   operatorOrganizations: {
@@ -327,5 +328,29 @@ export const messages = {
     addressRequired: 'Adres gerekli',
     emergencyContactRequired: 'Acil durum kişisi gerekli',
     emergencyPhoneRequired: 'Acil durum telefonu gerekli',
+  },
+  /** Issue 12 item 4: the operator's users and leaves of one organization (spec §5, §8). */
+  operatorPeople: {
+    organizationNotFound: 'Organizasyon bulunamadı.',
+    userRequired: 'Email, Ad ve Soyad zorunludur',
+    emailInvalid: 'Geçerli bir e-posta adresi girin',
+    emailTaken: 'Bu e-posta adresiyle bu organizasyonda kayıtlı bir kullanıcı zaten var.',
+    userNotFound: 'Kullanıcı bulunamadı.',
+    leaveRequired: 'Personel, Başlangıç ve Bitiş tarihleri zorunludur',
+    leaveNotFound: 'İzin talebi bulunamadı.',
+    userChangeRefused: 'Bir izin talebinin personeli değiştirilemez; talebi silip yenisini oluşturun.',
+    daysInvalid: 'Gün sayısı 0,5 ile 366 arasında, yarım gün katı olmalıdır.',
+    daysOverrideReasonRequired: 'Gün sayısını değiştirmek için bir sebep yazın.',
+    cursorInvalid: 'Geçersiz sayfa imleci. Listeyi baştan yükleyin.',
+    statusInvalid: 'Geçersiz izin durumu.',
+    roleInvalid: 'Geçersiz rol.',
+    deletedLeaveReturn: (period: string) => `İzin talebi operatör tarafından silindi, kullanılan günler iade edildi: ${period}`,
+    userCreated: 'Kullanıcı oluşturuldu. Şifre belirleme bağlantısı e-postayla gönderildi.',
+    userUpdated: 'Kullanıcı güncellendi.',
+    userDeleted: 'Kullanıcı silindi.',
+    leaveCreated: 'İzin talebi oluşturuldu.',
+    leaveUpdated: 'İzin talebi güncellendi.',
+    leaveDeleted: 'İzin talebi silindi.',
+    operatorChange: (period: string, from: string, to: string) => `Operatör düzenlemesi: ${period} (${from} → ${to} gün)`,
   },
 } as const;

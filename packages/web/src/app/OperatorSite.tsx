@@ -10,8 +10,9 @@ import { OrganizationsPage } from '../features/operator-organizations/Organizati
 import { OperatorAuthProvider, RequireOperator } from '../features/operator/OperatorAuthProvider';
 import { OperatorLayout } from '../features/operator/OperatorLayout';
 import { OperatorLoginPage } from '../features/operator/OperatorLoginPage';
-import { PlaceholderPage } from '../features/shell/PlaceholderPage';
-import { t } from '../platform/messages';
+import { OperatorLeavesPage } from '../features/operator-people/LeavesPage';
+import { OrganizationPeopleLayout } from '../features/operator-people/OrganizationPeopleLayout';
+import { OperatorUsersPage } from '../features/operator-people/UsersPage';
 
 /** Operator routes (spec §2); / and every other path go to /analytics. */
 export function OperatorSite() {
@@ -24,13 +25,16 @@ export function OperatorSite() {
             <Route path="/analytics" element={<AnalyticsPage />} />
             <Route path="/organizations" element={<OrganizationsPage />} />
             <Route path="/organizations/:id" element={<OrganizationDetailPage />} />
-            <Route path="/organizations/:id/users" element={<PlaceholderPage title={t.operatorNav.users} />} />
-            <Route path="/organizations/:id/leaves" element={<PlaceholderPage title={t.operatorNav.leaves} />} />
             <Route path="/data-uploads" element={<OperatorUploadsPage />} />
             <Route path="/coupons" element={<CouponsPage />} />
             <Route path="/pricing" element={<PricingPage />} />
             <Route path="/mail" element={<MailboxPage />} />
             <Route path="/audit" element={<AuditLogPage />} />
+          </Route>
+          {/* Spec §2: the organization sub-pages have their own sidebar. */}
+          <Route element={<OrganizationPeopleLayout />}>
+            <Route path="/organizations/:id/users" element={<OperatorUsersPage />} />
+            <Route path="/organizations/:id/leaves" element={<OperatorLeavesPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/analytics" replace />} />

@@ -13,7 +13,7 @@ const INSERT_CHUNK = 1000;
  * up to date through `onlyUserId`). The arithmetic is the domain's
  * policyChangeAdjustments; this only reads and writes the ledger, in the caller's transaction.
  */
-export async function recalculateGrants(db: Executor, scope: TenantScope, policy: LeavePolicy, actorId: string, onlyUserId?: string) {
+export async function recalculateGrants(db: Executor, scope: TenantScope, policy: LeavePolicy, actorId: string | null, onlyUserId?: string) {
   const today = istanbulToday(new Date());
   const people = await db
     .select({ id: users.id, startDate: users.startDate, birthDate: users.birthDate, underground: users.worksUnderground })

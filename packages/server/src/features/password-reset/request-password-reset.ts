@@ -1,15 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 import { publicUrl } from '../../platform/public-links';
 import type { OrganizationContext } from '../../platform/tenancy';
 import { inTenant } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
 import { enqueueMail } from '../mail/outbox';
-import { passwordResetMail } from './password-reset-mail';
+import { passwordResetMail, setPasswordMail } from './password-reset-mail';
 
 export const RESET_VALID_MS = 60 * 60 * 1000;
+/** A person created by the operator sets their first password within 7 days (like an invitation). */
+export const SET_PASSWORD_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Creates a reset link for an active person of the organization and queues its mail. Returns
@@ -24,24 +26,40 @@ export async function requestPasswordReset(db: Database, config: Config, organiz
       .where(inTenant(scope, users, eq(users.email, email)))
       .limit(1);
     if (!user || !user.isActive) return;
-    // Only the newest link works: older unused ones are spent now.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, 'PASSWORD_RESET'), isNull(oneTimeTokens.usedAt)));
-    const token = newToken();
-    await tx.insert(oneTimeTokens).values({
-      purpose: 'PASSWORD_RESET',
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_VALID_MS),
-    });
-    const url = publicUrl(config, { kind: 'organization', subdomain: organization.subdomain }, `/reset-password?token=${token}`);
-    await enqueueMail(tx, {
-      template: 'password-reset',
-      to: email,
-      organizationId: organization.id,
-      ...passwordResetMail({ firstName: user.firstName, organizationName: organization.name, url }),
-    });
+    await issuePasswordLink(tx, config, organization, { id: user.id, firstName: user.firstName, email }, 'PASSWORD_RESET');
+  });
+}
+
+/**
+ * Writes a one-time password link for a person and queues its mail, in the caller's transaction.
+ * `SET_PASSWORD` is the first password of a person the operator created (decisions §3: nobody
+ * gets a fixed password); it runs through the same reset page and command.
+ */
+export async function issuePasswordLink(
+  tx: Executor,
+  config: Config,
+  organization: Pick<OrganizationContext, 'id' | 'name' | 'subdomain'>,
+  user: { id: string; firstName: string; email: string },
+  purpose: 'PASSWORD_RESET' | 'SET_PASSWORD',
+) {
+  // Only the newest link works: older unused ones are spent now.
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  const token = newToken();
+  await tx.insert(oneTimeTokens).values({
+    purpose,
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + (purpose === 'SET_PASSWORD' ? SET_PASSWORD_VALID_MS : RESET_VALID_MS)),
+  });
+  const url = publicUrl(config, { kind: 'organization', subdomain: organization.subdomain }, `/reset-password?token=${token}`);
+  const mail = { firstName: user.firstName, organizationName: organization.name, url };
+  await enqueueMail(tx, {
+    template: purpose === 'SET_PASSWORD' ? 'set-password' : 'password-reset',
+    to: user.email,
+    organizationId: organization.id,
+    ...(purpose === 'SET_PASSWORD' ? setPasswordMail(mail) : passwordResetMail(mail)),
   });
 }

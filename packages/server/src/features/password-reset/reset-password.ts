@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -15,13 +15,16 @@ const usable = (token: string) =>
     gt(oneTimeTokens.expiresAt, new Date()),
   );
 
+/** A reset link, or the first-password link of a person the operator created: the same page and command. */
+const passwordPurpose = inArray(oneTimeTokens.purpose, ['PASSWORD_RESET', 'SET_PASSWORD']);
+
 /** The person a live reset link of this organization names, or 'Geçersiz sıfırlama linki'. */
 export async function findResetUser(db: Executor, scope: TenantScope, token: string) {
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, isActive: users.isActive })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-    .where(inTenant(scope, users, usable(token), eq(oneTimeTokens.purpose, 'PASSWORD_RESET')))
+    .where(inTenant(scope, users, usable(token), passwordPurpose))
     .limit(1);
   if (!row || !row.isActive) throw fail.badRequest(messages.passwordReset.invalidLink);
   return { firstName: row.firstName, lastName: row.lastName, email: row.email };
@@ -37,7 +40,7 @@ export async function resetPassword(db: Database, scope: TenantScope, token: str
     const [spent] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: new Date() })
-      .where(and(usable(token), eq(oneTimeTokens.purpose, 'PASSWORD_RESET')))
+      .where(and(usable(token), passwordPurpose))
       .returning({ userId: oneTimeTokens.userId });
     if (!spent) throw fail.badRequest(messages.passwordReset.invalidLink);
     const [user] = await tx

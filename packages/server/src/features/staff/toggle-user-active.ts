@@ -1,6 +1,6 @@
 import { parseLeavePolicy } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
@@ -23,12 +23,7 @@ export async function toggleUserActive(db: Database, scope: TenantScope, userId:
     const user = await findTenantUser(tx, scope, userId);
     const isActive = !user.isActive;
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(inTenant(scope, users, eq(users.id, userId)));
-    if (!isActive) await revokeUserSessions(tx, userId);
-    // A policy change skipped this person while inactive; reactivation applies the policy now in force.
-    else {
-      const [organization] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
-      await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actor.id, userId);
-    }
+    await afterActiveChange(tx, scope, userId, isActive, actor.id);
     await recordAudit(tx, actor, {
       action: isActive ? 'staff.activate' : 'staff.deactivate',
       organizationId: scope.organizationId,
@@ -39,6 +34,20 @@ export async function toggleUserActive(db: Database, scope: TenantScope, userId:
     });
     return { id: userId, isActive };
   });
+}
+
+/**
+ * What follows a change of a person's active status, in its transaction: deactivation ends their
+ * sessions (a later reactivation does not revive an old token); reactivation applies the policy
+ * now in force, which a policy change skipped while they were inactive. Also used by the operator.
+ */
+export async function afterActiveChange(tx: Executor, scope: TenantScope, userId: string, isActive: boolean, actorId: string | null) {
+  if (!isActive) {
+    await revokeUserSessions(tx, userId);
+    return;
+  }
+  const [organization] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
+  await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actorId, userId);
 }
 
 /** Spec §7 DELETE /admin/invitations/{id}: the link stops working at once. */

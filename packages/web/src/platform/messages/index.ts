@@ -8,6 +8,7 @@ import { signupMessages } from './signup';
 import { leavesMessages } from './leaves';
 import { peopleMessages } from './people';
 import { operatorMessages } from './operator';
+import { operatorPeopleMessages } from './operator-people';
 import { designMessages } from './design';
 import { uploadsMessages } from './uploads';
 import { reportMessages } from './reports';
@@ -23,6 +24,7 @@ export const t = {
   ...leavesMessages,
   ...peopleMessages,
   ...operatorMessages,
+  ...operatorPeopleMessages,
   ...designMessages,
   ...uploadsMessages,
   ...reportMessages,

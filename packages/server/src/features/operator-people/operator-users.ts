@@ -1,0 +1,122 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { organizations, users } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../platform/audit';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { revokeUserSessions } from '../auth/sessions';
+import { afterActiveChange } from '../staff/toggle-user-active';
+import { issuePasswordLink } from '../password-reset/request-password-reset';
+import { createEmployee } from '../users/create-employee';
+import { findTenantUser } from '../users/find-tenant-user';
+import { operatorUserView } from './list-organization-users';
+import { organizationScope, scopeOfUser } from './operator-scope';
+import type { CreateUserBody, UpdateUserBody } from './schemas';
+
+const m = messages.operatorPeople;
+
+async function assertEmailFree(tx: Executor, scope: TenantScope, email: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw fail.conflict(m.emailTaken);
+}
+
+async function organizationPolicy(tx: Executor, scope: TenantScope) {
+  const [row] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
+  return row?.leavePolicy;
+}
+
+/** What the audit keeps of a user row (personal fields are masked by recordAudit). */
+const auditedUser = (u: Partial<typeof users.$inferSelect>) => ({
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  role: u.role,
+  isActive: u.isActive,
+  position: u.position,
+  department: u.department,
+  phone: u.phone,
+  startDate: u.startDate,
+});
+
+/**
+ * Spec §7 POST /superadmin/organizations/{id}/users: the person is created with their opening
+ * ledger (createEmployee, as an invitation's acceptance does) and no password; a set-password
+ * link is mailed instead (decisions §3). The spec's initial password is ignored.
+ */
+export async function createOrganizationUser(db: Database, config: Config, organizationId: string, input: CreateUserBody, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const scope = await organizationScope(tx, organizationId);
+    await assertEmailFree(tx, scope, input.email);
+    const person = {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      isActive: input.isActive,
+      position: input.position,
+      department: input.department,
+      phone: input.phone,
+      startDate: input.startDate ?? null,
+      passwordHash: null,
+    };
+    const { id } = await createEmployee(tx, scope, person, {
+      leavePolicy: await organizationPolicy(tx, scope),
+      carriedOverDays: input.annualLeaveDays ?? null,
+    });
+    if (input.isActive) {
+      const organization = { id: scope.organizationId, name: scope.organizationName, subdomain: scope.subdomain };
+      await issuePasswordLink(tx, config, organization, { id, firstName: input.firstName, email: input.email }, 'SET_PASSWORD');
+    }
+    await recordAudit(tx, actor, { action: 'user.create', organizationId: scope.organizationId, targetType: 'user', targetId: id, after: auditedUser(person) });
+    return operatorUserView(tx, scope, id);
+  });
+}
+
+/**
+ * Spec §7 PUT /superadmin/users/{id}: the inline edit. A change of role or of active status ends
+ * the person's sessions (docs/SECURITY.md); reactivation applies the policy in force, as the
+ * organization's own activation does (features/staff/toggle-user-active.ts).
+ */
+export async function updateOrganizationUser(db: Database, userId: string, input: UpdateUserBody, actor: AuditActor, expectedOrganizationId?: string) {
+  return db.transaction(async (tx) => {
+    const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
+    const before = await findTenantUser(tx, scope, userId);
+    await tx.select({ id: users.id }).from(users).where(inTenant(scope, users, eq(users.id, userId))).for('update');
+    if (input.email !== undefined && input.email !== before.email) await assertEmailFree(tx, scope, input.email, userId);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as UpdateUserBody;
+    const [after] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(inTenant(scope, users, eq(users.id, userId))))
+      .returning();
+    const roleChanged = changes.role !== undefined && changes.role !== before.role;
+    const activeChanged = changes.isActive !== undefined && changes.isActive !== before.isActive;
+    if (roleChanged || activeChanged) await revokeUserSessions(tx, userId);
+    if (activeChanged) await afterActiveChange(tx, scope, userId, after!.isActive, null);
+    await recordAudit(tx, actor, {
+      action: 'user.update',
+      organizationId: scope.organizationId,
+      targetType: 'user',
+      targetId: userId,
+      before: auditedUser(before),
+      after: auditedUser(after!),
+    });
+    return operatorUserView(tx, scope, userId);
+  });
+}
+
+/** Spec §7 DELETE /superadmin/users/{id}: the person and everything of theirs (sessions, requests, ledger) by cascade. */
+export async function deleteOrganizationUser(db: Database, userId: string, actor: AuditActor, expectedOrganizationId?: string) {
+  await db.transaction(async (tx) => {
+    const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
+    const before = await findTenantUser(tx, scope, userId);
+    await tx.delete(users).where(inTenant(scope, users, eq(users.id, userId)));
+    await recordAudit(tx, actor, { action: 'user.delete', organizationId: scope.organizationId, targetType: 'user', targetId: userId, before: auditedUser(before) });
+  });
+}

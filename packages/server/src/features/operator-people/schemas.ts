@@ -1,0 +1,137 @@
+import { isLeaveTypeCode } from '@paydos/domain';
+import { z } from 'zod';
+import { messages } from '../../platform/messages';
+import { calendarDateOrInstant, requestObject, text } from '../../platform/request-fields';
+import { leaveRequestSchema } from '../leaves/schemas';
+import { calendarDateField, optionalText } from '../users/person-fields';
+
+const m = messages.operatorPeople;
+const roles = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;
+const statuses = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+
+const uuid = (message: string) => z.uuid({ error: message });
+export const organizationParams = requestObject({ id: uuid(m.organizationNotFound) });
+export const userParams = requestObject({ id: uuid(m.userNotFound) });
+export const leaveParams = requestObject({ id: uuid(m.leaveNotFound) });
+
+/** Decisions §7: keyset pages, `limit` 1..500 (default 50) and an opaque `cursor`. */
+const page = {
+  limit: z.coerce.number({ error: messages.badRequest }).int().min(1).max(500).default(50),
+  cursor: text('cursor').trim().max(100).optional(),
+};
+export const usersQuery = requestObject({ ...page, q: text('q').trim().max(100).optional() });
+/** The organization a PUT/DELETE is meant for (the page's): another organization's id is a 404. */
+export const organizationQuery = requestObject({ organizationId: uuid(m.organizationNotFound).optional() });
+export const leavesQuery = requestObject({
+  ...page,
+  organizationId: uuid(m.organizationNotFound),
+  status: z.enum(statuses, { error: m.statusInvalid }).optional(),
+  userId: uuid(m.userNotFound).optional(),
+});
+
+const requiredText = (field: 'firstName' | 'lastName' | 'email') => text(field, { required: m.userRequired }).trim().min(1, m.userRequired).max(100);
+const email = text('email', { required: m.userRequired })
+  .trim()
+  .min(1, m.userRequired)
+  .max(254, m.emailInvalid)
+  .pipe(z.email({ error: m.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+const leaveDays = z.number({ error: m.daysInvalid }).min(0.5, m.daysInvalid).max(366, m.daysInvalid).multipleOf(0.5, m.daysInvalid);
+
+const userFields = {
+  role: z.enum(roles, { error: m.roleInvalid }),
+  isActive: z.boolean(),
+  position: optionalText('position'),
+  department: optionalText('department'),
+  phone: optionalText('phone', 17),
+  startDate: calendarDateField('hireDate').nullish(),
+};
+
+/** Spec §5 operator new user; the spec's initial `password` is accepted and ignored (decisions §3: a set-password mail). */
+export const createUserBody = requestObject({
+  email,
+  firstName: requiredText('firstName'),
+  lastName: requiredText('lastName'),
+  ...userFields,
+  role: userFields.role.default('EMPLOYEE'),
+  isActive: userFields.isActive.default(true),
+  annualLeaveDays: z.number({ error: m.daysInvalid }).min(0).max(366).multipleOf(0.5, m.daysInvalid).nullish(),
+  password: text('password').max(200).nullish(),
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+/** Inline edit: any subset of the row's fields. */
+export const updateUserBody = requestObject({
+  email: email.optional(),
+  firstName: requiredText('firstName').optional(),
+  lastName: requiredText('lastName').optional(),
+  ...userFields,
+  role: userFields.role.optional(),
+  isActive: userFields.isActive.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+const leaveDate = (field: 'startDate' | 'endDate') => calendarDateOrInstant(field, m.leaveRequired, messages.leaves.dateInvalid);
+const leaveFields = {
+  leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid }),
+  status: z.enum(statuses, { error: m.statusInvalid }),
+  reason: text('reason', { multiline: true }).trim().max(1000).nullish(),
+  /** A day count other than the working-day rule's needs a reason (decisions §7). */
+  days: leaveDays.nullish(),
+  daysOverrideReason: text('daysOverrideReason', { multiline: true }).trim().max(500).nullish(),
+};
+
+/** Spec §5 operator new leave: user, start and end required; type annual_paid and status PENDING by default. */
+export const createLeaveBody = requestObject({
+  organizationId: uuid(m.organizationNotFound),
+  userId: uuid(m.leaveRequired),
+  startDate: leaveDate('startDate'),
+  endDate: leaveDate('endDate'),
+  ...leaveFields,
+  leaveType: leaveFields.leaveType.default('annual_paid'),
+  status: leaveFields.status.default('PENDING'),
+});
+export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
+
+export const updateLeaveBody = requestObject({
+  organizationId: uuid(m.organizationNotFound).optional(),
+  userId: uuid(m.userNotFound).optional(),
+  startDate: leaveDate('startDate').optional(),
+  endDate: leaveDate('endDate').optional(),
+  leaveType: leaveFields.leaveType.optional(),
+  status: leaveFields.status.optional(),
+  reason: leaveFields.reason,
+  days: leaveFields.days,
+  daysOverrideReason: leaveFields.daysOverrideReason,
+});
+export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
+
+export const operatorUser = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  isActive: z.boolean(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  phone: z.string().nullable(),
+  startDate: z.string().nullable(),
+  createdAt: z.string(),
+  annualLeaveDays: z.number(),
+  usedLeaveDays: z.number(),
+  hasPassword: z.boolean(),
+});
+export type OperatorUser = z.infer<typeof operatorUser>;
+
+/** The organization the pages are about: its name for the header, its working days for the leave form's live count. */
+export const organizationSummary = z.object({ id: z.string(), name: z.string(), subdomain: z.string(), workingDays: z.array(z.number()) });
+export const usersResponse = z.object({ organization: organizationSummary, users: z.array(operatorUser), nextCursor: z.string().nullable() });
+export const userResponse = z.object({ user: operatorUser, message: z.string() });
+
+export const operatorLeave = leaveRequestSchema.extend({ organizationId: z.string(), daysOverrideReason: z.string().nullable() });
+export type OperatorLeave = z.infer<typeof operatorLeave>;
+export const leavesResponse = z.object({ leaveRequests: z.array(operatorLeave), nextCursor: z.string().nullable() });
+export const leaveResponse = z.object({ leaveRequest: operatorLeave, message: z.string() });
+export const deletedResponse = z.object({ message: z.string() });

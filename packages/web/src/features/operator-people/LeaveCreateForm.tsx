@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDays, leaveDateProblems, istanbulToday, leaveStatusLabel, leaveTypes, type Weekday } from '@paydos/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { api } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
+import { DateRangeField } from '../../ui/DateField';
+import { SelectField, TextField } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { LeaveDayCount } from '../leaves/LeaveDayCount';
+import { LEAVE_STATUSES, useCreateLeave, type OperatorUser } from './api';
+import { overrideFields, ruleDays } from './leave-days';
+
+const m = t.operatorPeople;
+
+/** Spec §5 operator new leave: user, start and end required; type annual_paid and status PENDING by default. */
+const schema = z
+  .object({
+    userId: z.string().min(1, m.leaveRequired),
+    leaveType: z.string(),
+    status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
+    startDate: z.string().min(1, m.leaveRequired),
+    endDate: z.string().min(1, m.leaveRequired),
+    reason: z.string(),
+    days: z.string(),
+    daysOverrideReason: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.startDate || !values.endDate) return;
+    for (const problem of leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast: true })) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+  });
+type Values = z.infer<typeof schema>;
+const empty: Values = { userId: '', leaveType: 'annual_paid', status: 'PENDING', startDate: '', endDate: '', reason: '', days: '', daysOverrideReason: '' };
+
+/** The organization's people for the employee picker (one page of up to 500, oldest first). */
+export function useUserOptions(organizationId: string) {
+  return useQuery({
+    queryKey: ['operator-users', organizationId, 'options'],
+    queryFn: async () =>
+      (await api<{ users: OperatorUser[] }>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?limit=500`, { credentials: 'operator' })).users,
+  });
+}
+
+export function LeaveCreateForm({ organizationId, workingDays }: { organizationId: string; workingDays: readonly Weekday[] }) {
+  const people = useUserOptions(organizationId);
+  const create = useCreateLeave(organizationId);
+  const toast = useToast();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+  const errors = form.formState.errors;
+  const [startDate, endDate, daysText] = form.watch(['startDate', 'endDate', 'days']);
+  const counted = ruleDays(startDate, endDate, workingDays);
+  const start = useController({ control: form.control, name: 'startDate' }).field;
+  const end = useController({ control: form.control, name: 'endDate' }).field;
+
+  const submit = form.handleSubmit(async ({ days, daysOverrideReason, ...values }) => {
+    const override = overrideFields(days, daysOverrideReason, counted, { invalid: m.daysInvalid, reasonRequired: m.daysReasonRequired });
+    if (override.error) return form.setError('days', { message: override.error });
+    if (override.reasonError) return form.setError('daysOverrideReason', { message: override.reasonError });
+    try {
+      const result = await create.mutateAsync({ ...values, reason: values.reason.trim() || null, ...override.fields });
+      toast(result.message);
+      form.reset(empty);
+    } catch (error) {
+      toast(error instanceof Error && error.message ? error.message : m.createFailed, 'error');
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader title={m.newLeave} />
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
+        <SelectField label={m.employee} error={errors.userId?.message} {...form.register('userId')}>
+          <option value="">{m.chooseEmployee}</option>
+          {(people.data ?? []).map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.firstName} {person.lastName}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={m.leaveType} {...form.register('leaveType')}>
+          {leaveTypes.map((type) => (
+            <option key={type.code} value={type.code}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={m.status} {...form.register('status')}>
+          {LEAVE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {leaveStatusLabel(status)}
+            </option>
+          ))}
+        </SelectField>
+        <DateRangeField
+          className="sm:col-span-2 lg:col-span-3"
+          start={{ ...start, label: m.leaveStart, error: errors.startDate?.message }}
+          end={{ ...end, label: m.leaveEnd, error: errors.endDate?.message }}
+          workingDays={workingDays}
+        />
+        {counted !== null && (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
+          </div>
+        )}
+        <TextField
+          label={m.daysOverride}
+          inputMode="decimal"
+          hint={counted !== null ? m.daysOverrideHint(formatDays(counted)) : undefined}
+          error={errors.days?.message}
+          {...form.register('days')}
+        />
+        {daysText.trim() !== '' && (
+          <TextField label={m.daysOverrideReason} error={errors.daysOverrideReason?.message} className="sm:col-span-1 lg:col-span-2" {...form.register('daysOverrideReason')} />
+        )}
+        <TextField label={m.reason} className="sm:col-span-2 lg:col-span-3" {...form.register('reason')} />
+        <div className="flex justify-end sm:col-span-2 lg:col-span-3">
+          <Button type="submit" loading={create.isPending}>
+            {m.createLeave}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { istanbulToday } from '@paydos/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../platform/messages';
+import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
+import { DateField } from '../../ui/DateField';
+import { SelectField, TextField } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { ROLES, useCreateUser } from './api';
+
+const m = t.operatorPeople;
+
+/** Spec §5 operator new user: e-mail, first and last name required; role EMPLOYEE and active by default. */
+const schema = z.object({
+  firstName: z.string().trim().min(1, m.userRequired),
+  lastName: z.string().trim().min(1, m.userRequired),
+  email: z.string().trim().min(1, m.userRequired).pipe(z.email(t.staff.emailInvalid)),
+  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+  position: z.string(),
+  department: z.string(),
+  startDate: z.string(),
+});
+type Values = z.infer<typeof schema>;
+const empty: Values = { firstName: '', lastName: '', email: '', role: 'EMPLOYEE', position: '', department: '', startDate: '' };
+
+export function UserCreateForm({ organizationId }: { organizationId: string }) {
+  const create = useCreateUser(organizationId);
+  const toast = useToast();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await create.mutateAsync({
+        ...values,
+        position: values.position.trim() || null,
+        department: values.department.trim() || null,
+        startDate: values.startDate || null,
+      });
+      toast(result.message);
+      form.reset(empty);
+    } catch (error) {
+      toast(error instanceof Error && error.message ? error.message : m.createFailed, 'error');
+    }
+  });
+  return (
+    <Card>
+      <CardHeader title={m.newUser} description={m.newUserHint} />
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField label={m.firstName} error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField label={m.lastName} error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField label={m.email} type="email" error={errors.email?.message} {...form.register('email')} />
+        <SelectField label={m.role} {...form.register('role')}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t.roles[role]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={m.position} {...form.register('position')} />
+        <TextField label={m.department} {...form.register('department')} />
+        <Controller
+          control={form.control}
+          name="startDate"
+          render={({ field }) => <DateField {...field} label={m.startDate} max={istanbulToday(new Date())} yearNavigation />}
+        />
+        <div className="flex items-end sm:col-span-2 lg:col-span-2 lg:justify-end">
+          <Button type="submit" loading={create.isPending}>
+            {m.createUser}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
