@@ -20,6 +20,8 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { dataUploadRoutes } from './features/data-uploads/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
+import { teamCalendarRoutes } from './features/team-calendar/routes';
+import { calendarFeedRoutes } from './features/calendar-feeds/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
 import { registerAccessControl } from './platform/access';
@@ -86,6 +88,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(leaveReportRoutes);
   await app.register(dataUploadRoutes);
   await app.register(monthlyReportRoutes);
+  await app.register(teamCalendarRoutes);
+  await app.register(calendarFeedRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -66,6 +66,7 @@ export const messages = {
     rejectedReason: 'Red sebebi',
     year: 'Yıl',
     month: 'Ay',
+    search: 'Arama',
   },
   monthlyReport: {
     yearInvalid: 'Geçerli bir yıl girin (ör. 2026).',
@@ -247,6 +248,23 @@ export const messages = {
     approvedRequired: 'Lütfen onaylayın veya reddedin',
     ledgerReason: (entry: string) => `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
     listLimitInvalid: 'Liste sınırı 1 ile 100 arasında bir tam sayı olmalıdır',
+  },
+  // Issue 16: the team calendar and the calendar feeds (decisions §7 "Who sees whose leave").
+  teamCalendar: {
+    monthInvalid: 'Geçerli bir ay girin (ör. 2026-03).',
+    monthUnsupported: 'Bu ay için resmî tatil takvimi tanımlı değil; 2017-2035 arasında bir ay seçin.',
+    rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+    rangeTooLong: 'En fazla bir yıllık bir aralık seçilebilir.',
+    away: 'İzinli',
+  },
+  calendarFeeds: {
+    notFound: 'Takvim bağlantısı bulunamadı veya iptal edilmiş.',
+    myLeaveName: 'İzinlerim',
+    teamName: (organization: string) => `${organization} izin takvimi`,
+    holidaysName: 'Resmî tatiller',
+    halfDay: 'yarım gün, 13:00’ten itibaren',
+    pending: 'onay bekliyor',
+    revoked: 'Takvim bağlantısı iptal edildi.',
   },
   validation: {
     emailRequired: 'E-posta gerekli',
