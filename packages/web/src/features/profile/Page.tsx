@@ -9,6 +9,7 @@ import { DetailList } from '../../ui/DetailList';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { useRequestPasswordReset, type Profile } from './api';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { ProfileForm } from './ProfileForm';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -67,6 +68,7 @@ export function MyProfilePage() {
           ]}
         />
       </Card>
+      <CalendarFeedCard />
       <PasswordResetCard email={profile.email} />
     </div>
   );
