@@ -1,4 +1,4 @@
-import { istanbulToday } from '@paydos/domain';
+import { istanbulToday, TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,7 +33,7 @@ export function TeamCalendarPage() {
   const calendar = useTeamCalendar({ month, department, q });
   const phone = usePhoneWidth();
   const goTo = (next: string) => setParams(next === thisMonth ? {} : { month: next });
-  const heading = calendar.data ? `${calendar.data.monthName} ${calendar.data.year}` : '';
+  const heading = `${TURKISH_MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
   return (
     <div className="space-y-4">
