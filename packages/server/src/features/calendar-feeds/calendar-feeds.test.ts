@@ -77,6 +77,8 @@ async function feed(url: string, on = host) {
   const answer = await request(ctx.app, on, 'GET', pathOf(url));
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  // Rate limited per address (a feed is public: whoever holds the URL).
+  expect(answer.headers['x-ratelimit-limit']).toBe('60');
   return answer.body;
 }
 
