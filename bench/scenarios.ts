@@ -1,4 +1,4 @@
-import { istanbulToday } from '@paydos/domain';
+import { addDays, istanbulToday } from '@paydos/domain';
 
 /** What the benchmark measures; a feature adds its hot calls here. */
 export interface Scenario {
@@ -26,6 +26,9 @@ function lastMonthQuery(): string {
   return month === 1 ? `year=${year - 1}&month=12` : `year=${year}&month=${month - 1}`;
 }
 const reportMonth = lastMonthQuery();
+const inAWeek = addDays(istanbulToday(new Date()), 7);
+/** The same month as the team calendar asks for it (`YYYY-MM`). */
+const calendarMonth = reportMonth.replace(/^year=(\d+)&month=(\d+)$/, (_, y: string, m: string) => `${y}-${m.padStart(2, '0')}`);
 
 export const scenarios: Scenario[] = [
   { name: 'GET /api/site (baseline: routing + host)', path: '/api/site', host: 'main' },
@@ -46,5 +49,9 @@ export const scenarios: Scenario[] = [
   // The monthly report of last month for the whole organization (targets: JSON < 300 ms, CSV and XLSX < 1 s).
   { name: 'GET /api/monthly-report (last month, 1 conn)', path: `/api/monthly-report?${reportMonth}`, auth: 'admin', connections: 1 },
   { name: 'GET /api/monthly-report/csv (last month, 1 conn)', path: `/api/monthly-report/csv?${reportMonth}`, auth: 'admin', connections: 1 },
+  // Issue 16: the team calendar of everyone for one month (one query), as an admin and as an employee; the overlap hint.
+  { name: 'GET /api/team-calendar (last month, everyone, 1 conn)', path: `/api/team-calendar?month=${calendarMonth}`, auth: 'admin', connections: 1 },
+  { name: 'GET /api/team-calendar (employee view, 1 conn)', path: `/api/team-calendar?month=${calendarMonth}`, auth: 'employee', connections: 1 },
+  { name: 'GET /api/team-calendar/overlap (employee)', path: `/api/team-calendar/overlap?startDate=${inAWeek}&endDate=${addDays(inAWeek, 4)}`, auth: 'employee' },
   { name: 'GET /api/monthly-report/xlsx (puantaj of everyone, 1 conn)', path: `/api/monthly-report/xlsx?${reportMonth}`, auth: 'admin', connections: 1 },
 ];

@@ -243,10 +243,25 @@ const wizardSteps: Visit['steps'] = [
   },
 ];
 
+/** The profile's calendar feed card with its secret URLs shown (made now, or made anew). */
+const feedCreated: Visit['then'] = async (page) => {
+  const card = page.getByTestId('calendar-feed-card');
+  const create = card.getByRole('button', { name: 'Bağlantı oluştur' });
+  const renew = card.getByRole('button', { name: 'Yeni bağlantı oluştur' });
+  await create.or(renew).first().waitFor();
+  if (await create.isVisible()) await create.click();
+  else {
+    await renew.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yeni bağlantı oluştur' }).click();
+  }
+  await page.getByTestId('calendar-feed-urls').waitFor();
+};
 const everyoneRoutes: Visit[] = [
   { path: '/dashboard' },
   { path: '/dashboard', label: '/dashboard (menu open)', then: openMenu },
   { path: '/my-profile' },
+  { path: '/my-profile', label: '/my-profile (calendar feed URLs shown)', then: feedCreated },
+  { path: '/team-calendar' },
   { path: '/my-leave-requests' },
   { path: '/my-leave-requests?create=true' },
   { path: '/staff-management' },

@@ -24,6 +24,8 @@ import { operatorDataUploadRoutes } from './features/data-uploads/operator-route
 import { couponRoutes } from './features/coupons/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
+import { teamCalendarRoutes } from './features/team-calendar/routes';
+import { calendarFeedRoutes } from './features/calendar-feeds/routes';
 import { siteRoutes } from './features/site/routes';
 import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -98,6 +100,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(monthlyReportRoutes);
   await app.register(auditRoutes);
   await app.register(operatorPeopleRoutes);
+  await app.register(teamCalendarRoutes);
+  await app.register(calendarFeedRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -81,6 +81,7 @@ export const messages = {
     auditFrom: 'Başlangıç tarihi',
     auditTo: 'Bitiş tarihi',
     daysOverrideReason: 'Gün sayısı değişikliği sebebi',
+    search: 'Arama',
   },
   /** The operator's organizations (suspension, KVKK erasure). */
   operatorOrganizations: {
@@ -308,6 +309,23 @@ export const messages = {
     cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
     organizationInvalid: 'Organizasyon numarası geçersiz.',
     rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  },
+  // Issue 16: the team calendar and the calendar feeds (decisions §7 "Who sees whose leave").
+  teamCalendar: {
+    monthInvalid: 'Geçerli bir ay girin (ör. 2026-03).',
+    monthUnsupported: 'Bu ay için resmî tatil takvimi tanımlı değil; 2017-2035 arasında bir ay seçin.',
+    rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+    rangeTooLong: 'En fazla bir yıllık bir aralık seçilebilir.',
+    away: 'İzinli',
+  },
+  calendarFeeds: {
+    notFound: 'Takvim bağlantısı bulunamadı veya iptal edilmiş.',
+    myLeaveName: 'İzinlerim',
+    teamName: (organization: string) => `${organization} izin takvimi`,
+    holidaysName: 'Resmî tatiller',
+    halfDay: 'yarım gün, 13:00’ten itibaren',
+    pending: 'onay bekliyor',
+    revoked: 'Takvim bağlantısı iptal edildi.',
   },
   validation: {
     emailRequired: 'E-posta gerekli',

@@ -18,6 +18,7 @@ import { EmployeeDetailPage } from '../features/employees/Page';
 import { MyProfilePage } from '../features/profile/Page';
 import { DataUploadsPage } from '../features/data-uploads/Page';
 import { MonthlyReportPage } from '../features/monthly-report/Page';
+import { TeamCalendarPage } from '../features/team-calendar/Page';
 import { t } from '../platform/messages';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
@@ -36,6 +37,7 @@ export function OrganizationSite() {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/my-profile" element={<MyProfilePage />} />
             <Route path="/my-leave-requests" element={<MyLeaveRequestsPage />} />
+            <Route path="/team-calendar" element={<TeamCalendarPage />} />
             <Route path="/staff-management" element={<StaffManagementPage />} />
             <Route path="/leave-approvals" element={<LeaveApprovalsPage />} />
             <Route element={<RequireRole roles={['ADMIN']} />}>

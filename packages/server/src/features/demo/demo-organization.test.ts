@@ -1,4 +1,4 @@
-import { addDays, compareDates, countLeaveDays, istanbulToday, turkishPublicHolidaysBetween } from '@paydos/domain';
+import { addDays, compareDates, countLeaveDays, istanbulToday, monthBounds, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUploads, historicalLeaveBatches, historicalLeaveRequests, invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, storedFiles, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { sendScheduledMails } from '../scheduled-mails/send-scheduled-mails';
 import { demoUploadFileName } from './demo-data-upload';
+import { BUSY_MONTH_REASON } from './demo-team-calendar';
 import { DEMO_INVITEE, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 
 let ctx: TestContext;
@@ -165,6 +166,33 @@ describe('demo leave history has every shape worth seeing', () => {
       const { report } = (await request(ctx.app, host, 'GET', `/api/monthly-report?year=${month.year}&month=${month.month}`, { token })).json();
       expect(report.summary.totalEmployeesOnLeave, `${month.monthName} ${month.year}`).toBeGreaterThan(0);
       expect(report.summary.totalLeaveDays).toBeGreaterThan(0);
+    }
+  });
+
+  it('the team calendar’s current month is busy (issue 16): an employee sees at least four colleagues away on different days, as “İzinli”', async () => {
+    const token = await loginAs(ctx.app, 'demo', DEMO_PEOPLE.find((p) => p.firstName === 'Zeynep')!.email, DEMO_PASSWORD);
+    const calendar = (await request(ctx.app, host, 'GET', '/api/team-calendar', { token })).json();
+    expect(calendar.month).toBe(today.slice(0, 7));
+    const colleagues = calendar.people.filter((p: { isSelf: boolean; leaves: unknown[] }) => !p.isSelf && p.leaves.length > 0);
+    expect(colleagues.length).toBeGreaterThanOrEqual(4);
+    const leaves = colleagues.flatMap((p: { leaves: Array<{ startDate: string; label: string; leaveType: string | null }> }) => p.leaves);
+    expect(new Set(leaves.map((l: { startDate: string }) => l.startDate)).size).toBeGreaterThanOrEqual(3);
+    for (const leave of leaves) expect(leave).toMatchObject({ label: 'İzinli', leaveType: null });
+  });
+
+  it('the busy month went through the leave commands: past ones recorded approved, of the later ones the first waits for the admin and the rest are approved', () => {
+    const { first, last } = monthBounds({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
+    const busy = requests.filter((r) => r.reason === BUSY_MONTH_REASON).sort((a, b) => compareDates(a.startDate, b.startDate));
+    expect(busy.length).toBeGreaterThanOrEqual(4);
+    for (const leave of busy) expect(compareDates(leave.startDate, last) <= 0 && compareDates(leave.endDate, first) >= 0).toBe(true);
+    const later = busy.filter((r) => compareDates(r.startDate, today) > 0);
+    expect(busy.filter((r) => compareDates(r.startDate, today) <= 0).every((r) => r.status === 'APPROVED')).toBe(true);
+    expect(later.map((r) => r.status)).toEqual(later.map((_, i) => (i === 0 ? 'PENDING' : 'APPROVED')));
+    // A holiday of this month on a weekday has someone away across it.
+    const holiday = turkishPublicHolidaysBetween(first, last).find((h) => h.date >= first && h.date <= last && weekdayOf(h.date) >= 1 && weekdayOf(h.date) <= 5);
+    if (holiday) {
+      const live = requests.filter((r) => r.status === 'APPROVED' || r.status === 'PENDING');
+      expect(live.some((r) => compareDates(r.startDate, holiday.date) < 0 && compareDates(r.endDate, holiday.date) > 0), holiday.name).toBe(true);
     }
   });
 

@@ -12,6 +12,7 @@ import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
 import { writeDemoScheduledMails } from './demo-scheduled-mails';
 import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
+import { writeDemoTeamCalendar } from './demo-team-calendar';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_PASSWORD = 'Paydos2026!';
@@ -117,6 +118,8 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
   await grantDueAnniversaries(tx, { today, organizationId: scope.organizationId });
   const adminId = people['Ayşe']!.id;
   await writeDemoHistory(tx, config, scope, { today, people, adminId, ledgerOpensOn });
+  // This month busy on the team calendar (before the historical batches, which take free dates).
+  await writeDemoTeamCalendar(tx, config, scope, { today, people, adminId });
   // Past leaves the manager recorded: one batch approved by the employee, one awaiting consent.
   await writeDemoHistoricalLeaves(tx, config, scope, { today, people, recorderId: people['Mehmet']!.id });
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);

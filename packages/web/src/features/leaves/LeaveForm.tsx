@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateField';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import type { LeaveInput, LeaveWarning } from './api';
+import { OverlapHint } from '../team-calendar/OverlapHint';
 import { LeaveDayCount } from './LeaveDayCount';
 import { useWorkingDays } from './working-days';
 
@@ -118,6 +119,8 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
           remaining={leaveType === 'annual_paid' ? remaining : undefined}
         />
       </div>
+      {/* Issue 16: who of my department is away then (the asker's own request only; a recorded leave is someone else's). */}
+      {!record && <OverlapHint startDate={startDate} endDate={endDate} className="sm:col-span-2" />}
       <TextAreaField label={record ? m.reasonOptional : m.reason} error={errors.reason?.message} className="sm:col-span-2" {...form.register('reason')} />
       {shown.length > 0 && (
         <Alert tone="info" title={m.warningsTitle} className="sm:col-span-2">

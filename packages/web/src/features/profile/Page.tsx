@@ -10,6 +10,7 @@ import { DetailList } from '../../ui/DetailList';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { currentProfileInput, useRequestPasswordReset, useUpdateProfile, type Profile } from './api';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { ProfileForm } from './ProfileForm';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -69,6 +70,7 @@ export function MyProfilePage() {
         />
       </Card>
       <MailPreferencesCard profile={profile} />
+      <CalendarFeedCard />
       <PasswordResetCard email={profile.email} />
     </div>
   );

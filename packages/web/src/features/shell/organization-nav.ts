@@ -1,4 +1,4 @@
-import { BarChart3, History, CalendarCheck2, CalendarDays, CreditCard, LayoutDashboard, type LucideIcon, Building2, Upload, UserRound, Users } from 'lucide-react';
+import { BarChart3, CalendarRange, History, CalendarCheck2, CalendarDays, CreditCard, LayoutDashboard, type LucideIcon, Building2, Upload, UserRound, Users } from 'lucide-react';
 import { t } from '../../platform/messages';
 import type { Role } from '../auth/current-user';
 
@@ -17,6 +17,7 @@ const everyone: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
 export const organizationNav: readonly NavItem[] = [
   { to: '/dashboard', label: t.nav.dashboard, icon: LayoutDashboard, roles: everyone },
   { to: '/my-leave-requests', label: t.nav.myLeaveRequests, icon: CalendarDays, roles: ['EMPLOYEE'] },
+  { to: '/team-calendar', label: t.nav.teamCalendar, icon: CalendarRange, roles: everyone },
   { to: '/staff-management', label: t.nav.staffManagement, icon: Users, roles: ['ADMIN'] },
   { to: '/leave-approvals', label: t.nav.leaveApprovals, icon: CalendarCheck2, roles: ['ADMIN'], pendingBadge: true },
   { to: '/monthly-report', label: t.nav.monthlyReport, icon: BarChart3, roles: ['ADMIN', 'MANAGER'] },

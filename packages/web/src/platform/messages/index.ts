@@ -16,6 +16,7 @@ import { commerceMessages } from './commerce';
 import { operatorAnalyticsMessages } from './operator-analytics';
 import { operatorOrganizationsMessages } from './operator-organizations';
 import { auditMessages } from './audit';
+import { calendarMessages } from './calendar';
 
 export const t = {
   ...shellMessages,
@@ -32,4 +33,5 @@ export const t = {
   ...operatorAnalyticsMessages,
   ...operatorOrganizationsMessages,
   ...auditMessages,
+  ...calendarMessages,
 } as const;

@@ -26,6 +26,7 @@ export const shellMessages = {
     staffManagement: 'Personel Yönetimi',
     leaveApprovals: 'İzin Onayları',
     monthlyReport: 'Aylık Rapor',
+    teamCalendar: 'Ekip Takvimi',
     dataUploads: 'Veri Yüklemeleri',
     organization: 'Organizasyon',
     payment: 'Ödeme ve Plan',

@@ -1,0 +1,106 @@
+import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+
+const EMPLOYEE = 'zeynep.kaya@demo.paydos.test';
+const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const monthHeading = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const shift = (month: string, by: number) => {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+
+const today = istanbulToday(new Date());
+const thisMonth = today.slice(0, 7);
+/** The first public holiday on a weekday from next month on: the journey walks to its month. */
+const holiday = turkishPublicHolidaysBetween(`${shift(thisMonth, 1)}-01`, addDays(today, 400)).find((h) => weekdayOf(h.date) >= 1 && weekdayOf(h.date) <= 5)!;
+const holidayMonth = holiday.date.slice(0, 7);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openAsEmployee(viewport?: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, viewport);
+  await logIn(page, 'demo', EMPLOYEE, DEMO_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  return { context, page };
+}
+
+const heading = (page: Page) => page.getByTestId('team-calendar-month');
+
+/** Next month until the holiday's month: each click shows the following month's name. */
+async function walkToHolidayMonth(page: Page) {
+  let month = thisMonth;
+  while (month !== holidayMonth) {
+    month = shift(month, 1);
+    await page.getByRole('button', { name: 'Sonraki ay' }).click();
+    await expect.poll(() => heading(page).innerText()).toBe(monthHeading(month));
+  }
+}
+
+describe('team calendar journey (issue 16, decisions §7: an employee sees colleagues only as “İzinli”)', () => {
+  it('an employee opens the team calendar from the sidebar, sees a colleague “İzinli” with no leave type, moves to the next month and sees a holiday shaded and named', async () => {
+    const { context, page } = await openAsEmployee();
+    await page.getByRole('link', { name: 'Ekip Takvimi' }).click();
+    await page.waitForURL('**/team-calendar');
+    await expect.poll(() => heading(page).innerText()).toBe(monthHeading(thisMonth));
+    const chart = page.getByTestId('team-wallchart');
+    await chart.waitFor();
+    // Today's column is marked.
+    expect(await chart.locator(`[role="columnheader"][data-date="${today}"]`).getAttribute('aria-current')).toBe('date');
+    const colleagueRows = chart.locator('[data-testid="wallchart-row"]').filter({ hasNotText: '(siz)' });
+    await colleagueRows.locator('[data-leave="İzinli"]').first().waitFor();
+    expect((await colleagueRows.allInnerTexts()).join('\n')).not.toMatch(/Hastalık|Yıllık İzin|Ücretsiz/);
+    expect(await colleagueRows.locator('[data-leave]:not([data-leave="İzinli"])').count()).toBe(0);
+    expect(await page.getByTestId('team-calendar-legend').innerText()).toContain('İzinli');
+
+    await walkToHolidayMonth(page);
+    const column = chart.locator(`[role="columnheader"][data-date="${holiday.date}"]`);
+    expect(await column.getAttribute('data-kind')).toBe(holiday.half ? 'half_holiday' : 'holiday');
+    expect(await column.getAttribute('title')).toContain(holiday.name);
+    expect(await column.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.getByRole('button', { name: 'Bugün' }).click();
+    await expect.poll(() => heading(page).innerText()).toBe(monthHeading(thisMonth));
+    await context.close();
+  });
+
+  it('at phone width (390 px) the month is a list by day: a colleague “İzinli”, the holiday named, the next month', async () => {
+    const { context, page } = await openAsEmployee({ width: 390, height: 844 });
+    await page.goto(siteUrl('demo', '/team-calendar'));
+    const list = page.getByTestId('team-day-list');
+    await list.waitFor();
+    expect(await page.getByTestId('team-wallchart').count()).toBe(0);
+    const colleagues = list.locator('li li').filter({ hasNotText: '(siz)' });
+    await expect.poll(() => colleagues.filter({ hasText: 'İzinli' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect((await colleagues.allInnerTexts()).join('\n')).not.toMatch(/Hastalık|Yıllık İzin|Ücretsiz/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await walkToHolidayMonth(page);
+    const day = list.locator(`li[data-date="${holiday.date}"]`);
+    expect(await day.getAttribute('data-kind')).toBe(holiday.half ? 'half_holiday' : 'holiday');
+    expect(await day.innerText()).toContain(holiday.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it('the new-leave form tells the employee how many of their department are away on the chosen days (a hint, not a block)', async () => {
+    const { context, page } = await openAsEmployee();
+    await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));
+    let start = addDays(today, 10);
+    while (weekdayOf(start) === 0 || weekdayOf(start) === 6) start = addDays(start, 1);
+    const form = page.locator('form');
+    await form.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(start));
+    await form.getByLabel('Bitiş tarihi').fill(formatTurkishDate(start));
+    const hint = page.getByTestId('leave-overlap-hint');
+    await hint.waitFor();
+    expect(await hint.innerText()).toContain('Teknoloji departmanından');
+    expect(await hint.getByRole('link', { name: 'Ekip takvimini aç' }).getAttribute('href')).toBe(`/team-calendar?month=${start.slice(0, 7)}`);
+    await context.close();
+  });
+});

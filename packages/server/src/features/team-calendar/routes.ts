@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, userAuth } from '../../platform/access';
+import { countOverlap } from './count-overlap';
+import { loadTeamCalendar } from './load-team-calendar';
+import { overlapQuery, overlapResponse, teamCalendarQuery, teamCalendarResponse } from './schemas';
+
+const scopeAndViewer = (request: Parameters<typeof userAuth>[0]) => {
+  const auth = userAuth(request);
+  return { scope: { organizationId: auth.organizationId }, viewer: { userId: auth.userId, role: auth.role } };
+};
+
+/** Issue 16: the team calendar (every logged-in user; what each sees: leave-visibility) and the leave form's overlap hint. */
+export const teamCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/team-calendar',
+    {
+      config: { access: access.user() },
+      schema: {
+        tags: ['team-calendar'],
+        summary: 'One month of the organization: its days and who is away (leave types for ADMIN and MANAGER only)',
+        querystring: teamCalendarQuery,
+        response: { 200: teamCalendarResponse },
+      },
+    },
+    async (request) => {
+      const { scope, viewer } = scopeAndViewer(request);
+      return loadTeamCalendar(app.db, scope, viewer, request.query);
+    },
+  );
+
+  app.get(
+    '/api/team-calendar/overlap',
+    {
+      config: { access: access.user() },
+      schema: {
+        tags: ['team-calendar'],
+        summary: 'How many colleagues of the same department are away on those days (counts only)',
+        querystring: overlapQuery,
+        response: { 200: overlapResponse },
+      },
+    },
+    async (request) => {
+      const { scope, viewer } = scopeAndViewer(request);
+      return countOverlap(app.db, scope, viewer, request.query);
+    },
+  );
+};

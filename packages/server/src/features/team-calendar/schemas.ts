@@ -1,0 +1,70 @@
+import { isHolidayYearSupported } from '@paydos/domain';
+import { z } from 'zod';
+import { messages } from '../../platform/messages';
+import { calendarDate, requestObject, text } from '../../platform/request-fields';
+
+const m = messages.teamCalendar;
+
+/** `?month=2026-03` (default: this Istanbul month), optional department and name search. */
+export const teamCalendarQuery = requestObject({
+  month: text('month', { required: m.monthInvalid })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid, abort: true })
+    .refine((value) => isHolidayYearSupported(Number(value.slice(0, 4))), { error: m.monthUnsupported })
+    .optional(),
+  department: text('department').trim().max(200).optional(),
+  q: text('search').trim().max(200).optional(),
+});
+export type TeamCalendarQuery = z.infer<typeof teamCalendarQuery>;
+
+/** The leave form's dates: at most a year, end not before start. */
+export const overlapQuery = requestObject({
+  startDate: calendarDate('startDate'),
+  endDate: calendarDate('endDate'),
+}).superRefine((value, ctx) => {
+  if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: m.rangeInvalid, path: ['endDate'] });
+  else if (Number(value.endDate.slice(0, 4)) - Number(value.startDate.slice(0, 4)) > 1) ctx.addIssue({ code: 'custom', message: m.rangeTooLong, path: ['endDate'] });
+});
+
+const leaveStatus = z.enum(['APPROVED', 'PENDING']);
+
+export const teamCalendarResponse = z.object({
+  month: z.string(),
+  monthName: z.string(),
+  year: z.number(),
+  today: z.string(),
+  /** Whether leave types are shown for colleagues (ADMIN, MANAGER). */
+  showsLeaveTypes: z.boolean(),
+  days: z.array(
+    z.object({ date: z.string(), kind: z.enum(['working', 'non_working', 'holiday', 'half_holiday']), holidayName: z.string().nullable() }),
+  ),
+  departments: z.array(z.string()),
+  people: z.array(
+    z.object({
+      userId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      department: z.string().nullable(),
+      isSelf: z.boolean(),
+      leaves: z.array(
+        z.object({
+          startDate: z.string(),
+          endDate: z.string(),
+          status: leaveStatus,
+          /** Null where the viewer may not see it: an EMPLOYEE looking at a colleague. */
+          leaveType: z.string().nullable(),
+          label: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TeamCalendar = z.infer<typeof teamCalendarResponse>;
+
+export const overlapResponse = z.object({
+  department: z.string().nullable(),
+  /** Colleagues of the department with approved leave on at least one of the days (never the asker). */
+  awayCount: z.number(),
+  /** Colleagues with a pending request on those days: null for an EMPLOYEE (decisions §7). */
+  pendingCount: z.number().nullable(),
+});

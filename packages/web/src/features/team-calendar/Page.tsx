@@ -1,0 +1,120 @@
+import { istanbulToday, TURKISH_MONTH_NAMES } from '@paydos/domain';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { t } from '../../platform/messages';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { SelectField, TextField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryBody } from '../../ui/QueryBody';
+import { cn } from '../../ui/cn';
+import { useCurrentUser } from '../auth/AuthProvider';
+import { shiftMonth, useTeamCalendar, type TeamCalendar } from './api';
+import { DayList } from './DayList';
+import { dayShade, legendLeaves } from './leave-colors';
+import { usePhoneWidth } from './use-phone-width';
+import { Wallchart } from './Wallchart';
+import './team-calendar.css';
+
+const m = t.teamCalendar;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** /team-calendar (issue 16, every role): who is away in a month, as a wallchart or, on a phone, a list by day. */
+export function TeamCalendarPage() {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const thisMonth = istanbulToday(new Date()).slice(0, 7);
+  const asked = params.get('month');
+  const month = asked && MONTH.test(asked) ? asked : thisMonth;
+  const [department, setDepartment] = useState('');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  const calendar = useTeamCalendar({ month, department, q });
+  const phone = usePhoneWidth();
+  const goTo = (next: string) => setParams(next === thisMonth ? {} : { month: next });
+  const heading = `${TURKISH_MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title={m.title} subtitle={user.role === 'EMPLOYEE' ? m.subtitleEmployee : m.subtitle} />
+      <Card className="space-y-4 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={() => goTo(shiftMonth(month, -1))} aria-label={m.previous} title={m.previous}>
+            <ChevronLeft className="size-4" aria-hidden />
+          </Button>
+          <h2 className="min-w-36 text-center text-lg font-semibold" data-testid="team-calendar-month" aria-live="polite">
+            {heading}
+          </h2>
+          <Button variant="secondary" size="sm" onClick={() => goTo(shiftMonth(month, 1))} aria-label={m.next} title={m.next}>
+            <ChevronRight className="size-4" aria-hidden />
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => goTo(thisMonth)} disabled={month === thisMonth}>
+            {m.today}
+          </Button>
+        </div>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <SelectField label={m.department} value={department} onChange={(e) => setDepartment(e.target.value)}>
+            <option value="">{m.allDepartments}</option>
+            {(calendar.data?.departments ?? []).map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={m.search}
+            type="search"
+            placeholder={m.searchPlaceholder}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            trailing={<Search className="size-4 text-muted" aria-hidden />}
+          />
+        </div>
+        {calendar.data && <Legend calendar={calendar.data} />}
+      </Card>
+      <QueryBody query={calendar} failed={m.loadError} empty={<p className="p-5 text-sm text-muted">{m.nobody}</p>} isEmpty={(data) => data.people.length === 0}>
+        {(data) => (
+          <div className={cn(calendar.isPlaceholderData && 'opacity-60')}>
+            {phone ? <DayList calendar={data} /> : <Wallchart calendar={data} />}
+          </div>
+        )}
+      </QueryBody>
+    </div>
+  );
+}
+
+function Legend({ calendar }: { calendar: TeamCalendar }) {
+  const swatch = (className: string) => <span className={cn('inline-block size-3.5 shrink-0 rounded-sm border border-line', className)} aria-hidden />;
+  const leaves = legendLeaves(calendar.showsLeaveTypes);
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted" aria-label={m.legend} data-testid="team-calendar-legend">
+      {leaves.map((entry) => (
+        <li key={entry.label} className="flex items-center gap-1.5">
+          {swatch(entry.color)}
+          {entry.label}
+        </li>
+      ))}
+      <li className="flex items-center gap-1.5">
+        {swatch(`${leaves[0]!.color} leave-pending`)}
+        {m.pending}
+      </li>
+      <li className="flex items-center gap-1.5">
+        {swatch(dayShade.non_working)}
+        {m.weekend}
+      </li>
+      <li className="flex items-center gap-1.5">
+        {swatch(dayShade.holiday)}
+        {m.holiday}
+      </li>
+      <li className="flex items-center gap-1.5">
+        {swatch(dayShade.half_holiday)}
+        {m.halfHoliday}
+      </li>
+      <li className="flex items-center gap-1.5">
+        {swatch('bg-brand-100 ring-1 ring-brand-500')}
+        {m.todayColumn}
+      </li>
+    </ul>
+  );
+}

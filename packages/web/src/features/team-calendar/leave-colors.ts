@@ -1,0 +1,40 @@
+import { leaveTypes } from '@paydos/domain';
+import { t } from '../../platform/messages';
+import type { CalendarLeave, DayKind } from './api';
+
+/** One colour per leave type family; "İzinli" (type hidden from an EMPLOYEE) is slate. */
+const TYPE_COLORS: Record<string, string> = {
+  annual_paid: 'bg-brand-500',
+  maternity: 'bg-pink-500',
+  sick_leave_reported: 'bg-rose-500',
+  unpaid_leave: 'bg-amber-500',
+};
+const EXCUSE_COLOR = 'bg-sky-500';
+const HIDDEN_COLOR = 'bg-slate-500';
+
+export const leaveColor = (leaveType: string | null) =>
+  leaveType === null ? HIDDEN_COLOR : (TYPE_COLORS[leaveType] ?? (leaveType.startsWith('excuse.') ? EXCUSE_COLOR : HIDDEN_COLOR));
+
+export const leaveClass = (leave: CalendarLeave) => `${leaveColor(leave.leaveType)} ${leave.status === 'PENDING' ? 'leave-pending opacity-80' : ''}`;
+
+export const leaveTitle = (leave: CalendarLeave) => (leave.status === 'PENDING' ? `${leave.label}${t.teamCalendar.pendingSuffix}` : leave.label);
+
+/** Column shading of a day: weekly rest, holiday, arife half. */
+export const dayShade: Record<DayKind, string> = {
+  working: '',
+  non_working: 'bg-slate-100',
+  holiday: 'bg-amber-100',
+  half_holiday: 'bg-amber-50',
+};
+
+/** The legend's leave entries: every type family for ADMIN and MANAGER, "İzinli" for an EMPLOYEE. */
+export function legendLeaves(showsLeaveTypes: boolean): Array<{ label: string; color: string }> {
+  if (!showsLeaveTypes) return [{ label: t.teamCalendar.away, color: HIDDEN_COLOR }];
+  const seen = new Map<string, string>();
+  for (const type of leaveTypes) {
+    const color = leaveColor(type.code);
+    const label = type.code.startsWith('excuse.') ? t.teamCalendar.excuses : type.name;
+    if (![...seen.values()].includes(color)) seen.set(label, color);
+  }
+  return [...seen.entries()].map(([label, color]) => ({ label, color }));
+}
