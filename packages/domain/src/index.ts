@@ -33,3 +33,4 @@ export * from './display/pricing';
 export * from './display/money';
 export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';
+export * from './billing/plan-price';
