@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
+import { createRenewalWorker } from './features/billing/renewals';
+import { createDemoProvider } from './features/billing/payment-provider';
 import { createAnniversaryWorker } from './features/ledger/anniversary-worker';
 import { createMailWorker } from './features/mail/delivery-worker';
 
@@ -26,12 +28,21 @@ const mailWorker = createMailWorker({
 });
 // Adds the annual-leave GRANT of each work anniversary (decisions §4): at start, then hourly.
 const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
+// Renews paid plans at their period's end, ends cancelled and lapsed ones (issue 13): at start, then every 10 minutes.
+const renewalWorker = createRenewalWorker({
+  db: handle.db,
+  provider: createDemoProvider({ delayMs: config.paymentDelayMs }),
+  config,
+  intervalMs: config.renewalIntervalMs,
+  log: app.log,
+});
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await mailWorker.stop();
   await anniversaryWorker.stop();
+  await renewalWorker.stop();
   await handle.close();
   process.exit(0);
 };
