@@ -9,7 +9,6 @@ import { MyLeaveRequestsPage } from '../features/leaves/Page';
 import { LeaveApprovalsPage } from '../features/approvals/Page';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
-import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { HistoricalApprovalPage } from '../features/historical-leaves/ApprovalPage';
 import { HistoricalLeavePage } from '../features/historical-leaves/Page';
 import { StaffManagementPage } from '../features/staff/Page';
@@ -18,7 +17,7 @@ import { EmployeeDetailPage } from '../features/employees/Page';
 import { MyProfilePage } from '../features/profile/Page';
 import { DataUploadsPage } from '../features/data-uploads/Page';
 import { MonthlyReportPage } from '../features/monthly-report/Page';
-import { t } from '../platform/messages';
+import { PaymentPage } from '../features/billing/Page';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
 export function OrganizationSite() {
@@ -46,7 +45,7 @@ export function OrganizationSite() {
               <Route path="/monthly-report" element={<MonthlyReportPage />} />
               <Route path="/historical-leave-data" element={<HistoricalLeavePage />} />
               <Route path="/employee/:employeeId" element={<EmployeeDetailPage />} />
-              <Route path="/payment" element={<PlaceholderPage title={t.nav.payment} />} />
+              <Route path="/payment" element={<PaymentPage />} />
             </Route>
           </Route>
         </Route>

@@ -1,30 +1,9 @@
-import { istanbulToday } from '@paydos/domain';
+import { cardDigits, cardExpiryNotPast, isCardExpiry, isCardNumber, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { requestObject, text } from '../../platform/request-fields';
 
 const m = messages.billing;
-
-/** The Luhn check digit every card number carries. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** MM/YY not before the current Istanbul month. */
-function expiryNotPast(value: string): boolean {
-  const [mm, yy] = value.split('/').map(Number) as [number, number];
-  const [year, month] = istanbulToday(new Date()).split('-').map(Number) as [number, number];
-  return 2000 + yy > year || (2000 + yy === year && mm >= month);
-}
 
 const billingType = z.enum(['monthly', 'yearly'], { error: m.billingTypeInvalid });
 const couponCode = text('couponCode').trim().max(50).optional();
@@ -36,12 +15,12 @@ export const checkoutBody = requestObject({
   couponCode,
   card: requestObject({
     number: text('cardNumber', { required: m.cardNumberInvalid })
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .refine((digits) => /^\d{12,19}$/.test(digits) && luhnValid(digits), { error: m.cardNumberInvalid }),
+      .refine(isCardNumber, { error: m.cardNumberInvalid })
+      .transform(cardDigits),
     expiry: text('cardExpiry', { required: m.cardExpiryInvalid })
       .trim()
-      .refine((value) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(value), { error: m.cardExpiryInvalid, abort: true })
-      .refine(expiryNotPast, { error: m.cardExpired }),
+      .refine(isCardExpiry, { error: m.cardExpiryInvalid, abort: true })
+      .refine((value) => cardExpiryNotPast(value, istanbulToday(new Date())), { error: m.cardExpired }),
     cvc: text('cardCvc', { required: m.cardCvcInvalid }).trim().regex(/^\d{3,4}$/, { error: m.cardCvcInvalid }),
     holder: text('cardHolder', { required: m.cardHolderRequired }).trim().min(2, { error: m.cardHolderRequired }).max(100),
   }),

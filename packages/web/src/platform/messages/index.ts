@@ -11,6 +11,7 @@ import { operatorMessages } from './operator';
 import { designMessages } from './design';
 import { uploadsMessages } from './uploads';
 import { reportMessages } from './reports';
+import { billingMessages } from './billing';
 
 export const t = {
   ...shellMessages,
@@ -22,4 +23,5 @@ export const t = {
   ...designMessages,
   ...uploadsMessages,
   ...reportMessages,
+  ...billingMessages,
 } as const;
