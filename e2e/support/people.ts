@@ -13,3 +13,7 @@ export const E2E_RESET_PERSON = {
   lastName: 'Karaca',
   role: 'EMPLOYEE' as const,
 };
+
+/** payment.e2e.ts: the admin of a trial ending in two days (password: the factories' TEST_PASSWORD), and a yearly 20 % coupon. */
+export const E2E_PAYER = { subdomain: 'yesil-cinar', email: 'sule.isik@yesilcinar.test' };
+export const E2E_COUPON = 'E2EYILLIK20';

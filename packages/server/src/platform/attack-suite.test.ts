@@ -168,6 +168,8 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
       leaves: [{ startDate: cleanWeek(-60).monday, endDate: cleanWeek(-60).day(1), leaveType: 'annual_paid', reason: 'Geçmiş tatil' }],
     },
     'POST /api/historical-leaves/approval/{token}': { approved: false, rejectedReason: 'Yanlış kayıt' },
+    'POST /api/billing/quote': { billingType: 'monthly' },
+    'POST /api/billing/checkout': { billingType: 'monthly', card: { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', holder: 'Saldırı Deneme' } },
   };
   return samples[`${operation.method} ${operation.path}`];
 }
