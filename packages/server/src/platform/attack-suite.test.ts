@@ -169,7 +169,7 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     },
     'POST /api/historical-leaves/approval/{token}': { approved: false, rejectedReason: 'Yanlış kayıt' },
     'POST /api/billing/quote': { billingType: 'monthly' },
-    'POST /api/billing/checkout': { billingType: 'monthly', card: { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', holder: 'Saldırı Deneme' } },
+    'POST /api/billing/checkout': { billingType: 'monthly', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Saldırı Deneme' } },
   };
   return samples[`${operation.method} ${operation.path}`];
 }

@@ -38,7 +38,7 @@ describe('GET /api/billing/summary (ADMIN or MANAGER)', () => {
 });
 
 describe('POST /api/billing/quote: the coupon checked on the server', () => {
-  it('takes the coupon percent off the total', async () => {
+  it('takes the coupon percent off the total; the code is matched upper-cased, an "i" typed as I or İ', async () => {
     const { host, adminToken } = await payingSetup(ctx.app, db());
     const coupon = await createCoupon(db(), { discountPercent: 25, billingType: 'yearly' });
     const response = await request(ctx.app, host, 'POST', '/api/billing/quote', { token: adminToken, body: { billingType: 'yearly', couponCode: coupon.code.toLowerCase() } });

@@ -1,5 +1,5 @@
 import { compareDates, istanbulToday, quotePlan, type BillingType, type PlanQuote } from '@paydos/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponRedemptions, coupons, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -24,7 +24,13 @@ export type Coupon = typeof coupons.$inferSelect;
  * total limit). Else a Turkish 400 (409 when already used).
  */
 export async function usableCoupon(db: Executor, scope: TenantScope, code: string, billingType: BillingType, now: Date): Promise<Coupon> {
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toLocaleUpperCase('tr-TR')));
+  // Codes are stored upper-cased (spec §5); "i" typed for a code's I may be upper-cased either way (I or İ).
+  const typed = code.trim();
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.code, [...new Set([typed.toUpperCase(), typed.toLocaleUpperCase('tr-TR')])]))
+    .limit(1);
   if (!coupon) throw fail.badRequest(m.couponNotFound, { couponCode: m.couponNotFound });
   if (!coupon.isActive) throw fail.badRequest(m.couponInactive, { couponCode: m.couponInactive });
   const today = istanbulToday(now);
