@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from './features/demo/demo-billing';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
 import { createRenewalWorker } from './features/billing/renewals';
 import { createDemoProvider } from './features/billing/payment-provider';
@@ -67,6 +68,7 @@ if (config.demoData) {
     `Demo girişleri (şifre / password: ${DEMO_PASSWORD}):`,
     ...DEMO_PEOPLE.map((p) => `  ${p.role!.padEnd(8)} ${p.email}  (${p.firstName} ${p.lastName})`),
     `Operatör: kullanıcı adı ${DEMO_OPERATOR.username}, şifre ${DEMO_OPERATOR.password}`,
+    `Ödeme yapan demo (paying demo): ${origin(`${DEMO_BILLING_SUBDOMAIN}.`)}/login  ADMIN ${DEMO_BILLING_ADMIN_EMAIL}`,
   );
 }
 console.log(lines.join('\n') + '\n');

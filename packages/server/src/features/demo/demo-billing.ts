@@ -63,8 +63,8 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
   if (!organization) return; // another instance wrote it a moment ago
   const organizationId = organization.id;
   const scope = { organizationId };
-  const trialStart = new Date(now.getTime() - 380 * DAY_MS);
-  const firstPayment = new Date(now.getTime() - 366 * DAY_MS);
+  const trialStart = new Date(now.getTime() - 355 * DAY_MS);
+  const firstPayment = new Date(now.getTime() - 341 * DAY_MS);
   const today = istanbulToday(now);
   for (const person of PEOPLE) await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: addDays(today, -366) });
 
