@@ -289,6 +289,7 @@ const adminRoutes: Visit[] = [
   {
     path: '/payment',
     label: '/payment (a coupon refused, the card form’s errors)',
+    refused: '/api/billing/quote',
     then: async (page) => {
       await page.getByLabel('Kupon kodu').fill('BOYLEBIRKUPONYOKTURKESINLIKLEUZUNBIRKOD');
       await page.getByRole('button', { name: 'Uygula' }).click();
