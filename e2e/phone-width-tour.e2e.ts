@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from '../packages/server/src/features/demo/demo-billing';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { siteApi } from './support/site-api';
@@ -312,6 +313,18 @@ const chooseFiles: Visit['then'] = async (page) => {
   await page.getByText('izinler.csv').first().waitFor();
 };
 const adminRoutes: Visit[] = [
+  {
+    path: '/payment',
+    label: '/payment (a coupon refused, the card form’s errors)',
+    refused: '/api/billing/quote',
+    then: async (page) => {
+      await page.getByLabel('Kupon kodu').fill('BOYLEBIRKUPONYOKTURKESINLIKLEUZUNBIRKOD');
+      await page.getByRole('button', { name: 'Uygula' }).click();
+      await page.getByText('Bu kupon kodu geçerli değil.').waitFor();
+      await page.getByRole('form', { name: 'Kart bilgileri' }).getByRole('button', { name: /öde$/ }).click();
+      await page.getByText('Geçerli bir kart numarası girin.').waitFor();
+    },
+  },
   { path: '/organization' },
   { path: '/data-uploads' },
   { path: '/data-uploads', label: '/data-uploads (files chosen)', then: chooseFiles },
@@ -385,6 +398,25 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
           await page.getByRole('dialog').waitFor();
         },
       }),
+    ]);
+    await tour.context.close();
+    expect(tour.offences).toEqual([]);
+  });
+
+  it('the paying demo organization as ADMIN: /payment with an active plan and a year of history, the cancel dialog', async () => {
+    const tour = await phoneTour(DEMO_BILLING_SUBDOMAIN, 'ADMIN');
+    await logIn(tour.page, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, DEMO_PASSWORD);
+    await tour.page.waitForURL('**/dashboard');
+    await tour.visit([
+      { path: '/payment' },
+      {
+        path: '/payment',
+        label: '/payment (cancel dialog)',
+        then: async (page) => {
+          await page.getByRole('button', { name: 'Aboneliği iptal et' }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
     ]);
     await tour.context.close();
     expect(tour.offences).toEqual([]);

@@ -23,3 +23,6 @@ export const E2E_SUSPENDED_ORGANIZATION = {
 export const E2E_ERASED_ORGANIZATION = { subdomain: 'silinecek-ornek', name: 'Silinecek Örnek Ticaret A.Ş.' };
 /** phone-width-tour.e2e.ts: an organization that stays suspended, for its login page's notice. */
 export const E2E_ALWAYS_SUSPENDED = { subdomain: 'askida-ornek', name: 'Askıdaki Örnek Gıda A.Ş.' };
+/** payment.e2e.ts: the admin of a trial ending in two days (password: the factories' TEST_PASSWORD), and a yearly 20 % coupon. */
+export const E2E_PAYER = { subdomain: 'yesil-cinar', email: 'sule.isik@yesilcinar.test' };
+export const E2E_COUPON = 'E2EYILLIK20';

@@ -5,7 +5,9 @@ import { createInvitation } from '../../packages/server/src/features/invitations
 import { DEMO_SUBDOMAIN, ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
 import { findOrganizationBySubdomain } from '../../packages/server/src/platform/tenancy';
 import { createOrganization, createUser } from '../../packages/server/test/factories';
-import { E2E_ALWAYS_SUSPENDED, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
+import { E2E_ALWAYS_SUSPENDED, E2E_COUPON, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_PAYER, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
+import { coupons } from '../../packages/server/src/db/schema';
+import { addDays, istanbulToday } from '@paydos/domain';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -28,4 +30,10 @@ await createUser(handle.db, kuzey.id, E2E_SUSPENDED_ORGANIZATION.admin);
 const erased = await createOrganization(handle.db, { subdomain: E2E_ERASED_ORGANIZATION.subdomain, name: E2E_ERASED_ORGANIZATION.name });
 await createUser(handle.db, erased.id, { role: 'ADMIN', email: 'yonetici@silinecek.test' });
 await createOrganization(handle.db, { ...E2E_ALWAYS_SUSPENDED, isActive: false });
+// Only payment.e2e.ts uses this organization: its trial ends in two days, and its admin pays with the coupon.
+const payer = await createOrganization(handle.db, { subdomain: E2E_PAYER.subdomain, name: 'Yeşil Çınar Gıda A.Ş.', trialEndsAt: new Date(Date.now() + 2 * 86_400_000 - 3_600_000) });
+await createUser(handle.db, payer.id, { role: 'ADMIN', email: E2E_PAYER.email, firstName: 'Şule', lastName: 'Işık' });
+await createUser(handle.db, payer.id, { role: 'EMPLOYEE' });
+const today = istanbulToday(new Date());
+await handle.db.insert(coupons).values({ code: E2E_COUPON, discountPercent: 20, billingType: 'yearly', durationMonths: 12, startDate: addDays(today, -1), endDate: addDays(today, 30) });
 await handle.close();

@@ -34,3 +34,5 @@ export * from './display/money';
 export * from './display/numbers';
 export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';
+export * from './billing/plan-price';
+export * from './billing/card';

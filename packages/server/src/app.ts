@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(operatorPeopleRoutes);
   await app.register(teamCalendarRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(billingRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from './features/demo/demo-billing';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
 import { createUploadPurgeWorker } from './features/data-uploads/purge-completed-uploads';
 import { createHousekeepingWorker } from './features/housekeeping/housekeeping-worker';
+import { createRenewalWorker } from './features/billing/renewals';
+import { createDemoProvider } from './features/billing/payment-provider';
 import { createAnniversaryWorker } from './features/ledger/anniversary-worker';
 import { createMailWorker } from './features/mail/delivery-worker';
 import { createScheduledMailWorker } from './features/scheduled-mails/scheduled-mail-worker';
@@ -35,6 +38,14 @@ const uploadPurgeWorker = createUploadPurgeWorker({ db: handle.db, intervalMs: 3
 const scheduledMailWorker = createScheduledMailWorker({ db: handle.db, config, intervalMs: 300_000, log: app.log });
 // Expired sessions, tokens, invitations and consent links: at start, then hourly.
 const housekeepingWorker = createHousekeepingWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
+// Renews paid plans at their period's end, ends cancelled and lapsed ones (issue 13): at start, then every 10 minutes.
+const renewalWorker = createRenewalWorker({
+  db: handle.db,
+  provider: createDemoProvider({ delayMs: config.paymentDelayMs }),
+  config,
+  intervalMs: config.renewalIntervalMs,
+  log: app.log,
+});
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -44,6 +55,7 @@ const shutdown = async (signal: string) => {
   await uploadPurgeWorker.stop();
   await scheduledMailWorker.stop();
   await housekeepingWorker.stop();
+  await renewalWorker.stop();
   await handle.close();
   process.exit(0);
 };
@@ -68,6 +80,7 @@ if (config.demoData) {
     `Demo girişleri (şifre / password: ${DEMO_PASSWORD}):`,
     ...DEMO_PEOPLE.map((p) => `  ${p.role!.padEnd(8)} ${p.email}  (${p.firstName} ${p.lastName})`),
     `Operatör: kullanıcı adı ${DEMO_OPERATOR.username}, şifre ${DEMO_OPERATOR.password}`,
+    `Ödeme yapan demo (paying demo): ${origin(`${DEMO_BILLING_SUBDOMAIN}.`)}/login  ADMIN ${DEMO_BILLING_ADMIN_EMAIL}`,
   );
 }
 console.log(lines.join('\n') + '\n');

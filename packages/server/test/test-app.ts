@@ -31,7 +31,7 @@ export interface TestContext {
 /** The real app on a real database, without the web build; requests go through `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const handle = await openTestDatabase();
-  const config = loadConfig({ BASE_DOMAIN: 'localhost', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  const config = loadConfig({ BASE_DOMAIN: 'localhost', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PAYMENT_DELAY_MS: '0', ...env });
   const app = await buildApp({ config, db: handle.db });
   return {
     app,

@@ -192,6 +192,8 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     'PUT /api/superadmin/leave-requests/{id}': {
       organizationId: a.id, userId: a.employeeId, leaveType: 'annual_paid', startDate: cleanWeek(60).monday, endDate: cleanWeek(60).monday, status: 'PENDING', reason: 'Düzeltme', days: 1, daysOverrideReason: 'Düzeltme',
     },
+    'POST /api/billing/quote': { billingType: 'monthly' },
+    'POST /api/billing/checkout': { billingType: 'monthly', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Saldırı Deneme' } },
   };
   return samples[`${operation.method} ${operation.path}`];
 }

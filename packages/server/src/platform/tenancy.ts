@@ -14,6 +14,8 @@ export interface OrganizationContext {
     status: 'TRIAL' | 'ACTIVE' | 'CANCELLED';
     trialEndsAt: Date;
     currentPeriodEndsAt: Date | null;
+    cancelAtPeriodEnd: boolean;
+    graceEndsAt: Date | null;
   } | null;
 }
 
@@ -28,26 +30,35 @@ export async function findOrganizationBySubdomain(db: Executor, subdomain: strin
       status: subscriptions.status,
       trialEndsAt: subscriptions.trialEndsAt,
       currentPeriodEndsAt: subscriptions.currentPeriodEndsAt,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      graceEndsAt: subscriptions.graceEndsAt,
     })
     .from(organizations)
     .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
     .where(eq(organizations.subdomain, subdomain.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  const { status, trialEndsAt, currentPeriodEndsAt, ...organization } = row;
+  const { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd, graceEndsAt, ...organization } = row;
   return {
     ...organization,
-    subscription: status && trialEndsAt ? { status, trialEndsAt, currentPeriodEndsAt } : null,
+    subscription:
+      status && trialEndsAt ? { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd: cancelAtPeriodEnd ?? false, graceEndsAt } : null,
   };
 }
 
-/** A trial until its end, a paid plan until its period ends. */
+/**
+ * A trial until its end; a paid plan while its period runs, and after it while the renewal is
+ * due (the renewal worker's next pass) or, once a renewal failed, until the 7 days of grace end
+ * (decisions §7). A plan the admin cancelled stops at its period's end. Else 402.
+ */
 export function hasUsableSubscription(organization: OrganizationContext, now = new Date()): boolean {
   const s = organization.subscription;
   if (!s) return false;
   if (s.status === 'TRIAL') return s.trialEndsAt > now;
-  if (s.status === 'ACTIVE') return !s.currentPeriodEndsAt || s.currentPeriodEndsAt > now;
-  return false;
+  if (s.status !== 'ACTIVE') return false;
+  if (!s.currentPeriodEndsAt || s.currentPeriodEndsAt > now) return true;
+  if (s.cancelAtPeriodEnd) return false;
+  return s.graceEndsAt === null || s.graceEndsAt > now;
 }
 
 export function isTrialActive(organization: OrganizationContext, now = new Date()): boolean {

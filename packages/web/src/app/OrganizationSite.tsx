@@ -9,7 +9,6 @@ import { MyLeaveRequestsPage } from '../features/leaves/Page';
 import { LeaveApprovalsPage } from '../features/approvals/Page';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
-import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { HistoricalApprovalPage } from '../features/historical-leaves/ApprovalPage';
 import { HistoricalLeavePage } from '../features/historical-leaves/Page';
 import { StaffManagementPage } from '../features/staff/Page';
@@ -20,6 +19,7 @@ import { DataUploadsPage } from '../features/data-uploads/Page';
 import { MonthlyReportPage } from '../features/monthly-report/Page';
 import { TeamCalendarPage } from '../features/team-calendar/Page';
 import { t } from '../platform/messages';
+import { PaymentPage } from '../features/billing/Page';
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
 export function OrganizationSite() {
@@ -48,7 +48,7 @@ export function OrganizationSite() {
               <Route path="/monthly-report" element={<MonthlyReportPage />} />
               <Route path="/historical-leave-data" element={<HistoricalLeavePage />} />
               <Route path="/employee/:employeeId" element={<EmployeeDetailPage />} />
-              <Route path="/payment" element={<PlaceholderPage title={t.nav.payment} />} />
+              <Route path="/payment" element={<PaymentPage />} />
             </Route>
           </Route>
         </Route>

@@ -1,8 +1,9 @@
-import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { billingTypeEnum } from './enums';
+import { billingEventKindEnum, billingTypeEnum, paymentKindEnum, paymentStatusEnum } from './enums';
 import { storedFiles } from './files';
-import { organizations } from './organizations';
+import { organizations, subscriptions } from './organizations';
 import { operators, users } from './people';
 
 export const coupons = pgTable('coupons', {
@@ -28,20 +29,75 @@ export const prices = pgTable('prices', {
   createdAt: createdAt(),
 });
 
-export const payments = pgTable('payments', {
-  id: id(),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  billingType: billingTypeEnum('billing_type').notNull(),
-  userCount: integer('user_count').notNull(),
-  amountKurus: integer('amount_kurus').notNull(),
-  couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-  provider: text('provider').notNull(),
-  providerReference: text('provider_reference'),
-  paidById: uuid('paid_by_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+/** Every charge attempt (checkout and renewal), succeeded or failed; amounts in kuruş. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    billingType: billingTypeEnum('billing_type').notNull(),
+    userCount: integer('user_count').notNull(),
+    /** What was charged (or tried): list total minus the coupon's discount. */
+    amountKurus: integer('amount_kurus').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    paidById: uuid('paid_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    status: paymentStatusEnum('status').notNull().default('SUCCEEDED'),
+    kind: paymentKindEnum('kind').notNull().default('CHECKOUT'),
+    /** Per person for the period, before the coupon. */
+    listPriceKurus: integer('list_price_kurus'),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    cardLast4: text('card_last4'),
+    failureReason: text('failure_reason'),
+    /** A renewal's key, subscription + the period it opens: one successful charge per period, whatever runs the renewal. */
+    renewalKey: text('renewal_key'),
+  },
+  (t) => [
+    uniqueIndex('payments_renewal_key_succeeded').on(t.renewalKey).where(sql`${t.status} = 'SUCCEEDED'`),
+    index('payments_organization_created').on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** A coupon is used once per organization (the spec sets no total limit); this row is that use. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_coupon_organization').on(t.couponId, t.organizationId)],
+);
+
+/** The subscription's history, for the operator's MRR, conversion and churn. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: billingEventKindEnum('kind').notNull(),
+    billingType: billingTypeEnum('billing_type'),
+    amountKurus: integer('amount_kurus'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('billing_events_at').on(t.at), index('billing_events_organization').on(t.organizationId, t.at)],
+);
 
 export const dataUploads = pgTable('data_uploads', {
   id: id(),

@@ -15,3 +15,13 @@ export const ledgerKindEnum = pgEnum('ledger_kind', [
   'ADJUSTMENT',
   'HISTORICAL_USAGE',
 ]);
+export const paymentStatusEnum = pgEnum('payment_status', ['SUCCEEDED', 'FAILED']);
+export const paymentKindEnum = pgEnum('payment_kind', ['CHECKOUT', 'RENEWAL']);
+export const billingEventKindEnum = pgEnum('billing_event_kind', [
+  'TRIAL_STARTED',
+  'PAYMENT_SUCCEEDED',
+  'PAYMENT_FAILED',
+  'RENEWED',
+  'CANCELLED',
+  'EXPIRED',
+]);

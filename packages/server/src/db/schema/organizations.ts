@@ -35,8 +35,20 @@ export const subscriptions = pgTable('subscriptions', {
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
   billingType: billingTypeEnum('billing_type'),
   currentPeriodEndsAt: timestamp('current_period_ends_at', { withTimezone: true }),
-  /** Price per user per month when the plan was bought: existing subscriptions keep their price. */
+  /** Price per user for the plan's period (a month, or a year on the yearly plan) when it was bought: locked, renewals keep it. */
   pricePerUserKurus: integer('price_per_user_kurus'),
+  currentPeriodStartsAt: timestamp('current_period_starts_at', { withTimezone: true }),
+  /** The admin cancelled: the plan runs to its period's end, then CANCELLED. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Set when a renewal failed: the organization keeps working until then (decisions §7: 7 days), then 402. */
+  graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+  /** The coupon of the purchase (coupons.id; no foreign key across schema files), its percent locked, applied to charges before `discountEndsAt`. */
+  couponId: uuid('coupon_id'),
+  discountPercent: integer('discount_percent').notNull().default(0),
+  discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
+  /** The payment provider's reference to the card for renewals, and its last 4 digits (never the number). */
+  cardToken: text('card_token'),
+  cardLast4: text('card_last4'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

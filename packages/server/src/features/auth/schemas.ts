@@ -52,6 +52,8 @@ export const userSchema = z
         status: z.string().nullable(),
         isTrialActive: z.boolean(),
         trialEndsAt: z.string().nullable(),
+        /** Set while a failed renewal's grace runs (the dashboard's banner). */
+        graceEndsAt: z.string().nullable().optional(),
       }),
     }),
   })

@@ -1,10 +1,11 @@
 import { addDays, compareDates, countLeaveDays, istanbulToday, monthBounds, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUploads, historicalLeaveBatches, historicalLeaveRequests, invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, storedFiles, users } from '../../db/schema';
+import { billingEvents, coupons, payments, subscriptions, dataUploads, historicalLeaveBatches, historicalLeaveRequests, invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, storedFiles, users } from '../../db/schema';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { sendScheduledMails } from '../scheduled-mails/send-scheduled-mails';
+import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_COUPON, DEMO_BILLING_SUBDOMAIN } from './demo-billing';
 import { demoUploadFileName } from './demo-data-upload';
 import { BUSY_MONTH_REASON } from './demo-team-calendar';
 import { DEMO_INVITEE, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
@@ -300,5 +301,61 @@ describe('demo leave history has every shape worth seeing', () => {
     expect(await db.select().from(operators).where(eq(operators.username, DEMO_OPERATOR.username))).toHaveLength(1);
     for (const person of DEMO_PEOPLE.slice(0, 2)) expect(await loginAs(ctx.app, 'demo', person.email, DEMO_PASSWORD)).toBeTruthy();
     expect(await ensureDemoData(db, ctx.app.config)).toBe('renewed');
+  });
+});
+
+describe('the paying demo organization (demo-billing.ts, issue 13)', () => {
+  const billingOrg = async () => (await ctx.handle.db.select().from(organizations).where(eq(organizations.subdomain, DEMO_BILLING_SUBDOMAIN)))[0]!;
+
+  it('pays monthly for a year: ACTIVE with a running period, one coupon use, one failed renewal charged again the next day; the demo company stays on its trial', async () => {
+    const db = ctx.handle.db;
+    const org = await billingOrg();
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id));
+    expect(subscription).toMatchObject({ status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: 6900, cancelAtPeriodEnd: false, graceEndsAt: null });
+    expect(subscription!.currentPeriodEndsAt!.getTime()).toBeGreaterThan(Date.now());
+    const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
+    const [demoSubscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, demo!.id));
+    expect(demoSubscription!.status).toBe('TRIAL');
+    const paid = await db.select().from(payments).where(eq(payments.organizationId, org.id));
+    const succeeded = paid.filter((p) => p.status === 'SUCCEEDED');
+    expect(succeeded.length).toBeGreaterThanOrEqual(11);
+    expect(succeeded.every((p) => p.periodEnd! <= new Date(Date.now() + 32 * 86_400_000))).toBe(true);
+    const failed = paid.filter((p) => p.status === 'FAILED');
+    expect(failed).toHaveLength(1);
+    const retried = succeeded.find((p) => p.renewalKey === failed[0]!.renewalKey)!;
+    expect(retried.createdAt.getTime() - failed[0]!.createdAt.getTime()).toBe(86_400_000);
+    expect(succeeded.filter((p) => p.discountPercent === 25)).toHaveLength(3);
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, DEMO_BILLING_COUPON));
+    expect(coupon!.usageCount).toBe(1);
+    const kinds = (await db.select().from(billingEvents).where(eq(billingEvents.organizationId, org.id))).map((e) => e.kind);
+    expect(kinds.filter((k) => k === 'TRIAL_STARTED' || k === 'PAYMENT_SUCCEEDED' || k === 'PAYMENT_FAILED')).toHaveLength(3);
+    expect(kinds.filter((k) => k === 'RENEWED').length).toBe(succeeded.length - 1);
+  });
+
+  it('its admin logs in with the demo password and sees the history; the operator’s MRR and conversion have something to draw', async () => {
+    const token = await loginAs(ctx.app, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, DEMO_PASSWORD);
+    const summary = (await request(ctx.app, orgHost(DEMO_BILLING_SUBDOMAIN), 'GET', '/api/billing/summary', { token })).json();
+    expect(summary.subscription.state).toBe('ACTIVE');
+    expect(summary.payments.length).toBeGreaterThanOrEqual(12);
+    const operator = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: DEMO_OPERATOR })).json().token;
+    const metrics = (await request(ctx.app, operatorHost, 'GET', '/api/superadmin/billing/metrics', { token: operator })).json();
+    expect(metrics.mrrTL).toBe(414);
+    expect(metrics.conversionPercent).toBeGreaterThan(0);
+    expect(metrics.series).toHaveLength(12);
+    expect(metrics.series.filter((m: { revenueTL: number }) => m.revenueTL > 0).length).toBeGreaterThanOrEqual(11);
+  });
+
+  it(`is written once, and anew (never twice) once ${DEMO_REFRESH_DAYS} days old; its coupon still counts one use`, async () => {
+    const db = ctx.handle.db;
+    const before = await billingOrg();
+    await ensureDemoData(db, ctx.app.config);
+    expect((await billingOrg()).id).toBe(before.id);
+    await db.update(organizations).set({ createdAt: new Date(Date.now() - (DEMO_REFRESH_DAYS + 1) * 86_400_000) }).where(eq(organizations.id, before.id));
+    await ensureDemoData(db, ctx.app.config);
+    const after = await billingOrg();
+    expect(after.id).not.toBe(before.id);
+    expect(await db.select().from(organizations).where(eq(organizations.subdomain, DEMO_BILLING_SUBDOMAIN))).toHaveLength(1);
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, DEMO_BILLING_COUPON));
+    expect(coupon!.usageCount).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/passwords';
 import { createInvitation } from '../invitations/create-invitation';
 import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
 import { createEmployee, type NewUser } from '../users/create-employee';
+import { ensureDemoBilling } from './demo-billing';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
@@ -57,6 +58,8 @@ export const DEMO_REFRESH_DAYS = 7;
  */
 export async function ensureDemoData(db: Database, config: Config): Promise<'created' | 'renewed' | 'refreshed'> {
   const today = istanbulToday(new Date());
+  // The paying demo organization (demo-billing.ts) has its own refresh on the same rule.
+  await ensureDemoBilling(db, await hashPassword(DEMO_PASSWORD), DEMO_REFRESH_DAYS);
   const [existing] = await db
     .select({ id: organizations.id, createdAt: organizations.createdAt })
     .from(organizations)

@@ -4,7 +4,7 @@ import { access, userAuth } from '../../platform/access';
 import { leaveIdParams } from '../leaves/schemas';
 import { buildLeaveReport } from './build-leave-report';
 
-function sendPdf(reply: FastifyReply, report: { pdf: Buffer; fileName: string }) {
+export function sendPdf(reply: FastifyReply, report: { pdf: Buffer; fileName: string }) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${report.fileName}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`)

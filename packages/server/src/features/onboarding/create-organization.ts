@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatTurkishDate, istanbulToday, TRIAL_DAYS, toIstanbulDate, type LeavePolicy } from '@paydos/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { dataUploads, organizations, storedFiles, subscriptions } from '../../db/schema';
+import { billingEvents, dataUploads, organizations, storedFiles, subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
@@ -61,7 +61,11 @@ export async function createOrganizationWithAdmin(
       .returning();
     const scope = { organizationId: organization!.id };
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
-    await tx.insert(subscriptions).values({ organizationId: organization!.id, status: 'TRIAL', trialEndsAt });
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({ organizationId: organization!.id, status: 'TRIAL', trialEndsAt })
+      .returning({ id: subscriptions.id });
+    await tx.insert(billingEvents).values({ organizationId: organization!.id, subscriptionId: subscription!.id, kind: 'TRIAL_STARTED' });
 
     // The founder's start date is unknown; today is the honest default and the profile can change it.
     const admin = await createEmployee(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUploads, invitations, leaveLedgerEntries, mailOutbox, organizations, storedFiles, subscriptions, users } from '../../db/schema';
+import { billingEvents, dataUploads, invitations, leaveLedgerEntries, mailOutbox, organizations, storedFiles, subscriptions, users } from '../../db/schema';
 import { createOrganization, createUser } from '../../../test/factories';
 import { mainHost, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -131,6 +131,9 @@ describe('POST /api/onboarding/complete', () => {
     const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
     expect(subscription!.status).toBe('TRIAL');
     expect((subscription!.trialEndsAt.getTime() - Date.now()) / 86_400_000).toBeCloseTo(14, 1);
+    // The trial's start is a billing event (the operator's trial-to-paid conversion, issue 13).
+    const events = await db.select().from(billingEvents).where(eq(billingEvents.organizationId, organizationId));
+    expect(events.map((e) => e.kind)).toEqual(['TRIAL_STARTED']);
     const [admin] = await db.select().from(users).where(eq(users.organizationId, organizationId));
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
 

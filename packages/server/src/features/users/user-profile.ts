@@ -37,7 +37,7 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
         logoFileId: organizations.logoFileId,
         leavePolicy: organizations.leavePolicy,
       },
-      subscription: { status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt },
+      subscription: { status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, graceEndsAt: subscriptions.graceEndsAt },
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -63,6 +63,7 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
         status: row.subscription?.status ?? null,
         isTrialActive: row.subscription?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > new Date(),
         trialEndsAt: trialEndsAt?.toISOString() ?? null,
+        graceEndsAt: row.subscription?.status === 'ACTIVE' ? (row.subscription.graceEndsAt?.toISOString() ?? null) : null,
       },
     },
   };

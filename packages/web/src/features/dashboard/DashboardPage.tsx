@@ -10,6 +10,7 @@ import { BalanceExplanation } from '../ledger/BalanceExplanation';
 import { useDashboardSummary } from './api';
 import { OrganizationCards } from './OrganizationCards';
 import { TrialBanner } from './TrialBanner';
+import { GraceBanner } from '../billing/GraceBanner';
 
 /**
  * /dashboard (spec §2). ADMIN: the organization's cards and staff. MANAGER (the spec is silent):
@@ -21,6 +22,7 @@ export function DashboardPage() {
   const summary = useDashboardSummary();
   const trialEndsAt = user.organization.subscription.trialEndsAt;
   const showTrial = user.role !== 'EMPLOYEE' && user.organization.subscription.status === 'TRIAL' && trialEndsAt;
+  const graceEndsAt = user.role !== 'EMPLOYEE' ? user.organization.subscription.graceEndsAt : null;
   const me = summary.data?.me ?? {
     annualLeaveDays: user.annualLeaveDays,
     usedLeaveDays: user.usedLeaveDays,
@@ -36,6 +38,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       {showTrial && <TrialBanner trialEndsAt={trialEndsAt} />}
+      {graceEndsAt && <GraceBanner graceEndsAt={graceEndsAt} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">{t.dashboard.welcome(user.firstName)}</h1>

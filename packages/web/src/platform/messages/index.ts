@@ -17,6 +17,7 @@ import { operatorAnalyticsMessages } from './operator-analytics';
 import { operatorOrganizationsMessages } from './operator-organizations';
 import { auditMessages } from './audit';
 import { calendarMessages } from './calendar';
+import { billingMessages } from './billing';
 
 export const t = {
   ...shellMessages,
@@ -34,4 +35,5 @@ export const t = {
   ...operatorOrganizationsMessages,
   ...auditMessages,
   ...calendarMessages,
+  ...billingMessages,
 } as const;

@@ -1,0 +1,85 @@
+import { quotePlan, trialDaysLeft, type PlanQuote } from '@paydos/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { coupons, payments, subscriptions } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { currentPrice } from '../pricing/current-price';
+import { countBilledPeople } from './plan-offer';
+
+const lira = (kurus: number) => kurus / 100;
+
+export function offerView(quote: PlanQuote) {
+  return {
+    billingType: quote.billingType,
+    people: quote.people,
+    unitPriceTL: lira(quote.unitPriceKurus),
+    unitPricePerMonthTL: lira(quote.unitPricePerMonthKurus),
+    listTotalTL: lira(quote.listTotalKurus),
+    couponPercent: quote.couponPercent,
+    couponDiscountTL: lira(quote.couponDiscountKurus),
+    totalTL: lira(quote.totalKurus),
+    totalPerMonthTL: lira(quote.totalPerMonthKurus),
+    yearlyDiscountPercent: quote.yearlyDiscountPercent,
+  };
+}
+
+/** The state of the subscription as the payment page and the banner read it. */
+export type PlanState = 'TRIAL' | 'TRIAL_EXPIRED' | 'ACTIVE' | 'CANCELLING' | 'GRACE' | 'CANCELLED';
+
+export function planState(s: typeof subscriptions.$inferSelect, now: Date): PlanState {
+  if (s.status === 'TRIAL') return s.trialEndsAt > now ? 'TRIAL' : 'TRIAL_EXPIRED';
+  if (s.status === 'CANCELLED') return 'CANCELLED';
+  if (s.graceEndsAt) return s.graceEndsAt > now ? 'GRACE' : 'CANCELLED';
+  if (s.cancelAtPeriodEnd) return s.currentPeriodEndsAt && s.currentPeriodEndsAt > now ? 'CANCELLING' : 'CANCELLED';
+  return 'ACTIVE';
+}
+
+/** GET /api/billing/summary: the plan's state, both offers priced now, and the payment history. */
+export async function billingSummary(db: Executor, scope: TenantScope, now: Date) {
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, scope.organizationId));
+  if (!subscription) throw fail.notFound(messages.organizationNotFound);
+  const price = await currentPrice(db);
+  const people = await countBilledPeople(db, scope);
+  const monthly = quotePlan({ billingType: 'monthly', people, ...price })!;
+  const yearly = quotePlan({ billingType: 'yearly', people, ...price });
+  const history = await db
+    .select({ payment: payments, couponCode: coupons.code })
+    .from(payments)
+    .leftJoin(coupons, eq(coupons.id, payments.couponId))
+    .where(inTenant(scope, payments))
+    .orderBy(desc(payments.createdAt))
+    .limit(100);
+  return {
+    subscription: {
+      state: planState(subscription, now),
+      status: subscription.status,
+      trialEndsAt: subscription.trialEndsAt.toISOString(),
+      trialDaysLeft: trialDaysLeft(subscription.trialEndsAt.getTime(), now.getTime()),
+      billingType: subscription.billingType,
+      currentPeriodEndsAt: subscription.currentPeriodEndsAt?.toISOString() ?? null,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      graceEndsAt: subscription.graceEndsAt?.toISOString() ?? null,
+      pricePerUserTL: subscription.pricePerUserKurus === null ? null : lira(subscription.pricePerUserKurus),
+      discountPercent: subscription.discountPercent,
+      cardLast4: subscription.cardLast4,
+    },
+    people,
+    offers: { monthly: offerView(monthly), yearly: yearly ? offerView(yearly) : null },
+    payments: history.map(({ payment, couponCode }) => ({
+      id: payment.id,
+      createdAt: payment.createdAt.toISOString(),
+      kind: payment.kind,
+      status: payment.status,
+      billingType: payment.billingType,
+      userCount: payment.userCount,
+      amountTL: lira(payment.amountKurus),
+      discountPercent: payment.discountPercent,
+      couponCode,
+      periodStart: payment.periodStart?.toISOString() ?? null,
+      periodEnd: payment.periodEnd?.toISOString() ?? null,
+      cardLast4: payment.cardLast4,
+    })),
+  };
+}

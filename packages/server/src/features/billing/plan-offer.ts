@@ -1,0 +1,90 @@
+import { compareDates, istanbulToday, quotePlan, type BillingType, type PlanQuote } from '@paydos/domain';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { couponRedemptions, coupons, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { currentPrice } from '../pricing/current-price';
+
+const m = messages.billing;
+
+/** People billed: the organization's active users (at least 1). */
+export async function countBilledPeople(db: Executor, scope: TenantScope): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(inTenant(scope, users, eq(users.isActive, true)));
+  return Math.max(1, row?.n ?? 0);
+}
+
+export type Coupon = typeof coupons.$inferSelect;
+
+/**
+ * A coupon the organization may use now for this plan: it exists (code upper-cased, spec §5),
+ * is active, today's Istanbul date is within its dates, its billing type is the plan's, and the
+ * organization has not used it before (a coupon is used once per organization; the spec sets no
+ * total limit). Else a Turkish 400 (409 when already used).
+ */
+export async function usableCoupon(db: Executor, scope: TenantScope, code: string, billingType: BillingType, now: Date): Promise<Coupon> {
+  // Codes are stored upper-cased (spec §5); "i" typed for a code's I may be upper-cased either way (I or İ).
+  const typed = code.trim();
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.code, [...new Set([typed.toUpperCase(), typed.toLocaleUpperCase('tr-TR')])]))
+    .limit(1);
+  if (!coupon) throw fail.badRequest(m.couponNotFound, { couponCode: m.couponNotFound });
+  if (!coupon.isActive) throw fail.badRequest(m.couponInactive, { couponCode: m.couponInactive });
+  const today = istanbulToday(now);
+  if (compareDates(today, coupon.startDate) < 0) throw fail.badRequest(m.couponNotStarted, { couponCode: m.couponNotStarted });
+  if (compareDates(today, coupon.endDate) > 0) throw fail.badRequest(m.couponExpired, { couponCode: m.couponExpired });
+  if (coupon.billingType !== billingType) {
+    const message = m.couponWrongBillingType(m.plans[coupon.billingType]);
+    throw fail.badRequest(message, { couponCode: message });
+  }
+  const [used] = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.organizationId, scope.organizationId)));
+  if (used) throw fail.conflict(m.couponAlreadyUsed);
+  return coupon;
+}
+
+/**
+ * Counts the coupon's use for this organization, or refuses: the redemption row is unique per
+ * (coupon, organization), and the counter moves only while the coupon is still active and within
+ * its dates, in the same statement. So of two payments racing for the coupon only one has it.
+ */
+export async function redeemCoupon(db: Executor, scope: TenantScope, coupon: Coupon, now: Date): Promise<void> {
+  const claimed = await db
+    .insert(couponRedemptions)
+    .values({ couponId: coupon.id, organizationId: scope.organizationId })
+    .onConflictDoNothing()
+    .returning({ id: couponRedemptions.id });
+  if (claimed.length === 0) throw fail.conflict(m.couponAlreadyUsed);
+  const today = istanbulToday(now);
+  const counted = await db
+    .update(coupons)
+    .set({ usageCount: sql`${coupons.usageCount} + 1` })
+    .where(and(eq(coupons.id, coupon.id), eq(coupons.isActive, true), sql`${coupons.startDate} <= ${today}`, sql`${coupons.endDate} >= ${today}`))
+    .returning({ id: coupons.id });
+  if (counted.length === 0) throw fail.badRequest(m.couponInactive, { couponCode: m.couponInactive });
+}
+
+export interface PricedOffer {
+  quote: PlanQuote;
+  coupon: Coupon | null;
+}
+
+/** The plan's price for this organization now, from the current pricing, with the coupon checked. */
+export async function priceOffer(
+  db: Executor,
+  scope: TenantScope,
+  input: { billingType: BillingType; couponCode?: string | undefined },
+  now: Date,
+): Promise<PricedOffer> {
+  const price = await currentPrice(db);
+  const people = await countBilledPeople(db, scope);
+  const coupon = input.couponCode ? await usableCoupon(db, scope, input.couponCode, input.billingType, now) : null;
+  const quote = quotePlan({ billingType: input.billingType, people, ...price, couponPercent: coupon?.discountPercent ?? 0 });
+  if (!quote) throw fail.badRequest(m.yearlyNotOffered, { billingType: m.yearlyNotOffered });
+  return { quote, coupon };
+}

@@ -1,0 +1,99 @@
+import { formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, userAuth } from '../../platform/access';
+import { auditActor } from '../../platform/audit';
+import { messages } from '../../platform/messages';
+import { noBody } from '../../platform/request-fields';
+import { sendPdf } from '../leave-report/routes';
+import { billingMetrics } from './billing-metrics';
+import { billingSummary, offerView } from './billing-summary';
+import { buildReceipt } from './build-receipt';
+import { cancelSubscription } from './cancel-subscription';
+import { checkout } from './checkout';
+import { createDemoProvider } from './payment-provider';
+import { priceOffer } from './plan-offer';
+import {
+  cancelResponse,
+  checkoutBody,
+  checkoutResponse,
+  metricsResponse,
+  paymentIdParams,
+  quoteBody,
+  quoteResponse,
+  summaryResponse,
+} from './schemas';
+
+/** Plans and payment (issue 13): the page is ADMIN or MANAGER (spec §6); only ADMIN pays or cancels. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createDemoProvider({ delayMs: app.config.paymentDelayMs });
+  const scopeOf = (request: Parameters<typeof userAuth>[0]) => ({ organizationId: userAuth(request).organizationId });
+
+  app.get(
+    '/api/billing/summary',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: { tags: ['billing'], summary: 'The plan, both offers priced now for the active people, and the payment history', response: { 200: summaryResponse } },
+    },
+    async (request) => billingSummary(app.db, scopeOf(request), new Date()),
+  );
+
+  app.post(
+    '/api/billing/quote',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: { tags: ['billing'], summary: 'A plan’s total with a coupon checked on the server', body: quoteBody, response: { 200: quoteResponse } },
+    },
+    async (request) => {
+      const { quote, coupon } = await priceOffer(app.db, scopeOf(request), request.body, new Date());
+      return { offer: offerView(quote), couponCode: coupon?.code ?? null };
+    },
+  );
+
+  app.post(
+    '/api/billing/checkout',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['billing'],
+        summary: 'Pay a plan through the payment provider (demo: 2 s, card 4000 0000 0000 0002 declined)',
+        body: checkoutBody,
+        response: { 200: checkoutResponse },
+      },
+    },
+    async (request) => {
+      const auth = userAuth(request);
+      const result = await checkout(app.db, provider, scopeOf(request), { ...auditActor(request), id: auth.userId }, request.body, () => new Date());
+      return { paymentId: result.paymentId, currentPeriodEndsAt: result.periodEnd.toISOString(), message: messages.billing.paid };
+    },
+  );
+
+  app.post(
+    '/api/billing/cancel',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: { tags: ['billing'], summary: 'Cancel at the period’s end', body: noBody, response: { 200: cancelResponse } },
+    },
+    async (request) => {
+      const result = await cancelSubscription(app.db, scopeOf(request), auditActor(request), new Date());
+      return { ...result, message: messages.billing.cancelled(formatTurkishDate(toIstanbulDate(new Date(result.currentPeriodEndsAt)))) };
+    },
+  );
+
+  app.get(
+    '/api/billing/payments/:id/receipt.pdf',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: { tags: ['billing'], summary: 'A successful payment’s receipt as a PDF', params: paymentIdParams },
+    },
+    async (request, reply) => sendPdf(reply, await buildReceipt(app.db, scopeOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/superadmin/billing/metrics',
+    {
+      config: { access: access.operator() },
+      schema: { tags: ['operator'], summary: 'MRR, trial-to-paid conversion, churn and a 12-month series from the billing events', response: { 200: metricsResponse } },
+    },
+    async () => billingMetrics(app.db, new Date()),
+  );
+};

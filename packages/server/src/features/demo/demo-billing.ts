@@ -1,0 +1,171 @@
+import { billingPeriodEnd, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, quotePlan, toIstanbulDate, addDays } from '@paydos/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { billingEvents, couponRedemptions, coupons, organizations, payments, storedFiles, subscriptions } from '../../db/schema';
+import { createEmployee, type NewUser } from '../users/create-employee';
+
+/** A second demo organization that pays (issue 13): a year of monthly payments for the operator's MRR and conversion. */
+export const DEMO_BILLING_SUBDOMAIN = 'demo-odeme';
+export const DEMO_BILLING_ADMIN_EMAIL = 'selin.aydin@demo-odeme.paydos.test';
+export const DEMO_BILLING_COUPON = 'ODEMEDEMO25';
+const NAME = 'Örnek Ödeme Lojistik A.Ş.';
+const DAY_MS = 86_400_000;
+const PRICE_KURUS = 6900;
+const COUPON_PERCENT = 25;
+const COUPON_MONTHS = 3;
+/** The renewal that failed and was charged again the next day (months after the first payment). */
+const FAILED_RENEWAL_INDEX = 6;
+
+const PEOPLE: Array<Omit<NewUser, 'passwordHash'>> = [
+  { email: DEMO_BILLING_ADMIN_EMAIL, firstName: 'Selin', lastName: 'Aydın', role: 'ADMIN', position: 'Genel Müdür', department: 'Yönetim', startDate: '2018-03-12' },
+  { email: 'okan.sahin@demo-odeme.paydos.test', firstName: 'Okan', lastName: 'Şahin', role: 'MANAGER', position: 'Operasyon Müdürü', department: 'Operasyon', startDate: '2019-06-03' },
+  { email: 'irem.kilic@demo-odeme.paydos.test', firstName: 'İrem', lastName: 'Kılıç', role: 'EMPLOYEE', position: 'Lojistik Uzmanı', department: 'Operasyon', startDate: '2021-09-20' },
+  { email: 'gokhan.yurt@demo-odeme.paydos.test', firstName: 'Gökhan', lastName: 'Yurt', role: 'EMPLOYEE', position: 'Depo Sorumlusu', department: 'Depo', startDate: '2020-01-06' },
+  { email: 'cansu.ozer@demo-odeme.paydos.test', firstName: 'Cansu', lastName: 'Özer', role: 'EMPLOYEE', position: 'Muhasebe Uzmanı', department: 'Finans', startDate: '2022-04-18' },
+  { email: 'ufuk.dag@demo-odeme.paydos.test', firstName: 'Ufuk', lastName: 'Dağ', role: 'EMPLOYEE', position: 'Sürücü', department: 'Operasyon', startDate: '2023-02-01' },
+];
+
+/**
+ * The paying demo organization, following the demo's refresh rule (demo-organization.ts): written
+ * on the first start, left alone while its story is younger than `refreshDays`, then erased and
+ * written anew for today in one transaction; two instances starting together write it once.
+ */
+export async function ensureDemoBilling(db: Database, passwordHash: string, refreshDays: number, now = new Date()): Promise<void> {
+  const today = istanbulToday(now);
+  const [existing] = await db
+    .select({ id: organizations.id, createdAt: organizations.createdAt })
+    .from(organizations)
+    .where(eq(organizations.subdomain, DEMO_BILLING_SUBDOMAIN));
+  if (existing && compareDates(toIstanbulDate(existing.createdAt), addDays(today, -refreshDays)) > 0) return;
+  await db.transaction(async (tx) => {
+    if (existing) {
+      const deleted = await tx.delete(organizations).where(eq(organizations.id, existing.id)).returning({ id: organizations.id });
+      if (deleted.length === 0) return;
+      await tx.delete(storedFiles).where(eq(storedFiles.organizationId, existing.id));
+    }
+    await writePayingOrganization(tx, passwordHash, now);
+  });
+}
+
+async function writePayingOrganization(tx: Transaction, passwordHash: string, now: Date) {
+  const [organization] = await tx
+    .insert(organizations)
+    .values({
+      name: NAME,
+      description: 'Ödeme yapan örnek şirket: bir yıllık abonelik geçmişi',
+      subdomain: DEMO_BILLING_SUBDOMAIN,
+      address: 'Atatürk Cad. No: 10, Konak, İzmir',
+      website: 'https://demo-odeme.paydos.test',
+      leavePolicy: DEFAULT_LEAVE_POLICY,
+    })
+    .onConflictDoNothing()
+    .returning({ id: organizations.id });
+  if (!organization) return; // another instance wrote it a moment ago
+  const organizationId = organization.id;
+  const scope = { organizationId };
+  const trialStart = new Date(now.getTime() - 355 * DAY_MS);
+  const firstPayment = new Date(now.getTime() - 341 * DAY_MS);
+  const today = istanbulToday(now);
+  for (const person of PEOPLE) await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: addDays(today, -366) });
+
+  const [coupon] = await tx
+    .insert(coupons)
+    .values({
+      code: DEMO_BILLING_COUPON,
+      discountPercent: COUPON_PERCENT,
+      billingType: 'monthly',
+      durationMonths: COUPON_MONTHS,
+      startDate: toIstanbulDate(trialStart),
+      endDate: toIstanbulDate(new Date(firstPayment.getTime() + 30 * DAY_MS)),
+      description: 'Demo: ilk üç ay %25 indirim',
+    })
+    .onConflictDoUpdate({ target: coupons.code, set: { code: DEMO_BILLING_COUPON } })
+    .returning({ id: coupons.id });
+  const couponId = coupon!.id;
+  const discountEndsAt = new Date(billingPeriodEnd(billingPeriodEnd(billingPeriodEnd(firstPayment.getTime(), 'monthly'), 'monthly'), 'monthly'));
+
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({ organizationId, status: 'TRIAL', trialEndsAt: new Date(trialStart.getTime() + 14 * DAY_MS), createdAt: trialStart })
+    .returning({ id: subscriptions.id });
+  const subscriptionId = subscription!.id;
+  await tx.insert(billingEvents).values({ organizationId, subscriptionId, kind: 'TRIAL_STARTED', at: trialStart });
+
+  // Monthly periods from the first payment until the one running today; the team grew from 4 to 6.
+  let periodStart = firstPayment;
+  let index = 0;
+  let periodEnd = new Date(billingPeriodEnd(periodStart.getTime(), 'monthly'));
+  for (;;) {
+    const people = Math.min(PEOPLE.length, 4 + Math.floor(index / 4));
+    const couponPercent = periodStart < discountEndsAt ? COUPON_PERCENT : 0;
+    const quote = quotePlan({ billingType: 'monthly', people, monthlyPriceKurus: PRICE_KURUS, yearlyPriceKurus: null, couponPercent })!;
+    const base = {
+      organizationId,
+      billingType: 'monthly' as const,
+      userCount: people,
+      amountKurus: quote.totalKurus,
+      listPriceKurus: PRICE_KURUS,
+      discountPercent: couponPercent,
+      couponId: couponPercent > 0 ? couponId : null,
+      provider: 'demo',
+      cardLast4: '4242',
+    };
+    const kind = index === 0 ? ('CHECKOUT' as const) : ('RENEWAL' as const);
+    let paidAt = periodStart;
+    if (index === FAILED_RENEWAL_INDEX) {
+      const [failed] = await tx
+        .insert(payments)
+        .values({ ...base, kind, status: 'FAILED', failureReason: 'card_declined', renewalKey: `${subscriptionId}:${periodStart.toISOString()}`, createdAt: periodStart })
+        .returning({ id: payments.id });
+      await tx.insert(billingEvents).values({ organizationId, subscriptionId, kind: 'PAYMENT_FAILED', billingType: 'monthly', amountKurus: quote.totalKurus, paymentId: failed!.id, at: periodStart });
+      paidAt = new Date(periodStart.getTime() + DAY_MS);
+    }
+    const [paid] = await tx
+      .insert(payments)
+      .values({
+        ...base,
+        kind,
+        status: 'SUCCEEDED',
+        providerReference: `demo_ch_seed_${index}`,
+        periodStart,
+        periodEnd,
+        renewalKey: kind === 'RENEWAL' ? `${subscriptionId}:${periodStart.toISOString()}` : null,
+        createdAt: paidAt,
+      })
+      .returning({ id: payments.id });
+    await tx.insert(billingEvents).values({
+      organizationId,
+      subscriptionId,
+      kind: index === 0 ? 'PAYMENT_SUCCEEDED' : 'RENEWED',
+      billingType: 'monthly',
+      amountKurus: quote.totalKurus,
+      paymentId: paid!.id,
+      at: paidAt,
+    });
+    if (index === 0) await tx.insert(couponRedemptions).values({ couponId, organizationId, paymentId: paid!.id, createdAt: paidAt });
+    if (periodEnd > now) break;
+    periodStart = periodEnd;
+    periodEnd = new Date(billingPeriodEnd(periodStart.getTime(), 'monthly'));
+    index++;
+  }
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'ACTIVE',
+      billingType: 'monthly',
+      currentPeriodStartsAt: periodStart,
+      currentPeriodEndsAt: periodEnd,
+      pricePerUserKurus: PRICE_KURUS,
+      couponId,
+      discountPercent: COUPON_PERCENT,
+      discountEndsAt,
+      cardToken: 'demo_seed_card',
+      cardLast4: '4242',
+    })
+    .where(eq(subscriptions.id, subscriptionId));
+  // The coupon's count is its redemptions (a rewrite removed the old one with the old organization).
+  await tx
+    .update(coupons)
+    .set({ usageCount: sql`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${couponId})::int` })
+    .where(eq(coupons.id, couponId));
+}

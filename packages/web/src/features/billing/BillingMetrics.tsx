@@ -1,0 +1,90 @@
+import { formatLira } from '@paydos/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { api } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { Card, CardHeader, StatCard } from '../../ui/Card';
+import { QueryBody } from '../../ui/QueryBody';
+import { Table, Td, Th } from '../../ui/Table';
+
+const m = t.billingMetrics;
+
+export interface BillingMetricsData {
+  mrrTL: number;
+  payingOrganizations: number;
+  trialOrganizations: number;
+  paidOrganizations: number;
+  conversionPercent: number;
+  churnPercent: number;
+  churnedLast30Days: number;
+  series: Array<{ month: string; mrrTL: number; revenueTL: number; newPaying: number; renewals: number; failedPayments: number; churned: number }>;
+}
+
+const percent = (value: number) => `%${value.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}`;
+const monthName = (key: string) => {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+};
+
+export const useBillingMetrics = () =>
+  useQuery({ queryKey: ['operator', 'billing-metrics'], queryFn: () => api<BillingMetricsData>('/superadmin/billing/metrics', { credentials: 'operator' }) });
+
+/**
+ * The operator's billing figures (issue 13): MRR, trial-to-paid conversion, 30-day churn, and the
+ * last 12 months as a table. Self-contained (its own query) for the analytics page; stat cards and
+ * a table, since no chart library is in this branch.
+ */
+export function BillingMetrics() {
+  const query = useBillingMetrics();
+  return (
+    <section aria-label={m.title} className="space-y-4">
+      <h2 className="text-lg font-semibold">{m.title}</h2>
+      <QueryBody query={query} failed={m.loadError} empty={null} isEmpty={() => false}>
+        {(data) => (
+          <div className="space-y-4">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <StatCard label={m.mrr} value={<span data-testid="mrr">{formatLira(data.mrrTL)}</span>} icon={<Wallet className="size-5" />} />
+              <StatCard label={m.paying} value={data.payingOrganizations} icon={<TrendingUp className="size-5" />} tone="sky" />
+              <StatCard
+                label={m.conversion}
+                value={<span title={m.conversionDetail(data.paidOrganizations, data.trialOrganizations)}>{percent(data.conversionPercent)}</span>}
+                icon={<Percent className="size-5" />}
+                tone="amber"
+              />
+              <StatCard label={m.churn} value={percent(data.churnPercent)} icon={<TrendingDown className="size-5" />} tone="rose" />
+            </div>
+            <Card>
+              <CardHeader title={m.seriesTitle} />
+              <Table aria-label={m.seriesTitle}>
+                <thead>
+                  <tr>
+                    <Th>{m.colMonth}</Th>
+                    <Th className="text-right">{m.colMrr}</Th>
+                    <Th className="text-right">{m.colRevenue}</Th>
+                    <Th className="text-right">{m.colNew}</Th>
+                    <Th className="text-right">{m.colRenewals}</Th>
+                    <Th className="text-right">{m.colFailed}</Th>
+                    <Th className="text-right">{m.colChurned}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.series.map((row) => (
+                    <tr key={row.month}>
+                      <Td className="whitespace-nowrap">{monthName(row.month)}</Td>
+                      <Td className="text-right whitespace-nowrap">{formatLira(row.mrrTL)}</Td>
+                      <Td className="text-right whitespace-nowrap">{formatLira(row.revenueTL)}</Td>
+                      <Td className="text-right">{row.newPaying}</Td>
+                      <Td className="text-right">{row.renewals}</Td>
+                      <Td className="text-right">{row.failedPayments}</Td>
+                      <Td className="text-right">{row.churned}</Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Card>
+          </div>
+        )}
+      </QueryBody>
+    </section>
+  );
+}

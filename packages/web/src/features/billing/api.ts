@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, downloadFile } from '../../platform/api';
+import { t } from '../../platform/messages';
+import { meQueryKey } from '../auth/AuthProvider';
+
+export type BillingType = 'monthly' | 'yearly';
+export type PlanState = 'TRIAL' | 'TRIAL_EXPIRED' | 'ACTIVE' | 'CANCELLING' | 'GRACE' | 'CANCELLED';
+
+export interface Offer {
+  billingType: BillingType;
+  people: number;
+  unitPriceTL: number;
+  unitPricePerMonthTL: number;
+  listTotalTL: number;
+  couponPercent: number;
+  couponDiscountTL: number;
+  totalTL: number;
+  totalPerMonthTL: number;
+  yearlyDiscountPercent: number | null;
+}
+
+export interface Payment {
+  id: string;
+  createdAt: string;
+  kind: 'CHECKOUT' | 'RENEWAL';
+  status: 'SUCCEEDED' | 'FAILED';
+  billingType: BillingType;
+  userCount: number;
+  amountTL: number;
+  discountPercent: number;
+  couponCode: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  cardLast4: string | null;
+}
+
+export interface BillingSummary {
+  subscription: {
+    state: PlanState;
+    trialEndsAt: string;
+    trialDaysLeft: number;
+    billingType: BillingType | null;
+    currentPeriodEndsAt: string | null;
+    cancelAtPeriodEnd: boolean;
+    graceEndsAt: string | null;
+    pricePerUserTL: number | null;
+    discountPercent: number;
+    cardLast4: string | null;
+  };
+  people: number;
+  offers: { monthly: Offer; yearly: Offer | null };
+  payments: Payment[];
+}
+
+export interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+}
+
+const summaryKey = ['billing', 'summary'] as const;
+
+export const useBillingSummary = () => useQuery({ queryKey: summaryKey, queryFn: () => api<BillingSummary>('/billing/summary') });
+
+export const useQuote = () =>
+  useMutation({
+    mutationFn: (body: { billingType: BillingType; couponCode: string }) => api<{ offer: Offer; couponCode: string | null }>('/billing/quote', { method: 'POST', body }),
+  });
+
+/** After a payment or cancellation the summary and the signed-in profile (trial banner) are read again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: summaryKey });
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  };
+}
+
+export function useCheckout() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { billingType: BillingType; couponCode?: string; card: CardValues }) =>
+      api<{ paymentId: string; currentPeriodEndsAt: string; message: string }>('/billing/checkout', { method: 'POST', body }),
+    onSettled: refresh,
+  });
+}
+
+export function useCancelPlan() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => api<{ currentPeriodEndsAt: string; message: string }>('/billing/cancel', { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+export const downloadReceipt = (payment: Payment) =>
+  downloadFile(`/billing/payments/${payment.id}/receipt.pdf`, `makbuz-${payment.createdAt.slice(0, 10)}.pdf`, t.billing.receiptError);
