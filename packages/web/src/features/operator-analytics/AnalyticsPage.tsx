@@ -1,4 +1,5 @@
 import { formatCount, formatOneDecimal } from '@paydos/domain';
+import { BillingMetrics } from '../billing/BillingMetrics';
 import { Building2, CalendarDays, CreditCard, Users } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { t } from '../../platform/messages';
@@ -80,7 +81,8 @@ export function AnalyticsPage() {
         </>
       )}
 
-      {/* BILLING FIGURES: MRR, trial-to-paid conversion and churn go here (billing engineer, issue 9/12). */}
+      {/* Billing figures (issue 13): MRR, trial-to-paid conversion, churn, from the billing events. */}
+      <BillingMetrics />
 
       {timeline.isPending ? (
         <Spinner />
