@@ -43,7 +43,7 @@ describe('organization login (spec §2, §6)', () => {
     // The URL changes before the layout paints; read the sidebar once it is there.
     await page.getByRole('navigation').first().getByRole('link', { name: 'Profilim' }).waitFor();
     const links = (await sidebarLinks(page)).map((l) => l.trim());
-    expect(links).toEqual(['Kontrol Paneli', 'İzin Taleplerim', 'Profilim']);
+    expect(links).toEqual(['Kontrol Paneli', 'İzin Taleplerim', 'Ekip Takvimi', 'Profilim']);
     await page.getByText('Kalan Yıllık İzin').waitFor();
     expect(await page.getByText(/Deneme sürenizin/).count()).toBe(0);
     await page.goto(siteUrl('demo', '/organization'));
