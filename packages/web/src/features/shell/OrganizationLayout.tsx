@@ -12,7 +12,8 @@ export function OrganizationLayout() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   // Spec §6: pending counts only for non-employees; the badge sits on the items that ask for it.
-  const pending = usePendingCount(user.role !== 'EMPLOYEE');
+  // Issue 13: while the organization must pay, every call but billing answers 402; none is asked.
+  const pending = usePendingCount(user.role !== 'EMPLOYEE' && !user.organization.subscription.paymentRequired);
   const links = navFor(user.role).map((item) => ({ ...item, badge: item.pendingBadge ? pending.data : undefined }));
   const logout = async () => {
     await signOut();
