@@ -73,7 +73,7 @@ describe('a lapsed organization (issue 13: 402 on every call but paying, and onl
     expect((await request(ctx.app, host, 'POST', '/api/auth/logout', { token })).statusCode).toBe(200);
   });
 
-  it('a session opened before the trial end answers 402 on normal calls after it, for every role', async () => {
+  it('a session opened before the trial end answers 402 on normal calls after it, for every role; its calendar feed too', async () => {
     const org = await createOrganization(db(), { trialEndsAt: new Date(Date.now() + 60_000) });
     const tokens = [];
     for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
@@ -82,11 +82,16 @@ describe('a lapsed organization (issue 13: 402 on every call but paying, and onl
     }
     const host = orgHost(org.subdomain);
     for (const token of tokens) expect((await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).statusCode).toBe(200);
+    const feed = await request(ctx.app, host, 'POST', '/api/calendar-feeds', { token: tokens[2], body: {} });
+    const feedPath = new URL(feed.json().urls.team as string).pathname;
+    expect((await request(ctx.app, host, 'GET', feedPath)).statusCode).toBe(200);
     await endTrial(org.id);
     for (const token of tokens) {
       expect((await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).statusCode).toBe(402);
       expect((await request(ctx.app, host, 'GET', '/api/auth/me', { token })).statusCode).toBe(200);
     }
+    // The calendar feed (a public link with a token) closes too.
+    expect((await request(ctx.app, host, 'GET', feedPath)).statusCode).toBe(402);
     // Logging out still works for everyone.
     expect((await request(ctx.app, host, 'POST', '/api/auth/logout', { token: tokens[2] })).statusCode).toBe(200);
   });
