@@ -32,9 +32,11 @@ describe('a lapsed organization (issue 13: only its admin signs in, to pay)', { 
     await page.waitForURL('**/payment');
     await page.getByTestId('plan-state').getByText('Deneme süreniz doldu!', { exact: false }).waitFor();
 
-    // Any other page answers 402 and brings the admin back to /payment.
+    // Only the payment page is offered, and any other page brings the admin back to it.
+    expect(await page.getByRole('link', { name: 'Kontrol Paneli' }).count()).toBe(0);
     await page.goto(siteUrl(E2E_LAPSED.subdomain, '/dashboard'));
     await page.waitForURL('**/payment');
+    await page.getByTestId('plan-state').waitFor();
 
     await page.getByTestId('plan-monthly').click();
     const form = page.getByRole('form', { name: 'Kart bilgileri' });
