@@ -13,23 +13,22 @@ export type RouteAccess =
   | { auth: 'user'; sites: readonly ['organization']; roles: readonly Role[]; whileLapsed?: true }
   | { auth: 'operator'; sites: readonly ['operator'] };
 
+type UserRule = Extract<RouteAccess, { auth: 'user' }>;
+const userRule = (roles: Role[]): UserRule => ({ auth: 'user', sites: ['organization'], roles: roles.length ? roles : ALL_ROLES });
+
 export const access = {
   /** No login; only on the given sites (all three when none are named). */
   public: (...sites: SiteKind[]): RouteAccess => ({
     auth: 'public',
     sites: sites.length ? sites : ['main', 'organization', 'operator'],
   }),
-  /** A logged-in user of the host's organization with one of these roles (any role when none are named). */
-  user: (...roles: Role[]): RouteAccess => ({
-    auth: 'user',
-    sites: ['organization'],
-    roles: roles.length ? roles : ALL_ROLES,
-  }),
+  /** A logged-in user of the host's organization with one of these roles (any role when none are named); 402 while it has lapsed. */
+  user: (...roles: Role[]): RouteAccess => userRule(roles),
   /**
    * As `user`, and still reachable when the organization's subscription is not usable (trial ended,
    * plan lapsed): paying, the session's own profile, logging out. Every other user route answers 402.
    */
-  userWhileLapsed: (...roles: Role[]): RouteAccess => ({ ...access.user(...roles), whileLapsed: true }) as RouteAccess,
+  userWhileLapsed: (...roles: Role[]): RouteAccess => ({ ...userRule(roles), whileLapsed: true }),
   operator: (): RouteAccess => ({ auth: 'operator', sites: ['operator'] }),
   /** Answers on every known host, even an organization host whose organization does not exist. */
   anyHost: (): RouteAccess => ({ auth: 'public', sites: ['main', 'organization', 'operator'], organizationOptional: true }),
