@@ -7,7 +7,7 @@ import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from '../packages/se
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { siteApi } from './support/site-api';
-import { E2E_ALWAYS_SUSPENDED } from './support/people';
+import { E2E_ALWAYS_LAPSED, E2E_ALWAYS_SUSPENDED } from './support/people';
 
 /**
  * Issue 10, item 4 ("every page fits a phone"): every route of every role at 390 × 844. A page fails when it
@@ -348,7 +348,10 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
     const suspended = await phoneTour(E2E_ALWAYS_SUSPENDED.subdomain);
     await suspended.visit([{ path: '/login', label: '/login (organization suspended)', refused: '/api/subdomain/organization-info' }]);
     await suspended.context.close();
-    expect([...tour.offences, ...suspended.offences]).toEqual([]);
+    const lapsed = await phoneTour(E2E_ALWAYS_LAPSED.subdomain);
+    await lapsed.visit([{ path: '/login', label: '/login (trial ended: the admin may still sign in to pay)', refused: '/api/subdomain/organization-info' }]);
+    await lapsed.context.close();
+    expect([...tour.offences, ...suspended.offences, ...lapsed.offences]).toEqual([]);
   });
 
   it('the organization site logged out: login, forgot and reset password, placeholders', async () => {

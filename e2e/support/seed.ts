@@ -5,7 +5,7 @@ import { createInvitation } from '../../packages/server/src/features/invitations
 import { DEMO_SUBDOMAIN, ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
 import { findOrganizationBySubdomain } from '../../packages/server/src/platform/tenancy';
 import { createOrganization, createUser } from '../../packages/server/test/factories';
-import { E2E_ALWAYS_SUSPENDED, E2E_COUPON, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_PAYER, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
+import { E2E_ALWAYS_LAPSED, E2E_ALWAYS_SUSPENDED, E2E_COUPON, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_LAPSED, E2E_PAYER, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
 import { coupons } from '../../packages/server/src/db/schema';
 import { addDays, istanbulToday } from '@paydos/domain';
 
@@ -34,6 +34,11 @@ await createOrganization(handle.db, { ...E2E_ALWAYS_SUSPENDED, isActive: false }
 const payer = await createOrganization(handle.db, { subdomain: E2E_PAYER.subdomain, name: 'Yeşil Çınar Gıda A.Ş.', trialEndsAt: new Date(Date.now() + 2 * 86_400_000 - 3_600_000) });
 await createUser(handle.db, payer.id, { role: 'ADMIN', email: E2E_PAYER.email, firstName: 'Şule', lastName: 'Işık' });
 await createUser(handle.db, payer.id, { role: 'EMPLOYEE' });
+// Only lapsed-payment.e2e.ts uses this organization: its trial ended yesterday (issue 13: only its admin logs in, to pay).
+const lapsed = await createOrganization(handle.db, { subdomain: E2E_LAPSED.subdomain, name: 'Süresi Dolmuş Mobilya Ltd. Şti.', trialEndsAt: new Date(Date.now() - 86_400_000) });
+await createUser(handle.db, lapsed.id, { role: 'ADMIN', email: E2E_LAPSED.email, firstName: 'Gülşen', lastName: 'Öztürk' });
+await createUser(handle.db, lapsed.id, { role: 'EMPLOYEE', email: E2E_LAPSED.employeeEmail });
+await createOrganization(handle.db, { ...E2E_ALWAYS_LAPSED, trialEndsAt: new Date(Date.now() - 86_400_000) });
 const today = istanbulToday(new Date());
 await handle.db.insert(coupons).values({ code: E2E_COUPON, discountPercent: 20, billingType: 'yearly', durationMonths: 12, startDate: addDays(today, -1), endDate: addDays(today, 30) });
 await handle.close();

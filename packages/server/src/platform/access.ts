@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession } from '../features/auth/sessions';
 import { fail } from './errors';
 import { messages } from './messages';
+import { hasUsableSubscription } from './tenancy';
 import { ALL_ROLES, type OperatorAuth, type Role, type UserAuth } from './request-context';
 
 export type SiteKind = 'main' | 'organization' | 'operator';
@@ -9,8 +10,11 @@ export type SiteKind = 'main' | 'organization' | 'operator';
 /** Every /api route declares who may call it; a route without it refuses to register. */
 export type RouteAccess =
   | { auth: 'public'; sites: readonly SiteKind[]; organizationOptional?: boolean }
-  | { auth: 'user'; sites: readonly ['organization']; roles: readonly Role[] }
+  | { auth: 'user'; sites: readonly ['organization']; roles: readonly Role[]; whileLapsed?: true }
   | { auth: 'operator'; sites: readonly ['operator'] };
+
+type UserRule = Extract<RouteAccess, { auth: 'user' }>;
+const userRule = (roles: Role[]): UserRule => ({ auth: 'user', sites: ['organization'], roles: roles.length ? roles : ALL_ROLES });
 
 export const access = {
   /** No login; only on the given sites (all three when none are named). */
@@ -18,12 +22,13 @@ export const access = {
     auth: 'public',
     sites: sites.length ? sites : ['main', 'organization', 'operator'],
   }),
-  /** A logged-in user of the host's organization with one of these roles (any role when none are named). */
-  user: (...roles: Role[]): RouteAccess => ({
-    auth: 'user',
-    sites: ['organization'],
-    roles: roles.length ? roles : ALL_ROLES,
-  }),
+  /** A logged-in user of the host's organization with one of these roles (any role when none are named); 402 while it has lapsed. */
+  user: (...roles: Role[]): RouteAccess => userRule(roles),
+  /**
+   * As `user`, and still reachable when the organization's subscription is not usable (trial ended,
+   * plan lapsed): paying, the session's own profile, logging out. Every other user route answers 402.
+   */
+  userWhileLapsed: (...roles: Role[]): RouteAccess => ({ ...userRule(roles), whileLapsed: true }),
   operator: (): RouteAccess => ({ auth: 'operator', sites: ['operator'] }),
   /** Answers on every known host, even an organization host whose organization does not exist. */
   anyHost: (): RouteAccess => ({ auth: 'public', sites: ['main', 'organization', 'operator'], organizationOptional: true }),
@@ -69,6 +74,8 @@ export function registerAccessControl(app: FastifyInstance) {
     // A token issued on another organization's host is no token here.
     if (session?.kind !== 'user' || session.organizationId !== request.organization?.id) throw fail.unauthenticated();
     if (!rule.roles.includes(session.role)) throw fail.forbidden();
+    // Issue 13: a trial that ended or a plan that lapsed closes every call but paying (spec §8's 402).
+    if (!rule.whileLapsed && !hasUsableSubscription(request.organization!)) throw fail.paymentRequired(messages.trialExpired);
     request.auth = session;
   });
 }

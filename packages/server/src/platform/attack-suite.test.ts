@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, dataUploads, leaveRequests, mailOutbox, organizations, storedFiles } from '../db/schema';
+import { coupons, dataUploads, leaveRequests, mailOutbox, organizations, storedFiles, subscriptions } from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { cleanWeek, today } from '../../test/leave-dates';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
@@ -426,6 +426,30 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
       }
     }
     report('access', failures, start);
+  }, 120_000);
+
+  it('a lapsed organization (trial ended, issue 13): sessions opened before the lapse get 402 on every user route but the declared whileLapsed ones (billing, me, logout), no write', async () => {
+    const failures: string[] = [];
+    const start = checks;
+    const db = ctx.handle.db;
+    const lapsed = await createOrganization(db, { name: 'Süresi Dolmuş A.Ş.' });
+    const tokens = {} as Record<Role, string>;
+    for (const role of ROLES) tokens[role] = await loginAs(ctx.app, lapsed.subdomain, (await createUser(db, lapsed.id, { role })).email, TEST_PASSWORD);
+    await db.update(subscriptions).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.organizationId, lapsed.id));
+    known = null;
+    const allowed: string[] = [];
+    for (const operation of operations) {
+      const rule = operation.access!;
+      if (rule.auth !== 'user') continue;
+      if (rule.whileLapsed) {
+        allowed.push(`${operation.method} ${operation.path}`);
+        continue;
+      }
+      const token = tokens[rule.roles.includes('ADMIN') ? 'ADMIN' : rule.roles[0]!];
+      await attack(failures, 'lapsed organization', { method: operation.method, url: fill(operation.path), body: sampleBody(operation), host: orgHost(lapsed.subdomain), token }, (s) => s === 402);
+    }
+    expect(allowed.filter((name) => !name.includes('/api/billing/')).sort()).toEqual(['GET /api/auth/me', 'POST /api/auth/logout']);
+    report('lapsed', failures, start);
   }, 120_000);
 
   it('each path id replaced by another organization’s id, or by a malformed one: a Turkish 4xx, no write (tenancy)', async () => {

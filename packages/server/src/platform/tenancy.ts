@@ -51,7 +51,7 @@ export async function findOrganizationBySubdomain(db: Executor, subdomain: strin
  * due (the renewal worker's next pass) or, once a renewal failed, until the 7 days of grace end
  * (decisions §7). A plan the admin cancelled stops at its period's end. Else 402.
  */
-export function hasUsableSubscription(organization: OrganizationContext, now = new Date()): boolean {
+export function hasUsableSubscription(organization: Pick<OrganizationContext, 'subscription'>, now = new Date()): boolean {
   const s = organization.subscription;
   if (!s) return false;
   if (s.status === 'TRIAL') return s.trialEndsAt > now;

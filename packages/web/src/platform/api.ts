@@ -1,5 +1,5 @@
 import { t } from './messages';
-import { clearOperatorSession, clearOrganizationSession, readToken, storageKeys } from './storage';
+import { clearOperatorSession, clearOrganizationSession, readStored, readToken, storageKeys } from './storage';
 
 /** The error shape every API failure has (server `ErrorBody`), plus the status. */
 export class ApiError extends Error {
@@ -50,7 +50,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.ok) return payload as T;
 
   if (response.status === 401 && redirectOnUnauthorized && credentials !== 'none') endSession(credentials);
+  if (response.status === 402 && credentials === 'organization' && !path.startsWith('/billing/')) subscriptionLapsed();
   throw failure(response.status, payload);
+}
+
+/**
+ * Issue 13: a 402 outside billing means the organization's trial ended or its plan lapsed (a
+ * declined card on /billing/checkout is a 402 too, shown on its page). The ADMIN goes to /payment
+ * to pay; anyone else's session ends and /login shows the expired message.
+ */
+function subscriptionLapsed() {
+  if (readStored<{ role?: string }>(storageKeys.user)?.role === 'ADMIN') {
+    if (window.location.pathname !== '/payment') window.location.assign('/payment');
+    return;
+  }
+  endSession('organization');
 }
 
 /** Spec §4: a 401 clears the stored session and goes to /login. */
@@ -85,6 +99,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T);
       if (xhr.status === 401) endSession('organization');
+      if (xhr.status === 402) subscriptionLapsed();
       reject(failure(xhr.status, payload));
     };
     xhr.onerror = () => reject(new ApiError(0, t.common.networkError));

@@ -128,10 +128,10 @@ describe('login input is a Turkish 400 naming the field, never a 500', () => {
   });
 });
 
-describe('trial expiry (spec §8: 402 on organization login)', () => {
-  it('answers 402 with the message on login and organization-info once the trial has ended', async () => {
+describe('trial expiry (spec §8: 402 on organization login; only the ADMIN logs in to pay, issue 13)', () => {
+  it('answers 402 with the message on a non-admin login and organization-info once the trial has ended', async () => {
     const expired = await createOrganization(ctx.handle.db, { trialEndsAt: new Date(Date.now() - 1000) });
-    const user = await createUser(ctx.handle.db, expired.id);
+    const user = await createUser(ctx.handle.db, expired.id, { role: 'EMPLOYEE' });
     const login = await request(ctx.app, orgHost(expired.subdomain), 'POST', '/api/subdomain/login', {
       body: { email: user.email, password: TEST_PASSWORD },
     });

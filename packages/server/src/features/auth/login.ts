@@ -14,17 +14,27 @@ interface ClientMeta {
 }
 
 /**
- * Checks that an organization may be logged into at all: known, not suspended by the operator
- * (403 with its own message, so its people know why), with a usable subscription.
+ * Checks that an organization exists and is not suspended by the operator (403 with its own
+ * message, so its people know why).
  */
-export function assertOrganizationOpen(organization: OrganizationContext | null): OrganizationContext {
+export function assertOrganizationKnown(organization: OrganizationContext | null): OrganizationContext {
   if (!organization) throw fail.notFound(messages.organizationNotFound);
   if (!organization.isActive) throw fail.forbidden(messages.organizationSuspended);
-  if (!hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
   return organization;
 }
 
-/** Logs a person into an organization that `assertOrganizationOpen` has let through. */
+/** `assertOrganizationKnown`, and with a usable subscription (spec §8: else 402 with the trial message). */
+export function assertOrganizationOpen(organization: OrganizationContext | null): OrganizationContext {
+  const known = assertOrganizationKnown(organization);
+  if (!hasUsableSubscription(known)) throw fail.paymentRequired(messages.trialExpired);
+  return known;
+}
+
+/**
+ * Logs a person into an organization that `assertOrganizationKnown` has let through. When its
+ * subscription is not usable only an ADMIN gets a session (to pay, issue 13); everyone else 402,
+ * decided after the password check so the answer to a wrong password stays 401 for every account.
+ */
 export async function loginUser(
   db: Database,
   organization: OrganizationContext,
@@ -32,7 +42,7 @@ export async function loginUser(
   meta: ClientMeta,
 ) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, organizationId: users.organizationId })
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, organizationId: users.organizationId, role: users.role })
     .from(users)
     .where(and(eq(users.organizationId, organization.id), eq(users.email, credentials.email)))
     .limit(1);
@@ -40,6 +50,7 @@ export async function loginUser(
   const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
   if (!user || !passwordMatches) throw fail.unauthenticated(messages.invalidCredentials);
   if (!user.isActive) throw fail.forbidden(messages.userInactive);
+  if (user.role !== 'ADMIN' && !hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
   const token = await createUserSession(db, user, meta);
   const profile = await loadUserProfile(db, { organizationId: organization.id }, user.id);
   return { success: true as const, token, user: profile! };

@@ -10,7 +10,7 @@ import { accountRateLimit, bodyField } from '../../platform/rate-limit';
 import { noBody } from '../../platform/request-fields';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { loadUserProfile, logoUrl } from '../users/user-profile';
-import { assertOrganizationOpen, loginOperator, loginUser } from './login';
+import { assertOrganizationKnown, assertOrganizationOpen, loginOperator, loginUser } from './login';
 import { loginBody, loginResponse, messageResponse, operatorLoginBody, subdomainQuery, userSchema } from './schemas';
 import { revokeSession } from './sessions';
 
@@ -67,14 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        loginUser(app.db, assertOrganizationOpen(hostOrganization(request)), request.body, clientMeta(request)),
+        loginUser(app.db, assertOrganizationKnown(hostOrganization(request)), request.body, clientMeta(request)),
     );
   }
 
   app.get(
     '/api/auth/me',
     {
-      config: { access: access.user() },
+      config: { access: access.userWhileLapsed() },
       schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: z.object({ user: userSchema }) } },
     },
     async (request) => {
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: access.user() }, schema: { tags: ['auth'], body: noBody, response: { 200: messageResponse } } },
+    { config: { access: access.userWhileLapsed() }, schema: { tags: ['auth'], body: noBody, response: { 200: messageResponse } } },
     async (request) => {
       await revokeSession(app.db, userAuth(request).sessionId);
       return { message: messages.loggedOut };

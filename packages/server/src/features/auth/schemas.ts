@@ -54,6 +54,8 @@ export const userSchema = z
         trialEndsAt: z.string().nullable(),
         /** Set while a failed renewal's grace runs (the dashboard's banner). */
         graceEndsAt: z.string().nullable().optional(),
+        /** The trial ended or the plan lapsed: only billing, `me` and logout answer (issue 13). */
+        paymentRequired: z.boolean(),
       }),
     }),
   })

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('trial state (spec §4, §8: after the trial end organization-info and login answer 402)', () => {
+describe('trial state (spec §4, §8: after the trial end organization-info and a non-admin login answer 402; the ADMIN may log in to pay, issue 13)', () => {
   it('organization-info answers 402 with the message on the organization host and on the main site', async () => {
     const org = await createOrganization(ctx.handle.db, { trialEndsAt: new Date(Date.now() - 60_000) });
     for (const [host, url] of [
@@ -26,19 +26,21 @@ describe('trial state (spec §4, §8: after the trial end organization-info and 
     }
   });
 
-  it('organization login answers 402 with the message, a second before the end it still works', async () => {
+  it('a MANAGER login answers 402 with the message, a second before the end it still works; the ADMIN still logs in', async () => {
     const org = await createOrganization(ctx.handle.db, { trialEndsAt: new Date(Date.now() + 60_000) });
     const admin = await createUser(ctx.handle.db, org.id, { role: 'ADMIN' });
+    const manager = await createUser(ctx.handle.db, org.id, { role: 'MANAGER' });
     const token = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
     const me = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token });
     expect(me.json().user.organization.subscription).toMatchObject({ status: 'TRIAL', isTrialActive: true });
 
     await ctx.handle.db.update(subscriptions).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.organizationId, org.id));
-    const login = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email: admin.email, password: TEST_PASSWORD } });
+    const login = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email: manager.email, password: TEST_PASSWORD } });
     expect(login.statusCode).toBe(402);
     expect(login.json().error).toBe(TRIAL_MESSAGE);
+    expect(await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD)).toBeTruthy();
     // The open session reads the ended trial, so the dashboard banner can say 'Deneme süreniz doldu!'.
     const after = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token });
-    expect(after.json().user.organization.subscription).toMatchObject({ status: 'TRIAL', isTrialActive: false });
+    expect(after.json().user.organization.subscription).toMatchObject({ status: 'TRIAL', isTrialActive: false, paymentRequired: true });
   });
 });

@@ -31,7 +31,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/summary',
     {
-      config: { access: access.user('ADMIN', 'MANAGER') },
+      config: { access: access.userWhileLapsed('ADMIN', 'MANAGER') },
       schema: { tags: ['billing'], summary: 'The plan, both offers priced now for the active people, and the payment history', response: { 200: summaryResponse } },
     },
     async (request) => billingSummary(app.db, scopeOf(request), new Date()),
@@ -40,7 +40,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/quote',
     {
-      config: { access: access.user('ADMIN', 'MANAGER') },
+      config: { access: access.userWhileLapsed('ADMIN', 'MANAGER') },
       schema: { tags: ['billing'], summary: 'A plan’s total with a coupon checked on the server', body: quoteBody, response: { 200: quoteResponse } },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/checkout',
     {
-      config: { access: access.user('ADMIN') },
+      config: { access: access.userWhileLapsed('ADMIN') },
       schema: {
         tags: ['billing'],
         summary: 'Pay a plan through the payment provider (demo: 2 s, card 4000 0000 0000 0002 declined)',
@@ -70,7 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/cancel',
     {
-      config: { access: access.user('ADMIN') },
+      config: { access: access.userWhileLapsed('ADMIN') },
       schema: { tags: ['billing'], summary: 'Cancel at the period’s end', body: noBody, response: { 200: cancelResponse } },
     },
     async (request) => {
@@ -82,7 +82,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/payments/:id/receipt.pdf',
     {
-      config: { access: access.user('ADMIN', 'MANAGER') },
+      config: { access: access.userWhileLapsed('ADMIN', 'MANAGER') },
       schema: { tags: ['billing'], summary: 'A successful payment’s receipt as a PDF', params: paymentIdParams },
     },
     async (request, reply) => sendPdf(reply, await buildReceipt(app.db, scopeOf(request), request.params.id)),

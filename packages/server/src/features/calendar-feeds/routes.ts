@@ -4,6 +4,7 @@ import { access, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { publicUrl } from '../../platform/public-links';
+import { hasUsableSubscription } from '../../platform/tenancy';
 import { noBody, requestObject } from '../../platform/request-fields';
 import { holidaysFeed, myLeaveFeed, teamFeed } from './build-feeds';
 import { createFeedToken, findFeedOwner, findLiveFeed, revokeFeedToken, type FeedOwner } from './feed-tokens';
@@ -76,6 +77,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access: access.public('organization') }, onRequest: perAddress, schema: { tags: ['calendar-feeds'], summary, params: feedParams, querystring: noQuery } },
       async (request, reply) => {
         const organization = hostOrganization(request);
+        // Issue 13: a lapsed organization's data stays closed here too (its calls answer 402).
+        if (!hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
         const owner = await findFeedOwner(app.db, organization.id, request.params.token);
         return sendCalendar(reply, await build(organization, owner));
       },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, organizations, subscriptions, users } from '../../db/schema';
+import { hasUsableSubscription } from '../../platform/tenancy';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 export interface LeaveTotals {
@@ -37,7 +38,13 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
         logoFileId: organizations.logoFileId,
         leavePolicy: organizations.leavePolicy,
       },
-      subscription: { status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, graceEndsAt: subscriptions.graceEndsAt },
+      subscription: {
+        status: subscriptions.status,
+        trialEndsAt: subscriptions.trialEndsAt,
+        graceEndsAt: subscriptions.graceEndsAt,
+        currentPeriodEndsAt: subscriptions.currentPeriodEndsAt,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      },
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -64,6 +71,8 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
         isTrialActive: row.subscription?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > new Date(),
         trialEndsAt: trialEndsAt?.toISOString() ?? null,
         graceEndsAt: row.subscription?.status === 'ACTIVE' ? (row.subscription.graceEndsAt?.toISOString() ?? null) : null,
+        /** Issue 13: the trial ended or the plan lapsed; every call but billing answers 402 (the web goes to /payment). */
+        paymentRequired: !hasUsableSubscription({ subscription: row.subscription?.status && trialEndsAt ? { ...row.subscription, status: row.subscription.status, trialEndsAt } : null }),
       },
     },
   };

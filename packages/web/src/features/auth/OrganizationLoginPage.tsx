@@ -14,7 +14,7 @@ import { Card } from '../../ui/Card';
 import { PasswordField, TextField } from '../../ui/Field';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { useAuth } from './AuthProvider';
-import type { LoginResponse } from './current-user';
+import type { CurrentUser, LoginResponse } from './current-user';
 import { useAutoLogin } from './use-auto-login';
 
 const loginSchema = z.object({
@@ -28,8 +28,14 @@ interface OrganizationInfo {
   logoUrl: string | null;
 }
 
+/** Issue 13: an ADMIN of a lapsed organization lands on /payment to pay; everyone else on /dashboard. */
+function landingPath(user: CurrentUser | null) {
+  return user?.role === 'ADMIN' && user.organization.subscription.paymentRequired ? '/payment' : '/dashboard';
+}
+
+/** Spec §2/§8: the organization's own login; after the trial end its message, and the form stays for the ADMIN (issue 13). */
 export function OrganizationLoginPage() {
-  const { status, signIn } = useAuth();
+  const { status, user, signIn } = useAuth();
   const { baseDomain } = useSite();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +48,7 @@ export function OrganizationLoginPage() {
   const autoLogin = useAutoLogin();
 
   if (autoLogin === 'working') return <FullPageSpinner label={t.autoLogin.signingIn} />;
-  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated') return <Navigate to={landingPath(user)} replace />;
   if (info.isPending) return <FullPageSpinner />;
   const infoError = info.error instanceof ApiError ? info.error : null;
   if (infoError?.status === 404) {
@@ -60,7 +66,7 @@ export function OrganizationLoginPage() {
         redirectOnUnauthorized: false,
       });
       signIn(result.token, result.user);
-      navigate('/dashboard', { replace: true });
+      navigate(landingPath(result.user), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) setFailure(t.login.trialExpired(error.message));
       else setFailure(error instanceof ApiError ? error.message : t.login.failed);
@@ -84,7 +90,12 @@ export function OrganizationLoginPage() {
           <h1 className="mt-4 text-xl font-semibold">{info.data?.name ?? t.login.title}</h1>
           <p className="mt-1 text-sm text-muted">{t.login.subtitle}</p>
         </div>
-        {expired && <Alert tone="error" className="mb-4">{expired}</Alert>}
+        {expired && (
+          <Alert tone="error" className="mb-4">
+            <span data-testid="trial-expired">{expired}</span>
+            <span className="mt-1 block font-medium">{t.login.adminMayPay}</span>
+          </Alert>
+        )}
         {suspended && <Alert tone="error" className="mb-4"><span data-testid="organization-suspended">{suspended}</span></Alert>}
         {autoLogin === 'failed' && !failure && <Alert tone="error" title={t.login.autoFailed} className="mb-4" />}
         {failure && (
@@ -112,7 +123,7 @@ export function OrganizationLoginPage() {
               {t.login.forgot}
             </Link>
           </div>
-          <Button type="submit" className="w-full" loading={form.formState.isSubmitting} disabled={!!expired || !!suspended}>
+          <Button type="submit" className="w-full" loading={form.formState.isSubmitting} disabled={!!suspended}>
             {t.login.submit}
           </Button>
         </form>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
-import { meQueryKey } from '../auth/AuthProvider';
 
 export type BillingType = 'monthly' | 'yearly';
 export type PlanState = 'TRIAL' | 'TRIAL_EXPIRED' | 'ACTIVE' | 'CANCELLING' | 'GRACE' | 'CANCELLED';
@@ -68,13 +67,13 @@ export const useQuote = () =>
     mutationFn: (body: { billingType: BillingType; couponCode: string }) => api<{ offer: Offer; couponCode: string | null }>('/billing/quote', { method: 'POST', body }),
   });
 
-/** After a payment or cancellation the summary and the signed-in profile (trial banner) are read again. */
+/**
+ * After a payment or cancellation every query is read again: the summary, the signed-in profile
+ * (trial banner, `paymentRequired`) and whatever answered 402 while the organization had lapsed.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: summaryKey });
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
-  };
+  return () => void queryClient.invalidateQueries();
 }
 
 export function useCheckout() {

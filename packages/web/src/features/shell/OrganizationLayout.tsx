@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
 import { useAuth, useCurrentUser } from '../auth/AuthProvider';
 import { usePendingCount } from '../leaves/api';
@@ -11,13 +11,20 @@ export function OrganizationLayout() {
   const user = useCurrentUser();
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Issue 13: while the organization must pay, every call but billing answers 402: the ADMIN is kept
+  // on /payment with only its link, and nothing else is asked (a 402 elsewhere is `platform/api.ts`'s).
+  const mustPay = !!user.organization.subscription.paymentRequired;
   // Spec §6: pending counts only for non-employees; the badge sits on the items that ask for it.
-  const pending = usePendingCount(user.role !== 'EMPLOYEE');
-  const links = navFor(user.role).map((item) => ({ ...item, badge: item.pendingBadge ? pending.data : undefined }));
+  const pending = usePendingCount(user.role !== 'EMPLOYEE' && !mustPay);
+  const links = navFor(user.role)
+    .filter((item) => !mustPay || item.to === '/payment')
+    .map((item) => ({ ...item, badge: item.pendingBadge ? pending.data : undefined }));
   const logout = async () => {
     await signOut();
     navigate('/login', { replace: true });
   };
+  if (mustPay && user.role === 'ADMIN' && pathname !== '/payment') return <Navigate to="/payment" replace />;
   const brand = <OrganizationBrand name={user.organization.name} logoUrl={user.organization.logoUrl} />;
   const footer = <SidebarUser name={`${user.firstName} ${user.lastName}`} role={t.roles[user.role]} />;
   return (

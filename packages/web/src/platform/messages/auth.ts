@@ -12,6 +12,7 @@ export const authMessages = {
     verifyFailed: 'Giriş doğrulama başarısız',
     autoFailed: 'Otomatik giriş başarısız',
     trialExpired: (message: string) => `Deneme süresi dolmuş. ${message}`,
+    adminMayPay: 'Yönetici iseniz giriş yapıp ödeme yapabilirsiniz.',
     emailRequired: 'E-posta gerekli',
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',
     passwordRequired: 'Şifre gerekli',
