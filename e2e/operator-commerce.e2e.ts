@@ -124,6 +124,9 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
       await coupon.getByText('%10').waitFor();
       await coupon.getByText('Aktif', { exact: true }).waitFor();
       expect(await coupon.getByRole('button', { name: `${journey.code} kuponunu sil` }).isEnabled()).toBe(true);
+      // Spec §4: a coupon that has been used (the demo's HOSGELDIN20) cannot be deleted; its button is disabled.
+      const used = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: 'HOSGELDIN20' });
+      expect(await used.getByRole('button', { name: 'HOSGELDIN20 kuponunu sil' }).isDisabled()).toBe(true);
       await coupon.getByRole('button', { name: `${journey.code} kuponunu pasif yap` }).click();
       await coupon.getByText('Pasif', { exact: true }).waitFor();
 
