@@ -57,7 +57,7 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
       .toBe(true);
     // The filter survives a reload.
     await page.reload();
-    await page.getByRole('cell', { name: 'Organizasyon askıya alındı' }).waitFor();
+    await page.getByRole('cell', { name: 'Organizasyon askıya alındı' }).first().waitFor();
     await context.close();
   });
 

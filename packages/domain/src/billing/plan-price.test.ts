@@ -56,8 +56,9 @@ describe('yearly discount: 1 − yearly / (12 × monthly), rounded half up to a 
     expect(yearlyDiscountPercentKurus(monthly, yearly)).toBe(percent);
   });
 
-  it('is null without a yearly price', () => {
+  it('is null without a yearly price or a positive monthly price', () => {
     expect(yearlyDiscountPercentKurus(6900, null)).toBeNull();
+    expect(yearlyDiscountPercentKurus(0, 1000)).toBeNull();
   });
 });
 
