@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriodEnd, divideRoundHalfUp, monthlyEquivalentKurus, quotePlan, yearlyDiscountPercentKurus } from './plan-price';
+import { billingPeriodEnd, divideRoundHalfUp, monthlyEquivalentKurus, quotePlan, yearlyDiscountPercent } from './plan-price';
 
 const defaults = { monthlyPriceKurus: 6900, yearlyPriceKurus: 70800 };
 
@@ -53,12 +53,12 @@ describe('yearly discount: 1 − yearly / (12 × monthly), rounded half up to a 
     [10000, 113460, 5], // 5.45 % rounds down
     [10000, 126000, -5], // dearer than twelve months
   ])('monthly %i and yearly %i give %i %%', (monthly, yearly, percent) => {
-    expect(yearlyDiscountPercentKurus(monthly, yearly)).toBe(percent);
+    expect(yearlyDiscountPercent(monthly, yearly)).toBe(percent);
   });
 
   it('is null without a yearly price or a positive monthly price', () => {
-    expect(yearlyDiscountPercentKurus(6900, null)).toBeNull();
-    expect(yearlyDiscountPercentKurus(0, 1000)).toBeNull();
+    expect(yearlyDiscountPercent(6900, null)).toBeNull();
+    expect(yearlyDiscountPercent(0, 1000)).toBeNull();
   });
 });
 

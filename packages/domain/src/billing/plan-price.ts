@@ -22,8 +22,8 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
 }
 
 /** Spec §9: 1 − yearly / (12 × monthly), whole percent (half up); null when there is no yearly offer. */
-export function yearlyDiscountPercentKurus(monthlyPriceKurus: number, yearlyPriceKurus: number | null): number | null {
-  if (yearlyPriceKurus === null || monthlyPriceKurus <= 0) return null;
+export function yearlyDiscountPercent(monthlyPriceKurus: number, yearlyPriceKurus: number | null | undefined): number | null {
+  if (yearlyPriceKurus === null || yearlyPriceKurus === undefined || monthlyPriceKurus <= 0) return null;
   const twelveMonths = 12 * monthlyPriceKurus;
   return divideRoundHalfUp((twelveMonths - yearlyPriceKurus) * 100, twelveMonths);
 }
@@ -78,7 +78,7 @@ export function quotePlan(input: PlanPriceInput): PlanQuote | null {
     couponDiscountKurus,
     totalKurus,
     totalPerMonthKurus: divideRoundHalfUp(totalKurus, months),
-    yearlyDiscountPercent: billingType === 'yearly' ? yearlyDiscountPercentKurus(monthlyPriceKurus, yearlyPriceKurus) : null,
+    yearlyDiscountPercent: billingType === 'yearly' ? yearlyDiscountPercent(monthlyPriceKurus, yearlyPriceKurus) : null,
   };
 }
 

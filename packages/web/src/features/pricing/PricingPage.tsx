@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLira, kurusToLiraText, parseLiraToKurus, yearlyDiscountPercentKurus } from '@paydos/domain';
+import { formatLira, kurusToLiraText, parseLiraToKurus, yearlyDiscountPercent } from '@paydos/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../platform/messages';
@@ -34,7 +34,7 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
   const monthlyKurus = parseLiraToKurus(monthly);
   const yearlyKurus = yearly.trim() === '' ? null : parseLiraToKurus(yearly);
   // Spec §9: 1 − yearly / (12 × monthly), whole percent.
-  const discount = monthlyKurus !== null && yearlyKurus !== null ? yearlyDiscountPercentKurus(monthlyKurus, yearlyKurus) : null;
+  const discount = monthlyKurus !== null && yearlyKurus !== null ? yearlyDiscountPercent(monthlyKurus, yearlyKurus) : null;
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
