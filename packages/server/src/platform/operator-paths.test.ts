@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
-import { createOperator, TEST_PASSWORD } from '../../test/factories';
-import { operatorHost, request } from '../../test/http';
+import { createOperator } from '../../test/factories';
+import { operatorToken as loginOperator, operatorHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { MASKED, maskPersonalFields, recordAudit } from './audit';
 import { canonicalOperatorUrl } from './operator-paths';
@@ -10,9 +10,7 @@ let ctx: TestContext;
 let operatorToken: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const operator = await createOperator(ctx.handle.db);
-  const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } });
-  operatorToken = login.json().token;
+  operatorToken = await loginOperator(ctx.app, ctx.handle.db);
 });
 afterAll(() => ctx.close());
 

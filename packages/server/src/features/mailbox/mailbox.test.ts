@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, mainHost, operatorHost, orgHost, request } from '../../../test/http';
+import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { operatorToken as loginOperator, loginAs, mainHost, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { enqueueMail } from '../mail/outbox';
 
@@ -8,9 +8,7 @@ let ctx: TestContext;
 let operatorToken: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const operator = await createOperator(ctx.handle.db);
-  const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } });
-  operatorToken = login.json().token;
+  operatorToken = await loginOperator(ctx.app, ctx.handle.db);
 });
 afterAll(() => ctx.close());
 
