@@ -14,8 +14,9 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on a free port of 127.0.0.1, recording what it accepts. `state` steers it:
  * `refuse` answers every recipient with a temporary error; `beforeAccept` runs after a message's
- * data has arrived and before it is accepted; `delayMs` slows every acceptance; `afterAccept` runs
- * right after one.
+ * data has arrived and before it is accepted; `delayMs` slows every acceptance; `onAccepted` runs
+ * once a message is recorded as received and before the sender hears the 250 (so a test can kill
+ * the sender inside the accept-to-mark window without racing its reply).
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
@@ -23,8 +24,8 @@ export async function startSmtpSink() {
     refuse: boolean;
     delayMs: number;
     beforeAccept: ((to: string[]) => Promise<void>) | null;
-    afterAccept: (() => void) | null;
-  } = { refuse: false, delayMs: 0, beforeAccept: null, afterAccept: null };
+    onAccepted: (() => void) | null;
+  } = { refuse: false, delayMs: 0, beforeAccept: null, onAccepted: null };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -48,8 +49,8 @@ export async function startSmtpSink() {
           messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
           at: Date.now(),
         });
+        state.onAccepted?.();
         callback();
-        state.afterAccept?.();
       });
     },
   });

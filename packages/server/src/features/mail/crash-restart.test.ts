@@ -239,7 +239,7 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
       let killedAt = 0;
       let killedOnAccept = '';
       const killed = new Promise<void>((resolve) => {
-        sink!.state.afterAccept = () => {
+        sink!.state.onAccepted = () => {
           if (killedAt || created.size + decided.size < 40 || (sink!.received.length < 5 && Date.now() - loadStarted < 10_000)) return;
           running!.child.kill('SIGKILL');
           killedAt = Date.now();
@@ -286,7 +286,7 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
       await running.exited;
       await Promise.all(loops);
       sink.state.delayMs = 0;
-      sink.state.afterAccept = null;
+      sink.state.onAccepted = null;
       const beforeKill = new Set(sink.received.map((d) => d.messageId));
 
       // The dead process's state: mails it had claimed (an attempt counted) and never marked SENT,
