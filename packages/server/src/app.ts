@@ -37,6 +37,7 @@ import { AppError } from './platform/errors';
 import { messages } from './platform/messages';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
 import { canonicalOperatorUrl } from './platform/operator-paths';
+import { serializeRequestForLog } from './platform/log-redaction';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTenancy } from './platform/tenancy';
@@ -54,7 +55,7 @@ export interface AppOptions {
 
 export async function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequestForLog, ...logger.serializers } } : logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -137,13 +137,6 @@ export const messages = {
       planNames: { monthly: 'Aylık plan', yearly: 'Yıllık plan' } as Record<'monthly' | 'yearly', string>,
       footer: 'Bu makbuz Paydos demo ödeme sağlayıcısı ile yapılan ödeme için düzenlenmiştir; gerçek bir kart çekimi yapılmamıştır.',
     },
-    renewalFailedMail: {
-      subject: 'Paydos aboneliğinizin yenilenmesi başarısız oldu',
-      heading: 'Abonelik yenilemesi başarısız',
-      body: (graceEnd: string) =>
-        `Aboneliğinizin yenileme ödemesi kartınızdan alınamadı. Hizmetiniz ${graceEnd} tarihine kadar devam edecek; bu tarihe kadar ödeme sayfasından yeni bir kartla ödeme yapabilirsiniz.`,
-      button: 'Ödeme sayfasına git',
-    },
   },
   monthlyReport: {
     yearInvalid: 'Geçerli bir yıl girin (ör. 2026).',

@@ -99,6 +99,9 @@ describe('subscription lifecycle with a moved clock', () => {
     expect(await usable(org.subdomain, new Date(periodEnd.getTime() + 7 * DAY + 1000))).toBe(false);
     const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.organizationId, org.id), eq(mailOutbox.template, 'renewal-failed')));
     expect(mails).toHaveLength(1);
+    // The scheduled mails' one renewal-failed template (claimed per admin and day), with the grace end and /payment.
+    expect(mails[0]).toMatchObject({ subject: 'Aboneliğiniz yenilenemedi' });
+    expect(mails[0]!.text).toContain('/payment');
     // A second pass during grace neither charges again nor mails again.
     await runRenewals(deps(), new Date(periodEnd.getTime() + 2 * DAY));
     expect(await renewalsOf(org.id)).toHaveLength(1);

@@ -1,13 +1,10 @@
-import { billingPeriodEnd, formatTurkishDate, quotePlan, toIstanbulDate } from '@paydos/domain';
+import { billingPeriodEnd, quotePlan } from '@paydos/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
-import { billingEvents, organizations, payments, subscriptions, users } from '../../db/schema';
+import { billingEvents, organizations, payments, subscriptions } from '../../db/schema';
 import { startPeriodicTask } from '../../platform/periodic-task';
-import { publicUrl } from '../../platform/public-links';
-import { messages } from '../../platform/messages';
-import { composeMail } from '../mail/layout';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueRenewalFailedMail } from '../scheduled-mails/renewal-failed-mail';
 import type { PaymentProvider } from './payment-provider';
 import { countBilledPeople } from './plan-offer';
 
@@ -140,34 +137,18 @@ async function renewOne(deps: RenewalDeps, seen: Subscription, now: Date): Promi
       paymentId: payment!.id,
       at: now,
     });
-    await mailRenewalFailed(tx, deps.config, seen.organizationId, graceEndsAt);
+    const [organization] = await tx
+      .select({ subdomain: organizations.subdomain, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, seen.organizationId));
+    if (organization) {
+      const scope = { organizationId: seen.organizationId, subdomain: organization.subdomain, organizationName: organization.name };
+      await enqueueRenewalFailedMail(tx, deps.config, scope, { graceEndsAt, now });
+    }
     return 'failed' as const;
   });
   if (written === 'skipped' && charge.ok) await provider.refund(charge.reference);
   return written;
-}
-
-/**
- * The "renewal failed" mail to the organization's active admins. The scheduled-mails work
- * (issue 13 item 3) may replace it with its own template; until then a simple mail in the outbox.
- */
-async function mailRenewalFailed(tx: Transaction, config: Config, organizationId: string, graceEndsAt: Date) {
-  const [organization] = await tx.select({ subdomain: organizations.subdomain }).from(organizations).where(eq(organizations.id, organizationId));
-  if (!organization) return;
-  const admins = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'ADMIN'), eq(users.isActive, true)));
-  const t = messages.billing.renewalFailedMail;
-  for (const admin of admins) {
-    const content = composeMail({
-      subject: t.subject,
-      greeting: `Merhaba ${admin.firstName},`,
-      paragraphs: [t.body(formatTurkishDate(toIstanbulDate(graceEndsAt)))],
-      action: { label: t.button, url: publicUrl(config, { kind: 'organization', subdomain: organization.subdomain }, '/payment') },
-    });
-    await enqueueMail(tx, { ...content, template: 'renewal-failed', to: admin.email, organizationId });
-  }
 }
 
 /** Renewals at start, then every `intervalMs` (main.ts; stopped on shutdown). */
