@@ -1,8 +1,9 @@
 import { istanbulToday, TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
+import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SelectField, TextField } from '../../ui/Field';
@@ -29,7 +30,7 @@ export function TeamCalendarPage() {
   const month = asked && MONTH.test(asked) ? asked : thisMonth;
   const [department, setDepartment] = useState('');
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search);
+  const q = useDebouncedValue(search.trim());
   const calendar = useTeamCalendar({ month, department, q });
   const phone = usePhoneWidth();
   const goTo = (next: string) => setParams(next === thisMonth ? {} : { month: next });
