@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import { formatLira, TURKISH_MONTH_NAMES } from '@paydos/domain';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../packages/server/src/features/demo/demo-organization';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
@@ -22,18 +23,42 @@ async function operatorLogIn(page: Page) {
   await page.waitForURL('**/analytics');
 }
 
-/** Analytics: the four counts, the averages and three charts drawn as SVG. */
-async function expectAnalyticsDrawn(page: Page) {
+/** The answer the analytics page draws its billing figures from (to be awaited after logging in). */
+const billingMetricsAnswer = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/superadmin/billing/metrics') && response.ok());
+
+/** Analytics: the four counts, the averages, the charts drawn as SVG, MRR among them (issue 13). */
+async function expectAnalyticsDrawn(page: Page, billingMetrics: Promise<Response>) {
   await page.getByRole('heading', { name: 'Analitik', level: 1 }).waitFor();
   await page.getByTestId('analytics-stats').getByText('Organizasyonlar').waitFor();
   await page.getByTestId('analytics-averages').getByText('Organizasyon başına kullanıcı').waitFor();
-  for (const chart of ['chart-growth', 'chart-leaves', 'chart-trials']) {
+  for (const chart of ['chart-mrr', 'chart-subscription-flow', 'chart-growth', 'chart-leaves', 'chart-trials']) {
     await page.getByTestId(chart).locator('svg.recharts-surface').first().waitFor();
   }
   // Turkish month names on the axis.
   expect(await page.getByTestId('chart-leaves').locator('.recharts-cartesian-axis-tick-value').allTextContents()).toEqual(
     expect.arrayContaining([expect.stringMatching(/^(Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) \d\d$/)]),
   );
+  await expectMrrDrawn(page, (await (await billingMetrics).json()) as { mrrTL: number; series: Array<{ month: string; mrrTL: number }> });
+}
+
+/**
+ * The MRR chart draws the server's 12 months, one point each: the demo's paying organization
+ * (demo-odeme) has paid every month for a year, so every month has MRR, and the last point's tooltip
+ * reads the current MRR to the kuruş, as the stat card does.
+ */
+async function expectMrrDrawn(page: Page, metrics: { mrrTL: number; series: Array<{ month: string; mrrTL: number }> }) {
+  expect(metrics.series).toHaveLength(12);
+  expect(metrics.series.every((month) => month.mrrTL > 0)).toBe(true);
+  expect(metrics.series.at(-1)!.mrrTL).toBe(metrics.mrrTL);
+  const chart = page.getByTestId('chart-mrr');
+  const points = chart.locator('.recharts-area-dots circle');
+  await expect.poll(() => points.count()).toBe(12);
+  expect(await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^[\d.]+ ₺$/)]));
+  expect(await page.getByTestId('mrr').innerText()).toBe(formatLira(metrics.mrrTL));
+  await points.last().hover({ force: true });
+  const [year, month] = metrics.series.at(-1)!.month.split('-').map(Number) as [number, number];
+  await expect.poll(() => chart.locator('.recharts-tooltip-wrapper').innerText()).toContain(`${TURKISH_MONTH_NAMES[month - 1]} ${year}`);
+  expect(await chart.locator('.recharts-tooltip-wrapper').innerText()).toContain(`MRR : ${formatLira(metrics.mrrTL)}`);
 }
 
 /** Searches the list (debounced into the URL) and opens the one organization found. */
@@ -65,10 +90,11 @@ async function setActive(page: Page, action: 'Askıya al' | 'Yeniden etkinleşti
 }
 
 describe('operator organizations (issue 12: analytics, find, suspend, reactivate, erase)', () => {
-  it('the operator reads analytics with charts, finds an organization, suspends it (its login says so) and reactivates it (login works again)', async () => {
+  it('the operator reads analytics with charts (MRR drawn from the billing events, issue 13), finds an organization, suspends it (its login says so) and reactivates it (login works again)', async () => {
     const { context, page } = await newPage(browser);
+    const billingMetrics = billingMetricsAnswer(page);
     await operatorLogIn(page);
-    await expectAnalyticsDrawn(page);
+    await expectAnalyticsDrawn(page, billingMetrics);
     expect(await scriptsMentioning(page, 'recharts')).not.toEqual([]);
     await findAndOpen(page, 'kuzey', kuzey.name);
     await page.getByRole('link', { name: 'Kullanıcılar' }).waitFor();
@@ -106,10 +132,11 @@ describe('operator organizations (issue 12: analytics, find, suspend, reactivate
     await context.close();
   });
 
-  it('at 390 px: charts drawn, the list as cards, an organization suspended and reactivated', async () => {
+  it('at 390 px: charts drawn (MRR among them), the list as cards, an organization suspended and reactivated', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const billingMetrics = billingMetricsAnswer(page);
     await operatorLogIn(page);
-    await expectAnalyticsDrawn(page);
+    await expectAnalyticsDrawn(page, billingMetrics);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await findAndOpen(page, 'kuzey', kuzey.name);
     await setActive(page, 'Askıya al', 'Askıda');

@@ -44,7 +44,7 @@ async function walkToHolidayMonth(page: Page) {
 }
 
 describe('team calendar journey (issue 16, decisions §7: an employee sees colleagues only as “İzinli”)', () => {
-  it('an employee opens the team calendar from the sidebar, sees a colleague “İzinli” with no leave type, moves to the next month and sees a holiday shaded and named', async () => {
+  it('an employee opens the team calendar from the sidebar, sees a colleague “İzinli” with no leave type, searches by name (one request per pause, not per key), moves to the next month and sees a holiday shaded and named under the chart', async () => {
     const { context, page } = await openAsEmployee();
     await page.getByRole('link', { name: 'Ekip Takvimi' }).click();
     await page.waitForURL('**/team-calendar');
@@ -59,11 +59,28 @@ describe('team calendar journey (issue 16, decisions §7: an employee sees colle
     expect(await colleagueRows.locator('[data-leave]:not([data-leave="İzinli"])').count()).toBe(0);
     expect(await page.getByTestId('team-calendar-legend').innerText()).toContain('İzinli');
 
+    // The name search asks the server once per pause in typing (debounced), not once per key.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/team-calendar' && url.searchParams.has('q')) searches.push(url.searchParams.get('q')!);
+    });
+    await page.getByLabel('İsim ara').pressSequentially('Mehmet', { delay: 40 });
+    const rows = chart.locator('[data-testid="wallchart-row"]');
+    await expect.poll(async () => (await rows.allInnerTexts()).length > 0 && (await rows.allInnerTexts()).every((row) => row.includes('Mehmet'))).toBe(true);
+    expect(searches.at(-1)).toBe('Mehmet');
+    expect(searches.length).toBeLessThanOrEqual(2);
+    await page.getByLabel('İsim ara').fill('');
+    await colleagueRows.nth(1).waitFor();
+
     await walkToHolidayMonth(page);
     const column = chart.locator(`[role="columnheader"][data-date="${holiday.date}"]`);
     expect(await column.getAttribute('data-kind')).toBe(holiday.half ? 'half_holiday' : 'holiday');
     expect(await column.getAttribute('title')).toContain(holiday.name);
     expect(await column.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // The holiday's name is visible under the chart, which stays as wide as the page.
+    expect(await page.getByTestId('wallchart-holidays').locator(`li[data-date="${holiday.date}"]`).innerText()).toContain(holiday.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
     await page.getByRole('button', { name: 'Bugün' }).click();
     await expect.poll(() => heading(page).innerText()).toBe(monthHeading(thisMonth));

@@ -6,8 +6,12 @@ import { t } from '../../platform/messages';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
 import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
+import { monthLabel } from '../operator-analytics/format';
+import { chartColors, TimelineChart, type TimelineChartProps } from '../operator-analytics/TimelineChart';
 
 const m = t.billingMetrics;
+
+type MonthFigures = { month: string; mrrTL: number; revenueTL: number; newPaying: number; renewals: number; failedPayments: number; churned: number };
 
 export interface BillingMetricsData {
   mrrTL: number;
@@ -17,22 +21,42 @@ export interface BillingMetricsData {
   conversionPercent: number;
   churnPercent: number;
   churnedLast30Days: number;
-  series: Array<{ month: string; mrrTL: number; revenueTL: number; newPaying: number; renewals: number; failedPayments: number; churned: number }>;
+  series: MonthFigures[];
 }
 
 const percent = (value: number) => `%${value.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}`;
-const monthName = (key: string) => {
-  const [year, month] = key.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
+
+/** The 12-month series drawn with the analytics page's chart (recharts: this file is imported only by the operator's page). */
+const charts: Array<Omit<TimelineChartProps<MonthFigures>, 'months'>> = [
+  {
+    testId: 'chart-mrr',
+    kind: 'area',
+    unit: 'lira',
+    title: m.mrr,
+    description: m.mrrChartDescription,
+    series: [{ key: 'mrrTL', label: m.colMrr, color: chartColors.brand }],
+  },
+  {
+    testId: 'chart-subscription-flow',
+    kind: 'bar',
+    title: m.flowChartTitle,
+    description: m.flowChartDescription,
+    series: [
+      { key: 'newPaying', label: m.colNew, color: chartColors.brand },
+      { key: 'renewals', label: m.colRenewals, color: chartColors.sky },
+      { key: 'churned', label: m.colChurned, color: chartColors.rose },
+    ],
+  },
+];
 
 export const useBillingMetrics = () =>
   useQuery({ queryKey: ['operator', 'billing-metrics'], queryFn: () => api<BillingMetricsData>('/superadmin/billing/metrics', { credentials: 'operator' }) });
 
 /**
- * The operator's billing figures (issue 13): MRR, trial-to-paid conversion, 30-day churn, and the
- * last 12 months as a table. Self-contained (its own query) for the analytics page; stat cards and
- * a table, since no chart library is in this branch.
+ * The operator's billing figures (issue 13): MRR, trial-to-paid conversion and 30-day churn as stat
+ * cards, the last 12 months as charts (MRR; new, renewed and lost subscriptions) and, with every
+ * figure to the kuruş for reading and screen readers, as a table. Self-contained (its own query)
+ * for the analytics page.
  */
 export function BillingMetrics() {
   const query = useBillingMetrics();
@@ -53,6 +77,11 @@ export function BillingMetrics() {
               />
               <StatCard label={m.churn} value={percent(data.churnPercent)} icon={<TrendingDown className="size-5" />} tone="rose" />
             </div>
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+              {charts.map((chart) => (
+                <TimelineChart key={chart.testId} {...chart} months={data.series} />
+              ))}
+            </div>
             <Card>
               <CardHeader title={m.seriesTitle} />
               <Table aria-label={m.seriesTitle}>
@@ -70,7 +99,7 @@ export function BillingMetrics() {
                 <tbody>
                   {data.series.map((row) => (
                     <tr key={row.month}>
-                      <Td className="whitespace-nowrap">{monthName(row.month)}</Td>
+                      <Td className="whitespace-nowrap">{monthLabel(row.month, true)}</Td>
                       <Td className="text-right whitespace-nowrap">{formatLira(row.mrrTL)}</Td>
                       <Td className="text-right whitespace-nowrap">{formatLira(row.revenueTL)}</Td>
                       <Td className="text-right">{row.newPaying}</Td>

@@ -1,20 +1,18 @@
 import { formatCount, formatOneDecimal } from '@paydos/domain';
 import { BillingMetrics } from '../billing/BillingMetrics';
 import { Building2, CalendarDays, CreditCard, Users } from 'lucide-react';
-import type { ComponentProps } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { useServiceStats, useTimeline } from './api';
+import { useServiceStats, useTimeline, type TimelineMonth } from './api';
 import { formatPercent } from './format';
-import { TimelineChart } from './TimelineChart';
+import { chartColors as colors, TimelineChart, type TimelineChartProps } from './TimelineChart';
 
 const m = t.analytics;
-const colors = { brand: '#0d9488', sky: '#0284c7', amber: '#d97706', slate: '#94a3b8' };
 
-const charts: Array<Omit<ComponentProps<typeof TimelineChart>, 'months'>> = [
+const charts: Array<Omit<TimelineChartProps<TimelineMonth>, 'months'>> = [
   {
     testId: 'chart-growth',
     kind: 'bar',
@@ -81,7 +79,6 @@ export function AnalyticsPage() {
         </>
       )}
 
-      {/* Billing figures (issue 13): MRR, trial-to-paid conversion, churn, from the billing events. */}
       <BillingMetrics />
 
       {timeline.isPending ? (

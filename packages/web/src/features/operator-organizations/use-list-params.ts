@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../../platform/use-debounced-value';
 import type { ListParams, OrganizationSort, SortOrder } from './api';
 
 const SORTS: OrganizationSort[] = ['name', 'subdomain', 'users', 'invitations', 'createdAt', 'planEndsAt'];
 /** Names read A→Z; counts and dates newest/largest first. */
 export const defaultOrder = (sort: OrganizationSort): SortOrder => (sort === 'name' || sort === 'subdomain' || sort === 'planEndsAt' ? 'asc' : 'desc');
-const SEARCH_DELAY_MS = 300;
 
 /** The list's search and sort live in the URL (shareable, back button works); typing is debounced into it. */
 export function useListParams() {
@@ -16,21 +16,21 @@ export function useListParams() {
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
 
+  const settled = useDebouncedValue(typed.trim());
+
+  // Only a settled change of the typed text writes the URL (q is read, not watched: the back button's URL stays).
   useEffect(() => {
-    if (typed.trim() === q) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (typed.trim()) next.set('q', typed.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, q, setParams]);
+    if (settled === q) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled) next.set('q', settled);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled]);
 
   const setSort = (next: OrganizationSort, nextOrder?: SortOrder) =>
     setParams(

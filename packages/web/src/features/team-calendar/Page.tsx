@@ -1,8 +1,9 @@
 import { istanbulToday, TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
+import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SelectField, TextField } from '../../ui/Field';
@@ -12,7 +13,7 @@ import { cn } from '../../ui/cn';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { shiftMonth, useTeamCalendar, type TeamCalendar } from './api';
 import { DayList } from './DayList';
-import { dayShade, legendLeaves } from './leave-colors';
+import { dayShade, legendLeaves, swatchClass } from './leave-colors';
 import { usePhoneWidth } from './use-phone-width';
 import { Wallchart } from './Wallchart';
 import './team-calendar.css';
@@ -29,7 +30,7 @@ export function TeamCalendarPage() {
   const month = asked && MONTH.test(asked) ? asked : thisMonth;
   const [department, setDepartment] = useState('');
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search);
+  const q = useDebouncedValue(search.trim());
   const calendar = useTeamCalendar({ month, department, q });
   const phone = usePhoneWidth();
   const goTo = (next: string) => setParams(next === thisMonth ? {} : { month: next });
@@ -85,7 +86,7 @@ export function TeamCalendarPage() {
 }
 
 function Legend({ calendar }: { calendar: TeamCalendar }) {
-  const swatch = (className: string) => <span className={cn('inline-block size-3.5 shrink-0 rounded-sm border border-line', className)} aria-hidden />;
+  const swatch = (className: string) => <span className={cn(swatchClass, className)} aria-hidden />;
   const leaves = legendLeaves(calendar.showsLeaveTypes);
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted" aria-label={m.legend} data-testid="team-calendar-legend">

@@ -5,6 +5,7 @@ import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
 import { leaveOn, type TeamCalendar } from './api';
 import { dayShade, leaveClass, leaveTitle } from './leave-colors';
+import { MonthHolidays } from './MonthHolidays';
 
 const m = t.teamCalendar;
 const ROW_HEIGHT = 40;
@@ -18,7 +19,8 @@ export const dayTitle = (day: TeamCalendar['days'][number]) =>
 /**
  * The wallchart (issue 16): one row per person, one column per day, in a box that scrolls both
  * ways with the names and the day header sticky. Only the rows in view are in the DOM
- * (@tanstack/react-virtual), so 10,000 people render as fast as 20.
+ * (@tanstack/react-virtual), so 10,000 people render as fast as 20. The month's holidays are
+ * named under it.
  */
 export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
   const box = useRef<HTMLDivElement>(null);
@@ -27,76 +29,80 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
   const columns = `${NAME_WIDTH}px repeat(${calendar.days.length}, ${DAY_WIDTH}px)`;
 
   return (
-    <div ref={box} className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-white" data-testid="team-wallchart">
-      <div style={{ width }} role="table" aria-label={m.title} aria-rowcount={calendar.people.length + 1}>
-        <div role="row" className="sticky top-0 z-20 grid border-b border-line bg-white" style={{ gridTemplateColumns: columns }}>
-          <div role="columnheader" className="sticky left-0 z-10 flex items-end bg-white px-3 py-2 text-xs font-semibold text-muted">
-            {m.person}
-          </div>
-          {calendar.days.map((day) => {
-            const isToday = day.date === calendar.today;
-            return (
-              <div
-                key={day.date}
-                role="columnheader"
-                title={dayTitle(day)}
-                data-date={day.date}
-                data-kind={day.kind}
-                aria-current={isToday ? 'date' : undefined}
-                className={cn('flex flex-col items-center py-1.5 text-[11px] leading-tight text-muted', dayShade[day.kind], isToday && 'bg-brand-100 font-bold text-brand-800')}
-              >
-                <span>{m.weekdaysShort[weekdayOf(day.date)]}</span>
-                <span className="text-sm text-ink">{Number(day.date.slice(8))}</span>
-              </div>
-            );
-          })}
-        </div>
-        <div className="relative" style={{ height: rows.getTotalSize() }}>
-          {rows.getVirtualItems().map((item) => {
-            const person = calendar.people[item.index]!;
-            const name = `${person.firstName} ${person.lastName}`;
-            return (
-              <div
-                key={person.userId}
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-testid="wallchart-row"
-                className="absolute left-0 top-0 grid w-full border-b border-line/70"
-                style={{ gridTemplateColumns: columns, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              >
-                <div role="rowheader" className="sticky left-0 z-10 flex min-w-0 flex-col justify-center border-r border-line bg-white px-3">
-                  <span className={cn('truncate text-sm', person.isSelf ? 'font-semibold text-brand-800' : 'text-ink')}>
-                    {name}
-                    {person.isSelf && <span className="font-normal text-muted"> ({m.you})</span>}
-                  </span>
-                  {person.department && <span className="truncate text-[11px] text-muted">{person.department}</span>}
+    <div className="space-y-3">
+      <div ref={box} className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-white" data-testid="team-wallchart">
+        <div style={{ width }} role="table" aria-label={m.title} aria-rowcount={calendar.people.length + 1}>
+          <div role="row" className="sticky top-0 z-20 grid border-b border-line bg-white" style={{ gridTemplateColumns: columns }}>
+            <div role="columnheader" className="sticky left-0 z-10 flex items-end bg-white px-3 py-2 text-xs font-semibold text-muted">
+              {m.person}
+            </div>
+            {calendar.days.map((day) => {
+              const isToday = day.date === calendar.today;
+              return (
+                <div
+                  key={day.date}
+                  role="columnheader"
+                  title={dayTitle(day)}
+                  data-date={day.date}
+                  data-kind={day.kind}
+                  aria-current={isToday ? 'date' : undefined}
+                  className={cn('flex flex-col items-center py-1.5 text-[11px] leading-tight text-muted', dayShade[day.kind], isToday && 'bg-brand-100 font-bold text-brand-800')}
+                >
+                  <span>{m.weekdaysShort[weekdayOf(day.date)]}</span>
+                  <span className="text-sm text-ink">{Number(day.date.slice(8))}</span>
+                  {day.holidayName && <span className="sr-only">{day.holidayName}</span>}
                 </div>
-                {calendar.days.map((day) => {
-                  const leave = leaveOn(person, day.date);
-                  return (
-                    <div
-                      key={day.date}
-                      role="cell"
-                      className={cn('flex items-center', dayShade[day.kind], day.date === calendar.today && 'bg-brand-50 ring-1 ring-inset ring-brand-200')}
-                    >
-                      {leave && (
-                        <span
-                          className={cn('block h-6 w-full', leaveClass(leave), leave.startDate === day.date && 'ml-0.5 rounded-l', leave.endDate === day.date && 'mr-0.5 rounded-r')}
-                          title={`${name}: ${leaveTitle(leave)}`}
-                          data-leave={leave.label}
-                          data-status={leave.status}
-                        >
-                          <span className="sr-only">{leaveTitle(leave)}</span>
-                        </span>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
+              );
+            })}
+          </div>
+          <div className="relative" style={{ height: rows.getTotalSize() }}>
+            {rows.getVirtualItems().map((item) => {
+              const person = calendar.people[item.index]!;
+              const name = `${person.firstName} ${person.lastName}`;
+              return (
+                <div
+                  key={person.userId}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  data-testid="wallchart-row"
+                  className="absolute left-0 top-0 grid w-full border-b border-line/70"
+                  style={{ gridTemplateColumns: columns, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                >
+                  <div role="rowheader" className="sticky left-0 z-10 flex min-w-0 flex-col justify-center border-r border-line bg-white px-3">
+                    <span className={cn('truncate text-sm', person.isSelf ? 'font-semibold text-brand-800' : 'text-ink')}>
+                      {name}
+                      {person.isSelf && <span className="font-normal text-muted"> ({m.you})</span>}
+                    </span>
+                    {person.department && <span className="truncate text-[11px] text-muted">{person.department}</span>}
+                  </div>
+                  {calendar.days.map((day) => {
+                    const leave = leaveOn(person, day.date);
+                    return (
+                      <div
+                        key={day.date}
+                        role="cell"
+                        className={cn('flex items-center', dayShade[day.kind], day.date === calendar.today && 'bg-brand-50 ring-1 ring-inset ring-brand-200')}
+                      >
+                        {leave && (
+                          <span
+                            className={cn('block h-6 w-full', leaveClass(leave), leave.startDate === day.date && 'ml-0.5 rounded-l', leave.endDate === day.date && 'mr-0.5 rounded-r')}
+                            title={`${name}: ${leaveTitle(leave)}`}
+                            data-leave={leave.label}
+                            data-status={leave.status}
+                          >
+                            <span className="sr-only">{leaveTitle(leave)}</span>
+                          </span>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
         </div>
       </div>
+      <MonthHolidays days={calendar.days} />
     </div>
   );
 }

@@ -27,6 +27,9 @@ export const dayShade: Record<DayKind, string> = {
   half_holiday: 'bg-amber-50',
 };
 
+/** A legend's colour square (the calendar's legend and the wallchart's list of holidays). */
+export const swatchClass = 'inline-block size-3.5 shrink-0 rounded-sm border border-line';
+
 /** The legend's leave entries: every type family for ADMIN and MANAGER, "İzinli" for an EMPLOYEE. */
 export function legendLeaves(showsLeaveTypes: boolean): Array<{ label: string; color: string }> {
   if (!showsLeaveTypes) return [{ label: t.teamCalendar.away, color: HIDDEN_COLOR }];

@@ -19,6 +19,7 @@ export const calendarMessages = {
     holiday: 'Resmî tatil',
     halfHoliday: 'Yarım gün tatil (arife, 13:00’ten sonra)',
     todayColumn: 'Bugün',
+    monthHolidays: 'Bu aydaki tatiller',
     away: 'İzinli',
     excuses: 'Mazeret izinleri',
     pending: 'Onay bekliyor',

@@ -1,0 +1,34 @@
+import { TURKISH_MONTH_NAMES } from '@paydos/domain';
+import { t } from '../../platform/messages';
+import { cn } from '../../ui/cn';
+import type { TeamCalendar } from './api';
+import { dayShade, swatchClass } from './leave-colors';
+
+const m = t.teamCalendar;
+
+/**
+ * Under the wallchart, this month's public holidays and arifes by name: a 34 px column has no room
+ * for "Kurban Bayramı 1. Gün", and a tooltip is seen only when hovered. The swatch is the column's shade.
+ */
+export function MonthHolidays({ days }: { days: TeamCalendar['days'] }) {
+  const holidays = days.filter((day) => day.holidayName);
+  if (holidays.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-muted" data-testid="wallchart-holidays">
+      <p className="font-medium text-ink">{m.monthHolidays}</p>
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5" aria-label={m.monthHolidays}>
+        {holidays.map((day) => (
+          <li key={day.date} className="flex items-center gap-1.5" data-date={day.date}>
+            <span className={cn(swatchClass, dayShade[day.kind])} aria-hidden />
+            <span>
+              <span className="font-medium text-ink">
+                {Number(day.date.slice(8))} {TURKISH_MONTH_NAMES[Number(day.date.slice(5, 7)) - 1]}
+              </span>{' '}
+              {day.holidayName}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
