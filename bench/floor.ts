@@ -1,7 +1,8 @@
 /**
  * The floor: a bare Fastify server that, for each captured call, runs the very statements the app ran
  * for it (same text, same parameters, same order; see sql-capture.ts) on a pool of the app's size and
- * answers the last result's rows as JSON. What the app does beyond that (hooks, validation, mapping,
+ * answers every statement's rows as JSON (all of them, not only the last: the team calendar's big
+ * read is not its last statement, and a floor that skipped sending it would not be a floor). What the app does beyond that (hooks, validation, mapping,
  * serialisation) is the difference between its throughput and the floor's.
  */
 import Fastify from 'fastify';
@@ -20,32 +21,33 @@ const beginsTransaction = (statements: Statement[]) => statements.some((s) => /^
 
 export async function startFloor(handle: DatabaseHandle, databaseUrl: string | undefined): Promise<Floor> {
   const calls = new Map<string, Statement[]>();
-  let run: (statements: Statement[]) => Promise<unknown[]>;
+  let run: (statements: Statement[]) => Promise<unknown[][]>;
   let end = async () => {};
   if (handle.pglite) {
     const client = handle.pglite;
     run = async (statements) => {
-      let rows: unknown[] = [];
-      for (const s of statements) rows = (await client.query(s.text, s.values as never, s.rowMode ? { rowMode: s.rowMode } : undefined)).rows;
-      return rows;
+      const results: unknown[][] = [];
+      for (const s of statements) results.push((await client.query(s.text, s.values as never, s.rowMode ? { rowMode: s.rowMode } : undefined)).rows);
+      return results;
     };
   } else {
     // The app's own pool size (db/client.ts), read from its pool.
     const max = (handle.db as unknown as { $client: pg.Pool }).$client.options.max;
     const pool = new pg.Pool({ connectionString: databaseUrl, max });
     run = async (statements) => {
-      let rows: unknown[] = [];
+      const results: unknown[][] = [];
+      const config = (s: Statement) => ({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) });
       if (!beginsTransaction(statements)) {
-        for (const s of statements) rows = (await pool.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) })).rows;
-        return rows;
+        for (const s of statements) results.push((await pool.query(config(s))).rows);
+        return results;
       }
       const client = await pool.connect();
       try {
-        for (const s of statements) rows = (await client.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) })).rows;
+        for (const s of statements) results.push((await client.query(config(s))).rows);
       } finally {
         client.release();
       }
-      return rows;
+      return results;
     };
     end = () => pool.end();
   }
