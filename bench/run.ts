@@ -1,39 +1,63 @@
 /**
- * npm run bench [-- --employees 10000 --duration 10 --connections 10]
+ * npm run bench [-- --employees 10000 --duration 5 --connections 10 --rounds 2 --parts hot-reads,write-mix --only auth]
  * Seeds a large organization into a fresh database (in-memory PGlite, or BENCH_DATABASE_URL's
- * PostgreSQL), starts the real app on a loopback port and measures each scenario with autocannon.
+ * PostgreSQL), starts the real app on a loopback port, runs each part and prints one table: every
+ * call's figures, its target and whether it is met (for hot reads, the ratio to their floor).
  * Every request goes to 127.0.0.1 with the site's Host header; loops are bounded by --duration.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
-import { and, eq } from 'drizzle-orm';
-import { leaveRequests, users } from '../packages/server/src/db/schema';
+import { users } from '../packages/server/src/db/schema';
 import { LARGE_PASSWORD, largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
-import { scenarios } from './scenarios';
+import { commandsPart } from './commands';
+import { hotReadsPart } from './hot-reads';
+import { organizationInfoPart } from './organization-info';
+import type { BenchContext, BenchPart, SummaryRow } from './part';
+import { scenariosPart } from './scenario-table';
+import { captureSql } from './sql-capture';
+import { writeMixPart } from './write-mix';
+
+/**
+ * The parts, in the order they run. A part lives in its own file and answers rows for the summary
+ * table; the frontend part (bundle sizes, Lighthouse; bench/frontend.ts) joins this list.
+ */
+const parts: BenchPart[] = [hotReadsPart, organizationInfoPart, writeMixPart, scenariosPart, commandsPart];
 
 const { values } = parseArgs({
   options: {
     employees: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
-    /** Only the scenarios whose name contains this text (e.g. `--only monthly-report`). */
+    rounds: { type: 'string', default: '2' },
+    /** Only these parts (comma-separated names), e.g. `--parts hot-reads,write-mix`. */
+    parts: { type: 'string', default: parts.map((p) => p.name).join(',') },
+    /** Only the calls whose name contains this text (e.g. `--only monthly-report`). */
     only: { type: 'string', default: '' },
+    'show-sql': { type: 'boolean', default: false },
   },
 });
+const chosen = values.parts.split(',').map((name) => name.trim());
+const unknown = chosen.filter((name) => !parts.some((p) => p.name === name));
+if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; the parts are ${parts.map((p) => p.name).join(', ')}`);
+
 const employees = Number(values.employees);
 const subdomain = `bench${Date.now().toString(36)}`;
 const host = `${subdomain}.localhost`;
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
 
-const handle = await openDatabase(
-  process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: null },
-);
+const handle = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: null });
 await handle.migrate();
 let started = Date.now();
 await seedLargeOrganization(handle.db, { count: employees, subdomain });
-console.log(`Seeded ${employees} people on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// Statistics for the planner, as a database in service has them.
+await handle.db.execute(sql`analyze`);
+console.log(`Seeded ${employees} people on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${load()})`);
+const recorder = captureSql(handle);
 
 const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' });
 const app = await buildApp({ config, db: handle.db });
@@ -53,74 +77,48 @@ async function login(email: string) {
 }
 
 const loginTimes: number[] = [];
-let token = '';
+let adminToken = '';
 for (let i = 0; i < 10; i++) {
   started = performance.now();
-  token = await login(largeAdminEmail(subdomain));
+  adminToken = await login(largeAdminEmail(subdomain));
   loginTimes.push(performance.now() - started);
 }
 loginTimes.sort((a, b) => a - b);
-console.log(`login (argon2id verify + session): median ${loginTimes[5]!.toFixed(0)} ms over 10 sequential logins`);
+const rows: SummaryRow[] = [{ part: 'login', call: 'POST /api/subdomain/login (argon2id verify + session), median of 10', ms: Math.round(loginTimes[5]!) }];
 
 const employeeEmail = largeEmployeeEmail(subdomain, 1);
-const employeeToken = await login(employeeEmail);
 const [employee] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, employeeEmail));
-const employeeId = employee!.id;
+const context: BenchContext = {
+  app,
+  address,
+  handle,
+  databaseUrl,
+  subdomain,
+  host,
+  employees,
+  tokens: { admin: adminToken, employee: await login(employeeEmail) },
+  employeeId: employee!.id,
+  login,
+  sql: recorder,
+  duration: Number(values.duration),
+  connections: Number(values.connections),
+  only: values.only,
+  rounds: Number(values.rounds),
+  showSql: values['show-sql'],
+};
 
-const rows = [];
-for (const scenario of scenarios.filter((s) => s.name.includes(values.only))) {
-  const bearer = scenario.auth === 'employee' ? employeeToken : scenario.auth ? token : null;
-  const result = await autocannon({
-    url: `${address}${scenario.path.replace('{employeeId}', employeeId)}`,
-    method: scenario.method ?? 'GET',
-    headers: { host: scenario.host === 'main' ? 'localhost' : host, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    connections: scenario.connections ?? Number(values.connections),
-    duration: Number(values.duration),
-    timeout: 60,
-  });
-  const failed = result.non2xx + result.errors;
-  rows.push({
-    scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'KB/resp': result.requests.total ? Math.round(result.throughput.total / result.requests.total / 1024) : 0,
-    failed,
-  });
+for (const part of parts.filter((p) => chosen.includes(p.name))) {
+  const before = load();
+  console.log(`\n── ${part.name} (load average ${before})`);
+  const partRows = await part.run(context);
+  rows.push(...partRows);
+  console.log(`── ${part.name} done (load average ${load()}, before ${before})`);
 }
+
+console.log(`\n${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${employees} people, ${context.duration} s per run, load average ${load()} (1 / 5 / 15 min)`);
 console.table(rows);
-
-// Commands measured once each (they change data, so not under autocannon), through inject.
-async function timed(name: string, method: 'PUT', path: string, body?: unknown) {
-  const started = performance.now();
-  const response = await app.inject({
-    method,
-    url: path,
-    headers: { host, authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: body as object } : {}),
-  });
-  const ms = performance.now() - started;
-  if (response.statusCode >= 300) throw new Error(`${name} failed (${response.statusCode}): ${response.body}`);
-  return { command: name, ms: Math.round(ms), response: response.json() };
-}
-const organization = (await app.inject({ url: '/api/admin/organizations/my', headers: { host, authorization: `Bearer ${token}` } })).json().organization;
-const policy = JSON.parse(organization.leavePolicyJson);
-// Every band one day more: everyone past their first year gets an ADJUSTMENT entry.
-for (const band of Object.keys(policy.ranges)) policy.ranges[band] += 1;
-const policySave = await timed('PUT /api/admin/organizations/my (every band +1 day: recalculate everyone)', 'PUT', '/api/admin/organizations/my', {
-  name: organization.name,
-  leavePolicyJson: JSON.stringify(policy),
-});
-const [pending] = await handle.db
-  .select({ id: leaveRequests.id })
-  .from(leaveRequests)
-  .where(and(eq(leaveRequests.status, 'PENDING'), eq(leaveRequests.leaveType, 'annual_paid')))
-  .limit(1);
-const approve = await timed('PUT /api/leaves/:id/approve (one pending annual leave)', 'PUT', `/api/leaves/${pending!.id}/approve`);
-console.table([
-  { command: policySave.command, ms: policySave.ms, result: `${policySave.response.recalculatedEmployees ?? '?'} people recalculated` },
-  { command: approve.command, ms: approve.ms, result: approve.response.leaveRequest?.status },
-]);
+const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+console.log(`\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
+for (const row of rows) console.log(`| ${columns.map((c) => String(row[c] ?? '')).join(' | ')} |`);
 await app.close();
 await handle.close();

@@ -55,3 +55,41 @@ export const scenarios: Scenario[] = [
   { name: 'GET /api/team-calendar/overlap (employee)', path: `/api/team-calendar/overlap?startDate=${inAWeek}&endDate=${addDays(inAWeek, 4)}`, auth: 'employee' },
   { name: 'GET /api/monthly-report/xlsx (puantaj of everyone, 1 conn)', path: `/api/monthly-report/xlsx?${reportMonth}`, auth: 'admin', connections: 1 },
 ];
+
+/** A hot read measured against its floor (hot-reads.ts): the same SQL on a bare Fastify + pg handler. */
+export interface HotRead {
+  name: string;
+  /** `{employeeId}` is replaced by the benchmarked employee's id. */
+  path: string;
+  auth?: 'admin' | 'employee';
+  host?: 'main' | 'organization';
+  /** Connection counts to measure at (default 1 and 100). */
+  connections?: number[];
+  /** Issue 14's latency target at one connection, on the 10,000-person organization. */
+  p50TargetMs?: number;
+  /** A p99 target at a given connection count. */
+  p99Target?: { connections: number; ms: number };
+}
+
+/** The organization's hottest reads; a list's "page 1" is the call without a cursor. Targets from issue 14. */
+export const hotReads: HotRead[] = [
+  { name: 'auth/me', path: '/api/auth/me', auth: 'employee', p50TargetMs: 3 },
+  { name: 'dashboard', path: '/api/dashboard/summary', auth: 'admin', p50TargetMs: 10 },
+  { name: 'my requests', path: '/api/leaves/my-requests', auth: 'employee', p50TargetMs: 15 },
+  { name: 'staff page 1', path: '/api/admin/users', auth: 'admin', p50TargetMs: 15 },
+  { name: 'approvals page 1', path: '/api/leaves?status=PENDING', auth: 'admin', p50TargetMs: 15 },
+  { name: 'team calendar month', path: `/api/team-calendar?month=${calendarMonth}`, auth: 'admin' },
+  { name: 'monthly report', path: `/api/monthly-report?${reportMonth}`, auth: 'admin', p50TargetMs: 300 },
+];
+
+/** The login page's organization lookup (by host, and on the main site by `?subdomain=`), measured among 10,000 organizations. */
+export const organizationInfoReads = (subdomain: string): HotRead[] => [
+  { name: 'organization-info (host)', path: '/api/subdomain/organization-info', connections: [1, 10, 100], p99Target: { connections: 10, ms: 10 } },
+  {
+    name: 'organization-info (main site, ?subdomain=)',
+    path: `/api/subdomain/organization-info?subdomain=${subdomain}`,
+    host: 'main',
+    connections: [1, 10, 100],
+    p99Target: { connections: 10, ms: 10 },
+  },
+];

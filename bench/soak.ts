@@ -17,12 +17,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { addDays, istanbulToday, turkishPublicHolidaysBetween, weekdayOf, type CalendarDate } from '@paydos/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { repoRoot } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
 import { LARGE_PASSWORD, largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
+import { httpCall, type Answer } from './http-call';
+import { futureWorkingDays } from './working-days';
 
 const { values } = parseArgs({
   options: {
@@ -113,38 +114,8 @@ server.once('exit', (code, signal) => {
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections + 10 });
 const host = `${subdomain}.localhost:${port}`;
 
-interface Answer {
-  status: number;
-  body: string;
-}
 function call(method: string, url: string, options: { token?: string; body?: unknown; host?: string } = {}): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent,
-        timeout: 60_000,
-        headers: {
-          host: options.host ?? host,
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return httpCall({ port, agent, host: options.host ?? host, method, url, token: options.token, body: options.body });
 }
 
 for (const deadline = Date.now() + 120_000; ; ) {
@@ -175,11 +146,7 @@ for (let i = 0; i < emails.length; i += 8) tokens.push(...(await Promise.all(ema
 console.log(`${emails.length} logins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 // Single working days (no weekend, no public holiday) from 90 days ahead: past the seeded history.
-const workingDays: CalendarDate[] = [];
-for (let date = addDays(istanbulToday(new Date()), 90); workingDays.length < 2000; date = addDays(date, 1)) {
-  const weekday = weekdayOf(date);
-  if (weekday !== 0 && weekday !== 6 && turkishPublicHolidaysBetween(date, date).length === 0) workingDays.push(date);
-}
+const workingDays = futureWorkingDays(90, 2000);
 
 // ── The load ────────────────────────────────────────────────────────────────────────────────────
 interface Minute {

@@ -78,7 +78,10 @@ export const couponRedemptions = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_coupon_organization').on(t.couponId, t.organizationId)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_coupon_organization').on(t.couponId, t.organizationId),
+    index('coupon_redemptions_organization_idx').on(t.organizationId),
+  ],
 );
 
 /** The subscription's history, for the operator's MRR, conversion and churn. */
@@ -99,18 +102,22 @@ export const billingEvents = pgTable(
   (t) => [index('billing_events_at').on(t.at), index('billing_events_organization').on(t.organizationId, t.at)],
 );
 
-export const dataUploads = pgTable('data_uploads', {
-  id: id(),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-  fileName: text('file_name').notNull(),
-  fileSize: integer('file_size').notNull(),
-  uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-  isCompleted: boolean('is_completed').notNull().default(false),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  scheduledDeleteAt: timestamp('scheduled_delete_at', { withTimezone: true }),
-  notes: text('notes'),
-});
+export const dataUploads = pgTable(
+  'data_uploads',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    scheduledDeleteAt: timestamp('scheduled_delete_at', { withTimezone: true }),
+    notes: text('notes'),
+  },
+  (t) => [index('data_uploads_organization_idx').on(t.organizationId)],
+);

@@ -63,6 +63,7 @@ export const leaveLedgerEntries = pgTable(
   },
   (t) => [
     index('leave_ledger_user_idx').on(t.userId, t.effectiveDate),
+    index('leave_ledger_organization_idx').on(t.organizationId),
     // One GRANT per service year: the anniversary job (and two instances of it) can insert with
     // `on conflict do nothing` and never grant a year twice. Adjustments stay free to repeat.
     uniqueIndex('leave_ledger_one_grant_per_service_year').on(t.userId, t.serviceYear).where(sql`kind = 'GRANT'`),
@@ -70,39 +71,47 @@ export const leaveLedgerEntries = pgTable(
 );
 
 /** Past leaves an admin records; the employee confirms the batch through an e-mailed link. */
-export const historicalLeaveBatches = pgTable('historical_leave_batches', {
-  id: id(),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-  /** Null once housekeeping has retired the link (30 days past its expiry); the batch stays as a record. */
-  tokenHash: text('token_hash').unique(),
-  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
-  status: leaveStatusEnum('status').notNull().default('PENDING'),
-  rejectedReason: text('rejected_reason'),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const historicalLeaveBatches = pgTable(
+  'historical_leave_batches',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null once housekeeping has retired the link (30 days past its expiry); the batch stays as a record. */
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    status: leaveStatusEnum('status').notNull().default('PENDING'),
+    rejectedReason: text('rejected_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('historical_leave_batches_organization_idx').on(t.organizationId)],
+);
 
-export const historicalLeaveRequests = pgTable('historical_leave_requests', {
-  id: id(),
-  batchId: uuid('batch_id')
-    .notNull()
-    .references(() => historicalLeaveBatches.id, { onDelete: 'cascade' }),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  leaveType: text('leave_type').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  days: days('days').notNull(),
-  reason: text('reason'),
-  createdAt: createdAt(),
-});
+export const historicalLeaveRequests = pgTable(
+  'historical_leave_requests',
+  {
+    id: id(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => historicalLeaveBatches.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leaveType: text('leave_type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    days: days('days').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('historical_leave_requests_organization_idx').on(t.organizationId)],
+);

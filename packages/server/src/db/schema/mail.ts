@@ -21,7 +21,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_organization_idx').on(t.organizationId)],
 );
 
 /**
@@ -71,5 +71,8 @@ export const scheduledMailOccasions = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('scheduled_mail_occasions_key').on(t.occasion, t.subjectId, t.localDate)],
+  (t) => [
+    uniqueIndex('scheduled_mail_occasions_key').on(t.occasion, t.subjectId, t.localDate),
+    index('scheduled_mail_occasions_organization_idx').on(t.organizationId),
+  ],
 );

@@ -64,7 +64,7 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`), index('sessions_organization_idx').on(t.organizationId)],
 );
 
 export const invitations = pgTable(
@@ -92,17 +92,25 @@ export const invitations = pgTable(
 );
 
 /** Password reset and set-password links: single use, expiring, stored as a hash. */
-export const oneTimeTokens = pgTable('one_time_tokens', {
-  id: id(),
-  purpose: tokenPurposeEnum('purpose').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The person's organization, like every tenant table (docs/SCALING.md). */
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_tokens_organization_idx').on(t.organizationId)],
+);
 
 /** A person's secret calendar feed URL (decisions §7): only the token's hash is kept; a new one revokes the old. */
 export const calendarFeedTokens = pgTable(
@@ -120,5 +128,8 @@ export const calendarFeedTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('calendar_feed_tokens_one_live_per_user').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    uniqueIndex('calendar_feed_tokens_one_live_per_user').on(t.userId).where(sql`${t.revokedAt} is null`),
+    index('calendar_feed_tokens_organization_idx').on(t.organizationId),
+  ],
 );

@@ -60,9 +60,9 @@ describe('housekeeping (issue 13: expired sessions, tokens, invitations and cons
     const rows = await db
       .insert(oneTimeTokens)
       .values([
-        { purpose: 'PASSWORD_RESET', tokenHash: hashToken(newToken()), userId: person.id, expiresAt: ago(1000) },
-        { purpose: 'SET_PASSWORD', tokenHash: hashToken(newToken()), userId: person.id, expiresAt: ahead(HOUR), usedAt: ago(1000) },
-        { purpose: 'PASSWORD_RESET', tokenHash: hashToken(newToken()), userId: person.id, expiresAt: ahead(HOUR) },
+        { purpose: 'PASSWORD_RESET', tokenHash: hashToken(newToken()), organizationId: org.id, userId: person.id, expiresAt: ago(1000) },
+        { purpose: 'SET_PASSWORD', tokenHash: hashToken(newToken()), organizationId: org.id, userId: person.id, expiresAt: ahead(HOUR), usedAt: ago(1000) },
+        { purpose: 'PASSWORD_RESET', tokenHash: hashToken(newToken()), organizationId: org.id, userId: person.id, expiresAt: ahead(HOUR) },
       ])
       .returning({ id: oneTimeTokens.id });
     await housekeeping();

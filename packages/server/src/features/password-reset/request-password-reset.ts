@@ -51,6 +51,7 @@ export async function issuePasswordLink(
   await tx.insert(oneTimeTokens).values({
     purpose,
     tokenHash: hashToken(token),
+    organizationId: organization.id,
     userId: user.id,
     expiresAt: new Date(Date.now() + (purpose === 'SET_PASSWORD' ? SET_PASSWORD_VALID_MS : RESET_VALID_MS)),
   });
