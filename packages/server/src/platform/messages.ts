@@ -410,7 +410,6 @@ export const messages = {
     leaveNotFound: 'İzin talebi bulunamadı.',
     userChangeRefused: 'Bir izin talebinin personeli değiştirilemez; talebi silip yenisini oluşturun.',
     daysInvalid: 'Gün sayısı 0,5 ile 366 arasında, yarım gün katı olmalıdır.',
-    daysOverrideReasonRequired: 'Gün sayısını değiştirmek için bir sebep yazın.',
     cursorInvalid: 'Geçersiz sayfa imleci. Listeyi baştan yükleyin.',
     statusInvalid: 'Geçersiz izin durumu.',
     roleInvalid: 'Geçersiz rol.',
