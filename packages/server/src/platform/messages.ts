@@ -415,6 +415,8 @@ export const messages = {
     roleInvalid: 'Geçersiz rol.',
     deletedLeaveReturn: (period: string) => `İzin talebi operatör tarafından silindi, kullanılan günler iade edildi: ${period}`,
     userCreated: 'Kullanıcı oluşturuldu. Şifre belirleme bağlantısı e-postayla gönderildi.',
+    userCreatedInactive: 'Kullanıcı pasif olarak oluşturuldu. Şifre belirleme bağlantısı, kullanıcı aktif edildiğinde e-postayla gönderilecek.',
+    userActivatedMailed: 'Kullanıcı güncellendi. Şifre belirleme bağlantısı e-postayla gönderildi.',
     userUpdated: 'Kullanıcı güncellendi.',
     userDeleted: 'Kullanıcı silindi.',
     leaveCreated: 'İzin talebi oluşturuldu.',
