@@ -145,3 +145,34 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
     });
   }
 });
+
+describe('operator uploads: failures show the spec §8 texts, not the server\'s', () => {
+  it('a completion that fails says "İşlem başarısız", a deletion that fails "Silme işlemi başarısız"', async () => {
+    const files = ['tamamlanamayan.csv', 'silinemeyen.csv'];
+    for (const fileName of files) await uploadAsDemoAdmin(fileName, Buffer.from('Ad;Soyad\nAyşe;Yılmaz\n'));
+    const { dataUploads } = await siteApi<{ dataUploads: { id: string; fileName: string }[] }>('superadmin', 'GET', '/api/data-upload/all?limit=500', undefined, operatorToken);
+    /** Another operator deletes the upload while this one's dialog is open: the action then fails (404). */
+    const deleteMeanwhile = (fileName: string) => siteApi('superadmin', 'DELETE', `/api/data-upload/delete/${dataUploads.find((u) => u.fileName === fileName)!.id}`, undefined, operatorToken);
+    const { context, page } = await newPage(browser);
+    await operatorLogin(page);
+    await page.goto(siteUrl('superadmin', '/data-uploads'));
+    const row = (fileName: string) => page.getByRole('row').filter({ hasText: fileName });
+
+    await row(files[0]!).getByRole('button', { name: 'Tamamla', exact: true }).click();
+    const complete = page.getByRole('dialog', { name: 'İşlemi tamamla' });
+    await complete.waitFor();
+    await deleteMeanwhile(files[0]!);
+    await complete.getByRole('button', { name: 'Tamamlandı olarak işaretle' }).click();
+    await page.getByText('İşlem başarısız', { exact: true }).waitFor();
+    await complete.getByRole('button', { name: 'Vazgeç' }).click();
+    await complete.waitFor({ state: 'detached' });
+
+    await row(files[1]!).getByRole('button', { name: `${files[1]} dosyasını sil` }).click();
+    const remove = page.getByRole('dialog', { name: 'Dosyayı sil' });
+    await remove.waitFor();
+    await deleteMeanwhile(files[1]!);
+    await remove.getByRole('button', { name: 'Sil' }).click();
+    await page.getByText('Silme işlemi başarısız', { exact: true }).waitFor();
+    await context.close();
+  });
+});

@@ -124,3 +124,22 @@ describe('operator leave deletion (spec §8 confirmation)', () => {
     await context.close();
   });
 });
+
+describe('operator user deletion (spec §8 confirmation)', () => {
+  it('asks "Bu kullanıcıyı silmek istediğinizden emin misiniz?" and removes the user', async () => {
+    const { context, page } = await newPage(browser);
+    await operatorLogin(page);
+    await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/users`));
+    const email = 'operator-telefon@demo.paydos.test';
+    await page.getByPlaceholder('Ad, e-posta, pozisyon veya departman').fill(email);
+    const row = page.getByTestId('operator-user').filter({ hasText: email });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Sil: Telefon Deneme' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bu kullanıcıyı silmek istediğinizden emin misiniz?').waitFor();
+    await dialog.getByRole('button', { name: 'Sil' }).click();
+    await toast(page, 'Kullanıcı silindi.');
+    await expect.poll(() => page.getByTestId('operator-user').filter({ hasText: email }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -71,6 +71,14 @@ describe('GET /api/superadmin/stats (spec §3 Stats, §9 averages)', () => {
   });
 });
 
+describe('GET /api/superadmin/stats: strict querystring', () => {
+  it('an unknown parameter is a Turkish 400, as on every route', async () => {
+    const response = await get('/api/superadmin/stats?foo=1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Tanınmayan alan gönderildi: foo');
+  });
+});
+
 describe('GET /api/superadmin/stats/timeline (counts per Istanbul month from SQL)', () => {
   it('answers every month of the window, oldest first, zeros included', async () => {
     const response = await get('/api/superadmin/stats/timeline?months=24');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { loadStats } from './load-stats';
 import { loadTimeline } from './load-timeline';
-import { statsResponse, timelineQuery, timelineResponse } from './schemas';
+import { statsQuery, statsResponse, timelineQuery, timelineResponse } from './schemas';
 
 /** The operator's analytics (spec §2, §3 Stats, §9 averages): counts only, every one from SQL. */
 export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/stats',
     {
       config: { access: access.operator() },
-      schema: { tags: ['operator'], summary: 'Service-wide counts and averages', response: { 200: statsResponse } },
+      schema: { tags: ['operator'], summary: 'Service-wide counts and averages', querystring: statsQuery, response: { 200: statsResponse } },
     },
     async () => loadStats(app.db),
   );

@@ -16,6 +16,9 @@ export const statsResponse = z.object({
   }),
 });
 
+/** The stats take no parameters: an unknown one is a Turkish 400 as on every route. */
+export const statsQuery = requestObject({});
+
 export const timelineQuery = requestObject({ months: z.coerce.number().int().min(1).max(36).default(12) });
 
 export const timelineResponse = z.object({

@@ -80,22 +80,46 @@ describe('POST /api/superadmin/leave-requests: validation (spec §5)', () => {
     expect(overlap.statusCode).toBe(409);
   });
 
-  it('decisions §7: a day count other than the rule\'s needs a reason (Turkish 400); with one it is kept', async () => {
+  it('decisions §7: a day count other than the rule\'s is an override only with a reason; without one it is ignored and the rule\'s count answers', async () => {
     const person = await employee();
     const week = cleanWeek(54);
     const base = { organizationId: org.id, userId: person.id, startDate: week.monday, endDate: week.friday, leaveType: 'unpaid_leave' };
-    const refused = await op('POST', '/api/superadmin/leave-requests', { ...base, days: 7 });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Gün sayısını değiştirmek için bir sebep yazın.');
+    const ignored = await op('POST', '/api/superadmin/leave-requests', { ...base, days: 7 });
+    expect(ignored.statusCode).toBe(201);
+    expect(ignored.json().leaveRequest).toMatchObject({ days: 5, daysOverrideReason: null });
+    await op('DELETE', `/api/superadmin/leave-requests/${ignored.json().leaveRequest.id}`);
     const halfDay = await op('POST', '/api/superadmin/leave-requests', { ...base, days: 0.25, daysOverrideReason: 'x' });
     expect(halfDay.statusCode).toBe(400);
     const kept = await op('POST', '/api/superadmin/leave-requests', { ...base, days: 7, daysOverrideReason: 'Takvim günü sayıldı (SGK)' });
     expect(kept.statusCode).toBe(201);
     expect(kept.json().leaveRequest).toMatchObject({ days: 7, daysOverrideReason: 'Takvim günü sayıldı (SGK)' });
-    // A status change keeps the override while the dates stay.
+    // A status change keeps the override while the dates stay, even with a reasonless `days` of a spec client.
     const id = kept.json().leaveRequest.id;
     expect((await op('PUT', `/api/superadmin/leave-requests/${id}`, { status: 'APPROVED' })).json().leaveRequest.days).toBe(7);
+    expect((await op('PUT', `/api/super-admin/leave-requests/${id}`, { status: 'APPROVED', days: 6 })).json().leaveRequest.days).toBe(7);
+    // The rule's own figure clears the override (the page sends it when the field is emptied).
+    expect((await op('PUT', `/api/superadmin/leave-requests/${id}`, { days: 5, daysOverrideReason: null })).json().leaveRequest).toMatchObject({ days: 5, daysOverrideReason: null });
   });
+
+  it.each(['/api/superadmin/leave-requests', '/api/super-admin/leave-requests'])(
+    'spec §7 body {userId, leaveType, startDate, endDate, status, reason, days} on %s: the organization is the user\'s, days = calendar days + 1 is ignored for the rule\'s count',
+    async (url) => {
+      const person = await employee();
+      const week = cleanWeek(url.includes('super-admin') ? 142 : 156);
+      const sunday = addDays(week.monday, 6);
+      const body = { userId: person.id, leaveType: 'annual_paid', startDate: week.monday, endDate: sunday, status: 'APPROVED', reason: 'Tatil', days: 7 };
+      const response = await op('POST', url, body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().leaveRequest).toMatchObject({ organizationId: org.id, userId: person.id, status: 'APPROVED', days: 5, daysOverrideReason: null });
+      await expectInvariant(response.json().leaveRequest.id);
+      expect(await balance(person.id)).toBe(15);
+      // With the organization named, another organization's user stays a 404.
+      const foreign = await op('POST', url, { ...body, organizationId: other.id, startDate: addDays(week.monday, 14), endDate: addDays(sunday, 14) });
+      expect(foreign.statusCode).toBe(404);
+      // An unknown user is a 404 without an organization too.
+      expect((await op('POST', url, { ...body, userId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('ledger invariants after operator leave edits (decisions §4, the same checks as leaves-concurrency.test.ts)', () => {

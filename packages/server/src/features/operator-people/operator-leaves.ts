@@ -23,7 +23,7 @@ import {
   type LeaveScope,
 } from '../leaves/leave-store';
 import { operatorLeaveView } from './list-organization-leaves';
-import { organizationScope, scopeOfLeave } from './operator-scope';
+import { organizationScope, scopeOfLeave, scopeOfUser } from './operator-scope';
 import type { CreateLeaveBody, UpdateLeaveBody } from './schemas';
 
 const m = messages.operatorPeople;
@@ -41,20 +41,19 @@ interface Target {
 
 /**
  * The day count (decisions §7): the organization's working-day rule (countRequestDays, as the
- * leave commands count), unless the operator gives another figure with a reason. An earlier
- * override stays while the dates stay.
+ * leave commands count), unless the operator gives another figure with a reason. A `days` without
+ * a reason is not an override: spec clients send one on every call (often calendar days + 1), so
+ * it is ignored and the rule's count is used (the answer carries it). A figure equal to the rule's
+ * clears an earlier override; otherwise an earlier override stays while the dates stay.
  */
 async function resolveDays(tx: Executor, scope: LeaveScope, dates: { startDate: string; endDate: string }, input: UpdateLeaveBody, existing?: Leave) {
   const problems = leaveDateProblems({ ...dates, today: istanbulToday(new Date()), allowPast: true });
   if (problems.length > 0) throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
   const counted = (await countRequestDays(tx, scope, dates.startDate, dates.endDate)).days;
-  if (input.days != null && input.days !== counted) {
-    const reason = input.daysOverrideReason?.trim();
-    if (!reason) throw fail.badRequest(m.daysOverrideReasonRequired, { daysOverrideReason: m.daysOverrideReasonRequired });
-    return { days: input.days, daysOverrideReason: reason };
-  }
+  const reason = input.daysOverrideReason?.trim();
+  if (input.days != null && input.days !== counted && reason) return { days: input.days, daysOverrideReason: reason };
   const sameDates = existing && existing.startDate === dates.startDate && existing.endDate === dates.endDate;
-  if (input.days == null && sameDates && existing.daysOverrideReason) return { days: Number(existing.days), daysOverrideReason: existing.daysOverrideReason };
+  if (input.days !== counted && sameDates && existing.daysOverrideReason) return { days: Number(existing.days), daysOverrideReason: existing.daysOverrideReason };
   return { days: counted, daysOverrideReason: null };
 }
 
@@ -167,11 +166,14 @@ async function applyLeave(tx: Executor, config: Config, scope: LeaveScope, actor
   return operatorLeaveView(tx, scope, leaveId);
 }
 
-/** Spec §7 POST /superadmin/leave-requests: the user must belong to the named organization (404 otherwise). */
+/**
+ * Spec §7 POST /superadmin/leave-requests. Without `organizationId` (the spec's own body) the
+ * organization is the user's; with it, another organization's user is a 404.
+ */
 export async function createOperatorLeave(db: Database, config: Config, input: CreateLeaveBody, actor: AuditActor) {
   return db.transaction(async (tx) => {
-    const scope = await organizationScope(tx, input.organizationId);
-    const { organizationId: _organization, ...fields } = input;
+    const { organizationId, ...fields } = input;
+    const scope = organizationId ? await organizationScope(tx, organizationId) : await scopeOfUser(tx, fields.userId);
     return applyLeave(tx, config, scope, actor, fields);
   });
 }

@@ -113,6 +113,41 @@ describe('POST /api/superadmin/organizations/{id}/users', () => {
     await loginAs(ctx.app, org.subdomain, 'yeni.kisi@ornek.com.tr', 'Ilk-Sifre-1');
   });
 
+  it('decisions §3: a user created inactive gets no link yet and the answer says so; activation (operator or organization admin) mails one link, which spends the older ones', async () => {
+    const db = ctx.handle.db;
+    const setPasswordMails = async (email: string) =>
+      db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'set-password'))).orderBy(mailOutbox.createdAt);
+    const created = await op('POST', `/api/superadmin/organizations/${org.id}/users`, { email: 'pasif.kisi@ornek.com.tr', firstName: 'Pasif', lastName: 'Kişi', isActive: false });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('Kullanıcı pasif olarak oluşturuldu. Şifre belirleme bağlantısı, kullanıcı aktif edildiğinde e-postayla gönderilecek.');
+    expect(await setPasswordMails('pasif.kisi@ornek.com.tr')).toHaveLength(0);
+    const id = created.json().user.id;
+
+    // An edit that does not activate sends nothing; the activation sends exactly one link and says so.
+    expect((await op('PUT', `/api/superadmin/users/${id}`, { position: 'Uzman' })).json().message).toBe('Kullanıcı güncellendi.');
+    const activated = await op('PUT', `/api/superadmin/users/${id}`, { isActive: true });
+    expect(activated.json().message).toBe('Kullanıcı güncellendi. Şifre belirleme bağlantısı e-postayla gönderildi.');
+    expect(await setPasswordMails('pasif.kisi@ornek.com.tr')).toHaveLength(1);
+    expect((await op('PUT', `/api/superadmin/users/${id}`, { isActive: true, department: 'Depo' })).json().message).toBe('Kullanıcı güncellendi.');
+    expect(await setPasswordMails('pasif.kisi@ornek.com.tr')).toHaveLength(1);
+
+    // Deactivated and reactivated by the organization's admin: a new link, and the first one no longer works.
+    const host = orgHost(org.subdomain);
+    expect((await request(ctx.app, host, 'DELETE', `/api/admin/users/${id}`, { token: adminToken })).json().user.isActive).toBe(false);
+    expect((await request(ctx.app, host, 'DELETE', `/api/admin/users/${id}`, { token: adminToken })).json().user.isActive).toBe(true);
+    const mails = await setPasswordMails('pasif.kisi@ornek.com.tr');
+    expect(mails).toHaveLength(2);
+    const [first, second] = mails.map((mail) => mail.text.match(/reset-password\?token=([\w-]+)/)![1]!);
+    expect((await request(ctx.app, host, 'GET', `/api/password-reset/verify/${first}`)).statusCode).toBe(400);
+    expect((await request(ctx.app, host, 'POST', '/api/password-reset/reset', { body: { token: second, newPassword: 'Ilk-Sifre-1' } })).statusCode).toBe(200);
+    await loginAs(ctx.app, org.subdomain, 'pasif.kisi@ornek.com.tr', 'Ilk-Sifre-1');
+
+    // A person with a password gets no set-password mail on reactivation.
+    await op('PUT', `/api/superadmin/users/${id}`, { isActive: false });
+    expect((await op('PUT', `/api/superadmin/users/${id}`, { isActive: true })).json().message).toBe('Kullanıcı güncellendi.');
+    expect(await setPasswordMails('pasif.kisi@ornek.com.tr')).toHaveLength(2);
+  });
+
   it('a duplicate e-mail in the organization is a Turkish 409; the same e-mail in another organization is fine', async () => {
     const person = await createUser(ctx.handle.db, org.id);
     const body = { email: person.email, firstName: 'Aynı', lastName: 'Adres' };

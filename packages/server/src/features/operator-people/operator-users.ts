@@ -8,7 +8,7 @@ import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../auth/sessions';
 import { afterActiveChange } from '../staff/toggle-user-active';
-import { issuePasswordLink } from '../password-reset/request-password-reset';
+import { mailFirstPasswordLink } from '../password-reset/request-password-reset';
 import { createEmployee } from '../users/create-employee';
 import { findTenantUser } from '../users/find-tenant-user';
 import { operatorUserView } from './list-organization-users';
@@ -47,7 +47,8 @@ const auditedUser = (u: Partial<typeof users.$inferSelect>) => ({
 /**
  * Spec §7 POST /superadmin/organizations/{id}/users: the person is created with their opening
  * ledger (createEmployee, as an invitation's acceptance does) and no password; a set-password
- * link is mailed instead (decisions §3). The spec's initial password is ignored.
+ * link is mailed instead (decisions §3), now if they are active, else when they are activated
+ * (afterActiveChange). The spec's initial password is ignored. The answer says which.
  */
 export async function createOrganizationUser(db: Database, config: Config, organizationId: string, input: CreateUserBody, actor: AuditActor) {
   return db.transaction(async (tx) => {
@@ -69,21 +70,19 @@ export async function createOrganizationUser(db: Database, config: Config, organ
       leavePolicy: await organizationPolicy(tx, scope),
       carriedOverDays: input.annualLeaveDays ?? null,
     });
-    if (input.isActive) {
-      const organization = { id: scope.organizationId, name: scope.organizationName, subdomain: scope.subdomain };
-      await issuePasswordLink(tx, config, organization, { id, firstName: input.firstName, email: input.email }, 'SET_PASSWORD');
-    }
+    const mailed = await mailFirstPasswordLink(tx, config, scope, id);
     await recordAudit(tx, actor, { action: 'user.create', organizationId: scope.organizationId, targetType: 'user', targetId: id, after: auditedUser(person) });
-    return operatorUserView(tx, scope, id);
+    return { user: await operatorUserView(tx, scope, id), message: mailed ? m.userCreated : m.userCreatedInactive };
   });
 }
 
 /**
  * Spec §7 PUT /superadmin/users/{id}: the inline edit. A change of role or of active status ends
- * the person's sessions (docs/SECURITY.md); reactivation applies the policy in force, as the
- * organization's own activation does (features/staff/toggle-user-active.ts).
+ * the person's sessions (docs/SECURITY.md); reactivation applies the policy in force and mails a
+ * person without a password their set-password link, as the organization's own activation does
+ * (features/staff/toggle-user-active.ts).
  */
-export async function updateOrganizationUser(db: Database, userId: string, input: UpdateUserBody, actor: AuditActor, expectedOrganizationId?: string) {
+export async function updateOrganizationUser(db: Database, config: Config, userId: string, input: UpdateUserBody, actor: AuditActor, expectedOrganizationId?: string) {
   return db.transaction(async (tx) => {
     const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
     const before = await findTenantUser(tx, scope, userId);
@@ -98,7 +97,7 @@ export async function updateOrganizationUser(db: Database, userId: string, input
     const roleChanged = changes.role !== undefined && changes.role !== before.role;
     const activeChanged = changes.isActive !== undefined && changes.isActive !== before.isActive;
     if (roleChanged || activeChanged) await revokeUserSessions(tx, userId);
-    if (activeChanged) await afterActiveChange(tx, scope, userId, after!.isActive, null);
+    const mailed = activeChanged && (await afterActiveChange(tx, config, scope, userId, after!.isActive, null));
     await recordAudit(tx, actor, {
       action: 'user.update',
       organizationId: scope.organizationId,
@@ -107,7 +106,7 @@ export async function updateOrganizationUser(db: Database, userId: string, input
       before: auditedUser(before),
       after: auditedUser(after!),
     });
-    return operatorUserView(tx, scope, userId);
+    return { user: await operatorUserView(tx, scope, userId), message: mailed ? m.userActivatedMailed : m.userUpdated };
   });
 }
 

@@ -44,20 +44,16 @@ export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/superadmin/organizations/:id/users',
-    { config: operator, schema: { tags, summary: 'Create a user; a set-password mail is sent', params: organizationParams, body: createUserBody, response: { 201: userResponse } } },
+    { config: operator, schema: { tags, summary: 'Create a user; a set-password mail is sent once they are active', params: organizationParams, body: createUserBody, response: { 201: userResponse } } },
     async (request, reply) => {
-      const user = await createOrganizationUser(app.db, app.config, request.params.id, request.body, auditActor(request));
-      return reply.code(201).send({ user, message: m.userCreated });
+      return reply.code(201).send(await createOrganizationUser(app.db, app.config, request.params.id, request.body, auditActor(request)));
     },
   );
 
   app.put(
     '/api/superadmin/users/:id',
     { config: operator, schema: { tags, summary: 'Inline edit of a user', params: userParams, querystring: organizationQuery, body: updateUserBody, response: { 200: userResponse } } },
-    async (request) => ({
-      user: await updateOrganizationUser(app.db, request.params.id, request.body, auditActor(request), request.query.organizationId),
-      message: m.userUpdated,
-    }),
+    async (request) => updateOrganizationUser(app.db, app.config, request.params.id, request.body, auditActor(request), request.query.organizationId),
   );
 
   app.delete(

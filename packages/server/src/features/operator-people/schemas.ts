@@ -76,14 +76,17 @@ const leaveFields = {
   leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid }),
   status: z.enum(statuses, { error: m.statusInvalid }),
   reason: text('reason', { multiline: true }).trim().max(1000).nullish(),
-  /** A day count other than the working-day rule's needs a reason (decisions §7). */
+  /** A day count other than the working-day rule's, with a reason (decisions §7); without one it is ignored. */
   days: leaveDays.nullish(),
   daysOverrideReason: text('daysOverrideReason', { multiline: true }).trim().max(500).nullish(),
 };
 
-/** Spec §5 operator new leave: user, start and end required; type annual_paid and status PENDING by default. */
+/**
+ * Spec §5 operator new leave: user, start and end required; type annual_paid and status PENDING by
+ * default. The page names its organization; the spec's body does not (then it is the user's own).
+ */
 export const createLeaveBody = requestObject({
-  organizationId: uuid(m.organizationNotFound),
+  organizationId: uuid(m.organizationNotFound).optional(),
   userId: uuid(m.leaveRequired),
   startDate: leaveDate('startDate'),
   endDate: leaveDate('endDate'),

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { oneTimeTokens, users } from '../../db/schema';
+import { oneTimeTokens, organizations, users } from '../../db/schema';
 import { publicUrl } from '../../platform/public-links';
 import type { OrganizationContext } from '../../platform/tenancy';
-import { inTenant } from '../../platform/tenant-scope';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail, setPasswordMail } from './password-reset-mail';
@@ -63,4 +63,22 @@ export async function issuePasswordLink(
     organizationId: organization.id,
     ...(purpose === 'SET_PASSWORD' ? setPasswordMail(mail) : passwordResetMail(mail)),
   });
+}
+
+/**
+ * The first-password mail of a person who has no password yet (created by the operator), sent when
+ * they are active: at creation, or when they are activated later (an inactive person cannot use a
+ * link, so none is sent while inactive). Each activation sends one link and spends older ones.
+ * Returns whether a mail was queued, so the answer can say so truthfully.
+ */
+export async function mailFirstPasswordLink(tx: Executor, config: Config, scope: TenantScope, userId: string) {
+  const [row] = await tx
+    .select({ firstName: users.firstName, email: users.email, isActive: users.isActive, passwordHash: users.passwordHash, name: organizations.name, subdomain: organizations.subdomain })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(inTenant(scope, users, eq(users.id, userId)));
+  if (!row || !row.isActive || row.passwordHash !== null) return false;
+  const organization = { id: scope.organizationId, name: row.name, subdomain: row.subdomain };
+  await issuePasswordLink(tx, config, organization, { id: userId, firstName: row.firstName, email: row.email }, 'SET_PASSWORD');
+  return true;
 }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { auditLog, prices, subscriptions } from '../../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import type { Database } from '../../db/client';
+import { systemActor } from '../../platform/audit';
+import { setPrice } from './set-price';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -87,6 +90,34 @@ describe('operator pricing (spec §3, §5: kuruş)', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toMatch(/fiyat/i);
     }
+  });
+
+  it('two saves racing: the one committed last is the current price, though its transaction began first (the history is ordered by insert time under the advisory lock, not by now())', async () => {
+    const db = ctx.handle.db;
+    const current = async () => (await request(ctx.app, mainHost, 'GET', '/api/pricing/current')).json().monthlyPriceTL;
+    // Six operators at once: the newest row by commit order (xmin follows the lock order) is what the site shows.
+    const responses = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => put({ monthlyPrice: 100 + i, yearlyPrice: null })));
+    for (const r of responses) expect(r.statusCode).toBe(200);
+    const [lastCommitted] = await db.select({ kurus: prices.monthlyPriceKurus }).from(prices).orderBy(sql`xmin::text::bigint desc`).limit(1);
+    expect(await current()).toBe(lastCommitted!.kurus / 100);
+
+    // The race made certain: a save whose transaction began before another's but took the lock after it.
+    // PGlite has one connection, so its transactions run one after another and the other save cannot
+    // commit in between: there the early transaction simply saves after it.
+    const operatorId = (await createOperator(db)).id;
+    const actor = systemActor('pricing-race-test');
+    if (process.env.PAYDOS_TEST_DB === 'postgres') {
+      await db.transaction(async (early) => {
+        await early.execute(sql`select 1`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await setPrice(db, actor, operatorId, { monthlyPrice: 20_000 });
+        await setPrice(early as unknown as Database, actor, operatorId, { monthlyPrice: 30_000 });
+      });
+    } else {
+      await setPrice(db, actor, operatorId, { monthlyPrice: 20_000 });
+      await db.transaction(async (early) => setPrice(early as unknown as Database, actor, operatorId, { monthlyPrice: 30_000 }));
+    }
+    expect(await current()).toBe(300);
   });
 
   it('a price change never changes an existing subscription’s price per user', async () => {

@@ -7,7 +7,9 @@ import { operatorPricing } from './current-price';
 /**
  * A new row of the price history (the newest is the current price, read by `GET /pricing/current` at
  * once). Subscriptions keep the price they were bought at (`subscriptions.price_per_user_kurus`):
- * nothing here touches them. A transaction-level lock orders two operators saving at once.
+ * nothing here touches them. A transaction-level lock orders two operators saving at once, and the
+ * row's `created_at` is the clock at insert time (under the lock), not `now()` (the transaction's
+ * start): a save that began first but waited for the lock commits last and must be the newest.
  */
 /** `input` is in kuruş (the request schema has converted the TL). */
 export async function setPrice(db: Database, actor: AuditActor, operatorId: string, input: { monthlyPrice: number; yearlyPrice?: number | null }) {
@@ -15,7 +17,7 @@ export async function setPrice(db: Database, actor: AuditActor, operatorId: stri
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-prices'))`);
     const before = await operatorPricing(tx);
     const yearlyPrice = input.yearlyPrice ?? null;
-    await tx.insert(prices).values({ monthlyPriceKurus: input.monthlyPrice, yearlyPriceKurus: yearlyPrice, updatedByOperatorId: operatorId });
+    await tx.insert(prices).values({ monthlyPriceKurus: input.monthlyPrice, yearlyPriceKurus: yearlyPrice, updatedByOperatorId: operatorId, createdAt: sql`clock_timestamp()` });
     const after = await operatorPricing(tx);
     await recordAudit(tx, actor, {
       action: 'pricing.update',

@@ -70,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], summary: 'Toggle a person active/inactive', params: idParams, response: { 200: z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) }) } },
     },
     async (request) => {
-      return { user: await toggleUserActive(app.db, userAuth(request), request.params.id, userActor(request)) };
+      return { user: await toggleUserActive(app.db, app.config, userAuth(request), request.params.id, userActor(request)) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { parseLeavePolicy } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -8,6 +9,7 @@ import { recordAudit, type UserActor } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../auth/sessions';
 import { recalculateGrants } from '../organization/recalculate-grants';
+import { mailFirstPasswordLink } from '../password-reset/request-password-reset';
 import { findTenantUser } from '../users/find-tenant-user';
 import { pendingInvitationsWhere } from './list-staff';
 
@@ -17,13 +19,13 @@ import { pendingInvitationsWhere } from './list-staff';
  * revokes the person's sessions in the same transaction (decisions §3), so a later reactivation
  * does not bring an old token back to life, and reactivation applies the current policy to them.
  */
-export async function toggleUserActive(db: Database, scope: TenantScope, userId: string, actor: UserActor) {
+export async function toggleUserActive(db: Database, config: Config, scope: TenantScope, userId: string, actor: UserActor) {
   if (userId === actor.id) throw fail.badRequest(messages.people.cannotToggleSelf);
   return db.transaction(async (tx) => {
     const user = await findTenantUser(tx, scope, userId);
     const isActive = !user.isActive;
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(inTenant(scope, users, eq(users.id, userId)));
-    await afterActiveChange(tx, scope, userId, isActive, actor.id);
+    await afterActiveChange(tx, config, scope, userId, isActive, actor.id);
     await recordAudit(tx, actor, {
       action: isActive ? 'staff.activate' : 'staff.deactivate',
       organizationId: scope.organizationId,
@@ -39,15 +41,18 @@ export async function toggleUserActive(db: Database, scope: TenantScope, userId:
 /**
  * What follows a change of a person's active status, in its transaction: deactivation ends their
  * sessions (a later reactivation does not revive an old token); reactivation applies the policy
- * now in force, which a policy change skipped while they were inactive. Also used by the operator.
+ * now in force, which a policy change skipped while they were inactive, and mails a person who has
+ * no password yet (created inactive by the operator) their set-password link. Also used by the
+ * operator. Returns whether that link was mailed.
  */
-export async function afterActiveChange(tx: Executor, scope: TenantScope, userId: string, isActive: boolean, actorId: string | null) {
+export async function afterActiveChange(tx: Executor, config: Config, scope: TenantScope, userId: string, isActive: boolean, actorId: string | null) {
   if (!isActive) {
     await revokeUserSessions(tx, userId);
-    return;
+    return false;
   }
   const [organization] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
   await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actorId, userId);
+  return mailFirstPasswordLink(tx, config, scope, userId);
 }
 
 /** Spec §7 DELETE /admin/invitations/{id}: the link stops working at once. */

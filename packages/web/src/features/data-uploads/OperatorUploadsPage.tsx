@@ -43,7 +43,7 @@ export function OperatorUploadsPage() {
   const list = uploads.data?.pages.flatMap((page) => page.dataUploads) ?? [];
 
   const onDownload = (upload: OperatorUpload) =>
-    download.mutate(upload, { onError: (error) => toast(error.message || m.downloadFailed, 'error') });
+    download.mutate(upload, { onError: () => toast(m.downloadFailed, 'error') });
   const onComplete = () => {
     if (!completing) return;
     complete.mutate(
@@ -53,7 +53,7 @@ export function OperatorUploadsPage() {
           toast(m.completed30);
           setCompleting(null);
         },
-        onError: (error) => toast(error.message || m.actionFailed, 'error'),
+        onError: () => toast(m.actionFailed, 'error'),
       },
     );
   };
@@ -61,7 +61,7 @@ export function OperatorUploadsPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => toast(m.deleted),
-      onError: (error) => toast(error.message || m.deleteFailed, 'error'),
+      onError: () => toast(m.deleteFailed, 'error'),
       onSettled: () => setDeleting(null),
     });
   };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLira, kurusToLiraText, parseLiraToKurus, yearlyDiscountPercent } from '@paydos/domain';
+import { formatLira, kurusToLira, kurusToLiraText, monthlyEquivalentKurus, parseLiraToKurus, yearlyDiscountPercent } from '@paydos/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../platform/messages';
@@ -62,7 +62,7 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
           <>
             {discount !== null && <span className="font-semibold">{m.discount(discount)}</span>}
             {discount !== null && ' · '}
-            {m.perMonth(formatLira(yearlyKurus / 1200))}
+            {m.perMonth(formatLira(kurusToLira(monthlyEquivalentKurus('yearly', yearlyKurus))))}
           </>
         )}
       </Alert>

@@ -46,9 +46,6 @@ export const shellMessages = {
     mailbox: 'Posta Kutusu',
     audit: 'Denetim Kaydı',
   },
-  placeholder: {
-    body: 'Bu sayfa yakında kullanıma açılacak.',
-  },
   trial: {
     daysLeft: (n: number) => `Deneme sürenizin bitmesine ${n} gün kaldı.`,
     expired: 'Deneme süreniz doldu!',
