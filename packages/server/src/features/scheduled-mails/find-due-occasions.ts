@@ -12,6 +12,7 @@ import {
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, subscriptions, users } from '../../db/schema';
+import { usableSubscriptionSql } from '../../platform/tenancy';
 
 /** Trial notices go out this many days before the trial's last day, and on it (0). */
 export const TRIAL_NOTICE_DAYS = [7, 3, 1, 0] as const;
@@ -63,7 +64,8 @@ const organizationColumns = {
 
 /**
  * Active people of active organizations whose birthday or work anniversary is `today`. An
- * organization whose trial has ended (and was not bought) is left out: it no longer uses Paydos.
+ * organization that answers 402 (`hasUsableSubscription` false: a trial ended unbought, a cancelled
+ * plan past its period, a failed renewal past its grace) is left out: it no longer uses Paydos.
  * The month-day match is a prefilter; the domain's anniversary rule decides.
  */
 export async function findCelebrants(db: Executor, today: CalendarDate, now: Date): Promise<Celebrant[]> {
@@ -87,7 +89,7 @@ export async function findCelebrants(db: Executor, today: CalendarDate, now: Dat
       and(
         eq(users.isActive, true),
         eq(organizations.isActive, true),
-        sql`not coalesce(${subscriptions.status} = 'TRIAL' and ${subscriptions.trialEndsAt} <= ${now}, false)`,
+        usableSubscriptionSql(now),
         or(
           inArray(sql`to_char(${users.birthDate}, 'MM-DD')`, monthDays),
           and(inArray(sql`to_char(${users.startDate}, 'MM-DD')`, monthDays), lt(users.startDate, today)),

@@ -196,12 +196,26 @@ describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per pe
     expect(days.map((d) => d.d).sort()).toEqual([addDays(lastDay, -7), addDays(lastDay, -3), addDays(lastDay, -1), lastDay]);
   });
 
-  it('an organization whose trial has ended gets no birthday mails any more', async () => {
+  it('an organization that answers 402 (hasUsableSubscription) gets no scheduled mails: an ended trial, a cancelled plan past its period, a failed renewal past its grace; one in its grace still does', async () => {
     const day = '2031-11-18';
+    const now = at(day, '09:30');
+    const lapsed: Partial<typeof subscriptions.$inferInsert>[] = [
+      { trialEndsAt: at(addDays(day, -20), '12:00') },
+      { status: 'ACTIVE', currentPeriodEndsAt: at(addDays(day, -3), '12:00'), cancelAtPeriodEnd: true },
+      { status: 'ACTIVE', currentPeriodEndsAt: at(addDays(day, -10), '12:00'), graceEndsAt: at(addDays(day, -3), '12:00') },
+      { status: 'CANCELLED', currentPeriodEndsAt: at(addDays(day, -40), '12:00') },
+    ];
+    for (const values of lapsed) {
+      const { org } = await companyCelebrating(day);
+      await ctx.handle.db.update(subscriptions).set(values).where(eq(subscriptions.organizationId, org.id));
+      await pass(now);
+      expect(await outboxOf(org.id)).toEqual([]);
+    }
     const { org } = await companyCelebrating(day);
-    await ctx.handle.db.update(subscriptions).set({ trialEndsAt: at(addDays(day, -20), '12:00') }).where(eq(subscriptions.organizationId, org.id));
-    await pass(at(day, '09:30'));
-    expect(await outboxOf(org.id)).toEqual([]);
+    const inGrace = { status: 'ACTIVE' as const, currentPeriodEndsAt: at(addDays(day, -2), '12:00'), graceEndsAt: at(addDays(day, 5), '12:00') };
+    await ctx.handle.db.update(subscriptions).set(inGrace).where(eq(subscriptions.organizationId, org.id));
+    await pass(now);
+    expect((await outboxOf(org.id)).map((m) => m.template).sort()).toEqual(['admin-digest', 'birthday', 'work-anniversary']);
   });
 
   it('the renewal-failed hook for billing mails each active admin once a day, with the /payment link and the grace end', async () => {
