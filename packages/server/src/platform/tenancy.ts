@@ -1,5 +1,5 @@
 import { siteFromHost } from '@paydos/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { organizations, subscriptions } from '../db/schema';
@@ -59,6 +59,20 @@ export function hasUsableSubscription(organization: Pick<OrganizationContext, 's
   if (!s.currentPeriodEndsAt || s.currentPeriodEndsAt > now) return true;
   if (s.cancelAtPeriodEnd) return false;
   return s.graceEndsAt === null || s.graceEndsAt > now;
+}
+
+/**
+ * `hasUsableSubscription` as a condition on `subscriptions` (for queries over many organizations,
+ * e.g. the scheduled mails): the same rule line by line, false without a subscription row. Keep
+ * the two together; `usable-subscription.test.ts` checks they agree.
+ */
+export function usableSubscriptionSql(now: Date): SQL {
+  const s = subscriptions;
+  return sql`coalesce(case ${s.status}
+    when 'TRIAL' then ${s.trialEndsAt} > ${now}
+    when 'ACTIVE' then ${s.currentPeriodEndsAt} is null or ${s.currentPeriodEndsAt} > ${now}
+      or (not ${s.cancelAtPeriodEnd} and (${s.graceEndsAt} is null or ${s.graceEndsAt} > ${now}))
+    else false end, false)`;
 }
 
 export function isTrialActive(organization: OrganizationContext, now = new Date()): boolean {

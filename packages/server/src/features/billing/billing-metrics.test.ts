@@ -31,7 +31,7 @@ async function paid(organizationId: string, billingType: 'monthly' | 'yearly', a
 }
 
 describe('operator billing figures (MRR, trial-to-paid conversion, churn) from payments and billing events', () => {
-  it('MRR counts each running paid period per month (yearly / 12); conversion = ever paid / trials; churn = ended in 30 days / paying 30 days ago', async () => {
+  it('MRR counts each running paid period per month (yearly / 12); conversion = ever paid / trials; churn = of those paying 30 days ago, the ones that ended since', async () => {
     const db = ctx.handle.db;
     const monthly = await createOrganization(db);
     const yearly = await createOrganization(db);
@@ -42,18 +42,28 @@ describe('operator billing figures (MRR, trial-to-paid conversion, churn) from p
     await paid(yearly.id, 'yearly', 120000, -100, 265);
     await paid(churned.id, 'monthly', 6900, -45, -15);
     await db.insert(billingEvents).values({ organizationId: churned.id, kind: 'CANCELLED', at: at(-15) });
+    // Not paying 30 days ago (its renewal failed at −35, in grace since): its lapse at −28 is not churn of the denominator.
+    const lapsed = await createOrganization(db);
+    await paid(lapsed.id, 'monthly', 6900, -65, -35);
+    await db.insert(billingEvents).values([
+      { organizationId: lapsed.id, kind: 'PAYMENT_FAILED', at: at(-35) },
+      { organizationId: lapsed.id, kind: 'EXPIRED', at: at(-28) },
+    ]);
 
     const metrics = await billingMetrics(db, NOW);
     expect(metrics.mrrTL).toBe(276 + 100);
     expect(metrics.payingOrganizations).toBe(2);
-    expect(metrics.trialOrganizations).toBe(4);
-    expect(metrics.paidOrganizations).toBe(3);
-    expect(metrics.conversionPercent).toBe(75);
+    expect(metrics.trialOrganizations).toBe(5);
+    expect(metrics.paidOrganizations).toBe(4);
+    expect(metrics.conversionPercent).toBe(80);
+    // Paying at −30: monthly, yearly, churned; of them only `churned` ended since (not `lapsed`).
     expect(metrics.churnPercent).toBe(33.3);
+    expect(metrics.churnedLast30Days).toBe(1);
     const november = metrics.series.at(-1)!;
     expect(november).toMatchObject({ month: '2026-11', mrrTL: 376, renewals: 0, churned: 1 });
     const october = metrics.series.at(-2)!;
-    expect(october).toMatchObject({ month: '2026-10', mrrTL: 276 + 100 + 69, newPaying: 2, renewals: 1, churned: 0 });
+    // The month's series counts every lapse (a count, not a rate).
+    expect(october).toMatchObject({ month: '2026-10', mrrTL: 276 + 100 + 69, newPaying: 2, renewals: 1, failedPayments: 1, churned: 1 });
   });
 
   it('is operator-only: an organization host answers 404, the operator 200', async () => {

@@ -45,8 +45,10 @@ function monthEnd(key: string): Date {
  * - MRR: the paid periods running now, each organization's latest, per month in kuruş (yearly / 12);
  * - trial-to-paid conversion: organizations that ever paid / organizations that started a trial
  *   (every organization starts with one), as a percent to 1 decimal;
- * - churn: organizations whose plan was cancelled or lapsed (CANCELLED, EXPIRED events) in the last
- *   30 days / organizations paying 30 days ago, percent to 1 decimal;
+ * - churn: of the organizations paying 30 days ago, those whose plan was cancelled or lapsed
+ *   (CANCELLED, EXPIRED events) since, percent to 1 decimal (the numerator is a subset of the
+ *   denominator: one that started paying later, or was already in a failed renewal's grace, is not
+ *   counted, so the rate stays within 0–100 %);
  * - a 12-month series: MRR at each month's end (the current month: now), revenue collected, new
  *   paying organizations, renewals, failed payments and churned organizations.
  */
@@ -72,8 +74,12 @@ export async function billingMetrics(db: Executor, now: Date) {
     .select({ organizationId: billingEvents.organizationId, kind: billingEvents.kind, at: billingEvents.at })
     .from(billingEvents)
     .where(and(inArray(billingEvents.kind, ['CANCELLED', 'EXPIRED', 'PAYMENT_FAILED']), gte(billingEvents.at, monthEnd(lastMonths(now, 13)[0]!))));
-  const churnedRecently = new Set(churnEvents.filter((e) => e.kind !== 'PAYMENT_FAILED' && e.at >= windowStart && e.at <= now).map((e) => e.organizationId));
   const payingAtStart = mrrAt(periods, windowStart).paying;
+  const churnedRecently = new Set(
+    churnEvents
+      .filter((e) => e.kind !== 'PAYMENT_FAILED' && e.at >= windowStart && e.at <= now && payingAtStart.has(e.organizationId))
+      .map((e) => e.organizationId),
+  );
   const current = mrrAt(periods, now);
 
   const months = lastMonths(now, 12);

@@ -14,6 +14,7 @@ export async function payingSetup(app: App, db: Database) {
   await createUser(db, org.id, { role: 'EMPLOYEE' });
   return {
     org,
+    adminId: admin.id,
     host: orgHost(org.subdomain),
     adminToken: await loginAs(app, org.subdomain, admin.email, TEST_PASSWORD),
     managerToken: await loginAs(app, org.subdomain, manager.email, TEST_PASSWORD),

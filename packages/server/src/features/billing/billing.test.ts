@@ -140,12 +140,14 @@ describe('POST /api/billing/checkout', () => {
     expect(await db().select().from(payments).where(eq(payments.organizationId, org.id))).toEqual([]);
   });
 
-  it('a coupon is used once per organization: two payments racing for it (Promise.all) — exactly one has it, usage_count 1, one payment', async () => {
+  it('three checkouts of one organization racing with a coupon (Promise.all): the subscription lock lets one pay, the others get the 409 “already active”; usage_count 1, one payment', async () => {
     const { org, host, adminToken } = await payingSetup(ctx.app, db());
     const coupon = await createCoupon(db(), { discountPercent: 30 });
     const pay = () => request(ctx.app, host, 'POST', '/api/billing/checkout', { token: adminToken, body: { billingType: 'yearly', couponCode: coupon.code, card: GOOD_CARD } });
     const results = await Promise.all([pay(), pay(), pay()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    // The lock on the subscription decides before the coupon does (the coupon guard: coupon-redemption.test.ts).
+    for (const loser of results.filter((r) => r.statusCode === 409)) expect(loser.json().error).toBe('Aboneliğiniz zaten aktif. Yeni bir ödeme gerekmiyor.');
     expect((await db().select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.usageCount).toBe(1);
     expect(await db().select().from(payments).where(and(eq(payments.organizationId, org.id), eq(payments.status, 'SUCCEEDED')))).toHaveLength(1);
   });

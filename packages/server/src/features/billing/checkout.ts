@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { billingPeriodEnd, type BillingType } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -40,6 +41,10 @@ export interface CheckoutInput {
  * period end, the coupon's use, the payment and a billing event. If that transaction refuses
  * (another payment won), the charge is refunded. A declined card writes a FAILED payment and a
  * PAYMENT_FAILED event and answers 402.
+ *
+ * Each request is its own attempt with its own idempotency key: a real provider answers a repeated
+ * key with its first answer, so a key shared by attempts would give a retry with another card the
+ * earlier decline, and give racing checkouts one charge, whose reference each loser would refund.
  */
 export async function checkout(
   db: Database,
@@ -52,9 +57,10 @@ export async function checkout(
   const before = await lockSubscription(db, scope);
   if (!canBuyPlan(before, now())) throw fail.conflict(m.alreadyActive);
   const offer = await priceOffer(db, scope, input, now());
+  const attemptId = randomUUID();
   const charge = await provider.charge({
     amountKurus: offer.quote.totalKurus,
-    idempotencyKey: `checkout:${scope.organizationId}:${before.updatedAt.toISOString()}`,
+    idempotencyKey: `checkout:${scope.organizationId}:${attemptId}`,
     card: input.card,
   });
   if (!charge.ok) {
@@ -139,6 +145,7 @@ export async function checkout(
       return { paymentId: payment!.id, periodEnd };
     });
   } catch (error) {
+    // This attempt's own charge (its key is used by no other attempt), never the winner's.
     await provider.refund(charge.reference);
     throw error;
   }

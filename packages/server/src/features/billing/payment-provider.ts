@@ -16,9 +16,10 @@ export type ChargeRequest = { amountKurus: number; idempotencyKey: string } & ({
 
 /**
  * A card payment provider (decisions §5: a demo now, a real one later behind the same interface).
- * `charge` authorizes and captures; `refund` gives back a charge whose write lost a race (the
- * other payment or renewal won), so nobody pays twice. A real provider would also receive the
- * idempotency key, so that two instances renewing one period charge once.
+ * `charge` authorizes and captures; a real provider answers a repeated idempotency key with the
+ * first answer (a retried request charges once), so a key names one attempt: a checkout makes a new
+ * one per request, a renewal one per period. `refund` gives back a charge whose write lost a race
+ * (the other payment or renewal won), so nobody pays twice.
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -33,15 +34,22 @@ export const DEMO_RENEWAL_DECLINED_CARD = '4000000000000341';
 
 const RENEWAL_DECLINES = 'renewal-declined';
 
+/** What a demo provider was asked, in order (tests give one to see the keys and refunds). */
+export interface DemoProviderJournal {
+  chargeKeys: string[];
+  refunds: string[];
+}
+
 /**
  * Spec §9: no card network, a fake delay (2 s in production, 0 in tests). Any number that passes
  * the form's checks is accepted, except the two test cards above.
  */
-export function createDemoProvider(options: { delayMs: number }): PaymentProvider {
+export function createDemoProvider(options: { delayMs: number; journal?: DemoProviderJournal }): PaymentProvider {
   const wait = () => (options.delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, options.delayMs)) : Promise.resolve());
   return {
     name: 'demo',
     async charge(request) {
+      options.journal?.chargeKeys.push(request.idempotencyKey);
       await wait();
       if ('card' in request) {
         const digits = request.card.number.replace(/\D/g, '');
@@ -53,6 +61,8 @@ export function createDemoProvider(options: { delayMs: number }): PaymentProvide
       if (request.cardToken.endsWith(RENEWAL_DECLINES)) return { ok: false, reason: 'card_declined', last4: null };
       return { ok: true, reference: `demo_ch_${randomUUID()}`, cardToken: request.cardToken, last4: '' };
     },
-    async refund() {},
+    async refund(reference) {
+      options.journal?.refunds.push(reference);
+    },
   };
 }

@@ -51,7 +51,9 @@ export async function usableCoupon(db: Executor, scope: TenantScope, code: strin
 /**
  * Counts the coupon's use for this organization, or refuses: the redemption row is unique per
  * (coupon, organization), and the counter moves only while the coupon is still active and within
- * its dates, in the same statement. So of two payments racing for the coupon only one has it.
+ * its dates, in the same statement. Two checkouts of one organization are already serialized by
+ * the subscription lock; the unique row keeps any two redemptions of one organization to one, and
+ * organizations racing each other all have the coupon (no total limit), the counter losing none.
  */
 export async function redeemCoupon(db: Executor, scope: TenantScope, coupon: Coupon, now: Date): Promise<void> {
   const claimed = await db

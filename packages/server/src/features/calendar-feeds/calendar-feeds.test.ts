@@ -162,6 +162,40 @@ describe('calendar feeds (issue 16, decisions §7: per-person secret URLs, RFC 5
     expect((await request(ctx.app, 'localhost:3000', 'GET', pathOf(urls.myLeave))).statusCode).toBe(404);
   });
 
+  it('the window reaches a year back (365 days): a leave that ended 365 days ago is in the feed, one that ended 366 days ago is not', async () => {
+    const db = ctx.handle.db;
+    const org = await createOrganization(db, { name: 'Geçmiş Yıl A.Ş.' });
+    const person = await createUser(db, org.id, {});
+    const token = await loginAs(ctx.app, org.subdomain, person.email, TEST_PASSWORD);
+    const today = istanbulToday(new Date());
+    const leave = (end: number) => ({
+      organizationId: org.id,
+      userId: person.id,
+      leaveType: 'unpaid_leave' as const,
+      startDate: addDays(today, end - 1),
+      endDate: addDays(today, end),
+      days: 2,
+      status: 'APPROVED' as const,
+    });
+    const [, edge, recent] = await db
+      .insert(leaveRequests)
+      .values([leave(-366), leave(-365), leave(-300)])
+      .returning({ id: leaveRequests.id });
+    const { urls } = await createFeed(token, orgHost(org.subdomain));
+    const uids = events(await feed(urls.myLeave, orgHost(org.subdomain))).map((e) => e.uid);
+    expect(uids.sort()).toEqual([`${edge!.id}@localhost`, `${recent!.id}@localhost`].sort());
+  });
+
+  it('the feeds are rate limited per address: the 61st call within a minute answers 429 in Turkish, another address still reads', async () => {
+    const { urls } = await createFeed(tokens.EMPLOYEE!);
+    const read = (remoteAddress: string) => ctx.app.inject({ method: 'GET', url: pathOf(urls.holidays), remoteAddress, headers: { host } });
+    for (let i = 0; i < 60; i++) expect((await read('10.16.0.1')).statusCode).toBe(200);
+    const refused = await read('10.16.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
+    expect((await read('10.16.0.2')).statusCode).toBe(200);
+  });
+
   it('managing a feed needs a session of this organization (401 otherwise)', async () => {
     expect((await request(ctx.app, host, 'POST', '/api/calendar-feeds', { body: {} })).statusCode).toBe(401);
     expect((await request(ctx.app, host, 'GET', '/api/calendar-feeds', { token: otherToken })).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import { calendarFeedTokens, historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
 import { createOrganization, createUser } from '../../../test/factories';
 import { orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -133,6 +133,19 @@ describe('housekeeping (issue 13: expired sessions, tokens, invitations and cons
     await housekeeping();
     const left = await db.select({ id: scheduledMailOccasions.id }).from(scheduledMailOccasions).where(inArray(scheduledMailOccasions.id, rows.map((r) => r.id)));
     expect(left.map((r) => r.id)).toEqual([rows[1]!.id]);
+  });
+
+  it('removes calendar feed tokens revoked more than 30 days ago (they never work again); the live one and a recent revocation stay', async () => {
+    const db = ctx.handle.db;
+    const feedToken = (revokedAt: Date | null) => ({ organizationId: org.id, userId: person.id, tokenHash: hashToken(newToken()), revokedAt });
+    const rows = await db
+      .insert(calendarFeedTokens)
+      .values([feedToken(ago(31 * DAY)), feedToken(ago(DAY)), feedToken(null)])
+      .returning({ id: calendarFeedTokens.id });
+    const ids = rows.map((r) => r.id);
+    expect((await housekeeping()).feedTokens).toBeGreaterThanOrEqual(1);
+    const left = await db.select({ id: calendarFeedTokens.id }).from(calendarFeedTokens).where(inArray(calendarFeedTokens.id, ids));
+    expect(left.map((r) => r.id).sort()).toEqual([ids[1]!, ids[2]!].sort());
   });
 
   it('two instances housekeeping at once both succeed', async () => {

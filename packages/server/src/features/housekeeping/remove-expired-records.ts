@@ -1,7 +1,7 @@
 import { addDays, istanbulToday } from '@paydos/domain';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import { calendarFeedTokens, historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
 
 /** How long a dead record is kept before housekeeping removes it (support questions, "the link expired" pages). */
 export const KEEP_DEAD_DAYS = 30;
@@ -12,6 +12,7 @@ export interface HousekeepingResult {
   invitations: number;
   consentLinks: number;
   occasions: number;
+  feedTokens: number;
 }
 
 /**
@@ -22,7 +23,9 @@ export interface HousekeepingResult {
  *   accepted invitations stay as the record of who invited whom, their token long spent);
  * - historical consent links 30 days past their expiry: the token hash is nulled, the batch (a record
  *   of what the employee agreed to) stays;
- * - scheduled-mail claims older than 30 days (only today's occasions are ever claimed again).
+ * - scheduled-mail claims older than 30 days (only today's occasions are ever claimed again);
+ * - calendar feed tokens 30 days after their revocation (a revoked URL never works again; the row
+ *   is kept that long as a revoked session is, for "my calendar stopped" questions).
  * Completed uploads are not here: `data-uploads/purge-completed-uploads.ts` deletes them, audited.
  * `now` is the clock (tests move it).
  */
@@ -49,11 +52,16 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     .delete(scheduledMailOccasions)
     .where(lt(scheduledMailOccasions.localDate, addDays(istanbulToday(now), -KEEP_DEAD_DAYS)))
     .returning({ id: scheduledMailOccasions.id });
+  const removedFeedTokens = await db
+    .delete(calendarFeedTokens)
+    .where(lt(calendarFeedTokens.revokedAt, keepUntil))
+    .returning({ id: calendarFeedTokens.id });
   return {
     sessions: removedSessions.length,
     oneTimeTokens: removedTokens.length,
     invitations: removedInvitations.length,
     consentLinks: retiredLinks.length,
     occasions: removedOccasions.length,
+    feedTokens: removedFeedTokens.length,
   };
 }

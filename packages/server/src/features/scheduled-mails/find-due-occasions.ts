@@ -7,11 +7,13 @@ import {
   parseDate,
   serviceAnniversary,
   toIstanbulDate,
+  trialDaysLeft,
   type CalendarDate,
 } from '@paydos/domain';
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, subscriptions, users } from '../../db/schema';
+import { usableSubscriptionSql } from '../../platform/tenancy';
 
 /** Trial notices go out this many days before the trial's last day, and on it (0). */
 export const TRIAL_NOTICE_DAYS = [7, 3, 1, 0] as const;
@@ -43,6 +45,9 @@ export interface Celebrant {
 export interface EndingTrial {
   organization: Pick<DueOrganization, 'id' | 'name' | 'subdomain'>;
   endsOn: CalendarDate;
+  /** Today is the trial's last Istanbul day (the notice of day 0). */
+  endsToday: boolean;
+  /** The dashboard banner's number now (domain `trialDaysLeft`: the time left rounded up to whole days). */
   daysLeft: number;
 }
 
@@ -63,7 +68,8 @@ const organizationColumns = {
 
 /**
  * Active people of active organizations whose birthday or work anniversary is `today`. An
- * organization whose trial has ended (and was not bought) is left out: it no longer uses Paydos.
+ * organization that answers 402 (`hasUsableSubscription` false: a trial ended unbought, a cancelled
+ * plan past its period, a failed renewal past its grace) is left out: it no longer uses Paydos.
  * The month-day match is a prefilter; the domain's anniversary rule decides.
  */
 export async function findCelebrants(db: Executor, today: CalendarDate, now: Date): Promise<Celebrant[]> {
@@ -87,7 +93,7 @@ export async function findCelebrants(db: Executor, today: CalendarDate, now: Dat
       and(
         eq(users.isActive, true),
         eq(organizations.isActive, true),
-        sql`not coalesce(${subscriptions.status} = 'TRIAL' and ${subscriptions.trialEndsAt} <= ${now}, false)`,
+        usableSubscriptionSql(now),
         or(
           inArray(sql`to_char(${users.birthDate}, 'MM-DD')`, monthDays),
           and(inArray(sql`to_char(${users.startDate}, 'MM-DD')`, monthDays), lt(users.startDate, today)),
@@ -105,7 +111,11 @@ export async function findCelebrants(db: Executor, today: CalendarDate, now: Dat
   return celebrants;
 }
 
-/** Trials of active organizations whose last day is 7, 3 or 1 days after `today`, or `today` itself. */
+/**
+ * Trials of active organizations whose last day is 7, 3 or 1 days after `today`, or `today` itself
+ * (the notice days are Istanbul calendar days). The mail's count is the banner's at `now`, so a trial
+ * ending at 14:30 says 8 days at 09:30 seven calendar days before, as the banner does then.
+ */
 export async function findEndingTrials(db: Executor, today: CalendarDate, now: Date): Promise<EndingTrial[]> {
   const day = 86_400_000;
   const rows = await db
@@ -123,8 +133,9 @@ export async function findEndingTrials(db: Executor, today: CalendarDate, now: D
   const trials: EndingTrial[] = [];
   for (const row of rows) {
     const endsOn = toIstanbulDate(row.trialEndsAt);
-    const daysLeft = daysBetween(today, endsOn);
-    if ((TRIAL_NOTICE_DAYS as readonly number[]).includes(daysLeft)) trials.push({ organization: row.organization, endsOn, daysLeft });
+    const noticeDay = daysBetween(today, endsOn);
+    if (!(TRIAL_NOTICE_DAYS as readonly number[]).includes(noticeDay)) continue;
+    trials.push({ organization: row.organization, endsOn, endsToday: noticeDay === 0, daysLeft: trialDaysLeft(row.trialEndsAt.getTime(), now.getTime()) });
   }
   return trials;
 }

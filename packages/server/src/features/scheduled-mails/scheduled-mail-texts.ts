@@ -61,16 +61,19 @@ export function adminDigestMail(input: {
   });
 }
 
-/** 7, 3 and 1 days before the trial's last day, and on that day (daysLeft 0). */
+/**
+ * 7, 3 and 1 days before the trial's last day, and on that day (`endsToday`). `daysLeft` is the
+ * dashboard banner's number (domain `trialDaysLeft`), so the mail and the banner never disagree.
+ */
 export function trialEndingMail(input: {
   admin: Named;
   organizationName: string;
   daysLeft: number;
+  endsToday: boolean;
   endsOn: CalendarDate;
   paymentUrl: string;
 }): MailContent {
-  const subject =
-    input.daysLeft === 0 ? 'Deneme süreniz bugün sona eriyor' : `Deneme sürenizin bitmesine ${input.daysLeft} gün kaldı`;
+  const subject = input.endsToday ? 'Deneme süreniz bugün sona eriyor' : `Deneme sürenizin bitmesine ${input.daysLeft} gün kaldı`;
   return composeMail({
     subject,
     greeting: `Merhaba ${input.admin.firstName},`,

@@ -1,4 +1,4 @@
-import { addDays } from '@paydos/domain';
+import { addDays, trialBanner, trialDaysLeft } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, organizations, scheduledMailOccasions, subscriptions, users } from '../../db/schema';
@@ -184,9 +184,10 @@ describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per pe
     expect(mails.every((m) => m.template === 'trial-ending' && m.to === admin.email)).toBe(true);
     expect(mails.map((m) => m.subject).sort()).toEqual(
       [
-        'Deneme sürenizin bitmesine 7 gün kaldı',
-        'Deneme sürenizin bitmesine 3 gün kaldı',
-        'Deneme sürenizin bitmesine 1 gün kaldı',
+        // At 09:30 with the trial ending at 14:30: the banner's counts (rounded up), see the next test.
+        'Deneme sürenizin bitmesine 8 gün kaldı',
+        'Deneme sürenizin bitmesine 4 gün kaldı',
+        'Deneme sürenizin bitmesine 2 gün kaldı',
         'Deneme süreniz bugün sona eriyor',
       ].sort(),
     );
@@ -196,12 +197,42 @@ describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per pe
     expect(days.map((d) => d.d).sort()).toEqual([addDays(lastDay, -7), addDays(lastDay, -3), addDays(lastDay, -1), lastDay]);
   });
 
-  it('an organization whose trial has ended gets no birthday mails any more', async () => {
+  it('the trial notice’s day count is the dashboard banner’s (spec §4: days left rounded up, domain trialDaysLeft)', async () => {
+    const db = ctx.handle.db;
+    const lastDay = '2031-10-27';
+    const now = at(addDays(lastDay, -7), '09:30');
+    for (const [endsAt, expected] of [['14:30', 8], ['05:00', 7], ['09:30', 7]] as const) {
+      const trialEndsAt = at(lastDay, endsAt);
+      const org = await createOrganization(db, { trialEndsAt });
+      await createUser(db, org.id, { role: 'ADMIN', birthDate: '1980-12-31', startDate: '2015-12-30' });
+      await pass(now);
+      const banner = trialBanner(trialDaysLeft(trialEndsAt.toISOString(), now.toISOString()));
+      expect(banner.daysLeft).toBe(expected);
+      const [mail] = await outboxOf(org.id);
+      expect(mail!.subject).toBe(`Deneme sürenizin bitmesine ${banner.daysLeft} gün kaldı`);
+    }
+  });
+
+  it('an organization that answers 402 (hasUsableSubscription) gets no scheduled mails: an ended trial, a cancelled plan past its period, a failed renewal past its grace; one in its grace still does', async () => {
     const day = '2031-11-18';
+    const now = at(day, '09:30');
+    const lapsed: Partial<typeof subscriptions.$inferInsert>[] = [
+      { trialEndsAt: at(addDays(day, -20), '12:00') },
+      { status: 'ACTIVE', currentPeriodEndsAt: at(addDays(day, -3), '12:00'), cancelAtPeriodEnd: true },
+      { status: 'ACTIVE', currentPeriodEndsAt: at(addDays(day, -10), '12:00'), graceEndsAt: at(addDays(day, -3), '12:00') },
+      { status: 'CANCELLED', currentPeriodEndsAt: at(addDays(day, -40), '12:00') },
+    ];
+    for (const values of lapsed) {
+      const { org } = await companyCelebrating(day);
+      await ctx.handle.db.update(subscriptions).set(values).where(eq(subscriptions.organizationId, org.id));
+      await pass(now);
+      expect(await outboxOf(org.id)).toEqual([]);
+    }
     const { org } = await companyCelebrating(day);
-    await ctx.handle.db.update(subscriptions).set({ trialEndsAt: at(addDays(day, -20), '12:00') }).where(eq(subscriptions.organizationId, org.id));
-    await pass(at(day, '09:30'));
-    expect(await outboxOf(org.id)).toEqual([]);
+    const inGrace = { status: 'ACTIVE' as const, currentPeriodEndsAt: at(addDays(day, -2), '12:00'), graceEndsAt: at(addDays(day, 5), '12:00') };
+    await ctx.handle.db.update(subscriptions).set(inGrace).where(eq(subscriptions.organizationId, org.id));
+    await pass(now);
+    expect((await outboxOf(org.id)).map((m) => m.template).sort()).toEqual(['admin-digest', 'birthday', 'work-anniversary']);
   });
 
   it('the renewal-failed hook for billing mails each active admin once a day, with the /payment link and the grace end', async () => {

@@ -119,12 +119,12 @@ async function sendForOrganization(
     }
   }
   if (entry.trial) {
-    const { daysLeft, endsOn } = entry.trial;
+    const { daysLeft, endsToday, endsOn } = entry.trial;
     for (const admin of admins) {
       const sent = await claimAndEnqueue(tx, key('trial-ending', admin.id), () => ({
         template: 'trial-ending',
         to: admin.email,
-        ...trialEndingMail({ admin, organizationName: organization.name, daysLeft, endsOn, paymentUrl: link('/payment') }),
+        ...trialEndingMail({ admin, organizationName: organization.name, daysLeft, endsToday, endsOn, paymentUrl: link('/payment') }),
       }));
       if (sent) counts.trialNotices += 1;
     }
