@@ -82,9 +82,16 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string) {
     .orderBy(asc(leaveRequests.endDate), asc(leaveRequests.id))
     .limit(ON_LEAVE_TODAY)
     .as('away');
+  // Both staff counts from one pass over the organization's entries of the (organization, active) index.
+  const staff = db
+    .select({ total: sql<number>`count(*)::int`.as('total'), active: sql<number>`count(*) filter (where ${users.isActive})::int`.as('active') })
+    .from(users)
+    .where(inTenant(scope, users))
+    .as('staff');
   return {
-    totalStaff: scalarInt(db.select({ n: count() }).from(users).where(inTenant(scope, users))),
-    activeStaff: scalarInt(db.select({ n: count() }).from(users).where(inTenant(scope, users, eq(users.isActive, true)))),
+    staff,
+    totalStaff: staff.total,
+    activeStaff: staff.active,
     pendingRequests: scalarInt(db.select({ n: count() }).from(leaveRequests).where(inTenant(scope, leaveRequests, eq(leaveRequests.status, 'PENDING')))),
     activeLeavesToday: scalarInt(db.select({ n: sql`count(distinct ${leaveRequests.userId})` }).from(leaveRequests).where(approvedToday)),
     thisMonthRequests: scalarInt(
@@ -128,7 +135,8 @@ export async function loadDashboardSummary(db: Executor, scope: TenantScope, vie
     const [row] = await db.select(mine).from(totals);
     return { today, me: me(row!), organization: null };
   }
-  const [row] = await db.select({ ...mine, ...organizationColumns(db, scope, today) }).from(totals);
+  const { staff, ...organizationFigures } = organizationColumns(db, scope, today);
+  const [row] = await db.select({ ...mine, ...organizationFigures }).from(totals).crossJoin(staff);
   const { earned: _earned, used: _used, myPending: _myPending, ...organization } = row!;
   return { today, me: me(row!), organization };
 }
