@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSession } from '../features/auth/sessions';
+import { bearerToken, findSession } from '../features/auth/sessions';
 import { fail } from './errors';
 import { messages } from './messages';
 import { hasUsableSubscription } from './tenancy';
@@ -40,14 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** The request's `Authorization: Bearer …` token, or null. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice(7).trim();
-  return token.length > 0 && token.length <= 200 ? token : null;
-}
-
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
@@ -64,14 +56,16 @@ export function registerAccessControl(app: FastifyInstance) {
     if (site === 'organization' && !request.organization && !organizationOptional) throw fail.notFound(messages.organizationNotFound);
     if (rule.auth === 'public') return;
 
-    const token = bearerToken(request);
-    const session = token ? await findSession(app.db, token) : null;
     if (rule.auth === 'operator') {
+      const token = bearerToken(request);
+      const session = token ? await findSession(app.db, token) : null;
       if (session?.kind !== 'operator') throw fail.unauthenticated();
       request.auth = session;
       return;
     }
-    // A token issued on another organization's host is no token here.
+    // Read with the host's organization (platform/tenancy.ts): only a live session of this
+    // organization's active user is there. A token issued on another organization's host is no token here.
+    const session = request.userSession;
     if (session?.kind !== 'user' || session.organizationId !== request.organization?.id) throw fail.unauthenticated();
     if (!rule.roles.includes(session.role)) throw fail.forbidden();
     // Issue 13: a trial that ended or a plan that lapsed closes every call but paying (spec §8's 402).

@@ -30,6 +30,11 @@ declare module 'fastify' {
     site: Site;
     /** The organization of the host, on organization sites; null elsewhere or when unknown. */
     organization: OrganizationContext | null;
+    /**
+     * On an organization host, for a route declared `access.user`: the live session the bearer
+     * token names in the host's organization, read with the organization (platform/tenancy.ts).
+     */
+    userSession: UserAuth | null;
     auth: UserAuth | OperatorAuth | null;
   }
 }

@@ -1,8 +1,10 @@
 import { siteFromHost } from '@paydos/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
-import { organizations, subscriptions } from '../db/schema';
+import { organizations, sessions, subscriptions, users } from '../db/schema';
+import { bearerToken, liveSessionNamed, userSessionColumns, userSessionFrom } from '../features/auth/sessions';
+import type { UserAuth } from './request-context';
 
 export interface OrganizationContext {
   id: string;
@@ -19,31 +21,65 @@ export interface OrganizationContext {
   } | null;
 }
 
+const organizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  subdomain: organizations.subdomain,
+  isActive: organizations.isActive,
+  logoFileId: organizations.logoFileId,
+  status: subscriptions.status,
+  trialEndsAt: subscriptions.trialEndsAt,
+  currentPeriodEndsAt: subscriptions.currentPeriodEndsAt,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  graceEndsAt: subscriptions.graceEndsAt,
+};
+
+type OrganizationRow = { [K in keyof typeof organizationColumns]: (typeof organizationColumns)[K]['_']['data'] | null };
+
+function organizationContext(row: OrganizationRow): OrganizationContext {
+  const { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd, graceEndsAt, id, name, subdomain, isActive, logoFileId } = row;
+  return {
+    id: id!,
+    name: name!,
+    subdomain: subdomain!,
+    isActive: isActive!,
+    logoFileId,
+    subscription:
+      status && trialEndsAt ? { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd: cancelAtPeriodEnd ?? false, graceEndsAt } : null,
+  };
+}
+
 export async function findOrganizationBySubdomain(db: Executor, subdomain: string): Promise<OrganizationContext | null> {
   const [row] = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      subdomain: organizations.subdomain,
-      isActive: organizations.isActive,
-      logoFileId: organizations.logoFileId,
-      status: subscriptions.status,
-      trialEndsAt: subscriptions.trialEndsAt,
-      currentPeriodEndsAt: subscriptions.currentPeriodEndsAt,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      graceEndsAt: subscriptions.graceEndsAt,
-    })
+    .select(organizationColumns)
     .from(organizations)
     .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
     .where(eq(organizations.subdomain, subdomain.toLowerCase()))
     .limit(1);
-  if (!row) return null;
-  const { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd, graceEndsAt, ...organization } = row;
-  return {
-    ...organization,
-    subscription:
-      status && trialEndsAt ? { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd: cancelAtPeriodEnd ?? false, graceEndsAt } : null,
-  };
+  return row ? organizationContext(row) : null;
+}
+
+/**
+ * The host's organization with its subscription, and the live user session the token names in
+ * that organization (with its user), in ONE statement: an authenticated call pays a single round
+ * trip before its own work. A token of another organization, an operator's token or a dead
+ * session joins nothing (session null → 401), exactly as `findSession` would refuse it here.
+ */
+export async function findOrganizationWithUserSession(
+  db: Executor,
+  subdomain: string,
+  token: string,
+): Promise<{ organization: OrganizationContext | null; session: UserAuth | null }> {
+  const [row] = await db
+    .select({ ...organizationColumns, ...userSessionColumns })
+    .from(organizations)
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+    .leftJoin(sessions, and(liveSessionNamed(token), eq(sessions.organizationId, organizations.id)))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(organizations.subdomain, subdomain.toLowerCase()))
+    .limit(1);
+  if (!row) return { organization: null, session: null };
+  return { organization: organizationContext(row), session: userSessionFrom(row, row.isActive) };
 }
 
 /**
@@ -85,13 +121,24 @@ function requestHost(request: FastifyRequest, trustProxy: boolean): string {
   return host.trim();
 }
 
-/** Resolves the site from the host once per request, and the organization on organization sites. */
+/**
+ * Resolves the site from the host once per request, and the organization on organization sites.
+ * A route for logged-in users (`access.user`) called with a bearer token reads the token's
+ * session in the same statement (`request.userSession`, checked by the access hook).
+ */
 export function registerTenancy(app: FastifyInstance) {
   app.decorateRequest('site', null as never);
   app.decorateRequest('organization', null);
+  app.decorateRequest('userSession', null);
   app.addHook('onRequest', async (request) => {
     request.site = siteFromHost(requestHost(request, app.config.trustProxy), app.config.baseDomain);
-    if (request.site.kind === 'organization' && request.url.startsWith('/api/')) {
+    if (request.site.kind !== 'organization' || !request.url.startsWith('/api/')) return;
+    const token = request.routeOptions.config?.access?.auth === 'user' ? bearerToken(request) : null;
+    if (token) {
+      const found = await findOrganizationWithUserSession(app.db, request.site.subdomain, token);
+      request.organization = found.organization;
+      request.userSession = found.session;
+    } else {
       request.organization = await findOrganizationBySubdomain(app.db, request.site.subdomain);
     }
   });

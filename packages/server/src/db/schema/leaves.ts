@@ -37,6 +37,12 @@ export const leaveRequests = pgTable(
   (t) => [
     index('leave_requests_organization_status_idx').on(t.organizationId, t.status),
     index('leave_requests_user_dates_idx').on(t.userId, t.startDate, t.endDate),
+    // The dashboard's requests of this month.
+    index('leave_requests_organization_created_idx').on(t.organizationId, t.createdAt),
+    // Who is on leave today: APPROVED leave ending today or later (the past never enters), start checked in the index.
+    index('leave_requests_approved_end_idx')
+      .on(t.organizationId, t.endDate, t.startDate, t.userId)
+      .where(sql`${t.status} = 'APPROVED'`),
   ],
 );
 
@@ -63,7 +69,11 @@ export const leaveLedgerEntries = pgTable(
   },
   (t) => [
     index('leave_ledger_user_idx').on(t.userId, t.effectiveDate),
-    index('leave_ledger_organization_idx').on(t.organizationId),
+    // A person's balance (sums of days by kind) read from the index alone: /auth/me, the dashboard.
+    // It starts with organization_id, so it is also the table's tenant index (tenant-tables.test.ts).
+    index('leave_ledger_balance_idx').on(t.organizationId, t.userId, t.kind, t.days),
+    // What one request has drawn (approve, edit, cancel), and the foreign key's set null.
+    index('leave_ledger_request_idx').on(t.leaveRequestId),
     // One GRANT per service year: the anniversary job (and two instances of it) can insert with
     // `on conflict do nothing` and never grant a year twice. Adjustments stay free to repeat.
     uniqueIndex('leave_ledger_one_grant_per_service_year').on(t.userId, t.serviceYear).where(sql`kind = 'GRANT'`),

@@ -36,7 +36,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_organization_email_key').on(t.organizationId, t.email),
-    index('users_organization_created_idx').on(t.organizationId, t.createdAt),
+    // The dashboard's first six staff in order (a bulk import shares one created_at, so the
+    // tie-breakers are in the index too: no sort of the whole organization).
+    index('users_organization_created_idx').on(t.organizationId, t.createdAt, t.startDate, t.id),
+    // The dashboard's staff counts, index only.
+    index('users_organization_active_idx').on(t.organizationId, t.isActive),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { operators, organizations, sessions, users } from '../../db/schema';
 import type { OperatorAuth, UserAuth } from '../../platform/request-context';
@@ -37,33 +38,58 @@ export async function createOperatorSession(db: Executor, operatorId: string, me
   return token;
 }
 
+/** The request's `Authorization: Bearer …` token, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** The session row a token names, while it is neither revoked nor expired. */
+export function liveSessionNamed(token: string, now = new Date()): SQL {
+  return and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))!;
+}
+
+/** The session and user columns `userSessionFrom` needs, for a query that joins `sessions` and `users`. */
+export const userSessionColumns = {
+  sessionId: sessions.id,
+  kind: sessions.kind,
+  userId: users.id,
+  role: users.role,
+  userActive: users.isActive,
+  organizationId: sessions.organizationId,
+};
+
 /**
- * The live session a bearer token names, or null. A user session is live only while the user
- * and the organization are active, so deactivation ends it at once.
+ * A user session only while its user is active (and, as the caller checks, its organization), so
+ * deactivation ends it at once. Null for anything else.
+ */
+export function userSessionFrom(
+  row: { sessionId: string | null; kind: string | null; userId: string | null; role: UserAuth['role'] | null; userActive: boolean | null; organizationId: string | null },
+  organizationActive: boolean | null,
+): UserAuth | null {
+  if (row.kind !== 'USER' || !row.sessionId || !row.userId || !row.role || !row.organizationId || !row.userActive || !organizationActive) return null;
+  return { kind: 'user', sessionId: row.sessionId, userId: row.userId, role: row.role, organizationId: row.organizationId };
+}
+
+/**
+ * The live session a bearer token names, or null: operator sessions (the operator host), and the
+ * onboarding wizard's check. Organization hosts read the session with the organization instead
+ * (`platform/tenancy.ts` `findOrganizationWithUserSession`), in the same statement.
  */
 export async function findSession(db: Executor, token: string): Promise<UserAuth | OperatorAuth | null> {
-  const now = new Date();
   const [row] = await db
-    .select({
-      id: sessions.id,
-      kind: sessions.kind,
-      userId: users.id,
-      role: users.role,
-      userActive: users.isActive,
-      organizationId: sessions.organizationId,
-      organizationActive: organizations.isActive,
-      operatorId: operators.id,
-    })
+    .select({ ...userSessionColumns, organizationActive: organizations.isActive, operatorId: operators.id })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, sessions.organizationId))
     .leftJoin(operators, eq(operators.id, sessions.operatorId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(liveSessionNamed(token))
     .limit(1);
   if (!row) return null;
-  if (row.kind === 'OPERATOR') return row.operatorId ? { kind: 'operator', sessionId: row.id, operatorId: row.operatorId } : null;
-  if (!row.userId || !row.role || !row.organizationId || !row.userActive || !row.organizationActive) return null;
-  return { kind: 'user', sessionId: row.id, userId: row.userId, role: row.role, organizationId: row.organizationId };
+  if (row.kind === 'OPERATOR') return row.operatorId ? { kind: 'operator', sessionId: row.sessionId, operatorId: row.operatorId } : null;
+  return userSessionFrom(row, row.organizationActive);
 }
 
 export async function revokeSession(db: Executor, sessionId: string) {

@@ -4,14 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitations, mailOutbox, organizations, subscriptions } from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
-import { access, bearerToken } from '../../platform/access';
+import { access } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { userSchema } from '../auth/schemas';
 import { isEmailTaken, subdomainAvailability } from './check-availability';
 import { MAX_UPLOAD_BYTES, organizationFromWizard, readOnboardingRequest } from './complete-onboarding';
 import { createOrganizationWithAdmin } from './create-organization';
-import { findSession } from '../auth/sessions';
+import { bearerToken, findSession } from '../auth/sessions';
 import {
   availabilityResponse,
   checkEmailBody,

@@ -8,7 +8,7 @@ import { assertOrganizationId } from './get-organization';
 
 /**
  * Suspends (`isActive: false`) or reactivates an organization. Suspension also revokes every live
- * session of its people in the same transaction: `findSession` already refuses them while the
+ * session of its people in the same transaction: the access check already refuses them while the
  * organization is inactive, and revoking them means a reactivation does not revive old tokens.
  */
 export async function setOrganizationActive(db: Database, actor: AuditActor, id: string, isActive: boolean) {

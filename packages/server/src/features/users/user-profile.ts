@@ -9,6 +9,22 @@ export interface LeaveTotals {
   usedLeaveDays: number;
 }
 
+/** Entitlement and use of annual leave: sums over the ledger (decisions §4), index-only on `leave_ledger_balance_idx`. */
+const earnedDays = sql<string>`coalesce(sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('OPENING_BALANCE','GRANT','ADJUSTMENT')), 0)`;
+const usedDays = sql<string>`coalesce(-sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('USAGE','RETURN','HISTORICAL_USAGE')), 0)`;
+
+/**
+ * One person's totals as a one-row subquery to join (`crossJoin`), so a caller reads them in the
+ * statement it already runs (an aggregate without `group by` always answers one row).
+ */
+export function leaveTotalsOf(db: Executor, scope: TenantScope, userId: string) {
+  return db
+    .select({ earned: earnedDays.as('earned'), used: usedDays.as('used') })
+    .from(leaveLedgerEntries)
+    .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.userId, userId)))
+    .as('leave_totals');
+}
+
 /** Entitlement and use of annual leave, derived from the ledger (decisions §4), for many users in one query. */
 export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userIds: string[]): Promise<Map<string, LeaveTotals>> {
   const totals = new Map<string, LeaveTotals>();
@@ -16,8 +32,8 @@ export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userId
   const rows = await db
     .select({
       userId: leaveLedgerEntries.userId,
-      earned: sql<string>`coalesce(sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('OPENING_BALANCE','GRANT','ADJUSTMENT')), 0)`,
-      used: sql<string>`coalesce(-sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('USAGE','RETURN','HISTORICAL_USAGE')), 0)`,
+      earned: earnedDays,
+      used: usedDays,
     })
     .from(leaveLedgerEntries)
     .where(inTenant(scope, leaveLedgerEntries, inArray(leaveLedgerEntries.userId, userIds)))
@@ -26,8 +42,9 @@ export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userId
   return totals;
 }
 
-/** The user as `GET /auth/me` and login answer it (spec §3, User). */
+/** The user as `GET /auth/me` and login answer it (spec §3, User): one statement, the balance included. */
 export async function loadUserProfile(db: Executor, scope: TenantScope, userId: string) {
+  const totals = leaveTotalsOf(db, scope, userId);
   const [row] = await db
     .select({
       user: users,
@@ -45,21 +62,24 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
         currentPeriodEndsAt: subscriptions.currentPeriodEndsAt,
         cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       },
+      earned: totals.earned,
+      used: totals.used,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+    .crossJoin(totals)
     .where(and(inTenant(scope, users, eq(users.id, userId))))
     .limit(1);
   if (!row) return null;
-  const totals = (await leaveTotalsByUser(db, scope, [userId])).get(userId) ?? { annualLeaveDays: 0, usedLeaveDays: 0 };
   const { passwordHash: _secret, organizationId: _org, birthDate, ...user } = row.user;
   const trialEndsAt = row.subscription?.trialEndsAt ?? null;
   return {
     ...user,
     birthDate,
     birthday: birthDate,
-    ...totals,
+    annualLeaveDays: Number(row.earned),
+    usedLeaveDays: Number(row.used),
     organization: {
       id: row.organization.id,
       name: row.organization.name,

@@ -1,0 +1,158 @@
+import { addDays, istanbulToday } from '@paydos/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, orgHost, request } from '../../test/http';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { selectRows } from '../db/rows';
+import { LARGE_PASSWORD, largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../features/demo/large-organization';
+
+/**
+ * Issue 14: the hot reads never scan a tenant table sequentially. A mid-sized organization among
+ * many small ones (so one organization is a small part of every table, as in production), ANALYZE,
+ * then each hot call's statements, captured from the database client while the call runs, are
+ * EXPLAINed; a `Seq Scan` over a table with an `organization_id` column fails, naming the call and table.
+ */
+const PEOPLE = 2_000;
+const SMALL_ORGANIZATIONS = 400;
+const SMALL_ORGANIZATION_PEOPLE = 20;
+const subdomain = 'planli';
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+let ctx: TestContext;
+let client: { query: QueryFn };
+let capturing: Statement[] | null = null;
+let tenantTables: Set<string>;
+let adminToken: string;
+let employeeToken: string;
+
+/** Small organizations with people, sessions, requests and ledger rows, written by the database itself. */
+async function seedSmallOrganizations() {
+  const db = ctx.handle.db;
+  await db.execute(sql`
+    insert into organizations (name, subdomain, leave_policy)
+    select 'Küçük ' || i, 'kucuk' || i, (select leave_policy from organizations where subdomain = ${subdomain})
+    from generate_series(1, ${SMALL_ORGANIZATIONS}) i`);
+  await db.execute(sql`
+    insert into subscriptions (organization_id, trial_ends_at)
+    select id, now() + interval '14 days' from organizations where subdomain like 'kucuk%'`);
+  await db.execute(sql`
+    insert into users (organization_id, email, first_name, last_name, start_date)
+    select o.id, 'kisi' || g || '@' || o.subdomain || '.test', 'Ad', 'Soyad', date '2020-01-01' + g
+    from organizations o, generate_series(1, ${SMALL_ORGANIZATION_PEOPLE}) g where o.subdomain like 'kucuk%'`);
+  await db.execute(sql`
+    insert into sessions (token_hash, kind, user_id, organization_id, expires_at)
+    select md5(u.id::text), 'USER', u.id, u.organization_id, now() + interval '30 days'
+    from users u join organizations o on o.id = u.organization_id where o.subdomain like 'kucuk%'`);
+  await db.execute(sql`
+    insert into leave_ledger_entries (organization_id, user_id, kind, days, effective_date, reason)
+    select u.organization_id, u.id, 'OPENING_BALANCE', 14, u.start_date, 'Açılış'
+    from users u join organizations o on o.id = u.organization_id where o.subdomain like 'kucuk%'`);
+  await db.execute(sql`
+    insert into leave_requests (organization_id, user_id, leave_type, start_date, end_date, days, status, created_at)
+    select u.organization_id, u.id, 'annual_leave', d, d, 1, (array['APPROVED','PENDING','REJECTED'])[1 + g % 3]::leave_status, d::timestamptz
+    from users u join organizations o on o.id = u.organization_id, generate_series(1, 3) g,
+      lateral (select ${istanbulToday(new Date())}::date + (g * 40 - 100) + (hashtext(u.id::text) % 20) as d) day
+    where o.subdomain like 'kucuk%'`);
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedLargeOrganization(ctx.handle.db, { count: PEOPLE, subdomain });
+  await seedSmallOrganizations();
+  await ctx.handle.db.execute(sql`analyze`);
+  tenantTables = new Set(
+    (
+      await selectRows<{ table_name: string }>(
+        ctx.handle.db,
+        sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'organization_id'`,
+      )
+    ).map((row) => row.table_name),
+  );
+  // Every statement the app sends goes through the driver's client: record it while a call runs.
+  client = (ctx.handle.db as unknown as { $client: { query: QueryFn } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (capturing) {
+      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      const params = (Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? [])) as unknown[];
+      capturing.push({ text, params });
+    }
+    return query(...args);
+  };
+  adminToken = await loginAs(ctx.app, subdomain, largeAdminEmail(subdomain), LARGE_PASSWORD);
+  employeeToken = await loginAs(ctx.app, subdomain, largeEmployeeEmail(subdomain, 1), LARGE_PASSWORD);
+}, 240_000);
+afterAll(() => ctx.close());
+
+async function statementsOf(url: string, token: string): Promise<Statement[]> {
+  capturing = [];
+  try {
+    const response = await request(ctx.app, orgHost(subdomain), 'GET', url, { token });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return capturing;
+  } finally {
+    capturing = null;
+  }
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function sequentialScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
+}
+
+async function explain(statement: Statement): Promise<PlanNode> {
+  const result = (await client.query(`explain (format json) ${statement.text}`, statement.params)) as { rows: Record<string, unknown>[] };
+  const cell = Object.values(result.rows[0]!)[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  return plan[0]!.Plan;
+}
+
+const today = istanbulToday(new Date());
+const hotCalls: { name: string; url: string; as: 'admin' | 'employee'; maxStatements: number }[] = [
+  { name: 'auth/me', url: '/api/auth/me', as: 'employee', maxStatements: 2 },
+  { name: 'dashboard (admin)', url: '/api/dashboard/summary', as: 'admin', maxStatements: 2 },
+  { name: 'dashboard (employee)', url: '/api/dashboard/summary', as: 'employee', maxStatements: 2 },
+  { name: 'my requests', url: '/api/leaves/my-requests', as: 'employee', maxStatements: 10 },
+  { name: 'ledger/me', url: '/api/ledger/me', as: 'employee', maxStatements: 10 },
+  { name: 'team calendar month', url: `/api/team-calendar?month=${addDays(today, -31).slice(0, 7)}`, as: 'admin', maxStatements: 10 },
+  { name: 'pending count', url: '/api/leaves/pending-count', as: 'admin', maxStatements: 10 },
+];
+
+describe('query plans of the hot reads (issue 14: no sequential scan over a tenant table)', () => {
+  it('finds the tenant tables (every table with organization_id)', () => {
+    expect([...tenantTables]).toEqual(expect.arrayContaining(['users', 'leave_requests', 'leave_ledger_entries', 'sessions', 'subscriptions']));
+  });
+
+  it('the check sees a sequential scan when there is one (a filter no index serves)', async () => {
+    const plan = await explain({ text: 'select count(*) from leave_requests where reason = $1', params: ['yok'] });
+    expect(sequentialScans(plan)).toEqual(['leave_requests']);
+  });
+
+  for (const call of hotCalls) {
+    it(`${call.name}: every statement reads tenant tables through an index, in at most ${call.maxStatements} statements`, async () => {
+      const statements = await statementsOf(call.url, call.as === 'admin' ? adminToken : employeeToken);
+      expect(statements.length, `${call.name} ran ${statements.length} statements`).toBeGreaterThan(0);
+      expect(statements.length, `${call.name} ran ${statements.length} statements`).toBeLessThanOrEqual(call.maxStatements);
+      const offenders: string[] = [];
+      for (const statement of statements) {
+        const plan = await explain(statement);
+        const scanned = sequentialScans(plan).filter((table) => tenantTables.has(table));
+        for (const table of scanned) offenders.push(`${call.name}: Seq Scan on ${table} in: ${statement.text}`);
+      }
+      expect(offenders).toEqual([]);
+    });
+  }
+});
