@@ -15,5 +15,5 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   // No source maps in the production build: they would publish the sources (the server refuses *.map too).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });
