@@ -1,5 +1,5 @@
 /**
- * npm run bench:frontend
+ * npm run bench:frontend [-- --runs 3 --baseline <another build of packages/web: main's dist, for a before/after>]
  * The front end's weight and speed (issue 14), on the built web app (built first when stale):
  * 1. per site, the JavaScript and CSS of its first load, gzip and brotli (scripts/first-load.mjs: the
  *    same figures the bundle-budget test holds);
@@ -16,6 +16,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
@@ -26,6 +27,15 @@ import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { kb, measureFirstLoads, readManifest } from '../scripts/first-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    /** Lighthouse runs per page; the median score is printed (scores move with the machine's load). */
+    runs: { type: 'string', default: '1' },
+    /** Another build to audit side by side, alternating with this one (e.g. main's, for a before/after). */
+    baseline: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,16 +62,20 @@ for (const [site, load] of Object.entries(loads)) {
   );
 }
 
-// 2. The real server, with the demo organization.
-const port = await freePort();
-const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+// 2. The real server, with the demo organization: one app per build audited, on one database.
 const handle = await openDatabase({ kind: 'pglite', dataDir: null });
 await handle.migrate();
-await ensureDemoData(handle.db, config);
-const app = await buildApp({ config, db: handle.db });
-await app.listen({ port, host: '127.0.0.1' });
-const mainHost = `localhost:${port}`;
-const demoHost = `${DEMO_SUBDOMAIN}.localhost:${port}`;
+async function startApp(webDistDir?: string) {
+  const port = await freePort();
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}) });
+  const app = await buildApp({ config, db: handle.db });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, config, port, mainHost: `localhost:${port}`, demoHost: `${DEMO_SUBDOMAIN}.localhost:${port}` };
+}
+const current = await startApp();
+await ensureDemoData(handle.db, current.config);
+const baseline = values.baseline ? await startApp(values.baseline) : null;
+const { port, mainHost, app } = current;
 
 /** One GET as a browser sends it (Node's fetch drops the Host header); the body's bytes as sent. */
 function get(pathname: string, host: string): Promise<{ headers: Record<string, unknown>; bytes: number }> {
@@ -90,7 +104,7 @@ const admin = DEMO_PEOPLE.find((person) => person.role === 'ADMIN')!;
 const login = await app.inject({
   method: 'POST',
   url: '/api/subdomain/login',
-  headers: { host: demoHost, 'content-type': 'application/json' },
+  headers: { host: current.demoHost, 'content-type': 'application/json' },
   payload: { email: admin.email, password: DEMO_PASSWORD },
 });
 const session: { token: string; user: unknown } = login.json();
@@ -140,35 +154,69 @@ async function lighthouseIn(url: string, seed?: { origin: string; items: Record<
   }
 }
 
-const pages: { name: string; url: string; seed?: { origin: string; items: Record<string, string> } }[] = [
-  { name: 'landing page', url: `http://${mainHost}/` },
-  { name: 'organization login', url: `http://${demoHost}/login` },
+type Target = { name: string; url: string; seed?: { origin: string; items: Record<string, string> } };
+const pagesOf = (site: typeof current): Target[] => [
+  { name: 'landing page', url: `http://${site.mainHost}/` },
+  { name: 'organization login', url: `http://${site.demoHost}/login` },
   {
     name: 'dashboard (admin)',
-    url: `http://${demoHost}/dashboard`,
-    seed: { origin: `http://${demoHost}`, items: { token: session.token, user: JSON.stringify(session.user) } },
+    url: `http://${site.demoHost}/dashboard`,
+    seed: { origin: `http://${site.demoHost}`, items: { token: session.token, user: JSON.stringify(session.user) } },
   },
 ];
+const builds = [...(baseline ? [{ label: 'baseline', pages: pagesOf(baseline) }] : []), { label: baseline ? 'this build' : '', pages: pagesOf(current) }];
 
-console.log('\nLighthouse (performance, mobile profile, simulated throttling; target ≥ 95):');
+/**
+ * On a loaded machine Lighthouse sometimes gives up waiting for Chromium (a DevTools call past its
+ * time limit): such a run is tried again, twice, and then reported as failed with Lighthouse's reason.
+ */
+async function auditWithRetries(target: Target): Promise<LighthouseResult | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseIn(target.url, target.seed);
+    } catch (error) {
+      console.log(`  (${target.name}, attempt ${attempt}: ${(error as Error).message.split('\n')[0]})`);
+      if (attempt === 3) return null;
+    }
+  }
+}
+
+console.log(`\nLighthouse (performance, mobile profile, simulated throttling; median of ${runs}; target ≥ 95):`);
 const seconds = (ms?: number) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
+const median = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 try {
-  for (const target of pages) {
-    const result = await lighthouseIn(target.url, target.seed);
-    if (result.runtimeError) console.log(`  ${target.name}: ${result.runtimeError.message}`);
-    const audit = result.audits;
-    const score = result.categories.performance.score;
-    console.log(
-      `  ${target.name.padEnd(20)} score ${score === null ? '-' : Math.round(score * 100)}` +
-        `   FCP ${seconds(audit['first-contentful-paint']?.numericValue)}   LCP ${seconds(audit['largest-contentful-paint']?.numericValue)}` +
-        `   TBT ${Math.round(audit['total-blocking-time']?.numericValue ?? 0)} ms   SI ${seconds(audit['speed-index']?.numericValue)}` +
-        `   CLS ${(audit['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}` +
-        `   unused JS ${kb(audit['unused-javascript']?.details?.overallSavingsBytes ?? 0)}` +
-        `   compression to gain ${kb(audit['uses-text-compression']?.details?.overallSavingsBytes ?? 0)}` +
-        `   (CPU benchmark index ${Math.round(result.environment.benchmarkIndex)})`,
-    );
+  for (let page = 0; page < builds[0]!.pages.length; page++) {
+    const results = builds.map(() => [] as LighthouseResult[]);
+    // Alternating builds run by run, so that both see the same load of the machine.
+    for (let run = 0; run < runs; run++) {
+      for (const [index, build] of builds.entries()) {
+        const result = await auditWithRetries(build.pages[page]!);
+        if (result) results[index]!.push(result);
+      }
+    }
+    for (const [index, build] of builds.entries()) {
+      if (results[index]!.length === 0) {
+        console.log(`  ${build.pages[page]!.name}${build.label ? ` (${build.label})` : ''}: no Lighthouse run completed (see above)`);
+        continue;
+      }
+      const result = median(results[index]!, (r) => r.categories.performance.score ?? 0);
+      if (result.runtimeError) console.log(`  ${build.pages[page]!.name}: ${result.runtimeError.message}`);
+      const audit = result.audits;
+      const score = result.categories.performance.score;
+      const scores = results[index]!.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)).join('/');
+      console.log(
+        `  ${`${build.pages[page]!.name}${build.label ? ` (${build.label})` : ''}`.padEnd(32)} score ${score === null ? '-' : Math.round(score * 100)} [${scores}]` +
+          `   FCP ${seconds(audit['first-contentful-paint']?.numericValue)}   LCP ${seconds(audit['largest-contentful-paint']?.numericValue)}` +
+          `   TBT ${Math.round(audit['total-blocking-time']?.numericValue ?? 0)} ms   SI ${seconds(audit['speed-index']?.numericValue)}` +
+          `   CLS ${(audit['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}` +
+          `   unused JS ${kb(audit['unused-javascript']?.details?.overallSavingsBytes ?? 0)}` +
+          `   compression to gain ${kb(audit['uses-text-compression']?.details?.overallSavingsBytes ?? 0)}` +
+          `   (CPU benchmark index ${Math.round(result.environment.benchmarkIndex)})`,
+      );
+    }
   }
 } finally {
   await app.close();
+  await baseline?.app.close();
   await handle.close();
 }
