@@ -3,7 +3,7 @@ import type { ToastItem, ToastTone } from './ToastList';
 
 // Radix's toast is not in the first load of any page: it is fetched with the first toast, and stays
 // mounted from then on (its live region in place for the next ones).
-const ToastList = lazy(() => import('./ToastList').then((module) => ({ default: module.ToastList })));
+const ToastList = lazy(() => import('./ToastList'));
 
 const ToastContext = createContext<(message: string, tone?: ToastTone) => void>(() => undefined);
 

@@ -8,8 +8,11 @@ export interface ToastItem {
   message: string;
 }
 
-/** The toasts on screen (Radix): its own chunk, fetched by ToastProvider when the first toast shows. */
-export function ToastList({ items, onClose }: { items: ToastItem[]; onClose: (id: number) => void }) {
+/**
+ * The toasts on screen (Radix): Toast.tsx's other half, in its own chunk, fetched by ToastProvider when
+ * the first toast shows (the default export is what React.lazy loads; /test-design's Toast section shows it).
+ */
+function ToastList({ items, onClose }: { items: ToastItem[]; onClose: (id: number) => void }) {
   return (
     <RadixToast.Provider swipeDirection="right">
       {items.map((item) => (
@@ -31,3 +34,5 @@ export function ToastList({ items, onClose }: { items: ToastItem[]; onClose: (id
     </RadixToast.Provider>
   );
 }
+
+export default ToastList;
