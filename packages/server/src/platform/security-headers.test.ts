@@ -1,17 +1,31 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-/** A production-like web build: index.html, a hashed asset and the source map a careless build would leave beside it. */
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>';
+const ASSET_JS = 'console.log(1);\n//# sourceMappingURL=index-Ab12Cd34.js.map';
+
+/** A file of the build with the brotli and gzip copies the Vite build writes beside it (issue 14). */
+function writeWithCopies(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+/**
+ * A production-like web build: index.html and a hashed asset (each with its precompressed copies) and
+ * the source map a careless build would leave beside it.
+ */
 function fakeWebBuild() {
   const dist = mkdtempSync(path.join(tmpdir(), 'paydos-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>');
-  writeFileSync(path.join(dist, 'assets/index-Ab12Cd34.js'), 'console.log(1);\n//# sourceMappingURL=index-Ab12Cd34.js.map');
+  writeWithCopies(path.join(dist, 'index.html'), INDEX_HTML);
+  writeWithCopies(path.join(dist, 'assets/index-Ab12Cd34.js'), ASSET_JS);
   writeFileSync(path.join(dist, 'assets/index-Ab12Cd34.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
@@ -134,6 +148,51 @@ describe('caching (issue 15: personal answers are never stored; hashed assets ar
     const page = await request(ctx.app, mainHost, 'GET', '/dashboard');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('compression (issue 14: the build is sent precompressed, brotli or gzip)', () => {
+  const fetchWith = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { host: mainHost, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+
+  it('a hashed asset is the brotli copy for a browser that accepts br, with Vary: Accept-Encoding, its year-long cache and the CSP', async () => {
+    const response = await fetchWith('/assets/index-Ab12Cd34.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET_JS);
+  });
+
+  it('the gzip copy for a browser that accepts only gzip; the file itself for one that accepts no encoding', async () => {
+    const gzip = await fetchWith('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_JS);
+    const plain = await fetchWith('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(ASSET_JS);
+  });
+
+  it('every page path gets index.html compressed, still revalidated on every load (no-cache) and with its CSP', async () => {
+    for (const url of ['/', '/dashboard', '/register/abc']) {
+      const response = await fetchWith(url, 'gzip, br');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    }
+    // The token pages keep their stricter referrer policy.
+    expect((await fetchWith('/register/abc', 'br')).headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('a compressed copy is never served under its own URL', async () => {
+    expect((await fetchWith('/assets/index-Ab12Cd34.js.br', 'br')).statusCode).toBe(404);
+    expect((await fetchWith('/assets/index-Ab12Cd34.js.gz')).statusCode).toBe(404);
   });
 });
 

@@ -7,10 +7,16 @@ import { isTokenPage } from './security-headers';
 /** Source maps are never served, even when a build made them: they would publish our sources. */
 const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
 
+/** The file a precompressed copy (x.js.br, x.js.gz) stands for. */
+const uncompressedPath = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
+
 /**
  * Serves the built web app to every host; any non-API path gets index.html so that the
  * browser's router picks the page (each site's router redirects unknown paths itself).
  * Hashed files under /assets are cached for a year; index.html is revalidated on every load.
+ * The build writes a brotli and a gzip copy of each text file (packages/web/vite.config.ts): the
+ * answer is the copy the browser's Accept-Encoding prefers, with `Vary: Accept-Encoding`, and the
+ * file itself for a browser that accepts neither. Nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -23,10 +29,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     wildcard: false,
     index: false,
     allowedPath: (pathname) => !isSourceMap(pathname),
+    preCompressed: true,
+    // The copies are sent in place of their file, never under their own URL.
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Set here, after @fastify/static's own default (public, max-age=0), so that these win.
     setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (path.resolve(filePath) === path.resolve(indexFile)) reply.header('cache-control', 'no-cache');
+      const file = uncompressedPath(filePath);
+      if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (path.resolve(file) === path.resolve(indexFile)) reply.header('cache-control', 'no-cache');
     },
   });
   app.get('/*', { config: {}, schema: { hide: true } }, (request, reply) => {

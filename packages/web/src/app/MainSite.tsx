@@ -1,11 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { CompanyLoginPage } from '../features/company-login/CompanyLoginPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage';
-import { SetupOrganizationPage } from '../features/setup-organization/SetupOrganizationPage';
-import { RegisterPage } from '../features/registration/RegisterPage';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
-import { HistoricalApprovalPage } from '../features/historical-leaves/ApprovalPage';
+import { LandingPage } from '../features/landing/LandingPage';
+import { lazyPage } from './lazy-page';
+
+// The landing page is in this chunk; every other page (and the forms, date pickers and zod schemas
+// they carry) is fetched when it is opened.
+const CompanyLoginPage = lazyPage(() => import('../features/company-login/CompanyLoginPage'), 'CompanyLoginPage');
+const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage');
+const RegisterPage = lazyPage(() => import('../features/registration/RegisterPage'), 'RegisterPage');
+const SetupOrganizationPage = lazyPage(() => import('../features/setup-organization/SetupOrganizationPage'), 'SetupOrganizationPage');
+const HistoricalApprovalPage = lazyPage(() => import('../features/historical-leaves/ApprovalPage'), 'HistoricalApprovalPage');
 
 /** Main domain routes (spec §2); every other path goes to /. */
 export function MainSite() {

@@ -1,18 +1,22 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { CouponsPage } from '../features/coupons/CouponsPage';
-import { OperatorUploadsPage } from '../features/data-uploads/OperatorUploadsPage';
-import { AuditLogPage } from '../features/audit/AuditLogPage';
-import { MailboxPage } from '../features/mailbox/MailboxPage';
-import { PricingPage } from '../features/pricing/PricingPage';
-import { AnalyticsPage } from '../features/operator-analytics/AnalyticsPage';
-import { OrganizationDetailPage } from '../features/operator-organizations/OrganizationDetailPage';
-import { OrganizationsPage } from '../features/operator-organizations/OrganizationsPage';
 import { OperatorAuthProvider, RequireOperator } from '../features/operator/OperatorAuthProvider';
 import { OperatorLayout } from '../features/operator/OperatorLayout';
 import { OperatorLoginPage } from '../features/operator/OperatorLoginPage';
-import { OperatorLeavesPage } from '../features/operator-people/LeavesPage';
 import { OrganizationPeopleLayout } from '../features/operator-people/OrganizationPeopleLayout';
-import { OperatorUsersPage } from '../features/operator-people/UsersPage';
+import { lazyPage } from './lazy-page';
+
+// The login page and the frames are in this chunk; each page (the analytics charts with recharts
+// above all) is fetched when it is opened.
+const AnalyticsPage = lazyPage(() => import('../features/operator-analytics/AnalyticsPage'), 'AnalyticsPage');
+const OrganizationsPage = lazyPage(() => import('../features/operator-organizations/OrganizationsPage'), 'OrganizationsPage');
+const OrganizationDetailPage = lazyPage(() => import('../features/operator-organizations/OrganizationDetailPage'), 'OrganizationDetailPage');
+const OperatorUploadsPage = lazyPage(() => import('../features/data-uploads/OperatorUploadsPage'), 'OperatorUploadsPage');
+const CouponsPage = lazyPage(() => import('../features/coupons/CouponsPage'), 'CouponsPage');
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), 'PricingPage');
+const MailboxPage = lazyPage(() => import('../features/mailbox/MailboxPage'), 'MailboxPage');
+const AuditLogPage = lazyPage(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
+const OperatorUsersPage = lazyPage(() => import('../features/operator-people/UsersPage'), 'OperatorUsersPage');
+const OperatorLeavesPage = lazyPage(() => import('../features/operator-people/LeavesPage'), 'OperatorLeavesPage');
 
 /** Operator routes (spec §2); / and every other path go to /analytics. */
 export function OperatorSite() {

@@ -2,24 +2,27 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { OrganizationLoginPage } from '../features/auth/OrganizationLoginPage';
 import { RequireRole } from '../features/auth/RequireRole';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/password-reset/ResetPasswordPage';
-import { MyLeaveRequestsPage } from '../features/leaves/Page';
-import { LeaveApprovalsPage } from '../features/approvals/Page';
-import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
-import { HistoricalApprovalPage } from '../features/historical-leaves/ApprovalPage';
-import { HistoricalLeavePage } from '../features/historical-leaves/Page';
-import { StaffManagementPage } from '../features/staff/Page';
-import { OrganizationPage } from '../features/organization/Page';
-import { EmployeeDetailPage } from '../features/employees/Page';
-import { MyProfilePage } from '../features/profile/Page';
-import { DataUploadsPage } from '../features/data-uploads/Page';
-import { MonthlyReportPage } from '../features/monthly-report/Page';
-import { TeamCalendarPage } from '../features/team-calendar/Page';
-import { t } from '../platform/messages';
-import { PaymentPage } from '../features/billing/Page';
+import { OrganizationLayout } from '../features/shell/OrganizationLayout';
+import { lazyPage } from './lazy-page';
+
+// The login page and the frame are in this chunk; each page behind them is fetched when it is opened
+// (the shell's <Suspense> keeps the sidebar while it arrives).
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/password-reset/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/password-reset/ResetPasswordPage'), 'ResetPasswordPage');
+const MyLeaveRequestsPage = lazyPage(() => import('../features/leaves/Page'), 'MyLeaveRequestsPage');
+const LeaveApprovalsPage = lazyPage(() => import('../features/approvals/Page'), 'LeaveApprovalsPage');
+const HistoricalApprovalPage = lazyPage(() => import('../features/historical-leaves/ApprovalPage'), 'HistoricalApprovalPage');
+const HistoricalLeavePage = lazyPage(() => import('../features/historical-leaves/Page'), 'HistoricalLeavePage');
+const StaffManagementPage = lazyPage(() => import('../features/staff/Page'), 'StaffManagementPage');
+const OrganizationPage = lazyPage(() => import('../features/organization/Page'), 'OrganizationPage');
+const EmployeeDetailPage = lazyPage(() => import('../features/employees/Page'), 'EmployeeDetailPage');
+const MyProfilePage = lazyPage(() => import('../features/profile/Page'), 'MyProfilePage');
+const DataUploadsPage = lazyPage(() => import('../features/data-uploads/Page'), 'DataUploadsPage');
+const MonthlyReportPage = lazyPage(() => import('../features/monthly-report/Page'), 'MonthlyReportPage');
+const TeamCalendarPage = lazyPage(() => import('../features/team-calendar/Page'), 'TeamCalendarPage');
+const PaymentPage = lazyPage(() => import('../features/billing/Page'), 'PaymentPage');
 
 /** Organization routes with the guards of spec §6; every other path goes to /. */
 export function OrganizationSite() {

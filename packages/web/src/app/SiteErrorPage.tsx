@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { t } from '../platform/messages';
+import { t } from '../platform/messages/first-load';
 import { originOf } from '../platform/site';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';

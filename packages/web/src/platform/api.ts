@@ -1,4 +1,4 @@
-import { t } from './messages';
+import { t } from './messages/first-load';
 import { clearOperatorSession, clearOrganizationSession, readStored, readToken, storageKeys } from './storage';
 
 /** The error shape every API failure has (server `ErrorBody`), plus the status. */

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { cn } from './cn';
-import { t } from '../platform/messages';
+import { t } from '../platform/messages/first-load';
 
 export function Spinner({ className, label = t.common.loading }: { className?: string; label?: string }) {
   return (

@@ -1,43 +1,27 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { cn } from './cn';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { ToastItem, ToastTone } from './ToastList';
 
-type Tone = 'success' | 'error' | 'info';
-interface ToastItem {
-  id: number;
-  tone: Tone;
-  message: string;
-}
+// Radix's toast is not in the first load of any page: it is fetched with the first toast, and stays
+// mounted from then on (its live region in place for the next ones).
+const ToastList = lazy(() => import('./ToastList'));
 
-const ToastContext = createContext<(message: string, tone?: Tone) => void>(() => undefined);
+const ToastContext = createContext<(message: string, tone?: ToastTone) => void>(() => undefined);
 
 /** Success messages fade after 3 seconds (spec §4); errors stay a little longer. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<ToastItem[]>([]);
-  const show = useCallback((message: string, tone: Tone = 'success') => {
-    setItems((current) => [...current, { id: Date.now() + Math.random(), tone, message }]);
+  const [items, setItems] = useState<ToastItem[] | null>(null);
+  const show = useCallback((message: string, tone: ToastTone = 'success') => {
+    setItems((current) => [...(current ?? []), { id: Date.now() + Math.random(), tone, message }]);
   }, []);
+  const close = useCallback((id: number) => setItems((current) => (current ?? []).filter((item) => item.id !== id)), []);
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider swipeDirection="right">
-        {children}
-        {items.map((item) => (
-          <RadixToast.Root
-            key={item.id}
-            duration={item.tone === 'error' ? 6000 : 3000}
-            onOpenChange={(open) => !open && setItems((current) => current.filter((i) => i.id !== item.id))}
-            className={cn(
-              'rounded-lg border px-4 py-3 text-sm shadow-lg',
-              item.tone === 'success' && 'border-emerald-200 bg-emerald-50 text-emerald-900',
-              item.tone === 'error' && 'border-red-200 bg-red-50 text-red-900',
-              item.tone === 'info' && 'border-sky-200 bg-sky-50 text-sky-900',
-            )}
-          >
-            <RadixToast.Description>{item.message}</RadixToast.Description>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100%-2rem)] flex-col gap-2" />
-      </RadixToast.Provider>
+      {children}
+      {items && (
+        <Suspense fallback={null}>
+          <ToastList items={items} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

