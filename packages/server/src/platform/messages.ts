@@ -212,6 +212,7 @@ export const messages = {
   },
   // Issue 5: staff, organization, profile, employee detail and the ledger.
   people: {
+    statusFilterInvalid: 'Durum filtresi "active" veya "inactive" olmalıdır.',
     idInvalid: 'Geçersiz kayıt numarası.',
     userNotFound: 'Personel bulunamadı.',
     invitationNotFound: 'Davet bulunamadı.',
@@ -319,6 +320,8 @@ export const messages = {
   leaves: {
     leaveTypeRequired: 'İzin türü gerekli',
     leaveTypeInvalid: 'Geçersiz izin türü',
+    statusInvalid: 'Geçersiz izin durumu.',
+    rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
     startDateRequired: 'Başlangıç tarihi gerekli',
     endDateRequired: 'Bitiş tarihi gerekli',
     reasonRequired: 'Açıklama gerekli',

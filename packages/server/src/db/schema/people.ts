@@ -36,7 +36,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_organization_email_key').on(t.organizationId, t.email),
-    index('users_organization_created_idx').on(t.organizationId, t.createdAt),
+    // The staff list's keyset order (spec §2: oldest first), id breaking ties.
+    index('users_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );
 
