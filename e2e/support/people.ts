@@ -30,3 +30,5 @@ export const E2E_COUPON = 'E2EYILLIK20';
 export const E2E_LAPSED = { subdomain: 'suresi-dolmus', email: 'yonetici@suresidolmus.test', employeeEmail: 'calisan@suresidolmus.test' };
 /** phone-width-tour.e2e.ts: an organization whose trial stays ended, for its login page's notice. */
 export const E2E_ALWAYS_LAPSED = { subdomain: 'hep-dolmus', name: 'Süresi Hep Dolmuş Tekstil A.Ş.' };
+/** large-lists.e2e.ts: an organization of 2,000 people (the bench's generator), for paged and searched lists. */
+export const E2E_LARGE = { subdomain: 'buyuk-liste', people: 2000 };

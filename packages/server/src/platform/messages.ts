@@ -76,7 +76,6 @@ export const messages = {
     organizationId: 'Organizasyon numarası',
     auditSearch: 'Arama',
     auditAction: 'İşlem',
-    auditCursor: 'Sayfa imleci',
     auditOrganization: 'Organizasyon',
     auditFrom: 'Başlangıç tarihi',
     auditTo: 'Bitiş tarihi',
@@ -88,10 +87,14 @@ export const messages = {
     cardCvc: 'Güvenlik kodu (CVC)',
     cardHolder: 'Kart sahibi',
   },
+  /** Every keyset-paged list (platform/keyset.ts). */
+  paging: {
+    limitInvalid: 'Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır',
+    cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
+  },
   /** The operator's organizations (suspension, KVKK erasure). */
   operatorOrganizations: {
     notFound: 'Organizasyon bulunamadı.',
-    cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
     confirmSubdomainRequired: 'Silmeyi onaylamak için organizasyonun subdomain adresini yazın.',
     confirmSubdomainMismatch: 'Yazdığınız subdomain bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.',
     suspended: 'Organizasyon askıya alındı. Kullanıcılarının oturumları sonlandırıldı.',
@@ -202,6 +205,7 @@ export const messages = {
   },
   // Issue 5: staff, organization, profile, employee detail and the ledger.
   people: {
+    statusFilterInvalid: 'Durum filtresi "active" veya "inactive" olmalıdır.',
     idInvalid: 'Geçersiz kayıt numarası.',
     userNotFound: 'Personel bulunamadı.',
     invitationNotFound: 'Davet bulunamadı.',
@@ -243,7 +247,6 @@ export const messages = {
     completed: 'İşlem tamamlandı olarak işaretlendi. 30 gün sonra otomatik silinecek.',
     deleted: 'Dosya başarıyla silindi',
     notesTooLong: 'Notlar en fazla 2000 karakter olabilir.',
-    cursorInvalid: 'Sayfa imleci geçersiz. Listeyi baştan yükleyin.',
   },
   /** Operator coupons (spec §5, §8, §9). */
   coupon: {
@@ -310,6 +313,8 @@ export const messages = {
   leaves: {
     leaveTypeRequired: 'İzin türü gerekli',
     leaveTypeInvalid: 'Geçersiz izin türü',
+    statusInvalid: 'Geçersiz izin durumu.',
+    rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
     startDateRequired: 'Başlangıç tarihi gerekli',
     endDateRequired: 'Bitiş tarihi gerekli',
     reasonRequired: 'Açıklama gerekli',
@@ -350,8 +355,6 @@ export const messages = {
   },
   // Issue 12: the audit log (operator and organization admin).
   audit: {
-    limitInvalid: 'Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır',
-    cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
     organizationInvalid: 'Organizasyon numarası geçersiz.',
     rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   },
@@ -403,7 +406,6 @@ export const messages = {
     leaveNotFound: 'İzin talebi bulunamadı.',
     userChangeRefused: 'Bir izin talebinin personeli değiştirilemez; talebi silip yenisini oluşturun.',
     daysInvalid: 'Gün sayısı 0,5 ile 366 arasında, yarım gün katı olmalıdır.',
-    cursorInvalid: 'Geçersiz sayfa imleci. Listeyi baştan yükleyin.',
     statusInvalid: 'Geçersiz izin durumu.',
     roleInvalid: 'Geçersiz rol.',
     deletedLeaveReturn: (period: string) => `İzin talebi operatör tarafından silindi, kullanılan günler iade edildi: ${period}`,

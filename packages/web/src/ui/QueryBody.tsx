@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Spinner } from './Spinner';
@@ -14,7 +13,8 @@ export function QueryBody<T>({
   isEmpty,
   children,
 }: {
-  query: UseQueryResult<T, Error>;
+  /** A query's state (a TanStack query, or a paged list's query with its rows as `data`). */
+  query: { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined };
   failed: string;
   empty: ReactNode;
   isEmpty: (data: T) => boolean;
@@ -30,10 +30,11 @@ export function QueryBody<T>({
   if (query.isError) {
     return (
       <div className="p-5">
-        <Alert tone="error">{query.error.message || failed}</Alert>
+        <Alert tone="error">{query.error?.message || failed}</Alert>
       </div>
     );
   }
-  if (isEmpty(query.data)) return <p className="p-5 text-sm text-muted">{empty}</p>;
-  return <>{children(query.data)}</>;
+  const data = query.data as T;
+  if (isEmpty(data)) return <p className="p-5 text-sm text-muted">{empty}</p>;
+  return <>{children(data)}</>;
 }

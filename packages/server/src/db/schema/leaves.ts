@@ -37,8 +37,12 @@ export const leaveRequests = pgTable(
   (t) => [
     index('leave_requests_organization_status_idx').on(t.organizationId, t.status),
     index('leave_requests_user_dates_idx').on(t.userId, t.startDate, t.endDate),
-    // The dashboard's requests of this month.
-    index('leave_requests_organization_created_idx').on(t.organizationId, t.createdAt),
+    // Keyset orders of the lists (platform/keyset.ts): approvals newest first, with and without a
+    // status filter; my requests newest first; an employee's history by start date.
+    index('leave_requests_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('leave_requests_organization_status_created_idx').on(t.organizationId, t.status, t.createdAt, t.id),
+    index('leave_requests_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('leave_requests_user_start_created_idx').on(t.userId, t.startDate, t.createdAt, t.id),
     // Who is on leave today: APPROVED leave ending today or later (the past never enters), start checked in the index.
     index('leave_requests_approved_end_idx')
       .on(t.organizationId, t.endDate, t.startDate, t.userId)

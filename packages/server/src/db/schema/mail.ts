@@ -21,7 +21,12 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_organization_idx').on(t.organizationId)],
+  // The operator's mailbox pages newest first on (created_at, id).
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_organization_idx').on(t.organizationId),
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /**

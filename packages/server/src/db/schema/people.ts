@@ -36,9 +36,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_organization_email_key').on(t.organizationId, t.email),
-    // The dashboard's first six staff in order (a bulk import shares one created_at, so the
-    // tie-breakers are in the index too: no sort of the whole organization).
-    index('users_organization_created_idx').on(t.organizationId, t.createdAt, t.startDate, t.id),
+    // The staff list's keyset order (spec §2: oldest first), id breaking ties; the dashboard's first
+    // six staff are the same order (a bulk import shares one created_at: no sort of the organization).
+    index('users_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
     // The dashboard's staff counts, index only.
     index('users_organization_active_idx').on(t.organizationId, t.isActive),
   ],

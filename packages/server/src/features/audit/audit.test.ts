@@ -194,6 +194,21 @@ describe('searching, filtering and paging the operator’s log', () => {
     expect(entry).toMatchObject({ action: 'organization.erase', organization: { id: org.id, name: null, subdomain: org.subdomain } });
   });
 
+  it('an admin’s cursor is bound to its organization: another organization’s cursor is a Turkish 400 and shows none of its entries', async () => {
+    const a = await organizationWithStaff('İmleç A');
+    const b = await organizationWithStaff('İmleç B');
+    const actor = { kind: 'SYSTEM' as const, id: null, label: 'test', ipAddress: null };
+    for (const org of [a.org, b.org]) {
+      for (let i = 0; i < 3; i++) await recordAudit(ctx.handle.db, actor, { action: 'page.test', organizationId: org.id, targetType: 'test', targetId: `${org.subdomain}-${i}` });
+    }
+    const first = (await adminList(a.org.subdomain, a.adminToken, '?limit=1')).json();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const foreign = await adminList(b.org.subdomain, b.adminToken, `?limit=1&cursor=${first.nextCursor}`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toBe('Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.');
+    expect(foreign.body).not.toContain(a.org.subdomain);
+  });
+
   it('bad paging and filters are Turkish 400s', async () => {
     const cases: [string, string][] = [
       ['?limit=0', 'Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır'],

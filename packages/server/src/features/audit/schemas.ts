@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { pageQuery } from '../../platform/keyset';
 import { calendarDate, requestObject, text } from '../../platform/request-fields';
 
 const m = messages.audit;
 
 /** What both lists take: paging and a search; the operator's list adds its organization filter. */
 const listShape = {
-  limit: z.coerce
-    .number({ error: m.limitInvalid })
-    .int({ error: m.limitInvalid })
-    .min(1, { error: m.limitInvalid })
-    .max(500, { error: m.limitInvalid })
-    .default(50),
-  /** Opaque: the last entry's time and id of the previous page. */
-  cursor: text('auditCursor').max(200).optional(),
+  ...pageQuery,
   q: text('auditSearch').trim().max(200).optional(),
   action: text('auditAction').trim().max(100).optional(),
   from: calendarDate('auditFrom').optional(),

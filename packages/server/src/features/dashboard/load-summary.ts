@@ -64,7 +64,7 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string) {
     })
     .from(users)
     .where(inTenant(scope, users))
-    .orderBy(asc(users.createdAt), asc(users.startDate), asc(users.id))
+    .orderBy(asc(users.createdAt), asc(users.id))
     .limit(DASHBOARD_STAFF)
     .as('oldest');
   const away = db
@@ -104,7 +104,7 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string) {
     oldestStaff: sql<DashboardStaff[]>`(select coalesce(json_agg(json_build_object(
         'id', ${oldest.id}, 'firstName', ${oldest.firstName}, 'lastName', ${oldest.lastName}, 'role', ${oldest.role},
         'position', ${oldest.position}, 'department', ${oldest.department}, 'startDate', ${oldest.startDate}, 'isActive', ${oldest.isActive})
-        order by ${oldest.createdAt}, ${oldest.startDate}, ${oldest.id}), '[]'::json) from ${oldest})`,
+        order by ${oldest.createdAt}, ${oldest.id}), '[]'::json) from ${oldest})`,
     onLeaveToday: sql<OnLeaveToday[]>`(select coalesce(json_agg(json_build_object(
         'userId', ${away.userId}, 'firstName', ${away.firstName}, 'lastName', ${away.lastName}, 'leaveType', ${away.leaveType}, 'endDate', ${away.endDate})
         order by ${away.endDate}, ${away.requestId}), '[]'::json) from ${away})`,

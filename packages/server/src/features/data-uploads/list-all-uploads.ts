@@ -1,22 +1,18 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dataUploads, organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { keyset, type PageRequest } from '../../platform/keyset';
 import { messages } from '../../platform/messages';
 import type { OperatorUploadView } from './operator-schemas';
 
 // The operator site: every organization's uploads, not a tenant query.
-
-/** Microseconds since the epoch as text: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds. */
-const uploadedAtMicros = sql<string>`(extract(epoch from ${dataUploads.uploadedAt}) * 1000000)::bigint::text`;
 
 const columns = {
   id: dataUploads.id,
   fileName: dataUploads.fileName,
   fileSize: dataUploads.fileSize,
   uploadedAt: dataUploads.uploadedAt,
-  uploadedAtMicros,
   isCompleted: dataUploads.isCompleted,
   completedAt: dataUploads.completedAt,
   scheduledDeleteAt: dataUploads.scheduledDeleteAt,
@@ -45,34 +41,20 @@ function view(row: Row): OperatorUploadView {
   };
 }
 
-/** A cursor is the last row's (uploaded_at in microseconds, id), base64url JSON; anything else is a Turkish 400. */
-const cursorShape = z.tuple([z.string().regex(/^\d{1,17}$/), z.uuid()]);
-
-function decodeCursor(cursor: string): SQL {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw fail.badRequest(messages.dataUpload.cursorInvalid);
-  }
-  const result = cursorShape.safeParse(parsed);
-  if (!result.success) throw fail.badRequest(messages.dataUpload.cursorInvalid);
-  const [micros, id] = result.data;
-  return sql`(${dataUploads.uploadedAt}, ${dataUploads.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
-}
-
-const encodeCursor = (row: Row) => Buffer.from(JSON.stringify([row.uploadedAtMicros, row.id])).toString('base64url');
+/** Newest first on (uploaded_at, id), paged by keyset (platform/keyset.ts). */
+const order = keyset({ sorts: [{ expression: dataUploads.uploadedAt, type: 'timestamptz' }], id: dataUploads.id, direction: 'desc' });
 
 /** Every organization's uploads, newest first, one keyset page at a time (decisions §7). */
-export async function listAllUploads(db: Executor, page: { limit: number; cursor?: string }) {
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const rows = await select(db)
-    .where(after)
-    .orderBy(desc(dataUploads.uploadedAt), desc(dataUploads.id))
+export async function listAllUploads(db: Executor, page: PageRequest) {
+  const rows = await db
+    .select({ ...columns, key: order.key })
+    .from(dataUploads)
+    .innerJoin(organizations, eq(organizations.id, dataUploads.organizationId))
+    .where(order.after(page.cursor))
+    .orderBy(...order.orderBy)
     .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const shown = rows.slice(0, page.limit);
-  return { dataUploads: shown.map(view), nextCursor: more ? encodeCursor(shown.at(-1)!) : null };
+  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+  return { dataUploads: shown.map(view), nextCursor };
 }
 
 export async function loadOperatorUpload(db: Executor, id: string): Promise<OperatorUploadView> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { pageQuery } from '../../platform/keyset';
 import { requestObject, text } from '../../platform/request-fields';
 
 const m = messages.dataUpload;
@@ -9,8 +10,7 @@ export const uploadIdParams = requestObject({ id: z.uuid({ error: m.notFound }) 
 
 /** Decisions §7 keyset paging: `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
 export const allUploadsQuery = requestObject({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: text('cursor').trim().max(200).optional(),
+  ...pageQuery,
 });
 
 /** `PUT /data-upload/complete/{id} {notes?}`: the spec's client sends the notes, possibly empty. */

@@ -89,7 +89,7 @@ describe('operator data uploads', () => {
   });
 
   it('a malformed cursor or limit is a Turkish 400', async () => {
-    expect((await op('GET', '/api/data-upload/all?cursor=bozuk')).json().message).toBe(m.cursorInvalid);
+    expect((await op('GET', '/api/data-upload/all?cursor=bozuk')).json().message).toBe(messages.paging.cursorInvalid);
     expect((await op('GET', '/api/data-upload/all?limit=0')).statusCode).toBe(400);
     expect((await op('GET', '/api/data-upload/all?limit=501')).statusCode).toBe(400);
   });

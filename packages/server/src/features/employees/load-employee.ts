@@ -1,36 +1,35 @@
 import { fromHalfDays, leaveTypeName, toHalfDays } from '@paydos/domain';
-import { desc, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { findTenantUser } from '../users/find-tenant-user';
+import { listEmployeeLeavePage } from '../leaves/list-leaves';
 import { leaveTotalsByUser } from '../users/user-profile';
 
 /**
  * Spec §3 "Employee detail response": the person, their leave statistics and history.
- * Annual figures come from the ledger; request counts and per-type days from the requests.
+ * Annual figures come from the ledger; request counts and per-type days from the requests,
+ * summed in SQL; the history is its first keyset page.
  * `byType` counts approved days only, since pending ones may still be refused.
  */
 export async function loadEmployeeDetail(db: Executor, scope: TenantScope, employeeId: string) {
   const person = await findTenantUser(db, scope, employeeId);
   const totals = (await leaveTotalsByUser(db, scope, [employeeId])).get(employeeId) ?? { annualLeaveDays: 0, usedLeaveDays: 0 };
-  const requests = await db
-    .select()
+  // Counts and sums by status and type in SQL: a long history never travels whole for its figures.
+  const groups = await db
+    .select({ status: leaveRequests.status, leaveType: leaveRequests.leaveType, count: count(), days: sql<string>`sum(${leaveRequests.days})` })
     .from(leaveRequests)
     .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, employeeId)))
-    .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.createdAt));
+    .groupBy(leaveRequests.status, leaveRequests.leaveType)
+    .orderBy(leaveRequests.status, leaveRequests.leaveType);
+  const history = await listEmployeeLeavePage(db, scope, employeeId, { limit: 50 });
 
-  const count = (status: string) => requests.filter((r) => r.status === status).length;
-  const byType = new Map<string, { leaveType: string; leaveTypeName: string; days: number; count: number }>();
-  let pendingUnits = 0;
-  for (const r of requests) {
-    if (r.status === 'PENDING') pendingUnits += toHalfDays(Number(r.days));
-    if (r.status !== 'APPROVED') continue;
-    const entry = byType.get(r.leaveType) ?? { leaveType: r.leaveType, leaveTypeName: leaveTypeName(r.leaveType), days: 0, count: 0 };
-    entry.days = fromHalfDays(toHalfDays(entry.days) + toHalfDays(Number(r.days)));
-    entry.count += 1;
-    byType.set(r.leaveType, entry);
-  }
+  const countOf = (status: string) => groups.filter((g) => g.status === status).reduce((sum, g) => sum + g.count, 0);
+  const pendingUnits = groups.filter((g) => g.status === 'PENDING').reduce((sum, g) => sum + toHalfDays(Number(g.days)), 0);
+  const byType = groups
+    .filter((g) => g.status === 'APPROVED')
+    .map((g) => ({ leaveType: g.leaveType, leaveTypeName: leaveTypeName(g.leaveType), days: fromHalfDays(toHalfDays(Number(g.days))), count: g.count }));
 
   return {
     employee: {
@@ -57,23 +56,25 @@ export async function loadEmployeeDetail(db: Executor, scope: TenantScope, emplo
       usedAnnualLeave: totals.usedLeaveDays,
       remainingAnnualLeave: fromHalfDays(toHalfDays(totals.annualLeaveDays) - toHalfDays(totals.usedLeaveDays)),
       pendingDays: fromHalfDays(pendingUnits),
-      totalRequests: requests.length,
-      approved: count('APPROVED'),
-      pending: count('PENDING'),
-      rejected: count('REJECTED'),
-      cancelled: count('CANCELLED'),
-      byType: [...byType.values()],
+      totalRequests: groups.reduce((sum, g) => sum + g.count, 0),
+      approved: countOf('APPROVED'),
+      pending: countOf('PENDING'),
+      rejected: countOf('REJECTED'),
+      cancelled: countOf('CANCELLED'),
+      byType,
     },
-    leaveHistory: requests.map((r) => ({
+    /** The first page (latest start first); `GET /leaves/employee/{id}?cursor=leaveHistoryNextCursor` goes on. */
+    leaveHistory: history.leaveRequests.map((r) => ({
       id: r.id,
       leaveType: r.leaveType,
-      leaveTypeName: leaveTypeName(r.leaveType),
+      leaveTypeName: r.leaveTypeName,
       startDate: r.startDate,
       endDate: r.endDate,
-      days: Number(r.days),
+      days: r.days,
       status: r.status,
       reason: r.reason,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: r.createdAt,
     })),
+    leaveHistoryNextCursor: history.nextCursor,
   };
 }

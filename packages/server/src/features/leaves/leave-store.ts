@@ -176,27 +176,22 @@ export async function saveLeave(
   if (rows.length === 0) throw fail.conflict(messages.leaves.changedMeanwhile);
 }
 
-/** Leave requests with their employee, as the spec's LeaveRequest (§3). */
-export async function listLeaves(
-  db: Executor,
-  scope: TenantScope,
-  filter: { userId?: string; status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED'; id?: string } = {},
-  order: 'newest' | 'oldest' = 'newest',
-): Promise<LeaveRequestView[]> {
-  const conditions: SQL[] = [];
-  if (filter.userId) conditions.push(eq(leaveRequests.userId, filter.userId));
-  if (filter.status) conditions.push(eq(leaveRequests.status, filter.status));
-  if (filter.id) conditions.push(eq(leaveRequests.id, filter.id));
-  const rows = await db
+/** Leave requests joined to their employee; `extra` columns (a keyset key) ride along. */
+export function selectLeaveRows<Extra extends Record<string, SQL>>(db: Executor, extra: Extra = {} as Extra) {
+  return db
     .select({
+      ...extra,
+      id: leaveRequests.id,
       leave: leaveRequests,
       user: { firstName: users.firstName, lastName: users.lastName, email: users.email, position: users.position, department: users.department },
     })
     .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId))
-    .where(and(inTenant(scope, leaveRequests, ...conditions)))
-    .orderBy(order === 'newest' ? desc(leaveRequests.createdAt) : asc(leaveRequests.createdAt), desc(leaveRequests.startDate));
-  return rows.map(({ leave, user }) => ({
+    .innerJoin(users, eq(users.id, leaveRequests.userId));
+}
+
+/** One joined row as the spec's LeaveRequest (§3). */
+export function presentLeave({ leave, user }: { leave: typeof leaveRequests.$inferSelect; user: LeaveRequestView['user'] }): LeaveRequestView {
+  return {
     id: leave.id,
     userId: leave.userId,
     leaveType: leave.leaveType,
@@ -211,7 +206,25 @@ export async function listLeaves(
     createdAt: leave.createdAt.toISOString(),
     version: leave.version,
     user,
-  }));
+  };
+}
+
+/**
+ * One person's requests, or one request, unpaged: for the PDF report of one person and single
+ * views. Lists that grow with the organization are paged (`list-leaves.ts`).
+ */
+export async function listLeaves(db: Executor, scope: TenantScope, filter: { userId?: string; id?: string }): Promise<LeaveRequestView[]> {
+  const rows = await selectLeaveRows(db)
+    .where(
+      inTenant(
+        scope,
+        leaveRequests,
+        filter.userId ? eq(leaveRequests.userId, filter.userId) : undefined,
+        filter.id ? eq(leaveRequests.id, filter.id) : undefined,
+      ),
+    )
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.startDate));
+  return rows.map(presentLeave);
 }
 
 export async function leaveView(db: Executor, scope: TenantScope, id: string) {

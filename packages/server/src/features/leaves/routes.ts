@@ -10,7 +10,8 @@ import { inTenant } from '../../platform/tenant-scope';
 import { cancelLeave, updateLeave } from './change-leave';
 import { createLeave } from './create-leave';
 import { decideLeave } from './decide-leave';
-import { listLeaves, lockEmployee, type LeaveScope } from './leave-store';
+import { lockEmployee, type LeaveScope } from './leave-store';
+import { listEmployeeLeavePage, listOrganizationLeavePage, listOwnLeavePage } from './list-leaves';
 import {
   createLeaveBody,
   decisionBody,
@@ -18,7 +19,8 @@ import {
   leaveIdParams,
   leaveRequestSchema,
   recordLeaveBody,
-  statusQuery,
+  leaveListQuery,
+  leavePageQuery,
   updateLeaveBody,
 } from './schemas';
 import { noBody } from '../../platform/request-fields';
@@ -31,7 +33,10 @@ export function leaveScope(request: FastifyRequest): LeaveScope {
   return { organizationId: organization.id, subdomain: organization.subdomain, organizationName: organization.name };
 }
 
-const list = z.object({ leaveRequests: z.array(leaveRequestSchema) });
+/** A keyset page (decisions §7): the spec's key, plus `nextCursor` (null on the last page). */
+const page = z.object({ leaveRequests: z.array(leaveRequestSchema), nextCursor: z.string().nullable() });
+/** The approvals list's first page also counts what its filters match. */
+const organizationPage = page.extend({ total: z.number().optional() });
 const one = z.object({ leaveRequest: leaveRequestSchema, message: z.string() });
 const ok = messages.leavesDone;
 
@@ -51,8 +56,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/leaves/my-requests',
-    { config: { access: access.user() }, schema: { tags: ['leaves'], summary: 'Own leave requests, newest first', response: { 200: list } } },
-    async (request) => ({ leaveRequests: await listLeaves(app.db, leaveScope(request), { userId: userAuth(request).userId }) }),
+    {
+      config: { access: access.user() },
+      schema: { tags: ['leaves'], summary: 'Own leave requests, newest first (keyset pages)', querystring: leavePageQuery, response: { 200: page } },
+    },
+    async (request) => listOwnLeavePage(app.db, leaveScope(request), userAuth(request).userId, request.query),
   );
 
   // ADMIN decides; MANAGER may read the organization's list (read-only) since the
@@ -61,9 +69,14 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves',
     {
       config: { access: access.user('ADMIN', 'MANAGER') },
-      schema: { tags: ['leaves'], summary: 'All leave requests of the organization', querystring: statusQuery, response: { 200: list } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'The organization’s leave requests, newest first (keyset pages; status, leaveType, from/to, q, department; total on the first page)',
+        querystring: leaveListQuery,
+        response: { 200: organizationPage },
+      },
     },
-    async (request) => ({ leaveRequests: await listLeaves(app.db, leaveScope(request), { status: request.query.status }) }),
+    async (request) => listOrganizationLeavePage(app.db, leaveScope(request), request.query),
   );
 
   app.get(
@@ -85,12 +98,18 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves/employee/:id',
     {
       config: { access: access.user('ADMIN', 'MANAGER') },
-      schema: { tags: ['leaves'], summary: 'One employee’s leave requests', params: leaveIdParams, response: { 200: list } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'One employee’s leave requests, latest start first (keyset pages)',
+        params: leaveIdParams,
+        querystring: leavePageQuery,
+        response: { 200: page },
+      },
     },
     async (request) => {
       const scope = leaveScope(request);
       await lockEmployee(app.db, scope, request.params.id, false);
-      return { leaveRequests: await listLeaves(app.db, scope, { userId: request.params.id }) };
+      return listEmployeeLeavePage(app.db, scope, request.params.id, request.query);
     },
   );
 

@@ -1,7 +1,8 @@
 import { isLeaveTypeCode } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
-import { calendarDateOrInstant, requestObject, text } from '../../platform/request-fields';
+import { pageQuery } from '../../platform/keyset';
+import { calendarDate, calendarDateOrInstant, requestObject, text } from '../../platform/request-fields';
 
 const m = messages.leaves;
 
@@ -37,9 +38,20 @@ export const decisionBody = requestObject({ reason: optionalText }).optional().n
 
 export const leaveIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
 
-export const statusQuery = requestObject({
-  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']).optional(),
-});
+/** GET /leaves: keyset pages and the approvals page's filters (decisions §7), all applied on the server. */
+export const leaveListQuery = requestObject({
+  ...pageQuery,
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'], { error: m.statusInvalid }).optional(),
+  leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: m.leaveTypeInvalid }).optional(),
+  from: calendarDate('startDate').optional(),
+  to: calendarDate('endDate').optional(),
+  q: text('q').trim().max(100).optional(),
+  department: text('department').trim().max(100).optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: m.rangeInvalid, path: ['from'] });
+export type LeaveListQuery = z.infer<typeof leaveListQuery>;
+
+/** One person's lists (my requests, an employee's history): keyset pages only. */
+export const leavePageQuery = requestObject(pageQuery);
 
 export const leaveRequestSchema = z.object({
   id: z.string(),

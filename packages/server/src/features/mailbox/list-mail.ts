@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { mailOutbox, organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { keyset, type PageRequest } from '../../platform/keyset';
 import { messages } from '../../platform/messages';
 
 // The operator sees every organization's mail: this is the operator site, not a tenant query.
@@ -30,15 +31,19 @@ function present<T extends Row>({ organizationName, organizationSubdomain, creat
   };
 }
 
-/** The newest mails first, for the operator's mailbox. */
-export async function listMail(db: Executor, limit: number) {
+const newestFirst = keyset({ sorts: [{ expression: mailOutbox.createdAt, type: 'timestamptz' }], id: mailOutbox.id, direction: 'desc' });
+
+/** The newest mails first, for the operator's mailbox, one keyset page at a time. */
+export async function listMail(db: Executor, page: PageRequest) {
   const rows = await db
-    .select(columns)
+    .select({ ...columns, key: newestFirst.key })
     .from(mailOutbox)
     .leftJoin(organizations, eq(organizations.id, mailOutbox.organizationId))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(limit);
-  return rows.map(present);
+    .where(newestFirst.after(page.cursor))
+    .orderBy(...newestFirst.orderBy)
+    .limit(page.limit + 1);
+  const { rows: shown, nextCursor } = newestFirst.page(rows, page.limit);
+  return { mails: shown.map(present), nextCursor };
 }
 
 export async function getMail(db: Executor, id: string) {

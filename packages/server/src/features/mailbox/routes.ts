@@ -9,9 +9,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/mail',
     {
       config: { access: access.operator() },
-      schema: { tags: ['operator'], summary: 'Recent mails, newest first', querystring: mailListQuery, response: { 200: mailListResponse } },
+      schema: { tags: ['operator'], summary: 'Mails, newest first (keyset pages: limit, cursor → nextCursor)', querystring: mailListQuery, response: { 200: mailListResponse } },
     },
-    async (request) => ({ mails: await listMail(app.db, request.query.limit) }),
+    async (request) => listMail(app.db, request.query),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageQuery } from '../../platform/keyset';
 import { requestObject, text } from '../../platform/request-fields';
 
 const status = z.enum(['PENDING', 'SENT', 'FAILED', 'STORED']);
 
-export const mailListQuery = requestObject({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const mailListQuery = requestObject(pageQuery);
 export const mailIdParams = requestObject({ id: text('mailId').max(100) });
 
 const summary = {
@@ -19,5 +20,5 @@ const summary = {
   organization: z.object({ name: z.string(), subdomain: z.string() }).nullable(),
 };
 
-export const mailListResponse = z.object({ mails: z.array(z.object(summary)) });
+export const mailListResponse = z.object({ mails: z.array(z.object(summary)), nextCursor: z.string().nullable() });
 export const mailDetailResponse = z.object({ mail: z.object({ ...summary, html: z.string(), text: z.string() }) });

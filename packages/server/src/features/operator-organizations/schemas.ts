@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { pageQuery } from '../../platform/keyset';
 import { requestObject, text } from '../../platform/request-fields';
 import { ORGANIZATION_SORTS } from './list-organizations';
 
@@ -7,8 +8,7 @@ export const organizationListQuery = requestObject({
   q: text('q').max(200).optional(),
   sort: z.enum(ORGANIZATION_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: text('cursor').max(1000).optional(),
+  ...pageQuery,
 });
 
 export const organizationIdParams = requestObject({ id: text('organizationId').max(100) });

@@ -1,11 +1,11 @@
 import { leaveTypeName } from '@paydos/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { keyset, type PageRequest } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { afterCursor, pageOf } from './keyset-cursor';
 import type { OperatorLeave } from './schemas';
 
 interface LeaveFilter {
@@ -14,9 +14,16 @@ interface LeaveFilter {
   id?: string;
 }
 
-async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilter, extra: Array<SQL | undefined> = [], limit = 1) {
+/** Newest first on (created_at, id); cursors are bound to the organization. */
+const newestFirst = (scope: TenantScope) =>
+  keyset({ sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }], id: leaveRequests.id, direction: 'desc', scope: scope.organizationId });
+
+async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilter, page: PageRequest = { limit: 1 }) {
+  const order = newestFirst(scope);
   const rows = await db
     .select({
+      key: order.key,
+      id: leaveRequests.id,
       leave: leaveRequests,
       user: { firstName: users.firstName, lastName: users.lastName, email: users.email, position: users.position, department: users.department },
     })
@@ -30,13 +37,14 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
           filter.status ? eq(leaveRequests.status, filter.status) : undefined,
           filter.userId ? eq(leaveRequests.userId, filter.userId) : undefined,
           filter.id ? eq(leaveRequests.id, filter.id) : undefined,
-          ...extra,
+          order.after(page.cursor),
         ),
       ),
     )
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
-    .limit(limit);
-  return rows.map(
+    .orderBy(...order.orderBy)
+    .limit(page.limit + 1);
+  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+  const views = shown.map(
     ({ leave, user }): OperatorLeave => ({
       id: leave.id,
       organizationId: leave.organizationId,
@@ -56,17 +64,17 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
       user,
     }),
   );
+  return { views, nextCursor };
 }
 
 /** Spec §7 GET /superadmin/leave-requests: one organization's requests, newest first, in keyset pages (decisions §7). */
-export async function listOrganizationLeaves(db: Executor, scope: TenantScope, query: LeaveFilter & { limit: number; cursor?: string }) {
-  const rows = await selectLeaves(db, scope, query, [afterCursor(leaveRequests, query.cursor, 'desc')], query.limit + 1);
-  const { page, nextCursor } = pageOf(rows, query.limit);
-  return { leaveRequests: page, nextCursor };
+export async function listOrganizationLeaves(db: Executor, scope: TenantScope, query: LeaveFilter & PageRequest) {
+  const { views, nextCursor } = await selectLeaves(db, scope, query, query);
+  return { leaveRequests: views, nextCursor };
 }
 
 export async function operatorLeaveView(db: Executor, scope: TenantScope, id: string) {
-  const [view] = await selectLeaves(db, scope, { id });
+  const [view] = (await selectLeaves(db, scope, { id })).views;
   if (!view) throw fail.notFound(messages.operatorPeople.leaveNotFound);
   return view;
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { keyset, likePattern, type PageRequest } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsByUser } from '../users/user-profile';
-import { afterCursor, pageOf } from './keyset-cursor';
 import type { OperatorUser } from './schemas';
 
 const columns = {
@@ -22,12 +22,10 @@ const columns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
-/** `%`, `_` and `\` typed by the operator are matched literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of an organization's users, oldest first (spec §2 user database), searched by name, e-mail, position or department. */
-export async function listOrganizationUsers(db: Executor, scope: TenantScope, query: { limit: number; cursor?: string; q?: string }) {
-  const conditions: (SQL | undefined)[] = [afterCursor(users, query.cursor, 'asc')];
+export async function listOrganizationUsers(db: Executor, scope: TenantScope, query: PageRequest & { q?: string }) {
+  const order = keyset({ sorts: [{ expression: users.createdAt, type: 'timestamptz' }], id: users.id, direction: 'asc', scope: scope.organizationId });
+  const conditions: (SQL | undefined)[] = [order.after(query.cursor)];
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(
@@ -40,12 +38,12 @@ export async function listOrganizationUsers(db: Executor, scope: TenantScope, qu
     );
   }
   const rows = await db
-    .select(columns)
+    .select({ ...columns, key: order.key })
     .from(users)
-    .where(and(inTenant(scope, users, ...conditions)))
-    .orderBy(asc(users.createdAt), asc(users.id))
+    .where(inTenant(scope, users, ...conditions))
+    .orderBy(...order.orderBy)
     .limit(query.limit + 1);
-  const { page, nextCursor } = pageOf(rows, query.limit);
+  const { rows: page, nextCursor } = order.page(rows, query.limit);
   return { users: await withTotals(db, scope, page), nextCursor };
 }
 

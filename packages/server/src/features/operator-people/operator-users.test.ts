@@ -72,7 +72,7 @@ describe('GET /api/superadmin/organizations/{id}/users (keyset pages, search)', 
     expect(unknown.json().message).toBe('Organizasyon bulunamadı.');
     const bad = await op('GET', `/api/superadmin/organizations/${org.id}/users?cursor=bozuk`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Geçersiz sayfa imleci. Listeyi baştan yükleyin.');
+    expect(bad.json().message).toBe('Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.');
   });
 });
 

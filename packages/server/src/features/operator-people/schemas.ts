@@ -1,6 +1,7 @@
 import { isLeaveTypeCode } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { pageQuery } from '../../platform/keyset';
 import { calendarDateOrInstant, requestObject, text } from '../../platform/request-fields';
 import { leaveRequestSchema } from '../leaves/schemas';
 import { calendarDateField, optionalText } from '../users/person-fields';
@@ -14,16 +15,11 @@ export const organizationParams = requestObject({ id: uuid(m.organizationNotFoun
 export const userParams = requestObject({ id: uuid(m.userNotFound) });
 export const leaveParams = requestObject({ id: uuid(m.leaveNotFound) });
 
-/** Decisions §7: keyset pages, `limit` 1..500 (default 50) and an opaque `cursor`. */
-const page = {
-  limit: z.coerce.number({ error: messages.badRequest }).int().min(1).max(500).default(50),
-  cursor: text('cursor').trim().max(100).optional(),
-};
-export const usersQuery = requestObject({ ...page, q: text('q').trim().max(100).optional() });
+export const usersQuery = requestObject({ ...pageQuery, q: text('q').trim().max(100).optional() });
 /** The organization a PUT/DELETE is meant for (the page's): another organization's id is a 404. */
 export const organizationQuery = requestObject({ organizationId: uuid(m.organizationNotFound).optional() });
 export const leavesQuery = requestObject({
-  ...page,
+  ...pageQuery,
   organizationId: uuid(m.organizationNotFound),
   status: z.enum(statuses, { error: m.statusInvalid }).optional(),
   userId: uuid(m.userNotFound).optional(),

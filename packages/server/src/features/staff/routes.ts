@@ -6,7 +6,8 @@ import { fail } from '../../platform/errors';
 import { idParams } from '../users/find-tenant-user';
 import { inviteStaff } from './invite-staff';
 import { listPendingInvitations, listStaff } from './list-staff';
-import { inviteBody, pendingInvitation, staffMember } from './schemas';
+import { listDepartments } from '../users/list-departments';
+import { inviteBody, pendingInvitation, staffListQuery, staffMember } from './schemas';
 import { cancelInvitation, toggleUserActive } from './toggle-user-active';
 
 /**
@@ -21,9 +22,23 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     {
       config: { access: access.user('ADMIN', 'MANAGER') },
-      schema: { tags: ['staff'], summary: 'Staff of the organization, oldest first', response: { 200: z.object({ users: z.array(staffMember) }) } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff of the organization, oldest first (keyset pages; q, department, status; total on the first page)',
+        querystring: staffListQuery,
+        response: { 200: z.object({ users: z.array(staffMember), nextCursor: z.string().nullable(), total: z.number().optional() }) },
+      },
     },
-    async (request) => ({ users: await listStaff(app.db, userAuth(request)) }),
+    async (request) => listStaff(app.db, userAuth(request), request.query),
+  );
+
+  app.get(
+    '/api/admin/departments',
+    {
+      config: { access: access.user('ADMIN', 'MANAGER') },
+      schema: { tags: ['staff'], summary: 'The organization’s departments (staff and approvals filters)', response: { 200: z.object({ departments: z.array(z.string()) }) } },
+    },
+    async (request) => ({ departments: await listDepartments(app.db, userAuth(request), 'all') }),
   );
 
   app.get(

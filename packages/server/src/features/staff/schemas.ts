@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { pageQuery } from '../../platform/keyset';
 import { requestObject, text } from '../../platform/request-fields';
 import { calendarDateField, optionalText } from '../users/person-fields';
 
@@ -22,6 +23,15 @@ export const inviteBody = requestObject({
   department: optionalText('department'),
 });
 export type InviteBody = z.infer<typeof inviteBody>;
+
+/** GET /admin/users: keyset pages, searched (name or e-mail) and filtered (department, active or not) on the server. */
+export const staffListQuery = requestObject({
+  ...pageQuery,
+  q: text('q').trim().max(100).optional(),
+  department: text('department').trim().max(100).optional(),
+  status: z.enum(['active', 'inactive'], { error: p.statusFilterInvalid }).optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;
 
 export const staffMember = z.object({
   id: z.string(),

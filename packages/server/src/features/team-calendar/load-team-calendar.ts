@@ -3,13 +3,12 @@ import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { likePattern } from '../../platform/keyset';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { listDepartments } from '../users/list-departments';
 import { leaveAsSeenBy, seesLeaveTypes, type Viewer } from './leave-visibility';
 import type { TeamCalendar, TeamCalendarQuery } from './schemas';
-
-/** A LIKE pattern matching the text literally anywhere (`%`, `_` and `\` escaped). */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Leave that shows on a calendar: approved, and pending (hatched) where the viewer may see it. */
 export const calendarStatuses = inArray(leaveRequests.status, ['APPROVED', 'PENDING']);
@@ -18,14 +17,6 @@ async function workingDaysOf(db: Executor, scope: TenantScope) {
   const [row] = await db.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return parseLeavePolicy(row.leavePolicy).workingDays;
-}
-
-async function departmentsOf(db: Executor, scope: TenantScope) {
-  const rows = await db
-    .selectDistinct({ department: users.department })
-    .from(users)
-    .where(inTenant(scope, users, eq(users.isActive, true), isNotNull(users.department)));
-  return rows.map((r) => r.department!).filter((d) => d.trim() !== '').sort((a, b) => a.localeCompare(b, 'tr'));
 }
 
 /**
@@ -40,7 +31,7 @@ export async function loadTeamCalendar(db: Executor, scope: TenantScope, viewer:
   const month = { year: Number(monthText.slice(0, 4)), month: Number(monthText.slice(5, 7)) };
   const { first, last } = monthBounds(month);
   const workingDays = await workingDaysOf(db, scope);
-  const search = query.q ? containsPattern(query.q) : null;
+  const search = query.q ? likePattern(query.q) : null;
 
   const personFilters = [
     query.department ? eq(users.department, query.department) : undefined,
@@ -98,7 +89,7 @@ export async function loadTeamCalendar(db: Executor, scope: TenantScope, viewer:
     today,
     showsLeaveTypes: seesLeaveTypes(viewer),
     days: monthDayKinds(month, workingDays).map((d) => ({ date: d.date, kind: d.kind, holidayName: d.holidayName ?? null })),
-    departments: await departmentsOf(db, scope),
+    departments: await listDepartments(db, scope, 'active'),
     people: listed,
   };
 }

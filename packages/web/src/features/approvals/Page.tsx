@@ -1,10 +1,13 @@
+import { isCalendarDate, leaveTypes, LEAVE_STATUS_LABELS } from '@paydos/domain';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useUrlFilters } from '../../platform/use-url-filters';
+import { DateRangeField } from '../../ui/DateField';
 import { t } from '../../platform/messages';
-import { LEAVE_STATUS_LABELS } from '@paydos/domain';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
-import { SelectField } from '../../ui/Field';
+import { SelectField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
 import {
@@ -13,9 +16,11 @@ import {
   useCancelLeave,
   useRejectLeave,
   useUpdateLeave,
+  type LeaveFilters,
   type LeaveRequest,
   type LeaveStatus,
 } from '../leaves/api';
+import { useDepartments } from '../staff/api';
 import { LeaveTable } from '../leaves/LeaveTable';
 import { EditLeaveDialog } from './EditLeaveDialog';
 import { ReasonDialog } from './ReasonDialog';
@@ -32,7 +37,6 @@ type Open = { kind: 'reject' | 'cancel' | 'edit'; leave: LeaveRequest } | null;
  */
 export function LeaveApprovalsPage() {
   const user = useCurrentUser();
-  const [status, setStatus] = useState<LeaveStatus | ''>('PENDING');
   if (user.role === 'EMPLOYEE') {
     return (
       <div className="space-y-6">
@@ -45,22 +49,82 @@ export function LeaveApprovalsPage() {
     <div className="space-y-6">
       <PageHeader title={m.title} subtitle={m.subtitle} />
       {user.role !== 'ADMIN' && <Alert tone="info">{m.readOnly}</Alert>}
-      <ApprovalsList status={status || undefined} canAct={user.role === 'ADMIN'} filter={
-        <SelectField label={m.filter} value={status} onChange={(e) => setStatus(e.target.value as LeaveStatus | '')} className="w-48">
-          <option value="">{m.all}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAVE_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
-      } />
+      <ApprovalsList canAct={user.role === 'ADMIN'} />
     </div>
   );
 }
 
-function ApprovalsList({ status, canAct, filter }: { status?: LeaveStatus; canAct: boolean; filter: React.ReactNode }) {
-  const leaves = useAllLeaves(status);
+/**
+ * The filters live in the URL (status PENDING unless chosen: `status=ALL` shows every status);
+ * the server filters and pages, the list loads more as it scrolls.
+ */
+function useApprovalFilters() {
+  const filters = useUrlFilters(['status', 'leaveType', 'from', 'to', 'department'] as const);
+  const { status, leaveType, from, to, department } = filters.values;
+  const chosen: LeaveStatus | '' = status === 'ALL' ? '' : STATUSES.includes(status as LeaveStatus) ? (status as LeaveStatus) : 'PENDING';
+  const query: LeaveFilters = {
+    status: chosen || undefined,
+    leaveType: leaveType || undefined,
+    from: isCalendarDate(from) ? from : undefined,
+    to: isCalendarDate(to) ? to : undefined,
+    department: department || undefined,
+    q: filters.q || undefined,
+  };
+  return { ...filters, chosen, query };
+}
+
+function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFilters> }) {
+  const departments = useDepartments();
+  const dateSide = (key: 'from' | 'to', label: string) => ({
+    label,
+    value: filters.values[key],
+    onChange: (value: string) => {
+      if (value === '' || isCalendarDate(value)) filters.setFilter(key, value);
+    },
+  });
+  return (
+    <div className="grid grid-cols-1 gap-3 border-b border-line px-5 py-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <TextField
+        label={m.search}
+        type="search"
+        placeholder={m.searchPlaceholder}
+        value={filters.typed}
+        onChange={(event) => filters.setTyped(event.target.value)}
+        trailing={<Search className="size-4 text-muted" aria-hidden />}
+      />
+      {/* No `status` in the URL is the pending list; "every status" is `status=ALL`. */}
+      <SelectField label={m.filter} value={filters.chosen} onChange={(e) => filters.setFilter('status', e.target.value === 'PENDING' ? '' : e.target.value || 'ALL')}>
+        <option value="">{m.all}</option>
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {LEAVE_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={m.leaveType} value={filters.values.leaveType} onChange={(e) => filters.setFilter('leaveType', e.target.value)}>
+        <option value="">{m.allTypes}</option>
+        {leaveTypes.map((type) => (
+          <option key={type.code} value={type.code}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={m.department} value={filters.values.department} onChange={(e) => filters.setFilter('department', e.target.value)}>
+        <option value="">{m.allDepartments}</option>
+        {(departments.data ?? []).map((department) => (
+          <option key={department} value={department}>
+            {department}
+          </option>
+        ))}
+      </SelectField>
+      <DateRangeField className="sm:col-span-2" start={dateSide('from', t.leaves.startDate)} end={dateSide('to', t.leaves.endDate)} />
+    </div>
+  );
+}
+
+function ApprovalsList({ canAct }: { canAct: boolean }) {
+  const filters = useApprovalFilters();
+  const leaves = useAllLeaves(filters.query);
   const approve = useApproveLeave();
   const reject = useRejectLeave();
   const cancel = useCancelLeave();
@@ -113,9 +177,10 @@ function ApprovalsList({ status, canAct, filter }: { status?: LeaveStatus; canAc
 
   return (
     <Card>
-      <CardHeader title={m.title} action={filter} />
-      <QueryBody query={leaves} failed={m.loadFailed} empty={m.empty} isEmpty={(list) => list.length === 0}>
-        {(list) => <LeaveTable leaves={list} showEmployee label={m.title} actions={canAct ? actions : undefined} />}
+      <CardHeader title={m.title} description={leaves.total !== undefined ? m.count(leaves.total) : undefined} />
+      <ApprovalFilters filters={filters} />
+      <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={m.loadFailed} empty={m.empty} isEmpty={(list) => list.length === 0}>
+        {(list) => <LeaveTable leaves={list} showEmployee label={m.title} actions={canAct ? actions : undefined} more={leaves.more} />}
       </QueryBody>
 
       {open?.kind === 'reject' && (

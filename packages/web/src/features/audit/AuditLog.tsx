@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
+import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -143,11 +144,10 @@ function AuditFilterBar({
   // The search box applies as one types, after a short pause (not on every key).
   const [query, setQuery] = useState(filters.q);
   useEffect(() => setQuery(filters.q), [filters.q]);
+  const settled = useDebouncedValue(query.trim());
   useEffect(() => {
-    if (query.trim() === filters.q) return;
-    const timer = setTimeout(() => setFilter('q', query.trim()), 300);
-    return () => clearTimeout(timer);
-  });
+    if (settled !== filters.q) setFilter('q', settled);
+  }, [settled]);
   const active = Object.values(filters).some(Boolean);
   return (
     <form

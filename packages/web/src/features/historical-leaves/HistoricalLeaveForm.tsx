@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateField';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { useStaff } from '../staff/api';
+import { useStaffList } from '../staff/api';
 import { LeaveDayCount } from '../leaves/LeaveDayCount';
 import { useWorkingDays } from '../leaves/working-days';
 import { useCreateHistoricalBatch, type PastLeave } from './api';
@@ -65,7 +65,8 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
   onCancel?: () => void;
 }) {
   const workingDays = useWorkingDays();
-  const staff = useStaff(!employeeId);
+  // The picker offers the first 500 active people (oldest first); the employee page's button picks anyone.
+  const staff = useStaffList({ status: 'active' }, { enabled: !employeeId, limit: 500 });
   const create = useCreateHistoricalBatch();
   const toast = useToast();
   const [chosen, setChosen] = useState(initialEmployeeId ?? '');
@@ -110,7 +111,7 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
     }
   };
 
-  const active = (staff.data ?? []).filter((person) => person.isActive);
+  const active = staff.rows;
   return (
     <div className="grid grid-cols-1 gap-5">
       <Alert tone="info" title={m.kvkkTitle}>
@@ -120,7 +121,7 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
         <SelectField
           label={m.employee}
           value={chosen}
-          error={employeeError ?? (staff.isError ? m.staffFailed : undefined)}
+          error={employeeError ?? (staff.query.isError ? m.staffFailed : undefined)}
           onChange={(e) => {
             setChosen(e.target.value);
             setEmployeeError(null);

@@ -17,8 +17,8 @@ export function EmployeeLeaveHistory({ employeeId }: { employeeId: string }) {
             <AddLeaveButton employeeId={employeeId} />
           </div>
         } />
-      <QueryBody query={leaves} failed={t.leaves.historyFailed} empty={t.leaves.employeeHistoryEmpty} isEmpty={(list) => list.length === 0}>
-        {(list) => <LeaveTable leaves={list} label={t.leaves.employeeHistoryTitle} />}
+      <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={t.leaves.historyFailed} empty={t.leaves.employeeHistoryEmpty} isEmpty={(list) => list.length === 0}>
+        {(list) => <LeaveTable leaves={list} label={t.leaves.employeeHistoryTitle} more={leaves.more} />}
       </QueryBody>
     </Card>
   );

@@ -1,7 +1,10 @@
 import { formatDays, formatTurkishDate } from '@paydos/domain';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { t } from '../../platform/messages';
+import { useBelowSm } from '../../platform/use-media-query';
+import { LoadMore } from '../../ui/LoadMore';
 import { Table, Td, Th } from '../../ui/Table';
+import { useWindowRows } from '../../ui/use-window-rows';
 import type { LeaveRequest } from './api';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 
@@ -10,18 +13,28 @@ const m = t.leaves;
 /**
  * The leave rows every page shows; `showEmployee` adds the person, `actions` a last column.
  * On a phone the rows become cards, so the actions stay in reach without sideways scrolling.
+ * Only one of the two layouts is rendered (the screen's), and a long list only near the screen.
  */
-export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
+export function LeaveTable({ leaves, showEmployee = false, actions, label, more }: {
   leaves: LeaveRequest[];
   showEmployee?: boolean;
   actions?: (leave: LeaveRequest) => ReactNode;
   label: string;
+  /** A paged list: the next page loads as the list scrolls (ui/LoadMore). */
+  more?: ComponentProps<typeof LoadMore>;
 }) {
+  const phone = useBelowSm();
+  // Only the rows near the screen are in the DOM once a list grows long (approvals of thousands).
+  const rows = useWindowRows(leaves.length, phone ? 120 : 64);
+  const columns = 5 + (showEmployee ? 1 : 0) + (actions ? 1 : 0);
+  const setRef = (element: HTMLElement | null) => void (rows.ref.current = element);
   return (
     <>
-      <ul className="divide-y divide-line sm:hidden" aria-label={label}>
-        {leaves.map((leave) => (
-          <li key={leave.id} data-leave-id={leave.id} className="space-y-2 px-5 py-4 text-sm">
+      {phone ? (
+      <ul ref={setRef} className="divide-y divide-line" aria-label={label}>
+        {rows.before > 0 && <li aria-hidden style={{ height: rows.before }} />}
+        {rows.items.map(({ index, key }) => leaves[index]!).map((leave, i) => (
+          <li key={leave.id} ref={rows.measure} data-index={rows.items[i]!.index} data-leave-id={leave.id} className="space-y-2 px-5 py-4 text-sm">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 {showEmployee && (
@@ -45,8 +58,9 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
             {actions && <div>{actions(leave)}</div>}
           </li>
         ))}
+        {rows.after > 0 && <li aria-hidden style={{ height: rows.after }} />}
       </ul>
-      <div className="hidden sm:block">
+      ) : (
     <Table aria-label={label}>
       <thead>
         <tr>
@@ -59,9 +73,14 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
           {actions && <Th className="text-right">{t.approvals.actions}</Th>}
         </tr>
       </thead>
-      <tbody>
-        {leaves.map((leave) => (
-          <tr key={leave.id} data-leave-id={leave.id}>
+      <tbody ref={setRef}>
+        {rows.before > 0 && (
+          <tr aria-hidden>
+            <td colSpan={columns} style={{ height: rows.before, padding: 0 }} />
+          </tr>
+        )}
+        {rows.items.map(({ index }) => leaves[index]!).map((leave, i) => (
+          <tr key={leave.id} ref={rows.measure} data-index={rows.items[i]!.index} data-leave-id={leave.id}>
             {showEmployee && (
               <Td>
                 <span className="font-medium">
@@ -92,9 +111,15 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label }: {
             {actions && <Td className="text-right whitespace-nowrap">{actions(leave)}</Td>}
           </tr>
         ))}
+        {rows.after > 0 && (
+          <tr aria-hidden>
+            <td colSpan={columns} style={{ height: rows.after, padding: 0 }} />
+          </tr>
+        )}
       </tbody>
     </Table>
-      </div>
+      )}
+      {more && <LoadMore {...more} />}
     </>
   );
 }

@@ -25,8 +25,9 @@ export function MyLeaveRequestsPage() {
   const create = useCreateLeave();
   const toast = useToast();
   const [warnings, setWarnings] = useState<LeaveWarning[]>([]);
-  // The server reserves what pending annual requests ask for; the form's hint does the same.
-  const pendingAnnual = (leaves.data ?? [])
+  // The server reserves what pending annual requests ask for; the form's hint does the same from
+  // the pages loaded (the newest 50 hold any pending request of a person in practice; the server decides).
+  const pendingAnnual = leaves.rows
     .filter((l) => l.leaveType === 'annual_paid' && l.status === 'PENDING')
     .reduce((sum, l) => sum + l.days, 0);
 
@@ -69,7 +70,7 @@ export function MyLeaveRequestsPage() {
                 user.startDate
                   ? {
                       employeeStartDate: user.startDate,
-                      otherAnnualLeaves: (leaves.data ?? [])
+                      otherAnnualLeaves: leaves.rows
                         .filter((l) => l.leaveType === 'annual_paid' && (l.status === 'PENDING' || l.status === 'APPROVED'))
                         .map((l) => ({ startDate: l.startDate, days: l.days })),
                     }
@@ -90,8 +91,8 @@ export function MyLeaveRequestsPage() {
 
       <Card>
         <CardHeader title={m.historyTitle} />
-        <QueryBody query={leaves} failed={m.historyFailed} empty={m.historyEmpty} isEmpty={(list) => list.length === 0}>
-        {(list) => <LeaveTable leaves={list} label={m.historyTitle} />}
+        <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={m.historyFailed} empty={m.historyEmpty} isEmpty={(list) => list.length === 0}>
+        {(list) => <LeaveTable leaves={list} label={m.historyTitle} more={leaves.more} />}
       </QueryBody>
       </Card>
     </div>

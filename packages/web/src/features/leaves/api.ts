@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 import { t } from '../../platform/messages';
 import { meQueryKey } from '../auth/AuthProvider';
 
@@ -48,15 +49,26 @@ export function invalidateLeaveData(queryClient: QueryClient) {
   }
 }
 
-const list = (path: string) => api<{ leaveRequests: LeaveRequest[] }>(path).then((r) => r.leaveRequests);
+/** The approvals list's server-side filters (in the URL on /leave-approvals). */
+export interface LeaveFilters {
+  status?: LeaveStatus;
+  leaveType?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  department?: string;
+}
 
-export const useMyLeaves = () => useQuery({ queryKey: ['leaves', 'mine'], queryFn: () => list('/leaves/my-requests') });
+/** Keyset pages (decisions §7) of one's own requests, newest first. */
+export const useMyLeaves = () => usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'mine'], '/leaves/my-requests', 'leaveRequests');
 
-export const useAllLeaves = (status?: LeaveStatus) =>
-  useQuery({ queryKey: ['leaves', 'all', status ?? 'ALL'], queryFn: () => list(status ? `/leaves?status=${status}` : '/leaves') });
+/** The organization's requests of every status, filtered on the server. */
+export const useAllLeaves = (filters: LeaveFilters) =>
+  usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'all'], '/leaves', 'leaveRequests', { ...filters });
 
+/** One employee's history, latest start first. */
 export const useEmployeeLeaves = (employeeId: string) =>
-  useQuery({ queryKey: ['leaves', 'employee', employeeId], queryFn: () => list(`/leaves/employee/${employeeId}`) });
+  usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'employee', employeeId], `/leaves/employee/${employeeId}`, 'leaveRequests');
 
 export const usePendingCount = (enabled: boolean) =>
   useQuery({

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
+import { LoadMore } from '../../ui/LoadMore';
 import { useMailList } from './api';
 import { formatMailTime, MailStatusBadge } from './MailStatusBadge';
 import { MailView } from './MailView';
@@ -26,18 +27,18 @@ export function MailboxPage() {
           <h1 className="text-2xl font-semibold">{m.title}</h1>
           <p className="mt-1 text-sm text-muted">{m.description}</p>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
+        <Button variant="secondary" size="sm" onClick={() => void list.query.refetch()} loading={list.query.isFetching}>
           <RefreshCw className="size-4" aria-hidden />
           {m.refresh}
         </Button>
       </div>
-      {list.isPending ? (
+      {list.query.isPending ? (
         <Spinner className="mt-6" />
-      ) : list.isError ? (
+      ) : list.query.isError ? (
         <Alert tone="error" title={m.loadFailed} className="mt-6">
-          {list.error.message}
+          {list.query.error.message}
         </Alert>
-      ) : list.data.mails.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         <Card className="mt-6 flex items-center gap-3 p-6 text-sm text-muted">
           <Inbox className="size-5 text-brand-600" aria-hidden />
           {m.empty}
@@ -46,7 +47,7 @@ export function MailboxPage() {
         <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <Card className={cn('overflow-hidden', selected && 'hidden lg:block')}>
             <ul aria-label={m.title} className="max-h-[70vh] divide-y divide-line overflow-y-auto">
-              {list.data.mails.map((mail) => (
+              {list.rows.map((mail) => (
                 <li key={mail.id}>
                   <button
                     type="button"
@@ -66,6 +67,9 @@ export function MailboxPage() {
                   </button>
                 </li>
               ))}
+              <li>
+                <LoadMore {...list.more} />
+              </li>
             </ul>
           </Card>
           <Card className={cn('min-h-[24rem] overflow-hidden', !selected && 'hidden lg:block')}>

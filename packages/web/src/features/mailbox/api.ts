@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 
 export type MailStatus = 'PENDING' | 'SENT' | 'FAILED' | 'STORED';
 
@@ -21,12 +22,9 @@ export interface MailDetail extends MailSummary {
   text: string;
 }
 
+/** Newest first in keyset pages; the loaded pages are read again every 10 seconds. */
 export const useMailList = () =>
-  useQuery({
-    queryKey: ['operator-mail'],
-    queryFn: () => api<{ mails: MailSummary[] }>('/superadmin/mail', { credentials: 'operator' }),
-    refetchInterval: 10_000,
-  });
+  usePagedList<MailSummary, 'mails'>(['operator-mail', 'list'], '/superadmin/mail', 'mails', {}, { credentials: 'operator', refetchInterval: 10_000 });
 
 export const useMail = (id: string | null) =>
   useQuery({

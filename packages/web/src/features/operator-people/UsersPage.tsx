@@ -1,8 +1,9 @@
 import { formatDays } from '@paydos/domain';
 import { Pencil, Search, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '../../platform/messages';
+import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -25,7 +26,7 @@ export function OperatorUsersPage() {
   const { id = '' } = useParams();
   const organization = useOrganizationSummary(id);
   const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
+  const q = useDebouncedValue(search.trim());
   const users = useOrganizationUsers(id, q);
   const update = useUpdateUser(id);
   const remove = useDeleteUser(id);

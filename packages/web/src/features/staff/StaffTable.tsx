@@ -11,17 +11,36 @@ import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
-import { useStaff, useToggleActive, type StaffMember } from './api';
+import { Search } from 'lucide-react';
+import { useBelowSm } from '../../platform/use-media-query';
+import { useUrlFilters } from '../../platform/use-url-filters';
+import { SelectField, TextField } from '../../ui/Field';
+import { LoadMore } from '../../ui/LoadMore';
+import { useWindowRows } from '../../ui/use-window-rows';
+import { useDepartments, useStaffList, useToggleActive, type StaffMember } from './api';
 
 const m = t.staff;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
-/** Spec §2 staff table; names link to /employee/{id}; toggling goes through a confirmation dialog. */
+/** One card (phone) or table row: about this tall, for the virtualizer's first guess. */
+const ROW_ESTIMATE = 72;
+
+/**
+ * Spec §2 staff table; names link to /employee/{id}; toggling goes through a confirmation dialog.
+ * Searched and filtered on the server with the filters in the URL; pages load as the list
+ * scrolls, and a long list keeps only the rows near the screen in the DOM.
+ */
 export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canManage: boolean; currentUserId: string; canOpenDetail: boolean }) {
-  const staff = useStaff();
+  const filters = useUrlFilters(['department', 'status'] as const);
+  const status = filters.values.status === 'active' || filters.values.status === 'inactive' ? filters.values.status : '';
+  const staff = useStaffList({ q: filters.q, department: filters.values.department, status });
+  const departments = useDepartments();
+  const phone = useBelowSm();
+  const rows = useWindowRows(staff.rows.length, ROW_ESTIMATE);
   const toggle = useToggleActive();
   const toast = useToast();
   const [target, setTarget] = useState<StaffMember | null>(null);
+  const filtered = !!(filters.q || filters.values.department || status);
 
   const confirm = async () => {
     if (!target) return;
@@ -34,27 +53,60 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
     setTarget(null);
   };
 
+  const spacer = (height: number) => (height > 0 ? <li aria-hidden style={{ height }} /> : null);
+  const rowSpacer = (height: number) =>
+    height > 0 ? (
+      <tr aria-hidden>
+        <td style={{ height, padding: 0 }} colSpan={canManage ? 5 : 4} />
+      </tr>
+    ) : null;
+
   return (
     <Card>
-      <CardHeader title={m.listTitle} description={staff.data ? m.listCount(staff.data.length) : undefined} />
-      {staff.isPending ? (
+      <CardHeader title={m.listTitle} description={staff.total !== undefined ? m.listCount(staff.total) : undefined} />
+      <div className="grid grid-cols-1 gap-3 border-b border-line px-5 py-4 sm:grid-cols-[minmax(0,1fr)_12rem_10rem] sm:items-end">
+        <TextField
+          label={m.search}
+          type="search"
+          placeholder={m.searchPlaceholder}
+          value={filters.typed}
+          onChange={(event) => filters.setTyped(event.target.value)}
+          trailing={<Search className="size-4 text-muted" aria-hidden />}
+        />
+        <SelectField label={m.department} value={filters.values.department} onChange={(event) => filters.setFilter('department', event.target.value)}>
+          <option value="">{m.allDepartments}</option>
+          {(departments.data ?? []).map((department) => (
+            <option key={department} value={department}>
+              {department}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={m.statusFilter} value={status} onChange={(event) => filters.setFilter('status', event.target.value)}>
+          <option value="">{m.allStatuses}</option>
+          <option value="active">{m.active}</option>
+          <option value="inactive">{m.inactive}</option>
+        </SelectField>
+      </div>
+      {staff.query.isPending ? (
         <div className="p-5">
           <Spinner />
         </div>
-      ) : staff.isError ? (
+      ) : staff.query.isError ? (
         <div className="p-5">
           <Alert tone="error" title={m.listFailed}>
-            {staff.error.message || m.listFailedBody}
+            {staff.query.error.message || m.listFailedBody}
           </Alert>
         </div>
-      ) : staff.data.length === 0 ? (
-        <p className="p-5 text-sm text-muted">{m.empty}</p>
-      ) : (
-        <>
-          {/* A phone gets one card per person; wider screens the table (spec: phone-width friendly). */}
-          <ul className="divide-y divide-line sm:hidden" aria-label={m.listTitle}>
-            {staff.data.map((person) => (
-              <li key={person.id} data-testid="staff-person" className={cn('space-y-2 px-5 py-4 text-sm', !person.isActive && 'opacity-60')}>
+      ) : staff.rows.length === 0 ? (
+        <p className="p-5 text-sm text-muted">{filtered ? m.noMatch : m.empty}</p>
+      ) : phone ? (
+        /* A phone gets one card per person; wider screens the table (spec: phone-width friendly). */
+        <ul ref={(element) => void (rows.ref.current = element)} className="divide-y divide-line" aria-label={m.listTitle}>
+          {spacer(rows.before)}
+          {rows.items.map(({ index, key }) => {
+            const person = staff.rows[index]!;
+            return (
+              <li key={key} ref={rows.measure} data-index={index} data-testid="staff-person" className={cn('space-y-2 px-5 py-4 text-sm', !person.isActive && 'opacity-60')}>
                 <div className="flex items-start justify-between gap-3">
                   <PersonName person={person} canOpenDetail={canOpenDetail} />
                   <StatusBadge active={person.isActive} />
@@ -71,50 +123,56 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
                   {canManage && <ToggleAction person={person} currentUserId={currentUserId} onToggle={setTarget} />}
                 </div>
               </li>
-            ))}
-          </ul>
-          <div className="hidden sm:block">
-            <Table aria-label={m.listTitle}>
-              <thead>
-                <tr>
-                  <Th>{m.person}</Th>
-                  <Th>{m.roleAndPosition}</Th>
-                  <Th>{m.leaveStatus}</Th>
-                  <Th>{m.status}</Th>
-                  {canManage && <Th className="text-right">{m.actions}</Th>}
-                </tr>
-              </thead>
-              <tbody>
-                {staff.data.map((person) => (
-                  <tr key={person.id} data-testid="staff-person" className={person.isActive ? undefined : 'opacity-60'}>
-                    <Td>
-                      <PersonName person={person} canOpenDetail={canOpenDetail} />
-                    </Td>
-                    <Td>
-                      {t.roles[person.role]}
-                      {(person.position || person.department) && (
-                        <span className="block text-xs text-muted">{[person.position, person.department].filter(Boolean).join(' · ')}</span>
-                      )}
-                    </Td>
-                    <Td className="tabular-nums">
-                      {m.remainingOfTotal(formatDays(person.remainingLeaveDays), formatDays(person.annualLeaveDays))}
-                      <span className="block text-xs text-muted">{m.remainingLabel}</span>
-                    </Td>
-                    <Td>
-                      <StatusBadge active={person.isActive} />
-                    </Td>
-                    {canManage && (
-                      <Td className="text-right">
-                        <ToggleAction person={person} currentUserId={currentUserId} onToggle={setTarget} />
-                      </Td>
+            );
+          })}
+          {spacer(rows.after)}
+        </ul>
+      ) : (
+        <Table aria-label={m.listTitle}>
+          <thead>
+            <tr>
+              <Th>{m.person}</Th>
+              <Th>{m.roleAndPosition}</Th>
+              <Th>{m.leaveStatus}</Th>
+              <Th>{m.status}</Th>
+              {canManage && <Th className="text-right">{m.actions}</Th>}
+            </tr>
+          </thead>
+          <tbody ref={(element) => void (rows.ref.current = element)}>
+            {rowSpacer(rows.before)}
+            {rows.items.map(({ index, key }) => {
+              const person = staff.rows[index]!;
+              return (
+                <tr key={key} ref={rows.measure} data-index={index} data-testid="staff-person" className={person.isActive ? undefined : 'opacity-60'}>
+                  <Td>
+                    <PersonName person={person} canOpenDetail={canOpenDetail} />
+                  </Td>
+                  <Td>
+                    {t.roles[person.role]}
+                    {(person.position || person.department) && (
+                      <span className="block text-xs text-muted">{[person.position, person.department].filter(Boolean).join(' · ')}</span>
                     )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </>
+                  </Td>
+                  <Td className="tabular-nums">
+                    {m.remainingOfTotal(formatDays(person.remainingLeaveDays), formatDays(person.annualLeaveDays))}
+                    <span className="block text-xs text-muted">{m.remainingLabel}</span>
+                  </Td>
+                  <Td>
+                    <StatusBadge active={person.isActive} />
+                  </Td>
+                  {canManage && (
+                    <Td className="text-right">
+                      <ToggleAction person={person} currentUserId={currentUserId} onToggle={setTarget} />
+                    </Td>
+                  )}
+                </tr>
+              );
+            })}
+            {rowSpacer(rows.after)}
+          </tbody>
+        </Table>
       )}
+      <LoadMore {...staff.more} />
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 import type { Role } from '../auth/current-user';
 
 export interface StaffMember {
@@ -37,9 +38,20 @@ export interface InviteInput {
   role: Role;
 }
 
-export function useStaff(enabled = true) {
-  return useQuery({ queryKey: ['staff'], enabled, queryFn: async () => (await api<{ users: StaffMember[] }>('/admin/users')).users });
+/** The staff list's server-side search and filters (all in the URL on /staff-management). */
+export interface StaffFilters {
+  q?: string;
+  department?: string;
+  status?: 'active' | 'inactive' | '';
 }
+
+/** Staff in keyset pages, searched and filtered on the server (under ['staff'] so changes refresh it). */
+export const useStaffList = (filters: StaffFilters, options: { enabled?: boolean; limit?: number } = {}) =>
+  usePagedList<StaffMember, 'users'>(['staff', 'list'], '/admin/users', 'users', { ...filters }, options);
+
+/** The organization's departments for the staff and approvals filters. */
+export const useDepartments = () =>
+  useQuery({ queryKey: ['staff', 'departments'], queryFn: async () => (await api<{ departments: string[] }>('/admin/departments')).departments, staleTime: 60_000 });
 
 /** Under ['staff', …] so that invalidating ['staff'] refreshes both lists. */
 export function usePendingInvitations(enabled = true) {

@@ -14,6 +14,8 @@ export const shellMessages = {
     closeMenu: 'Menüyü kapat',
     logout: 'Çıkış Yap',
     networkError: 'Sunucu hatası oluştu',
+    /** Paged lists (ui/LoadMore): the next page loads on scroll, or with this button. */
+    loadMore: 'Daha fazla yükle',
   },
   roles: { ADMIN: 'Yönetici', MANAGER: 'Müdür', EMPLOYEE: 'Personel' },
   site: {

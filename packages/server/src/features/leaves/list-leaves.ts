@@ -1,0 +1,79 @@
+import { count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leaveRequests, users } from '../../db/schema';
+import { keyset, likePattern, type PageRequest } from '../../platform/keyset';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { presentLeave, selectLeaveRows } from './leave-store';
+import type { LeaveListQuery } from './schemas';
+
+/**
+ * The leave lists that grow with the organization, in keyset pages (platform/keyset.ts), each
+ * on an index that starts with its filter: the organization's requests newest first
+ * (`(organization_id[, status], created_at, id)`), one person's own newest first
+ * (`(user_id, created_at, id)`), an employee's history by start date
+ * (`(user_id, start_date, created_at, id)`). Cursors are bound to the organization and, for
+ * one person's lists, to that person.
+ */
+
+const newestFirst = (scope: string) =>
+  keyset({ sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }], id: leaveRequests.id, direction: 'desc', scope });
+
+const latestStartFirst = (scope: string) =>
+  keyset({
+    sorts: [
+      { expression: leaveRequests.startDate, type: 'date' },
+      { expression: leaveRequests.createdAt, type: 'timestamptz' },
+    ],
+    id: leaveRequests.id,
+    direction: 'desc',
+    scope,
+  });
+
+async function leavePage(db: Executor, scope: TenantScope, order: ReturnType<typeof newestFirst>, conditions: (SQL | undefined)[], page: PageRequest) {
+  const rows = await selectLeaveRows(db, { key: order.key })
+    .where(inTenant(scope, leaveRequests, ...conditions, order.after(page.cursor)))
+    .orderBy(...order.orderBy)
+    .limit(page.limit + 1);
+  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+  return { leaveRequests: shown.map(presentLeave), nextCursor };
+}
+
+/** The filters of the approvals list, all on the server: status, type, a date range the leave touches, the person's name or e-mail, department. */
+function organizationFilters(query: Omit<LeaveListQuery, 'limit' | 'cursor'>): (SQL | undefined)[] {
+  const q = query.q?.trim();
+  return [
+    query.status ? eq(leaveRequests.status, query.status) : undefined,
+    query.leaveType ? eq(leaveRequests.leaveType, query.leaveType) : undefined,
+    query.from ? gte(leaveRequests.endDate, query.from) : undefined,
+    query.to ? lte(leaveRequests.startDate, query.to) : undefined,
+    query.department ? eq(users.department, query.department) : undefined,
+    q ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(q)), ilike(users.email, likePattern(q))) : undefined,
+  ];
+}
+
+/**
+ * Spec §7 GET /leaves (ADMIN, MANAGER): the organization's requests of every status, newest
+ * first. The first page (no cursor) also answers `total`, the number of requests the filters
+ * match, counted once rather than on every page.
+ */
+export async function listOrganizationLeavePage(db: Executor, scope: TenantScope, query: LeaveListQuery) {
+  const filters = organizationFilters(query);
+  const page = await leavePage(db, scope, newestFirst(scope.organizationId), filters, query);
+  if (query.cursor) return page;
+  const [row] = await db
+    .select({ total: count() })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .where(inTenant(scope, leaveRequests, ...filters));
+  return { ...page, total: row?.total ?? 0 };
+}
+
+/** Spec §7 GET /leaves/my-requests: one's own requests, newest first. */
+export function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
+  return leavePage(db, scope, newestFirst(`${scope.organizationId}/${userId}`), [eq(leaveRequests.userId, userId)], page);
+}
+
+/** An employee's history (the employee page): latest start first. */
+export function listEmployeeLeavePage(db: Executor, scope: TenantScope, employeeId: string, page: PageRequest) {
+  return leavePage(db, scope, latestStartFirst(`${scope.organizationId}/${employeeId}`), [eq(leaveRequests.userId, employeeId)], page);
+}

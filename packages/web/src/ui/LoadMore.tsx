@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { t } from '../platform/messages';
+import { Button } from './Button';
+
+/**
+ * The end of a paged list: the next page loads by itself when this comes into view (scrolling
+ * down), and the button does the same for keyboards and for screens where nothing scrolls.
+ */
+export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoad);
+  load.current = onLoad;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load.current(), { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+  if (!hasMore) return null;
+  return (
+    <div ref={sentinel} className="flex justify-center p-4" data-testid="load-more">
+      <Button variant="secondary" loading={loading} onClick={onLoad}>
+        {t.common.loadMore}
+      </Button>
+    </div>
+  );
+}
