@@ -33,13 +33,13 @@ const calendarMonth = reportMonth.replace(/^year=(\d+)&month=(\d+)$/, (_, y: str
 export const scenarios: Scenario[] = [
   { name: 'GET /api/site (baseline: routing + host)', path: '/api/site', host: 'main' },
   { name: 'GET /api/subdomain/organization-info (tenant lookup)', path: '/api/subdomain/organization-info' },
-  { name: 'GET /api/auth/me (tenant + session + profile + ledger)', path: '/api/auth/me', auth: true },
+  { name: 'GET /api/auth/me (host, session and user in one statement, then the profile)', path: '/api/auth/me', auth: true },
   // The organization's daily calls, on a seeded leave history (~3 requests a person).
   { name: 'GET /api/dashboard/summary (admin)', path: '/api/dashboard/summary', auth: 'admin' },
-  { name: 'GET /api/admin/users (every person, 1 conn)', path: '/api/admin/users', auth: 'admin', connections: 1 },
+  { name: 'GET /api/admin/users (first page of 50, 1 conn)', path: '/api/admin/users', auth: 'admin', connections: 1 },
   { name: 'GET /api/admin/invitations', path: '/api/admin/invitations', auth: 'admin' },
   { name: 'GET /api/leaves?status=PENDING', path: '/api/leaves?status=PENDING', auth: 'admin' },
-  { name: 'GET /api/leaves (all, 1 conn)', path: '/api/leaves', auth: 'admin', connections: 1 },
+  { name: 'GET /api/leaves (every status, first page of 50, 1 conn)', path: '/api/leaves', auth: 'admin', connections: 1 },
   { name: 'GET /api/leaves/pending-count', path: '/api/leaves/pending-count', auth: 'admin' },
   { name: 'GET /api/ledger/me (employee)', path: '/api/ledger/me', auth: 'employee' },
   { name: 'GET /api/leaves/my-requests (employee)', path: '/api/leaves/my-requests', auth: 'employee' },

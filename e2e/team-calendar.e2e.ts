@@ -52,7 +52,12 @@ describe('team calendar journey (issue 16, decisions §7: an employee sees colle
     const chart = page.getByTestId('team-wallchart');
     await chart.waitFor();
     // Today's column is marked.
-    expect(await chart.locator(`[role="columnheader"][data-date="${today}"]`).getAttribute('aria-current')).toBe('date');
+    const todayHeader = chart.locator(`[role="columnheader"][data-date="${today}"]`);
+    expect(await todayHeader.getAttribute('aria-current')).toBe('date');
+    // The month that holds today opens with today's column in view, whatever the date.
+    const [chartBox, todayBox] = [await chart.boundingBox(), await todayHeader.boundingBox()];
+    expect(todayBox!.x).toBeGreaterThanOrEqual(chartBox!.x);
+    expect(todayBox!.x + todayBox!.width).toBeLessThanOrEqual(chartBox!.x + chartBox!.width);
     const colleagueRows = chart.locator('[data-testid="wallchart-row"]').filter({ hasNotText: '(siz)' });
     await colleagueRows.locator('[data-leave="İzinli"]').first().waitFor();
     expect((await colleagueRows.allInnerTexts()).join('\n')).not.toMatch(/Hastalık|Yıllık İzin|Ücretsiz/);

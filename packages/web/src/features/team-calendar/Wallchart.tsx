@@ -1,6 +1,6 @@
 import { weekdayOf } from '@paydos/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
 import { leaveOn, type TeamCalendar } from './api';
@@ -27,6 +27,13 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
   const rows = useVirtualizer({ count: calendar.people.length, getScrollElement: () => box.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const width = NAME_WIDTH + calendar.days.length * DAY_WIDTH;
   const columns = `${NAME_WIDTH}px repeat(${calendar.days.length}, ${DAY_WIDTH}px)`;
+  const todayIndex = calendar.days.findIndex((day) => day.date === calendar.today);
+
+  // “Who is away now” is the first question: a month that holds today opens with today's column in
+  // view (a week before it at the left edge), not at the 1st behind the fold of a narrow screen.
+  useLayoutEffect(() => {
+    if (box.current && todayIndex > 0) box.current.scrollLeft = Math.max(0, (todayIndex - 7) * DAY_WIDTH);
+  }, [calendar.month, todayIndex]);
 
   return (
     <div className="space-y-3">
