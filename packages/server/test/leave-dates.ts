@@ -2,9 +2,26 @@ import { addDays, istanbulToday, turkishPublicHolidaysBetween, weekdayOf, type C
 
 export const today = () => istanbulToday(new Date());
 
+export interface CleanWeek {
+  monday: CalendarDate;
+  friday: CalendarDate;
+  day: (n: number) => CalendarDate;
+}
+
 /** The Monday of the first holiday-free working week at least `fromDays` days from today (Istanbul). */
-export function cleanWeek(fromDays: number): { monday: CalendarDate; friday: CalendarDate; day: (n: number) => CalendarDate } {
-  let date = addDays(today(), fromDays);
+export function cleanWeek(fromDays: number): CleanWeek {
+  return cleanWeekFrom(addDays(today(), fromDays));
+}
+
+/**
+ * The first holiday-free week after `week`. Tests that need several different weeks take them one
+ * after another: two `cleanWeek` offsets a week or two apart can land on the same week when a
+ * bayram or 19 May sits between them.
+ */
+export const cleanWeekAfter = (week: CleanWeek): CleanWeek => cleanWeekFrom(addDays(week.monday, 7));
+
+function cleanWeekFrom(start: CalendarDate): CleanWeek {
+  let date = start;
   for (;;) {
     while (weekdayOf(date) !== 1) date = addDays(date, 1);
     const friday = addDays(date, 4);
