@@ -9,6 +9,7 @@ import { ButtonSamples } from './samples/ButtonSamples';
 import { DateFieldSamples, DateRangeFieldSamples } from './samples/DateFieldSamples';
 import { AlertSamples, BadgeSamples, ConfirmDialogSamples, DialogSamples, SpinnerSamples, ToastSamples } from './samples/FeedbackSamples';
 import { CheckboxFieldSamples, FieldFrameSamples, PasswordFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
+import { PersonPickerSamples } from './samples/PersonPickerSamples';
 import { CardSamples, DetailListSamples, PageHeaderSamples, QueryBodySamples, StatCardSamples, TableSamples } from './samples/SurfaceSamples';
 
 const d = t.design.sections;
@@ -40,6 +41,7 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
   { id: 'checkbox-field', names: ['CheckboxField'], file: 'ui/CheckboxField.tsx', description: d.checkboxField, Samples: CheckboxFieldSamples },
   { id: 'date-field', names: ['DateField'], file: 'ui/DateField.tsx', description: d.dateField, Samples: DateFieldSamples },
   { id: 'date-range-field', names: ['DateRangeField'], file: 'ui/DateField.tsx', description: d.dateRangeField, Samples: DateRangeFieldSamples },
+  { id: 'person-picker', names: ['PersonPicker'], file: 'ui/PersonPicker.tsx', description: d.personPicker, Samples: PersonPickerSamples },
   { id: 'card', names: ['Card', 'CardHeader'], file: 'ui/Card.tsx', description: d.card, Samples: CardSamples },
   { id: 'stat-card', names: ['StatCard'], file: 'ui/Card.tsx', description: d.statCard, Samples: StatCardSamples },
   { id: 'page-header', names: ['PageHeader'], file: 'ui/PageHeader.tsx', description: d.pageHeader, Samples: PageHeaderSamples },

@@ -36,8 +36,8 @@ export interface EmployeeDetail {
   };
 }
 
-export function useEmployee(id: string) {
-  return useQuery({ queryKey: ['employee', id], queryFn: () => api<EmployeeDetail>(`/employee/${id}`), retry: false });
+export function useEmployee(id: string, enabled = true) {
+  return useQuery({ queryKey: ['employee', id], queryFn: () => api<EmployeeDetail>(`/employee/${id}`), retry: false, enabled });
 }
 
 /** Decisions §6 (KVKK): the admin downloads everything held about one person as a JSON file. */

@@ -2,15 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { compareDates, countLeaveDays, formatDays, formatTurkishDate, isCalendarDate, istanbulToday, leaveDateProblems, leaveTypeName, leaveTypes } from '@paydos/domain';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { Controller, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateField';
 import { SelectField, TextAreaField } from '../../ui/Field';
+import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
-import { useStaffList } from '../staff/api';
+import { useEmployee } from '../employees/api';
+import type { StaffMember } from '../staff/api';
 import { LeaveDayCount } from '../leaves/LeaveDayCount';
 import { useWorkingDays } from '../leaves/working-days';
 import { useCreateHistoricalBatch, type PastLeave } from './api';
@@ -51,6 +54,16 @@ function entrySchema(list: readonly PastLeave[], workingDays: ReturnType<typeof 
 }
 type Values = z.infer<ReturnType<typeof entrySchema>>;
 
+/** Spec §5: the batch is for one chosen employee. */
+const employeeSchema = z.object({ userId: z.string().min(1, m.employeeRequired) });
+
+/** The picker's search: the first active people whose name or e-mail matches, from the staff list's keyset page. */
+const searchActiveStaff = async (q: string) => {
+  const params = new URLSearchParams({ status: 'active', limit: String(PERSON_PICKER_LIMIT) });
+  if (q) params.set('q', q);
+  return (await api<{ users: StaffMember[] }>(`/admin/users?${params}`)).users;
+};
+
 /**
  * Spec §2/§5 historical leave: pick an employee (unless given), add several past leaves to a list,
  * send them as one batch with the KVKK notice; the employee gets one consent mail. On success the
@@ -65,15 +78,14 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
   onCancel?: () => void;
 }) {
   const workingDays = useWorkingDays();
-  // The picker offers the first 500 active people (oldest first); the employee page's button picks anyone.
-  const staff = useStaffList({ status: 'active' }, { enabled: !employeeId, limit: 500 });
   const create = useCreateHistoricalBatch();
   const toast = useToast();
-  const [chosen, setChosen] = useState(initialEmployeeId ?? '');
+  // The picker searches the server; a person preselected from their page is named from their details.
+  const preselected = useEmployee(initialEmployeeId ?? '', !employeeId && !!initialEmployeeId);
+  const employeeForm = useForm<z.infer<typeof employeeSchema>>({ resolver: zodResolver(employeeSchema), defaultValues: { userId: initialEmployeeId ?? '' } });
   const [entries, setEntries] = useState<Entry[]>([]);
   const [listError, setListError] = useState<string | null>(null);
-  const [employeeError, setEmployeeError] = useState<string | null>(null);
-  const userId = employeeId ?? chosen;
+  const userId = employeeId ?? employeeForm.watch('userId');
 
   const form = useForm<Values>({
     resolver: (values, context, options) => zodResolver(entrySchema(entries, workingDays))(values, context, options),
@@ -97,43 +109,44 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
   });
 
   const send = async () => {
-    setEmployeeError(userId ? null : m.employeeRequired);
+    const employeeChosen = employeeId !== undefined || (await employeeForm.trigger());
     if (entries.length === 0) setListError(m.leavesRequired);
-    if (!userId || entries.length === 0) return;
+    if (!employeeChosen || entries.length === 0) return;
     try {
       const result = await create.mutateAsync({ userId, leaves: entries.map(({ key: _key, days: _days, ...leave }) => leave) });
       toast(result.message);
       setEntries([]);
       form.reset();
+      employeeForm.reset({ userId: '' });
       onDone?.();
     } catch {
       // Shown from create.error below.
     }
   };
 
-  const active = staff.rows;
   return (
     <div className="grid grid-cols-1 gap-5">
       <Alert tone="info" title={m.kvkkTitle}>
         {m.kvkk}
       </Alert>
       {!employeeId && (
-        <SelectField
-          label={m.employee}
-          value={chosen}
-          error={employeeError ?? (staff.query.isError ? m.staffFailed : undefined)}
-          onChange={(e) => {
-            setChosen(e.target.value);
-            setEmployeeError(null);
-          }}
-        >
-          <option value="">{m.chooseEmployee}</option>
-          {active.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.firstName} {person.lastName} ({person.email})
-            </option>
-          ))}
-        </SelectField>
+        <Controller
+          control={employeeForm.control}
+          name="userId"
+          render={({ field, fieldState }) => (
+            <PersonPicker
+              {...field}
+              onChange={(id) => {
+                field.onChange(id);
+                if (id) employeeForm.clearErrors('userId');
+              }}
+              label={m.employee}
+              fetcher={searchActiveStaff}
+              selected={preselected.data?.employee}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
       )}
       <form onSubmit={(e) => void add(e)} noValidate className="grid grid-cols-1 gap-4 rounded-lg border border-line p-4" aria-label={m.formTitle}>
         <SelectField label={l.leaveType} error={errors.leaveType?.message} {...form.register('leaveType')}>

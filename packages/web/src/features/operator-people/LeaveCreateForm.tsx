@@ -1,7 +1,7 @@
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDays, leaveDateProblems, istanbulToday, leaveStatusLabel, leaveTypes, type Weekday } from '@paydos/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useController, useForm } from 'react-hook-form';
+import { Controller, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { DateRangeField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
+import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
 import { LeaveDayCount } from '../leaves/LeaveDayCount';
 import { LEAVE_STATUSES, useCreateLeave, type OperatorUser } from './api';
@@ -37,17 +38,15 @@ const schema = z
 type Values = z.infer<typeof schema>;
 const empty: Values = { userId: '', leaveType: 'annual_paid', status: 'PENDING', startDate: '', endDate: '', reason: '', days: '', daysOverrideReason: '' };
 
-/** The organization's people for the employee picker (one page of up to 500, oldest first). */
-export function useUserOptions(organizationId: string) {
-  return useQuery({
-    queryKey: ['operator-users', organizationId, 'options'],
-    queryFn: async () =>
-      (await api<{ users: OperatorUser[] }>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?limit=500`, { credentials: 'operator' })).users,
-  });
-}
+/** The employee picker's search: the organization's first users whose name or e-mail matches (one keyset page). */
+const searchUsers = (organizationId: string) => async (q: string) => {
+  const params = new URLSearchParams({ limit: String(PERSON_PICKER_LIMIT) });
+  if (q) params.set('q', q);
+  return (await api<{ users: OperatorUser[] }>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?${params}`, { credentials: 'operator' })).users;
+};
 
 export function LeaveCreateForm({ organizationId, workingDays }: { organizationId: string; workingDays: readonly Weekday[] }) {
-  const people = useUserOptions(organizationId);
+  const fetcher = useMemo(() => searchUsers(organizationId), [organizationId]);
   const create = useCreateLeave(organizationId);
   const toast = useToast();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
@@ -74,14 +73,11 @@ export function LeaveCreateForm({ organizationId, workingDays }: { organizationI
     <Card>
       <CardHeader title={m.newLeave} />
       <form onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField label={m.employee} error={errors.userId?.message} {...form.register('userId')}>
-          <option value="">{m.chooseEmployee}</option>
-          {(people.data ?? []).map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.firstName} {person.lastName}
-            </option>
-          ))}
-        </SelectField>
+        <Controller
+          control={form.control}
+          name="userId"
+          render={({ field }) => <PersonPicker {...field} label={m.employee} fetcher={fetcher} error={errors.userId?.message} />}
+        />
         <SelectField label={m.leaveType} {...form.register('leaveType')}>
           {leaveTypes.map((type) => (
             <option key={type.code} value={type.code}>

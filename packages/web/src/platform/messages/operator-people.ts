@@ -37,7 +37,6 @@ export const operatorPeopleMessages = {
     cancel: 'Vazgeç',
     delete: 'Sil',
     employee: 'Personel',
-    chooseEmployee: 'Personel seçin',
     leaveType: 'İzin türü',
     leaveStart: 'Başlangıç',
     leaveEnd: 'Bitiş',

@@ -72,4 +72,13 @@ export const shellMessages = {
     today: 'Bugün',
     selected: 'seçili',
   },
+  /** The one person picker (ui/PersonPicker): type part of a name, choose from the server's first matches. */
+  personPicker: {
+    placeholder: 'Ad, soyad veya e-posta yazın',
+    openList: 'Personel listesini aç',
+    searching: 'Aranıyor…',
+    noMatch: 'Eşleşen personel yok',
+    failed: 'Personel listesi yüklenemedi',
+    narrowDown: (count: number) => `İlk ${count} sonuç gösteriliyor; aradığınız yoksa adını daha fazla yazın.`,
+  },
 } as const;
