@@ -2,6 +2,7 @@ import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { pickPerson } from './support/person-picker';
 import { siteApi } from './support/site-api';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
@@ -53,7 +54,9 @@ describe('historical leave with the employee’s consent (spec §2, §6; decisio
     await page.getByRole('button', { name: 'Kayıtları Gönder' }).click();
     await page.getByText('Lütfen en az bir izin kaydı ekleyin').waitFor();
 
-    await page.getByLabel('Personel').selectOption(employee.id);
+    // The picker searches the server as one types (issue 14: no 500-row list).
+    await pickPerson(page, 'Personel', 'Eli', 'Elif Çelik');
+    expect(await page.getByRole('combobox', { name: 'Personel' }).inputValue()).toBe('Elif Çelik');
     const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
     await form.getByLabel('İzin türü').selectOption('annual_paid');
     // Spec §5: a later start moves the end up to it.

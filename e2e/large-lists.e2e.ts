@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LARGE_PASSWORD, largeAdminEmail, largeEmployeeEmail } from '../packages/server/src/features/demo/large-organization';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { E2E_LARGE } from './support/people';
+import { pickPerson } from './support/person-picker';
 import { siteApi } from './support/site-api';
 
 /**
@@ -91,6 +92,21 @@ describe('the approvals page of a 2,000-person organization', () => {
         const people = await siteApi<{ leaveRequests: { user: { email: string } }[]; total: number }>(subdomain, 'GET', '/api/leaves?q=personel1999%40', undefined, token);
     expect(people.leaveRequests.every((l) => l.user.email === largeEmployeeEmail(subdomain, 1999))).toBe(true);
     await expect.poll(() => page.locator('li[data-leave-id]').count(), slow).toBe(people.total);
+    await context.close();
+  });
+});
+
+describe('the historical-leave page of a 2,000-person organization', () => {
+  it('the employee picker finds and picks a person beyond the first 500 by searching on the server', async () => {
+    const first500 = await siteApi<{ users: { email: string }[] }>(subdomain, 'GET', '/api/admin/users?status=active&limit=500', undefined, token);
+    const early = new Set(first500.users.map((u) => u.email));
+    const n = [1999, 1998, 1997, 1996].find((k) => !early.has(largeEmployeeEmail(subdomain, k)))!;
+    const found = await siteApi<{ users: { firstName: string; lastName: string }[] }>(subdomain, 'GET', `/api/admin/users?q=personel${n}%40`, undefined, token);
+    const name = `${found.users[0]!.firstName} ${found.users[0]!.lastName}`;
+    const { context, page } = await openAsAdmin('/historical-leave-data', { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).click();
+    const box = await pickPerson(page, 'Personel', `personel${n}@`, name);
+    expect(await box.inputValue()).toBe(name);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
 import { launchBrowser, newPage, siteUrl } from './support/browser';
+import { pickPerson } from './support/person-picker';
 import { siteApi } from './support/site-api';
 
 let browser: Browser;
@@ -86,7 +87,7 @@ describe.each([
     else await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/leaves`));
     await page.getByText('Demo Teknoloji A.Ş. organizasyonunun izin veritabanı').waitFor();
     const week = freeWeek(weeks * 7);
-    await page.getByLabel('Personel', { exact: true }).selectOption({ label: `${name} Deneme` });
+    await pickPerson(page, 'Personel', name, `${name} Deneme`);
     await page.getByLabel('Başlangıç', { exact: true }).fill(formatTurkishDate(week.monday));
     await page.getByLabel('Bitiş', { exact: true }).fill(formatTurkishDate(week.friday));
     await page.getByLabel('Açıklama').first().fill('Operatör kaydı');

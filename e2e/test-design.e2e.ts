@@ -82,6 +82,30 @@ describe('/test-design: the design system sample page (spec §2: public, static,
       await context.close();
     });
 
+    it(`on the ${name}: the person picker searches as one types; arrow keys and Enter choose, Escape closes`, async () => {
+      const { context, page } = await newPage(browser, { width: 390, height: 844 });
+      const problems = await openDesignPage(page, subdomain);
+      const box = page.getByRole('combobox', { name: 'Onaylayan' });
+      const list = page.getByRole('listbox', { name: 'Onaylayan' });
+      await box.fill('can');
+      await expect.poll(() => list.getByRole('option').count()).toBe(10);
+      expect(await list.getByRole('option').first().innerText()).toContain('Satış Temsilcisi · Satış');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await list.waitFor({ state: 'detached' });
+      expect(await box.inputValue()).toBe('Can Demir 9');
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      await box.fill('Zey');
+      await list.getByRole('option').first().waitFor();
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'detached' });
+      expect(await box.inputValue()).toBe('Zey');
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(width.scroll).toBeLessThanOrEqual(width.client);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it(`on the ${name}: at 390 px nothing overflows sideways, and the phone menu opens and stays on the page`, async () => {
       const { context, page } = await newPage(browser, { width: 390, height: 844 });
       const problems = await openDesignPage(page, subdomain);

@@ -9,6 +9,7 @@ import { ButtonSamples } from './samples/ButtonSamples';
 import { DateFieldSamples, DateRangeFieldSamples } from './samples/DateFieldSamples';
 import { AlertSamples, BadgeSamples, ConfirmDialogSamples, DialogSamples, SpinnerSamples, ToastSamples } from './samples/FeedbackSamples';
 import { CheckboxFieldSamples, FieldFrameSamples, PasswordFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
+import { LoadMoreSamples } from './samples/LoadMoreSamples';
 import { PersonPickerSamples } from './samples/PersonPickerSamples';
 import { CardSamples, DetailListSamples, PageHeaderSamples, QueryBodySamples, StatCardSamples, TableSamples } from './samples/SurfaceSamples';
 
@@ -48,6 +49,7 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
   { id: 'query-body', names: ['QueryBody'], file: 'ui/QueryBody.tsx', description: d.queryBody, Samples: QueryBodySamples },
   { id: 'detail-list', names: ['DetailList'], file: 'ui/DetailList.tsx', description: d.detailList, Samples: DetailListSamples },
   { id: 'table', names: ['Table', 'Th', 'Td'], file: 'ui/Table.tsx', description: d.table, Samples: TableSamples },
+  { id: 'load-more', names: ['LoadMore'], file: 'ui/LoadMore.tsx', description: d.loadMore, Samples: LoadMoreSamples },
   { id: 'dialog', names: ['Dialog'], file: 'ui/Dialog.tsx', description: d.dialog, Samples: DialogSamples },
   { id: 'confirm-dialog', names: ['ConfirmDialog'], file: 'ui/Dialog.tsx', description: d.confirmDialog, Samples: ConfirmDialogSamples },
   { id: 'toast', names: ['ToastProvider', 'useToast'], file: 'ui/Toast.tsx', description: d.toast, Samples: ToastSamples },

@@ -30,6 +30,7 @@ export const designMessages = {
       fieldFrame: 'Her alanın tek etiket-ipucu-hata çerçevesi; yeni bir giriş denetimi bunun içine konur (useFieldIds ile).',
       dateField: 'Tek tarih: gg.aa.yyyy yazılır ya da Türkçe takvimden seçilir; resmî tatiller, arife yarım günleri ve çalışılmayan günler işaretlidir.',
       personPicker: 'Personel seçimi: ad, soyad veya e-postanın bir kısmı yazılır, sunucu ilk 20 eşleşmeyi verir; oklar ve Enter ile seçilir, Esc kapatır.',
+      loadMore: 'Sayfalı bir listenin sonu: sonraki sayfa liste sonu görününce kendiliğinden, klavyeyle düğmeyle yüklenir.',
       dateRangeField: 'Başlangıç ve bitiş: tek takvimde aralık seçimi; önce başlangıç, sonra bitiş günü.',
       card: 'Sayfa içeriğinin beyaz zemini. CardHeader başlığı, açıklamayı ve sağda bir eylemi taşır.',
       statCard: 'Kontrol panelinin sayı kartı, dört renk tonuyla.',
