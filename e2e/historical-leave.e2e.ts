@@ -53,10 +53,12 @@ describe('historical leave with the employee’s consent (spec §2, §6; decisio
     // Sending an empty list is refused with the spec's text.
     await page.getByRole('button', { name: 'Kayıtları Gönder' }).click();
     await page.getByText('Lütfen en az bir izin kaydı ekleyin').waitFor();
+    await page.getByText('Lütfen bir personel seçin').waitFor();
 
     // The picker searches the server as one types (issue 14: no 500-row list).
     await pickPerson(page, 'Personel', 'Eli', 'Elif Çelik');
     expect(await page.getByRole('combobox', { name: 'Personel' }).inputValue()).toBe('Elif Çelik');
+    expect(await page.getByText('Lütfen bir personel seçin').count()).toBe(0);
     const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
     await form.getByLabel('İzin türü').selectOption('annual_paid');
     // Spec §5: a later start moves the end up to it.

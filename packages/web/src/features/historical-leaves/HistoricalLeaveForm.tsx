@@ -109,7 +109,7 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
   });
 
   const send = async () => {
-    const employeeChosen = employeeId !== undefined || (await employeeForm.trigger());
+    const employeeChosen = employeeId !== undefined || (await employeeForm.trigger('userId', { shouldFocus: true }));
     if (entries.length === 0) setListError(m.leavesRequired);
     if (!employeeChosen || entries.length === 0) return;
     try {
