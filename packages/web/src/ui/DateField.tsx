@@ -21,6 +21,7 @@ import { tr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './date-field.css';
 import { t } from '../platform/messages';
+import { assignRef } from './assign-ref';
 import { cn } from './cn';
 import { FieldFrame, inputClass, useFieldIds } from './Field';
 
@@ -188,11 +189,6 @@ function Legend({ month, workingDays }: { month: Date; workingDays?: readonly We
       )}
     </div>
   );
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as RefObject<T | null>).current = node;
 }
 
 /** The text box (gg.aa.yyyy) with its calendar button; ArrowDown in the box opens the calendar too. */

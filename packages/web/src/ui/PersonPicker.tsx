@@ -1,8 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronsUpDown } from 'lucide-react';
-import { forwardRef, useEffect, useId, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { t } from '../platform/messages';
 import { useDebouncedValue } from '../platform/use-debounced-value';
+import { assignRef } from './assign-ref';
 import { cn } from './cn';
 import { FieldFrame, inputClass, useFieldIds } from './Field';
 
@@ -40,11 +41,6 @@ function useMatches(fetcher: (q: string) => Promise<PickerPerson[]>, q: string, 
     };
   }, [q, enabled]);
   return { ...state, loading: enabled && state.q !== q };
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as RefObject<T | null>).current = node;
 }
 
 export interface PersonPickerProps {
