@@ -67,7 +67,7 @@ async function findAndOpen(page: Page, search: string, name: string) {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('link', { name: 'Organizasyonlar' }).first().click();
   await page.waitForURL('**/organizations');
-  await page.getByLabel('Ara').fill(search);
+  await page.getByLabel('Ara', { exact: true }).fill(search);
   await page.waitForURL(`**/organizations?q=${search}`);
   await page.getByRole('link', { name }).click();
   await page.getByRole('heading', { name, level: 1 }).waitFor();
@@ -127,7 +127,7 @@ describe('operator organizations (issue 12: analytics, find, suspend, reactivate
     await erase.click();
     await page.getByText('Organizasyon ve tüm verileri kalıcı olarak silindi.', { exact: true }).waitFor();
     await page.waitForURL('**/organizations');
-    await page.getByLabel('Ara').fill('silinecek');
+    await page.getByLabel('Ara', { exact: true }).fill('silinecek');
     await page.getByText('"silinecek" ile eşleşen organizasyon yok.').waitFor();
     await context.close();
   });

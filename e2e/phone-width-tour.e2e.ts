@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from '../packages/server/src/features/demo/demo-billing';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+import { pickPerson } from './support/person-picker';
 import { siteApi } from './support/site-api';
 import { E2E_ALWAYS_LAPSED, E2E_ALWAYS_SUSPENDED } from './support/people';
 
@@ -289,7 +290,7 @@ const managerRoutes: Visit[] = [
     label: '/historical-leave-data (form open, a leave on the list)',
     then: async (page) => {
       await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).click();
-      await page.getByLabel('Personel').selectOption({ index: 1 });
+      await pickPerson(page, 'Personel', 'Eli', 'Elif Çelik');
       const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
       await form.getByLabel('İzin türü').selectOption('sick_leave_reported');
       let past = addDays(istanbulToday(new Date()), -400);
