@@ -5,6 +5,7 @@ import { leaveLedgerEntries, leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { cleanWeek, today } from '../../../test/leave-dates';
+import { seededShuffle } from '../../../test/seeded-shuffle';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -13,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Fisher-Yates with a fixed seed, so a failure can be replayed. */
-function shuffle<T>(items: T[], seed = 7): T[] {
-  const out = [...items];
-  let s = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+const shuffle = <T>(items: T[], seed = 7) => seededShuffle(items, seed);
 
 describe('decisions §4: two admins acting at once never count a day twice', () => {
   it('many parallel approve / reject / edit / cancel calls: ledger sums and balances stay exact', async () => {
