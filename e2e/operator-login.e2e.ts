@@ -18,8 +18,11 @@ describe('operator site (spec §2 super admin mode)', () => {
     await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL('**/analytics');
+    // The sidebar is part of a lazily loaded layout: the URL can change before it renders.
+    const navigation = page.getByRole('navigation').first();
+    await navigation.getByRole('link', { name: /Fiyatlandırma/ }).waitFor();
     // A link's text may carry its badge on a line of its own (the uploads' pending count): compare the names.
-    const links = (await page.getByRole('navigation').first().getByRole('link').allInnerTexts()).map((l) => l.split('\n')[0]!.trim());
+    const links = (await navigation.getByRole('link').allInnerTexts()).map((l) => l.split('\n')[0]!.trim());
     expect(links).toEqual(expect.arrayContaining(['Analitik', 'Organizasyonlar', 'Geçmiş Veri Yüklemeleri', 'Kuponlar', 'Fiyatlandırma']));
     expect(await page.evaluate(() => localStorage.getItem('superAdminToken'))).toBeTruthy();
     await page.goto(siteUrl('superadmin', '/nereye'));
