@@ -36,7 +36,7 @@ export async function startFloor(handle: DatabaseHandle, databaseUrl: string | u
     const pool = new pg.Pool({ connectionString: databaseUrl, max });
     run = async (statements) => {
       const results: unknown[][] = [];
-      const config = (s: Statement) => ({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) });
+      const config = (s: Statement) => ({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}), ...(s.name ? { name: s.name } : {}) });
       if (!beginsTransaction(statements)) {
         for (const s of statements) results.push((await pool.query(config(s))).rows);
         return results;

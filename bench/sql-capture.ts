@@ -15,6 +15,8 @@ export interface Statement {
   text: string;
   values: unknown[];
   rowMode?: 'array';
+  /** A named prepared statement's name (db/prepared.ts): the floor prepares it the same way. */
+  name?: string;
 }
 
 export interface SqlRecorder {
@@ -28,6 +30,7 @@ export interface SqlRecorder {
 }
 
 interface QueryConfigLike {
+  name?: string;
   text?: string;
   values?: unknown[];
   rowMode?: 'array';
@@ -70,7 +73,7 @@ export function captureSql(handle: DatabaseHandle): SqlRecorder {
       if (object?.submit) return query.apply(this, [config, values, callback]); // a cursor or stream: not ours
       const text = typeof config === 'string' ? config : (object?.text ?? '');
       const params = Array.isArray(values) ? values : (object?.values ?? []);
-      seen({ text, values: [...params], ...(object?.rowMode === 'array' ? { rowMode: 'array' as const } : {}) });
+      seen({ text, values: [...params], ...(object?.rowMode === 'array' ? { rowMode: 'array' as const } : {}), ...(object?.name ? { name: object.name } : {}) });
       const started = performance.now();
       // pg-pool calls (config, values, callback); drizzle on a checked-out client calls (config, values) for a promise.
       const cbIndex = typeof values === 'function' ? 1 : typeof callback === 'function' ? 2 : -1;

@@ -32,6 +32,7 @@ import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { registerAccessControl } from './platform/access';
+import { registerCompression } from './platform/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { messages } from './platform/messages';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await registerOpenApi(app);
   await app.register(rateLimit, {
     global: false,

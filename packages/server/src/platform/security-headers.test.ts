@@ -7,7 +7,9 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factor
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>';
+// As a real build's page, over the 1 KB under which an answer is sent uncompressed (platform/compression.ts).
+const ENTRY_SCRIPT = '<script type="module" src="/assets/index-Ab12Cd34.js"></script>';
+const INDEX_HTML = `<!doctype html><html><head>${ENTRY_SCRIPT}${Array.from({ length: 16 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}-Ab12Cd34.js">`).join('')}</head><body></body></html>`;
 const ASSET_JS = 'console.log(1);\n//# sourceMappingURL=index-Ab12Cd34.js.map';
 
 /** A file of the build with the brotli and gzip copies the Vite build writes beside it (issue 14). */
@@ -176,7 +178,7 @@ describe('compression (issue 14: the build is sent precompressed, brotli or gzip
     expect(plain.body).toBe(ASSET_JS);
   });
 
-  it('every page path gets index.html compressed, still revalidated on every load (no-cache) and with its CSP', async () => {
+  it('every page path gets the site’s page (index.html with the base domain) compressed, still revalidated on every load (no-cache) and with its CSP', async () => {
     for (const url of ['/', '/dashboard', '/register/abc']) {
       const response = await fetchWith(url, 'gzip, br');
       expect(response.headers['content-encoding']).toBe('br');
@@ -184,7 +186,9 @@ describe('compression (issue 14: the build is sent precompressed, brotli or gzip
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+      const page = brotliDecompressSync(response.rawPayload).toString();
+      expect(page).toContain(ENTRY_SCRIPT);
+      expect(page).toContain('<meta name="paydos-base-domain" content="localhost" />');
     }
     // The token pages keep their stricter referrer policy.
     expect((await fetchWith('/register/abc', 'br')).headers['referrer-policy']).toBe('no-referrer');

@@ -2,8 +2,10 @@ import { siteFromHost } from '@paydos/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
+import { param, preparedStatement } from '../db/prepared';
 import { organizations, sessions, subscriptions, users } from '../db/schema';
-import { bearerToken, liveSessionNamed, userSessionColumns, userSessionFrom } from '../features/auth/sessions';
+import { bearerToken, liveSessionWithHash, userSessionColumns, userSessionFrom } from '../features/auth/sessions';
+import { hashToken } from './tokens';
 import type { UserAuth } from './request-context';
 
 export interface OrganizationContext {
@@ -49,13 +51,31 @@ function organizationContext(row: OrganizationRow): OrganizationContext {
   };
 }
 
-export async function findOrganizationBySubdomain(db: Executor, subdomain: string): Promise<OrganizationContext | null> {
-  const [row] = await db
+// Every request of an organization's site runs one of these two: prepared once (db/prepared.ts).
+const organizationBySubdomain = preparedStatement((db) =>
+  db
     .select(organizationColumns)
     .from(organizations)
     .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
-    .where(eq(organizations.subdomain, subdomain.toLowerCase()))
-    .limit(1);
+    .where(eq(organizations.subdomain, param('subdomain')))
+    .limit(1)
+    .prepare('organization_by_subdomain'),
+);
+
+const organizationWithUserSession = preparedStatement((db) =>
+  db
+    .select({ ...organizationColumns, ...userSessionColumns })
+    .from(organizations)
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
+    .leftJoin(sessions, and(liveSessionWithHash(param('tokenHash'), param<Date>('now')), eq(sessions.organizationId, organizations.id)))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(organizations.subdomain, param('subdomain')))
+    .limit(1)
+    .prepare('organization_with_user_session'),
+);
+
+export async function findOrganizationBySubdomain(db: Executor, subdomain: string): Promise<OrganizationContext | null> {
+  const [row] = await organizationBySubdomain(db).execute({ subdomain: subdomain.toLowerCase() });
   return row ? organizationContext(row) : null;
 }
 
@@ -70,14 +90,7 @@ export async function findOrganizationWithUserSession(
   subdomain: string,
   token: string,
 ): Promise<{ organization: OrganizationContext | null; session: UserAuth | null }> {
-  const [row] = await db
-    .select({ ...organizationColumns, ...userSessionColumns })
-    .from(organizations)
-    .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
-    .leftJoin(sessions, and(liveSessionNamed(token), eq(sessions.organizationId, organizations.id)))
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(organizations.subdomain, subdomain.toLowerCase()))
-    .limit(1);
+  const [row] = await organizationWithUserSession(db).execute({ subdomain: subdomain.toLowerCase(), tokenHash: hashToken(token), now: new Date() });
   if (!row) return { organization: null, session: null };
   return { organization: organizationContext(row), session: userSessionFrom(row, row.isActive) };
 }

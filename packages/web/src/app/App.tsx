@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '../platform/api';
-import { SiteContext, siteOfThisWindow } from '../platform/site';
+import { baseDomainOfThisPage, SiteContext, siteOfThisWindow } from '../platform/site';
 import { FullPageSpinner } from '../ui/Spinner';
 import { SiteErrorPage } from './SiteErrorPage';
 
@@ -11,16 +10,27 @@ const MainSite = lazy(() => import('./MainSite').then((module) => ({ default: mo
 const OperatorSite = lazy(() => import('./OperatorSite').then((module) => ({ default: module.OperatorSite })));
 const OrganizationSite = lazy(() => import('./OrganizationSite').then((module) => ({ default: module.OrganizationSite })));
 
+/**
+ * The base domain the server is configured with: written into the page by the server
+ * (platform/index-page.ts), asked from /api/site only where the page lacks it (Vite's dev server).
+ */
+function useBaseDomain(): { baseDomain?: string; failed: boolean } {
+  const [state, setState] = useState<{ baseDomain?: string; failed: boolean }>(() => ({ baseDomain: baseDomainOfThisPage(), failed: false }));
+  useEffect(() => {
+    if (state.baseDomain) return;
+    api<{ baseDomain: string }>('/site', { credentials: 'none' }).then(
+      ({ baseDomain }) => setState({ baseDomain, failed: false }),
+      () => setState({ failed: true }),
+    );
+  }, [state.baseDomain]);
+  return state;
+}
+
 /** Chooses the site from the host (spec §2 "Mode by host"): a spinner while choosing, an error page on failure. */
 export function App() {
-  const config = useQuery({
-    queryKey: ['site'],
-    queryFn: () => api<{ baseDomain: string }>('/site', { credentials: 'none' }),
-    staleTime: Infinity,
-  });
-  if (config.isPending) return <FullPageSpinner />;
-  if (config.isError) return <SiteErrorPage />;
-  const { baseDomain } = config.data;
+  const { baseDomain, failed } = useBaseDomain();
+  if (failed) return <SiteErrorPage />;
+  if (!baseDomain) return <FullPageSpinner />;
   const site = siteOfThisWindow(baseDomain);
   const page =
     site.kind === 'main' ? <MainSite /> : site.kind === 'operator' ? <OperatorSite /> : site.kind === 'organization' ? <OrganizationSite /> : <SiteErrorPage baseDomain={baseDomain} />;

@@ -3,6 +3,7 @@ import { OperatorAuthProvider, RequireOperator } from '../features/operator/Oper
 import { OperatorLayout } from '../features/operator/OperatorLayout';
 import { OperatorLoginPage } from '../features/operator/OperatorLoginPage';
 import { OrganizationPeopleLayout } from '../features/operator-people/OrganizationPeopleLayout';
+import { QueryProvider } from '../platform/query-client';
 import { lazyPage } from './lazy-page';
 
 // The login page and the frames are in this chunk; each page (the analytics charts with recharts
@@ -21,28 +22,30 @@ const OperatorLeavesPage = lazyPage(() => import('../features/operator-people/Le
 /** Operator routes (spec §2); / and every other path go to /analytics. */
 export function OperatorSite() {
   return (
-    <OperatorAuthProvider>
-      <Routes>
-        <Route path="/login" element={<OperatorLoginPage />} />
-        <Route element={<RequireOperator />}>
-          <Route element={<OperatorLayout />}>
-            <Route path="/analytics" element={<AnalyticsPage />} />
-            <Route path="/organizations" element={<OrganizationsPage />} />
-            <Route path="/organizations/:id" element={<OrganizationDetailPage />} />
-            <Route path="/data-uploads" element={<OperatorUploadsPage />} />
-            <Route path="/coupons" element={<CouponsPage />} />
-            <Route path="/pricing" element={<PricingPage />} />
-            <Route path="/mail" element={<MailboxPage />} />
-            <Route path="/audit" element={<AuditLogPage />} />
+    <QueryProvider>
+      <OperatorAuthProvider>
+        <Routes>
+          <Route path="/login" element={<OperatorLoginPage />} />
+          <Route element={<RequireOperator />}>
+            <Route element={<OperatorLayout />}>
+              <Route path="/analytics" element={<AnalyticsPage />} />
+              <Route path="/organizations" element={<OrganizationsPage />} />
+              <Route path="/organizations/:id" element={<OrganizationDetailPage />} />
+              <Route path="/data-uploads" element={<OperatorUploadsPage />} />
+              <Route path="/coupons" element={<CouponsPage />} />
+              <Route path="/pricing" element={<PricingPage />} />
+              <Route path="/mail" element={<MailboxPage />} />
+              <Route path="/audit" element={<AuditLogPage />} />
+            </Route>
+            {/* Spec §2: the organization sub-pages have their own sidebar. */}
+            <Route element={<OrganizationPeopleLayout />}>
+              <Route path="/organizations/:id/users" element={<OperatorUsersPage />} />
+              <Route path="/organizations/:id/leaves" element={<OperatorLeavesPage />} />
+            </Route>
           </Route>
-          {/* Spec §2: the organization sub-pages have their own sidebar. */}
-          <Route element={<OrganizationPeopleLayout />}>
-            <Route path="/organizations/:id/users" element={<OperatorUsersPage />} />
-            <Route path="/organizations/:id/leaves" element={<OperatorLeavesPage />} />
-          </Route>
-        </Route>
-        <Route path="*" element={<Navigate to="/analytics" replace />} />
-      </Routes>
-    </OperatorAuthProvider>
+          <Route path="*" element={<Navigate to="/analytics" replace />} />
+        </Routes>
+      </OperatorAuthProvider>
+    </QueryProvider>
   );
 }

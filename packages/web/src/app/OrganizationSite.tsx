@@ -4,6 +4,7 @@ import { OrganizationLoginPage } from '../features/auth/OrganizationLoginPage';
 import { RequireRole } from '../features/auth/RequireRole';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
+import { QueryProvider } from '../platform/query-client';
 import { lazyPage } from './lazy-page';
 
 // The login page and the frame are in this chunk; each page behind them is fetched when it is opened
@@ -27,36 +28,38 @@ const PaymentPage = lazyPage(() => import('../features/billing/Page'), 'PaymentP
 /** Organization routes with the guards of spec §6; every other path goes to /. */
 export function OrganizationSite() {
   return (
-    <AuthProvider>
-      <Routes>
-        <Route path="/" element={<OrganizationLoginPage />} />
-        <Route path="/login" element={<OrganizationLoginPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/leave-approval/:token" element={<HistoricalApprovalPage />} />
-        <Route path="/test-design" element={<DesignSystemRoute />} />
-        <Route element={<RequireRole />}>
-          <Route element={<OrganizationLayout />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/my-profile" element={<MyProfilePage />} />
-            <Route path="/my-leave-requests" element={<MyLeaveRequestsPage />} />
-            <Route path="/team-calendar" element={<TeamCalendarPage />} />
-            <Route path="/staff-management" element={<StaffManagementPage />} />
-            <Route path="/leave-approvals" element={<LeaveApprovalsPage />} />
-            <Route element={<RequireRole roles={['ADMIN']} />}>
-              <Route path="/organization" element={<OrganizationPage />} />
-              <Route path="/data-uploads" element={<DataUploadsPage />} />
-            </Route>
-            <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
-              <Route path="/monthly-report" element={<MonthlyReportPage />} />
-              <Route path="/historical-leave-data" element={<HistoricalLeavePage />} />
-              <Route path="/employee/:employeeId" element={<EmployeeDetailPage />} />
-              <Route path="/payment" element={<PaymentPage />} />
+    <QueryProvider>
+      <AuthProvider>
+        <Routes>
+          <Route path="/" element={<OrganizationLoginPage />} />
+          <Route path="/login" element={<OrganizationLoginPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/leave-approval/:token" element={<HistoricalApprovalPage />} />
+          <Route path="/test-design" element={<DesignSystemRoute />} />
+          <Route element={<RequireRole />}>
+            <Route element={<OrganizationLayout />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/my-profile" element={<MyProfilePage />} />
+              <Route path="/my-leave-requests" element={<MyLeaveRequestsPage />} />
+              <Route path="/team-calendar" element={<TeamCalendarPage />} />
+              <Route path="/staff-management" element={<StaffManagementPage />} />
+              <Route path="/leave-approvals" element={<LeaveApprovalsPage />} />
+              <Route element={<RequireRole roles={['ADMIN']} />}>
+                <Route path="/organization" element={<OrganizationPage />} />
+                <Route path="/data-uploads" element={<DataUploadsPage />} />
+              </Route>
+              <Route element={<RequireRole roles={['ADMIN', 'MANAGER']} />}>
+                <Route path="/monthly-report" element={<MonthlyReportPage />} />
+                <Route path="/historical-leave-data" element={<HistoricalLeavePage />} />
+                <Route path="/employee/:employeeId" element={<EmployeeDetailPage />} />
+                <Route path="/payment" element={<PaymentPage />} />
+              </Route>
             </Route>
           </Route>
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </AuthProvider>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </AuthProvider>
+    </QueryProvider>
   );
 }

@@ -14,6 +14,11 @@ export function useSite(): SiteInfo {
   return value;
 }
 
+/** The base domain the server wrote into this page (platform/index-page.ts on the server), if it did. */
+export function baseDomainOfThisPage(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="paydos-base-domain"]')?.content || undefined;
+}
+
 /** The same host rule as the server's (decisions §2), with the base domain the server is configured with. */
 export function siteOfThisWindow(baseDomain: string): Site {
   return siteFromHost(window.location.host, baseDomain);

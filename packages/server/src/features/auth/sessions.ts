@@ -46,9 +46,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-/** The session row a token names, while it is neither revoked nor expired. */
-export function liveSessionNamed(token: string, now = new Date()): SQL {
-  return and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))!;
+/**
+ * The session row whose token hashes to `tokenHash`, while it is neither revoked nor expired at `now`
+ * (values, or a prepared statement's parameters: platform/tenancy.ts).
+ */
+export function liveSessionWithHash(tokenHash: string, now: Date): SQL {
+  return and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))!;
 }
 
 /** The session and user columns `userSessionFrom` needs, for a query that joins `sessions` and `users`. */
@@ -85,7 +88,7 @@ export async function findSession(db: Executor, token: string): Promise<UserAuth
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, sessions.organizationId))
     .leftJoin(operators, eq(operators.id, sessions.operatorId))
-    .where(liveSessionNamed(token))
+    .where(liveSessionWithHash(hashToken(token), new Date()))
     .limit(1);
   if (!row) return null;
   if (row.kind === 'OPERATOR') return row.operatorId ? { kind: 'operator', sessionId: row.sessionId, operatorId: row.operatorId } : null;

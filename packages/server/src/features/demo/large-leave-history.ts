@@ -41,7 +41,8 @@ export function largeLeaveHistory(
   ];
   const requests = [];
   const ledger = [];
-  const decidedAt = new Date();
+  const now = Date.now();
+  const day = 86_400_000;
   for (const person of people) {
     let left = person.balance;
     for (let w = 0; w < windows.length; w++) {
@@ -70,6 +71,10 @@ export function largeLeaveHistory(
       }
       const id = randomUUID();
       const decided = status !== 'PENDING';
+      // Asked 1 to 21 days before it starts and decided a day later, never in the future: the lists
+      // ordered by creation and the dashboard's "this month" see the spread of a company in service.
+      const createdAt = new Date(Math.min(now - (seed % 97) * 60_000, Date.parse(`${startDate}T09:00:00+03:00`) - (1 + (seed % 21)) * day));
+      const decidedAt = new Date(Math.min(now, createdAt.getTime() + day));
       requests.push({
         id,
         organizationId,
@@ -84,6 +89,8 @@ export function largeLeaveHistory(
         decidedAt: decided ? decidedAt : null,
         decisionReason: status === 'REJECTED' ? 'Yoğun dönem' : status === 'CANCELLED' ? 'Plan değişti' : null,
         version: status === 'CANCELLED' ? 2 : 1,
+        createdAt,
+        updatedAt: decided ? decidedAt : createdAt,
       });
       if (leaveType !== 'annual_paid' || (status !== 'APPROVED' && status !== 'CANCELLED')) continue;
       const period = { startDate, endDate, days, leaveRequestId: id };

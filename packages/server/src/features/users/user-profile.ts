@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { param, preparedStatement } from '../../db/prepared';
 import { leaveLedgerEntries, organizations, subscriptions, users } from '../../db/schema';
 import { hasUsableSubscription } from '../../platform/tenancy';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
@@ -43,9 +44,10 @@ export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userId
 }
 
 /** The user as `GET /auth/me` and login answer it (spec §3, User): one statement, the balance included. */
-export async function loadUserProfile(db: Executor, scope: TenantScope, userId: string) {
-  const totals = leaveTotalsOf(db, scope, userId);
-  const [row] = await db
+const userProfileRow = preparedStatement((db) => {
+  const scope: TenantScope = { organizationId: param('organizationId') };
+  const totals = leaveTotalsOf(db, scope, param('userId'));
+  return db
     .select({
       user: users,
       organization: {
@@ -69,8 +71,13 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
     .crossJoin(totals)
-    .where(and(inTenant(scope, users, eq(users.id, userId))))
-    .limit(1);
+    .where(inTenant(scope, users, eq(users.id, param('userId'))))
+    .limit(1)
+    .prepare('user_profile');
+});
+
+export async function loadUserProfile(db: Executor, scope: TenantScope, userId: string) {
+  const [row] = await userProfileRow(db).execute({ organizationId: scope.organizationId, userId });
   if (!row) return null;
   const { passwordHash: _secret, organizationId: _org, birthDate, ...user } = row.user;
   const trialEndsAt = row.subscription?.trialEndsAt ?? null;

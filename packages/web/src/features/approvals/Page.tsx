@@ -1,11 +1,12 @@
 import { isCalendarDate, leaveTypes, LEAVE_STATUS_LABELS } from '@paydos/domain';
-import { Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useUrlFilters } from '../../platform/use-url-filters';
 import { DateRangeField } from '../../ui/DateField';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
 import { Card, CardHeader } from '../../ui/Card';
 import { SelectField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
@@ -82,6 +83,10 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
       if (value === '' || isCalendarDate(value)) filters.setFilter(key, value);
     },
   });
+  // On a phone the type, department and dates fold behind a button, so that the list starts on the
+  // first screen; from `sm` up every filter shows.
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreChosen = [filters.values.leaveType, filters.values.department, filters.values.from || filters.values.to].filter(Boolean).length;
   return (
     <div className="grid grid-cols-1 gap-3 border-b border-line px-5 py-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
       <TextField
@@ -101,23 +106,29 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
           </option>
         ))}
       </SelectField>
-      <SelectField label={m.leaveType} value={filters.values.leaveType} onChange={(e) => filters.setFilter('leaveType', e.target.value)}>
-        <option value="">{m.allTypes}</option>
-        {leaveTypes.map((type) => (
-          <option key={type.code} value={type.code}>
-            {type.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={m.department} value={filters.values.department} onChange={(e) => filters.setFilter('department', e.target.value)}>
-        <option value="">{m.allDepartments}</option>
-        {(departments.data ?? []).map((department) => (
-          <option key={department} value={department}>
-            {department}
-          </option>
-        ))}
-      </SelectField>
-      <DateRangeField className="sm:col-span-2" start={dateSide('from', t.leaves.startDate)} end={dateSide('to', t.leaves.endDate)} />
+      <Button type="button" variant="secondary" size="sm" className="justify-between sm:hidden" aria-expanded={moreOpen} aria-controls="approval-more-filters" onClick={() => setMoreOpen(!moreOpen)}>
+        {m.moreFilters(moreChosen)}
+        <ChevronDown className={cn('size-4 transition-transform', moreOpen && 'rotate-180')} aria-hidden />
+      </Button>
+      <div id="approval-more-filters" className={cn(moreOpen ? 'contents' : 'hidden sm:contents')}>
+        <SelectField label={m.leaveType} value={filters.values.leaveType} onChange={(e) => filters.setFilter('leaveType', e.target.value)}>
+          <option value="">{m.allTypes}</option>
+          {leaveTypes.map((type) => (
+            <option key={type.code} value={type.code}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={m.department} value={filters.values.department} onChange={(e) => filters.setFilter('department', e.target.value)}>
+          <option value="">{m.allDepartments}</option>
+          {(departments.data ?? []).map((department) => (
+            <option key={department} value={department}>
+              {department}
+            </option>
+          ))}
+        </SelectField>
+        <DateRangeField className="sm:col-span-2" start={dateSide('from', t.leaves.startDate)} end={dateSide('to', t.leaves.endDate)} />
+      </div>
     </div>
   );
 }

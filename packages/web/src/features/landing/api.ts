@@ -1,16 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from '../../platform/api';
 
 /** Spec §9: 69 TL per person per month until the fetched price arrives; kept when the fetch fails. */
 export const DEFAULT_MONTHLY_PRICE_TL = 69;
 
+/**
+ * The current monthly price. Asked with a plain effect, not TanStack Query: the landing page renders
+ * without the library so that its first load stays within its budget (platform/query-client.tsx).
+ */
 export function useMonthlyPrice(): number {
-  const price = useQuery({
-    queryKey: ['pricing', 'current'],
-    queryFn: () => api<{ monthlyPriceTL: number; yearlyPriceTL: number | null }>('/pricing/current', { credentials: 'none' }),
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  if (price.isError) console.error(price.error);
-  return price.data?.monthlyPriceTL ?? DEFAULT_MONTHLY_PRICE_TL;
+  const [price, setPrice] = useState(DEFAULT_MONTHLY_PRICE_TL);
+  useEffect(() => {
+    let current = true;
+    api<{ monthlyPriceTL: number; yearlyPriceTL: number | null }>('/pricing/current', { credentials: 'none' }).then(
+      (answer) => current && setPrice(answer.monthlyPriceTL),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return price;
 }

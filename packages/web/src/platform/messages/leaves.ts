@@ -89,6 +89,7 @@ export const leavesMessages = {
     department: 'Departman',
     allDepartments: 'Tüm departmanlar',
     dates: 'Tarih aralığı',
+    moreFilters: (chosen: number) => (chosen ? `Diğer filtreler (${chosen})` : 'Diğer filtreler'),
     count: (n: number) => `${n} talep`,
     empty: 'Bu filtrede izin talebi yok.',
     loadFailed: 'İzin talepleri yüklenemedi',

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client';
+
+/**
+ * A hot statement built once per database handle and sent as a named prepared statement (drizzle's
+ * `.prepare`). Building a query with drizzle's builder costs more CPU than PostgreSQL's own work for
+ * a one-row lookup (the bench's profile of auth/me: about 40 % of the app's Node time), and with a
+ * name PostgreSQL also parses and plans it once per connection. `build` receives the executor and
+ * writes the statement's variable values as `param('…')`; the answer runs it with those values.
+ * Inside a transaction the statement is built for that transaction (as any other query is).
+ */
+export function preparedStatement<Prepared extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(build: (db: Executor) => Prepared) {
+  const built = new WeakMap<Executor, Prepared>();
+  return (db: Executor): Prepared => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/** A value given when a prepared statement runs; typed as the column it stands for. */
+export const param = <T = string>(name: string) => sql.placeholder(name) as unknown as T;
