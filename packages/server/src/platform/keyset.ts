@@ -44,7 +44,7 @@ const valid: Record<KeysetType, (value: string) => boolean> = {
   date: (value) => isCalendarDate(value),
   timestamptz: (value) => value === 'infinity' || value === '-infinity' || (TIMESTAMP.test(value) && isCalendarDate(value.slice(0, 10))),
 };
-const cast: Record<KeysetType, (value: string) => SQL> = {
+const cast: Record<KeysetType, (value: unknown) => SQL> = {
   text: (value) => sql`${value}::text`,
   int: (value) => sql`${value}::bigint`,
   numeric: (value) => sql`${value}::numeric`,
@@ -68,7 +68,8 @@ export interface KeysetOrder {
 
 const cursorShape = z.tuple([z.array(z.string()), z.string().regex(UUID), z.string().nullable()]);
 
-function readCursor(order: KeysetOrder, cursor: string): SQL[] {
+/** The cursor's sort values (as PostgreSQL printed them) and id, checked against the order; else a 400. */
+function readCursor(order: KeysetOrder, cursor: string): { values: string[]; id: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -80,12 +81,17 @@ function readCursor(order: KeysetOrder, cursor: string): SQL[] {
   const [values, id, scope] = result.data;
   const fits = values.length === order.sorts.length && values.every((value, i) => valid[order.sorts[i]!.type](value));
   if (!fits || scope !== (order.scope ?? null)) throw fail.badRequest(messages.paging.cursorInvalid);
-  return [...values.map((value, i) => cast[order.sorts[i]!.type](value)), sql`${id}::uuid`];
+  return { values, id };
 }
 
 export function keyset(order: KeysetOrder) {
   const expressions = [...order.sorts.map((s) => sql`${s.expression}`), sql`${order.id}`];
   const direction = order.direction === 'asc' ? asc : desc;
+  const afterRow = (values: unknown[], id: unknown) =>
+    sql`(${sql.join(expressions, sql`, `)}) ${order.direction === 'asc' ? sql`>` : sql`<`} (${sql.join(
+      [...values.map((value, i) => cast[order.sorts[i]!.type](value)), sql`${id}::uuid`],
+      sql`, `,
+    )})`;
   return {
     /** Select this beside the row's columns: the sort values as PostgreSQL prints them. */
     key: sql<string[]>`json_build_array(${sql.join(
@@ -95,8 +101,17 @@ export function keyset(order: KeysetOrder) {
     /** The condition "after the cursor's row" (undefined on the first page). */
     after(cursor: string | undefined): SQL | undefined {
       if (!cursor) return undefined;
-      const values = readCursor(order, cursor);
-      return sql`(${sql.join(expressions, sql`, `)}) ${order.direction === 'asc' ? sql`>` : sql`<`} (${sql.join(values, sql`, `)})`;
+      const { values, id } = readCursor(order, cursor);
+      return afterRow(values, id);
+    },
+    /**
+     * "After the cursor's row" with the cursor's values as a prepared statement's parameters
+     * (`after0`, `after1`…, `afterId`; db/prepared.ts), given by `cursorParameters`.
+     */
+    afterParameters: () => afterRow(order.sorts.map((_, i) => sql.placeholder(`after${i}`)), sql.placeholder('afterId')),
+    cursorParameters(cursor: string): Record<string, string> {
+      const { values, id } = readCursor(order, cursor);
+      return { ...Object.fromEntries(values.map((value, i) => [`after${i}`, value])), afterId: id };
     },
     orderBy: expressions.map((e) => direction(e)),
     /** The page's rows (without `key`) and the next page's cursor, null on the last page. */

@@ -1,6 +1,7 @@
 import { istanbulToday } from '@paydos/domain';
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { param, preparedStatement } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
 import type { Role } from '../../platform/request-context';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
@@ -12,6 +13,9 @@ const ON_LEAVE_TODAY = 20;
 
 /** The first instant of the Istanbul calendar month of `today` (Türkiye is UTC+3 all year since 2016). */
 const monthStart = (today: string) => new Date(`${today.slice(0, 7)}-01T00:00:00+03:00`);
+
+/** The statement's values: it is prepared once per database (db/prepared.ts) and run with these. */
+const values = { organizationId: param('organizationId'), userId: param('userId'), today: param('today'), monthStart: param<Date>('monthStart') };
 
 /** A scalar subquery's value as an int (count answers bigint, which the drivers give as a string). */
 const scalarInt = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})::int`;
@@ -44,7 +48,7 @@ export interface OnLeaveToday {
  * this month `leave_requests_organization_created_idx`, today `leave_requests_approved_end_idx`
  * (APPROVED only, from today's end date on), the six staff `users_organization_created_idx` in order.
  */
-function organizationColumns(db: Executor, scope: TenantScope, today: string) {
+function organizationColumns(db: Executor, scope: TenantScope, today: string, thisMonth: Date) {
   const approvedToday = and(
     inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED')),
     gte(leaveRequests.endDate, today),
@@ -98,7 +102,7 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string) {
       db
         .select({ n: count() })
         .from(leaveRequests)
-        .where(inTenant(scope, leaveRequests, gte(leaveRequests.createdAt, monthStart(today)))),
+        .where(inTenant(scope, leaveRequests, gte(leaveRequests.createdAt, thisMonth))),
     ),
     // json_agg keeps the statement one round trip; `order by` inside it keeps the lists' order.
     oldestStaff: sql<DashboardStaff[]>`(select coalesce(json_agg(json_build_object(
@@ -114,29 +118,44 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string) {
 /**
  * One call, one statement for the whole dashboard: the person's own figures (the ledger's sums,
  * index-only on `leave_ledger_balance_idx`, and their pending requests), plus the organization's
- * for ADMIN and MANAGER.
+ * for ADMIN and MANAGER. Prepared once per database (db/prepared.ts), one for each of the two shapes.
  */
-export async function loadDashboardSummary(db: Executor, scope: TenantScope, viewer: { userId: string; role: Role }) {
-  const today = istanbulToday(new Date());
-  const totals = leaveTotalsOf(db, scope, viewer.userId);
+function mineColumns(db: Executor, scope: TenantScope, userId: string) {
+  const totals = leaveTotalsOf(db, scope, userId);
   const myPending = scalarInt(
     db
       .select({ n: count() })
       .from(leaveRequests)
-      .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, viewer.userId), eq(leaveRequests.status, 'PENDING'))),
+      .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, userId), eq(leaveRequests.status, 'PENDING'))),
   );
-  const mine = { earned: totals.earned, used: totals.used, myPending };
+  return { totals, mine: { earned: totals.earned, used: totals.used, myPending } };
+}
+
+const employeeSummary = preparedStatement((db) => {
+  const { totals, mine } = mineColumns(db, { organizationId: values.organizationId }, values.userId);
+  return db.select(mine).from(totals).prepare('dashboard_employee');
+});
+
+const organizationSummary = preparedStatement((db) => {
+  const scope = { organizationId: values.organizationId };
+  const { totals, mine } = mineColumns(db, scope, values.userId);
+  const { staff, ...organizationFigures } = organizationColumns(db, scope, values.today, values.monthStart);
+  return db.select({ ...mine, ...organizationFigures }).from(totals).crossJoin(staff).prepare('dashboard_organization');
+});
+
+export async function loadDashboardSummary(db: Executor, scope: TenantScope, viewer: { userId: string; role: Role }) {
+  const today = istanbulToday(new Date());
+  const given = { organizationId: scope.organizationId, userId: viewer.userId, today, monthStart: monthStart(today) };
   const me = (row: { earned: string; used: string; myPending: number }) => {
     const annualLeaveDays = Number(row.earned);
     const usedLeaveDays = Number(row.used);
     return { annualLeaveDays, usedLeaveDays, remainingLeaveDays: annualLeaveDays - usedLeaveDays, pendingRequests: row.myPending };
   };
   if (viewer.role === 'EMPLOYEE') {
-    const [row] = await db.select(mine).from(totals);
+    const [row] = await employeeSummary(db).execute(given);
     return { today, me: me(row!), organization: null };
   }
-  const { staff, ...organizationFigures } = organizationColumns(db, scope, today);
-  const [row] = await db.select({ ...mine, ...organizationFigures }).from(totals).crossJoin(staff);
+  const [row] = await organizationSummary(db).execute(given);
   const { earned: _earned, used: _used, myPending: _myPending, ...organization } = row!;
   return { today, me: me(row!), organization };
 }

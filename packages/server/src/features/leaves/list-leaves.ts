@@ -1,5 +1,6 @@
 import { count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { param, preparedStatement } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
 import { keyset, likePattern, type PageRequest } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
@@ -68,9 +69,28 @@ export async function listOrganizationLeavePage(db: Executor, scope: TenantScope
   return { ...page, total: row?.total ?? 0 };
 }
 
+/**
+ * One's own newest first, as prepared statements (db/prepared.ts; it is the list every employee
+ * opens): the first page, and a later one with the cursor's values as parameters.
+ */
+function ownPageStatement(db: Executor, after: (order: ReturnType<typeof newestFirst>) => SQL | undefined) {
+  // The order's SQL does not depend on its scope; the request's own order checks the cursor's.
+  const order = newestFirst('');
+  return selectLeaveRows(db, { key: order.key })
+    .where(inTenant({ organizationId: param('organizationId') }, leaveRequests, eq(leaveRequests.userId, param('userId')), after(order)))
+    .orderBy(...order.orderBy)
+    .limit(param<number>('limit'));
+}
+const ownFirstPage = preparedStatement((db) => ownPageStatement(db, () => undefined).prepare('own_leaves_first_page'));
+const ownLaterPage = preparedStatement((db) => ownPageStatement(db, (order) => order.afterParameters()).prepare('own_leaves_later_page'));
+
 /** Spec §7 GET /leaves/my-requests: one's own requests, newest first. */
-export function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
-  return leavePage(db, scope, newestFirst(`${scope.organizationId}/${userId}`), [eq(leaveRequests.userId, userId)], page);
+export async function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
+  const order = newestFirst(`${scope.organizationId}/${userId}`);
+  const given = { organizationId: scope.organizationId, userId, limit: page.limit + 1 };
+  const rows = page.cursor ? await ownLaterPage(db).execute({ ...given, ...order.cursorParameters(page.cursor) }) : await ownFirstPage(db).execute(given);
+  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+  return { leaveRequests: shown.map(presentLeave), nextCursor };
 }
 
 /** An employee's history (the employee page): latest start first. */
