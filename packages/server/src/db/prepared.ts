@@ -23,3 +23,31 @@ export function preparedStatement<Prepared extends { execute(values?: Record<str
 
 /** A value given when a prepared statement runs; typed as the column it stands for. */
 export const param = <T = string>(name: string) => sql.placeholder(name) as unknown as T;
+
+/**
+ * `preparedStatement` for a statement whose shape varies (a list's optional filters, a cursor or
+ * none): one prepared statement per shape, built on first use. `shape` names the variant (e.g.
+ * `q+department+cursor`) and becomes part of the statement's name, so that each name always
+ * stands for the same text.
+ */
+export function preparedStatements<Prepared extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
+  build: (db: Executor, shape: string) => Prepared,
+) {
+  const built = new WeakMap<Executor, Map<string, Prepared>>();
+  return (db: Executor, shape: string): Prepared => {
+    let shapes = built.get(db);
+    if (!shapes) built.set(db, (shapes = new Map()));
+    let statement = shapes.get(shape);
+    if (!statement) {
+      statement = build(db, shape);
+      shapes.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
+/** The shape of a statement from the values it is given: the names of those present, in order. */
+export const shapeOf = (values: Record<string, unknown>) =>
+  Object.keys(values)
+    .filter((key) => values[key] !== undefined)
+    .join('+') || 'all';

@@ -1,6 +1,6 @@
 import { count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { param, preparedStatement } from '../../db/prepared';
+import { param, preparedStatement, preparedStatements, shapeOf } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
 import { keyset, likePattern, type PageRequest } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
@@ -39,33 +39,67 @@ async function leavePage(db: Executor, scope: TenantScope, order: ReturnType<typ
   return { leaveRequests: shown.map(presentLeave), nextCursor };
 }
 
-/** The filters of the approvals list, all on the server: status, type, a date range the leave touches, the person's name or e-mail, department. */
-function organizationFilters(query: Omit<LeaveListQuery, 'limit' | 'cursor'>): (SQL | undefined)[] {
-  const q = query.q?.trim();
+/**
+ * The filters of the approvals list, all on the server: status, type, a date range the leave
+ * touches, the person's name or e-mail, department; those a shape (db/prepared.ts) names, with
+ * their values as parameters.
+ */
+function organizationConditions(shape: string): (SQL | undefined)[] {
+  const present = new Set(shape.split('+'));
   return [
-    query.status ? eq(leaveRequests.status, query.status) : undefined,
-    query.leaveType ? eq(leaveRequests.leaveType, query.leaveType) : undefined,
-    query.from ? gte(leaveRequests.endDate, query.from) : undefined,
-    query.to ? lte(leaveRequests.startDate, query.to) : undefined,
-    query.department ? eq(users.department, query.department) : undefined,
-    q ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(q)), ilike(users.email, likePattern(q))) : undefined,
+    present.has('status') ? sql`${leaveRequests.status} = ${param('status')}` : undefined,
+    present.has('leaveType') ? eq(leaveRequests.leaveType, param('leaveType')) : undefined,
+    present.has('from') ? gte(leaveRequests.endDate, param('from')) : undefined,
+    present.has('to') ? lte(leaveRequests.startDate, param('to')) : undefined,
+    present.has('department') ? eq(users.department, param('department')) : undefined,
+    present.has('q') ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, param('q')), ilike(users.email, param('q'))) : undefined,
   ];
 }
+const tenant = { organizationId: param('organizationId') };
+
+const organizationPage = preparedStatements((db, shape) => {
+  const order = newestFirst('');
+  return selectLeaveRows(db, { key: order.key })
+    .where(inTenant(tenant, leaveRequests, ...organizationConditions(shape), shape.includes('cursor') ? order.afterParameters() : undefined))
+    .orderBy(...order.orderBy)
+    .limit(param<number>('limit'))
+    .prepare(`org_leaves_${shape}`);
+});
+const organizationCount = preparedStatements((db, shape) =>
+  db
+    .select({ total: count() })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .where(inTenant(tenant, leaveRequests, ...organizationConditions(shape)))
+    .prepare(`org_leaves_count_${shape}`),
+);
 
 /**
  * Spec §7 GET /leaves (ADMIN, MANAGER): the organization's requests of every status, newest
  * first. The first page (no cursor) also answers `total`, the number of requests the filters
- * match, counted once rather than on every page.
+ * match, counted once rather than on every page. Prepared statements, one per combination of
+ * filters (db/prepared.ts).
  */
 export async function listOrganizationLeavePage(db: Executor, scope: TenantScope, query: LeaveListQuery) {
-  const filters = organizationFilters(query);
-  const page = await leavePage(db, scope, newestFirst(scope.organizationId), filters, query);
+  const order = newestFirst(scope.organizationId);
+  const q = query.q?.trim();
+  const filters = {
+    status: query.status,
+    leaveType: query.leaveType,
+    from: query.from,
+    to: query.to,
+    department: query.department || undefined,
+    q: q ? likePattern(q) : undefined,
+  };
+  const shape = shapeOf(filters);
+  const given = { ...filters, organizationId: scope.organizationId, limit: query.limit + 1 };
+  const rows = query.cursor
+    ? await organizationPage(db, `${shape}+cursor`).execute({ ...given, ...order.cursorParameters(query.cursor) })
+    : await organizationPage(db, shape).execute(given);
+  const { rows: shown, nextCursor } = order.page(rows, query.limit);
+  const page = { leaveRequests: shown.map(presentLeave), nextCursor };
   if (query.cursor) return page;
-  const [row] = await db
-    .select({ total: count() })
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId))
-    .where(inTenant(scope, leaveRequests, ...filters));
+  const [row] = await organizationCount(db, shape).execute(given);
   return { ...page, total: row?.total ?? 0 };
 }
 

@@ -1,29 +1,31 @@
 import { fromHalfDays, toHalfDays } from '@paydos/domain';
 import { asc, count, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { param, preparedStatements, shapeOf } from '../../db/prepared';
 import { invitations, users } from '../../db/schema';
 import { keyset, likePattern } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsByUser } from '../users/user-profile';
 import type { StaffListQuery } from './schemas';
 
-/**
- * Spec §2: the staff table, oldest first (keyset pages on `(organization_id, created_at, id)`),
- * searched and filtered on the server: name or e-mail, department, active or not. Each
- * person's annual balance comes from the ledger for the page's people only. The first page
- * (no cursor) also answers `total`, the number of people the filters match.
- */
-export async function listStaff(db: Executor, scope: TenantScope, query: StaffListQuery) {
-  const order = keyset({ sorts: [{ expression: users.createdAt, type: 'timestamptz' }], id: users.id, direction: 'asc', scope: scope.organizationId });
-  const q = query.q?.trim();
-  const filters = [
-    q ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(q)), ilike(users.email, likePattern(q))) : undefined,
-    query.department ? eq(users.department, query.department) : undefined,
-    query.status ? eq(users.isActive, query.status === 'active') : undefined,
+/** Oldest first; its SQL does not depend on the scope, the request's own order checks the cursor's. */
+const oldestFirst = (scope: string) => keyset({ sorts: [{ expression: users.createdAt, type: 'timestamptz' }], id: users.id, direction: 'asc', scope });
+
+/** The filters a shape (db/prepared.ts) names, with their values as parameters. */
+function staffConditions(shape: string): (SQL | undefined)[] {
+  const present = new Set(shape.split('+'));
+  return [
+    present.has('q') ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, param('q')), ilike(users.email, param('q'))) : undefined,
+    present.has('department') ? eq(users.department, param('department')) : undefined,
+    present.has('active') ? eq(users.isActive, param<boolean>('active')) : undefined,
   ];
-  const rows = await db
+}
+const tenant = { organizationId: param('organizationId') };
+
+const staffPage = preparedStatements((db, shape) =>
+  db
     .select({
-      key: order.key,
+      key: oldestFirst('').key,
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -36,9 +38,39 @@ export async function listStaff(db: Executor, scope: TenantScope, query: StaffLi
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(inTenant(scope, users, ...filters, order.after(query.cursor)))
-    .orderBy(...order.orderBy)
-    .limit(query.limit + 1);
+    .where(inTenant(tenant, users, ...staffConditions(shape), shape.includes('cursor') ? oldestFirst('').afterParameters() : undefined))
+    .orderBy(...oldestFirst('').orderBy)
+    .limit(param<number>('limit'))
+    .prepare(`staff_page_${shape}`),
+);
+const staffCount = preparedStatements((db, shape) =>
+  db
+    .select({ total: count() })
+    .from(users)
+    .where(inTenant(tenant, users, ...staffConditions(shape)))
+    .prepare(`staff_count_${shape}`),
+);
+
+/**
+ * Spec §2: the staff table, oldest first (keyset pages on `(organization_id, created_at, id)`),
+ * searched and filtered on the server: name or e-mail, department, active or not. Each
+ * person's annual balance comes from the ledger for the page's people only. The first page
+ * (no cursor) also answers `total`, the number of people the filters match. Prepared statements,
+ * one per combination of filters (db/prepared.ts).
+ */
+export async function listStaff(db: Executor, scope: TenantScope, query: StaffListQuery) {
+  const order = oldestFirst(scope.organizationId);
+  const q = query.q?.trim();
+  const filters = {
+    q: q ? likePattern(q) : undefined,
+    department: query.department || undefined,
+    active: query.status ? query.status === 'active' : undefined,
+  };
+  const shape = shapeOf(filters);
+  const given = { ...filters, organizationId: scope.organizationId, limit: query.limit + 1 };
+  const rows = query.cursor
+    ? await staffPage(db, `${shape}+cursor`).execute({ ...given, ...order.cursorParameters(query.cursor) })
+    : await staffPage(db, shape).execute(given);
   const { rows: page, nextCursor } = order.page(rows, query.limit);
   const totals = await leaveTotalsByUser(db, scope, page.map((r) => r.id));
   const people = page.map((row) => {
@@ -52,7 +84,7 @@ export async function listStaff(db: Executor, scope: TenantScope, query: StaffLi
     };
   });
   if (query.cursor) return { users: people, nextCursor };
-  const [counted] = await db.select({ total: count() }).from(users).where(inTenant(scope, users, ...filters));
+  const [counted] = await staffCount(db, shape).execute(given);
   return { users: people, nextCursor, total: counted?.total ?? 0 };
 }
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { param, preparedStatement } from '../../db/prepared';
 import { leaveLedgerEntries, organizations, subscriptions, users } from '../../db/schema';
@@ -26,19 +26,20 @@ export function leaveTotalsOf(db: Executor, scope: TenantScope, userId: string) 
     .as('leave_totals');
 }
 
-/** Entitlement and use of annual leave, derived from the ledger (decisions §4), for many users in one query. */
+const totalsByUser = preparedStatement((db) =>
+  db
+    .select({ userId: leaveLedgerEntries.userId, earned: earnedDays, used: usedDays })
+    .from(leaveLedgerEntries)
+    .where(inTenant({ organizationId: param('organizationId') }, leaveLedgerEntries, sql`${leaveLedgerEntries.userId} = any(${param('userIds')}::uuid[])`))
+    .groupBy(leaveLedgerEntries.userId)
+    .prepare('leave_totals_by_user'),
+);
+
+/** Entitlement and use of annual leave, derived from the ledger (decisions §4), for many users in one (prepared) statement. */
 export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userIds: string[]): Promise<Map<string, LeaveTotals>> {
   const totals = new Map<string, LeaveTotals>();
   if (userIds.length === 0) return totals;
-  const rows = await db
-    .select({
-      userId: leaveLedgerEntries.userId,
-      earned: earnedDays,
-      used: usedDays,
-    })
-    .from(leaveLedgerEntries)
-    .where(inTenant(scope, leaveLedgerEntries, inArray(leaveLedgerEntries.userId, userIds)))
-    .groupBy(leaveLedgerEntries.userId);
+  const rows = await totalsByUser(db).execute({ organizationId: scope.organizationId, userIds });
   for (const row of rows) totals.set(row.userId, { annualLeaveDays: Number(row.earned), usedLeaveDays: Number(row.used) });
   return totals;
 }
