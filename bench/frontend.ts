@@ -11,7 +11,7 @@
  * The app runs in this process on in-memory PGlite with the demo data, on a free loopback port.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     /** Another build to audit side by side, alternating with this one (e.g. main's, for a before/after). */
     baseline: { type: 'string' },
+    /** A folder to write each run's full Lighthouse report to (JSON), to see where the time goes. */
+    reports: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -191,6 +193,10 @@ try {
     for (let run = 0; run < runs; run++) {
       for (const [index, build] of builds.entries()) {
         const result = await auditWithRetries(build.pages[page]!);
+        if (result && values.reports) {
+          mkdirSync(values.reports, { recursive: true });
+          writeFileSync(path.join(values.reports, `${build.pages[page]!.name.replace(/\W+/g, '-')}${build.label ? `-${build.label.replace(/\W+/g, '-')}` : ''}-${run + 1}.json`), JSON.stringify(result));
+        }
         if (result) results[index]!.push(result);
       }
     }

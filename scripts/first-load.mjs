@@ -12,10 +12,10 @@ export const webDist = path.resolve(import.meta.dirname, '../packages/web/dist')
 export const siteFirstLoads = {
   // The main site's `/`: the landing page is in the main site's chunk.
   landing: ['index.html', 'src/app/MainSite.tsx'],
-  // An organization's login page (in the site's chunk), then the dashboard after logging in.
-  organization: ['index.html', 'src/app/OrganizationSite.tsx', 'src/features/dashboard/DashboardPage.tsx'],
-  // The operator's login page, then the analytics page (recharts) it opens on.
-  operator: ['index.html', 'src/app/OperatorSite.tsx', 'src/features/operator-analytics/AnalyticsPage.tsx'],
+  // An organization's login page, then the dashboard after logging in (each in its own chunk).
+  organization: ['index.html', 'src/app/OrganizationSite.tsx', 'src/features/auth/OrganizationLoginPage.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+  // The operator's login page, then the analytics page (recharts) it opens on (each in its own chunk).
+  operator: ['index.html', 'src/app/OperatorSite.tsx', 'src/features/operator/OperatorLoginPage.tsx', 'src/features/operator-analytics/AnalyticsPage.tsx'],
 };
 
 export function readManifest(dist = webDist) {

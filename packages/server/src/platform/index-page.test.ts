@@ -22,6 +22,7 @@ function fakeWebBuild() {
     'src/app/MainSite.tsx': { file: 'assets/MainSite-M1.js', imports: ['_jsx-runtime.js'] },
     'src/app/OrganizationSite.tsx': { file: 'assets/OrganizationSite-O1.js', imports: ['_Field.js', '_jsx-runtime.js'] },
     'src/app/OperatorSite.tsx': { file: 'assets/OperatorSite-S1.js', imports: ['_Field.js'] },
+    'src/features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-D1.js', imports: ['_Field.js', '_jsx-runtime.js'] },
   };
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -60,10 +61,19 @@ describe('the page of each site (issue 14: no round trip before the site is know
 
   it('preloads the chunks of its own site only, never the entry’s again', async () => {
     expect(preloads((await page(mainHost)).body)).toEqual(['/assets/MainSite-M1.js']);
-    expect(preloads((await page(orgHost(subdomain), '/dashboard')).body)).toEqual(['/assets/OrganizationSite-O1.js', '/assets/Field-F1.js']);
+    expect(preloads((await page(orgHost(subdomain), '/login')).body)).toEqual(['/assets/OrganizationSite-O1.js', '/assets/Field-F1.js']);
     expect(preloads((await page(operatorHost, '/analytics')).body)).toEqual(['/assets/OperatorSite-S1.js', '/assets/Field-F1.js']);
     // A host that is no site of Paydos gets the error page's bare entry.
     expect(preloads((await page('baska.example.com')).body)).toEqual([]);
+  });
+
+  it('on the path of the page a site opens on, that page’s chunk is preloaded too (on its own site only)', async () => {
+    const dashboard = ['/assets/OrganizationSite-O1.js', '/assets/Field-F1.js', '/assets/DashboardPage-D1.js'];
+    expect(preloads((await page(orgHost(subdomain), '/dashboard')).body)).toEqual(dashboard);
+    expect(preloads((await page(orgHost(subdomain), '/dashboard/')).body)).toEqual(dashboard);
+    expect(preloads((await page(operatorHost, '/dashboard')).body)).toEqual(['/assets/OperatorSite-S1.js', '/assets/Field-F1.js']);
+    // The manifest has no analytics chunk here: the hint is skipped, the page is still served.
+    expect(preloads((await page(operatorHost, '/analytics')).body)).toEqual(['/assets/OperatorSite-S1.js', '/assets/Field-F1.js']);
   });
 
   it('is revalidated on every load: its ETag answers 304 while the build is the same', async () => {

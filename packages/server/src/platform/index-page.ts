@@ -13,6 +13,17 @@ const SITE_CHUNKS: Record<SiteKind, string | null> = {
   unknown: null,
 };
 
+/**
+ * The pages a visit of each site opens on, by path (the login page, and the page after logging in,
+ * asked for directly by a bookmark, a reload or the redirect after login): their chunks are preloaded
+ * with the site's. A hint only: a path missing here loads its page after the site's chunk has run.
+ */
+const ORGANIZATION_LOGIN = 'src/features/auth/OrganizationLoginPage.tsx';
+const OPENING_PAGES: Partial<Record<SiteKind, Record<string, string>>> = {
+  organization: { '': ORGANIZATION_LOGIN, '/login': ORGANIZATION_LOGIN, '/dashboard': 'src/features/dashboard/DashboardPage.tsx' },
+  operator: { '/login': 'src/features/operator/OperatorLoginPage.tsx', '/analytics': 'src/features/operator-analytics/AnalyticsPage.tsx' },
+};
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -40,18 +51,18 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  *   asking /api/site (one round trip less before the first paint);
  * - a modulepreload of the site's own chunks, so that they download alongside the entry instead of
  *   after it has run (the landing page, an organization's login and the operator's login are there).
+ * - on the path of the page a site opens on (OPENING_PAGES), that page's chunks too.
  * Without a manifest (a build from before it) the page only gains the meta tag.
  */
-export function buildIndexPages(distDir: string, baseDomain: string): Record<SiteKind, IndexPage> {
+export function buildIndexPages(distDir: string, baseDomain: string): (kind: SiteKind, pathname: string) => IndexPage {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const pageFor = (kind: SiteKind): IndexPage => {
+  const make = (chunks: string[]): IndexPage => {
     // The entry's own chunks are already loaded by its script tag and Vite's preloads.
     const loaded = new Set<string>();
     chunkFiles(manifest, 'index.html', loaded);
-    const siteChunk = SITE_CHUNKS[kind];
-    const preloads = siteChunk ? chunkFiles(manifest, siteChunk, loaded) : [];
+    const preloads = chunks.flatMap((chunk) => chunkFiles(manifest, chunk, loaded));
     const head = [
       `<meta name="paydos-base-domain" content="${escapeAttribute(baseDomain)}" />`,
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
@@ -59,5 +70,11 @@ export function buildIndexPages(distDir: string, baseDomain: string): Record<Sit
     const html = template.replace('</head>', `  ${head}\n  </head>`);
     return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
   };
-  return { main: pageFor('main'), organization: pageFor('organization'), operator: pageFor('operator'), unknown: pageFor('unknown') };
+  const kinds = Object.keys(SITE_CHUNKS) as SiteKind[];
+  const siteChunks = (kind: SiteKind) => (SITE_CHUNKS[kind] ? [SITE_CHUNKS[kind]] : []);
+  const pages = new Map(kinds.map((kind) => [kind, make(siteChunks(kind))]));
+  const openingPages = new Map(
+    kinds.flatMap((kind) => Object.entries(OPENING_PAGES[kind] ?? {}).map(([pathname, chunk]) => [`${kind}${pathname}`, make([...siteChunks(kind), chunk])] as const)),
+  );
+  return (kind, pathname) => openingPages.get(`${kind}${pathname.replace(/\/$/, '')}`) ?? pages.get(kind)!;
 }

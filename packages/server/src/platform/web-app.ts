@@ -27,7 +27,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build`; only /api is served');
     return;
   }
-  const pages = buildIndexPages(distDir, app.config.baseDomain);
+  const pageFor = buildIndexPages(distDir, app.config.baseDomain);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -48,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || isSourceMap(pathname)) return reply.callNotFound();
     // The page's URL carries a secret token: no referrer at all, not even to our own API calls.
     if (isTokenPage(pathname)) reply.header('referrer-policy', 'no-referrer');
-    const page = pages[request.site.kind];
+    const page = pageFor(request.site.kind, pathname);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);

@@ -1,13 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { OperatorAuthProvider, RequireOperator } from '../features/operator/OperatorAuthProvider';
 import { OperatorLayout } from '../features/operator/OperatorLayout';
-import { OperatorLoginPage } from '../features/operator/OperatorLoginPage';
 import { OrganizationPeopleLayout } from '../features/operator-people/OrganizationPeopleLayout';
 import { QueryProvider } from '../platform/query-client';
 import { lazyPage } from './lazy-page';
 
-// The login page and the frames are in this chunk; each page (the analytics charts with recharts
-// above all) is fetched when it is opened.
+// The frames are in this chunk; each page (the login page too, and the analytics charts with recharts
+// above all) is fetched when it is opened; the server preloads the one a visit opens on
+// (platform/index-page.ts on the server).
+const OperatorLoginPage = lazyPage(() => import('../features/operator/OperatorLoginPage'), 'OperatorLoginPage');
 const AnalyticsPage = lazyPage(() => import('../features/operator-analytics/AnalyticsPage'), 'AnalyticsPage');
 const OrganizationsPage = lazyPage(() => import('../features/operator-organizations/OrganizationsPage'), 'OrganizationsPage');
 const OrganizationDetailPage = lazyPage(() => import('../features/operator-organizations/OrganizationDetailPage'), 'OrganizationDetailPage');

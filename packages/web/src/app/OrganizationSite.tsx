@@ -1,14 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { OrganizationLoginPage } from '../features/auth/OrganizationLoginPage';
 import { RequireRole } from '../features/auth/RequireRole';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
 import { QueryProvider } from '../platform/query-client';
 import { lazyPage } from './lazy-page';
 
-// The login page and the frame are in this chunk; each page behind them is fetched when it is opened
-// (the shell's <Suspense> keeps the sidebar while it arrives).
+// The frame is in this chunk; each page, the login page too, is fetched when it is opened (the shell's
+// <Suspense> keeps the sidebar while it arrives). The server preloads the page a visit opens on
+// (platform/index-page.ts on the server), so that it downloads with this chunk.
+const OrganizationLoginPage = lazyPage(() => import('../features/auth/OrganizationLoginPage'), 'OrganizationLoginPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/password-reset/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/password-reset/ResetPasswordPage'), 'ResetPasswordPage');

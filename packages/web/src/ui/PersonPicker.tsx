@@ -3,6 +3,7 @@ import { ChevronsUpDown } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { t } from '../platform/messages';
 import { useDebouncedValue } from '../platform/use-debounced-value';
+import { useBelowSm } from '../platform/use-media-query';
 import { assignRef } from './assign-ref';
 import { cn } from './cn';
 import { FieldFrame, inputClass, useFieldIds } from './Field';
@@ -80,6 +81,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
   const [chosen, setChosen] = useState<PickerPerson | null>(selected && selected.id === value ? selected : null);
   const [text, setText] = useState(chosen ? fullName(chosen) : '');
   const [open, setOpen] = useState(false);
+  const belowSm = useBelowSm();
   const [active, setActive] = useState(0);
   // A chosen person's name in the box is not a search: opening the list then shows the first people.
   const typed = chosen && text === fullName(chosen) ? '' : text.trim();
@@ -132,7 +134,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
               placeholder={placeholder ?? m.placeholder}
               disabled={disabled}
               value={text}
-              className={cn(inputClass, 'pr-10')}
+              className={cn(inputClass, 'scroll-mt-20 pr-10')}
               onChange={(e) => {
                 setText(e.target.value);
                 setOpen(true);
@@ -141,7 +143,12 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
                   onChange('');
                 }
               }}
-              onFocus={(e) => e.target.select()}
+              onFocus={(e) => {
+                e.target.select();
+                // On a phone the keyboard covers the lower half: the box goes to the top of the screen
+                // (below the sticky header, scroll-mt) so that the list has room under it.
+                if (belowSm) e.target.scrollIntoView({ block: 'start', behavior: 'smooth' });
+              }}
               onBlur={(e) => {
                 if (box.current?.contains(e.relatedTarget as Node | null)) return;
                 setOpen(false);
