@@ -219,7 +219,7 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await admin.context.close();
   });
 
-  it('looks right at phone width (390 px): the form with its count, and the approvals table', async () => {
+  it('looks right at phone width (390 px): the form with its count, and the approvals list with its extra filters folded', async () => {
     const employee = await newPage(browser, { width: 390, height: 844 });
     await logIn(employee.page, 'acme', EMPLOYEE, TEST_PASSWORD);
     await employee.page.waitForURL('**/dashboard');
@@ -243,6 +243,16 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     // On a phone the rows are cards with their actions in reach.
     await admin.page.locator('li[data-leave-id]', { hasText: EMPLOYEE_NAME }).first().waitFor();
     await admin.page.screenshot({ path: `${SHOTS}/approvals-phone.png`, fullPage: true });
+    // The type, department and dates fold behind one button, so that the first card is on the first screen.
+    expect(await admin.page.getByLabel('İzin türü').isVisible()).toBe(false);
+    const first = await admin.page.locator('li[data-leave-id]').first().boundingBox();
+    expect(first!.y).toBeLessThan(844);
+    const more = admin.page.getByRole('button', { name: 'Diğer filtreler' });
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await admin.page.getByLabel('İzin türü').selectOption('annual_paid');
+    await admin.page.waitForURL('**leaveType=annual_paid**');
+    await admin.page.getByRole('button', { name: 'Diğer filtreler (1)' }).waitFor();
     await admin.context.close();
   });
 });
