@@ -52,7 +52,7 @@ describe('/test-design: the design system sample page (spec §2: public, static,
   it('finds the components of packages/web/src/ui to look for', () => {
     const files = exportedComponents();
     expect(files.map(({ file }) => file)).toEqual(expect.arrayContaining(['Button.tsx', 'Field.tsx', 'Dialog.tsx', 'Toast.tsx']));
-    expect(files.find(({ file }) => file === 'Field.tsx')!.names).toEqual(['FieldFrame', 'TextField', 'PasswordField', 'SelectField', 'TextAreaField']);
+    expect(files.find(({ file }) => file === 'Field.tsx')!.names).toEqual(['FieldFrame', 'TextField', 'SearchField', 'PasswordField', 'SelectField', 'TextAreaField']);
   });
 
   for (const { name, subdomain } of sites) {

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, Search } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { t } from '../platform/messages';
 import { cn } from './cn';
@@ -56,6 +56,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </div>
     </FieldFrame>
   );
+});
+
+/** A list's search box: a text field of type search with the magnifier at its end. */
+export const SearchField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(function SearchField(props, ref) {
+  return <TextField ref={ref} type="search" trailing={<Search className="size-4 text-muted" aria-hidden />} {...props} />;
 });
 
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(function PasswordField(props, ref) {

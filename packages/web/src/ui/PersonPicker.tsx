@@ -7,6 +7,7 @@ import { useBelowSm } from '../platform/use-media-query';
 import { assignRef } from './assign-ref';
 import { cn } from './cn';
 import { FieldFrame, inputClass, useFieldIds } from './Field';
+import { makeRoomBelow } from './make-room-below';
 
 const m = t.personPicker;
 
@@ -134,7 +135,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
               placeholder={placeholder ?? m.placeholder}
               disabled={disabled}
               value={text}
-              className={cn(inputClass, 'scroll-mt-20 pr-10')}
+              className={cn(inputClass, 'pr-10')}
               onChange={(e) => {
                 setText(e.target.value);
                 setOpen(true);
@@ -145,9 +146,9 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
               }}
               onFocus={(e) => {
                 e.target.select();
-                // On a phone the keyboard covers the lower half: the box goes to the top of the screen
-                // (below the sticky header, scroll-mt) so that the list has room under it.
-                if (belowSm) e.target.scrollIntoView({ block: 'start', behavior: 'smooth' });
+                // On a phone the keyboard takes the lower half of the screen as the box gets focus: the box
+                // goes as high as it may, so that the list of matches opens under it in what is left.
+                if (belowSm) makeRoomBelow(box.current, window.innerHeight);
               }}
               onBlur={(e) => {
                 if (box.current?.contains(e.relatedTarget as Node | null)) return;

@@ -1,5 +1,5 @@
 import { isCalendarDate, leaveTypes, LEAVE_STATUS_LABELS } from '@paydos/domain';
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useUrlFilters } from '../../platform/use-url-filters';
 import { DateRangeField } from '../../ui/DateField';
@@ -8,7 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Card, CardHeader } from '../../ui/Card';
-import { SelectField, TextField } from '../../ui/Field';
+import { SearchField, SelectField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
 import {
@@ -89,13 +89,11 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
   const moreChosen = [filters.values.leaveType, filters.values.department, filters.values.from || filters.values.to].filter(Boolean).length;
   return (
     <div className="grid grid-cols-1 gap-3 border-b border-line px-5 py-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-      <TextField
+      <SearchField
         label={m.search}
-        type="search"
         placeholder={m.searchPlaceholder}
         value={filters.typed}
         onChange={(event) => filters.setTyped(event.target.value)}
-        trailing={<Search className="size-4 text-muted" aria-hidden />}
       />
       {/* No `status` in the URL is the pending list; "every status" is `status=ALL`. */}
       <SelectField label={m.filter} value={filters.chosen} onChange={(e) => filters.setFilter('status', e.target.value === 'PENDING' ? '' : e.target.value || 'ALL')}>

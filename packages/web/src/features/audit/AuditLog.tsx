@@ -1,5 +1,4 @@
 import { isCalendarDate } from '@paydos/domain';
-import { Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -8,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
-import { SelectField, TextField } from '../../ui/Field';
+import { SearchField, SelectField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { formatMailTime } from '../mailbox/MailStatusBadge';
@@ -158,14 +157,12 @@ function AuditFilterBar({
         setFilter('q', query.trim());
       }}
     >
-      <TextField
+      <SearchField
         label={m.search}
-        type="search"
         value={query}
         maxLength={200}
         placeholder={scope === 'operator' ? m.searchPlaceholder : m.organizationSearchPlaceholder}
         onChange={(event) => setQuery(event.target.value)}
-        trailing={<Search className="size-4 text-muted" aria-hidden />}
         className="col-span-2 sm:col-span-1"
       />
       <SelectField label={m.action} className="col-span-2 sm:col-span-1" value={filters.action} onChange={(event) => setFilter('action', event.target.value)}>

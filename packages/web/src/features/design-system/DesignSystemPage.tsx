@@ -6,9 +6,9 @@ import { AppFrame } from '../shell/AppFrame';
 import { SampleGroup, SampleSection } from './Sample';
 import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUser } from './SampleNavigation';
 import { ButtonSamples } from './samples/ButtonSamples';
-import { DateFieldSamples, DateRangeFieldSamples } from './samples/DateFieldSamples';
+import { DateFieldSamples, DateRangeFieldSamples, TurkishCalendarSamples } from './samples/DateFieldSamples';
 import { AlertSamples, BadgeSamples, ConfirmDialogSamples, DialogSamples, SpinnerSamples, ToastSamples } from './samples/FeedbackSamples';
-import { CheckboxFieldSamples, FieldFrameSamples, PasswordFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
+import { CheckboxFieldSamples, FieldFrameSamples, PasswordFieldSamples, SearchFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
 import { LoadMoreSamples } from './samples/LoadMoreSamples';
 import { PersonPickerSamples } from './samples/PersonPickerSamples';
 import { CardSamples, DetailListSamples, PageHeaderSamples, QueryBodySamples, StatCardSamples, TableSamples } from './samples/SurfaceSamples';
@@ -36,12 +36,14 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
   { id: 'button', names: ['Button'], file: 'ui/Button.tsx', description: d.button, Samples: ButtonSamples },
   { id: 'field-frame', names: ['FieldFrame'], file: 'ui/Field.tsx', description: d.fieldFrame, Samples: FieldFrameSamples },
   { id: 'text-field', names: ['TextField'], file: 'ui/Field.tsx', description: d.textField, Samples: TextFieldSamples },
+  { id: 'search-field', names: ['SearchField'], file: 'ui/Field.tsx', description: d.searchField, Samples: SearchFieldSamples },
   { id: 'password-field', names: ['PasswordField'], file: 'ui/Field.tsx', description: d.passwordField, Samples: PasswordFieldSamples },
   { id: 'select-field', names: ['SelectField'], file: 'ui/Field.tsx', description: d.selectField, Samples: SelectFieldSamples },
   { id: 'text-area-field', names: ['TextAreaField'], file: 'ui/Field.tsx', description: d.textAreaField, Samples: TextAreaFieldSamples },
   { id: 'checkbox-field', names: ['CheckboxField'], file: 'ui/CheckboxField.tsx', description: d.checkboxField, Samples: CheckboxFieldSamples },
   { id: 'date-field', names: ['DateField'], file: 'ui/DateField.tsx', description: d.dateField, Samples: DateFieldSamples },
   { id: 'date-range-field', names: ['DateRangeField'], file: 'ui/DateField.tsx', description: d.dateRangeField, Samples: DateRangeFieldSamples },
+  { id: 'turkish-calendar', names: ['TurkishCalendar'], file: 'ui/TurkishCalendar.tsx', description: d.turkishCalendar, Samples: TurkishCalendarSamples },
   { id: 'person-picker', names: ['PersonPicker'], file: 'ui/PersonPicker.tsx', description: d.personPicker, Samples: PersonPickerSamples },
   { id: 'card', names: ['Card', 'CardHeader'], file: 'ui/Card.tsx', description: d.card, Samples: CardSamples },
   { id: 'stat-card', names: ['StatCard'], file: 'ui/Card.tsx', description: d.statCard, Samples: StatCardSamples },

@@ -1,11 +1,11 @@
 import { formatCount } from '@paydos/domain';
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { SelectField, TextField } from '../../ui/Field';
+import { SearchField, SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
@@ -34,13 +34,11 @@ export function OrganizationsPage() {
     <div className="space-y-6">
       <PageHeader title={m.title} subtitle={m.subtitle} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <TextField
+        <SearchField
           label={m.search}
-          type="search"
           placeholder={m.searchPlaceholder}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          trailing={<Search className="size-4 text-muted" aria-hidden />}
         />
         <div className="flex items-end gap-2 md:hidden">
           <SelectField label={m.sortLabel} className="flex-1" value={list.sort} onChange={(event) => setSort(event.target.value as OrganizationSort)}>

@@ -11,13 +11,13 @@ import { inputClass } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
-import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
 import { LeaveStatusBadge } from '../leaves/LeaveStatusBadge';
 import { LEAVE_STATUSES, useDeleteLeave, useOrganizationLeaves, useUpdateLeave, type LeaveInput, type LeaveStatus, type OperatorLeave } from './api';
 import { LeaveCreateForm } from './LeaveCreateForm';
 import { overrideFields, ruleDays } from './leave-days';
 import { useOrganizationSummary } from './OrganizationPeopleLayout';
+import { useRowActions } from './use-row-actions';
 
 const m = t.operatorPeople;
 
@@ -30,27 +30,7 @@ export function OperatorLeavesPage() {
   const leaves = useOrganizationLeaves(id, status);
   const update = useUpdateLeave(id);
   const remove = useDeleteLeave(id);
-  const toast = useToast();
-  const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<OperatorLeave | null>(null);
-
-  const save = async (input: LeaveInput & { id: string }) => {
-    try {
-      toast((await update.mutateAsync(input)).message);
-      setEditing(null);
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.saveFailed, 'error');
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      toast((await remove.mutateAsync(deleting.id)).message);
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.deleteFailed, 'error');
-    }
-    setDeleting(null);
-  };
+  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useRowActions<OperatorLeave, LeaveInput>(update, remove);
 
   return (
     <div className="space-y-6">

@@ -12,10 +12,10 @@ import { inputClass } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
-import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
 import { ROLES, useDeleteUser, useOrganizationUsers, useUpdateUser, type OperatorUser, type UserInput } from './api';
 import { useOrganizationSummary } from './OrganizationPeopleLayout';
+import { useRowActions } from './use-row-actions';
 import { UserCreateForm } from './UserCreateForm';
 
 const m = t.operatorPeople;
@@ -30,27 +30,7 @@ export function OperatorUsersPage() {
   const users = useOrganizationUsers(id, q);
   const update = useUpdateUser(id);
   const remove = useDeleteUser(id);
-  const toast = useToast();
-  const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<OperatorUser | null>(null);
-
-  const save = async (input: UserInput & { id: string }) => {
-    try {
-      toast((await update.mutateAsync(input)).message);
-      setEditing(null);
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.saveFailed, 'error');
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      toast((await remove.mutateAsync(deleting.id)).message);
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.deleteFailed, 'error');
-    }
-    setDeleting(null);
-  };
+  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useRowActions<OperatorUser, UserInput>(update, remove);
 
   return (
     <div className="space-y-6">

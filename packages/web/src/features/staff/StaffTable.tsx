@@ -11,10 +11,9 @@ import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
-import { Search } from 'lucide-react';
 import { useBelowSm } from '../../platform/use-media-query';
 import { useUrlFilters } from '../../platform/use-url-filters';
-import { SelectField, TextField } from '../../ui/Field';
+import { SearchField, SelectField } from '../../ui/Field';
 import { LoadMore } from '../../ui/LoadMore';
 import { useWindowRows } from '../../ui/use-window-rows';
 import { useDepartments, useStaffList, useToggleActive, type StaffMember } from './api';
@@ -65,13 +64,11 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
     <Card>
       <CardHeader title={m.listTitle} description={staff.total !== undefined ? m.listCount(staff.total) : undefined} />
       <div className="grid grid-cols-1 gap-3 border-b border-line px-5 py-4 sm:grid-cols-[minmax(0,1fr)_12rem_10rem] sm:items-end">
-        <TextField
+        <SearchField
           label={m.search}
-          type="search"
           placeholder={m.searchPlaceholder}
           value={filters.typed}
           onChange={(event) => filters.setTyped(event.target.value)}
-          trailing={<Search className="size-4 text-muted" aria-hidden />}
         />
         <SelectField label={m.department} value={filters.values.department} onChange={(event) => filters.setFilter('department', event.target.value)}>
           <option value="">{m.allDepartments}</option>

@@ -1,12 +1,12 @@
 import { istanbulToday, TURKISH_MONTH_NAMES } from '@paydos/domain';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { SelectField, TextField } from '../../ui/Field';
+import { SearchField, SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { cn } from '../../ui/cn';
@@ -63,13 +63,11 @@ export function TeamCalendarPage() {
               </option>
             ))}
           </SelectField>
-          <TextField
+          <SearchField
             label={m.search}
-            type="search"
             placeholder={m.searchPlaceholder}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            trailing={<Search className="size-4 text-muted" aria-hidden />}
           />
         </div>
         {calendar.data && <Legend calendar={calendar.data} />}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../../platform/messages';
 import { DateField, DateRangeField } from '../../../ui/DateField';
+import { TurkishCalendar } from '../../../ui/TurkishCalendar';
 import { SampleGroup } from '../Sample';
 
 const grid = 'grid gap-4 sm:grid-cols-2';
@@ -30,6 +31,17 @@ export function DateRangeFieldSamples() {
         start={{ label: 'Başlangıç tarihi', value: startDate, onChange: setStartDate }}
         end={{ label: 'Bitiş tarihi', value: endDate, onChange: setEndDate, hint: '28 Ekim öğleden sonra ve 29 Ekim sayılmaz.' }}
       />
+    </SampleGroup>
+  );
+}
+
+export function TurkishCalendarSamples() {
+  const [date, setDate] = useState('2026-10-29');
+  return (
+    <SampleGroup title={t.design.groups.states} className="block">
+      <div className="inline-block rounded-xl border border-line bg-white p-3">
+        <TurkishCalendar selection={{ mode: 'single', date }} onPick={setDate} workingDays={mondayToFriday} />
+      </div>
     </SampleGroup>
   );
 }

@@ -1,5 +1,5 @@
 import { t } from '../../../platform/messages';
-import { FieldFrame, PasswordField, SelectField, TextAreaField, TextField, useFieldIds } from '../../../ui/Field';
+import { FieldFrame, PasswordField, SearchField, SelectField, TextAreaField, TextField, useFieldIds } from '../../../ui/Field';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { SampleGroup } from '../Sample';
 
@@ -12,6 +12,15 @@ export function TextFieldSamples() {
       <TextField label="E-posta" type="email" defaultValue="ayse@ornek.com" hint="Giriş için kullanılır." />
       <TextField label="Telefon" defaultValue="0532" error="Geçerli bir telefon numarası giriniz" />
       <TextField label="Kurum alan adı" defaultValue="ornek-kurum" disabled hint="Değiştirilemez." />
+    </SampleGroup>
+  );
+}
+
+export function SearchFieldSamples() {
+  return (
+    <SampleGroup title={t.design.groups.states} className={grid}>
+      <SearchField label="Personel ara" placeholder="Ad, soyad veya e-posta" />
+      <SearchField label="Ara" defaultValue="Yılmaz" disabled />
     </SampleGroup>
   );
 }

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, siteUrl } from './browser';
+
+/**
+ * The phone tour's machinery (e2e/phone-width-tour.e2e.ts): visit routes in one context and collect
+ * every offence (sideways scroll, something sticking out past the screen, a console error), so that one
+ * run lists everything to fix.
+ */
+export interface Visit {
+  path: string;
+  /** Where the route lands when it is not `path` itself (a redirect the route is meant to make). */
+  landsOn?: string;
+  /** A step after the page settles that opens more of it (a drawer, a dialog); the check runs after it. */
+  then?: (page: Page) => Promise<void>;
+  /** Further states of the same page (a wizard's steps), each checked after its action. */
+  steps?: { label: string; act: (page: Page) => Promise<void> }[];
+  /** Named in the report instead of the path when `then` opens something. */
+  label?: string;
+  /** A request this page is meant to see refused (an invalid link): Chromium logs it as an error, and that one is expected. */
+  refused?: string;
+}
+
+export interface TourOptions {
+  viewport: { width: number; height: number };
+  /** A folder to keep a full-page screenshot of every stop in. */
+  screenshots?: string;
+}
+
+/** Console errors, uncaught exceptions and the requests still under way, of one page of a tour. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  let refused: string | undefined;
+  const pending = new Set<unknown>();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    if (refused && message.text().startsWith('Failed to load resource') && new URL(url).pathname === refused) return;
+    errors.push(`console error: ${message.text()}${url ? ` (${url.replace(/^https?:\/\/[^/]+/, '')})` : ''}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return { errors, pending, expectRefused: (path?: string) => (refused = path) };
+}
+
+/** Network quiet for 200 ms (Playwright's own networkidle waits 500 ms), then fonts and two frames. */
+async function settle(page: Page, pending: Set<unknown>) {
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 200) break;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * What sticks out past the screen: elements, and text running out of its element (a long word). It counts unless
+ * something below <body> clips or scrolls it sideways (a table scrolling inside its card is fine). Reported: the
+ * outermost elements that stick out (where the layout breaks), the innermost ones (usually the control or text
+ * that is too wide) and the text that overflows its box.
+ */
+function measureOverflow() {
+  const root = document.documentElement;
+  const width = root.clientWidth;
+  const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+  const clipped = (from: Element | null) => {
+    for (let a = from; a && a !== document.body && a !== root; a = a.parentElement) if (clips(a)) return true;
+    return false;
+  };
+  const beyond = (box: DOMRect) => (box.width > 0 || box.height > 0) && box.right > width + 0.5;
+  const describe = (element: Element, right: number) => {
+    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+    return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> right ${Math.round(right)}px${text ? ` "${text}"` : ''}`;
+  };
+  const offenders = Array.from(document.body.querySelectorAll('*')).filter((e) => beyond(e.getBoundingClientRect()) && !clipped(e.parentElement));
+  const set = new Set(offenders);
+  const outermost = offenders.filter((e) => !set.has(e.parentElement!));
+  const innermost = offenders.filter((e) => !outermost.includes(e) && !Array.from(e.children).some((c) => set.has(c)));
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || clipped(node.parentElement)) continue;
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (beyond(box)) texts.push(`text in ${describe(node.parentElement!, box.right)}`);
+  }
+  return {
+    width,
+    scrollWidth: root.scrollWidth,
+    offenders: [...outermost.slice(0, 3), ...innermost.slice(0, 3)].map((e) => describe(e, e.getBoundingClientRect().right)).concat(texts.slice(0, 3)),
+  };
+}
+
+/** One phone-sized context; `visit` checks routes in it (one login for all of them) and collects the offences. */
+export async function startTour(browser: Browser, options: TourOptions, subdomain: string | null, who = 'logged out') {
+  const { context, page } = await newPage(browser, options.viewport);
+  const { errors, pending, expectRefused } = watch(page);
+  const offences: string[] = [];
+  const check = async (name: string) => {
+    if (options.screenshots) await page.screenshot({ path: path.join(options.screenshots, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
+    const overflow = await page.evaluate(measureOverflow);
+    const problems: string[] = [];
+    if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
+    if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
+    offences.push(...problems.map((p) => `${name}: ${p}`));
+  };
+  const visit = async (visits: Visit[]) => {
+    for (const route of visits) {
+      errors.length = 0;
+      expectRefused(route.refused);
+      const name = `${subdomain ?? 'main'} (${who}) ${route.label ?? route.path}`;
+      try {
+        await page.goto(siteUrl(subdomain, route.path));
+        await settle(page, pending);
+        await page.locator('h1').first().waitFor({ timeout: 10_000 });
+        await settle(page, pending);
+        const expected = route.landsOn ?? route.path.split('?')[0];
+        const landed = new URL(page.url()).pathname;
+        if (landed !== expected) offences.push(`${name}: landed on ${landed}, not ${expected}`);
+        if (route.then) {
+          await route.then(page);
+          await settle(page, pending);
+        }
+        await check(name);
+        for (const step of route.steps ?? []) {
+          await step.act(page);
+          await settle(page, pending);
+          await check(`${name} → ${step.label}`);
+        }
+      } catch (error) {
+        offences.push(`${name}: could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+      offences.push(...errors.map((e) => `${name}: ${e}`));
+    }
+    errors.length = 0;
+  };
+  return { context, page, offences, visit };
+}
+
