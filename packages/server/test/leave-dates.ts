@@ -20,6 +20,17 @@ export function cleanWeek(fromDays: number): CleanWeek {
  */
 export const cleanWeekAfter = (week: CleanWeek): CleanWeek => cleanWeekFrom(addDays(week.monday, 7));
 
+/**
+ * `count` holiday-free weeks, the first at least `fromDays` from today and each at least `apart` days
+ * after the one before: always different weeks, whatever holidays lie between (unlike separate
+ * `cleanWeek(30)`, `cleanWeek(44)`, which a bayram next to 19 May can push onto the same week).
+ */
+export function cleanWeeks(fromDays: number, count: number, apart = 14): CleanWeek[] {
+  const weeks = [cleanWeek(fromDays)];
+  while (weeks.length < count) weeks.push(cleanWeekFrom(addDays(weeks.at(-1)!.monday, apart)));
+  return weeks;
+}
+
 function cleanWeekFrom(start: CalendarDate): CleanWeek {
   let date = start;
   for (;;) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dataUploads, storedFiles } from '../../db/schema';
@@ -29,9 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function makeUpload(fileName = 'izinler.csv', content = Buffer.from('ad;gün\nAyşe;3\n'), uploadedAt?: Date) {
+async function makeUpload(fileName = 'izinler.csv', content = Buffer.from('ad;gün\nAyşe;3\n'), uploadedAt?: Date, contentType = 'text/csv') {
   const sha256 = createHash('sha256').update(content).digest('hex');
-  return ctx.handle.db.transaction((tx) => storeUpload(tx, { organizationId: org.id }, adminId, { fileName, contentType: 'text/csv', content, sha256 }, uploadedAt));
+  return ctx.handle.db.transaction((tx) => storeUpload(tx, { organizationId: org.id }, adminId, { fileName, contentType, content, sha256 }, uploadedAt));
 }
 
 const op = (method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown) => request(ctx.app, operatorHost, method, url, { token: tokens.operator, body });
@@ -92,6 +93,18 @@ describe('operator data uploads', () => {
     expect((await op('GET', '/api/data-upload/all?cursor=bozuk')).json().message).toBe(messages.paging.cursorInvalid);
     expect((await op('GET', '/api/data-upload/all?limit=0')).statusCode).toBe(400);
     expect((await op('GET', '/api/data-upload/all?limit=501')).statusCode).toBe(400);
+  });
+
+  it('download to a browser that accepts gzip: a CSV comes compressed, a file of unknown type as it is (platform/compression.ts)', async () => {
+    const content = Buffer.concat([Buffer.from('başlık;gün\n'), Buffer.alloc(256 * 1024, 0x41)]);
+    const download = (id: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/data-upload/download/${id}`, headers: { host: operatorHost, authorization: `Bearer ${tokens.operator}`, 'accept-encoding': 'gzip' } });
+    const csv = await download(await makeUpload('izinler.csv', content));
+    expect(csv.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(csv.rawPayload).equals(content)).toBe(true);
+    const unknown = await download(await makeUpload('arsiv.bin', content, undefined, 'application/octet-stream'));
+    expect(unknown.headers['content-encoding']).toBeUndefined();
+    expect(unknown.rawPayload.equals(content)).toBe(true);
   });
 
   it('download answers the original bytes under the original name (RFC 5987 for Turkish letters), streamed', async () => {

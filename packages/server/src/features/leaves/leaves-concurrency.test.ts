@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveLedgerEntries, leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
-import { cleanWeek, today } from '../../../test/leave-dates';
+import { cleanWeeks, today } from '../../../test/leave-dates';
 import { seededShuffle } from '../../../test/seeded-shuffle';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -35,14 +35,14 @@ describe('decisions §4: two admins acting at once never count a day twice', () 
     const opening = await sumFor(eq(leaveLedgerEntries.userId, employee.id));
 
     const ids: string[] = [];
+    const weeks = cleanWeeks(30, 5);
     for (let i = 0; i < 5; i++) {
-      const week = cleanWeek(30 + i * 14);
+      const week = weeks[i]!;
       const body = { leaveType: i === 4 ? 'unpaid_leave' : 'annual_paid', startDate: week.monday, endDate: week.day(1 + (i % 3)), reason: `t${i}` };
       const response = await request(ctx.app, host, 'POST', '/api/leaves', { token, body });
       expect(response.statusCode).toBe(201);
       ids.push(response.json().leaveRequest.id);
     }
-    const weeks = ids.map((_, i) => cleanWeek(30 + i * 14));
 
     const calls = shuffle(
       ids.flatMap((id, i) => {

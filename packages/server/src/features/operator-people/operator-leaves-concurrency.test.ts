@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveLedgerEntries, leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, operatorHost, operatorToken, orgHost, request } from '../../../test/http';
-import { cleanWeek, today } from '../../../test/leave-dates';
+import { cleanWeeks, today } from '../../../test/leave-dates';
 import { seededShuffle } from '../../../test/seeded-shuffle';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -31,7 +31,7 @@ describe('decisions §4 under operator edits: a request\'s own ledger entries su
       Number((await db.select({ s: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` }).from(leaveLedgerEntries).where(where))[0]!.s);
     const opening = await sumFor(eq(leaveLedgerEntries.userId, employee.id));
 
-    const weeks = [0, 1, 2, 3, 4, 5].map((i) => cleanWeek(30 + i * 14));
+    const weeks = cleanWeeks(30, 6);
     const ids: string[] = [];
     for (const [i, week] of weeks.entries()) {
       const body = { leaveType: i === 4 ? 'unpaid_leave' : 'annual_paid', startDate: week.monday, endDate: week.day(1 + (i % 3)), reason: `t${i}` };

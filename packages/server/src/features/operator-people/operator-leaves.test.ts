@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
-import { cleanWeek, today } from '../../../test/leave-dates';
+import { cleanWeek, cleanWeeks, today, type CleanWeek } from '../../../test/leave-dates';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -127,7 +127,7 @@ describe('ledger invariants after operator leave edits (decisions §4, the same 
     const person = await employee();
     const opening = await balance(person.id);
     expect(opening).toBe(20);
-    const [w1, w2, w3, w4] = [cleanWeek(30), cleanWeek(44), cleanWeek(58), cleanWeek(72)];
+    const [w1, w2, w3, w4] = cleanWeeks(30, 4) as [CleanWeek, CleanWeek, CleanWeek, CleanWeek];
     const create = (week: typeof w1, status: string, end = week.friday) =>
       op('POST', '/api/superadmin/leave-requests', { organizationId: org.id, userId: person.id, startDate: week.monday, endDate: end, status, reason: 'Tatil' });
 
@@ -233,8 +233,9 @@ describe('tenancy of operator leave calls', () => {
   it('the list pages by cursor, filters by status and user, and carries the user fields (spec §3)', async () => {
     const listed = await createOrganization(ctx.handle.db);
     const person = await employee(listed.id);
+    const weeks = cleanWeeks(30, 3);
     for (let i = 0; i < 3; i++) {
-      const week = cleanWeek(30 + i * 14);
+      const week = weeks[i]!;
       await op('POST', '/api/superadmin/leave-requests', { organizationId: listed.id, userId: person.id, startDate: week.monday, endDate: week.monday, status: i === 0 ? 'APPROVED' : 'PENDING' });
     }
     const first = (await op('GET', `/api/superadmin/leave-requests?organizationId=${listed.id}&limit=2`)).json();
