@@ -52,9 +52,11 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of time-based rules read per request (the login wait); tests move it. */
+  now?: () => Date;
 }
 
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({ config, db, logger = false, now = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequestForLog, ...logger.serializers } } : logger,
     trustProxy: config.trustProxy,
@@ -67,6 +69,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('now', now);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

@@ -28,17 +28,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a real database, without the web build; requests go through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const handle = await openTestDatabase();
+/**
+ * The real app on a real database, without the web build; requests go through `app.inject`.
+ * `now` moves the app's clock; `handle` builds a second instance on another test app's database
+ * (its `close` then closes only the app).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; handle?: DatabaseHandle } = {}): Promise<TestContext> {
+  const handle = options.handle ?? (await openTestDatabase());
   const config = loadConfig({ BASE_DOMAIN: 'localhost', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PAYMENT_DELAY_MS: '0', ...env });
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, now: options.now });
   return {
     app,
     handle,
     async close() {
       await app.close();
-      await handle.close();
+      if (!options.handle) await handle.close();
     },
   };
 }

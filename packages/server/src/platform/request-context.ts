@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** The app's clock (`buildApp`'s `now`), for rules a test must move in time. */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** Resolved once from the host (decisions §2). */

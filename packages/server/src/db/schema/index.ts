@@ -5,3 +5,4 @@ export * from './people';
 export * from './leaves';
 export * from './commerce';
 export * from './mail';
+export * from './login-throttles';

@@ -6,11 +6,11 @@ import { operators } from '../../db/schema';
 import { access, operatorAuth, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { accountRateLimit, bodyField } from '../../platform/rate-limit';
 import { noBody } from '../../platform/request-fields';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { loadUserProfile, logoUrl } from '../users/user-profile';
 import { assertOrganizationKnown, assertOrganizationOpen, loginOperator, loginUser } from './login';
+import { throttledLogin } from './login-throttle';
 import { loginBody, loginResponse, messageResponse, operatorLoginBody, subdomainQuery, userSchema } from './schemas';
 import { revokeSession } from './sessions';
 
@@ -19,13 +19,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ipAddress: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
   });
+  // Per address here; per account (the growing wait, shared by every route and instance) in `throttledLogin`.
   const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
-  const perAccount = (field: 'email' | 'username') =>
-    accountRateLimit(app, {
-      max: app.config.loginRateLimitPerMinute,
-      key: (request) => `${request.hostname}:${bodyField(request, field)}`,
-    });
-
 
   app.get(
     '/api/subdomain/organization-info',
@@ -57,7 +52,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: access.public('organization') },
         onRequest: perAddress,
-        preHandler: perAccount('email'),
         schema: {
           tags: ['auth'],
           summary: 'Log in to the host’s organization',
@@ -66,8 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: loginResponse },
         },
       },
-      async (request) =>
-        loginUser(app.db, assertOrganizationKnown(hostOrganization(request)), request.body, clientMeta(request)),
+      async (request, reply) => {
+        const organization = assertOrganizationKnown(hostOrganization(request));
+        return throttledLogin(app.db, { organizationId: organization.id, email: request.body.email }, app.now(), reply, () =>
+          loginUser(app.db, organization, request.body, clientMeta(request)),
+        );
+      },
     );
   }
 
@@ -99,7 +97,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public('operator') },
       onRequest: perAddress,
-      preHandler: perAccount('username'),
       schema: {
         tags: ['operator'],
         summary: 'Operator login',
@@ -109,7 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => loginOperator(app.db, request.body, clientMeta(request)),
+    async (request, reply) =>
+      throttledLogin(app.db, { operatorUsername: request.body.username }, app.now(), reply, () =>
+        loginOperator(app.db, request.body, clientMeta(request)),
+      ),
   );
 
   app.get(

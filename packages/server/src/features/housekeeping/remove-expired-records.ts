@@ -1,7 +1,8 @@
 import { addDays, istanbulToday } from '@paydos/domain';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calendarFeedTokens, historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import { calendarFeedTokens, historicalLeaveBatches, invitations, loginThrottles, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import { LOGIN_THROTTLE } from '../auth/login-throttle';
 
 /** How long a dead record is kept before housekeeping removes it (support questions, "the link expired" pages). */
 export const KEEP_DEAD_DAYS = 30;
@@ -13,6 +14,7 @@ export interface HousekeepingResult {
   consentLinks: number;
   occasions: number;
   feedTokens: number;
+  loginThrottles: number;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface HousekeepingResult {
  *   of what the employee agreed to) stays;
  * - scheduled-mail claims older than 30 days (only today's occasions are ever claimed again);
  * - calendar feed tokens 30 days after their revocation (a revoked URL never works again; the row
- *   is kept that long as a revoked session is, for "my calendar stopped" questions).
+ *   is kept that long as a revoked session is, for "my calendar stopped" questions);
+ * - login failure counts a day after their last failure (the login throttle has forgotten them by then).
  * Completed uploads are not here: `data-uploads/purge-completed-uploads.ts` deletes them, audited.
  * `now` is the clock (tests move it).
  */
@@ -56,6 +59,10 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     .delete(calendarFeedTokens)
     .where(lt(calendarFeedTokens.revokedAt, keepUntil))
     .returning({ id: calendarFeedTokens.id });
+  const removedThrottles = await db
+    .delete(loginThrottles)
+    .where(lt(loginThrottles.lastFailureAt, new Date(now.getTime() - LOGIN_THROTTLE.forgetAfterMs)))
+    .returning({ key: loginThrottles.key });
   return {
     sessions: removedSessions.length,
     oneTimeTokens: removedTokens.length,
@@ -63,5 +70,6 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     consentLinks: retiredLinks.length,
     occasions: removedOccasions.length,
     feedTokens: removedFeedTokens.length,
+    loginThrottles: removedThrottles.length,
   };
 }

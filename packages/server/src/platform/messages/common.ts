@@ -14,6 +14,8 @@ export const commonMessages = {
   userInactive: 'Hesabınız devre dışı bırakılmış. Lütfen yöneticinizle iletişime geçin.',
   invalidOperatorCredentials: 'Kullanıcı adı veya şifre hatalı.',
   tooManyRequests: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.',
+  /** The account's login wait (features/auth/login-throttle.ts): `wait` is "15 saniye", "3 dakika". */
+  loginThrottled: (wait: string) => `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`,
   payloadTooLarge: 'Gönderilen veri çok büyük.',
   internal: 'Sunucu hatası oluştu',
   loggedOut: 'Çıkış yapıldı.',
