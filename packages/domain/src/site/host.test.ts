@@ -11,6 +11,11 @@ describe('siteFromHost (decisions §2: sites by host)', () => {
     ['SuperAdmin.LocalHost', { kind: 'operator' }],
     ['acme.localhost:3000', { kind: 'organization', subdomain: 'acme' }],
     ['acme-tr.localhost.', { kind: 'organization', subdomain: 'acme-tr' }],
+    // One organization however its host is spelled (issue 20: the login budget is keyed on its id).
+    ['DEMO.localhost', { kind: 'organization', subdomain: 'demo' }],
+    ['Demo.localhost:3000', { kind: 'organization', subdomain: 'demo' }],
+    ['demo.localhost.:3000', { kind: 'organization', subdomain: 'demo' }],
+    ['DEMO.LOCALHOST.', { kind: 'organization', subdomain: 'demo' }],
     ['a.b.localhost', { kind: 'unknown' }],
     ['-bad.localhost', { kind: 'unknown' }],
     ['example.com', { kind: 'unknown' }],

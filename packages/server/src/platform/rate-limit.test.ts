@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../test/factories';
 import { mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { LOGIN_THROTTLE } from '../features/auth/login-throttle';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,11 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('login rate limit (decisions §3: per address and per account)', () => {
-  it('answers 429 in Turkish after too many attempts for one account', async () => {
+describe('login rate limits (decisions §3: per address and per account)', () => {
+  it('answers 429 in Turkish after too many attempts from one address, whichever accounts they try', async () => {
     const org = await createOrganization(ctx.handle.db);
+    let n = 0;
     const attempt = () =>
-      request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email: 'hedef@ornek.com.tr', password: 'tahmin-123' } });
+      request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email: `hedef${n++}@ornek.com.tr`, password: 'tahmin-123' } });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -21,20 +23,23 @@ describe('login rate limit (decisions §3: per address and per account)', () => 
     expect(limited.json().error).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
   });
 
-  it('limits one account even when the attempts come from different addresses', async () => {
+  it('limits one account even when the attempts come from different addresses, with a wait it names (issue 20: features/auth/login-throttle.test.ts)', async () => {
     const org = await createOrganization(ctx.handle.db);
     const statuses = [];
-    for (let i = 0; i < 4; i++) {
-      const response = await ctx.app.inject({
+    let last;
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 2; i++) {
+      last = await ctx.app.inject({
         method: 'POST',
-        url: '/api/subdomain/login',
+        url: i % 2 ? '/api/subdomain/login' : '/api/auth/login',
         remoteAddress: `10.0.0.${i + 1}`,
         headers: { host: orgHost(org.subdomain), 'content-type': 'application/json' },
         payload: JSON.stringify({ email: 'dagitik@ornek.com.tr', password: 'tahmin-123' }),
       });
-      statuses.push(response.statusCode);
+      statuses.push(last.statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(statuses).toEqual([...Array(LOGIN_THROTTLE.freeFailures + 1).fill(401), 429]);
+    expect(last!.headers['retry-after']).toBe('1');
+    expect(last!.json().error).toBe('Çok fazla başarısız giriş denemesi yapıldı. Lütfen 1 saniye sonra tekrar deneyin.');
   });
 });
 

@@ -3,7 +3,9 @@ import { AppError } from './errors';
 import { messages } from './messages';
 
 /**
- * A second limit, per account, next to a route's per-address `app.rateLimit` hook (decisions §3).
+ * A second limit, per account, next to a route's per-address `app.rateLimit` hook (decisions §3), in
+ * this instance's memory: for the reset request. Logins have their own, shared by every instance
+ * (features/auth/login-throttle.ts).
  * It goes through `createRateLimit` because the handlers `app.rateLimit` returns run only once per
  * request: a second one on the same route would silently never count.
  */
