@@ -11,7 +11,7 @@ import { hashToken } from '../../platform/tokens';
  * the first `freeFailures` failures cost nothing; each further one makes the account wait
  * `baseDelayMs`, doubling, at most `maxDelayMs`, before its next attempt is even checked. A success
  * clears the count; a count whose last failure is older than `forgetAfterMs` starts again.
- * With these numbers a guesser gets 5 + 10 tries in the first 17 minutes, then 4 an hour (about
+ * With these numbers a guesser gets 16 tries in the first 17 minutes, then 4 an hour (about
  * 100 a day), while the owner waits at most 15 minutes even under a running attack.
  */
 export const LOGIN_THROTTLE = {
