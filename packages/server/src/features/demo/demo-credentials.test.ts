@@ -7,7 +7,7 @@ import { organizations } from '../../db/schema';
 import { loginAs, operatorHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from './demo-billing';
-import { demoCredentialsPath, loadOrCreateDemoCredentials, readDemoCredentials, type DemoCredentials } from './demo-credentials';
+import { demoCredentialsPath, newDemoCredentials, readDemoCredentials, writeDemoCredentials, type DemoCredentials } from './demo-credentials';
 import { DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 
 // The fixed passwords the repository used to print, assembled so that no file of it holds them.
@@ -47,18 +47,18 @@ describe('no shared credentials: the demo’s logins are random per installation
     expect(await operatorLogin(OLD_OPERATOR)).toBe(401);
   });
 
-  it('two installations get different passwords (crypto-random, readable, at least 12 characters)', () => {
-    const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'paydos-demo-logins-')));
+  it('two installations get different passwords (crypto-random, readable, at least 12 characters)', async () => {
+    const other = await createTestApp();
     try {
-      const [a, b] = dirs.map((dir) => loadOrCreateDemoCredentials(dir));
-      expect(a!.created && b!.created).toBe(true);
-      const all = [a!, b!].flatMap(({ credentials: c }) => [c.peoplePassword, c.payingPeoplePassword, c.operator.password]);
+      await ensureDemoData(other.handle.db, other.app.config);
+      const [a, b] = [ctx, other].map((c) => readDemoCredentials(c.app.config.dataDir)!);
+      const all = [a!, b!].flatMap((c) => [c.peoplePassword, c.payingPeoplePassword, c.operator.password]);
       expect(new Set(all).size).toBe(6);
       for (const password of all) expect(password).toMatch(/^[a-km-np-z2-9]{4}(-[a-km-np-z2-9]{4}){3}$/);
-      // A later start reads the same file.
-      expect(loadOrCreateDemoCredentials(dirs[0]!)).toEqual({ credentials: a!.credentials, created: false });
+      // Each installation's logins work only on it.
+      expect(await personLogin('demo', admin.email, b!.peoplePassword)).toBe(401);
     } finally {
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      await other.close();
     }
   });
 
@@ -84,15 +84,17 @@ describe('no shared credentials: the demo’s logins are random per installation
     expect(await operatorLogin(previous.operator)).toBe(401);
   });
 
-  it('a file widened by a copy is made readable by its owner only again; an unreadable one is replaced', () => {
+  it('a file widened by a copy is made readable by its owner only again; an unreadable one counts as lost', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paydos-demo-logins-'));
     try {
-      const { credentials } = loadOrCreateDemoCredentials(dir);
+      const credentials = newDemoCredentials();
+      writeDemoCredentials(dir, credentials);
+      expect(statSync(demoCredentialsPath(dir)).mode & 0o777).toBe(0o600);
       chmodSync(demoCredentialsPath(dir), 0o644);
       expect(readDemoCredentials(dir)).toEqual(credentials);
       expect(statSync(demoCredentialsPath(dir)).mode & 0o777).toBe(0o600);
       writeFileSync(demoCredentialsPath(dir), 'not json');
-      expect(loadOrCreateDemoCredentials(dir).created).toBe(true);
+      expect(readDemoCredentials(dir)).toBeNull();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

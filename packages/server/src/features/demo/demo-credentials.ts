@@ -54,23 +54,21 @@ export function readDemoCredentials(dataDir: string): DemoCredentials | null {
   return result.data;
 }
 
-/**
- * The file's logins, or new random ones written to it (mode 600) when it is missing: `created` says
- * the passwords are new, so the demo's stored hashes must be set to them.
- */
-export function loadOrCreateDemoCredentials(dataDir: string): { credentials: DemoCredentials; created: boolean } {
-  const existing = readDemoCredentials(dataDir);
-  if (existing) return { credentials: existing, created: false };
-  const credentials: DemoCredentials = {
+/** New random logins for an installation (not yet saved: writeDemoCredentials does, once the database holds their hashes). */
+export function newDemoCredentials(): DemoCredentials {
+  return {
     peoplePassword: randomReadablePassword(),
     payingPeoplePassword: randomReadablePassword(),
     operator: { username: DEMO_OPERATOR_USERNAME, password: randomReadablePassword() },
   };
+}
+
+/** Writes the logins to DATA_DIR/demo-credentials.json, readable by its owner only (mode 600); replaces an unreadable file. */
+export function writeDemoCredentials(dataDir: string, credentials: DemoCredentials): void {
   const note = 'Paydos demo kurulumu: bu kuruluma özel rastgele demo şifreleri; gerçek şirket verisi için değildir. / Demo installation logins, random per installation; not for real company data.';
   mkdirSync(dataDir, { recursive: true });
   const file = demoCredentialsPath(dataDir);
-  // An unreadable file is replaced; the mode applies to a new file, chmod covers a replaced one.
+  // The mode applies to a new file, chmod to a replaced one.
   writeFileSync(file, JSON.stringify({ note, ...credentials }, null, 2) + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
-  return { credentials, created: true };
 }

@@ -8,7 +8,7 @@ import { createInvitation } from '../invitations/create-invitation';
 import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
 import { createEmployee, type NewUser } from '../users/create-employee';
 import { DEMO_BILLING_EMAILS, DEMO_BILLING_SUBDOMAIN, ensureDemoBilling } from './demo-billing';
-import { DEMO_OPERATOR_USERNAME, loadOrCreateDemoCredentials } from './demo-credentials';
+import { DEMO_OPERATOR_USERNAME, newDemoCredentials, readDemoCredentials, writeDemoCredentials } from './demo-credentials';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
@@ -49,8 +49,8 @@ export const DEMO_REFRESH_DAYS = 7;
 
 /**
  * The demo organization and operator of the embedded default. Its logins are random per installation
- * (demo-credentials.ts: DATA_DIR/demo-credentials.json); when that file is new (first start, or lost) the
- * stored hashes of the demo's people and operator are set to its passwords. Created on the first start, with
+ * (demo-credentials.ts: DATA_DIR/demo-credentials.json); when that file is missing (first start, or lost) new
+ * ones are made, the stored hashes of the demo's people and operator set to them, and the file written. Created on the first start, with
  * a year of leave history relative to today (demo-leave-history.ts), a carried-over adjustment,
  * a pending invitation, a pending past-leave upload and the mails all of that sent, in one transaction. At a later start the
  * demo's trial is renewed so that the printed logins keep working; once its story is a week old
@@ -59,15 +59,20 @@ export const DEMO_REFRESH_DAYS = 7;
  */
 export async function ensureDemoData(db: Database, config: Config): Promise<'created' | 'renewed' | 'refreshed'> {
   const today = istanbulToday(new Date());
-  const { credentials, created: newPasswords } = loadOrCreateDemoCredentials(config.dataDir);
+  const saved = readDemoCredentials(config.dataDir);
+  const credentials = saved ?? newDemoCredentials();
   const [passwordHash, payingHash, operatorHash] = await Promise.all(
     [credentials.peoplePassword, credentials.payingPeoplePassword, credentials.operator.password].map(hashPassword),
   );
   // The paying demo organization (demo-billing.ts) has its own refresh on the same rule.
   await ensureDemoBilling(db, payingHash!, DEMO_REFRESH_DAYS);
   const outcome = await ensureDemoOrganization(db, config, today, passwordHash!, operatorHash!);
-  // New passwords (first start, or the file was lost): the existing demo takes them, so the printed logins work.
-  if (newPasswords) await writeDemoPasswordHashes(db, { people: passwordHash!, payingPeople: payingHash!, operator: operatorHash! });
+  if (!saved) {
+    // New passwords (first start, or the file was lost): the existing demo takes them, so the printed logins work.
+    // The file is written last: a start that stops before it makes new ones again next time.
+    await writeDemoPasswordHashes(db, { people: passwordHash!, payingPeople: payingHash!, operator: operatorHash! });
+    writeDemoCredentials(config.dataDir, credentials);
+  }
   return outcome;
 }
 
