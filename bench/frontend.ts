@@ -21,7 +21,8 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from '../packages/server/src/features/demo/demo-organization';
+import { readDemoCredentials } from '../packages/server/src/features/demo/demo-credentials';
+import { DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from '../packages/server/src/features/demo/demo-organization';
 import { chromiumPath } from '../e2e/support/chromium';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { kb, measureFirstLoads, readManifest } from '../scripts/first-load.mjs';
@@ -67,9 +68,11 @@ for (const [site, load] of Object.entries(loads)) {
 // 2. The real server, with the demo organization: one app per build audited, on one database.
 const handle = await openDatabase({ kind: 'pglite', dataDir: null });
 await handle.migrate();
+// The demo's random logins go to a DATA_DIR of this run (demo-credentials.json), not the checkout's data folder.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'paydos-frontend-'));
 async function startApp(webDistDir?: string) {
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}) });
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}) });
   const app = await buildApp({ config, db: handle.db });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, port, mainHost: `localhost:${port}`, demoHost: `${DEMO_SUBDOMAIN}.localhost:${port}` };
@@ -107,7 +110,7 @@ const login = await app.inject({
   method: 'POST',
   url: '/api/subdomain/login',
   headers: { host: current.demoHost, 'content-type': 'application/json' },
-  payload: { email: admin.email, password: DEMO_PASSWORD },
+  payload: { email: admin.email, password: readDemoCredentials(dataDir)!.peoplePassword },
 });
 const session: { token: string; user: unknown } = login.json();
 
@@ -225,4 +228,5 @@ try {
   await app.close();
   await baseline?.app.close();
   await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }

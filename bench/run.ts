@@ -12,7 +12,8 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
 import { users } from '../packages/server/src/db/schema';
-import { LARGE_PASSWORD, largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
+import { randomReadablePassword } from '../packages/server/src/features/demo/demo-credentials';
+import { largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
 import { commandsPart } from './commands';
 import { hotReadsPart } from './hot-reads';
 import { organizationInfoPart } from './organization-info';
@@ -46,6 +47,8 @@ if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; the 
 
 const employees = Number(values.employees);
 const subdomain = `bench${Date.now().toString(36)}`;
+/** The seeded people's password: random for each run, like every password the repository makes. */
+const seededPassword = randomReadablePassword();
 const host = `${subdomain}.localhost`;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
@@ -53,7 +56,7 @@ const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
 const handle = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: null });
 await handle.migrate();
 let started = Date.now();
-await seedLargeOrganization(handle.db, { count: employees, subdomain });
+await seedLargeOrganization(handle.db, { count: employees, subdomain, password: seededPassword });
 // Statistics for the planner and the visibility map of index-only scans, as a database in service has
 // them (autovacuum runs after a bulk insert): without the map, every count reads the table's rows too.
 await handle.db.execute(sql`vacuum analyze`);
@@ -70,7 +73,7 @@ async function login(email: string) {
     method: 'POST',
     url: '/api/subdomain/login',
     headers: { host, 'content-type': 'application/json' },
-    payload: { email, password: LARGE_PASSWORD },
+    payload: { email, password: seededPassword },
   });
   const token: string | undefined = response.json().token;
   if (!token) throw new Error(`login failed: ${response.body}`);

@@ -21,7 +21,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { repoRoot } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
-import { LARGE_PASSWORD, largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
+import { randomReadablePassword } from '../packages/server/src/features/demo/demo-credentials';
+import { largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
 import { httpCall, type Answer } from './http-call';
 import { futureWorkingDays } from './working-days';
 
@@ -39,6 +40,8 @@ const employeeCount = Number(values.employees);
 // near its seeded size and the run measures a steady state rather than a growing backlog.
 const ADMIN_USERS = Math.max(1, Math.round(connections / 10));
 const subdomain = `soak${Date.now().toString(36)}`;
+/** The seeded people's password: random for each run, like every password the repository makes. */
+const seededPassword = randomReadablePassword();
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -70,7 +73,7 @@ const seedHandle = await openDatabase(soakDatabaseUrl ? { kind: 'postgres', url:
 const kind = seedHandle.kind;
 await seedHandle.migrate();
 let started = Date.now();
-await seedLargeOrganization(seedHandle.db, { count: employeeCount, subdomain });
+await seedLargeOrganization(seedHandle.db, { count: employeeCount, subdomain, password: seededPassword });
 // Statistics for the planner, as a database in service has them (otherwise autovacuum's first ANALYZE changes the plans mid-run).
 await seedHandle.db.execute(sql`analyze`);
 await seedHandle.close();
@@ -127,7 +130,7 @@ for (const deadline = Date.now() + 120_000; ; ) {
 }
 
 async function login(email: string): Promise<string> {
-  const answer = await call('POST', '/api/subdomain/login', { body: { email, password: LARGE_PASSWORD } });
+  const answer = await call('POST', '/api/subdomain/login', { body: { email, password: seededPassword } });
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);
   return JSON.parse(answer.body).token;
 }

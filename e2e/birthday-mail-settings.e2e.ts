@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -13,7 +13,7 @@ afterAll(() => browser?.close());
 
 async function signedIn(email: string, viewport?: { width: number; height: number }) {
   const opened = await newPage(browser, viewport);
-  await logIn(opened.page, 'demo', email, DEMO_PASSWORD);
+  await logIn(opened.page, 'demo', email, demoLogins().password);
   await opened.page.waitForURL('**/dashboard');
   return opened;
 }

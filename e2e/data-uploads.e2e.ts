@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
@@ -14,7 +14,7 @@ afterAll(() => browser?.close());
 describe('past-leave data uploads (spec §2 /data-uploads, §4, §5, §9)', { timeout: 120_000 }, () => {
   it('the admin picks two files, each shows its progress from the bytes sent up to 100% (upload link throttled to 4 MB/s), the success banner stays 5 seconds, and the list shows them as Bekliyor', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/data-uploads'));
     await page.getByRole('heading', { name: 'Geçmiş İzinleri İçe Aktar' }).waitFor();
@@ -77,7 +77,7 @@ describe('past-leave data uploads (spec §2 /data-uploads, §4, §5, §9)', { ti
 
   it('the drop zone is reached by keyboard: Tab focuses the file input behind it, announced by its label', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/data-uploads'));
     const input = page.getByLabel('Dosyaları buraya sürükleyin ya da seçmek için tıklayın');

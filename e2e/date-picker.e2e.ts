@@ -12,7 +12,7 @@ import {
 } from '@paydos/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, siteUrl } from './support/browser';
 
 // A demo employee; nothing here is saved, so other files see her data unchanged.
@@ -65,7 +65,7 @@ describe('the one date picker (decisions §1: Turkish dates, gg.aa.yyyy, the sam
     const after = addDays(holiday.date, 1);
 
     const page = await englishBrowserPage(browser);
-    await logIn(page, 'demo', EMPLOYEE, DEMO_PASSWORD);
+    await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));
     const form = page.locator('form');
@@ -120,7 +120,7 @@ describe('the one date picker (decisions §1: Turkish dates, gg.aa.yyyy, the sam
   it('reads dates typed as gg.aa.yyyy, and refuses one that does not exist', async () => {
     const holiday = holidayBetweenWorkingDays(istanbulToday(new Date()));
     const page = await englishBrowserPage(browser);
-    await logIn(page, 'demo', EMPLOYEE, DEMO_PASSWORD);
+    await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));
     const form = page.locator('form');
@@ -150,7 +150,7 @@ describe('the one date picker (decisions §1: Turkish dates, gg.aa.yyyy, the sam
 
   it('reaches a birth date forty years back in a few clicks with the month and year dropdowns', async () => {
     const page = await englishBrowserPage(browser);
-    await logIn(page, 'demo', EMPLOYEE, DEMO_PASSWORD);
+    await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/my-profile'));
     await page.getByRole('button', { name: 'Düzenle' }).first().click();
@@ -168,7 +168,7 @@ describe('the one date picker (decisions §1: Turkish dates, gg.aa.yyyy, the sam
 
   it('fits a phone (390 px): one month inside the screen', async () => {
     const page = await englishBrowserPage(browser, { width: 390, height: 844 });
-    await logIn(page, 'demo', EMPLOYEE, DEMO_PASSWORD);
+    await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));
     await page.locator('form').getByRole('button', { name: 'Takvimi aç' }).first().click();

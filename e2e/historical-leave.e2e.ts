@@ -1,7 +1,7 @@
 import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf, type CalendarDate } from '@paydos/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { pickPerson } from './support/person-picker';
 import { siteApi } from './support/site-api';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
@@ -35,13 +35,13 @@ afterAll(() => browser?.close());
 
 describe('historical leave with the employee’s consent (spec §2, §6; decisions §3, §7)', () => {
   it('the manager records a batch, the employee approves it from the mailed link and lands on the login page', async () => {
-    const login = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: MANAGER, password: DEMO_PASSWORD });
+    const login = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: MANAGER, password: demoLogins().password });
     const { users } = await siteApi<{ users: { id: string; email: string }[] }>('demo', 'GET', '/api/admin/users', undefined, login.token);
     const employee = users.find((u) => u.email === EMPLOYEE)!;
     const { start, end } = await freePastDays(login.token, employee.id);
 
     const { context, page } = await newPage(browser);
-    await logIn(page, 'demo', MANAGER, DEMO_PASSWORD);
+    await logIn(page, 'demo', MANAGER, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('navigation').first().getByRole('link', { name: 'Geçmiş İzin Kayıtları' }).click();
     await page.getByRole('heading', { name: 'Geçmiş İzin Kayıtları', level: 1 }).waitFor();
@@ -82,8 +82,8 @@ describe('historical leave with the employee’s consent (spec §2, §6; decisio
     const operator = await newPage(browser);
     const mailbox = operator.page;
     await mailbox.goto(siteUrl('superadmin', '/login'));
-    await mailbox.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-    await mailbox.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+    await mailbox.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+    await mailbox.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
     await mailbox.getByRole('button', { name: 'Giriş Yap' }).click();
     await mailbox.waitForURL('**/analytics');
     await mailbox.goto(siteUrl('superadmin', '/mail'));

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { E2E_INVITEE, E2E_RESET_PERSON } from './support/people';
@@ -14,8 +14,8 @@ afterAll(() => browser?.close());
 async function operatorMailbox(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, viewport);
   await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL('**/analytics');
   await page.goto(siteUrl('superadmin', '/mail'));

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LARGE_PASSWORD, largeAdminEmail, largeEmployeeEmail } from '../packages/server/src/features/demo/large-organization';
+import { largeAdminEmail, largeEmployeeEmail } from '../packages/server/src/features/demo/large-organization';
+import { TEST_PASSWORD } from '../packages/server/test/factories';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { E2E_LARGE } from './support/people';
 import { pickPerson } from './support/person-picker';
@@ -17,13 +18,13 @@ let token: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = (await siteApi<{ token: string }>(subdomain, 'POST', '/api/subdomain/login', { email: largeAdminEmail(subdomain), password: LARGE_PASSWORD })).token;
+  token = (await siteApi<{ token: string }>(subdomain, 'POST', '/api/subdomain/login', { email: largeAdminEmail(subdomain), password: TEST_PASSWORD })).token;
 });
 afterAll(() => browser?.close());
 
 async function openAsAdmin(path: string, viewport?: { width: number; height: number }) {
   const { context, page } = await newPage(browser, viewport);
-  await logIn(page, subdomain, largeAdminEmail(subdomain), LARGE_PASSWORD);
+  await logIn(page, subdomain, largeAdminEmail(subdomain), TEST_PASSWORD);
   await page.waitForURL('**/dashboard');
   await page.goto(siteUrl(subdomain, path));
   return { context, page };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
@@ -19,7 +19,7 @@ afterAll(() => browser?.close());
 describe('monthly report journey (spec §1, §6; decisions §7)', () => {
   it('the admin opens the monthly report, expands last month, sees its figures, downloads the CSV and the XLSX, and collapses it again', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/monthly-report'));
     await page.getByRole('heading', { name: 'Aylık Rapor', level: 1 }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE } from '../packages/server/src/features/demo/demo-organization';
+import { DEMO_PEOPLE } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 let browser: Browser;
@@ -13,8 +14,8 @@ const ADMIN = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!.email;
 
 async function operatorLogIn(page: Page) {
   await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL('**/analytics');
 }
@@ -63,7 +64,7 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
 
   it('the demo admin reads the organization’s own log under /organization (operator actions without the operator’s address)', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/organization'));
     await page.getByRole('heading', { name: 'İşlem Kaydı' }).waitFor();
@@ -85,7 +86,7 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
     await context.close();
 
     const admin = await newPage(browser, { width: 390, height: 844 });
-    await logIn(admin.page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(admin.page, 'demo', ADMIN, demoLogins().password);
     await admin.page.waitForURL('**/dashboard');
     await admin.page.goto(siteUrl('demo', '/organization'));
     await admin.page.getByRole('list', { name: 'Denetim Kaydı' }).getByText('Bakiye düzeltmesi yapıldı').first().waitFor();

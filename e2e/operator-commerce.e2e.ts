@@ -4,7 +4,8 @@ import { formatLira } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE } from '../packages/server/src/features/demo/demo-organization';
+import { DEMO_PEOPLE } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, newPage, siteUrl } from './support/browser';
 import { siteApi } from './support/site-api';
 
@@ -12,7 +13,7 @@ let browser: Browser;
 let operatorToken = '';
 beforeAll(async () => {
   browser = await launchBrowser();
-  operatorToken = (await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', DEMO_OPERATOR)).token;
+  operatorToken = (await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', demoLogins().operator)).token;
 });
 afterAll(async () => {
   // Other browser files read the landing price: put the spec's defaults back.
@@ -23,7 +24,7 @@ afterAll(async () => {
 /** The demo admin uploads one file (multipart, from Node with the demo host), as the organization's page would. */
 async function uploadAsDemoAdmin(fileName: string, content: Buffer) {
   const admin = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!;
-  const { token } = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: admin.email, password: DEMO_PASSWORD });
+  const { token } = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: admin.email, password: demoLogins().password });
   const boundary = '----operator-commerce';
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: text/csv\r\n\r\n`),
@@ -52,8 +53,8 @@ async function uploadAsDemoAdmin(fileName: string, content: Buffer) {
 
 async function operatorLogin(page: Page) {
   await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL('**/analytics');
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, newPage, siteUrl } from './support/browser';
 
 let browser: Browser;
@@ -14,8 +14,8 @@ describe('operator site (spec §2 super admin mode)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('superadmin', '/'));
     await page.waitForURL('**/login');
-    await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-    await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+    await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+    await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL('**/analytics');
     // The sidebar is part of a lazily loaded layout: the URL can change before it renders.
@@ -36,7 +36,7 @@ describe('operator site (spec §2 super admin mode)', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.getByText('Kullanıcı adı gerekli').waitFor();
     await page.getByText('Şifre gerekli').waitFor();
-    await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
+    await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
     await page.getByLabel('Şifre', { exact: true }).fill('yanlis');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.getByText('Kullanıcı adı veya şifre hatalı.').waitFor();

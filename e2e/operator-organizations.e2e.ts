@@ -1,7 +1,7 @@
 import { formatLira, TURKISH_MONTH_NAMES } from '@paydos/domain';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { E2E_ERASED_ORGANIZATION, E2E_SUSPENDED_ORGANIZATION } from './support/people';
@@ -17,8 +17,8 @@ const kuzey = E2E_SUSPENDED_ORGANIZATION;
 
 async function operatorLogIn(page: Page) {
   await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL('**/analytics');
 }

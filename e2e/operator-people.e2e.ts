@@ -1,7 +1,7 @@
 import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, newPage, siteUrl } from './support/browser';
 import { pickPerson } from './support/person-picker';
 import { siteApi } from './support/site-api';
@@ -10,7 +10,7 @@ let browser: Browser;
 let organizationId = '';
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await siteApi<{ user: { organization: { id: string } } }>('demo', 'POST', '/api/auth/login', { email: 'ayse.yilmaz@demo.paydos.test', password: DEMO_PASSWORD });
+  const login = await siteApi<{ user: { organization: { id: string } } }>('demo', 'POST', '/api/auth/login', { email: 'ayse.yilmaz@demo.paydos.test', password: demoLogins().password });
   organizationId = login.user.organization.id;
 });
 afterAll(() => browser?.close());
@@ -27,8 +27,8 @@ function freeWeek(fromDays: number) {
 
 async function operatorLogin(page: Page) {
   await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL('**/analytics');
 }

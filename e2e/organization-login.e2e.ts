@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
@@ -22,7 +22,7 @@ describe('organization login (spec §2, §6)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('demo', '/login'));
     await page.getByRole('heading', { name: 'Demo Teknoloji A.Ş.' }).waitFor();
-    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Hoş geldiniz, Ayşe' }).waitFor();
     const links = (await sidebarLinks(page)).map((l) => l.trim());
@@ -38,7 +38,7 @@ describe('organization login (spec §2, §6)', () => {
 
   it('an employee logs in and sees the employee sidebar, and an admin-only page sends them to /dashboard', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(page, 'demo', EMPLOYEE, DEMO_PASSWORD);
+    await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
     await page.waitForURL('**/dashboard');
     // The URL changes before the layout paints; read the sidebar once it is there.
     await page.getByRole('navigation').first().getByRole('link', { name: 'Profilim' }).waitFor();
@@ -75,7 +75,7 @@ describe('organization login (spec §2, §6)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('demo', '/staff-management'));
     await page.waitForURL('**/login');
-    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Çıkış Yap' }).first().click();
     await page.waitForURL('**/login');
@@ -85,7 +85,7 @@ describe('organization login (spec §2, §6)', () => {
 
   it('a stored token of organization demo does not work on another organization’s host (decisions §2)', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token')!, user: localStorage.getItem('user')! }));
     await page.goto(siteUrl('acme', '/login'));

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from '../packages/server/src/features/demo/demo-billing';
-import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn } from './support/browser';
 import { startTour, type Visit } from './support/phone-tour';
 import { ADMIN, LONG_REASON, prepareDemo } from './support/phone-tour-demo';
@@ -58,7 +58,7 @@ const phoneTour = (subdomain: string | null, who?: string) => startTour(browser,
 
 async function signedIn(email: string, role: string) {
   const tour = await phoneTour('demo', role);
-  await logIn(tour.page, 'demo', email, DEMO_PASSWORD);
+  await logIn(tour.page, 'demo', email, demoLogins().password);
   await tour.page.waitForURL('**/dashboard');
   return tour;
 }
@@ -275,7 +275,7 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
 
   it('the paying demo organization as ADMIN: /payment with an active plan and a year of history, the cancel dialog', async () => {
     const tour = await phoneTour(DEMO_BILLING_SUBDOMAIN, 'ADMIN');
-    await logIn(tour.page, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, DEMO_PASSWORD);
+    await logIn(tour.page, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, demoLogins().payingPassword);
     await tour.page.waitForURL('**/dashboard');
     await tour.visit([
       { path: '/payment' },
@@ -309,8 +309,8 @@ describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no cons
   it('the operator site: its login, then as the demo operator every page and a mail opened', async () => {
     const tour = await phoneTour('superadmin', 'operator');
     await tour.visit([{ path: '/login' }]);
-    await tour.page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-    await tour.page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+    await tour.page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+    await tour.page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
     await tour.page.getByRole('button', { name: 'Giriş Yap' }).click();
     await tour.page.waitForURL('**/analytics');
     const organization = demo.organizationId;

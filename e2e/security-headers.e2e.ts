@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR, DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
@@ -84,7 +84,7 @@ describe('every page under the Content-Security-Policy (issue 15)', { timeout: 1
   it('the demo organization’s pages, logged in as admin, run without a violation (a Radix dialog opened too)', async () => {
     const watched = await watchedPage();
     await expectNoViolations(watched, 'demo', ['/login', '/forgot-password', '/reset-password?token=gecersiz-sifirlama']);
-    await logIn(watched.page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(watched.page, 'demo', ADMIN, demoLogins().password);
     await watched.page.waitForURL('**/dashboard');
     const employeeId = await watched.page.evaluate(async () => {
       const response = await fetch('/api/admin/users', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
@@ -115,8 +115,8 @@ describe('every page under the Content-Security-Policy (issue 15)', { timeout: 1
   it('the operator site’s pages, logged in, run without a violation', async () => {
     const watched = await watchedPage();
     await expectNoViolations(watched, 'superadmin', ['/login']);
-    await watched.page.getByLabel('Kullanıcı adı').fill(DEMO_OPERATOR.username);
-    await watched.page.getByLabel('Şifre', { exact: true }).fill(DEMO_OPERATOR.password);
+    await watched.page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+    await watched.page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
     await watched.page.getByRole('button', { name: 'Giriş Yap' }).click();
     await watched.page.waitForURL('**/analytics');
     await expectNoViolations(watched, 'superadmin', [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
@@ -18,7 +18,7 @@ afterAll(() => browser?.close());
 
 async function asAdmin(viewport?: { width: number; height: number }) {
   const opened = await newPage(browser, viewport);
-  await logIn(opened.page, 'demo', ADMIN, DEMO_PASSWORD);
+  await logIn(opened.page, 'demo', ADMIN, demoLogins().password);
   await opened.page.waitForURL('**/dashboard');
   return opened;
 }

@@ -1,7 +1,7 @@
 import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 const EMPLOYEE = 'zeynep.kaya@demo.paydos.test';
@@ -26,7 +26,7 @@ afterAll(() => browser?.close());
 
 async function openAsEmployee(viewport?: { width: number; height: number }) {
   const { context, page } = await newPage(browser, viewport);
-  await logIn(page, 'demo', EMPLOYEE, DEMO_PASSWORD);
+  await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
   await page.waitForURL('**/dashboard');
   return { context, page };
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 describe('trial banner (spec §4: days left rounded up; red ≤ 3, amber ≤ 7, else blue; expired at 0; dismissable)', () => {
   it('shows the days left in the colour of the threshold, the expired text at 0, and can be dismissed', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(page, 'demo', ADMIN, DEMO_PASSWORD);
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     const trialEndsAt: string = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).organization.subscription.trialEndsAt);
     const end = Date.parse(trialEndsAt);

@@ -1,5 +1,5 @@
 import { addDays, istanbulToday, weekdayOf } from '@paydos/domain';
-import { DEMO_OPERATOR, DEMO_PASSWORD } from '../../packages/server/src/features/demo/demo-organization';
+import { demoLogins } from './demo-logins';
 import { siteApi } from './site-api';
 
 /** The demo data the phone tour (e2e/phone-width-tour.e2e.ts) lays out, made through the API before it starts. */
@@ -19,7 +19,7 @@ const demoApi = <T>(method: string, pathname: string, body?: unknown, token?: st
  * the ledger and "on leave today" have rows to lay out. Approved, not pending, so no other browser test sees a new pending badge.
  */
 export async function prepareDemo() {
-  const login = await demoApi<{ token: string; user: { organization: { id: string } } }>('POST', '/api/auth/login', { email: ADMIN, password: DEMO_PASSWORD });
+  const login = await demoApi<{ token: string; user: { organization: { id: string } } }>('POST', '/api/auth/login', { email: ADMIN, password: demoLogins().password });
   const { users } = await demoApi<{ users: { id: string; email: string }[] }>('GET', '/api/admin/users', undefined, login.token);
   const person = users.find((u) => u.email === LONGEST_SERVING)!;
   const today = istanbulToday(new Date());
@@ -55,7 +55,7 @@ async function consentLink(token: string, users: { id: string; email: string }[]
       if (back > 90 || !String(error).includes('answered 400')) throw error;
     }
   }
-  const operator = await demoApi<{ token: string }>('POST', '/api/superadmin/login', DEMO_OPERATOR, undefined, 'superadmin');
+  const operator = await demoApi<{ token: string }>('POST', '/api/superadmin/login', demoLogins().operator, undefined, 'superadmin');
   const { mails } = await demoApi<{ mails: { id: string; to: string; template: string }[] }>('GET', '/api/superadmin/mail', undefined, operator.token, 'superadmin');
   const mail = mails.find((m) => m.to === person.email && m.template === 'historical-leave-consent')!;
   const detail = await demoApi<{ mail: { text: string } }>('GET', `/api/superadmin/mail/${mail.id}`, undefined, operator.token, 'superadmin');

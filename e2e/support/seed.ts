@@ -4,7 +4,7 @@ import { openDatabase } from '../../packages/server/src/db/client';
 import { createInvitation } from '../../packages/server/src/features/invitations/create-invitation';
 import { DEMO_SUBDOMAIN, ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
 import { findOrganizationBySubdomain } from '../../packages/server/src/platform/tenancy';
-import { createOrganization, createUser } from '../../packages/server/test/factories';
+import { createOrganization, createUser, TEST_PASSWORD } from '../../packages/server/test/factories';
 import { seedLargeOrganization } from '../../packages/server/src/features/demo/large-organization';
 import { E2E_LARGE, E2E_ALWAYS_LAPSED, E2E_ALWAYS_SUSPENDED, E2E_COUPON, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_LAPSED, E2E_PAYER, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
 import { coupons } from '../../packages/server/src/db/schema';
@@ -43,5 +43,5 @@ await createOrganization(handle.db, { ...E2E_ALWAYS_LAPSED, trialEndsAt: new Dat
 const today = istanbulToday(new Date());
 await handle.db.insert(coupons).values({ code: E2E_COUPON, discountPercent: 20, billingType: 'yearly', durationMonths: 12, startDate: addDays(today, -1), endDate: addDays(today, 30) });
 // Only large-lists.e2e.ts uses this organization: staff and approvals of 2,000 people, paged (bulk inserts, ~2 s).
-await seedLargeOrganization(handle.db, { count: E2E_LARGE.people, subdomain: E2E_LARGE.subdomain });
+await seedLargeOrganization(handle.db, { count: E2E_LARGE.people, subdomain: E2E_LARGE.subdomain, password: TEST_PASSWORD });
 await handle.close();

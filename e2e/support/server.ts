@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { readDemoCredentials } from '../../packages/server/src/features/demo/demo-credentials';
 import { chromiumPath } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,6 +56,10 @@ export default async function setup(project: TestProject) {
   server.stderr!.on('data', (chunk) => (log += chunk));
   await waitForServer(port, server, () => log);
   project.provide('port', port);
+  // The demo's logins are random per installation: the seed's first start wrote them into this run's DATA_DIR.
+  const demoCredentials = readDemoCredentials(dataDir);
+  if (!demoCredentials) throw new Error(`The seed left no demo credentials file in DATA_DIR:\n${log}`);
+  project.provide('demoCredentials', demoCredentials);
 
   return async () => {
     server.kill('SIGTERM');

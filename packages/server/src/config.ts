@@ -57,11 +57,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     database: embedded
       ? ({ kind: 'pglite', dataDir: path.join(path.resolve(e.DATA_DIR), 'pglite') } as const)
       : ({ kind: 'postgres', url: e.DATABASE_URL! } as const),
+    /** The data folder: the embedded database and, with the demo, demo-credentials.json (mode 600). */
+    dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
     trustProxy: e.TRUST_PROXY ?? false,
-    /** The demo organization comes with the embedded default unless turned off. */
+    /**
+     * The demo organization comes with the embedded default (also with NODE_ENV=production: its logins are
+     * random per installation); with DATABASE_URL only when DEMO_DATA=1; never with DEMO_DATA=0.
+     */
     demoData: e.DEMO_DATA ?? embedded,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,

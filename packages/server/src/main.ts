@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from './features/demo/demo-billing';
-import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
+import { demoCredentialsPath, readDemoCredentials } from './features/demo/demo-credentials';
+import { DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './features/demo/demo-organization';
 import { createUploadPurgeWorker } from './features/data-uploads/purge-completed-uploads';
 import { createHousekeepingWorker } from './features/housekeeping/housekeeping-worker';
 import { createRenewalWorker } from './features/billing/renewals';
@@ -19,6 +20,8 @@ const app = await buildApp({
   db: handle.db,
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
 });
+// The demo (on with the embedded default, DEMO_DATA=1/0 to choose): its logins are random per installation.
+// Without it, an operator exists only through `npm run operator:create`.
 if (config.demoData) await ensureDemoData(handle.db, config);
 
 // Delivers the mail outbox over SMTP_URL, or marks mails as kept for the operator's mailbox.
@@ -73,14 +76,19 @@ const lines = [
   `  Veritabanı (database):         ${config.database.kind === 'pglite' ? `PGlite, ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   `  E-posta (mail):                ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `kept in the database; read them at ${origin('superadmin.')}/mail`}`,
 ];
-if (config.demoData) {
+const demo = config.demoData ? readDemoCredentials(config.dataDir) : null;
+if (demo) {
+  const banner = 'BU BİR DEMO KURULUMUDUR: gerçek şirket verisi girmeyin. / THIS IS A DEMO INSTALLATION: not for real company data (DEMO_DATA=0 turns it off).';
+  app.log.warn(banner);
   lines.push(
     `  Demo organizasyon:             ${origin(`${DEMO_SUBDOMAIN}.`)}/login`,
     '',
-    `Demo girişleri (şifre / password: ${DEMO_PASSWORD}):`,
-    ...DEMO_PEOPLE.map((p) => `  ${p.role!.padEnd(8)} ${p.email}  (${p.firstName} ${p.lastName})`),
-    `Operatör: kullanıcı adı ${DEMO_OPERATOR.username}, şifre ${DEMO_OPERATOR.password}`,
-    `Ödeme yapan demo (paying demo): ${origin(`${DEMO_BILLING_SUBDOMAIN}.`)}/login  ADMIN ${DEMO_BILLING_ADMIN_EMAIL}`,
+    banner,
+    `Demo girişleri, bu kuruluma özel rastgele şifreler (random per installation, kept in ${demoCredentialsPath(config.dataDir)}):`,
+    `  Demo organizasyon, şifre / password: ${demo.peoplePassword}`,
+    ...DEMO_PEOPLE.map((p) => `    ${p.role!.padEnd(8)} ${p.email}  (${p.firstName} ${p.lastName})`),
+    `  Ödeme yapan demo (paying demo): ${origin(`${DEMO_BILLING_SUBDOMAIN}.`)}/login  ADMIN ${DEMO_BILLING_ADMIN_EMAIL}, şifre / password: ${demo.payingPeoplePassword}`,
+    `  Operatör: ${origin('superadmin.')}/login  kullanıcı adı ${demo.operator.username}, şifre ${demo.operator.password}`,
   );
 }
 console.log(lines.join('\n') + '\n');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -31,11 +33,13 @@ export interface TestContext {
 /**
  * The real app on a real database, without the web build; requests go through `app.inject`.
  * `now` moves the app's clock; `handle` builds a second instance on another test app's database
- * (its `close` then closes only the app).
+ * (its `close` then closes only the app). Its DATA_DIR is a temporary folder of its own (the demo's
+ * credentials file goes there), removed on close.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; handle?: DatabaseHandle } = {}): Promise<TestContext> {
   const handle = options.handle ?? (await openTestDatabase());
-  const config = loadConfig({ BASE_DOMAIN: 'localhost', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PAYMENT_DELAY_MS: '0', ...env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'paydos-test-data-'));
+  const config = loadConfig({ BASE_DOMAIN: 'localhost', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PAYMENT_DELAY_MS: '0', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, db: handle.db, now: options.now });
   return {
     app,
@@ -43,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await app.close();
       if (!options.handle) await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { LARGE_PASSWORD, largeAdminEmail, seedLargeOrganization } from '../features/demo/large-organization';
+import { randomReadablePassword } from '../features/demo/demo-credentials';
+import { largeAdminEmail, seedLargeOrganization } from '../features/demo/large-organization';
 
 const { values } = parseArgs({ options: { employees: { type: 'string', default: '10000' }, subdomain: { type: 'string', default: 'buyuk' } } });
 const count = Number(values.employees);
@@ -17,9 +18,11 @@ const subdomain = values.subdomain!;
 const handle = await openDatabase(loadConfig().database);
 await handle.migrate();
 const started = Date.now();
-if (await seedLargeOrganization(handle.db, { count, subdomain })) {
+// A random password for everyone of it, printed once: nothing in the repository logs in.
+const password = randomReadablePassword();
+if (await seedLargeOrganization(handle.db, { count, subdomain, password })) {
   console.log(`Created ${subdomain} with ${count} people in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  console.log(`Admin: ${largeAdminEmail(subdomain)} / ${LARGE_PASSWORD}; site http://${subdomain}.localhost:3000`);
+  console.log(`Admin: ${largeAdminEmail(subdomain)} / ${password} (everyone's password); site http://${subdomain}.localhost:3000`);
 } else {
   console.log(`Organization ${subdomain} exists already; choose another --subdomain.`);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { selectRows } from '../db/rows';
-import { LARGE_PASSWORD, largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../features/demo/large-organization';
+import { largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../features/demo/large-organization';
+import { TEST_PASSWORD } from '../../test/factories';
 
 /**
  * Issue 14: the hot reads never scan a tenant table sequentially. A mid-sized organization among
@@ -63,7 +64,7 @@ async function seedSmallOrganizations() {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedLargeOrganization(ctx.handle.db, { count: PEOPLE, subdomain });
+  await seedLargeOrganization(ctx.handle.db, { count: PEOPLE, subdomain, password: TEST_PASSWORD });
   await seedSmallOrganizations();
   await ctx.handle.db.execute(sql`analyze`);
   tenantTables = new Set(
@@ -86,8 +87,8 @@ beforeAll(async () => {
     }
     return query(...args);
   };
-  adminToken = await loginAs(ctx.app, subdomain, largeAdminEmail(subdomain), LARGE_PASSWORD);
-  employeeToken = await loginAs(ctx.app, subdomain, largeEmployeeEmail(subdomain, 1), LARGE_PASSWORD);
+  adminToken = await loginAs(ctx.app, subdomain, largeAdminEmail(subdomain), TEST_PASSWORD);
+  employeeToken = await loginAs(ctx.app, subdomain, largeEmployeeEmail(subdomain, 1), TEST_PASSWORD);
 }, 240_000);
 afterAll(() => ctx.close());
 

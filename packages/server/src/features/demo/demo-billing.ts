@@ -25,6 +25,9 @@ const PEOPLE: Array<Omit<NewUser, 'passwordHash'>> = [
   { email: 'ufuk.dag@demo-odeme.paydos.test', firstName: 'Ufuk', lastName: 'Dağ', role: 'EMPLOYEE', position: 'Sürücü', department: 'Operasyon', startDate: '2023-02-01' },
 ];
 
+/** Its people's logins (their password is the installation's, demo-credentials.ts). */
+export const DEMO_BILLING_EMAILS = PEOPLE.map((person) => person.email);
+
 /**
  * The paying demo organization, following the demo's refresh rule (demo-organization.ts): written
  * on the first start, left alone while its story is younger than `refreshDays`, then erased and

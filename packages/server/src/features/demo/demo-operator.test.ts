@@ -6,7 +6,8 @@ import { mainHost, operatorHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { leaveTotalsByUser } from '../users/user-profile';
 import { DEMO_COMPANY_SUBDOMAINS, DEMO_COUPON_CODES } from './demo-operator';
-import { DEMO_OPERATOR, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
+import { readDemoCredentials } from './demo-credentials';
+import { DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -138,13 +139,13 @@ describe('operator demo data (issue 12 item 9): organizations of different sizes
   });
 
   it('audit entries of operator and admin actions, on the operator’s list, with no person’s name in them (masked)', async () => {
-    const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: DEMO_OPERATOR });
+    const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: readDemoCredentials(ctx.app.config.dataDir)!.operator });
     const list = await request(ctx.app, operatorHost, 'GET', '/api/superadmin/audit?limit=500', { token: login.json().token });
     const entries = list.json().entries as { actorKind: string; action: string; actorLabel: string }[];
     for (const action of ['coupon.create', 'pricing.update', 'organization.suspend', 'upload.complete', 'user.update', 'staff.deactivate', 'policy.update', 'kvkk.export', 'ledger.adjust']) {
       expect(entries.some((e) => e.action === action), action).toBe(true);
     }
-    expect(entries.some((e) => e.actorKind === 'OPERATOR' && e.actorLabel === DEMO_OPERATOR.username)).toBe(true);
+    expect(entries.some((e) => e.actorKind === 'OPERATOR' && e.actorLabel === 'operator')).toBe(true);
     const { ids } = await demoCompanies();
     const names = await ctx.handle.db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.organizationId, ids));
     const text = JSON.stringify(entries);

@@ -8,7 +8,8 @@ import { sendScheduledMails } from '../scheduled-mails/send-scheduled-mails';
 import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_COUPON, DEMO_BILLING_SUBDOMAIN } from './demo-billing';
 import { demoUploadFileName } from './demo-data-upload';
 import { BUSY_MONTH_REASON } from './demo-team-calendar';
-import { DEMO_INVITEE, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
+import { readDemoCredentials, type DemoCredentials } from './demo-credentials';
+import { DEMO_INVITEE, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 
 let ctx: TestContext;
 let organizationId: string;
@@ -17,10 +18,12 @@ let requests: (typeof leaveRequests.$inferSelect)[];
 let ledger: (typeof leaveLedgerEntries.$inferSelect)[];
 let today: string;
 let first: Awaited<ReturnType<typeof ensureDemoData>>;
+let logins: DemoCredentials;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   first = await ensureDemoData(ctx.handle.db, ctx.app.config);
+  logins = readDemoCredentials(ctx.app.config.dataDir)!;
   today = istanbulToday(new Date());
   const db = ctx.handle.db;
   const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
@@ -41,12 +44,12 @@ describe('demo data of the embedded default', () => {
     expect(first).toBe('created');
     expect(people.map((p) => p.role).sort()).toEqual(['ADMIN', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'MANAGER']);
     expect(new Set(people.map((p) => p.startDate)).size).toBe(DEMO_PEOPLE.length);
-    expect(await ctx.handle.db.select().from(operators).where(eq(operators.username, DEMO_OPERATOR.username))).toHaveLength(1);
+    expect(await ctx.handle.db.select().from(operators).where(eq(operators.username, 'operator'))).toHaveLength(1);
   });
 
   it('the printed logins work', async () => {
-    for (const person of DEMO_PEOPLE) expect(await loginAs(ctx.app, 'demo', person.email, DEMO_PASSWORD)).toBeTruthy();
-    const operator = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: DEMO_OPERATOR });
+    for (const person of DEMO_PEOPLE) expect(await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword)).toBeTruthy();
+    const operator = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: logins.operator });
     expect(operator.statusCode).toBe(200);
   });
 
@@ -70,7 +73,7 @@ describe('demo leave history obeys the ledger (decisions §4)', () => {
 
   it('every person’s balance on /auth/me (annualLeaveDays - usedLeaveDays) and on /ledger/me equals the sum of their ledger, and the running balance never goes below zero', async () => {
     for (const person of DEMO_PEOPLE) {
-      const token = await loginAs(ctx.app, 'demo', person.email, DEMO_PASSWORD);
+      const token = await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword);
       const user = people.find((p) => p.email === person.email)!;
       const ledgerSum = sum(ledger.filter((e) => e.userId === user.id).map((e) => e.days));
       const me = (await request(ctx.app, host, 'GET', '/api/auth/me', { token })).json().user;
@@ -136,7 +139,7 @@ describe('demo leave history has every shape worth seeing', () => {
     const pending = requests.filter((r) => r.status === 'PENDING');
     expect(pending.length).toBeGreaterThanOrEqual(2);
     for (const leave of pending) expect(compareDates(leave.startDate, today)).toBeGreaterThan(0);
-    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
     const summary = (await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).json();
     expect(summary.organization.pending ?? summary.organization.pendingRequests).toBe(pending.length);
   });
@@ -160,7 +163,7 @@ describe('demo leave history has every shape worth seeing', () => {
   });
 
   it('the monthly report shows figures for this month and the previous one (approved leave inside each month)', async () => {
-    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
     const { reports } = (await request(ctx.app, host, 'GET', '/api/monthly-report/available', { token })).json();
     expect(reports.length).toBeGreaterThanOrEqual(12);
     for (const month of reports.slice(0, 2)) {
@@ -171,7 +174,7 @@ describe('demo leave history has every shape worth seeing', () => {
   });
 
   it('the team calendar’s current month is busy (issue 16): an employee sees at least four colleagues away on different days, as “İzinli”', async () => {
-    const token = await loginAs(ctx.app, 'demo', DEMO_PEOPLE.find((p) => p.firstName === 'Zeynep')!.email, DEMO_PASSWORD);
+    const token = await loginAs(ctx.app, 'demo', DEMO_PEOPLE.find((p) => p.firstName === 'Zeynep')!.email, logins.peoplePassword);
     const calendar = (await request(ctx.app, host, 'GET', '/api/team-calendar', { token })).json();
     expect(calendar.month).toBe(today.slice(0, 7));
     const colleagues = calendar.people.filter((p: { isSelf: boolean; leaves: unknown[] }) => !p.isSelf && p.leaves.length > 0);
@@ -198,13 +201,13 @@ describe('demo leave history has every shape worth seeing', () => {
   });
 
   it('one pending invitation, on the staff page’s list', async () => {
-    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
     const list = (await request(ctx.app, host, 'GET', '/api/admin/invitations', { token })).json();
     expect(list.invitations.map((i: { email: string }) => i.email)).toEqual([DEMO_INVITEE.email]);
   });
 
   it('a past-leave CSV the admin uploaded two days ago waits for the operator (Bekliyor) on /data-uploads', async () => {
-    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
     const response = await request(ctx.app, host, 'GET', '/api/data-upload/my-uploads', { token });
     expect(response.statusCode).toBe(200);
     const [upload] = response.json().dataUploads;
@@ -249,7 +252,7 @@ describe('demo leave history has every shape worth seeing', () => {
     const employee = personOf(pending.userId);
     expect(consent.some((m) => m.toAddress === employee.email && /\/leave-approval\/[\w-]+/.test(m.text))).toBe(true);
     // /historical-leave-data lists both for the admin, the newest (awaiting consent) first.
-    const token = await loginAs(ctx.app, 'demo', adminEmail, DEMO_PASSWORD);
+    const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
     const listed = (await request(ctx.app, host, 'GET', '/api/historical-leaves/batches', { token })).json().batches as { id: string; status: string; leaveCount: number }[];
     expect(listed.map((b) => [b.id, b.status])).toEqual([
       [pending.id, 'PENDING'],
@@ -298,8 +301,8 @@ describe('demo leave history has every shape worth seeing', () => {
     const fresh = await db.select().from(leaveRequests).where(eq(leaveRequests.organizationId, demo!.id));
     expect(fresh.some((l) => l.status === 'APPROVED' && compareDates(l.startDate, today) <= 0 && compareDates(l.endDate, today) >= 0)).toBe(true);
     expect(fresh.filter((l) => l.status === 'PENDING').length).toBeGreaterThanOrEqual(2);
-    expect(await db.select().from(operators).where(eq(operators.username, DEMO_OPERATOR.username))).toHaveLength(1);
-    for (const person of DEMO_PEOPLE.slice(0, 2)) expect(await loginAs(ctx.app, 'demo', person.email, DEMO_PASSWORD)).toBeTruthy();
+    expect(await db.select().from(operators).where(eq(operators.username, 'operator'))).toHaveLength(1);
+    for (const person of DEMO_PEOPLE.slice(0, 2)) expect(await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword)).toBeTruthy();
     expect(await ensureDemoData(db, ctx.app.config)).toBe('renewed');
   });
 });
@@ -333,11 +336,11 @@ describe('the paying demo organization (demo-billing.ts, issue 13)', () => {
   });
 
   it('its admin logs in with the demo password and sees the history; the operator’s MRR and conversion have something to draw', async () => {
-    const token = await loginAs(ctx.app, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, DEMO_PASSWORD);
+    const token = await loginAs(ctx.app, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, logins.payingPeoplePassword);
     const summary = (await request(ctx.app, orgHost(DEMO_BILLING_SUBDOMAIN), 'GET', '/api/billing/summary', { token })).json();
     expect(summary.subscription.state).toBe('ACTIVE');
     expect(summary.payments.length).toBeGreaterThanOrEqual(12);
-    const operator = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: DEMO_OPERATOR })).json().token;
+    const operator = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: logins.operator })).json().token;
     const metrics = (await request(ctx.app, operatorHost, 'GET', '/api/superadmin/billing/metrics', { token: operator })).json();
     expect(metrics.mrrTL).toBe(414);
     expect(metrics.conversionPercent).toBeGreaterThan(0);

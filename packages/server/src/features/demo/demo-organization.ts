@@ -1,13 +1,14 @@
 import { addDays, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, toIstanbulDate, type CalendarDate } from '@paydos/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
-import { auditLog, operators, organizations, storedFiles, subscriptions } from '../../db/schema';
+import { auditLog, operators, organizations, storedFiles, subscriptions, users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { createInvitation } from '../invitations/create-invitation';
 import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
 import { createEmployee, type NewUser } from '../users/create-employee';
-import { ensureDemoBilling } from './demo-billing';
+import { DEMO_BILLING_EMAILS, DEMO_BILLING_SUBDOMAIN, ensureDemoBilling } from './demo-billing';
+import { DEMO_OPERATOR_USERNAME, newDemoCredentials, readDemoCredentials, writeDemoCredentials } from './demo-credentials';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
@@ -16,8 +17,6 @@ import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
 import { writeDemoTeamCalendar } from './demo-team-calendar';
 
 export const DEMO_SUBDOMAIN = 'demo';
-export const DEMO_PASSWORD = 'Paydos2026!';
-export const DEMO_OPERATOR = { username: 'operator', password: 'Paydos-Operator-2026' };
 
 type DemoPerson = Omit<NewUser, 'passwordHash'>;
 
@@ -49,7 +48,9 @@ const HISTORY_DAYS = 366;
 export const DEMO_REFRESH_DAYS = 7;
 
 /**
- * The demo organization and operator of the embedded default. Created on the first start, with
+ * The demo organization and operator of the embedded default. Its logins are random per installation
+ * (demo-credentials.ts: DATA_DIR/demo-credentials.json); when that file is missing (first start, or lost) new
+ * ones are made, the stored hashes of the demo's people and operator set to them, and the file written. Created on the first start, with
  * a year of leave history relative to today (demo-leave-history.ts), a carried-over adjustment,
  * a pending invitation, a pending past-leave upload and the mails all of that sent, in one transaction. At a later start the
  * demo's trial is renewed so that the printed logins keep working; once its story is a week old
@@ -58,8 +59,24 @@ export const DEMO_REFRESH_DAYS = 7;
  */
 export async function ensureDemoData(db: Database, config: Config): Promise<'created' | 'renewed' | 'refreshed'> {
   const today = istanbulToday(new Date());
+  const saved = readDemoCredentials(config.dataDir);
+  const credentials = saved ?? newDemoCredentials();
+  const [passwordHash, payingHash, operatorHash] = await Promise.all(
+    [credentials.peoplePassword, credentials.payingPeoplePassword, credentials.operator.password].map(hashPassword),
+  );
   // The paying demo organization (demo-billing.ts) has its own refresh on the same rule.
-  await ensureDemoBilling(db, await hashPassword(DEMO_PASSWORD), DEMO_REFRESH_DAYS);
+  await ensureDemoBilling(db, payingHash!, DEMO_REFRESH_DAYS);
+  const outcome = await ensureDemoOrganization(db, config, today, passwordHash!, operatorHash!);
+  if (!saved) {
+    // New passwords (first start, or the file was lost): the existing demo takes them, so the printed logins work.
+    // The file is written last: a start that stops before it makes new ones again next time.
+    await writeDemoPasswordHashes(db, { people: passwordHash!, payingPeople: payingHash!, operator: operatorHash! });
+    writeDemoCredentials(config.dataDir, credentials);
+  }
+  return outcome;
+}
+
+async function ensureDemoOrganization(db: Database, config: Config, today: CalendarDate, passwordHash: string, operatorHash: string) {
   const [existing] = await db
     .select({ id: organizations.id, createdAt: organizations.createdAt })
     .from(organizations)
@@ -70,10 +87,8 @@ export async function ensureDemoData(db: Database, config: Config): Promise<'cre
     await writeDemoScheduledMails(db, existing.id, today);
     // A demo written before the operator's demo organizations existed gets them now (once).
     await db.transaction(async (tx) => writeDemoOperatorData(tx, config, today, { operatorId: await demoOperatorId(tx), demoOrganizationId: existing.id }));
-    return 'renewed';
+    return 'renewed' as const;
   }
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const operatorHash = await hashPassword(DEMO_OPERATOR.password);
   await db.transaction(async (tx) => {
     // Every row of an organization references it with ON DELETE CASCADE.
     if (existing) {
@@ -87,12 +102,32 @@ export async function ensureDemoData(db: Database, config: Config): Promise<'cre
     const demoOrganizationId = await createDemoOrganization(tx, config, today, passwordHash);
     await tx
       .insert(operators)
-      .values({ username: DEMO_OPERATOR.username, name: 'Demo Operatör', passwordHash: operatorHash })
+      .values({ username: DEMO_OPERATOR_USERNAME, name: 'Demo Operatör', passwordHash: operatorHash })
       .onConflictDoNothing();
     // The operator's shop window: more organizations, coupons, prices and audit entries (demo-operator.ts).
     await writeDemoOperatorData(tx, config, today, { operatorId: await demoOperatorId(tx), demoOrganizationId });
   });
-  return existing ? 'refreshed' : 'created';
+  return existing ? ('refreshed' as const) : ('created' as const);
+}
+
+/** Sets the stored hashes of the demo's printed logins (its people, the paying demo's people, the demo operator), in one transaction. */
+async function writeDemoPasswordHashes(db: Database, hashes: { people: string; payingPeople: string; operator: string }) {
+  const setFor = async (tx: Transaction, subdomain: string, emails: string[], passwordHash: string) => {
+    const [organization] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, subdomain));
+    if (!organization) return;
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.organizationId, organization.id), inArray(users.email, emails)));
+  };
+  await db.transaction(async (tx) => {
+    await setFor(tx, DEMO_SUBDOMAIN, DEMO_PEOPLE.map((p) => p.email), hashes.people);
+    await setFor(tx, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_EMAILS, hashes.payingPeople);
+    await tx
+      .insert(operators)
+      .values({ username: DEMO_OPERATOR_USERNAME, name: 'Demo Operatör', passwordHash: hashes.operator })
+      .onConflictDoUpdate({ target: operators.username, set: { passwordHash: hashes.operator } });
+  });
 }
 
 async function createDemoOrganization(tx: Transaction, config: Config, today: CalendarDate, passwordHash: string) {
@@ -132,6 +167,6 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
 }
 
 async function demoOperatorId(tx: Transaction) {
-  const [operator] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.username, DEMO_OPERATOR.username));
+  const [operator] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.username, DEMO_OPERATOR_USERNAME));
   return operator?.id ?? null;
 }

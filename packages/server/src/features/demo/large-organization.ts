@@ -5,7 +5,6 @@ import { leaveLedgerEntries, leaveRequests, organizations, subscriptions, users 
 import { hashPassword } from '../../platform/passwords';
 import { largeLeaveHistory } from './large-leave-history';
 
-export const LARGE_PASSWORD = 'Paydos2026!';
 export const largeAdminEmail = (subdomain: string) => `yonetici@${subdomain}.paydos.test`;
 /** Person n (n ≥ 1; every 50th is a manager) of the large organization. */
 export const largeEmployeeEmail = (subdomain: string, n: number) => `personel${n}@${subdomain}.paydos.test`;
@@ -18,12 +17,15 @@ const departments = ['Üretim', 'Satış', 'Finans', 'İnsan Kaynakları', 'Tekn
  * A large organization on an active yearly plan for benchmarks: one admin, a manager every 50
  * people, varied start dates and birthdays, and each person's opening ledger grants from the
  * domain rules, and about three leave requests each (large-leave-history.ts), inserted in bulk
- * in one transaction. Returns false when the subdomain is taken.
+ * in one transaction. Everyone's password is the caller's (the CLI makes a random one). Returns false when the subdomain is taken.
  */
-export async function seedLargeOrganization(db: Database, { count, subdomain }: { count: number; subdomain: string }): Promise<boolean> {
+export async function seedLargeOrganization(
+  db: Database,
+  { count, subdomain, password }: { count: number; subdomain: string; password: string },
+): Promise<boolean> {
   const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, subdomain));
   if (existing) return false;
-  const passwordHash = await hashPassword(LARGE_PASSWORD);
+  const passwordHash = await hashPassword(password);
   const today = istanbulToday(new Date());
 
   await db.transaction(async (tx) => {

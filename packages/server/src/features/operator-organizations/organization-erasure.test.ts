@@ -5,6 +5,7 @@ import { auditLog, calendarFeedTokens, organizations, payments, users } from '..
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, operatorHost, operatorToken, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { readDemoCredentials } from '../demo/demo-credentials';
 import { DEMO_PEOPLE, ensureDemoData } from '../demo/demo-organization';
 import { storeUpload } from '../data-uploads/save-upload';
 
@@ -66,7 +67,7 @@ describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/
     const id = demo!.id;
     // More of what an organization holds: a session, a reset link, a calendar feed, a payment, an audit entry.
     const admin = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!;
-    await loginAs(ctx.app, 'demo', admin.email, 'Paydos2026!');
+    await loginAs(ctx.app, 'demo', admin.email, readDemoCredentials(ctx.app.config.dataDir)!.peoplePassword);
     await request(ctx.app, orgHost('demo'), 'POST', '/api/password-reset/request', { body: { email: admin.email } });
     const people = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.organizationId, id));
     await db.insert(calendarFeedTokens).values({ organizationId: id, userId: people[0]!.id, tokenHash: 'erasure-feed' });

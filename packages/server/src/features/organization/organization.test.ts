@@ -2,7 +2,7 @@ import { addDays, addYearsClamped, istanbulToday } from '@paydos/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveLedgerEntries, organizations, users } from '../../db/schema';
-import { LARGE_PASSWORD, largeAdminEmail, seedLargeOrganization } from '../demo/large-organization';
+import { largeAdminEmail, seedLargeOrganization } from '../demo/large-organization';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -245,8 +245,8 @@ describe('POST /admin/organizations/upload-logo (decisions §6: by content, ≤ 
 describe('policy change on a large organization (bind-parameter limit)', () => {
   it('recalculating 10,000 people writes every adjustment (one insert of ~9,500 × 8 values would exceed 65,535 bind parameters)', async () => {
     const subdomain = `buyuk${Date.now().toString(36)}`;
-    await seedLargeOrganization(ctx.handle.db, { count: 10_000, subdomain });
-    const token = await loginAs(ctx.app, subdomain, largeAdminEmail(subdomain), LARGE_PASSWORD);
+    await seedLargeOrganization(ctx.handle.db, { count: 10_000, subdomain, password: TEST_PASSWORD });
+    const token = await loginAs(ctx.app, subdomain, largeAdminEmail(subdomain), TEST_PASSWORD);
     const ranges = { '0-1': 1, '1-5': 15, '5-15': 21, '15+': 27 };
     const response = await request(ctx.app, orgHost(subdomain), 'PUT', '/api/admin/organizations/my', {
       token,
