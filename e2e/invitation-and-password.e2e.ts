@@ -128,6 +128,17 @@ describe('invitation sign-up and password reset through the operator mailbox (sp
     await operator.close();
   });
 
+  it('issue 20: a mail delivered over SMTP shows its one-time link redacted, with a note saying why', async () => {
+    const { context, page: mailbox } = await operatorMailbox();
+    await mailbox.getByRole('button').filter({ hasText: 'yonetici@acme.test' }).filter({ hasText: /şifre sıfırlama/ }).first().click();
+    await mailbox.getByText('Bu bağlantı güvenlik nedeniyle gizlendi').waitFor();
+    const frame = mailbox.frameLocator('iframe[title="E-posta içeriği"]');
+    expect(await frame.getByRole('link', { name: 'Şifremi Sıfırla' }).getAttribute('href')).toMatch(/\/reset-password\?token=\[gizlendi\]$/);
+    await mailbox.getByRole('tab', { name: 'Düz metin' }).click();
+    await mailbox.getByText(/\/reset-password\?token=\[gizlendi\]/).waitFor();
+    await context.close();
+  });
+
   it('the pages fit a 390px phone', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await page.goto(siteUrl('demo', '/forgot-password'));

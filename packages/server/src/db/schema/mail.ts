@@ -1,9 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { mailStatusEnum } from './enums';
 import { organizations } from './organizations';
 
-/** Written in the same transaction as the change that causes the mail; a worker delivers it. */
+/**
+ * Written in the same transaction as the change that causes the mail; a worker delivers it.
+ * `secrets` are the one-time tokens the mail carries (a reset, invitation or consent link): once the
+ * SMTP server accepts the mail (or it fails for good), the worker's SENT/FAILED mark replaces them in
+ * subject, html and text by a placeholder, empties `secrets` and sets `redacted_at`, in one update
+ * (features/mail/redaction.ts). Without SMTP (STORED, the operator's mailbox) they stay readable.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -14,6 +21,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    secrets: text('secrets').array().notNull().default(sql`'{}'::text[]`),
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

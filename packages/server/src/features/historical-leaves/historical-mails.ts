@@ -46,6 +46,7 @@ export async function consentMail(
     template: 'historical-leave-consent',
     to: input.employee.email,
     organizationId: scope.organizationId,
+    secrets: [input.token],
     ...composeMail({
       subject: `Geçmiş izin kayıtlarınız onayınızı bekliyor (${scope.organizationName})`,
       greeting: `Merhaba ${input.employee.firstName},`,

@@ -67,6 +67,7 @@ export async function createInvitation(
     template: 'invitation',
     to: email,
     organizationId: scope.organizationId,
+    secrets: [token],
     ...invitationMail({
       firstName: input.firstName,
       organizationName: scope.organizationName,

@@ -16,7 +16,7 @@ import { leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { cleanWeek, today } from '../../../test/leave-dates';
 import { databaseUrl } from '../../../test/postgres-template';
-import { startSmtpSink } from '../../../test/smtp-sink';
+import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
 
 /*
  * The real server (main.ts) as a child process on this project's backend, killed with SIGKILL while
@@ -221,6 +221,10 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
       const operatorLogin = await call(port, 'superadmin.localhost', 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } });
       expect(operatorLogin.status).toBe(200);
       const operatorToken = operatorLogin.json.token as string;
+      // Reset links in the outbox too: once delivered, their stored copies must hold no token (issue 20 item 5).
+      for (const employee of employees.slice(0, 3)) {
+        expect((await call(port, orgHost, 'POST', '/api/password-reset/request', { body: { email: employee.email } })).status).toBe(200);
+      }
 
       // Twenty writes in flight at all times: leave requests by the employees, decisions by the admin.
       // The SMTP server accepts slowly, so the worker always has claimed mails waiting; on an
@@ -281,7 +285,10 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
         }
       };
       const loops = Array.from({ length: IN_FLIGHT }, loop);
-      await Promise.race([killed, new Promise((_, reject) => setTimeout(() => reject(new Error(`no kill within 60 s:\n${running!.output()}`)), 60_000))]);
+      let noKill: NodeJS.Timeout | undefined;
+      const output = running.output;
+      await Promise.race([killed, new Promise((_, reject) => (noKill = setTimeout(() => reject(new Error(`no kill within 60 s:\n${output()}`)), 60_000)))]);
+      clearTimeout(noKill);
       stopped = true;
       await running.exited;
       await Promise.all(loops);
@@ -360,6 +367,13 @@ describe('crash and restart: SIGKILL with writes and mails in flight loses and d
         expect(mails.filter((m) => m.template === 'leave-approved')).toHaveLength(requests.filter((r) => r.status === 'APPROVED').length);
         expect(mails.filter((m) => m.template === 'leave-rejected')).toHaveLength(requests.filter((r) => r.status === 'REJECTED').length);
         expect(mails.every((m) => m.status === 'SENT')).toBe(true);
+
+        // The reset links went out with their tokens; no stored copy keeps one.
+        const resetTokens = sink.received.flatMap((d) => /\/reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(d.raw))?.[1] ?? []);
+        expect(new Set(resetTokens).size).toBe(3);
+        expect(mails.every((m) => m.secrets.length === 0)).toBe(true);
+        const stored = JSON.stringify(mails);
+        for (const token of resetTokens) expect(stored).not.toContain(token);
 
         // Each mail delivered under its own Message-ID; a second copy only with the same Message-ID
         // (at most the one accepted as the process died); those not out before the kill, out within a minute of the restart.

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { startPeriodicTask } from '../../platform/periodic-task';
+import { redactionOf } from './redaction';
 
 /**
  * How long a claimed mail is reserved for the instance that claimed it. The claimer renews the
@@ -54,7 +55,9 @@ export interface MailWorker {
  * transaction (PGlite has one connection, and a transaction held during SMTP would stall the app).
  * `attempts` doubles as the claim's fencing token: renewals and failure marks only touch rows
  * still claimed by this attempt. Each mail is marked SENT in its own write as soon as the SMTP
- * server accepts it; a crash in between sends it again, with the same Message-ID.
+ * server accepts it; a crash in between sends it again, with the same Message-ID. That write also
+ * redacts the mail's one-time tokens (`redactionOf`): before acceptance the row keeps them, so a
+ * retry sends a working link; after it no copy is left, and a SENT mail is never claimed again.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, from, log } = options;
@@ -139,7 +142,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         try {
           if (failure === null) {
             // Its own write, at once: the window in which a crash sends it twice is this one statement.
-            await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+            // The same write drops the mail's one-time tokens from the stored copy: the recipient has the link now.
+            await db
+              .update(mailOutbox)
+              .set({ status: 'SENT', sentAt: new Date(), lastError: null, ...redactionOf(mail) })
+              .where(eq(mailOutbox.id, mail.id));
             log?.info({ mailId: mail.id, template: mail.template }, 'mail sent');
             continue;
           }
@@ -151,6 +158,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
               status: giveUp ? 'FAILED' : 'PENDING',
               lastError: message.slice(0, 1000),
               nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`,
+              // A mail that will never go out keeps no working link either (a new one is asked for); a retry keeps it.
+              ...(giveUp ? redactionOf(mail) : {}),
             })
             .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'PENDING'), eq(mailOutbox.attempts, mail.attempts)));
           log?.warn({ mailId: mail.id, attempts: mail.attempts, error: message }, giveUp ? 'mail failed for good' : 'mail will be retried');

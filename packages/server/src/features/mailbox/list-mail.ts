@@ -17,16 +17,19 @@ const columns = {
   lastError: mailOutbox.lastError,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
+  redactedAt: mailOutbox.redactedAt,
   organizationName: organizations.name,
   organizationSubdomain: organizations.subdomain,
 };
 
-type Row = { createdAt: Date; sentAt: Date | null; organizationName: string | null; organizationSubdomain: string | null };
-function present<T extends Row>({ organizationName, organizationSubdomain, createdAt, sentAt, ...rest }: T) {
+type Row = { createdAt: Date; sentAt: Date | null; redactedAt: Date | null; organizationName: string | null; organizationSubdomain: string | null };
+function present<T extends Row>({ organizationName, organizationSubdomain, createdAt, sentAt, redactedAt, ...rest }: T) {
   return {
     ...rest,
     createdAt: createdAt.toISOString(),
     sentAt: sentAt?.toISOString() ?? null,
+    // When its one-time link was blanked out (after delivery): the mailbox says so instead of showing a dead link as if it worked.
+    redactedAt: redactedAt?.toISOString() ?? null,
     organization: organizationName && organizationSubdomain ? { name: organizationName, subdomain: organizationSubdomain } : null,
   };
 }

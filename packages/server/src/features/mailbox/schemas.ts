@@ -17,6 +17,8 @@ const summary = {
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Set once the mail's one-time tokens were replaced by a placeholder (after the SMTP server accepted it). */
+  redactedAt: z.string().nullable(),
   organization: z.object({ name: z.string(), subdomain: z.string() }).nullable(),
 };
 

@@ -61,6 +61,7 @@ export async function issuePasswordLink(
     template: purpose === 'SET_PASSWORD' ? 'set-password' : 'password-reset',
     to: user.email,
     organizationId: organization.id,
+    secrets: [token],
     ...(purpose === 'SET_PASSWORD' ? setPasswordMail(mail) : passwordResetMail(mail)),
   });
 }

@@ -36,6 +36,11 @@ export function MailView({ id }: { id: string }) {
           {data.organization && <span>· {data.organization.name}</span>}
         </p>
         {data.lastError && <p className="text-sm text-red-700">{m.lastError}: {data.lastError}</p>}
+        {data.redactedAt && (
+          <Alert tone="info" title={m.redactedTitle} className="mt-2">
+            {m.redactedBody}
+          </Alert>
+        )}
       </header>
       <div className="flex gap-1 border-b border-line px-4 pt-2" role="tablist">
         {(['html', 'text'] as const).map((key) => (

@@ -14,6 +14,8 @@ export interface MailSummary {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** When the one-time link's token was replaced by a placeholder (after delivery). */
+  redactedAt: string | null;
   organization: { name: string; subdomain: string } | null;
 }
 

@@ -17,6 +17,8 @@ export const operatorMessages = {
     textTab: 'Düz metin',
     frameTitle: 'E-posta içeriği',
     lastError: 'Son hata',
+    redactedTitle: 'Bu bağlantı güvenlik nedeniyle gizlendi',
+    redactedBody: 'E-posta alıcıya iletildikten sonra tek kullanımlık bağlantının anahtarı saklanan kopyadan silindi; bağlantı yalnızca alıcının e-postasında çalışır.',
     statuses: { PENDING: 'Sırada', SENT: 'Gönderildi', FAILED: 'Başarısız', STORED: 'Saklandı' },
   },
 } as const;
