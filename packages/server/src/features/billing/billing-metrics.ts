@@ -65,7 +65,8 @@ export async function billingMetrics(db: Executor, now: Date) {
     })
     .from(payments)
     .where(eq(payments.status, 'SUCCEEDED'));
-  const periods = succeeded.filter((p): p is typeof p & PaidPeriod => !!p.periodStart && !!p.periodEnd);
+  // A seat charge (SEATS) is revenue but no period of its own: MRR follows the plan's periods, and the seats enter it at the renewal.
+  const periods = succeeded.filter((p): p is typeof p & PaidPeriod => p.kind !== 'SEATS' && !!p.periodStart && !!p.periodEnd);
   const [trials] = await db.select({ n: count() }).from(subscriptions);
   const trialOrganizations = trials?.n ?? 0;
   const everPaid = new Set(succeeded.map((p) => p.organizationId));
