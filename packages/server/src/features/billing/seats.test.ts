@@ -7,9 +7,9 @@ import { mainHost, operatorHost, operatorToken, request } from '../../../test/ht
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createInvitation } from '../invitations/create-invitation';
 import { GOOD_CARD, payingSetup } from './billing-test-support';
-import { DEMO_RENEWAL_DECLINED_CARD } from './payment-provider';
 import { runRenewals } from './renewals';
-import { createDemoProvider } from './payment-provider';
+import { createDemoProvider, DEMO_RENEWAL_DECLINED_CARD, type DemoProviderJournal, type PaymentProvider } from './payment-provider';
+import { toggleUserActive } from '../staff/toggle-user-active';
 
 let ctx: TestContext;
 let opToken = '';
@@ -205,3 +205,42 @@ describe('the operator activating a person takes a seat too', () => {
   });
 });
 
+
+describe('two activations racing for seats', () => {
+  it('both charged for the same one extra seat: one is written, the other answers 409 and its own charge is refunded', async () => {
+    const s = await setup();
+    await s.toggle(s.managerId);
+    await s.toggle(s.employeeId);
+    await s.pay('yearly');
+    const journal: DemoProviderJournal = { chargeKeys: [], refunds: [] };
+    const demo = createDemoProvider({ delayMs: 0, journal });
+    let release!: () => void;
+    const bothAsked = new Promise<void>((resolve) => (release = resolve));
+    const provider: PaymentProvider = {
+      ...demo,
+      async charge(charge) {
+        const result = await demo.charge(charge);
+        if (journal.chargeKeys.length >= 2) release();
+        await bothAsked;
+        return result;
+      },
+    };
+    const actor = { kind: 'USER' as const, id: s.adminId, label: 'ADMIN', ipAddress: null };
+    const scope = { organizationId: s.org.id };
+    const results = await Promise.allSettled([
+      toggleUserActive(db(), ctx.app.config, provider, scope, s.managerId, actor),
+      toggleUserActive(db(), ctx.app.config, provider, scope, s.employeeId, actor),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(lost.reason).toMatchObject({ status: 409 });
+    expect(journal.chargeKeys).toHaveLength(2);
+    expect(journal.refunds).toHaveLength(1);
+    const charged = await seatPayments(s.org.id);
+    expect(charged).toHaveLength(1);
+    expect(journal.refunds[0]).not.toBe(charged[0]!.providerReference);
+    expect((await subscriptionOf(s.org.id)).paidSeats).toBe(2);
+    const active = await db().select({ id: users.id }).from(users).where(and(eq(users.organizationId, s.org.id), eq(users.isActive, true)));
+    expect(active).toHaveLength(2);
+  });
+});
