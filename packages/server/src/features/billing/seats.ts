@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { extraSeatsNeeded, prorateSeats, type SeatProration } from '@paydos/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { billingEvents, payments, subscriptions, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -178,7 +178,7 @@ async function recordSeatPayment(tx: Executor, options: SeatActivation, need: Se
 
 /** GET /api/billing/seat-quote: what activating one more person costs now (the staff page confirms with it). */
 export async function seatQuote(db: Executor, scope: TenantScope, at: Date) {
-  const [s] = await db.select().from(subscriptions).where(and(eq(subscriptions.organizationId, scope.organizationId)));
+  const [s] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, scope.organizationId));
   if (!s) throw fail.notFound(messages.organizationNotFound);
   const activePeople = await countActivePeople(db, scope);
   const need = await seatNeed(db, scope, at);
