@@ -36,3 +36,4 @@ export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';
 export * from './billing/plan-price';
 export * from './billing/card';
+export * from './billing/seat-proration';

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYMENT_REQUIRED'
+  | 'SEAT_PAYMENT_DECLINED'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
@@ -15,6 +16,8 @@ const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,
+  /** A person's activation beyond the paid seats whose charge was declined (not a lapsed plan: the web shows it where it happened). */
+  SEAT_PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -56,4 +59,5 @@ export const fail = {
   notFound: (message: string = messages.notFound) => new AppError('NOT_FOUND', message),
   conflict: (message: string) => new AppError('CONFLICT', message),
   paymentRequired: (message: string = messages.trialExpired) => new AppError('PAYMENT_REQUIRED', message),
+  seatPaymentDeclined: (message: string) => new AppError('SEAT_PAYMENT_DECLINED', message),
 };

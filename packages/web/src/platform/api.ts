@@ -50,7 +50,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.ok) return payload as T;
 
   if (response.status === 401 && redirectOnUnauthorized && credentials !== 'none') endSession(credentials);
-  if (response.status === 402 && credentials === 'organization' && !path.startsWith('/billing/')) subscriptionLapsed();
+  // A declined seat charge (issue 20) is a 402 about one activation, not a lapsed plan: shown where it happened.
+  if (response.status === 402 && credentials === 'organization' && !path.startsWith('/billing/') && payload?.code !== 'SEAT_PAYMENT_DECLINED') subscriptionLapsed();
   throw failure(response.status, payload);
 }
 

@@ -29,7 +29,7 @@ export const prices = pgTable('prices', {
   createdAt: createdAt(),
 });
 
-/** Every charge attempt (checkout and renewal), succeeded or failed; amounts in kuruş. */
+/** Every charge attempt (checkout, renewal, seats added during a period), succeeded or failed; amounts in kuruş. */
 export const payments = pgTable(
   'payments',
   {
@@ -57,6 +57,9 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** A renewal's key, subscription + the period it opens: one successful charge per period, whatever runs the renewal. */
     renewalKey: text('renewal_key'),
+    /** A seat charge (kind SEATS): the whole days left of the period it was prorated over, and the period's days. */
+    proratedDays: integer('prorated_days'),
+    periodDays: integer('period_days'),
   },
   (t) => [
     uniqueIndex('payments_renewal_key_succeeded').on(t.renewalKey).where(sql`${t.status} = 'SUCCEEDED'`),

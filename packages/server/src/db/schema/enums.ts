@@ -16,7 +16,7 @@ export const ledgerKindEnum = pgEnum('ledger_kind', [
   'HISTORICAL_USAGE',
 ]);
 export const paymentStatusEnum = pgEnum('payment_status', ['SUCCEEDED', 'FAILED']);
-export const paymentKindEnum = pgEnum('payment_kind', ['CHECKOUT', 'RENEWAL']);
+export const paymentKindEnum = pgEnum('payment_kind', ['CHECKOUT', 'RENEWAL', 'SEATS']);
 export const billingEventKindEnum = pgEnum('billing_event_kind', [
   'TRIAL_STARTED',
   'PAYMENT_SUCCEEDED',
@@ -24,4 +24,5 @@ export const billingEventKindEnum = pgEnum('billing_event_kind', [
   'RENEWED',
   'CANCELLED',
   'EXPIRED',
+  'SEATS_ADDED',
 ]);

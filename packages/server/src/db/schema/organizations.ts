@@ -49,6 +49,8 @@ export const subscriptions = pgTable('subscriptions', {
   /** The payment provider's reference to the card for renewals, and its last 4 digits (never the number). */
   cardToken: text('card_token'),
   cardLast4: text('card_last4'),
+  /** Seats the running paid period is paid for (checkout and renewal: the active people then; grown by seat charges); null on a trial. */
+  paidSeats: integer('paid_seats'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,4 @@
-import { monthlyEquivalentKurus, toIstanbulDate } from '@paydos/domain';
+import { divideRoundHalfUp, monthlyEquivalentKurus, toIstanbulDate } from '@paydos/domain';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingEvents, payments, subscriptions } from '../../db/schema';
@@ -7,19 +7,42 @@ const DAY_MS = 86_400_000;
 const lira = (kurus: number) => kurus / 100;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-type PaidPeriod = { organizationId: string; billingType: 'monthly' | 'yearly'; amountKurus: number; periodStart: Date; periodEnd: Date };
+type PaidPeriod = {
+  organizationId: string;
+  kind: 'CHECKOUT' | 'RENEWAL' | 'SEATS';
+  billingType: 'monthly' | 'yearly';
+  amountKurus: number;
+  userCount: number;
+  listPriceKurus: number | null;
+  discountPercent: number;
+  periodStart: Date;
+  periodEnd: Date;
+};
 
-/** MRR at an instant: each organization's paid period running then, counted per month (a yearly charge as a twelfth). */
+/** What seats added during a period recur at: their whole period's price (less the coupon), not the prorated charge. */
+function seatsRecurringKurus(p: PaidPeriod): number {
+  const list = (p.listPriceKurus ?? 0) * p.userCount;
+  return list - divideRoundHalfUp(list * p.discountPercent, 100);
+}
+
+/**
+ * MRR at an instant: each organization's paid period running then, counted per month (a yearly
+ * charge as a twelfth), plus the seats added during it (issue 20) at what they recur at.
+ */
 function mrrAt(periods: PaidPeriod[], at: Date): { mrrKurus: number; paying: Set<string> } {
   const latest = new Map<string, PaidPeriod>();
-  for (const p of periods) {
-    if (p.periodStart <= at && p.periodEnd > at) {
-      const seen = latest.get(p.organizationId);
-      if (!seen || seen.periodStart < p.periodStart) latest.set(p.organizationId, p);
-    }
+  const running = periods.filter((p) => p.periodStart <= at && p.periodEnd > at);
+  for (const p of running) {
+    if (p.kind === 'SEATS') continue;
+    const seen = latest.get(p.organizationId);
+    if (!seen || seen.periodStart < p.periodStart) latest.set(p.organizationId, p);
   }
   let mrrKurus = 0;
   for (const p of latest.values()) mrrKurus += monthlyEquivalentKurus(p.billingType, p.amountKurus);
+  for (const p of running) {
+    const plan = latest.get(p.organizationId);
+    if (p.kind === 'SEATS' && plan && p.periodEnd.getTime() === plan.periodEnd.getTime()) mrrKurus += monthlyEquivalentKurus(p.billingType, seatsRecurringKurus(p));
+  }
   return { mrrKurus, paying: new Set(latest.keys()) };
 }
 
@@ -42,7 +65,8 @@ function monthEnd(key: string): Date {
 
 /**
  * The operator's billing figures, from the payments and billing events:
- * - MRR: the paid periods running now, each organization's latest, per month in kuruş (yearly / 12);
+ * - MRR: the paid periods running now, each organization's latest, per month in kuruş (yearly / 12), with the seats added
+ *   during it at their whole period's price;
  * - trial-to-paid conversion: organizations that ever paid / organizations that started a trial
  *   (every organization starts with one), as a percent to 1 decimal;
  * - churn: of the organizations paying 30 days ago, those whose plan was cancelled or lapsed
@@ -58,6 +82,9 @@ export async function billingMetrics(db: Executor, now: Date) {
       organizationId: payments.organizationId,
       billingType: payments.billingType,
       amountKurus: payments.amountKurus,
+      userCount: payments.userCount,
+      listPriceKurus: payments.listPriceKurus,
+      discountPercent: payments.discountPercent,
       periodStart: payments.periodStart,
       periodEnd: payments.periodEnd,
       createdAt: payments.createdAt,

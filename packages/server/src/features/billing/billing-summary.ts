@@ -7,6 +7,7 @@ import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { currentPrice } from '../pricing/current-price';
 import { countBilledPeople } from './plan-offer';
+import { countActivePeople, seatsCount } from './seats';
 
 const lira = (kurus: number) => kurus / 100;
 
@@ -66,6 +67,7 @@ export async function billingSummary(db: Executor, scope: TenantScope, now: Date
       cardLast4: subscription.cardLast4,
     },
     people,
+    seats: { paid: seatsCount(subscription, now) ? (subscription.paidSeats ?? null) : null, inUse: await countActivePeople(db, scope) },
     offers: { monthly: offerView(monthly), yearly: yearly ? offerView(yearly) : null },
     payments: history.map(({ payment, couponCode }) => ({
       id: payment.id,

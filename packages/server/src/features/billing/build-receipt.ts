@@ -1,4 +1,4 @@
-import { formatLira, formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { divideRoundHalfUp, formatLira, formatTurkishDate, toIstanbulDate } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Executor } from '../../db/client';
@@ -22,14 +22,18 @@ export async function buildReceipt(db: Executor, scope: TenantScope, paymentId: 
     .where(inTenant(scope, payments, and(eq(payments.id, paymentId), eq(payments.status, 'SUCCEEDED'))));
   if (!row) throw fail.notFound(messages.billing.paymentNotFound);
   const { payment, organizationName, couponCode } = row;
-  const listTotal = (payment.listPriceKurus ?? payment.amountKurus) * payment.userCount;
+  // A seat charge (issue 20) is prorated: its days left of the period's days × unit price × extra seats.
+  const seats = payment.kind === 'SEATS' && payment.proratedDays !== null && payment.periodDays !== null;
+  const fullTotal = (payment.listPriceKurus ?? payment.amountKurus) * payment.userCount;
+  const listTotal = seats ? divideRoundHalfUp(payment.proratedDays! * fullTotal, payment.periodDays!) : fullTotal;
   const facts: Array<[string, string]> = [
     [r.organization, organizationName],
     [r.receiptNo, payment.id.slice(0, 8).toUpperCase()],
     [r.date, date(payment.createdAt)],
-    [r.plan, r.planNames[payment.billingType]],
+    [r.plan, seats ? r.seatsPlan(r.planNames[payment.billingType]) : r.planNames[payment.billingType]],
     ...(payment.periodStart && payment.periodEnd ? [[r.period, `${date(payment.periodStart)} - ${date(payment.periodEnd)}`] as [string, string]] : []),
-    [r.people, String(payment.userCount)],
+    ...(seats ? [[r.proration, r.prorationDays(payment.proratedDays!, payment.periodDays!)] as [string, string]] : []),
+    [seats ? r.extraSeats : r.people, String(payment.userCount)],
     ...(payment.listPriceKurus !== null ? [[r.unitPrice, formatLira(payment.listPriceKurus / 100)] as [string, string]] : []),
     [r.listTotal, formatLira(listTotal / 100)],
     ...(payment.discountPercent > 0

@@ -120,6 +120,8 @@ export async function checkout(
           discountEndsAt,
           cardToken: charge.cardToken,
           cardLast4: charge.last4,
+          // The seats this period is paid for: the active people charged now (issue 20).
+          paidSeats: locked.quote.people,
           cancelAtPeriodEnd: false,
           graceEndsAt: null,
           updatedAt: at,

@@ -66,3 +66,8 @@ export function createDemoProvider(options: { delayMs: number; journal?: DemoPro
     },
   };
 }
+
+/** The application's provider (the demo one until a real provider is chosen), for every feature that charges. */
+export function paymentProviderFor(config: { paymentDelayMs: number }): PaymentProvider {
+  return createDemoProvider({ delayMs: config.paymentDelayMs });
+}

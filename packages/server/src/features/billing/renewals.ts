@@ -109,7 +109,7 @@ async function renewOne(deps: RenewalDeps, seen: Subscription, now: Date): Promi
       if (inserted.length === 0) return 'skipped' as const;
       await tx
         .update(subscriptions)
-        .set({ currentPeriodStartsAt: periodStart, currentPeriodEndsAt: periodEnd, updatedAt: now })
+        .set({ currentPeriodStartsAt: periodStart, currentPeriodEndsAt: periodEnd, paidSeats: people, updatedAt: now })
         .where(eq(subscriptions.id, seen.id));
       await tx.insert(billingEvents).values({
         organizationId: seen.organizationId,

@@ -10,8 +10,9 @@ import { billingSummary, offerView } from './billing-summary';
 import { buildReceipt } from './build-receipt';
 import { cancelSubscription } from './cancel-subscription';
 import { checkout } from './checkout';
-import { createDemoProvider } from './payment-provider';
+import { paymentProviderFor } from './payment-provider';
 import { priceOffer } from './plan-offer';
+import { seatQuote } from './seats';
 import {
   cancelResponse,
   checkoutBody,
@@ -20,12 +21,13 @@ import {
   paymentIdParams,
   quoteBody,
   quoteResponse,
+  seatQuoteResponse,
   summaryResponse,
 } from './schemas';
 
 /** Plans and payment (issue 13): the page is ADMIN or MANAGER (spec §6); only ADMIN pays or cancels. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createDemoProvider({ delayMs: app.config.paymentDelayMs });
+  const provider = paymentProviderFor(app.config);
   const scopeOf = (request: Parameters<typeof userAuth>[0]) => ({ organizationId: userAuth(request).organizationId });
 
   app.get(
@@ -47,6 +49,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { quote, coupon } = await priceOffer(app.db, scopeOf(request), request.body, new Date());
       return { offer: offerView(quote), couponCode: coupon?.code ?? null };
     },
+  );
+
+  app.get(
+    '/api/billing/seat-quote',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['billing'],
+        summary: 'What activating one more person costs now: seats paid, in use, and the prorated charge for the rest of the period',
+        response: { 200: seatQuoteResponse },
+      },
+    },
+    async (request) => seatQuote(app.db, scopeOf(request), new Date()),
   );
 
   app.post(

@@ -58,12 +58,14 @@ export const summaryResponse = z.object({
     cardLast4: z.string().nullable(),
   }),
   people: z.number().int(),
+  /** Seats the running paid period is paid for (null without one) and the active people. */
+  seats: z.object({ paid: z.number().int().nullable(), inUse: z.number().int() }),
   offers: z.object({ monthly: offer, yearly: offer.nullable() }),
   payments: z.array(
     z.object({
       id: z.string(),
       createdAt: z.string(),
-      kind: z.enum(['CHECKOUT', 'RENEWAL']),
+      kind: z.enum(['CHECKOUT', 'RENEWAL', 'SEATS']),
       status: z.enum(['SUCCEEDED', 'FAILED']),
       billingType: z.enum(['monthly', 'yearly']),
       userCount: z.number().int(),
@@ -75,6 +77,18 @@ export const summaryResponse = z.object({
       cardLast4: z.string().nullable(),
     }),
   ),
+});
+
+export const seatQuoteResponse = z.object({
+  seatsCount: z.boolean(),
+  paidSeats: z.number().int().nullable(),
+  activePeople: z.number().int(),
+  extraSeats: z.number().int(),
+  amountTL: z.number(),
+  daysLeft: z.number().int().nullable(),
+  periodDays: z.number().int().nullable(),
+  currentPeriodEndsAt: z.string().nullable(),
+  cardLast4: z.string().nullable(),
 });
 
 export const checkoutResponse = z.object({ paymentId: z.string(), currentPeriodEndsAt: z.string(), message: z.string() });

@@ -1,4 +1,4 @@
-import { billingPeriodEnd, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, quotePlan, toIstanbulDate, addDays } from '@paydos/domain';
+import { billingPeriodEnd, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, prorateSeats, quotePlan, toIstanbulDate, addDays } from '@paydos/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { billingEvents, couponRedemptions, coupons, organizations, payments, storedFiles, subscriptions } from '../../db/schema';
@@ -94,12 +94,15 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
   const subscriptionId = subscription!.id;
   await tx.insert(billingEvents).values({ organizationId, subscriptionId, kind: 'TRIAL_STARTED', at: trialStart });
 
-  // Monthly periods from the first payment until the one running today; the team grew from 4 to 6.
+  // Monthly periods from the first payment until the one running today; the team grew from 4 to 6,
+  // the last of them joining during the running period (a prorated seat charge, issue 20).
   let periodStart = firstPayment;
   let index = 0;
   let periodEnd = new Date(billingPeriodEnd(periodStart.getTime(), 'monthly'));
+  let people = 0;
   for (;;) {
-    const people = Math.min(PEOPLE.length, 4 + Math.floor(index / 4));
+    const grown = Math.min(PEOPLE.length, 4 + Math.floor(index / 4));
+    people = periodEnd > now ? Math.min(grown, PEOPLE.length - 1) : grown;
     const couponPercent = periodStart < discountEndsAt ? COUPON_PERCENT : 0;
     const quote = quotePlan({ billingType: 'monthly', people, monthlyPriceKurus: PRICE_KURUS, yearlyPriceKurus: null, couponPercent })!;
     const base = {
@@ -151,10 +154,13 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
     periodEnd = new Date(billingPeriodEnd(periodStart.getTime(), 'monthly'));
     index++;
   }
+  const seatAt = new Date(Math.max(periodStart.getTime(), Math.min(periodStart.getTime() + 5 * DAY_MS, now.getTime() - 3_600_000)));
+  await writeSeatCharge(tx, { organizationId, subscriptionId, periodStart, periodEnd, extraSeats: PEOPLE.length - people, at: seatAt });
   await tx
     .update(subscriptions)
     .set({
       status: 'ACTIVE',
+      paidSeats: PEOPLE.length,
       billingType: 'monthly',
       currentPeriodStartsAt: periodStart,
       currentPeriodEndsAt: periodEnd,
@@ -171,4 +177,42 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
     .update(coupons)
     .set({ usageCount: sql`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${couponId})::int` })
     .where(eq(coupons.id, couponId));
+}
+
+/** A person activated during the running period beyond its paid seats: the prorated charge, as features/billing/seats.ts writes it. */
+async function writeSeatCharge(
+  tx: Transaction,
+  c: { organizationId: string; subscriptionId: string; periodStart: Date; periodEnd: Date; extraSeats: number; at: Date },
+) {
+  if (c.extraSeats <= 0) return;
+  const p = prorateSeats({ periodStartMs: c.periodStart.getTime(), periodEndMs: c.periodEnd.getTime(), atMs: c.at.getTime(), unitPriceKurus: PRICE_KURUS, extraSeats: c.extraSeats });
+  const [paid] = await tx
+    .insert(payments)
+    .values({
+      organizationId: c.organizationId,
+      billingType: 'monthly',
+      userCount: c.extraSeats,
+      amountKurus: p.totalKurus,
+      listPriceKurus: PRICE_KURUS,
+      provider: 'demo',
+      providerReference: 'demo_ch_seed_seats',
+      cardLast4: '4242',
+      status: 'SUCCEEDED',
+      kind: 'SEATS',
+      periodStart: c.at,
+      periodEnd: c.periodEnd,
+      proratedDays: p.daysLeft,
+      periodDays: p.periodDays,
+      createdAt: c.at,
+    })
+    .returning({ id: payments.id });
+  await tx.insert(billingEvents).values({
+    organizationId: c.organizationId,
+    subscriptionId: c.subscriptionId,
+    kind: 'SEATS_ADDED',
+    billingType: 'monthly',
+    amountKurus: p.totalKurus,
+    paymentId: paid!.id,
+    at: c.at,
+  });
 }

@@ -315,15 +315,17 @@ function subscriptionOf(c: DemoCompany, organizationId: string, now: number): ty
   const createdAt = at(now, c.ageDays);
   const trialEndsAt = new Date(createdAt.getTime() + 14 * DAY);
   const base = { organizationId, createdAt, trialEndsAt, updatedAt: createdAt };
+  // A paid plan's seats (issue 20) and a saved card, so a person activated beyond them is charged.
+  const paid = { paidSeats: c.size, cardToken: 'demo_seed_card', cardLast4: '4242' };
   switch (c.plan.kind) {
     case 'trial':
       return { ...base, trialEndsAt: new Date(now + c.plan.endsInDays * DAY) };
     case 'expired':
       return base;
     case 'yearly':
-      return { ...base, status: 'ACTIVE', billingType: 'yearly', pricePerUserKurus: OLD_PRICE.yearlyPriceKurus / 12, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 365 * DAY), updatedAt: trialEndsAt };
+      return { ...base, ...paid, status: 'ACTIVE', billingType: 'yearly', pricePerUserKurus: OLD_PRICE.yearlyPriceKurus / 12, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 365 * DAY), updatedAt: trialEndsAt };
     case 'monthly':
-      return { ...base, status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: OLD_PRICE.monthlyPriceKurus, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + c.plan.paidMonths * 30 * DAY), updatedAt: trialEndsAt };
+      return { ...base, ...paid, status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: OLD_PRICE.monthlyPriceKurus, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + c.plan.paidMonths * 30 * DAY), updatedAt: trialEndsAt };
     case 'cancelled':
       return { ...base, status: 'CANCELLED', billingType: 'monthly', pricePerUserKurus: CURRENT_PRICE.monthlyPriceKurus, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 30 * DAY), updatedAt: at(now, 12) };
   }

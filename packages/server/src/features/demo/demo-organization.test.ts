@@ -332,13 +332,19 @@ describe('the paying demo organization (demo-billing.ts, issue 13)', () => {
     expect(coupon!.usageCount).toBe(1);
     const kinds = (await db.select().from(billingEvents).where(eq(billingEvents.organizationId, org.id))).map((e) => e.kind);
     expect(kinds.filter((k) => k === 'TRIAL_STARTED' || k === 'PAYMENT_SUCCEEDED' || k === 'PAYMENT_FAILED')).toHaveLength(3);
-    expect(kinds.filter((k) => k === 'RENEWED').length).toBe(succeeded.length - 1);
+    expect(kinds.filter((k) => k === 'RENEWED').length).toBe(succeeded.filter((p) => p.kind !== 'SEATS').length - 1);
+    // Issue 20: the sixth person joined during the running period, one prorated seat charge; paid seats = active people.
+    const seats = succeeded.filter((p) => p.kind === 'SEATS');
+    expect(seats).toMatchObject([{ userCount: 1, listPriceKurus: 6900 }]);
+    expect(seats[0]!.amountKurus).toBeLessThanOrEqual(6900);
+    expect(subscription!.paidSeats).toBe(6);
   });
 
   it('its admin logs in with the demo password and sees the history; the operator’s MRR and conversion have something to draw', async () => {
     const token = await loginAs(ctx.app, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, logins.payingPeoplePassword);
     const summary = (await request(ctx.app, orgHost(DEMO_BILLING_SUBDOMAIN), 'GET', '/api/billing/summary', { token })).json();
     expect(summary.subscription.state).toBe('ACTIVE');
+    expect(summary.seats).toEqual({ paid: 6, inUse: 6 });
     expect(summary.payments.length).toBeGreaterThanOrEqual(12);
     const operator = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: logins.operator })).json().token;
     const metrics = (await request(ctx.app, operatorHost, 'GET', '/api/superadmin/billing/metrics', { token: operator })).json();

@@ -1,12 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../auth/sessions';
+import type { PaymentProvider } from '../billing/payment-provider';
+import { activateWithSeats } from '../billing/seats';
 import { afterActiveChange } from '../staff/toggle-user-active';
 import { mailFirstPasswordLink } from '../password-reset/request-password-reset';
 import { createEmployee } from '../users/create-employee';
@@ -50,8 +52,8 @@ const auditedUser = (u: Partial<typeof users.$inferSelect>) => ({
  * link is mailed instead (decisions §3), now if they are active, else when they are activated
  * (afterActiveChange). The spec's initial password is ignored. The answer says which.
  */
-export async function createOrganizationUser(db: Database, config: Config, organizationId: string, input: CreateUserBody, actor: AuditActor) {
-  return db.transaction(async (tx) => {
+export async function createOrganizationUser(db: Database, config: Config, provider: PaymentProvider, organizationId: string, input: CreateUserBody, actor: AuditActor) {
+  const write = async (tx: Transaction) => {
     const scope = await organizationScope(tx, organizationId);
     await assertEmailFree(tx, scope, input.email);
     const person = {
@@ -73,7 +75,11 @@ export async function createOrganizationUser(db: Database, config: Config, organ
     const mailed = await mailFirstPasswordLink(tx, config, scope, id);
     await recordAudit(tx, actor, { action: 'user.create', organizationId: scope.organizationId, targetType: 'user', targetId: id, after: auditedUser(person) });
     return { user: await operatorUserView(tx, scope, id), message: mailed ? m.userCreated : m.userCreatedInactive };
-  });
+  };
+  if (!input.isActive) return db.transaction(write);
+  // An active person takes a seat: beyond the paid ones, the organization's saved card is charged first (issue 20).
+  const scope = await organizationScope(db, organizationId);
+  return activateWithSeats({ db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator }, write);
 }
 
 /**
@@ -82,8 +88,16 @@ export async function createOrganizationUser(db: Database, config: Config, organ
  * person without a password their set-password link, as the organization's own activation does
  * (features/staff/toggle-user-active.ts).
  */
-export async function updateOrganizationUser(db: Database, config: Config, userId: string, input: UpdateUserBody, actor: AuditActor, expectedOrganizationId?: string) {
-  return db.transaction(async (tx) => {
+export async function updateOrganizationUser(
+  db: Database,
+  config: Config,
+  provider: PaymentProvider,
+  userId: string,
+  input: UpdateUserBody,
+  actor: AuditActor,
+  expectedOrganizationId?: string,
+) {
+  const write = async (tx: Transaction) => {
     const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
     const before = await findTenantUser(tx, scope, userId);
     await tx.select({ id: users.id }).from(users).where(inTenant(scope, users, eq(users.id, userId))).for('update');
@@ -107,7 +121,12 @@ export async function updateOrganizationUser(db: Database, config: Config, userI
       after: auditedUser(after!),
     });
     return { user: await operatorUserView(tx, scope, userId), message: mailed ? m.userActivatedMailed : m.userUpdated };
-  });
+  };
+  if (input.isActive !== true) return db.transaction(write);
+  const scope = await scopeOfUser(db, userId, expectedOrganizationId);
+  if ((await findTenantUser(db, scope, userId)).isActive) return db.transaction(write);
+  // A reactivation takes a seat: beyond the paid ones, the organization's saved card is charged first (issue 20).
+  return activateWithSeats({ db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator }, write);
 }
 
 /** Spec §7 DELETE /superadmin/users/{id}: the person and everything of theirs (sessions, requests, ledger) by cascade. */

@@ -3,6 +3,7 @@ import { access } from '../../platform/access';
 import { organizationWorkingDays } from '../leaves/leave-store';
 import { auditActor } from '../../platform/audit';
 import { messages } from '../../platform/messages';
+import { paymentProviderFor } from '../billing/payment-provider';
 import { listOrganizationLeaves } from './list-organization-leaves';
 import { listOrganizationUsers } from './list-organization-users';
 import { createOperatorLeave, deleteOperatorLeave, updateOperatorLeave } from './operator-leaves';
@@ -32,6 +33,7 @@ const tags = ['operator'];
 
 /** Issue 12 item 4: the operator's users and leaves of one organization (spec §2, §7 super admin). */
 export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = paymentProviderFor(app.config);
   app.get(
     '/api/superadmin/organizations/:id/users',
     { config: operator, schema: { tags, summary: "One organization's users, keyset paged, searchable", params: organizationParams, querystring: usersQuery, response: { 200: usersResponse } } },
@@ -46,14 +48,14 @@ export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/organizations/:id/users',
     { config: operator, schema: { tags, summary: 'Create a user; a set-password mail is sent once they are active', params: organizationParams, body: createUserBody, response: { 201: userResponse } } },
     async (request, reply) => {
-      return reply.code(201).send(await createOrganizationUser(app.db, app.config, request.params.id, request.body, auditActor(request)));
+      return reply.code(201).send(await createOrganizationUser(app.db, app.config, provider, request.params.id, request.body, auditActor(request)));
     },
   );
 
   app.put(
     '/api/superadmin/users/:id',
     { config: operator, schema: { tags, summary: 'Inline edit of a user', params: userParams, querystring: organizationQuery, body: updateUserBody, response: { 200: userResponse } } },
-    async (request) => updateOrganizationUser(app.db, app.config, request.params.id, request.body, auditActor(request), request.query.organizationId),
+    async (request) => updateOrganizationUser(app.db, app.config, provider, request.params.id, request.body, auditActor(request), request.query.organizationId),
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 import { istanbulToday } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
@@ -10,6 +10,8 @@ import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { inTenant } from '../../platform/tenant-scope';
 import { assertOrganizationOpen } from '../auth/login';
 import { createUserSession } from '../auth/sessions';
+import type { PaymentProvider } from '../billing/payment-provider';
+import { activateWithSeats } from '../billing/seats';
 import { enqueueMail } from '../mail/outbox';
 import { welcomeMail } from '../mail/welcome-mail';
 import { createEmployee } from '../users/create-employee';
@@ -21,16 +23,17 @@ import { invitationUnspent, openInvitation } from './verify-invitation';
  * Signs a person up from an invitation, in one transaction: spends the invitation (a conditional
  * update, so two submits of one link cannot both create an account), creates the user with the
  * opening balance of their service year, queues the welcome mail and opens a session of the
- * invitation's organization.
+ * invitation's organization. Beyond the paid seats, the seat is charged first (features/billing/seats.ts).
  */
 export async function registerWithInvitation(
   db: Database,
   config: Config,
+  provider: PaymentProvider,
   input: RegisterInput,
   meta: { ipAddress?: string; userAgent?: string },
 ) {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const write = async (tx: Transaction) => {
     const [found] = await tx
       .select({ id: invitations.id, subdomain: organizations.subdomain })
       .from(invitations)
@@ -90,5 +93,18 @@ export async function registerWithInvitation(
     const token = await createUserSession(tx, { id: user.id, organizationId: organization.id }, meta);
     const profile = await loadUserProfile(tx, scope, user.id);
     return { success: true as const, token, user: profile!, subdomain: organization.subdomain };
-  });
+  };
+  // The new person takes a seat (issue 20): beyond the paid ones the organization's saved card is
+  // charged first; declined, nothing is written and the invitation stays open.
+  const [invited] = await db
+    .select({ organizationId: invitations.organizationId })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(openInvitation(input.invitationToken))
+    .limit(1);
+  if (!invited) return db.transaction(write);
+  return activateWithSeats(
+    { db, provider, scope: { organizationId: invited.organizationId }, paidById: null, declinedMessage: messages.billing.seatDeclinedRegistration },
+    write,
+  );
 }

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access';
 import { userSchema } from '../auth/schemas';
+import { paymentProviderFor } from '../billing/payment-provider';
 import { registerWithInvitation } from './register-with-invitation';
 import { invitationParams, invitationResponse, registerBody } from './schemas';
 import { verifyInvitation } from './verify-invitation';
 
 /** Sign-up from an invitation on the main site's /register (spec §2, §7). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = paymentProviderFor(app.config);
   const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
 
   app.get(
@@ -33,7 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      registerWithInvitation(app.db, app.config, request.body, {
+      registerWithInvitation(app.db, app.config, provider, request.body, {
         ipAddress: request.ip,
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
 import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
+import { paymentProviderFor } from '../billing/payment-provider';
 import { idParams } from '../users/find-tenant-user';
 import { inviteStaff } from './invite-staff';
 import { listPendingInvitations, listStaff } from './list-staff';
@@ -18,6 +19,7 @@ import { cancelInvitation, toggleUserActive } from './toggle-user-active';
  * - inviting, activating/deactivating and cancelling invitations: ADMIN only.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = paymentProviderFor(app.config);
   app.get(
     '/api/admin/users',
     {
@@ -85,7 +87,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], summary: 'Toggle a person active/inactive', params: idParams, response: { 200: z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) }) } },
     },
     async (request) => {
-      return { user: await toggleUserActive(app.db, app.config, userAuth(request), request.params.id, userActor(request)) };
+      return { user: await toggleUserActive(app.db, app.config, provider, userAuth(request), request.params.id, userActor(request)) };
     },
   );
 

@@ -1,13 +1,15 @@
 import { parseLeavePolicy } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../auth/sessions';
+import type { PaymentProvider } from '../billing/payment-provider';
+import { activateWithSeats } from '../billing/seats';
 import { recalculateGrants } from '../organization/recalculate-grants';
 import { mailFirstPasswordLink } from '../password-reset/request-password-reset';
 import { findTenantUser } from '../users/find-tenant-user';
@@ -18,10 +20,12 @@ import { pendingInvitationsWhere } from './list-staff';
  * which also keeps an organization from locking out its last admin by accident. Deactivation
  * revokes the person's sessions in the same transaction (decisions §3), so a later reactivation
  * does not bring an old token back to life, and reactivation applies the current policy to them.
+ * A reactivation beyond the paid seats is charged first (features/billing/seats.ts); a declined
+ * charge leaves the person inactive (402).
  */
-export async function toggleUserActive(db: Database, config: Config, scope: TenantScope, userId: string, actor: UserActor) {
+export async function toggleUserActive(db: Database, config: Config, provider: PaymentProvider, scope: TenantScope, userId: string, actor: UserActor) {
   if (userId === actor.id) throw fail.badRequest(messages.people.cannotToggleSelf);
-  return db.transaction(async (tx) => {
+  const write = async (tx: Transaction) => {
     const user = await findTenantUser(tx, scope, userId);
     const isActive = !user.isActive;
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(inTenant(scope, users, eq(users.id, userId)));
@@ -35,7 +39,9 @@ export async function toggleUserActive(db: Database, config: Config, scope: Tena
       after: { isActive },
     });
     return { id: userId, isActive };
-  });
+  };
+  if ((await findTenantUser(db, scope, userId)).isActive) return db.transaction(write);
+  return activateWithSeats({ db, provider, scope, paidById: actor.id, declinedMessage: messages.billing.seatDeclined }, write);
 }
 
 /**

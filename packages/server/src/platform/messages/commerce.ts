@@ -30,6 +30,11 @@ export const commerceMessages = {
     alreadyCancelled: 'Aboneliğiniz zaten dönem sonunda sona erecek şekilde iptal edildi.',
     paymentNotFound: 'Ödeme bulunamadı.',
     paid: 'Ödemeniz alındı. Aboneliğiniz aktif.',
+    seatDeclined: 'Ek kullanıcı ödemesi reddedildi: kayıtlı kartınızdan çekim yapılamadı. Kişi aktifleştirilmedi.',
+    seatDeclinedOperator: 'Ek kullanıcı ödemesi reddedildi: organizasyonun kayıtlı kartından çekim yapılamadı. Kişi aktifleştirilmedi.',
+    seatDeclinedRegistration:
+      'Kaydınız tamamlanamadı: organizasyonunuzun ek kullanıcı ödemesi alınamadı. Lütfen yöneticinizle iletişime geçin; davet bağlantınız geçerliliğini koruyor.',
+    seatsChanged: 'Aktif kullanıcı sayısı bu sırada değişti. Lütfen tekrar deneyin.',
     cancelled: (endsOn: string) => `Aboneliğiniz iptal edildi. ${endsOn} tarihine kadar kullanmaya devam edebilirsiniz.`,
     plans: { monthly: 'aylık', yearly: 'yıllık' } as Record<'monthly' | 'yearly', string>,
     receipt: {
@@ -40,6 +45,10 @@ export const commerceMessages = {
       plan: 'Plan',
       period: 'Dönem',
       people: 'Kişi sayısı',
+      extraSeats: 'Ek kullanıcı sayısı',
+      proration: 'Kalan süre',
+      prorationDays: (left: number, total: number) => `${total} günlük dönemin ${left} günü`,
+      seatsPlan: (plan: string) => `${plan} · ek kullanıcı`,
       unitPrice: 'Kişi başı fiyat',
       listTotal: 'Liste tutarı',
       coupon: 'Kupon indirimi',

@@ -15,6 +15,7 @@ import { CardForm } from './CardForm';
 import { CouponField, type AppliedCoupon } from './CouponField';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanChoice } from './PlanChoice';
+import { SeatsCard } from './SeatsCard';
 
 const m = t.billing;
 const day = (iso: string) => formatTurkishDate(toIstanbulDate(new Date(iso)));
@@ -76,6 +77,8 @@ export function PaymentPage() {
           </Button>
         )}
       </section>
+
+      <SeatsCard seats={data.seats} />
 
       {canBuy(data.subscription.state) && (
         <>

@@ -16,7 +16,8 @@ type Receipt = { busy: string | null; download: (payment: Payment) => void };
 
 const StatusBadge = ({ payment }: { payment: Payment }) => <Badge tone={payment.status === 'SUCCEEDED' ? 'green' : 'red'}>{m.statuses[payment.status]}</Badge>;
 
-const planLabel = (payment: Payment) => `${m.planNames[payment.billingType]}${payment.kind === 'RENEWAL' ? ` · ${m.renewal}` : ''}`;
+const kindLabel: Record<Payment['kind'], string> = { CHECKOUT: '', RENEWAL: ` · ${m.renewal}`, SEATS: ` · ${m.seatsPayment}` };
+const planLabel = (payment: Payment) => `${m.planNames[payment.billingType]}${kindLabel[payment.kind]}`;
 const couponLabel = (payment: Payment) => (payment.couponCode ? `${payment.couponCode} (%${payment.discountPercent})` : null);
 
 function ReceiptButton({ payment, receipt }: { payment: Payment; receipt: Receipt }) {

@@ -21,7 +21,7 @@ export interface Offer {
 export interface Payment {
   id: string;
   createdAt: string;
-  kind: 'CHECKOUT' | 'RENEWAL';
+  kind: 'CHECKOUT' | 'RENEWAL' | 'SEATS';
   status: 'SUCCEEDED' | 'FAILED';
   billingType: BillingType;
   userCount: number;
@@ -47,9 +47,28 @@ export interface BillingSummary {
     cardLast4: string | null;
   };
   people: number;
+  /** Seats the running paid period is paid for (null without one) and the active people. */
+  seats: { paid: number | null; inUse: number };
   offers: { monthly: Offer; yearly: Offer | null };
   payments: Payment[];
 }
+
+/** GET /billing/seat-quote: what activating one more person costs now (ADMIN). */
+export interface SeatQuote {
+  seatsCount: boolean;
+  paidSeats: number | null;
+  activePeople: number;
+  extraSeats: number;
+  amountTL: number;
+  daysLeft: number | null;
+  periodDays: number | null;
+  currentPeriodEndsAt: string | null;
+  cardLast4: string | null;
+}
+
+/** Read fresh each time it is asked for (the staff page's confirmation, only for a reactivation). */
+export const useSeatQuote = (enabled: boolean) =>
+  useQuery({ queryKey: ['billing', 'seat-quote'], queryFn: () => api<SeatQuote>('/billing/seat-quote'), enabled, staleTime: 0, gcTime: 0 });
 
 export interface CardValues {
   number: string;

@@ -6,7 +6,6 @@ import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
@@ -17,6 +16,7 @@ import { SearchField, SelectField } from '../../ui/Field';
 import { LoadMore } from '../../ui/LoadMore';
 import { useWindowRows } from '../../ui/use-window-rows';
 import { useDepartments, useStaffList, useToggleActive, type StaffMember } from './api';
+import { ToggleDialog } from './ToggleDialog';
 
 const m = t.staff;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -170,16 +170,7 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
         </Table>
       )}
       <LoadMore {...staff.more} />
-      <ConfirmDialog
-        open={target !== null}
-        onOpenChange={(open) => !open && setTarget(null)}
-        title={target?.isActive ? m.deactivateTitle : m.activateTitle}
-        description={target ? (target.isActive ? m.deactivateBody(fullName(target)) : m.activateBody(fullName(target))) : ''}
-        confirmLabel={target?.isActive ? m.deactivate : m.activate}
-        tone={target?.isActive ? 'danger' : 'primary'}
-        busy={toggle.isPending}
-        onConfirm={() => void confirm()}
-      />
+      <ToggleDialog target={target} busy={toggle.isPending} onCancel={() => setTarget(null)} onConfirm={() => void confirm()} />
     </Card>
   );
 }

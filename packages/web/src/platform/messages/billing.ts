@@ -64,6 +64,13 @@ export const billingMessages = {
     colStatus: 'Durum',
     colReceipt: 'Makbuz',
     renewal: 'Yenileme',
+    seatsPayment: 'Ek kullanıcı',
+    seatsTitle: 'Kullanıcılar',
+    seatsPaid: 'Ödenen kullanıcı sayısı',
+    seatsInUse: 'Aktif kullanıcı',
+    seatsRule:
+      'Dönem içinde ödenen sayının üzerinde aktifleştirilen her kişi için, dönemin kalan günlerine düşen tutar kayıtlı kartınızdan çekilir. Pasif yapılan kişilerin yerleri dönem sonuna kadar yeniden kullanılabilir; yenilemede o günkü aktif kullanıcılar faturalanır.',
+    seatsTrial: 'Deneme süresinde kullanıcı sayısı için ücret alınmaz.',
     statuses: { SUCCEEDED: 'Ödendi', FAILED: 'Başarısız' } as Record<'SUCCEEDED' | 'FAILED', string>,
     receipt: 'Makbuz (PDF)',
     receiptError: 'Makbuz indirilemedi',

@@ -44,6 +44,11 @@ export const peopleMessages = {
     deactivateBody: (name: string) => `${name} artık giriş yapamayacak ve izin talep edemeyecek; açık oturumları hemen kapanacak. Emin misiniz?`,
     activateBody: (name: string) => `${name} yeniden giriş yapabilecek ve izin talep edebilecek. Emin misiniz?`,
     toggled: (active: boolean) => (active ? 'Personel aktif edildi' : 'Personel deaktif edildi'),
+    seatChecking: 'Ek kullanıcı ücreti kontrol ediliyor...',
+    seatCharge: (paid: number, amount: string, daysLeft: number, card: string | null) =>
+      `Ödenen kullanıcı sayısı (${paid}) aşılacak: dönemin kalan ${daysLeft} günü için ${amount}${card ? ` kayıtlı kartınızdan (**** ${card})` : ''} çekilecek.`,
+    activatePaid: (amount: string) => `${amount} öde ve aktif et`,
+    seatQuoteFailed: 'Ek kullanıcı ücreti hesaplanamadı. Lütfen tekrar deneyin.',
     toggleFailed: 'Kullanıcı durumu değiştirilirken hata oluştu',
     listFailed: 'Personel listesi yüklenemedi',
     listFailedBody: 'Personel listesi yüklenirken hata oluştu',

@@ -1,0 +1,30 @@
+import { t } from '../../platform/messages';
+import { Card, CardHeader } from '../../ui/Card';
+import type { BillingSummary } from './api';
+
+const m = t.billing;
+
+/** Seats paid for the running period and the active people (issue 20: seats follow the people). */
+export function SeatsCard({ seats }: { seats: BillingSummary['seats'] }) {
+  return (
+    <Card>
+      <CardHeader title={m.seatsTitle} description={seats.paid === null ? m.seatsTrial : m.seatsRule} />
+      <dl className="grid grid-cols-2 gap-4 p-5 text-sm" data-testid="seats">
+        {seats.paid !== null && (
+          <div>
+            <dt className="text-muted">{m.seatsPaid}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid="seats-paid">
+              {seats.paid}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-muted">{m.seatsInUse}</dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-testid="seats-in-use">
+            {seats.inUse}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
