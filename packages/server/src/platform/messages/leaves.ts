@@ -99,7 +99,7 @@ export const leavesMessages = {
     overrideAdminOnly: 'Yasal süreyi aşan mazeret iznine yalnızca yönetici (ADMIN) gerekçe yazarak izin verebilir.',
     overrideReasonTooLong: 'Yasal süre aşımı gerekçesi en fazla 500 karakter olabilir',
     pastForColleague:
-      'Geçmiş tarihli izni yalnızca yönetici (ADMIN) doğrudan kaydedebilir. Geçmiş izinler için Geçmiş İzin Verileri sayfasını kullanın: personel kaydı e-postayla onaylar.',
+      'Geçmiş tarihli izni yalnızca yönetici (ADMIN) doğrudan kaydedebilir. Geçmiş izinler için personel sayfasındaki “Geçmiş İzin Ekle” ile kaydı personelin onayına sunun.',
   },
   // Issue 11: past leaves recorded by an admin, confirmed by the employee (decisions §7).
   historical: {
