@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -40,7 +41,8 @@ export function AddLeaveButton({ employeeId }: { employeeId: string }) {
           allowPast={approves}
           canOverride={user.role === 'ADMIN'}
           submitLabel={t.leaves.addLeaveSubmit}
-          error={record.isError ? { title: t.leaves.createFailed, message: record.error.message } : null}
+          // A field's error shows under the field; only one without fields goes above the form.
+          error={record.isError && !(record.error instanceof ApiError && record.error.fields) ? { title: t.leaves.createFailed, message: record.error.message } : null}
           onCancel={() => setOpen(false)}
           onSubmit={async (input) => {
             const result = await record.mutateAsync(input);

@@ -83,7 +83,7 @@ export const leavesMessages = {
     recordedAsRequest: 'İzin talebi oluşturuldu ve yönetici onayına gönderildi',
     overrideReason: 'Yasal süre aşımı gerekçesi',
     overrideReasonTooLong: 'Gerekçe en fazla 500 karakter olabilir',
-    overrideReasonHint: 'Bu mazeret izni yasal süresini aşıyor. Yalnızca yönetici, gerekçe yazarak daha uzun izin verebilir; gerekçe işlem kaydına geçer.',
+    overrideReasonHint: 'Yasal süreyi aşan mazeret iznini yalnızca yönetici, gerekçe yazarak verebilir; gerekçe işlem kaydına geçer.',
     employeeHistoryTitle: 'İzin Geçmişi',
   },
   approvals: {
