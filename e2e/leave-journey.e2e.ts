@@ -219,6 +219,38 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await admin.context.close();
   });
 
+  it('an excuse leave past its legal length: the admin sees the override field, the server refuses without a reason and records with one (issue 20)', async () => {
+    const admin = await newPage(browser);
+    await logIn(admin.page, 'acme', ADMIN, TEST_PASSWORD);
+    await admin.page.waitForURL('**/dashboard');
+    await admin.page.getByRole('link', { name: EMPLOYEE_NAME }).click();
+    await admin.page.waitForURL('**/employee/*');
+    await admin.page.getByRole('button', { name: 'İzin Ekle' }).click();
+    const dialog = admin.page.getByRole('dialog');
+    const week = cleanWeek(150);
+    await dialog.getByLabel('İzin türü').selectOption('excuse.marriage');
+    await dialog.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(week.monday));
+    await dialog.getByLabel('Bitiş tarihi').fill(formatTurkishDate(week.friday));
+    const override = dialog.getByLabel('Yasal süre aşımı gerekçesi');
+    await override.waitFor();
+    await dialog.getByRole('button', { name: 'İzni Kaydet' }).click();
+    await dialog.getByText(/yasal süre 3 gündür/).first().waitFor();
+    await admin.page.screenshot({ path: `${SHOTS}/add-leave-override-desktop.png` });
+    await override.fill('Toplu sözleşme evlilikte 5 gün veriyor');
+    await dialog.getByRole('button', { name: 'İzni Kaydet' }).click();
+    await admin.page.getByText('İzin kaydedildi ve onaylandı').first().waitFor();
+    const row = admin.page.locator('tr', { hasText: formatTurkishDate(week.monday) });
+    await row.getByText('Onaylandı').waitFor();
+    // Within the legal length the field is not there.
+    await admin.page.getByRole('button', { name: 'İzin Ekle' }).click();
+    await dialog.getByLabel('İzin türü').selectOption('excuse.marriage');
+    await dialog.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(addDays(week.monday, 14)));
+    await dialog.getByLabel('Bitiş tarihi').fill(formatTurkishDate(addDays(week.monday, 15)));
+    await dialog.getByTestId('leave-day-count').waitFor();
+    expect(await dialog.getByLabel('Yasal süre aşımı gerekçesi').count()).toBe(0);
+    await admin.context.close();
+  });
+
   it('looks right at phone width (390 px): the form with its count, and the approvals list with its extra filters folded', async () => {
     const employee = await newPage(browser, { width: 390, height: 844 });
     await logIn(employee.page, 'acme', EMPLOYEE, TEST_PASSWORD);

@@ -29,6 +29,8 @@ export const leaveRequests = pgTable(
     decisionReason: text('decision_reason'),
     /** Why the operator set a day count other than the working-day rule's; null when the rule's count stands. */
     daysOverrideReason: text('days_override_reason'),
+    /** Why an ADMIN let an excuse leave run past its legal length (issue 20); null when it does not. */
+    legalOverrideReason: text('legal_override_reason'),
     /** Bumped on every change; a command that read version n only writes where it is still n. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

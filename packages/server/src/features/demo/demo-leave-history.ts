@@ -11,12 +11,13 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
-import { leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
+import { auditLog, leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
 import { addLedgerAdjustment } from '../ledger/add-adjustment';
 import { cancelLeave } from '../leaves/change-leave';
 import { createLeave } from '../leaves/create-leave';
 import { decideLeave } from '../leaves/decide-leave';
+import { actingUser } from '../leaves/leave-authority';
 import { mailEmployee } from '../leaves/leave-mails';
 import { countRequestDays, type LeaveScope } from '../leaves/leave-store';
 
@@ -227,6 +228,11 @@ export async function backdate(tx: Transaction, scope: LeaveScope, leaveId: stri
     .update(leaveLedgerEntries)
     .set({ createdAt: moment })
     .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.leaveRequestId, leaveId), sql`${leaveLedgerEntries.createdAt} = now()`));
+  // An admin's record for someone else, or the only admin's own, is audited (issue 20): dated with it.
+  await tx
+    .update(auditLog)
+    .set({ createdAt: moment })
+    .where(and(eq(auditLog.organizationId, scope.organizationId), eq(auditLog.targetId, leaveId), sql`${auditLog.createdAt} = now()`));
   return moment;
 }
 
@@ -248,6 +254,7 @@ export interface DemoHistoryInput {
  */
 export async function writeDemoHistory(tx: Transaction, config: Config, scope: LeaveScope, input: DemoHistoryInput) {
   const { today, people, adminId } = input;
+  const admin = actingUser(adminId, 'ADMIN');
   const nowMs = Date.now();
   const plan = planDemoLeaves(today, people);
 
@@ -303,13 +310,13 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
       await mailEmployee(tx, config, scope, person, { ...body, days }, 'rejected', leave.note);
       await backdate(tx, scope, id, decidedAt!);
     } else if (leave.asked === 'recorded') {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actorId: adminId, record: true })).leaveRequest.id;
+      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true })).leaveRequest.id;
       await backdate(tx, scope, id, decidedAt!);
     } else {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actorId: person.id })).leaveRequest.id;
+      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') })).leaveRequest.id;
       await backdate(tx, scope, id, askedAt);
-      if (leave.outcome === 'APPROVED' || leave.outcome === 'CANCELLED') await decideLeave(tx, config, scope, id, adminId, { approve: true });
-      if (leave.outcome === 'REJECTED') await decideLeave(tx, config, scope, id, adminId, { approve: false, reason: leave.note ?? null });
+      if (leave.outcome === 'APPROVED' || leave.outcome === 'CANCELLED') await decideLeave(tx, config, scope, id, admin, { approve: true });
+      if (leave.outcome === 'REJECTED') await decideLeave(tx, config, scope, id, admin, { approve: false, reason: leave.note ?? null });
       if (decidedAt) await backdate(tx, scope, id, decidedAt);
     }
     if (leave.outcome === 'CANCELLED') {

@@ -6,6 +6,7 @@ import { leaveRequests } from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
 import { createLeave } from '../leaves/create-leave';
 import { decideLeave } from '../leaves/decide-leave';
+import { actingUser } from '../leaves/leave-authority';
 import { countRequestDays, findOverlappingRequest, pendingAnnualDays, type LeaveScope } from '../leaves/leave-store';
 import { annualFits, at, backdate, span, type HistoryPerson } from './demo-leave-history';
 
@@ -61,6 +62,7 @@ export function planBusyMonth(today: CalendarDate): MonthLeave[] {
  */
 export async function writeDemoTeamCalendar(tx: Transaction, config: Config, scope: LeaveScope, input: { today: CalendarDate; people: Record<string, HistoryPerson>; adminId: string }) {
   const { today, people, adminId } = input;
+  const admin = actingUser(adminId, 'ADMIN');
   const nowMs = Date.now();
   let written = 0;
   let pendingWritten: boolean = false;
@@ -80,13 +82,13 @@ export async function writeDemoTeamCalendar(tx: Transaction, config: Config, sco
     const decidedAt = pending ? null : new Date(Math.min(askedAt.getTime() + 3 * 3_600_000, nowMs - 3_600_000));
     let id: string;
     if (recorded) {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actorId: adminId, record: true })).leaveRequest.id;
+      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true })).leaveRequest.id;
       await backdate(tx, scope, id, decidedAt!);
     } else {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actorId: person.id })).leaveRequest.id;
+      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') })).leaveRequest.id;
       await backdate(tx, scope, id, askedAt);
       if (!pending) {
-        await decideLeave(tx, config, scope, id, adminId, { approve: true });
+        await decideLeave(tx, config, scope, id, admin, { approve: true });
         await backdate(tx, scope, id, decidedAt!);
       }
     }

@@ -1,8 +1,10 @@
 import { formatDays, istanbulToday, leaveDateProblems, returnEntry } from '@paydos/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { assertMayDecideOwn, checkLegalLength, type LeaveActor } from './leave-authority';
 import { mailEmployee } from './leave-mails';
 import {
   assertBalance,
@@ -33,11 +35,16 @@ async function lockApproved(tx: Parameters<Parameters<Database['transaction']>[0
 /**
  * Edit an APPROVED leave (spec §4): new dates and reason, days recounted, balance re-checked,
  * and the ledger gets the difference against what the request has drawn so far, so its own
- * entries always sum to minus its days.
+ * entries always sum to minus its days. Editing one's own leave is deciding it: only the
+ * organization's only active ADMIN may, audited; an excuse leave keeps its legal length unless an
+ * ADMIN overrode it when it was recorded (decisions §8).
  */
-export async function updateLeave(db: Database, config: Config, scope: LeaveScope, leaveId: string, actorId: string, input: UpdateLeaveBody) {
+export async function updateLeave(db: Database, config: Config, scope: LeaveScope, leaveId: string, actor: LeaveActor, input: UpdateLeaveBody) {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     const { employee, leave } = await lockApproved(tx, scope, leaveId);
+    const self = leave.userId === actor.id;
+    if (self) await assertMayDecideOwn(tx, scope, actor);
     // An approved leave may already have begun, so only the order of the dates is checked.
     const problems = leaveDateProblems({ ...input, today: istanbulToday(new Date()), allowPast: true });
     if (problems.length > 0) {
@@ -45,6 +52,7 @@ export async function updateLeave(db: Database, config: Config, scope: LeaveScop
     }
     const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate, leave.id);
+    checkLegalLength({ leaveType: leave.leaveType, startDate: input.startDate, days: count.days, overrideReason: leave.legalOverrideReason }, actor);
 
     if (drawsOnBalance(leave.leaveType)) {
       const drawn = await drawnByLeave(tx, scope, leave.id);
@@ -69,6 +77,16 @@ export async function updateLeave(db: Database, config: Config, scope: LeaveScop
     const reason = input.reason === undefined ? leave.reason : input.reason?.trim() || null;
     await saveLeave(tx, scope, leave, { startDate: input.startDate, endDate: input.endDate, days: count.days, reason });
     await mailEmployee(tx, config, scope, employee, { leaveType: leave.leaveType, ...input, reason, days: count.days }, 'updated');
+    if (self) {
+      await recordAudit(tx, actor, {
+        action: 'leave.update',
+        organizationId: scope.organizationId,
+        targetType: 'leave_request',
+        targetId: leave.id,
+        before: { startDate: leave.startDate, endDate: leave.endDate, days: Number(leave.days) },
+        after: { startDate: input.startDate, endDate: input.endDate, days: count.days },
+      });
+    }
     return { leaveRequest: await leaveView(tx, scope, leave.id), excluded: count.excluded };
   });
 }

@@ -1,11 +1,13 @@
-import { istanbulToday, leaveDateProblems, leaveRequestWarnings, usageEntry, type LeaveWarning } from '@paydos/domain';
+import { compareDates, istanbulToday, leaveDateProblems, leaveRequestWarnings, usageEntry, type LeaveWarning } from '@paydos/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant } from '../../platform/tenant-scope';
+import { checkLegalLength, isOnlyActiveAdmin, type LeaveActor } from './leave-authority';
 import { mailApprovers, mailEmployee } from './leave-mails';
 import {
   assertBalance,
@@ -23,9 +25,23 @@ import type { CreateLeaveBody, RecordLeaveBody } from './schemas';
 
 export interface CreateLeaveOptions {
   employeeId: string;
-  actorId: string;
-  /** ADMIN/MANAGER recording a leave on the employee page: approved at once, past dates allowed. */
+  actor: LeaveActor;
+  /** The employee page's "record a leave" call (ADMIN or MANAGER); see `recordOutcome`. */
   record?: boolean;
+}
+
+/**
+ * What a record on the employee page becomes (decisions §8, issue 20). An ADMIN's record for
+ * someone else is APPROVED at once (past dates allowed) and audited. A record for oneself is a
+ * PENDING request like one's own, unless the actor is the organization's only active ADMIN (then
+ * APPROVED and audited). A MANAGER does not approve in the single-step flow, so his record for a
+ * colleague is a PENDING request for the ADMIN; past leave goes through the consent flow instead.
+ */
+async function recordOutcome(db: Executor, scope: LeaveScope, options: CreateLeaveOptions) {
+  if (!options.record) return { approve: false, self: false };
+  const self = options.employeeId === options.actor.id;
+  if (self) return { approve: await isOnlyActiveAdmin(db, scope, options.actor), self };
+  return { approve: options.actor.role === 'ADMIN', self };
 }
 
 /**
@@ -43,12 +59,19 @@ export async function createLeave(
   return db.transaction(async (tx) => {
     const employee = await lockEmployee(tx, scope, options.employeeId);
     if (!employee.isActive) throw fail.forbidden(messages.leaves.userInactive);
+    const { approve, self } = await recordOutcome(tx, scope, options);
+    const today = istanbulToday(new Date());
+    if (options.record && !approve && !self && compareDates(input.startDate, today) < 0) {
+      throw fail.badRequest(messages.leaves.pastForColleague, { startDate: messages.leaves.pastForColleague });
+    }
 
-    const problems = leaveDateProblems({ ...input, today: istanbulToday(new Date()), allowPast: options.record ?? false });
+    const problems = leaveDateProblems({ ...input, today, allowPast: approve });
     if (problems.length > 0) {
       throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
     }
     const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
+    const overrideReason = 'overrideReason' in input ? (input.overrideReason ?? null) : null;
+    const legalDays = checkLegalLength({ ...input, days: count.days, overrideReason }, options.actor);
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate);
 
     const draws = drawsOnBalance(input.leaveType);
@@ -77,16 +100,27 @@ export async function createLeave(
         endDate: input.endDate,
         days: count.days,
         reason: input.reason ?? null,
-        status: options.record ? 'APPROVED' : 'PENDING',
-        ...(options.record ? { decidedById: options.actorId, decidedAt: new Date() } : {}),
+        status: approve ? 'APPROVED' : 'PENDING',
+        ...(approve ? { decidedById: options.actor.id, decidedAt: new Date() } : {}),
+        legalOverrideReason: legalDays === null ? null : overrideReason,
       })
       .returning();
-    const mailLeave = { ...input, days: count.days, reason: input.reason ?? null };
-    if (options.record) {
-      if (draws) await writeLedger(tx, scope, employee.id, usageEntry({ ...mailLeave, leaveRequestId: leave!.id }), options.actorId);
-      await mailEmployee(tx, config, scope, employee, mailLeave, 'recorded');
+    const mailLeave = { leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate, days: count.days, reason: input.reason ?? null };
+    if (approve) {
+      if (draws) await writeLedger(tx, scope, employee.id, usageEntry({ ...mailLeave, leaveRequestId: leave!.id }), options.actor.id);
+      if (!self) await mailEmployee(tx, config, scope, employee, mailLeave, 'recorded');
     } else {
-      await mailApprovers(tx, config, scope, employee, mailLeave);
+      const requestedBy = options.record && !self ? await lockEmployee(tx, scope, options.actor.id, false) : null;
+      await mailApprovers(tx, config, scope, employee, mailLeave, requestedBy);
+    }
+    const audited = { userId: employee.id, leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate, days: count.days, status: leave!.status };
+    const target = { organizationId: scope.organizationId, targetType: 'leave_request', targetId: leave!.id };
+    if (approve) {
+      const past = compareDates(input.startDate, today) < 0;
+      await recordAudit(tx, options.actor, { ...target, action: self ? 'leave.self_approve' : 'leave.record', after: { ...audited, past } });
+    }
+    if (legalDays !== null) {
+      await recordAudit(tx, options.actor, { ...target, action: 'leave.legal_override', after: { ...audited, legalDays, reason: overrideReason } });
     }
     return { leaveRequest: await leaveView(tx, scope, leave!.id), warnings, excluded: count.excluded };
   });

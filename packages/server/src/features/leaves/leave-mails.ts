@@ -27,9 +27,17 @@ const summary = (leave: MailLeave) =>
 
 /**
  * A new request goes to the organization's active ADMINs: they alone approve (spec §6);
- * MANAGERs see the list but do not decide, so they are not mailed.
+ * MANAGERs see the list but do not decide, so they are not mailed. `requestedBy`: a MANAGER who
+ * asked on the employee's behalf from the employee page.
  */
-export async function mailApprovers(db: Executor, config: Config, scope: LeaveScope, employee: Person & { id: string }, leave: MailLeave) {
+export async function mailApprovers(
+  db: Executor,
+  config: Config,
+  scope: LeaveScope,
+  employee: Person & { id: string },
+  leave: MailLeave,
+  requestedBy: Person | null = null,
+) {
   const admins = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -45,7 +53,9 @@ export async function mailApprovers(db: Executor, config: Config, scope: LeaveSc
         subject: `Yeni izin talebi: ${employee.firstName} ${employee.lastName}`,
         greeting: `Merhaba ${admin.firstName},`,
         paragraphs: [
-          `${employee.firstName} ${employee.lastName} yeni bir izin talebi oluşturdu.`,
+          requestedBy
+            ? `${requestedBy.firstName} ${requestedBy.lastName}, ${employee.firstName} ${employee.lastName} adına yeni bir izin talebi oluşturdu.`
+            : `${employee.firstName} ${employee.lastName} yeni bir izin talebi oluşturdu.`,
           summary(leave),
           ...(leave.reason ? [`Açıklama: ${leave.reason}`] : []),
         ],

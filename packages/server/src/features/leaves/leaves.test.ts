@@ -378,7 +378,7 @@ describe('permissions (spec §6, decisions §5) and tenancy', () => {
   });
 });
 
-describe('POST /api/leaves/employee/:id: an ADMIN or MANAGER records a leave, approved at once', () => {
+describe('POST /api/leaves/employee/:id: an ADMIN records a leave for someone else, approved at once (a MANAGER’s record: self-approval.test.ts)', () => {
   it('an inactive employee cannot be given a leave either: 403 with the Turkish reason', async () => {
     const employee = await newEmployee();
     await ctx.handle.db.update(users).set({ isActive: false }).where(eq(users.id, employee.id));
@@ -406,7 +406,7 @@ describe('POST /api/leaves/employee/:id: an ADMIN or MANAGER records a leave, ap
     const before = await balanceOf(employee.id);
     const week = cleanWeek(30);
     const response = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, {
-      token: managerToken,
+      token: adminToken,
       body: { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(2) },
     });
     expect(response.statusCode).toBe(201);

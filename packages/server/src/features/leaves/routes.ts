@@ -10,6 +10,7 @@ import { inTenant } from '../../platform/tenant-scope';
 import { cancelLeave, updateLeave } from './change-leave';
 import { createLeave } from './create-leave';
 import { decideLeave } from './decide-leave';
+import { leaveActor } from './leave-authority';
 import { lockEmployee, type LeaveScope } from './leave-store';
 import { listEmployeeLeavePage, listOrganizationLeavePage, listOwnLeavePage } from './list-leaves';
 import {
@@ -48,8 +49,8 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['leaves'], summary: 'Request a leave (own)', body: createLeaveBody, response: { 201: leaveChangeResponse } },
     },
     async (request, reply) => {
-      const auth = userAuth(request);
-      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, { employeeId: auth.userId, actorId: auth.userId });
+      const actor = leaveActor(request);
+      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, { employeeId: actor.id, actor });
       return reply.status(201).send({ ...result, message: ok.created });
     },
   );
@@ -119,20 +120,20 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN', 'MANAGER') },
       schema: {
         tags: ['leaves'],
-        summary: 'Record an approved leave for an employee (employee page)',
+        summary:
+          'Record a leave for an employee (employee page): an ADMIN’s record for someone else is APPROVED and audited; one’s own, or a MANAGER’s, is a PENDING request for the ADMIN (the only ADMIN’s own: APPROVED, audited)',
         params: leaveIdParams,
         body: recordLeaveBody,
         response: { 201: leaveChangeResponse },
       },
     },
     async (request, reply) => {
-      const auth = userAuth(request);
       const result = await createLeave(app.db, app.config, leaveScope(request), request.body, {
         employeeId: request.params.id,
-        actorId: auth.userId,
+        actor: leaveActor(request),
         record: true,
       });
-      return reply.status(201).send({ ...result, message: ok.recorded });
+      return reply.status(201).send({ ...result, message: result.leaveRequest.status === 'APPROVED' ? ok.recorded : ok.recordedAsRequest });
     },
   );
 
@@ -143,7 +144,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['leaves'], summary: 'Approve a pending request', params: leaveIdParams, body: noBody, response: { 200: one } },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, userAuth(request).userId, { approve: true }),
+      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), { approve: true }),
       message: ok.approved,
     }),
   );
@@ -155,7 +156,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['leaves'], summary: 'Reject a pending request', params: leaveIdParams, body: decisionBody, response: { 200: one } },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, userAuth(request).userId, {
+      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
         approve: false,
         reason: request.body?.reason,
       }),
@@ -176,7 +177,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await updateLeave(app.db, app.config, leaveScope(request), request.params.id, userAuth(request).userId, request.body);
+      const result = await updateLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), request.body);
       return { ...result, warnings: [], message: ok.updated };
     },
   );

@@ -22,8 +22,14 @@ export const createLeaveBody = requestObject({
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 
-/** An admin recording a leave on the employee page: the reason is optional there. */
-export const recordLeaveBody = createLeaveBody.extend({ reason: optionalText });
+/**
+ * Recording a leave on the employee page: the reason is optional there. `overrideReason` (not in
+ * spec §7; optional): an ADMIN's reason to let an excuse leave run past its legal length (audited).
+ */
+export const recordLeaveBody = createLeaveBody.extend({
+  reason: optionalText,
+  overrideReason: text('overrideReason', { multiline: true }).trim().max(500, { error: m.overrideReasonTooLong }).optional().nullable(),
+});
 export type RecordLeaveBody = z.infer<typeof recordLeaveBody>;
 
 export const updateLeaveBody = requestObject({

@@ -83,6 +83,7 @@ export const commonMessages = {
     auditFrom: 'Başlangıç tarihi',
     auditTo: 'Bitiş tarihi',
     daysOverrideReason: 'Gün sayısı değişikliği sebebi',
+    overrideReason: 'Yasal süre aşımı gerekçesi',
     search: 'Arama',
     billingType: 'Plan',
     cardNumber: 'Kart numarası',

@@ -38,6 +38,7 @@ export const leavesMessages = {
   leavesDone: {
     created: 'İzin talebiniz başarıyla oluşturuldu.',
     recorded: 'İzin kaydedildi ve onaylandı.',
+    recordedAsRequest: 'İzin talebi oluşturuldu; yönetici (ADMIN) onayına gönderildi.',
     approved: 'İzin talebi onaylandı.',
     rejected: 'İzin talebi reddedildi.',
     updated: 'İzin güncellendi.',
@@ -87,6 +88,18 @@ export const leavesMessages = {
     changedMeanwhile: 'Bu izin talebi siz işlem yaparken başka bir yönetici tarafından değiştirildi. Lütfen listeyi yenileyip tekrar deneyin.',
     defaultRejectReason: 'Red sebebi belirtilmedi',
     defaultCancelReason: 'İzin yönetici tarafından iptal edildi',
+    // Issue 20: nobody decides their own leave; excuse leaves keep their legal length (decisions §8).
+    ownDecision:
+      'Kendi izin talebiniz hakkında karar veremezsiniz; talebinizi organizasyonun başka bir yöneticisi (ADMIN) onaylar veya reddeder. Yalnızca organizasyonun tek yöneticisi kendi iznini onaylayabilir.',
+    exceedsLegalLength: (type: string, legal: string, days: string, admin: boolean) =>
+      `${type} için yasal süre ${legal} gündür; bu talep ${days} gün. ` +
+      (admin
+        ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
+        : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.'),
+    overrideAdminOnly: 'Yasal süreyi aşan mazeret iznine yalnızca yönetici (ADMIN) gerekçe yazarak izin verebilir.',
+    overrideReasonTooLong: 'Yasal süre aşımı gerekçesi en fazla 500 karakter olabilir',
+    pastForColleague:
+      'Geçmiş tarihli izni yalnızca yönetici (ADMIN) doğrudan kaydedebilir. Geçmiş izinler için personel sayfasındaki “Geçmiş İzin Ekle” ile kaydı personelin onayına sunun.',
   },
   // Issue 11: past leaves recorded by an admin, confirmed by the employee (decisions §7).
   historical: {

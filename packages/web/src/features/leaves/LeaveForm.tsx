@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes } from '@paydos/domain';
+import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes, legalDaysOn, findLeaveType } from '@paydos/domain';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
@@ -15,23 +15,32 @@ import { useWorkingDays } from './working-days';
 
 const m = t.leaves;
 
-/** Spec §5 new-leave rules, with the domain's texts; `record` (an admin recording a leave) allows past dates and no reason. */
-function schemaFor(record: boolean) {
+/** Spec §5 new-leave rules, with the domain's texts; `record` (recording on the employee page) needs no reason; `allowPast` (an ADMIN's record for someone else) allows past dates. */
+function schemaFor(record: boolean, allowPast: boolean) {
   return z
     .object({
       leaveType: z.string().min(1, m.leaveTypeRequired),
       startDate: z.string().min(1, m.startDateRequired),
       endDate: z.string().min(1, m.endDateRequired),
       reason: record ? z.string() : z.string().trim().min(1, m.reasonRequired),
+      overrideReason: z.string().max(500, m.overrideReasonTooLong),
     })
     .superRefine((values, ctx) => {
       if (!values.startDate || !values.endDate) return;
-      for (const problem of leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast: record })) {
+      for (const problem of leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast })) {
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       }
     });
 }
 type Values = z.infer<ReturnType<typeof schemaFor>>;
+
+/** The legal length an excuse leave of these days would exceed (4857 ek m. 2), or null. */
+function exceededLegalLength(leaveType: string, startDate: string, days: number) {
+  const type = findLeaveType(leaveType);
+  if (!type || !type.code.startsWith('excuse.')) return null;
+  const legal = legalDaysOn(type.code, startDate);
+  return legal !== null && legal > 0 && days > legal ? legal : null;
+}
 
 /** What the form needs to show the law's hints (split rule, qualifying period) before sending. */
 export interface WarningContext {
@@ -39,10 +48,14 @@ export interface WarningContext {
   otherAnnualLeaves: Array<{ startDate: string; days: number }>;
 }
 
-export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, warnings, warningContext, error, onCancel }: {
+export function LeaveForm({ onSubmit, submitLabel, record = false, allowPast = record, canOverride = false, remaining, warnings, warningContext, error, onCancel }: {
   onSubmit: (input: LeaveInput) => Promise<unknown>;
   submitLabel: string;
   record?: boolean;
+  /** Past dates allowed (an ADMIN recording for someone else); defaults to `record`. */
+  allowPast?: boolean;
+  /** An ADMIN recording: an excuse leave past its legal length may be sent with a reason (the server refuses it otherwise). */
+  canOverride?: boolean;
   /** Remaining annual balance, for the live count's hint. */
   remaining?: number;
   warnings?: LeaveWarning[];
@@ -54,19 +67,21 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
 }) {
   const workingDays = useWorkingDays();
   const form = useForm<Values>({
-    resolver: zodResolver(schemaFor(record)),
-    defaultValues: { leaveType: '', startDate: '', endDate: '', reason: '' },
+    resolver: zodResolver(schemaFor(record, allowPast)),
+    defaultValues: { leaveType: '', startDate: '', endDate: '', reason: '', overrideReason: '' },
   });
   const errors = form.formState.errors;
   const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
   const today = istanbulToday(new Date());
   const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
+  const liveDays = leaveType && datesValid ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
+  const showOverride = canOverride && record && liveDays > 0 && exceededLegalLength(leaveType, startDate, liveDays) !== null;
   const live =
     warningContext && leaveType && datesValid
       ? leaveRequestWarnings({
           leaveType,
           startDate,
-          days: countLeaveDays({ startDate, endDate, workingDays }).days,
+          days: liveDays,
           ...warningContext,
           ...(leaveType === 'annual_paid' && remaining !== undefined ? { remainingBefore: remaining } : {}),
         })
@@ -75,7 +90,9 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit({ ...values, reason: values.reason.trim() || undefined });
+      const { overrideReason, ...rest } = values;
+      const override = showOverride ? overrideReason.trim() : '';
+      await onSubmit({ ...rest, reason: values.reason.trim() || undefined, ...(override ? { overrideReason: override } : {}) });
       form.reset();
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : undefined;
@@ -108,7 +125,7 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
         className="sm:col-span-2"
         start={{ ...start, label: m.startDate, error: errors.startDate?.message }}
         end={{ ...end, label: m.endDate, error: errors.endDate?.message }}
-        min={record ? undefined : today}
+        min={allowPast ? undefined : today}
         workingDays={workingDays}
       />
       <div className="sm:col-span-2">
@@ -122,6 +139,15 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, remaining, wa
       {/* Issue 16: who of my department is away then (the asker's own request only; a recorded leave is someone else's). */}
       {!record && <OverlapHint startDate={startDate} endDate={endDate} className="sm:col-span-2" />}
       <TextAreaField label={record ? m.reasonOptional : m.reason} error={errors.reason?.message} className="sm:col-span-2" {...form.register('reason')} />
+      {showOverride && (
+        <TextAreaField
+          label={m.overrideReason}
+          hint={m.overrideReasonHint}
+          error={errors.overrideReason?.message}
+          className="sm:col-span-2"
+          {...form.register('overrideReason')}
+        />
+      )}
       {shown.length > 0 && (
         <Alert tone="info" title={m.warningsTitle} className="sm:col-span-2">
           <ul className="list-disc space-y-1 pl-4" data-testid="leave-warnings">

@@ -40,6 +40,8 @@ export interface LeaveInput {
   startDate: string;
   endDate: string;
   reason?: string;
+  /** An ADMIN's reason to let an excuse leave run past its legal length (record only; audited). */
+  overrideReason?: string;
 }
 
 /** After any leave change: lists, dashboard, balances (ledger, employee, staff) and the user's own totals. */

@@ -1,0 +1,1 @@
+ALTER TABLE "leave_requests" ADD COLUMN "legal_override_reason" text;
