@@ -1,7 +1,7 @@
 import { addDays, istanbulToday } from '@paydos/domain';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calendarFeedTokens, historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import { calendarFeedTokens, handoverCodes, historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
 
 /** How long a dead record is kept before housekeeping removes it (support questions, "the link expired" pages). */
 export const KEEP_DEAD_DAYS = 30;
@@ -13,6 +13,7 @@ export interface HousekeepingResult {
   consentLinks: number;
   occasions: number;
   feedTokens: number;
+  handoverCodes: number;
 }
 
 /**
@@ -25,7 +26,8 @@ export interface HousekeepingResult {
  *   of what the employee agreed to) stays;
  * - scheduled-mail claims older than 30 days (only today's occasions are ever claimed again);
  * - calendar feed tokens 30 days after their revocation (a revoked URL never works again; the row
- *   is kept that long as a revoked session is, for "my calendar stopped" questions).
+ *   is kept that long as a revoked session is, for "my calendar stopped" questions);
+ * - handover codes once expired (a spent one is deleted when it is used).
  * Completed uploads are not here: `data-uploads/purge-completed-uploads.ts` deletes them, audited.
  * `now` is the clock (tests move it).
  */
@@ -56,6 +58,7 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     .delete(calendarFeedTokens)
     .where(lt(calendarFeedTokens.revokedAt, keepUntil))
     .returning({ id: calendarFeedTokens.id });
+  const removedHandoverCodes = await db.delete(handoverCodes).where(lt(handoverCodes.expiresAt, now)).returning({ id: handoverCodes.id });
   return {
     sessions: removedSessions.length,
     oneTimeTokens: removedTokens.length,
@@ -63,5 +66,6 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     consentLinks: retiredLinks.length,
     occasions: removedOccasions.length,
     feedTokens: removedFeedTokens.length,
+    handoverCodes: removedHandoverCodes.length,
   };
 }
