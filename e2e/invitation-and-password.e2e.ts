@@ -56,7 +56,8 @@ describe('invitation sign-up and password reset through the operator mailbox (sp
     for (const message of ['Şifre gerekli', 'Telefon numarası gerekli', 'TC Kimlik Numarası gerekli', 'Doğum tarihi gerekli', 'Adres gerekli', 'Acil durum kişisi gerekli', 'Acil durum telefonu gerekli']) {
       await register.getByText(message, { exact: true }).waitFor();
     }
-    await register.getByLabel('Şifre', { exact: true }).fill('Nehir-2026');
+    // A common password passes the form's 6 characters; the server refuses it on the field (issue 20).
+    await register.getByLabel('Şifre', { exact: true }).fill('123456');
     await register.getByLabel('Telefon', { exact: true }).fill('+90 533 222 11 00');
     await register.getByLabel('TC Kimlik Numarası').fill('1234567890');
     await register.getByLabel('Doğum Tarihi').fill('19.05.1996');
@@ -68,10 +69,22 @@ describe('invitation sign-up and password reset through the operator mailbox (sp
     await register.getByLabel('TC Kimlik Numarası').fill('12345678901');
     await register.screenshot({ path: '/tmp/b/register-desktop.png', fullPage: true });
     await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
+    await register.getByText('Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.').waitFor();
+    await register.getByLabel('Şifre', { exact: true }).fill('Nehir-2026');
+    const visited: string[] = [];
+    register.on('framenavigated', (frame) => {
+      if (frame === register.mainFrame()) visited.push(frame.url());
+    });
+    await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
 
-    // On to the organization's login with the new session, which logs in by itself (auto=1, spec §4).
+    // On to the organization's login with a one-time handover code in the fragment, exchanged by POST
+    // for the session (issue 20): no session token in any address, and the code leaves the address bar.
     await register.waitForURL((url) => url.host.startsWith('demo.') && url.pathname === '/dashboard');
     await register.getByRole('heading', { name: `Hoş geldiniz, ${E2E_INVITEE.firstName}` }).waitFor();
+    const onOrganization = visited.filter((url) => new URL(url).host.startsWith('demo.'));
+    expect(onOrganization.some((url) => /\/login#handover=[\w-]{43}$/.test(url))).toBe(true);
+    expect(onOrganization.filter((url) => url.includes('token='))).toEqual([]);
+    expect(new URL(register.url()).hash).toBe('');
 
     // The invitation link is spent: opening it again shows 'Davet Bulunamadı' with a way to log in.
     const used = await context.newPage();
@@ -105,6 +118,12 @@ describe('invitation sign-up and password reset through the operator mailbox (sp
     await reset.getByLabel('Yeni Şifre (Tekrar)').fill('Baska-Sifre');
     await reset.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
     await reset.getByText('Şifreler eşleşmiyor').waitFor();
+    // A common password is refused by the server, its Turkish message on the field (issue 20).
+    await reset.getByLabel('Yeni Şifre', { exact: true }).fill('123456');
+    await reset.getByLabel('Yeni Şifre (Tekrar)').fill('123456');
+    await reset.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+    await reset.getByText('Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.').waitFor();
+    await reset.getByLabel('Yeni Şifre', { exact: true }).fill('Yeni-Sifre-42');
     await reset.getByLabel('Yeni Şifre (Tekrar)').fill('Yeni-Sifre-42');
     await reset.getByRole('button', { name: 'Şifreyi göster' }).first().click();
     expect(await reset.getByLabel('Yeni Şifre', { exact: true }).getAttribute('type')).toBe('text');

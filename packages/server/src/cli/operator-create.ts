@@ -3,12 +3,16 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { operators } from '../db/schema';
-import { hashPassword } from '../platform/passwords';
+import { hashPassword, isGuessablePassword } from '../platform/passwords';
 
 const { values } = parseArgs({ options: { username: { type: 'string' }, name: { type: 'string' } } });
 const password = process.env.OPERATOR_PASSWORD;
 if (!values.username || !password || password.length < 12) {
   console.error('Usage: OPERATOR_PASSWORD=<at least 12 characters> npm run operator:create -- --username NAME [--name "Full Name"]');
+  process.exit(2);
+}
+if (isGuessablePassword(password)) {
+  console.error('OPERATOR_PASSWORD is too common or too easy to guess (issue 20: the same rule as every password); choose another.');
   process.exit(2);
 }
 const handle = await openDatabase(loadConfig().database);

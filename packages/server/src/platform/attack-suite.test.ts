@@ -137,6 +137,7 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     'POST /api/subdomain/login': { email: a.employeeEmail, password: 'yanlis-sifre' },
     'POST /api/auth/login': { email: a.employeeEmail, password: 'yanlis-sifre' },
     'POST /api/superadmin/login': { username: operatorUsername, password: 'yanlis-sifre' },
+    'POST /api/auth/handover': { code: 'bilinmeyen-kod' },
     'POST /api/onboarding/check-email': { email: 'bos-adres@ornek.com.tr' },
     'POST /api/onboarding/check-subdomain': { subdomain: 'bos-subdomain' },
     'POST /api/onboarding/complete': {

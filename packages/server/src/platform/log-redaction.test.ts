@@ -33,7 +33,8 @@ describe('request logs never keep a secret token (KVKK, SECURITY.md)', () => {
     ['a consent link', 'localhost', `/api/historical-leaves/approval/${SECRET}`],
     ['an invitation check', 'localhost', `/api/auth/verify-invitation/${SECRET}`],
     ['a reset-link check', 'demo.localhost', `/api/password-reset/verify/${SECRET}`],
-    ['the wizard’s auto-login', 'demo.localhost', `/login?token=${SECRET}&auto=1`],
+    ['an old auto-login link', 'demo.localhost', `/login?token=${SECRET}&auto=1`],
+    ['a stray handover code in a query', 'demo.localhost', `/login?handover=${SECRET}`],
     ['the consent page', 'localhost', `/leave-approval/${SECRET}`],
   ])('%s: the logged URL has *** instead of the token', async (_name, host, url) => {
     lines.length = 0;

@@ -1,4 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { messages } from './messages';
+import { text } from './request-fields';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes); @node-rs/argon2 defaults to argon2id.
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -16,4 +21,68 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/** The spec's minimum (§5, §9), kept; the strength rule below comes on top of it. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * Words Turkish people put in passwords that the English and common lists lack (ASCII-folded, as
+ * the check folds the password): football clubs, cities, names, terms of endearment, the product.
+ */
+const TURKISH_WORDS = [
+  'sifre', 'sifrem', 'parola', 'parolam', 'paydos', 'izin', 'izinler', 'yillikizin', 'sirket', 'firma', 'yonetici', 'personel',
+  'galatasaray', 'fenerbahce', 'besiktas', 'trabzonspor', 'bursaspor', 'goztepe', 'cimbom', 'fener', 'kartal', 'aslan', 'kanarya',
+  'istanbul', 'ankara', 'izmir', 'bursa', 'antalya', 'adana', 'konya', 'trabzon', 'turkiye', 'turkey', 'turk',
+  'askim', 'sevgilim', 'seviyorum', 'seniseviyorum', 'canim', 'bebegim', 'hayatim', 'annem', 'babam', 'allah', 'bismillah',
+  'mehmet', 'ahmet', 'mustafa', 'ali', 'huseyin', 'hasan', 'ibrahim', 'ismail', 'osman', 'yusuf', 'murat', 'emre', 'burak',
+  'fatma', 'ayse', 'emine', 'hatice', 'zeynep', 'elif', 'merve', 'esra', 'ozge', 'busra', 'selin', 'deniz', 'ataturk',
+  'merhaba', 'selam', 'qwerty', 'qwertyuiop', 'asdasd', 'qweasd', 'sifre123', 'bilgisayar', 'kullanici', 'deneme', 'giris',
+];
+
+const TURKISH_TO_ASCII: Record<string, string> = { ç: 'c', Ç: 'C', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I', ö: 'o', Ö: 'O', ş: 's', Ş: 'S', ü: 'u', Ü: 'U' };
+
+/**
+ * At least as hard to guess as six random characters (10^6 guesses, zxcvbn's estimate): every
+ * password of the common and breached lists (their rank is far below) and the obvious patterns
+ * (`123456`, `Test1234`, `Galatasaray1905`, keyboard rows, dates) fall short.
+ */
+const MIN_GUESSES_LOG10 = 6;
+
+let estimator: ZxcvbnFactory | null = null;
+/** Built on first use (~0.2 s for the dictionaries), not at start. */
+function strengthEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary, 'commonWords-tr': TURKISH_WORDS },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+    // Bounded work on the event loop (public routes): only the first 64 characters are judged (a
+    // longer password is long enough), few l33t substitutions, no fuzzy (Levenshtein) matching.
+    maxLength: 64,
+    l33tMaxSubstitutions: 4,
+    useLevenshteinDistance: false,
+  });
+  return estimator;
+}
+
+/**
+ * Issue 20: the one rule for a new password, wherever one is set (sign-up, invitation, reset,
+ * setup page, `operator:create`): too easy to guess, or on a common/breached list, is refused.
+ */
+export function isGuessablePassword(password: string): boolean {
+  const folded = password.replace(/[çÇğĞıİöÖşŞüÜ]/g, (c) => TURKISH_TO_ASCII[c] ?? c);
+  return strengthEstimator().check(folded).guessesLog10 < MIN_GUESSES_LOG10;
+}
+
+/**
+ * The request field of every new password: required, at least 6 characters (spec §5), at most 200,
+ * and not guessable (`isGuessablePassword`), each with its Turkish message on the field.
+ */
+export function newPasswordField(field: 'password' | 'newPassword') {
+  const v = messages.validation;
+  return text(field, { required: v.passwordRequired })
+    .min(1, { error: v.passwordRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort, abort: true })
+    .max(200, { error: messages.input.tooLong(messages.fields[field], 200), abort: true })
+    .refine((password) => !isGuessablePassword(password), v.passwordTooCommon);
 }

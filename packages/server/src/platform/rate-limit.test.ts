@@ -55,6 +55,7 @@ const guarded: Array<[string, 'GET' | 'POST', 'organization' | 'main' | 'operato
   ['registration from an invitation', 'POST', 'main', () => '/api/auth/register', (i) => ({ invitationToken: `tahmin-${i}` })],
   ['company setup (first admin password)', 'POST', 'main', () => '/api/auth/setup-organization', (i) => ({ organizationName: `Şirket ${i}` })],
   ['onboarding wizard (first admin password)', 'POST', 'main', () => '/api/onboarding/complete', () => ({})],
+  ['sign-up handover code', 'POST', 'organization', () => '/api/auth/handover', (i) => ({ code: `tahmin-${i}` })],
 ];
 
 describe('rate limits on every endpoint that takes a password or a secret token (issue 15, decisions §3)', () => {

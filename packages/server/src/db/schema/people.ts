@@ -116,6 +116,29 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_organization_idx').on(t.organizationId)],
 );
 
+/**
+ * A one-time handover code (issue 20): after onboarding or an invitation sign-up the browser moves
+ * to the organization's host with this code (in the URL fragment), never with a session token, and
+ * exchanges it once by POST for a session. 256 random bits, stored as a hash, 60 seconds, spent by
+ * a conditional DELETE bound to the organization; housekeeping removes the expired ones.
+ */
+export const handoverCodes = pgTable(
+  'handover_codes',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull().unique(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('handover_codes_organization_idx').on(t.organizationId)],
+);
+
 /** A person's secret calendar feed URL (decisions §7): only the token's hash is kept; a new one revokes the old. */
 export const calendarFeedTokens = pgTable(
   'calendar_feed_tokens',

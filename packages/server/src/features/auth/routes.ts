@@ -9,12 +9,14 @@ import { messages } from '../../platform/messages';
 import { noBody } from '../../platform/request-fields';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { loadUserProfile, logoUrl } from '../users/user-profile';
+import { handoverRoutes } from './handover-routes';
 import { assertOrganizationKnown, assertOrganizationOpen, loginOperator, loginUser } from './login';
 import { throttledLogin } from './login-throttle';
 import { loginBody, loginResponse, messageResponse, operatorLoginBody, subdomainQuery, userSchema } from './schemas';
 import { revokeSession } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(handoverRoutes);
   const clientMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ipAddress: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),

@@ -1,7 +1,7 @@
 import { addDays, istanbulToday } from '@paydos/domain';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calendarFeedTokens, historicalLeaveBatches, invitations, loginThrottles, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import { calendarFeedTokens, handoverCodes, historicalLeaveBatches, invitations, loginThrottles, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
 import { LOGIN_THROTTLE } from '../auth/login-throttle';
 
 /** How long a dead record is kept before housekeeping removes it (support questions, "the link expired" pages). */
@@ -15,6 +15,7 @@ export interface HousekeepingResult {
   occasions: number;
   feedTokens: number;
   loginThrottles: number;
+  handoverCodes: number;
 }
 
 /**
@@ -29,6 +30,7 @@ export interface HousekeepingResult {
  * - calendar feed tokens 30 days after their revocation (a revoked URL never works again; the row
  *   is kept that long as a revoked session is, for "my calendar stopped" questions);
  * - login failure counts a day after their last failure (the login throttle has forgotten them by then).
+ * - handover codes once expired (a spent one is deleted when it is used).
  * Completed uploads are not here: `data-uploads/purge-completed-uploads.ts` deletes them, audited.
  * `now` is the clock (tests move it).
  */
@@ -63,6 +65,7 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     .delete(loginThrottles)
     .where(lt(loginThrottles.lastFailureAt, new Date(now.getTime() - LOGIN_THROTTLE.forgetAfterMs)))
     .returning({ key: loginThrottles.key });
+  const removedHandoverCodes = await db.delete(handoverCodes).where(lt(handoverCodes.expiresAt, now)).returning({ id: handoverCodes.id });
   return {
     sessions: removedSessions.length,
     oneTimeTokens: removedTokens.length,
@@ -71,5 +74,6 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     occasions: removedOccasions.length,
     feedTokens: removedFeedTokens.length,
     loginThrottles: removedThrottles.length,
+    handoverCodes: removedHandoverCodes.length,
   };
 }

@@ -6,6 +6,7 @@ import { billingEvents, dataUploads, organizations, storedFiles, subscriptions }
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
+import { createHandoverCode } from '../auth/handover';
 import { createUserSession } from '../auth/sessions';
 import { createInvitation, type InvitationInput } from '../invitations/create-invitation';
 import { enqueueMail } from '../mail/outbox';
@@ -33,7 +34,8 @@ export interface NewOrganization {
 /**
  * The one way an organization comes to exist (onboarding wizard and setup page): in ONE transaction
  * the organization, its 14-day trial, the admin (with ledger), the invitations and their mails, the
- * uploaded files and the welcome mail, and a session of the new organization. Either all or nothing.
+ * uploaded files and the welcome mail, a session of the new organization (spec §7) and a one-time
+ * handover code for the browser's move to the new host. Either all or nothing.
  */
 export async function createOrganizationWithAdmin(
   db: Database,
@@ -102,8 +104,10 @@ export async function createOrganizationWithAdmin(
     });
 
     const token = await createUserSession(tx, { id: admin.id, organizationId: organization!.id }, meta);
+    // The browser goes to the new host with this one-time code, never with the token (issue 20).
+    const handoverCode = await createHandoverCode(tx, { id: admin.id, organizationId: organization!.id });
     const user = await loadUserProfile(tx, scope, admin.id);
-    return { token, user: user!, organization: { id: organization!.id, subdomain, name: organization!.name } };
+    return { token, handoverCode, user: user!, organization: { id: organization!.id, subdomain, name: organization!.name } };
   });
 }
 

@@ -28,6 +28,8 @@ const createdResponse = z.object({
   success: z.literal(true),
   data: z.object({
     token: z.string(),
+    /** One-time, 60 s: the browser hands over to the new host with it (`/login#handover=…`), never with the token. */
+    handoverCode: z.string(),
     user: userSchema,
     organization: z.object({ id: z.string(), subdomain: z.string(), name: z.string() }),
   }),
@@ -162,7 +164,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a company and its first admin (setup page); answers a session of the new organization',
         body: setupOrganizationBody,
         response: {
-          200: z.object({ token: z.string(), user: userSchema, organization: z.object({ id: z.string(), subdomain: z.string(), name: z.string() }) }),
+          200: z.object({ token: z.string(), handoverCode: z.string(), user: userSchema, organization: z.object({ id: z.string(), subdomain: z.string(), name: z.string() }) }),
         },
       },
     },

@@ -2,6 +2,7 @@ import { isValidSubdomain, istanbulToday, LeavePolicyError, parseLeavePolicy, wo
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { fileField } from '../../platform/openapi';
+import { newPasswordField } from '../../platform/passwords';
 import { calendarDate, requestObject, text, type FieldName } from '../../platform/request-fields';
 import { emailField } from '../auth/schemas';
 
@@ -19,11 +20,6 @@ const optionalText = (field: FieldName, max: number, multiline = false) =>
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
-
-export const passwordWithMinimum = text('password', { required: v.passwordRequired })
-  .min(1, v.passwordRequired)
-  .min(6, v.passwordTooShort)
-  .max(200, m.tooLong);
 
 export const subdomainField = text('subdomain', { required: v.subdomainRequired })
   .trim()
@@ -72,7 +68,7 @@ export const onboardingPayload = requestObject({
     lastName: requiredText('lastName', m.lastNameRequired, 100),
     email: emailField,
     phone: turkishPhone,
-    password: passwordWithMinimum,
+    password: newPasswordField('password'),
     companyName: requiredText('companyName', m.companyNameRequired),
     subdomain: subdomainField,
     companyDescription: optionalText('description', 1000, true),
@@ -125,7 +121,7 @@ export const setupOrganizationBody = requestObject({
   firstName: requiredText('firstName', m.firstNameRequired, 100),
   lastName: requiredText('lastName', m.lastNameRequired, 100),
   email: emailField,
-  password: passwordWithMinimum,
+  password: newPasswordField('password'),
   organizationName: requiredText('organizationName', m.companyNameRequired),
   organizationDescription: optionalText('description', 1000, true),
   organizationPhone: turkishPhone,

@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
+import { newPasswordField } from '../../platform/passwords';
 import { requestObject, text } from '../../platform/request-fields';
 import { emailField } from '../auth/schemas';
 
 const v = messages.validation;
 
-/** Spec §5 'New password': required, at least 6 characters. */
-export const newPasswordField = text('newPassword', { required: v.passwordRequired })
-  .min(1, v.passwordRequired)
-  .min(6, v.passwordTooShort)
-  .max(200);
 
 const resetToken = text('token', { required: v.resetTokenRequired }).trim().min(1, v.resetTokenRequired).max(200, v.resetTokenRequired);
 
 export const requestResetBody = requestObject({ email: emailField });
 export const verifyResetParams = requestObject({ token: resetToken });
-export const resetPasswordBody = requestObject({ token: resetToken, newPassword: newPasswordField });
+export const resetPasswordBody = requestObject({ token: resetToken, newPassword: newPasswordField('newPassword') });
 
 export const resetUserResponse = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),

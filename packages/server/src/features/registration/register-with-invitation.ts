@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/passwords';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { inTenant } from '../../platform/tenant-scope';
 import { assertOrganizationOpen } from '../auth/login';
+import { createHandoverCode } from '../auth/handover';
 import { createUserSession } from '../auth/sessions';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { activateWithSeats } from '../billing/seats';
@@ -91,8 +92,10 @@ export async function registerWithInvitation(
       }),
     });
     const token = await createUserSession(tx, { id: user.id, organizationId: organization.id }, meta);
+    // The browser goes to the organization's host with this one-time code, never with the token (issue 20).
+    const handoverCode = await createHandoverCode(tx, { id: user.id, organizationId: organization.id });
     const profile = await loadUserProfile(tx, scope, user.id);
-    return { success: true as const, token, user: profile!, subdomain: organization.subdomain };
+    return { success: true as const, token, handoverCode, user: profile!, subdomain: organization.subdomain };
   };
   // The new person takes a seat (issue 20): beyond the paid ones the organization's saved card is
   // charged first; declined, nothing is written and the invitation stays open.

@@ -31,7 +31,7 @@ async function invite(options: { organization?: typeof org; startDate?: string |
 
 const validForm = (invitationToken: string) => ({
   invitationToken,
-  password: 'Parola1',
+  password: 'Nehir-Kıyısı-7',
   phone: '+90 532 111 22 33',
   nationalId: '12345678901',
   birthday: '1992-02-29',
@@ -106,7 +106,7 @@ describe('POST /api/auth/register', () => {
     const me = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token: body.token });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(email);
-    const login = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email, password: 'Parola1' } });
+    const login = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email, password: 'Nehir-Kıyısı-7' } });
     expect(login.statusCode).toBe(200);
   });
 

@@ -31,7 +31,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create the invited person’s account; answers a session of their organization',
         body: registerBody,
-        response: { 200: z.object({ success: z.literal(true), token: z.string(), user: userSchema, subdomain: z.string() }) },
+        response: { 200: z.object({ success: z.literal(true), token: z.string(), handoverCode: z.string(), user: userSchema, subdomain: z.string() }) },
       },
     },
     async (request) =>

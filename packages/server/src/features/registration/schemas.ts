@@ -2,7 +2,7 @@ import { compareDates, isCalendarDate, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { requestObject, text, type FieldName } from '../../platform/request-fields';
-import { newPasswordField } from '../password-reset/schemas';
+import { newPasswordField } from '../../platform/passwords';
 
 const v = messages.validation;
 
@@ -15,7 +15,7 @@ export const invitationParams = requestObject({ token: invitationToken });
 /** Spec §3/§5 'Invitation register', field names and messages as the spec has them; the birthday is a YYYY-MM-DD date not after today in Istanbul. */
 export const registerBody = requestObject({
   invitationToken,
-  password: newPasswordField,
+  password: newPasswordField('password'),
   phone: required('phone', v.phoneRequired, 17),
   nationalId: text('nationalId', { required: v.nationalIdRequired })
     .trim()

@@ -101,6 +101,7 @@ export const commonMessages = {
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',
     passwordRequired: 'Şifre gerekli',
     passwordTooShort: 'Şifre en az 6 karakter olmalı',
+    passwordTooCommon: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.',
     usernameRequired: 'Kullanıcı adı gerekli',
     subdomainRequired: 'Subdomain gerekli',
     subdomainInvalid: 'Subdomain yalnızca küçük harf, rakam ve tire içerebilir',

@@ -5,6 +5,10 @@ export const peopleMessages = {
     invalidLink: 'Geçersiz sıfırlama linki',
     done: 'Şifreniz başarıyla güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
   },
+  /** The one-time code that hands a new account over to its organization's host (issue 20). */
+  handover: {
+    invalid: 'Otomatik giriş bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen e-posta adresiniz ve şifrenizle giriş yapın.',
+  },
   invitation: {
     notFound: 'Davet bulunamadı. Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir.',
     alreadyMember: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var. Lütfen giriş yapın.',

@@ -15,7 +15,7 @@ import { PasswordField, TextField } from '../../ui/Field';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { useAuth } from './AuthProvider';
 import type { CurrentUser, LoginResponse } from './current-user';
-import { useAutoLogin } from './use-auto-login';
+import { useHandover } from './use-handover';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, t.login.emailRequired).pipe(z.email(t.login.emailInvalid)),
@@ -29,7 +29,7 @@ interface OrganizationInfo {
 }
 
 /** Issue 13: an ADMIN of a lapsed organization lands on /payment to pay; everyone else on /dashboard. */
-function landingPath(user: CurrentUser | null) {
+function landingPath(user: CurrentUser | null): string {
   return user?.role === 'ADMIN' && user.organization.subscription.paymentRequired ? '/payment' : '/dashboard';
 }
 
@@ -45,9 +45,9 @@ export function OrganizationLoginPage() {
     retry: false,
   });
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const autoLogin = useAutoLogin();
+  const handover = useHandover(landingPath);
 
-  if (autoLogin === 'working') return <FullPageSpinner label={t.autoLogin.signingIn} />;
+  if (handover.kind === 'working') return <FullPageSpinner label={t.autoLogin.signingIn} />;
   if (status === 'authenticated') return <Navigate to={landingPath(user)} replace />;
   if (info.isPending) return <FullPageSpinner />;
   const infoError = info.error instanceof ApiError ? info.error : null;
@@ -97,7 +97,11 @@ export function OrganizationLoginPage() {
           </Alert>
         )}
         {suspended && <Alert tone="error" className="mb-4"><span data-testid="organization-suspended">{suspended}</span></Alert>}
-        {autoLogin === 'failed' && !failure && <Alert tone="error" title={t.login.autoFailed} className="mb-4" />}
+        {handover.kind === 'failed' && !failure && (
+          <Alert tone="error" title={t.login.autoFailed} className="mb-4">
+            <span data-testid="handover-failed">{handover.message !== t.login.autoFailed ? handover.message : undefined}</span>
+          </Alert>
+        )}
         {failure && (
           <Alert tone="error" title={t.login.failed} className="mb-4">
             {failure !== t.login.failed ? failure : undefined}

@@ -8,6 +8,7 @@ import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
+import { handoverUrl } from '../auth/handover-url';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { AccountStep } from './AccountStep';
@@ -67,11 +68,19 @@ export function OnboardingPage() {
     };
     try {
       const result = await completeOnboarding(payload, files);
-      const { token, organization } = result.data;
-      // Auto-login (spec §4): the new organization's login page takes the token from the query.
-      window.location.assign(`${originOf({ kind: 'organization', subdomain: organization.subdomain }, baseDomain)}/login?token=${encodeURIComponent(token)}&auto=1`);
+      const { handoverCode, organization } = result.data;
+      // Auto-login (spec §4) without a token in the URL (issue 20): a one-time code in the fragment.
+      window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain: organization.subdomain }, baseDomain), handoverCode));
     } catch (failure) {
       console.error(failure);
+      // A password the server finds too common (issue 20): back to step 1, the message on the field.
+      const onPassword = failure instanceof ApiError ? failure.fields?.password : undefined;
+      if (onPassword) {
+        setSubmitting(false);
+        go(1);
+        form.setError('password', { message: onPassword });
+        return;
+      }
       setError(failure instanceof ApiError && failure.message ? failure.message : o.start.failed);
       // The e-mail or subdomain was taken meanwhile: check both again so step 1 shows it.
       if (failure instanceof ApiError && failure.status === 409) setRecheck((n) => n + 1);

@@ -10,7 +10,7 @@ export function checkAvailability(kind: 'email' | 'subdomain', value: string) {
 
 export interface OnboardingResult {
   success: true;
-  data: { token: string; user: CurrentUser; organization: { id: string; subdomain: string; name: string } };
+  data: { token: string; handoverCode: string; user: CurrentUser; organization: { id: string; subdomain: string; name: string } };
 }
 
 /**

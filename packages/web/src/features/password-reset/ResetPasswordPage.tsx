@@ -82,7 +82,10 @@ export function ResetPasswordPage() {
       await resetPassword(token, values.newPassword);
       setDone(true);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : m.failed);
+      // A password the server finds too common (issue 20) is shown on its field.
+      const onField = error instanceof ApiError ? error.fields?.newPassword : undefined;
+      if (onField) form.setError('newPassword', { message: onField });
+      else setFailure(error instanceof ApiError ? error.message : m.failed);
     }
   });
 

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { PasswordField, TextField } from '../../ui/Field';
 import { AuthScreen } from '../auth/AuthScreen';
+import { handoverUrl } from '../auth/handover-url';
 import { registerWithInvitation, verifyInvitation, type RegisterFields } from './api';
 
 const m = t.register;
@@ -30,7 +31,7 @@ const schema = z.object({
   emergencyPhone: required(m.emergencyPhoneRequired),
 }) satisfies z.ZodType<RegisterFields>;
 
-/** Spec §2 /register: sign-up from an invitation link; on success the person goes to their organization's login with the session (auto=1). */
+/** Spec §2 /register: sign-up from an invitation link; on success the person goes to their organization's login with a one-time handover code (issue 20). */
 export function RegisterPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -79,10 +80,12 @@ export function RegisterPage() {
     try {
       const result = await registerWithInvitation(token, values);
       setRedirecting(true);
-      const login = `${originOf({ kind: 'organization', subdomain: result.subdomain }, baseDomain)}/login`;
-      window.location.assign(`${login}?token=${encodeURIComponent(result.token)}&auto=1`);
+      window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain: result.subdomain }, baseDomain), result.handoverCode));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : m.failed);
+      // A password the server finds too common (issue 20) is shown on its field.
+      const onField = error instanceof ApiError ? error.fields?.password : undefined;
+      if (onField) form.setError('password', { message: onField });
+      else setFailure(error instanceof ApiError ? error.message : m.failed);
     }
   });
   const errors = form.formState.errors;

@@ -24,7 +24,7 @@ export const verifyInvitation = (token: string) =>
   api<{ data: { invitation: Invitation } }>(`/auth/verify-invitation/${encodeURIComponent(token)}`, { credentials: 'none' });
 
 export const registerWithInvitation = (invitationToken: string, fields: RegisterFields) =>
-  api<Pick<LoginResponse, 'token' | 'user'> & { subdomain: string }>('/auth/register', {
+  api<Pick<LoginResponse, 'token' | 'user'> & { handoverCode: string; subdomain: string }>('/auth/register', {
     method: 'POST',
     body: { invitationToken, ...fields },
     credentials: 'none',

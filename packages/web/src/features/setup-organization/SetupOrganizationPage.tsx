@@ -10,6 +10,7 @@ import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { handoverUrl } from '../auth/handover-url';
 import { PasswordField, TextField } from '../../ui/Field';
 
 const s = t.setupOrganization;
@@ -38,15 +39,18 @@ export function SetupOrganizationPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await api<{ token: string; organization: { subdomain: string } }>('/auth/setup-organization', {
+      const result = await api<{ handoverCode: string; organization: { subdomain: string } }>('/auth/setup-organization', {
         method: 'POST',
         body: values,
         credentials: 'none',
         redirectOnUnauthorized: false,
       });
-      window.location.assign(`${originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain)}/login?token=${encodeURIComponent(result.token)}&auto=1`);
+      window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain), result.handoverCode));
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : s.failed);
+      // A password the server finds too common (issue 20) is shown on its field.
+      const onField = error instanceof ApiError ? error.fields?.password : undefined;
+      if (onField) form.setError('password', { message: onField });
+      else setFailure(error instanceof ApiError && error.message ? error.message : s.failed);
     }
   });
   const optional = (label: string) => `${label} ${s.optional}`;
