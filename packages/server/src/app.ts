@@ -32,6 +32,7 @@ import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { registerAccessControl } from './platform/access';
+import { registerBackgroundWork } from './platform/background-work';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits';
 import { registerCompression } from './platform/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/error-handler';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   registerErrorHandling(app);
   registerBodyLimits(app);
+  registerBackgroundWork(app);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerOpenApi(app);
