@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Other browser files read the landing price: put the spec's defaults back.
-  await siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 69, yearlyPrice: 708 }, operatorToken);
+  await siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 6900, yearlyPrice: 70800 }, operatorToken);
   await browser?.close();
 });
 

@@ -177,7 +177,7 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     'POST /api/historical-leaves/approval/{token}': { approved: false, rejectedReason: 'Yanlış kayıt' },
     'POST /api/superadmin/coupons': { code: 'SALDIRI-YENI', startDate: today(), endDate: today(), discountPercent: 20, billingType: 'yearly', durationMonths: 3, description: 'Kampanya', isActive: true },
     'PUT /api/superadmin/coupons/{id}': { code: 'SALDIRI-KUPON', startDate: today(), endDate: today(), discountPercent: 15, billingType: 'monthly', durationMonths: 1, description: 'Kampanya', isActive: true },
-    'PUT /api/superadmin/pricing': { monthlyPrice: 69, yearlyPrice: 708 },
+    'PUT /api/superadmin/pricing': { monthlyPrice: 6900, yearlyPrice: 70800 },
     'PUT /api/data-upload/complete/{id}': { notes: 'Aktarıldı' },
     'DELETE /api/superadmin/organizations/{id}': { confirmSubdomain: a.subdomain },
     'POST /api/superadmin/organizations/{id}/users': {
