@@ -517,7 +517,7 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
     report('shapes', failures, start);
   }, 120_000);
 
-  it('each body field and query parameter replaced by wrong types, control characters (NUL), huge, empty, emoji, right-to-left, SQL and HTML text, impossible dates: refused values get 400, none a 5xx, no refused write', async () => {
+  it('each body field and query parameter replaced by wrong types, control characters (NUL), lone surrogates, bidi controls, huge, empty, emoji, right-to-left, SQL and HTML text, impossible dates: refused values get 400 (or 413 by size), none a 5xx, no refused write', async () => {
     const failures: string[] = [];
     const start = checks;
     for (const operation of operations.filter((o) => !endsOwnSession(o))) {
