@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Other browser files read the landing price: put the spec's defaults back.
-  await siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 69, yearlyPrice: 708 }, operatorToken);
+  await siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 6900, yearlyPrice: 70800 }, operatorToken);
   await browser?.close();
 });
 
@@ -145,6 +145,32 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
       await context.close();
     });
   }
+});
+
+describe('operator pricing speaks kuruş on the wire, lira on the page; the token under spec §7\'s superadmin_token is read (issue 20)', () => {
+  it('a session stored only as superadmin_token opens /pricing, shows 69,00 for 6900 kuruş and saves 79,90 as 7990 kuruş', async () => {
+    const { context, page } = await newPage(browser);
+    const { token } = await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', demoLogins().operator);
+    await siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 6900, yearlyPrice: 70800 }, operatorToken);
+    await page.goto(siteUrl('superadmin', '/login'));
+    await page.evaluate((value) => {
+      localStorage.removeItem('superAdminToken');
+      localStorage.setItem('superadmin_token', value);
+    }, token);
+    await page.goto(siteUrl('superadmin', '/pricing'));
+    const monthly = page.getByLabel('Aylık fiyat (kullanıcı başına, ₺)');
+    await monthly.waitFor();
+    expect(page.url()).toContain('/pricing');
+    expect(await monthly.inputValue()).toBe('69,00');
+    const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/superadmin/pricing'));
+    await monthly.fill('79,90');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    expect((await sent).postDataJSON()).toEqual({ monthlyPrice: 7990, yearlyPrice: 70800 });
+    await page.getByText('Fiyatlandırma başarıyla güncellendi', { exact: true }).waitFor();
+    const saved = await siteApi<{ pricing: { monthlyPrice: number } }>('superadmin', 'GET', '/api/superadmin/pricing', undefined, operatorToken);
+    expect(saved.pricing.monthlyPrice).toBe(7990);
+    await context.close();
+  });
 });
 
 describe('operator uploads: failures show the spec §8 texts, not the server\'s', () => {

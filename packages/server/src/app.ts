@@ -32,6 +32,8 @@ import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { registerAccessControl } from './platform/access';
+import { registerBackgroundWork } from './platform/background-work';
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits';
 import { registerCompression } from './platform/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -60,7 +62,7 @@ export async function buildApp({ config, db, logger = false, now = () => new Dat
   const app = Fastify({
     logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequestForLog, ...logger.serializers } } : logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
     rewriteUrl: (request) => canonicalOperatorUrl(request.url ?? '/'),
@@ -72,6 +74,8 @@ export async function buildApp({ config, db, logger = false, now = () => new Dat
   app.decorate('now', now);
 
   registerErrorHandling(app);
+  registerBodyLimits(app);
+  registerBackgroundWork(app);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerOpenApi(app);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
-import { mainHost, orgHost } from '../../test/http';
+import { mainHost, operatorHost, operatorToken, orgHost } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -58,5 +58,26 @@ describe('Origin check on state-changing calls (issue 15: another site cannot ma
       payload: JSON.stringify({ email: 'yeni@ornek.com.tr' }),
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('judges the routed path, not the raw URL (issue 20): /%61pi/… from a foreign origin is refused 403 and answered no-store', async () => {
+    const token = await operatorToken(ctx.app, ctx.handle.db);
+    const send = (url: string, origin?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: operatorHost, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        payload: JSON.stringify({ code: 'KACAK20', discountPercent: 20 }),
+      });
+    for (const url of ['/%61pi/superadmin/coupons', '/api/superadmin/%63oupons', '/%61%70%69/superadmin/coupons']) {
+      const refused = await send(url, 'https://kotu-site.example');
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error).toBe('Bu istek başka bir siteden gönderildiği için reddedildi.');
+      expect(refused.headers['cache-control'], url).toBe('no-store');
+    }
+    // The same escaped path without an Origin reaches the route: it is the API, answered no-store.
+    const routed = await ctx.app.inject({ method: 'GET', url: '/%61pi/superadmin/coupons', headers: { host: operatorHost, authorization: `Bearer ${token}` } });
+    expect(routed.statusCode).toBe(200);
+    expect(routed.headers['cache-control']).toBe('no-store');
   });
 });

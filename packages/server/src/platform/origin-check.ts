@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { fail } from './errors';
 import { messages } from './messages';
 import { publicUrl } from './public-links';
+import { isApiCall } from './routed-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,7 +24,7 @@ export function ownOrigins(config: Config, request: FastifyRequest): string[] {
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiCall(request)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
     if (!ownOrigins(config, request).includes(origin.toLowerCase())) throw fail.forbidden(messages.foreignOrigin);

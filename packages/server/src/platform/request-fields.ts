@@ -1,5 +1,6 @@
 import { isCalendarDate, toIstanbulDate } from '@paydos/domain';
 import { z } from 'zod';
+import { fail } from './errors';
 import { messages } from './messages';
 
 /** A request field's name as people read it (messages.fields): every refusal names the field. */
@@ -9,6 +10,33 @@ export type FieldName = keyof typeof messages.fields;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** The same, but tab, line feed and carriage return are allowed (multi-line text: addresses, descriptions, reasons). */
 const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder what
+ * follows them on screen, so `izin-listesi-2026\u202Excl.exe` shows as `…exe.lcx`. Nobody types them.
+ * The implicit marks U+200E/U+200F (LRM/RLM) stay allowed: they are part of ordinary right-to-left
+ * text and cannot reverse a run of letters (docs/SECURITY.md).
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (what `String.prototype.isWellFormed` tests; the project's TypeScript lib predates it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Why a string cannot be stored as it is, or null: a control character (tab and line breaks only when
+ * `multiline`), a bidi control, or a lone UTF-16 surrogate (`\ud800` alone is not Unicode: PostgreSQL's
+ * JSON and UTF-8 text refuse it, so it would fail the write as a 500).
+ */
+function unsafeText(value: string, multiline: boolean): 'control' | 'bidi' | 'surrogate' | null {
+  if ((multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(value)) return 'control';
+  if (LONE_SURROGATE.test(value)) return 'surrogate';
+  if (BIDI_CONTROLS.test(value)) return 'bidi';
+  return null;
+}
+
+function unsafeTextMessage(reason: 'control' | 'bidi' | 'surrogate', label: string) {
+  if (reason === 'control') return messages.input.controlCharacter(label);
+  if (reason === 'bidi') return messages.input.bidiCharacter(label);
+  return messages.input.brokenCharacter(label);
+}
 
 interface TextOptions {
   /** Tab and line breaks allowed (textareas). */
@@ -19,15 +47,28 @@ interface TextOptions {
 
 /**
  * The one text primitive of every request schema: a string free of control characters
- * (NUL always refused), with a Turkish 400 that names the field. Chain `.trim()`, `.min()`,
- * `.max()` and refinements on it as on any zod string.
+ * (NUL always refused), bidi controls and lone surrogates, with a Turkish 400 that names the field.
+ * Chain `.trim()`, `.min()`, `.max()` and refinements on it as on any zod string.
  */
 export function text(field: FieldName, options: TextOptions = {}) {
   const label = messages.fields[field];
-  const forbidden = options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS;
-  return z
-    .string({ error: options.required ?? messages.input.notText(label) })
-    .refine((value) => !forbidden.test(value), { error: messages.input.controlCharacter(label), abort: true });
+  const multiline = options.multiline ?? false;
+  return z.string({ error: options.required ?? messages.input.notText(label) }).check((ctx) => {
+    const reason = unsafeText(ctx.value, multiline);
+    if (reason) ctx.issues.push({ code: 'custom', input: ctx.value, message: unsafeTextMessage(reason, label), continue: false });
+  });
+}
+
+/**
+ * The name of an uploaded file (a multipart part's `filename`, which no zod schema sees): refused with
+ * a 400 naming the field when it carries what `text` refuses, so the operator never reads
+ * `izin-listesi-2026.xlsx exe` for an `.exe`. Returns the name unchanged otherwise.
+ */
+export function checkFileName(name: string | undefined): string {
+  const reason = unsafeText(name ?? '', false);
+  if (!reason) return name ?? '';
+  const message = unsafeTextMessage(reason, messages.fields.fileName);
+  throw fail.badRequest(message, { fileName: message });
 }
 
 /**

@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { isApiCall } from './routed-path';
 
 /**
  * The pages' Content-Security-Policy. Scripts only from our own files: index.html and the Vite build
@@ -53,6 +54,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiCall(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,5 +1,5 @@
 import { t } from './messages/first-load';
-import { clearOperatorSession, clearOrganizationSession, readStored, readToken, storageKeys } from './storage';
+import { clearOperatorSession, clearOrganizationSession, readOperatorToken, readStored, readToken, storageKeys } from './storage';
 
 /** The error shape every API failure has (server `ErrorBody`), plus the status. */
 export class ApiError extends Error {
@@ -34,7 +34,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { accept: 'application/json' };
   const token =
     options.bearer ??
-    (credentials === 'organization' ? readToken(storageKeys.token) : credentials === 'operator' ? readToken(storageKeys.operatorToken) : null);
+    (credentials === 'organization' ? readToken(storageKeys.token) : credentials === 'operator' ? readOperatorToken() : null);
   if (token) headers.authorization = `Bearer ${token}`;
   // A FormData body (file uploads) sets its own multipart content type and boundary.
   const isForm = body instanceof FormData;
@@ -114,7 +114,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
  * saved under the server's file name (Content-Disposition), else `fallbackName`.
  */
 export async function downloadFile(path: string, fallbackName: string, failed: string, credentials: 'organization' | 'operator' = 'organization') {
-  const token = readToken(credentials === 'operator' ? storageKeys.operatorToken : storageKeys.token);
+  const token = credentials === 'operator' ? readOperatorToken() : readToken(storageKeys.token);
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

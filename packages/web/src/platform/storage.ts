@@ -3,6 +3,8 @@ export const storageKeys = {
   token: 'token',
   user: 'user',
   operatorToken: 'superAdminToken',
+  /** Spec §7's other name of the operator token ("superadmin_token for coupons and pricing"): read, never written. */
+  operatorTokenAlias: 'superadmin_token',
   /** Spec §4 auto-login sources besides the query token: a stored onboarding token and a stored pending token. */
   onboardingToken: 'onboardingToken',
   pendingToken: 'pendingToken',
@@ -26,6 +28,20 @@ export function clearOrganizationSession() {
   localStorage.removeItem(storageKeys.user);
 }
 
+/**
+ * The operator's token: written under `superAdminToken` only (one place, spec §7's first name), read
+ * from it or else from `superadmin_token`, the name spec §7 gives it for coupons and pricing.
+ */
+export function readOperatorToken(): string | null {
+  return localStorage.getItem(storageKeys.operatorToken) ?? localStorage.getItem(storageKeys.operatorTokenAlias);
+}
+
+export function storeOperatorToken(token: string) {
+  localStorage.setItem(storageKeys.operatorToken, token);
+  localStorage.removeItem(storageKeys.operatorTokenAlias);
+}
+
 export function clearOperatorSession() {
   localStorage.removeItem(storageKeys.operatorToken);
+  localStorage.removeItem(storageKeys.operatorTokenAlias);
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { readMultipart } from '../../platform/multipart';
+import { checkFileName } from '../../platform/request-fields';
 import type { NewOrganization } from './create-organization';
 import { onboardingPayload, type OnboardingPayload } from './schemas';
 
@@ -28,6 +29,7 @@ export async function readOnboardingRequest(request: FastifyRequest): Promise<{ 
     await readMultipart(async () => {
       for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 5 } })) {
         if (part.type === 'file') {
+          checkFileName(part.filename);
           const content = await part.toBuffer();
           files.push({ fileName: part.filename.slice(0, 255) || 'dosya', contentType: part.mimetype || 'application/octet-stream', content });
         } else if (part.fieldname === 'data') {

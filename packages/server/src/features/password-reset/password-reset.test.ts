@@ -22,6 +22,7 @@ const host = () => orgHost(org.subdomain);
 async function mailedToken(email: string, subdomain = org.subdomain) {
   const response = await request(ctx.app, orgHost(subdomain), 'POST', '/api/password-reset/request', { body: { email } });
   expect(response.statusCode).toBe(200);
+  await ctx.app.backgroundWork.settled();
   const [mail] = await ctx.handle.db
     .select()
     .from(mailOutbox)
@@ -49,6 +50,7 @@ describe('POST /api/password-reset/request', () => {
     const person = await createUser(ctx.handle.db, org.id);
     const known = await request(ctx.app, host(), 'POST', '/api/password-reset/request', { body: { email: person.email } });
     const unknown = await request(ctx.app, host(), 'POST', '/api/password-reset/request', { body: { email: 'yok@ornek.com.tr' } });
+    await ctx.app.backgroundWork.settled();
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'yok@ornek.com.tr'));
@@ -59,8 +61,44 @@ describe('POST /api/password-reset/request', () => {
     const outsider = await createUser(ctx.handle.db, other.id);
     const response = await request(ctx.app, host(), 'POST', '/api/password-reset/request', { body: { email: outsider.email } });
     expect(response.statusCode).toBe(200);
+    await ctx.app.backgroundWork.settled();
     const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, outsider.email));
     expect(mails).toHaveLength(0);
+  });
+
+  it('answers a known and an unknown address identically (status, body, headers but the date and rate counters) before any lookup: the work runs after the answer (issue 20, timing)', async () => {
+    const person = await createUser(ctx.handle.db, org.id);
+    const send = (email: string) => request(ctx.app, host(), 'POST', '/api/password-reset/request', { body: { email } });
+    const known = await send(person.email);
+    const unknown = await send('hic-olmayan@ornek.com.tr');
+    // Date and the per-address counter move with every call, known or not.
+    const comparable = (response: typeof known) => ({
+      status: response.statusCode,
+      body: response.body,
+      headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== 'date' && !name.startsWith('x-ratelimit'))),
+    });
+    expect(comparable(unknown)).toEqual(comparable(known));
+    // The mail for the known address is queued after the answer, by the background work.
+    await ctx.app.backgroundWork.settled();
+    const mails = await ctx.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, person.email), eq(mailOutbox.template, 'password-reset')));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("accepts spec §7's shape { email, subdomain } when the subdomain is the host's; another subdomain is a Turkish 400; other unknown fields stay refused", async () => {
+    const person = await createUser(ctx.handle.db, org.id);
+    const send = (body: Record<string, unknown>) => request(ctx.app, host(), 'POST', '/api/password-reset/request', { body });
+    const accepted = await send({ email: person.email, subdomain: org.subdomain.toUpperCase() });
+    expect(accepted.statusCode).toBe(200);
+    await ctx.app.backgroundWork.settled();
+    const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
+    expect(mails).toHaveLength(1);
+    const mismatched = await send({ email: person.email, subdomain: other.subdomain });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().error).toBe('Subdomain bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.');
+    expect(mismatched.json().fields).toHaveProperty('subdomain');
+    const unknownField = await send({ email: person.email, organizationId: other.id });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.json().error).toBe('Tanınmayan alan gönderildi: organizationId');
   });
 
   it('validates the e-mail in Turkish', async () => {

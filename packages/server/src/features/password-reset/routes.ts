@@ -35,7 +35,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.config, hostOrganization(request.organization), request.body.email);
+      const organization = hostOrganization(request.organization);
+      const { email, subdomain } = request.body;
+      if (subdomain !== undefined && subdomain !== organization.subdomain) {
+        throw fail.badRequest(messages.passwordReset.subdomainMismatch, { subdomain: messages.passwordReset.subdomainMismatch });
+      }
+      // The lookup, the link and the mail run after the answer (issue 20): the answer and its time
+      // are the same whether or not the address has an account (decisions §3).
+      app.backgroundWork.run('password reset request', () => requestPasswordReset(app.db, app.config, organization, email));
       return { message: messages.passwordReset.requested };
     },
   );

@@ -10,12 +10,12 @@ export async function currentPrice(db: Executor) {
   return { monthlyPriceKurus: row.monthlyPriceKurus, yearlyPriceKurus: row.yearlyPriceKurus, updatedAt: row.createdAt as Date | null };
 }
 
-/** The operator's view under the spec's names, in TL with 2 decimals (decisions §7; stored as kuruş). */
+/** The operator's view under the spec's names, in kuruş as stored (spec §3, decisions §7: `monthlyPrice`/`yearlyPrice` are kuruş). */
 export async function operatorPricing(db: Executor) {
   const price = await currentPrice(db);
   return {
-    monthlyPrice: price.monthlyPriceKurus / 100,
-    yearlyPrice: price.yearlyPriceKurus === null ? null : price.yearlyPriceKurus / 100,
+    monthlyPrice: price.monthlyPriceKurus,
+    yearlyPrice: price.yearlyPriceKurus,
     updatedAt: price.updatedAt?.toISOString() ?? null,
   };
 }

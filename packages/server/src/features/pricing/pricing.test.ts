@@ -38,7 +38,7 @@ describe('GET /api/pricing/current', () => {
   });
 });
 
-describe('operator pricing (spec §3, §5: kuruş)', () => {
+describe('operator pricing (spec §3, decisions §7: kuruş on the operator call)', () => {
   let operatorToken = '';
   let adminToken = '';
   let subdomain = '';
@@ -53,39 +53,39 @@ describe('operator pricing (spec §3, §5: kuruş)', () => {
   const put = (body: unknown) => request(ctx.app, operatorHost, 'PUT', '/api/superadmin/pricing', { token: operatorToken, body });
 
   it('GET and PUT are operator only: no session and an organization admin 401, the operator on an organization host 404', async () => {
-    for (const [method, body] of [['GET', undefined], ['PUT', { monthlyPrice: 1, yearlyPrice: null }]] as const) {
+    for (const [method, body] of [['GET', undefined], ['PUT', { monthlyPrice: 100, yearlyPrice: null }]] as const) {
       expect((await request(ctx.app, operatorHost, method, '/api/superadmin/pricing', { body })).statusCode).toBe(401);
       expect((await request(ctx.app, operatorHost, method, '/api/superadmin/pricing', { token: adminToken, body })).statusCode).toBe(401);
       expect((await request(ctx.app, orgHost(subdomain), method, '/api/superadmin/pricing', { token: operatorToken, body })).statusCode).toBe(404);
     }
   });
 
-  it('money (decisions §7): PUT takes TL with 2 decimals and stores kuruş as a new history row, GET answers TL, and the public /pricing/current follows at once; audited', async () => {
+  it('money (spec §3, decisions §7, issue 20): PUT and GET speak integer kuruş as monthlyPrice/yearlyPrice, a new history row, and the public /pricing/current answers the same price in TL at once; audited', async () => {
     const rowsBefore = (await ctx.handle.db.select().from(prices)).length;
-    const saved = await put({ monthlyPrice: 89.9, yearlyPrice: 950 });
+    const saved = await put({ monthlyPrice: 8990, yearlyPrice: 95000 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Fiyatlandırma başarıyla güncellendi');
-    expect(saved.json().pricing).toMatchObject({ monthlyPrice: 89.9, yearlyPrice: 950 });
+    expect(saved.json().pricing).toMatchObject({ monthlyPrice: 8990, yearlyPrice: 95000 });
     const [stored] = await ctx.handle.db.select().from(prices).orderBy(desc(prices.createdAt)).limit(1);
     expect(stored).toMatchObject({ monthlyPriceKurus: 8990, yearlyPriceKurus: 95000 });
     expect((await ctx.handle.db.select().from(prices)).length).toBe(rowsBefore + 1);
     const read = (await request(ctx.app, operatorHost, 'GET', '/api/superadmin/pricing', { token: operatorToken })).json().pricing;
-    expect(read).toMatchObject({ monthlyPrice: 89.9, yearlyPrice: 950 });
+    expect(read).toMatchObject({ monthlyPrice: 8990, yearlyPrice: 95000 });
     expect(Date.parse(read.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     const pub = await request(ctx.app, mainHost, 'GET', '/api/pricing/current');
     expect(pub.json()).toEqual({ monthlyPriceTL: 89.9, yearlyPriceTL: 950 });
     expect(pub.headers['cache-control']).toBe('no-store');
     const [audit] = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.action, 'pricing.update')).orderBy(desc(auditLog.createdAt)).limit(1);
-    expect(audit!.after).toEqual({ monthlyPrice: 89.9, yearlyPrice: 950 });
+    expect(audit!.after).toEqual({ monthlyPrice: 8990, yearlyPrice: 95000 });
   });
 
   it('the yearly price is optional: null or left out means not offered', async () => {
-    expect((await put({ monthlyPrice: 70 })).json().pricing.yearlyPrice).toBeNull();
+    expect((await put({ monthlyPrice: 7000 })).json().pricing.yearlyPrice).toBeNull();
     expect((await request(ctx.app, mainHost, 'GET', '/api/pricing/current')).json()).toEqual({ monthlyPriceTL: 70, yearlyPriceTL: null });
   });
 
-  it('prices are TL ≥ 0 with at most 2 decimals (spec §5): a third decimal, negatives, text and a missing monthly price are Turkish 400s', async () => {
-    for (const body of [{ monthlyPrice: 69.999 }, { monthlyPrice: -1 }, { monthlyPrice: '69' }, {}, { monthlyPrice: 69, yearlyPrice: -5 }, { monthlyPrice: 1e12 }]) {
+  it('prices are whole kuruş ≥ 0 (spec §3, §5): a fraction of a kuruş, negatives, text and a missing monthly price are Turkish 400s', async () => {
+    for (const body of [{ monthlyPrice: 6900.5 }, { monthlyPrice: 69.9 }, { monthlyPrice: -1 }, { monthlyPrice: '6900' }, {}, { monthlyPrice: 6900, yearlyPrice: -5 }, { monthlyPrice: 1e12 }]) {
       const response = await put(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toMatch(/fiyat/i);
@@ -96,7 +96,7 @@ describe('operator pricing (spec §3, §5: kuruş)', () => {
     const db = ctx.handle.db;
     const current = async () => (await request(ctx.app, mainHost, 'GET', '/api/pricing/current')).json().monthlyPriceTL;
     // Six operators at once: the newest row by commit order (xmin follows the lock order) is what the site shows.
-    const responses = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => put({ monthlyPrice: 100 + i, yearlyPrice: null })));
+    const responses = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => put({ monthlyPrice: 10_000 + i, yearlyPrice: null })));
     for (const r of responses) expect(r.statusCode).toBe(200);
     const [lastCommitted] = await db.select({ kurus: prices.monthlyPriceKurus }).from(prices).orderBy(sql`xmin::text::bigint desc`).limit(1);
     expect(await current()).toBe(lastCommitted!.kurus / 100);
@@ -123,7 +123,7 @@ describe('operator pricing (spec §3, §5: kuruş)', () => {
   it('a price change never changes an existing subscription’s price per user', async () => {
     const org = await createOrganization(ctx.handle.db);
     await ctx.handle.db.update(subscriptions).set({ status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: 6900 }).where(eq(subscriptions.organizationId, org.id));
-    await put({ monthlyPrice: 129, yearlyPrice: 1300 });
+    await put({ monthlyPrice: 12_900, yearlyPrice: 130_000 });
     const [subscription] = await ctx.handle.db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id));
     expect(subscription!.pricePerUserKurus).toBe(6900);
   });

@@ -6,27 +6,19 @@ const m = messages.pricing;
 /** An upper bound that keeps every amount inside PostgreSQL's integer (1 000 000 TL per user per month is plenty). */
 const MAX_KURUS = 100_000_000;
 
-/**
- * Turkish lira with at most 2 decimals on the wire (decisions §7: the API speaks TL under the spec's names),
- * turned into integer kuruş here, before anything stores or computes with it.
- */
-const liraAsKurus = (error: string) =>
-  z
-    .number({ error })
-    .min(0, { error })
-    .max(MAX_KURUS / 100, { error })
-    .refine((lira) => Math.abs(lira * 100 - Math.round(lira * 100)) < 1e-6, { error })
-    .transform((lira) => Math.round(lira * 100));
+/** A price in integer kuruş on the operator's wire (spec §3, decisions §7), from 0 to MAX_KURUS. */
+const kurus = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(MAX_KURUS, { error });
 
-/** `PUT /superadmin/pricing {monthlyPrice, yearlyPrice}` in TL (spec §5: 2 decimals, minimum 0); yearly optional, null means not offered. */
+/** `PUT /superadmin/pricing {monthlyPrice, yearlyPrice}` in kuruş (spec §3: 6900 is 69 TL, minimum 0); yearly optional, null means not offered. */
 export const pricingBody = requestObject({
-  monthlyPrice: liraAsKurus(m.monthlyInvalid),
-  yearlyPrice: liraAsKurus(m.yearlyInvalid).nullish(),
+  monthlyPrice: kurus(m.monthlyInvalid),
+  yearlyPrice: kurus(m.yearlyInvalid).nullish(),
 });
 
+/** The operator's view: kuruş (spec §3), as integers. */
 export const operatorPricingSchema = z.object({
-  monthlyPrice: z.number(),
-  yearlyPrice: z.number().nullable(),
+  monthlyPrice: z.number().int(),
+  yearlyPrice: z.number().int().nullable(),
   /** When the operator last set it; null while the spec's defaults apply. */
   updatedAt: z.string().nullable(),
 });

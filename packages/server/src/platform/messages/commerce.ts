@@ -75,10 +75,10 @@ export const commerceMessages = {
     updated: 'Kupon güncellendi',
     deleted: 'Kupon silindi',
   },
-  /** Operator pricing (spec §5, decisions §7: TL with at most 2 decimals; yearly optional). */
+  /** Operator pricing (spec §3, decisions §7: kuruş as integers on the operator's call; yearly optional). */
   pricing: {
-    monthlyInvalid: 'Aylık fiyat TL cinsinden, en çok 2 ondalıklı, 0 veya daha büyük bir sayı olmalı.',
-    yearlyInvalid: 'Yıllık fiyat TL cinsinden, en çok 2 ondalıklı, 0 veya daha büyük bir sayı olmalı ya da boş bırakılmalı.',
+    monthlyInvalid: 'Aylık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (69 TL için 6900).',
+    yearlyInvalid: 'Yıllık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (708 TL için 70800) ya da boş bırakılmalı.',
     updated: 'Fiyatlandırma başarıyla güncellendi',
   },
 } as const;

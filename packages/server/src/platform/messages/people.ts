@@ -3,6 +3,7 @@ export const peopleMessages = {
   passwordReset: {
     requested: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
     invalidLink: 'Geçersiz sıfırlama linki',
+    subdomainMismatch: 'Subdomain bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.',
     done: 'Şifreniz başarıyla güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
   },
   /** The one-time code that hands a new account over to its organization's host (issue 20). */

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { Navigate, Outlet } from 'react-router';
 import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
-import { clearOperatorSession, readToken, storageKeys } from '../../platform/storage';
+import { clearOperatorSession, readOperatorToken, storeOperatorToken } from '../../platform/storage';
 
 export interface Operator {
   id: string;
@@ -23,7 +23,7 @@ const OperatorAuthContext = createContext<OperatorAuthValue | null>(null);
 /** The operator's session: `superAdminToken` in localStorage (spec §3), verified at start. */
 export function OperatorAuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [hasToken, setHasToken] = useState(() => !!readToken(storageKeys.operatorToken));
+  const [hasToken, setHasToken] = useState(() => !!readOperatorToken());
   const me = useQuery({
     queryKey: ['operator-me'],
     enabled: hasToken,
@@ -39,7 +39,7 @@ export function OperatorAuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (token: string, operator: Operator) => {
-      localStorage.setItem(storageKeys.operatorToken, token);
+      storeOperatorToken(token);
       queryClient.setQueryData(['operator-me'], operator);
       setHasToken(true);
     },
