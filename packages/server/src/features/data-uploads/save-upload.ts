@@ -1,11 +1,16 @@
 import { dataUploads, storedFiles } from '../../db/schema';
 import type { Database, Executor } from '../../db/client';
+import { reserveStorage } from '../../platform/storage-quota';
 import type { TenantScope } from '../../platform/tenant-scope';
 import type { UploadedFile } from './read-upload';
 import { loadUpload } from './list-uploads';
 
-/** Writes the file's bytes and the upload row the operator works from (pending until completed, spec §4), inside the caller's transaction. */
+/**
+ * Writes the file's bytes and the upload row the operator works from (pending until completed, spec §4), inside the caller's
+ * transaction, within the organization's storage quota (platform/storage-quota).
+ */
 export async function storeUpload(tx: Executor, scope: TenantScope, uploadedById: string, file: Omit<UploadedFile, 'organizationId'>, uploadedAt?: Date) {
+  await reserveStorage(tx, scope.organizationId, file.content.length);
   const [stored] = await tx
     .insert(storedFiles)
     .values({ organizationId: scope.organizationId, contentType: file.contentType, byteSize: file.content.length, sha256: file.sha256, content: file.content, ...(uploadedAt ? { createdAt: uploadedAt } : {}) })
