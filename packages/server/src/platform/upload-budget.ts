@@ -8,7 +8,7 @@ import { messages } from './messages';
  * read; beyond the budget it waits, unread (TCP holds the sender back), in arrival order. One
  * reservation larger than the budget runs alone. docs/SECURITY.md "Uploads".
  */
-export const UPLOAD_MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+export const UPLOAD_MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
 /** How long an upload waits for its turn before a Turkish 429. */
 export const UPLOAD_WAIT_MS = 120_000;
 

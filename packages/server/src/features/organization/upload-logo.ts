@@ -7,6 +7,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { receiveUpload, type UploadRules } from '../../platform/multipart';
 import { reserveStorage } from '../../platform/storage-quota';
+import { insertStoredFile, readStoredFile } from '../../platform/stored-files';
 import type { TenantScope } from '../../platform/tenant-scope';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -49,29 +50,14 @@ export async function saveLogo(db: Database, scope: TenantScope, logo: { buffer:
       : [];
     // Within the organization's storage quota, the logo it replaces given back.
     await reserveStorage(tx, scope.organizationId, logo.buffer.length, previousFile?.byteSize ?? 0);
-    const [stored] = await tx
-      .insert(storedFiles)
-      .values({
-        organizationId: scope.organizationId,
-        contentType: logo.contentType,
-        byteSize: logo.buffer.length,
-        sha256: logo.sha256,
-        content: logo.buffer,
-      })
-      .returning({ id: storedFiles.id });
-    await tx.update(organizations).set({ logoFileId: stored!.id, updatedAt: new Date() }).where(eq(organizations.id, scope.organizationId));
+    const id = await insertStoredFile(tx, { organizationId: scope.organizationId, contentType: logo.contentType, content: logo.buffer, sha256: logo.sha256 });
+    await tx.update(organizations).set({ logoFileId: id, updatedAt: new Date() }).where(eq(organizations.id, scope.organizationId));
     if (previous?.logoFileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.logoFileId));
-    return stored!.id;
+    return id;
   });
 }
 
 /** The bytes of the organization's current logo, or null. */
 export async function loadLogo(db: Database, logoFileId: string | null) {
-  if (!logoFileId) return null;
-  const [file] = await db
-    .select({ contentType: storedFiles.contentType, content: storedFiles.content })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, logoFileId))
-    .limit(1);
-  return file ?? null;
+  return logoFileId ? readStoredFile(db, logoFileId) : null;
 }
