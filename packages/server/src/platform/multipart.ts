@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail } from './errors';
 import { messages } from './messages';
+import { recycleBuffers, takeBuffer } from './upload-budget';
 
 /** What one upload route accepts (docs/SECURITY.md "Uploads"): every limit is checked while the bytes arrive. */
 export interface UploadRules {
@@ -25,7 +26,12 @@ export interface ReceivedFile {
   mimetype: string;
   content: Buffer;
   sha256: string;
+  /** The reusable buffer behind `content`: give it back with `releaseUpload` once the bytes are stored. */
+  buffer: Buffer;
 }
+
+/** Gives the files' buffers back for reuse; call it (in a `finally`) once the route no longer needs their bytes. */
+export const releaseUpload = (files: Array<{ buffer?: Buffer }>) => recycleBuffers(files.flatMap((f) => (f.buffer ? [f.buffer] : [])));
 
 export interface UploadHandlers {
   /** Each text field as it arrives, in order; a throw refuses the request before anything after it is read. */
@@ -63,12 +69,13 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules,
       handlers.file?.({ ...meta, index: files.length });
       const limit = Math.min(rules.maxFileBytes, rules.maxTotalBytes - total);
       const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge);
-      const { content, sha256 } = await readBytes(part.file, limit, Number.isFinite(declared) ? Math.min(declared, limit) : 0, tooLarge);
+      const read = await readBytes(part.file, limit, Number.isFinite(declared) ? Math.min(declared, limit) : 0, tooLarge);
+      files.push({ ...meta, ...read });
       if (part.file.truncated) throw tooLarge();
-      total += content.length;
-      files.push({ ...meta, content, sha256 });
+      total += read.content.length;
     }
   } catch (error) {
+    releaseUpload(files);
     if (error instanceof AppError) throw error;
     const { statusCode, code } = error as { statusCode?: number; code?: string };
     if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', rules.tooMany);
@@ -79,25 +86,30 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules,
 }
 
 /**
- * A file's bytes into one buffer of at most `limit` bytes, hashed on the way; `capacity` (the
- * declared body length, when known) sizes it up front so no copy is made (untouched pages of an
- * unsafe allocation are not resident). The first chunk past the limit throws, which also stops
+ * A file's bytes into one (reused, platform/upload-budget) buffer of at most `limit` bytes, hashed
+ * on the way; `capacity` (the declared body length, when known) sizes it up front so no copy is made. The first chunk past the limit throws, which also stops
  * the parser (the file stream is destroyed).
  */
 async function readBytes(stream: AsyncIterable<Buffer>, limit: number, capacity: number, tooLarge: () => AppError) {
-  let buffer = Buffer.allocUnsafe(Math.max(capacity, Math.min(limit, 64 * 1024)));
+  let buffer = takeBuffer(Math.max(capacity, Math.min(limit, 64 * 1024)));
   let size = 0;
   const hash = createHash('sha256');
-  for await (const chunk of stream) {
-    if (size + chunk.length > limit) throw tooLarge();
-    if (size + chunk.length > buffer.length) {
-      const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(buffer.length * 2, size + chunk.length)));
-      buffer.copy(grown, 0, 0, size);
-      buffer = grown;
+  try {
+    for await (const chunk of stream) {
+      if (size + chunk.length > limit) throw tooLarge();
+      if (size + chunk.length > buffer.length) {
+        const grown = takeBuffer(Math.min(limit, Math.max(buffer.length * 2, size + chunk.length)));
+        buffer.copy(grown, 0, 0, size);
+        recycleBuffers([buffer]);
+        buffer = grown;
+      }
+      chunk.copy(buffer, size);
+      size += chunk.length;
+      hash.update(chunk);
     }
-    chunk.copy(buffer, size);
-    size += chunk.length;
-    hash.update(chunk);
+  } catch (error) {
+    recycleBuffers([buffer]);
+    throw error;
   }
-  return { content: buffer.subarray(0, size), sha256: hash.digest('hex') };
+  return { content: buffer.subarray(0, size), sha256: hash.digest('hex'), buffer };
 }

@@ -26,6 +26,8 @@ export interface UploadedFile {
   contentType: string;
   content: Buffer;
   sha256: string;
+  /** The reusable buffer behind `content` (platform/multipart `releaseUpload`), when it came from a request. */
+  buffer?: Buffer;
   /** The `organizationId` field, when the client sent one. */
   organizationId?: string;
 }
@@ -67,5 +69,6 @@ export function uploadedFile(file: ReceivedFile): Omit<UploadedFile, 'organizati
     contentType: CONTENT_TYPE.test(declared) ? declared.toLowerCase() : DEFAULT_TYPE,
     content: file.content,
     sha256: file.sha256,
+    buffer: file.buffer,
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { maxBodyBytes } from '../../platform/multipart';
+import { maxBodyBytes, releaseUpload } from '../../platform/multipart';
 import { accountRateLimit } from '../../platform/rate-limit';
 import { storageRoom } from '../../platform/storage-quota';
 import { uploadHooks } from '../../platform/upload-budget';
@@ -40,10 +40,14 @@ export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = userAuth(request);
       const file = await readUploadedFile(request, await storageRoom(app.db, auth.organizationId));
-      // The spec's client sends its organization's id; the tenant is the host's, so another id is refused.
-      if (file.organizationId !== undefined && file.organizationId !== auth.organizationId) throw fail.notFound(m.organizationMismatch);
-      const dataUpload = await saveUpload(app.db, auth, auth.userId, file);
-      return reply.code(201).send({ dataUpload, message: m.uploaded });
+      try {
+        // The spec's client sends its organization's id; the tenant is the host's, so another id is refused.
+        if (file.organizationId !== undefined && file.organizationId !== auth.organizationId) throw fail.notFound(m.organizationMismatch);
+        const dataUpload = await saveUpload(app.db, auth, auth.userId, file);
+        return reply.code(201).send({ dataUpload, message: m.uploaded });
+      } finally {
+        releaseUpload([file]);
+      }
     },
   );
 

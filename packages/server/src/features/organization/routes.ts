@@ -5,7 +5,7 @@ import { access, userAuth } from '../../platform/access';
 import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { maxBodyBytes } from '../../platform/multipart';
+import { maxBodyBytes, releaseUpload } from '../../platform/multipart';
 import { accountRateLimit } from '../../platform/rate-limit';
 import { uploadHooks } from '../../platform/upload-budget';
 import { requestObject, text } from '../../platform/request-fields';
@@ -61,7 +61,8 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      const id = await saveLogo(app.db, auth, await readLogo(request));
+      const logo = await readLogo(request);
+      const id = await saveLogo(app.db, auth, logo).finally(() => releaseUpload([logo.reusable]));
       return { logoUrl: logoUrl(id)! };
     },
   );

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { organizations, storedFiles } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { receiveUpload, type UploadRules } from '../../platform/multipart';
+import { receiveUpload, releaseUpload, type UploadRules } from '../../platform/multipart';
 import { reserveStorage } from '../../platform/storage-quota';
 import { insertStoredFile, readStoredFile } from '../../platform/stored-files';
 import type { TenantScope } from '../../platform/tenant-scope';
@@ -37,8 +37,11 @@ export async function readLogo(request: FastifyRequest) {
   });
   if (!file) throw fail.badRequest(messages.organization.logoRequired);
   const type = await fileTypeFromBuffer(file.content);
-  if (!type || !LOGO_TYPES.has(type.mime)) throw fail.badRequest(messages.organization.logoType);
-  return { buffer: file.content, sha256: file.sha256, contentType: type.mime };
+  if (!type || !LOGO_TYPES.has(type.mime)) {
+    releaseUpload([file]);
+    throw fail.badRequest(messages.organization.logoType);
+  }
+  return { buffer: file.content, sha256: file.sha256, contentType: type.mime, reusable: file };
 }
 
 /** Stores the logo and points the organization at it; the previous logo's bytes are deleted. */
