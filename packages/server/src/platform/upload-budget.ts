@@ -54,7 +54,7 @@ function reserve(bytes: number): Promise<() => void> {
  * Upload buffers are reused: a file's bytes go into a buffer taken here and given back once the
  * route has stored them (`recycleBuffers`), so a steady stream of uploads does not leave a trail of
  * freed 50 MB buffers for the garbage collector (V8 collects external memory only after ~64 MB of
- * it has piled up). At most the budget is kept for reuse.
+ * it has piled up). At most 50 MB (one data upload's limit, or the budget if larger) is kept for reuse.
  */
 const spare: Buffer[] = [];
 export function takeBuffer(capacity: number): Buffer {
