@@ -31,6 +31,8 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Uploads per minute, per address and per organization (docs/SECURITY.md "Uploads"). */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** The demo payment provider's fake delay (spec §9: 2 s); 0 in tests. */
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** How often the renewal worker looks for subscriptions whose period has ended. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
   };

@@ -60,18 +60,6 @@ export function text(field: FieldName, options: TextOptions = {}) {
 }
 
 /**
- * The name of an uploaded file (a multipart part's `filename`, which no zod schema sees): refused with
- * a 400 naming the field when it carries what `text` refuses, so the operator never reads
- * `izin-listesi-2026.xlsx exe` for an `.exe`. Returns the name unchanged otherwise.
- */
-export function checkFileName(name: string | undefined): string {
-  const reason = unsafeText(name ?? '', false);
-  if (!reason) return name ?? '';
-  const message = unsafeTextMessage(reason, messages.fields.fileName);
-  throw fail.badRequest(message, { fileName: message });
-}
-
-/**
  * A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not), checked before anything
  * converts it: the one date schema of requests (decisions §1: no time zone touches a date).
  */

@@ -3,8 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { maxBodyBytes, releaseUpload } from '../../platform/multipart';
+import { accountRateLimit } from '../../platform/rate-limit';
+import { storageRoom } from '../../platform/storage-quota';
+import { uploadHooks } from '../../platform/upload-budget';
 import { listUploads } from './list-uploads';
-import { DATA_UPLOAD_MAX_BYTES, readUploadedFile } from './read-upload';
+import { dataUploadRules, readUploadedFile } from './read-upload';
 import { saveUpload } from './save-upload';
 import { listResponse, noQuery, uploadForm, uploadResponse } from './schemas';
 
@@ -12,13 +16,21 @@ const m = messages.dataUpload;
 
 /** Past-leave data uploads of the organization (spec §2 /data-uploads, ADMIN only; §7). */
 export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scoped to this plugin: one file of at most 50 MB and the spec's organizationId field per request.
-  await app.register(multipart, { limits: { fileSize: DATA_UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 200 } });
+  // Scoped to this plugin; the limits are the route's (dataUploadRules), checked as the bytes arrive.
+  await app.register(multipart);
+  // Uploads per minute, per address and per organization (docs/SECURITY.md "Uploads").
+  const perAddress = app.rateLimit({ max: app.config.uploadRateLimitPerMinute, timeWindow: '1 minute' });
+  const perOrganization = accountRateLimit(app, { max: app.config.uploadRateLimitPerMinute, key: (request) => `upload:${userAuth(request).organizationId}` });
+  const upload = uploadHooks(maxBodyBytes(dataUploadRules), m.fileTooLarge);
 
   app.post(
     '/api/data-upload/upload',
     {
       config: { access: access.user('ADMIN'), declaredBody: { multipart: uploadForm } },
+      onRequest: perAddress,
+      // Per organization first, then the memory budget: a refused request never waits or is read.
+      preHandler: [perOrganization, upload.preHandler],
+      onSend: upload.onSend,
       schema: {
         tags: ['data-uploads'],
         summary: 'Upload one past-leave data file (multipart field `file`, any format, ≤ 50 MB); pending until the operator imports it',
@@ -27,11 +39,15 @@ export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = userAuth(request);
-      const file = await readUploadedFile(request);
-      // The spec's client sends its organization's id; the tenant is the host's, so another id is refused.
-      if (file.organizationId !== undefined && file.organizationId !== auth.organizationId) throw fail.notFound(m.organizationMismatch);
-      const dataUpload = await saveUpload(app.db, auth, auth.userId, file);
-      return reply.code(201).send({ dataUpload, message: m.uploaded });
+      const file = await readUploadedFile(request, await storageRoom(app.db, auth.organizationId));
+      try {
+        // The spec's client sends its organization's id; the tenant is the host's, so another id is refused.
+        if (file.organizationId !== undefined && file.organizationId !== auth.organizationId) throw fail.notFound(m.organizationMismatch);
+        const dataUpload = await saveUpload(app.db, auth, auth.userId, file);
+        return reply.code(201).send({ dataUpload, message: m.uploaded });
+      } finally {
+        releaseUpload([file]);
+      }
     },
   );
 

@@ -1,18 +1,21 @@
-import { dataUploads, storedFiles } from '../../db/schema';
+import { dataUploads } from '../../db/schema';
 import type { Database, Executor } from '../../db/client';
+import { reserveStorage } from '../../platform/storage-quota';
+import { insertStoredFile } from '../../platform/stored-files';
 import type { TenantScope } from '../../platform/tenant-scope';
 import type { UploadedFile } from './read-upload';
 import { loadUpload } from './list-uploads';
 
-/** Writes the file's bytes and the upload row the operator works from (pending until completed, spec §4), inside the caller's transaction. */
+/**
+ * Writes the file's bytes and the upload row the operator works from (pending until completed, spec §4), inside the caller's
+ * transaction, within the organization's storage quota (platform/storage-quota).
+ */
 export async function storeUpload(tx: Executor, scope: TenantScope, uploadedById: string, file: Omit<UploadedFile, 'organizationId'>, uploadedAt?: Date) {
-  const [stored] = await tx
-    .insert(storedFiles)
-    .values({ organizationId: scope.organizationId, contentType: file.contentType, byteSize: file.content.length, sha256: file.sha256, content: file.content, ...(uploadedAt ? { createdAt: uploadedAt } : {}) })
-    .returning({ id: storedFiles.id });
+  await reserveStorage(tx, scope.organizationId, file.content.length);
+  const fileId = await insertStoredFile(tx, { organizationId: scope.organizationId, contentType: file.contentType, content: file.content, sha256: file.sha256, createdAt: uploadedAt });
   const [upload] = await tx
     .insert(dataUploads)
-    .values({ organizationId: scope.organizationId, fileId: stored!.id, fileName: file.fileName, fileSize: file.content.length, uploadedById, ...(uploadedAt ? { uploadedAt } : {}) })
+    .values({ organizationId: scope.organizationId, fileId, fileName: file.fileName, fileSize: file.content.length, uploadedById, ...(uploadedAt ? { uploadedAt } : {}) })
     .returning({ id: dataUploads.id });
   return upload!.id;
 }

@@ -2,13 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { readMultipart } from '../../platform/multipart';
-import { checkFileName } from '../../platform/request-fields';
+import { receiveUpload, type UploadRules } from '../../platform/multipart';
+import { checkFileName, uploadedFile } from '../data-uploads/read-upload';
 import type { NewOrganization } from './create-organization';
 import { onboardingPayload, type OnboardingPayload } from './schemas';
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-const MAX_FILES = 20;
+/**
+ * Step 4 during sign-up, before anyone has logged in: far below the 50 MB of the data-uploads
+ * page (docs/SECURITY.md "Uploads"); bigger or more files go there after the wizard.
+ */
+export const onboardingUploadRules: UploadRules = {
+  maxFiles: 5,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 10 * 1024 * 1024,
+  maxFields: 2,
+  // 200 staff members of the wizard fit well within it.
+  maxFieldBytes: 256 * 1024,
+  tooLarge: messages.onboarding.fileTooLarge,
+  tooMany: messages.onboarding.tooManyFiles,
+};
 
 /** A zod failure as the one error body: the first message, and every field's message. */
 export function validationFailure(error: z.ZodError) {
@@ -18,34 +30,41 @@ export function validationFailure(error: z.ZodError) {
 }
 
 /**
- * Reads the wizard's request: JSON, or multipart with the JSON in a `data` field and the step-4
- * files as `files` parts (each ≤ 50 MB). Files are read fully before the transaction starts.
+ * Reads the wizard's request: JSON, or multipart with the JSON in a `data` field FIRST and the
+ * step-4 files after it as `files` parts. The `data` field is parsed and validated as soon as it
+ * arrives: a file before it, broken JSON or an invalid payload is a 400 before any file byte is
+ * read; the files are read within onboardingUploadRules before the transaction starts.
  */
 export async function readOnboardingRequest(request: FastifyRequest): Promise<{ payload: OnboardingPayload; files: NewOrganization['files'] }> {
-  let raw: unknown = request.body;
-  const files: NewOrganization['files'] = [];
-  if (request.isMultipart()) {
-    raw = undefined;
-    await readMultipart(async () => {
-      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 5 } })) {
-        if (part.type === 'file') {
-          checkFileName(part.filename);
-          const content = await part.toBuffer();
-          files.push({ fileName: part.filename.slice(0, 255) || 'dosya', contentType: part.mimetype || 'application/octet-stream', content });
-        } else if (part.fieldname === 'data') {
-          try {
-            raw = JSON.parse(String(part.value));
-          } catch {
-            throw fail.badRequest(messages.onboarding.dataMissing);
-          }
-        }
-      }
-    }, messages.onboarding.fileTooLarge);
+  if (!request.isMultipart()) return { payload: validPayload(request.body), files: [] };
+  let payload: OnboardingPayload | undefined;
+  const received = await receiveUpload(request, onboardingUploadRules, {
+    field: (name, value) => {
+      if (name !== 'data' || payload) throw fail.badRequest(messages.input.unknownField(name));
+      payload = validPayload(parseJson(value));
+    },
+    file: (part) => {
+      if (!payload) throw fail.badRequest(messages.onboarding.dataMissing);
+      checkFileName(part.fileName);
+    },
+  });
+  if (!payload) throw fail.badRequest(messages.onboarding.dataMissing);
+  return { payload, files: received.map(uploadedFile) };
+}
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw fail.badRequest(messages.onboarding.dataMissing);
   }
+}
+
+function validPayload(raw: unknown): OnboardingPayload {
   if (raw === undefined || raw === null) throw fail.badRequest(messages.onboarding.dataMissing);
   const parsed = onboardingPayload.safeParse(raw);
   if (!parsed.success) throw validationFailure(parsed.error);
-  return { payload: parsed.data, files };
+  return parsed.data;
 }
 
 export function organizationFromWizard(payload: OnboardingPayload, files: NewOrganization['files']): NewOrganization {

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { formatTurkishDate, istanbulToday, TRIAL_DAYS, toIstanbulDate, type LeavePolicy } from '@paydos/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { billingEvents, dataUploads, organizations, storedFiles, subscriptions } from '../../db/schema';
+import { billingEvents, organizations, subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { createHandoverCode } from '../auth/handover';
 import { createUserSession } from '../auth/sessions';
+import { storeUpload } from '../data-uploads/save-upload';
 import { createInvitation, type InvitationInput } from '../invitations/create-invitation';
 import { enqueueMail } from '../mail/outbox';
 import { createEmployee } from '../users/create-employee';
@@ -28,7 +28,7 @@ export interface NewOrganization {
   policy: LeavePolicy;
   staff: InvitationInput[];
   /** Past-leave files from the wizard's step 4, already read and size-checked. */
-  files: Array<{ fileName: string; contentType: string; content: Buffer }>;
+  files: Array<{ fileName: string; contentType: string; content: Buffer; sha256: string }>;
 }
 
 /**
@@ -111,25 +111,7 @@ export async function createOrganizationWithAdmin(
   });
 }
 
-/** Step 4's files go where every past-leave upload goes: stored_files plus a data_uploads row for the operator. */
+/** Step 4's files go where every past-leave upload goes (stored_files plus a data_uploads row for the operator, within the storage quota). */
 async function storeUploads(tx: Executor, organizationId: string, uploadedById: string, files: NewOrganization['files']) {
-  for (const file of files) {
-    const [stored] = await tx
-      .insert(storedFiles)
-      .values({
-        organizationId,
-        contentType: file.contentType,
-        byteSize: file.content.length,
-        sha256: createHash('sha256').update(file.content).digest('hex'),
-        content: file.content,
-      })
-      .returning({ id: storedFiles.id });
-    await tx.insert(dataUploads).values({
-      organizationId,
-      fileId: stored!.id,
-      fileName: file.fileName,
-      fileSize: file.content.length,
-      uploadedById,
-    });
-  }
+  for (const file of files) await storeUpload(tx, { organizationId }, uploadedById, file);
 }

@@ -289,12 +289,15 @@ describe('POST /api/onboarding/complete', () => {
     expect(response.json().error).toBe('Sihirbaz bilgileri eksik');
   });
 
-  it('multipart: a file over 50 MB is refused (413) and nothing is created', async () => {
+  it('multipart: files over 10 MB together (the wizard’s limit) are refused (413) and nothing is created', async () => {
     const before = await organizationCount();
-    const { payload: body, contentType } = multipartBody(wizardPayload(), [{ name: 'buyuk.bin', type: 'application/octet-stream', content: Buffer.alloc(50 * 1024 * 1024 + 1) }]);
+    const { payload: body, contentType } = multipartBody(wizardPayload(), [
+      { name: 'a.bin', type: 'application/octet-stream', content: Buffer.alloc(6 * 1024 * 1024) },
+      { name: 'b.bin', type: 'application/octet-stream', content: Buffer.alloc(4 * 1024 * 1024 + 1) },
+    ]);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: body });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe('Bir dosya 50 MB sınırını aşıyor');
+    expect(response.json().error).toBe('Kurulum sırasında toplam en fazla 10 MB dosya yüklenebilir. Daha büyük dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.');
     expect(await organizationCount()).toBe(before);
   });
 });

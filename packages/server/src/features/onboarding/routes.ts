@@ -7,9 +7,11 @@ import { inTenant } from '../../platform/tenant-scope';
 import { access } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
+import { maxBodyBytes } from '../../platform/multipart';
+import { uploadHooks } from '../../platform/upload-budget';
 import { userSchema } from '../auth/schemas';
 import { isEmailTaken, subdomainAvailability } from './check-availability';
-import { MAX_UPLOAD_BYTES, organizationFromWizard, readOnboardingRequest } from './complete-onboarding';
+import { onboardingUploadRules, organizationFromWizard, readOnboardingRequest } from './complete-onboarding';
 import { createOrganizationWithAdmin } from './create-organization';
 import { bearerToken, findSession } from '../auth/sessions';
 import {
@@ -37,8 +39,9 @@ const createdResponse = z.object({
 
 /** Sign-up on the main site: availability checks, the wizard's completion, the setup page (spec §7). */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scoped to this plugin: only the wizard takes multipart here.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
+  // Scoped to this plugin: only the wizard takes multipart here, within onboardingUploadRules.
+  await app.register(multipart);
+  const upload = uploadHooks(maxBodyBytes(onboardingUploadRules), m.fileTooLarge);
   const clientMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ipAddress: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
@@ -81,7 +84,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       // JSON, or multipart with the JSON in `data`: read and validated by readOnboardingRequest, declared for the document.
       config: { access: access.public('main'), declaredBody: { multipart: onboardingForm, json: onboardingPayload } },
       onRequest: signUpLimit,
-      // Multipart bodies bypass the JSON body limit; the files are limited by size and count instead.
+      // Multipart bodies bypass the JSON body limit; the files are limited by size and count as they arrive instead.
+      preHandler: upload.preHandler,
+      onSend: upload.onSend,
       schema: {
         tags: ['onboarding'],
         summary: 'Create the organization, its trial, the admin, invitations and uploads; answers a session of the new organization',

@@ -110,7 +110,7 @@ export type OnboardingPayload = z.output<typeof onboardingPayload>;
 /** The wizard sent as multipart (step 4's files): the JSON payload above in `data`, the files as `files`. */
 export const onboardingForm = z.object({
   data: z.string().meta({ description: 'The wizard payload (the application/json body) as a JSON string' }),
-  files: z.array(fileField()).max(20).optional(),
+  files: z.array(fileField()).max(5).optional(),
 });
 
 /** GET /onboarding/status/{id}: the id of the organization the wizard created. */

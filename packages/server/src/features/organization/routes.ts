@@ -5,18 +5,24 @@ import { access, userAuth } from '../../platform/access';
 import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { readMultipart } from '../../platform/multipart';
+import { maxBodyBytes, releaseUpload } from '../../platform/multipart';
+import { accountRateLimit } from '../../platform/rate-limit';
+import { uploadHooks } from '../../platform/upload-budget';
 import { requestObject, text } from '../../platform/request-fields';
 import { logoUrl } from '../users/user-profile';
 import { loadOrganization } from './load-organization';
 import { logoUploadForm, organizationResponse, updateOrganizationBody } from './schemas';
 import { updateOrganization } from './update-organization';
-import { LOGO_MAX_BYTES, loadLogo, readLogo, saveLogo } from './upload-logo';
+import { loadLogo, logoRules, readLogo, saveLogo } from './upload-logo';
 
 /** Organization and leave policy (spec §2 /organization, ADMIN only) and the public logo. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered in this plugin only: the one multipart call here has the logo's limits.
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  // Registered in this plugin only; the logo's limits are logoRules, checked as the bytes arrive.
+  await app.register(multipart);
+  // Logo uploads per minute, per address and per organization (docs/SECURITY.md "Uploads").
+  const perAddress = app.rateLimit({ max: app.config.uploadRateLimitPerMinute, timeWindow: '1 minute' });
+  const perOrganization = accountRateLimit(app, { max: app.config.uploadRateLimitPerMinute, key: (request) => `logo:${userAuth(request).organizationId}` });
+  const upload = uploadHooks(maxBodyBytes(logoRules), messages.organization.logoTooLarge);
 
   app.get(
     '/api/admin/organizations/my',
@@ -48,17 +54,15 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/organizations/upload-logo',
     {
       config: { access: access.user('ADMIN'), declaredBody: { multipart: logoUploadForm } },
+      onRequest: perAddress,
+      preHandler: [perOrganization, upload.preHandler],
+      onSend: upload.onSend,
       schema: { tags: ['organization'], summary: 'Upload the logo (multipart field `logo`; JPEG, PNG or GIF by content, ≤ 5 MB)', response: { 200: z.object({ logoUrl: z.string() }) } },
     },
     async (request) => {
       const auth = userAuth(request);
-      if (!request.isMultipart()) throw fail.badRequest(messages.organization.logoRequired);
-      const logo = await readMultipart(async () => {
-        const file = await request.file();
-        if (file && file.fieldname !== 'logo') throw fail.badRequest(messages.organization.logoRequired);
-        return readLogo(file);
-      }, messages.organization.logoTooLarge);
-      const id = await saveLogo(app.db, auth, logo);
+      const logo = await readLogo(request);
+      const id = await saveLogo(app.db, auth, logo).finally(() => releaseUpload([logo.reusable]));
       return { logoUrl: logoUrl(id)! };
     },
   );

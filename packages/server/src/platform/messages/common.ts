@@ -32,6 +32,13 @@ export const commonMessages = {
     unknownField: (name: string) => `Tanınmayan alan gönderildi: ${name}`,
     multipartMalformed: 'Gönderilen form verisi bozuk veya eksik. Lütfen dosyayı yeniden seçip tekrar deneyin.',
   },
+  /** Uploads of every route (platform/multipart.ts, platform/storage-quota.ts). */
+  uploads: {
+    busy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+    quotaExceeded: (limitMb: number, usedMb: number) =>
+      `Depolama alanınız doldu: kuruluşunuz en fazla ${limitMb} MB dosya saklayabilir, şu anda ${usedMb} MB kullanılıyor. ` +
+      'Tamamlanan yüklemeler 30 gün sonra silinir; yer açmak için destek ekibiyle iletişime geçebilirsiniz.',
+  },
   /** Field names as people read them, used in the messages above. */
   fields: {
     email: 'E-posta',

@@ -34,8 +34,8 @@ export const peopleMessages = {
     websiteInvalid: 'Geçerli bir web sitesi adresi girin',
     tooLong: 'Bu alan çok uzun',
     dataMissing: 'Sihirbaz bilgileri eksik',
-    fileTooLarge: 'Bir dosya 50 MB sınırını aşıyor',
-    tooManyFiles: 'En fazla 20 dosya yüklenebilir',
+    fileTooLarge: 'Kurulum sırasında toplam en fazla 10 MB dosya yüklenebilir. Daha büyük dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.',
+    tooManyFiles: 'Kurulum sırasında en fazla 5 dosya yüklenebilir. Diğer dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.',
     creationFailed: 'Hesap oluşturulurken hata oluştu',
     notFound: 'Kurulum bulunamadı',
   },
@@ -68,6 +68,7 @@ export const peopleMessages = {
     logoRequired: 'Lütfen bir logo dosyası seçin',
     logoType: 'Logo JPEG, PNG veya GIF biçiminde bir resim olmalıdır',
     logoTooLarge: "Logo en fazla 5MB olabilir",
+    logoOne: 'Tek bir logo dosyası gönderin (alan adı: logo).',
     logoNotFound: 'Logo bulunamadı.',
   },
   /** Past-leave data uploads (spec §2 /data-uploads, §5, §9: any format, at most 50 MB per file). */

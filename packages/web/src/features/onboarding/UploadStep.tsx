@@ -4,7 +4,9 @@ import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 
 const u = t.onboarding.upload;
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** The server's limits for the wizard (docs/SECURITY.md "Uploads"); more goes through the data-uploads page afterwards. */
+export const MAX_FILES = 5;
+export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
@@ -12,16 +14,26 @@ export function formatBytes(bytes: number) {
   return `${(bytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** Step 4 (optional): past-leave files of any format, at most 50 MB each; sent with step 5. */
+/** Step 4 (optional): past-leave files of any format, at most 5 files and 10 MB together; sent with step 5. */
 export function UploadStep({ files, onChange }: { files: File[]; onChange(files: File[]): void }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
   const add = (list: FileList | null) => {
     if (!list) return;
-    const incoming = [...list];
-    setRejected(incoming.filter((f) => f.size > MAX_FILE_BYTES).map((f) => u.tooLarge(f.name)));
-    onChange([...files, ...incoming.filter((f) => f.size <= MAX_FILE_BYTES)]);
+    const kept = [...files];
+    const refused: string[] = [];
+    let total = files.reduce((sum, f) => sum + f.size, 0);
+    for (const file of list) {
+      if (kept.length >= MAX_FILES) refused.push(u.tooMany(file.name));
+      else if (total + file.size > MAX_TOTAL_BYTES) refused.push(u.tooLarge(file.name));
+      else {
+        kept.push(file);
+        total += file.size;
+      }
+    }
+    setRejected(refused);
+    onChange(kept);
   };
   return (
     <div className="space-y-4">

@@ -131,8 +131,9 @@ export const signupMessages = {
       lead: 'Mevcut izin kayıtlarınızı (Excel, CSV, PDF… her format) yükleyin; ekibimiz 12 saat içinde ücretsiz olarak aktarır.',
       drop: 'Dosyaları buraya sürükleyin ya da',
       pick: 'bilgisayarınızdan seçin',
-      hint: 'Dosya başına en fazla 50 MB. Bu adım isteğe bağlıdır.',
-      tooLarge: (name: string) => `${name} 50 MB sınırını aşıyor`,
+      hint: 'En fazla 5 dosya, toplam 10 MB. Daha büyük dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyebilirsiniz. Bu adım isteğe bağlıdır.',
+      tooLarge: (name: string) => `${name} eklenemedi: kurulumda toplam en fazla 10 MB yüklenebilir`,
+      tooMany: (name: string) => `${name} eklenemedi: kurulumda en fazla 5 dosya yüklenebilir`,
       remove: (name: string) => `${name} dosyasını kaldır`,
     },
     start: {
