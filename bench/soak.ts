@@ -9,18 +9,14 @@
  * RSS. At the end: the RSS trend after the first minute and the database connections still in use.
  * All traffic goes to 127.0.0.1 with the site's Host header.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { repoRoot } from '../packages/server/src/config';
-import { openDatabase } from '../packages/server/src/db/client';
+import { benchDatabase } from './bench-database';
+import { spawnBenchServer } from './bench-server';
 import { randomReadablePassword } from '../packages/server/src/features/demo/demo-credentials';
 import { largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
 import { httpCall, type Answer } from './http-call';
@@ -44,32 +40,9 @@ const subdomain = `soak${Date.now().toString(36)}`;
 const seededPassword = randomReadablePassword();
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
-const adminUrl = process.env.BENCH_DATABASE_URL;
-let serverEnv: Record<string, string>;
-let cleanup: () => Promise<void>;
-let soakDatabaseUrl: string | null = null;
-if (adminUrl) {
-  const name = `paydos_soak_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  soakDatabaseUrl = url.toString();
-  serverEnv = { DATABASE_URL: soakDatabaseUrl };
-  cleanup = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
-} else {
-  const dir = mkdtempSync(path.join(tmpdir(), 'paydos-soak-'));
-  serverEnv = { DATA_DIR: dir, DATABASE_URL: '' };
-  cleanup = async () => rmSync(dir, { recursive: true, force: true });
-}
-const seedHandle = await openDatabase(soakDatabaseUrl ? { kind: 'postgres', url: soakDatabaseUrl } : { kind: 'pglite', dataDir: path.join(serverEnv.DATA_DIR!, 'pglite') });
+const benchDb = await benchDatabase('soak');
+const { serverEnv, cleanup, databaseUrl: soakDatabaseUrl } = benchDb;
+const seedHandle = await benchDb.open();
 const kind = seedHandle.kind;
 await seedHandle.migrate();
 let started = Date.now();
@@ -80,37 +53,12 @@ await seedHandle.close();
 console.log(`Seeded ${employeeCount} people on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 // ── The server ──────────────────────────────────────────────────────────────────────────────────
-const port = await new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    ...serverEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '', // mails are kept in the database (STORED)
-    WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverLog = '';
-server.stdout!.on('data', (c) => (serverLog += c));
-server.stderr!.on('data', (c) => (serverLog += c));
+const { port, server, log: serverOutput } = await spawnBenchServer(serverEnv);
 const serverExited = once(server, 'exit');
 let finished = false;
 server.once('exit', (code, signal) => {
   if (finished) return;
-  console.error(`The server exited during the soak (code ${code}, signal ${signal}):\n${serverLog.slice(-5000)}`);
+  console.error(`The server exited during the soak (code ${code}, signal ${signal}):\n${serverOutput().slice(-5000)}`);
   void cleanup().finally(() => process.exit(1));
 });
 
@@ -122,8 +70,8 @@ function call(method: string, url: string, options: { token?: string; body?: unk
 }
 
 for (const deadline = Date.now() + 120_000; ; ) {
-  if (server.exitCode !== null) throw new Error(`The server exited:\n${serverLog}`);
-  if (Date.now() > deadline) throw new Error(`The server did not answer within 120 s:\n${serverLog}`);
+  if (server.exitCode !== null) throw new Error(`The server exited:\n${serverOutput()}`);
+  if (Date.now() > deadline) throw new Error(`The server did not answer within 120 s:\n${serverOutput()}`);
   const answer = await call('GET', '/api/site', { host: `localhost:${port}` }).catch(() => null);
   if (answer?.status === 200) break;
   await new Promise((r) => setTimeout(r, 250));

@@ -12,18 +12,13 @@
  * 100 MB of idle). RSS is a high-water mark (freed memory is not always given back), so the phases run
  * in this order: the uploads before the sign-ups.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { repoRoot } from '../packages/server/src/config';
+import { benchDatabase } from './bench-database';
+import { spawnBenchServer } from './bench-server';
 import { randomReadablePassword } from '../packages/server/src/features/demo/demo-credentials';
-import { openDatabase } from '../packages/server/src/db/client';
 import { largeAdminEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
 import { httpCall } from './http-call';
 
@@ -33,33 +28,10 @@ const BOUNDARY = '----paydos-bench';
 const ORGANIZATIONS = 4;
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
-const adminUrl = process.env.BENCH_DATABASE_URL;
-let serverEnv: Record<string, string>;
-let cleanup: () => Promise<void>;
-let databaseUrl: string | null = null;
-if (adminUrl) {
-  const name = `paydos_uploads_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  serverEnv = { DATABASE_URL: databaseUrl };
-  cleanup = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
-} else {
-  const dir = mkdtempSync(path.join(tmpdir(), 'paydos-uploads-'));
-  serverEnv = { DATA_DIR: dir, DATABASE_URL: '' };
-  cleanup = async () => rmSync(dir, { recursive: true, force: true });
-}
+const benchDb = await benchDatabase('uploads');
+const { serverEnv, cleanup, databaseUrl } = benchDb;
 const subdomains = Array.from({ length: ORGANIZATIONS }, (_, i) => `yukleme${i}${Date.now().toString(36)}`);
-const seed = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(serverEnv.DATA_DIR!, 'pglite') });
+const seed = await benchDb.open();
 const kind = seed.kind;
 await seed.migrate();
 /** The seeded admins' password: random for each run, like every password the repository makes. */
@@ -70,37 +42,11 @@ await seed.db.execute(sql`update subscriptions set status = 'ACTIVE'`);
 await seed.close();
 
 // ── The server ──────────────────────────────────────────────────────────────────────────────────
-const port = await new Promise<number>((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    ...serverEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000000',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverLog = '';
-server.stdout!.on('data', (c) => (serverLog += c));
-server.stderr!.on('data', (c) => (serverLog += c));
+const { port, server, log: serverOutput } = await spawnBenchServer({ ...serverEnv, UPLOAD_RATE_LIMIT_PER_MINUTE: '1000000' });
 const agent = new http.Agent({ keepAlive: false });
 for (const deadline = Date.now() + 120_000; ; ) {
-  if (server.exitCode !== null) throw new Error(`The server exited:\n${serverLog}`);
-  if (Date.now() > deadline) throw new Error(`The server did not answer within 120 s:\n${serverLog}`);
+  if (server.exitCode !== null) throw new Error(`The server exited:\n${serverOutput()}`);
+  if (Date.now() > deadline) throw new Error(`The server did not answer within 120 s:\n${serverOutput()}`);
   const answer = await httpCall({ port, agent, host: `localhost:${port}`, method: 'GET', url: '/api/site' }).catch(() => null);
   if (answer?.status === 200) break;
   await new Promise((r) => setTimeout(r, 250));

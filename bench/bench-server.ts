@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from '../packages/server/src/config';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server in its own process on a free port, for a bench that measures it from outside:
+ * no demo, no web build, mails kept in the database (STORED), logins not limited. `env` adds to that.
+ * `log()` is what it printed so far.
+ */
+export async function spawnBenchServer(env: Record<string, string>) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  return { port, server, log: () => output };
+}
