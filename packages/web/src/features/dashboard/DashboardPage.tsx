@@ -11,6 +11,7 @@ import { useDashboardSummary } from './api';
 import { OrganizationCards } from './OrganizationCards';
 import { TrialBanner } from './TrialBanner';
 import { GraceBanner } from '../billing/GraceBanner';
+import { useDocumentTitle } from '../../platform/document-title';
 
 /**
  * /dashboard (spec §2). ADMIN: the organization's cards and staff. MANAGER (the spec is silent):
@@ -19,6 +20,7 @@ import { GraceBanner } from '../billing/GraceBanner';
  * new-request button (decisions §8 "Everyone may take leave").
  */
 export function DashboardPage() {
+  useDocumentTitle(t.nav.dashboard);
   const user = useCurrentUser();
   const summary = useDashboardSummary();
   const trialEndsAt = user.organization.subscription.trialEndsAt;

@@ -17,6 +17,13 @@ export const shellMessages = {
     /** Paged lists (ui/LoadMore): the next page loads on scroll, or with this button. */
     loadMore: 'Daha fazla yükle',
   },
+  /** Document titles (platform/document-title.ts): "page · organization · Paydos". */
+  documentTitle: {
+    separator: ' · ',
+    operatorSite: 'Paydos Yönetim',
+    landing: 'İzin Yönetimi',
+    organizationDetail: 'Organizasyon Detayı',
+  },
   roles: { ADMIN: 'Yönetici', MANAGER: 'Müdür', EMPLOYEE: 'Personel' },
   site: {
     errorTitle: 'Sayfa yüklenemedi',
