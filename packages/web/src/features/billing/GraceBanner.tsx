@@ -12,13 +12,14 @@ export function GraceBanner({ graceEndsAt, canPay }: { graceEndsAt: string; canP
   return (
     <div role="status" data-testid="grace-banner" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
       <AlertTriangle className="size-5 shrink-0" aria-hidden />
-      <p className="min-w-0 flex-1 text-sm font-medium">{t.billing.graceBanner(formatTurkishDate(toIstanbulDate(new Date(graceEndsAt))))}</p>
-      {canPay ? (
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-medium">{t.billing.graceBanner(formatTurkishDate(toIstanbulDate(new Date(graceEndsAt))))}</p>
+        {!canPay && <p className="mt-1">{t.billing.onlyAdminPays}</p>}
+      </div>
+      {canPay && (
         <Button asChild size="sm" variant="danger">
           <Link to="/payment">{t.billing.payNow}</Link>
         </Button>
-      ) : (
-        <p className="w-full text-sm sm:w-auto">{t.billing.onlyAdminPays}</p>
       )}
     </div>
   );

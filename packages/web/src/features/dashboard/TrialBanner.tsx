@@ -23,15 +23,18 @@ export function TrialBanner({ trialEndsAt, canPay }: { trialEndsAt: string; canP
   return (
     <div role="status" className={cn('flex flex-wrap items-center gap-3 rounded-xl border p-4', colors[banner.color])} data-color={banner.color}>
       <Clock className="size-5 shrink-0" aria-hidden />
-      <p className="flex-1 text-sm font-medium">{banner.expiredText ?? t.trial.daysLeft(banner.daysLeft)}</p>
-      {canPay ? (
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-medium">{banner.expiredText ?? t.trial.daysLeft(banner.daysLeft)}</p>
+        {!canPay && (
+          <p className="mt-1" data-testid="trial-ask-admin">
+            {t.trial.askAdmin}
+          </p>
+        )}
+      </div>
+      {canPay && (
         <Button asChild size="sm" variant={banner.expired ? 'danger' : 'primary'}>
           <Link to="/payment">{banner.expired ? t.trial.payNow : t.trial.choosePlan}</Link>
         </Button>
-      ) : (
-        <p className="w-full text-sm sm:w-auto" data-testid="trial-ask-admin">
-          {t.trial.askAdmin}
-        </p>
       )}
       <button type="button" onClick={() => setDismissed(true)} className="rounded p-1 hover:bg-black/5" aria-label={t.trial.dismiss}>
         <X className="size-4" />
