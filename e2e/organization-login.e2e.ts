@@ -27,7 +27,8 @@ describe('organization login (spec §2, §6)', () => {
     await page.getByRole('heading', { name: 'Hoş geldiniz, Ayşe' }).waitFor();
     const links = (await sidebarLinks(page)).map((l) => l.trim());
     expect(links).toEqual(expect.arrayContaining([...adminOnlyLinks, 'Kontrol Paneli', 'Aylık Rapor', 'Profilim']));
-    expect(links).not.toContain('İzin Taleplerim');
+    // Decisions §8 "Everyone may take leave": the admin's own requests are in her menu too (issue 21).
+    expect(links).toContain('İzin Taleplerim');
     // The demo's requests waiting for a decision show as a badge on the approvals link.
     await page.getByRole('link', { name: /İzin Onayları/ }).first().getByLabel(/bekleyen/).waitFor();
     // The trial banner shows for non-employees (spec §4).

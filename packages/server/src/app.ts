@@ -28,6 +28,7 @@ import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { teamCalendarRoutes } from './features/team-calendar/routes';
 import { calendarFeedRoutes } from './features/calendar-feeds/routes';
 import { siteRoutes } from './features/site/routes';
+import { demoSessionRoutes } from './features/demo-session/routes';
 import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, logger = false, now = () => new Dat
   await app.register(teamCalendarRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(billingRoutes);
+  await app.register(demoSessionRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir);
   return app;

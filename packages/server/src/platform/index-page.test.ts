@@ -59,6 +59,18 @@ describe('the page of each site (issue 14: no round trip before the site is know
     }
   });
 
+  it('names the living demo where the installation has one (issue 21: the landing page shows "Demo İzle" only then)', async () => {
+    expect((await page(mainHost)).body).toContain('<meta name="paydos-demo" content="demo" />');
+    const off = await createTestApp({ WEB_DIST_DIR: dist, DEMO_DATA: '0' }, { handle: ctx.handle });
+    try {
+      const response = await off.app.inject({ method: 'GET', url: '/', headers: { host: mainHost } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('paydos-demo');
+    } finally {
+      await off.close();
+    }
+  });
+
   it('preloads the chunks of its own site only, never the entry’s again', async () => {
     expect(preloads((await page(mainHost)).body)).toEqual(['/assets/MainSite-M1.js']);
     expect(preloads((await page(orgHost(subdomain), '/login')).body)).toEqual(['/assets/OrganizationSite-O1.js', '/assets/Field-F1.js']);

@@ -52,9 +52,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * - a modulepreload of the site's own chunks, so that they download alongside the entry instead of
  *   after it has run (the landing page, an organization's login and the operator's login are there).
  * - on the path of the page a site opens on (OPENING_PAGES), that page's chunks too.
- * Without a manifest (a build from before it) the page only gains the meta tag.
+ * - where the installation has the living demo, `<meta name="paydos-demo" content="<subdomain>">`, so that
+ *   the landing page shows "Demo İzle" only where it works (features/demo-session) without asking.
+ * Without a manifest (a build from before it) the page only gains the meta tags.
  */
-export function buildIndexPages(distDir: string, baseDomain: string): (kind: SiteKind, pathname: string) => IndexPage {
+export function buildIndexPages(distDir: string, baseDomain: string, demoSubdomain: string | null = null): (kind: SiteKind, pathname: string) => IndexPage {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
@@ -65,6 +67,7 @@ export function buildIndexPages(distDir: string, baseDomain: string): (kind: Sit
     const preloads = chunks.flatMap((chunk) => chunkFiles(manifest, chunk, loaded));
     const head = [
       `<meta name="paydos-base-domain" content="${escapeAttribute(baseDomain)}" />`,
+      ...(demoSubdomain ? [`<meta name="paydos-demo" content="${escapeAttribute(demoSubdomain)}" />`] : []),
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
     ].join('\n    ');
     const html = template.replace('</head>', `  ${head}\n  </head>`);

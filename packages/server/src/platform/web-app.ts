@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_SUBDOMAIN } from '../features/demo/demo-organization';
 import { buildIndexPages } from './index-page';
 import { isTokenPage } from './security-headers';
 
@@ -27,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build`; only /api is served');
     return;
   }
-  const pageFor = buildIndexPages(distDir, app.config.baseDomain);
+  const pageFor = buildIndexPages(distDir, app.config.baseDomain, app.config.demoData ? DEMO_SUBDOMAIN : null);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

@@ -3,6 +3,7 @@ import { t } from '../platform/messages/first-load';
 import { originOf } from '../platform/site';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { useDocumentTitle } from '../platform/document-title';
 
 /** When the base domain is unknown (the server did not answer), the home page is the host without its first label. */
 function homeHref(baseDomain?: string): string {
@@ -14,6 +15,7 @@ function homeHref(baseDomain?: string): string {
 }
 
 export function SiteErrorPage({ baseDomain }: { baseDomain?: string }) {
+  useDocumentTitle(t.site.errorTitle);
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <Card className="max-w-md p-8 text-center">

@@ -7,6 +7,10 @@ export const peopleMessages = {
     done: 'Şifreniz başarıyla güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
   },
   /** The one-time code that hands a new account over to its organization's host (issue 20). */
+  demoSession: {
+    /** POST /api/demo/session where the installation has no demo (or its organization is gone). */
+    unavailable: 'Bu kurulumda canlı demo yok.',
+  },
   handover: {
     invalid: 'Otomatik giriş bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen e-posta adresiniz ve şifrenizle giriş yapın.',
   },

@@ -27,6 +27,7 @@ import { EditLeaveDialog } from './EditLeaveDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.approvals;
 const STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
@@ -37,6 +38,7 @@ type Open = { kind: 'reject' | 'cancel' | 'edit'; leave: LeaveRequest } | null;
  * reads the list; EMPLOYEE is pointed to their own requests (the server refuses them the list).
  */
 export function LeaveApprovalsPage() {
+  useDocumentTitle(m.title);
   const user = useCurrentUser();
   if (user.role === 'EMPLOYEE') {
     return (

@@ -16,6 +16,7 @@ import { FullPageSpinner } from '../../ui/Spinner';
 import { useAuth } from './AuthProvider';
 import type { CurrentUser, LoginResponse } from './current-user';
 import { useHandover } from './use-handover';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, t.login.emailRequired).pipe(z.email(t.login.emailInvalid)),
@@ -44,6 +45,7 @@ export function OrganizationLoginPage() {
     queryFn: () => api<OrganizationInfo>('/subdomain/organization-info', { credentials: 'none' }),
     retry: false,
   });
+  useDocumentTitle(t.login.title, info.data?.name);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const handover = useHandover(landingPath);
 

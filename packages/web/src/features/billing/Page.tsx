@@ -16,6 +16,7 @@ import { CouponField, type AppliedCoupon } from './CouponField';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanChoice } from './PlanChoice';
 import { SeatsCard } from './SeatsCard';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.billing;
 const day = (iso: string) => formatTurkishDate(toIstanbulDate(new Date(iso)));
@@ -44,6 +45,7 @@ function StateAlert({ summary }: { summary: BillingSummary }) {
 
 /** Spec §2 /payment (ADMIN or MANAGER): the plan's state, monthly and yearly plans, coupon, card form (ADMIN only) and the history. */
 export function PaymentPage() {
+  useDocumentTitle(m.title);
   const user = useCurrentUser();
   const summary = useBillingSummary();
   const checkout = useCheckout();

@@ -11,6 +11,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const c = t.companyLogin;
 const schema = z.object({
@@ -25,6 +26,7 @@ type Form = z.infer<typeof schema>;
 
 /** The main site's /login (spec §2): asks the company's subdomain, checks it, then goes to its login page. */
 export function CompanyLoginPage() {
+  useDocumentTitle(c.title);
   const { baseDomain } = useSite();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { subdomain: '' } });

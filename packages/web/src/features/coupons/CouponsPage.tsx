@@ -11,6 +11,7 @@ import { QueryBody } from '../../ui/QueryBody';
 import { useToast } from '../../ui/Toast';
 import { useCoupons, useCreateCoupon, useDeleteCoupon, useToggleCoupon, useUpdateCoupon, type Coupon } from './api';
 import { CouponFields, toInput, useCouponForm } from './CouponFields';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.coupons;
 
@@ -124,6 +125,7 @@ function CouponSummary({ coupon, onEdit, onDelete }: { coupon: Coupon; onEdit: (
 
 /** Operator /coupons (spec §2, §4, §5, §8): create, inline edit of one row, toggle, delete (not when used). */
 export function CouponsPage() {
+  useDocumentTitle(m.title);
   const coupons = useCoupons();
   const remove = useDeleteCoupon();
   const toast = useToast();

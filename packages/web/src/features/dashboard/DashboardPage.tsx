@@ -11,13 +11,16 @@ import { useDashboardSummary } from './api';
 import { OrganizationCards } from './OrganizationCards';
 import { TrialBanner } from './TrialBanner';
 import { GraceBanner } from '../billing/GraceBanner';
+import { useDocumentTitle } from '../../platform/document-title';
 
 /**
  * /dashboard (spec §2). ADMIN: the organization's cards and staff. MANAGER (the spec is silent):
  * the same organization view, read-only, plus their own balance, since they also take leave.
- * EMPLOYEE: remaining / used / total, the new-request button and how the balance was computed.
+ * EMPLOYEE: remaining / used / total and how the balance was computed. Every role gets the
+ * new-request button (decisions §8 "Everyone may take leave").
  */
 export function DashboardPage() {
+  useDocumentTitle(t.nav.dashboard);
   const user = useCurrentUser();
   const summary = useDashboardSummary();
   const trialEndsAt = user.organization.subscription.trialEndsAt;
@@ -37,8 +40,8 @@ export function DashboardPage() {
   );
   return (
     <div className="space-y-6">
-      {showTrial && <TrialBanner trialEndsAt={trialEndsAt} />}
-      {graceEndsAt && <GraceBanner graceEndsAt={graceEndsAt} />}
+      {showTrial && <TrialBanner trialEndsAt={trialEndsAt} canPay={user.role === 'ADMIN'} />}
+      {graceEndsAt && <GraceBanner graceEndsAt={graceEndsAt} canPay={user.role === 'ADMIN'} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">{t.dashboard.welcome(user.firstName)}</h1>
@@ -46,14 +49,13 @@ export function DashboardPage() {
             {user.organization.name} · {t.roles[user.role]}
           </p>
         </div>
-        {user.role === 'EMPLOYEE' && (
-          <Button asChild>
-            <Link to="/my-leave-requests?create=true">
-              <Plus className="size-4" aria-hidden />
-              {t.dashboard.newRequest}
-            </Link>
-          </Button>
-        )}
+        {/* Decisions §8: every role takes leave, so every dashboard opens a new request. */}
+        <Button asChild>
+          <Link to="/my-leave-requests?create=true">
+            <Plus className="size-4" aria-hidden />
+            {t.dashboard.newRequest}
+          </Link>
+        </Button>
       </div>
       {summary.isError && <Alert tone="error">{summary.error.message || t.adminDashboard.loadFailed}</Alert>}
       {user.role === 'EMPLOYEE' ? (

@@ -14,6 +14,7 @@ import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { formatBytes } from '../onboarding/UploadStep';
 import { useAllUploads, useCompleteUpload, useDeleteUpload, useDownloadUpload, type OperatorUpload } from './operator-api';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorUploads;
 const DAY = 86_400_000;
@@ -31,6 +32,7 @@ function State({ upload }: { upload: OperatorUpload }) {
 
 /** Operator /data-uploads (spec §2, §4, §8): every organization's uploads; download, complete with notes, delete. */
 export function OperatorUploadsPage() {
+  useDocumentTitle(m.title);
   const uploads = useAllUploads();
   const complete = useCompleteUpload();
   const remove = useDeleteUpload();

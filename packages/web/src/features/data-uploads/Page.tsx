@@ -11,6 +11,7 @@ import { cn } from '../../ui/cn';
 import { PageHeader } from '../../ui/PageHeader';
 import { dataUploadsKey, uploadDataFile } from './api';
 import { UploadList } from './UploadList';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.dataUploads;
 /** Spec §9: the upload's success banner stays 5 seconds. */
@@ -28,6 +29,7 @@ interface Item {
 
 /** /data-uploads (ADMIN): past-leave files of any format, one request per file, each with its progress (spec §2, §4, §5). */
 export function DataUploadsPage() {
+  useDocumentTitle(m.title);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const inputId = useId();

@@ -12,6 +12,7 @@ import { CheckboxFieldSamples, FieldFrameSamples, PasswordFieldSamples, SearchFi
 import { LoadMoreSamples } from './samples/LoadMoreSamples';
 import { PersonPickerSamples } from './samples/PersonPickerSamples';
 import { CardSamples, DetailListSamples, PageHeaderSamples, QueryBodySamples, StatCardSamples, TableSamples } from './samples/SurfaceSamples';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const d = t.design.sections;
 
@@ -63,6 +64,7 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
 
 /** /test-design (spec §2): the design system's living index, inside the real app frame with its phone menu. */
 export default function DesignSystemPage() {
+  useDocumentTitle(t.design.title);
   return (
     <AppFrame brand={sampleBrand} footer={sampleUser} sidebar={(close) => <SampleSidebarNav onNavigate={close} />}>
       <div className="mx-auto max-w-5xl space-y-6">

@@ -13,6 +13,7 @@ import { EmployeeLeaveHistory } from '../leaves/EmployeeLeaveHistory';
 import { BalanceExplanation } from '../ledger/BalanceExplanation';
 import { useEmployee, type EmployeeDetail } from './api';
 import { PersonalDataButton } from './PersonalDataButton';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.employee;
 const p = t.profile;
@@ -24,6 +25,8 @@ export function EmployeeDetailPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const detail = useEmployee(employeeId);
+  const person = detail.data?.employee;
+  useDocumentTitle(person ? `${person.firstName} ${person.lastName}` : t.nav.employeeDetail);
 
   if (detail.isPending) return <Spinner />;
   if (detail.isError) {

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
 import { AuthScreen } from '../auth/AuthScreen';
 import { useApproval, useDecideApproval, type ApprovalView } from './api';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.approval;
 const REDIRECT_MS = 3000;
@@ -20,6 +21,7 @@ const REDIRECT_MS = 3000;
  * seconds (spec §9). Expired, unknown and processed links show the spec's notices.
  */
 export function HistoricalApprovalPage() {
+  useDocumentTitle(m.title);
   const { token = '' } = useParams();
   const approval = useApproval(token);
   const decide = useDecideApproval(token);

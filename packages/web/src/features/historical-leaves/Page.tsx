@@ -7,11 +7,13 @@ import { Card, CardHeader } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { HistoricalLeaveForm } from './HistoricalLeaveForm';
 import { SentBatches } from './SentBatches';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.historical;
 
 /** Spec §2 /historical-leave-data (ADMIN or MANAGER): the form opens, takes a list, sends it, then closes (spec §4); the sent batches below. */
 export function HistoricalLeavePage() {
+  useDocumentTitle(m.title);
   // Opened from an employee page: the form is open with that person chosen.
   const [params, setParams] = useSearchParams();
   const preselected = params.get('employee') ?? undefined;

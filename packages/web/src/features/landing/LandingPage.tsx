@@ -1,8 +1,10 @@
-import { BellRing, CalendarCheck2, CheckCircle2, FileBarChart, Play, Quote, Scale, ShieldCheck, ThumbsUp, Zap } from 'lucide-react';
+import { BellRing, CalendarCheck2, CheckCircle2, FileBarChart, Quote, Scale, ShieldCheck, ThumbsUp, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages/first-load';
 import { Button } from '../../ui/Button';
+import { DemoButton } from './DemoButton';
 import { PricingCalculator } from './PricingCalculator';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const l = t.landing;
 const featureIcons = [Scale, ThumbsUp, FileBarChart, BellRing];
@@ -10,6 +12,7 @@ const reassuranceIcons = [CheckCircle2, Zap, ShieldCheck];
 
 /** The public landing page (spec §2): header, hero, reassurance, features, pricing, testimonials, footer. */
 export function LandingPage() {
+  useDocumentTitle(t.documentTitle.landing);
   return (
     <div className="min-h-dvh bg-white">
       <header className="sticky top-0 z-10 border-b border-line/70 bg-white/90 backdrop-blur">
@@ -42,11 +45,8 @@ export function LandingPage() {
               <Button asChild size="lg" className="w-full sm:w-auto">
                 <Link to="/onboarding">{l.heroTrial}</Link>
               </Button>
-              {/* Spec §2: the demo button does nothing yet. */}
-              <Button type="button" size="lg" variant="secondary" className="w-full sm:w-auto">
-                <Play className="size-4" aria-hidden />
-                {l.heroDemo}
-              </Button>
+              {/* Issue 21: a one-click login into the living demo, or nothing where there is none. */}
+              <DemoButton />
             </div>
             <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-ink sm:flex-row sm:gap-8">
               {l.reassurance.map((line, index) => {

@@ -12,11 +12,13 @@ import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
 import { LeaveForm } from './LeaveForm';
 import { LeaveTable } from './LeaveTable';
 import { QueryBody } from '../../ui/QueryBody';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.leaves;
 
 /** /my-leave-requests: the create form (opened by ?create=true), the history and the PDF (spec §2). */
 export function MyLeaveRequestsPage() {
+  useDocumentTitle(m.title);
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const open = params.get('create') === 'true';

@@ -10,11 +10,13 @@ import { LoadMore } from '../../ui/LoadMore';
 import { useMailList } from './api';
 import { formatMailTime, MailStatusBadge } from './MailStatusBadge';
 import { MailView } from './MailView';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.mailbox;
 
 /** Operator /mail (decisions §5): the list on the left, the chosen mail on the right (one at a time on a phone). */
 export function MailboxPage() {
+  useDocumentTitle(m.title);
   const [params, setParams] = useSearchParams();
   const selected = params.get('id');
   const list = useMailList();

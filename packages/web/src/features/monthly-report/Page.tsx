@@ -12,12 +12,14 @@ import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
 import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport, type AvailableMonth, type MonthlyReport } from './api';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.monthlyReport;
 const keyOf = (month: { year: number; month: number }) => `${month.year}-${month.month}`;
 
 /** /monthly-report (ADMIN, MANAGER; spec §1, §6): the months, one open at a time, with its figures and downloads. */
 export function MonthlyReportPage() {
+  useDocumentTitle(m.title);
   const months = useAvailableMonths();
   const [open, setOpen] = useState<string | null>(null);
   return (

@@ -20,12 +20,14 @@ import { Stepper } from './Stepper';
 import { UploadStep } from './UploadStep';
 import { useAvailability } from './use-availability';
 import { accountSchema, DEFAULT_POLICY, emptyAccount, isLeaveStepValid, type AccountForm, type StaffMember } from './wizard-schema';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const o = t.onboarding;
 const STEP_COUNT = 5;
 
 /** The 5-step sign-up wizard (spec §2, §4, §5). Values live here, so going back keeps them. */
 export function OnboardingPage() {
+  useDocumentTitle(o.title);
   const { baseDomain } = useSite();
   const [step, setStep] = useState(1);
   const [error, setError] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useServiceStats, useTimeline, type TimelineMonth } from './api';
 import { formatPercent } from './format';
 import { chartColors as colors, TimelineChart, type TimelineChartProps } from './TimelineChart';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.analytics;
 
@@ -44,6 +45,7 @@ const charts: Array<Omit<TimelineChartProps<TimelineMonth>, 'months'>> = [
 
 /** Operator /analytics (spec §2): the service's counts and averages, and their months. */
 export function AnalyticsPage() {
+  useDocumentTitle(m.title);
   const stats = useServiceStats();
   const timeline = useTimeline(12);
   return (

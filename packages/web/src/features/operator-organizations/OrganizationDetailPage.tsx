@@ -16,6 +16,7 @@ import { useEraseOrganization, useOrganization, useSetOrganizationActive, type O
 import { EraseOrganizationDialog } from './EraseOrganizationDialog';
 import { ActiveBadge, PlanCell } from './PlanCell';
 import { formatDay } from './present';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationDetail;
 
@@ -23,6 +24,7 @@ const m = t.organizationDetail;
 export function OrganizationDetailPage() {
   const { id = '' } = useParams();
   const query = useOrganization(id);
+  useDocumentTitle(query.data?.organization.name ?? t.documentTitle.organizationDetail);
   return (
     <div className="space-y-6">
       <Link to="/organizations" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">

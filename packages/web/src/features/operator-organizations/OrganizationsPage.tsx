@@ -13,6 +13,7 @@ import { useOrganizationList, type OrganizationRow, type OrganizationSort, type 
 import { ActiveBadge, PlanCell } from './PlanCell';
 import { formatDay } from './present';
 import { useListParams } from './use-list-params';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizations;
 const sortLabels: Record<OrganizationSort, string> = {
@@ -26,6 +27,7 @@ const sortLabels: Record<OrganizationSort, string> = {
 
 /** Operator /organizations: searched, sorted and paged on the server; a table on wide screens, cards on phones. */
 export function OrganizationsPage() {
+  useDocumentTitle(m.title);
   const { list, typed, setTyped, setSort, sorts } = useListParams();
   const query = useOrganizationList(list);
   const rows = query.data?.pages.flatMap((page) => page.organizations) ?? [];

@@ -18,11 +18,13 @@ import { LeaveCreateForm } from './LeaveCreateForm';
 import { overrideFields, ruleDays } from './leave-days';
 import { useOrganizationSummary } from './OrganizationPeopleLayout';
 import { useRowActions } from './use-row-actions';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorPeople;
 
 /** Spec §2 /organizations/{id}/leaves: the leave database of one organization; the operator may set any status (spec §4). */
 export function OperatorLeavesPage() {
+  useDocumentTitle(m.leavesTitle);
   const { id = '' } = useParams();
   const organization = useOrganizationSummary(id);
   const workingDays = organization.data?.workingDays ?? DEFAULT_LEAVE_POLICY.workingDays;

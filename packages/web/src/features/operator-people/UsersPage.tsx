@@ -17,12 +17,14 @@ import { ROLES, useDeleteUser, useOrganizationUsers, useUpdateUser, type Operato
 import { useOrganizationSummary } from './OrganizationPeopleLayout';
 import { useRowActions } from './use-row-actions';
 import { UserCreateForm } from './UserCreateForm';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorPeople;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** Spec §2 /organizations/{id}/users: the user database of one organization, one row in inline edit at a time. */
 export function OperatorUsersPage() {
+  useDocumentTitle(m.usersTitle);
   const { id = '' } = useParams();
   const organization = useOrganizationSummary(id);
   const [search, setSearch] = useState('');

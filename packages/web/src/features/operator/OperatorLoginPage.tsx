@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PasswordField, TextField } from '../../ui/Field';
 import { useOperatorAuth, type Operator } from './OperatorAuthProvider';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const schema = z.object({
   username: z.string().trim().min(1, t.operatorLogin.usernameRequired),
@@ -19,6 +20,7 @@ const schema = z.object({
 type OperatorLoginForm = z.infer<typeof schema>;
 
 export function OperatorLoginPage() {
+  useDocumentTitle(t.operatorLogin.title);
   const { status, signIn } = useOperatorAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);

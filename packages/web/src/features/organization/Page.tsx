@@ -8,10 +8,12 @@ import { LogoUpload } from './LogoUpload';
 import { MailSettingsCard } from './MailSettingsCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { OrganizationAuditSection } from '../audit/OrganizationAuditSection';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationPage;
 
 export function OrganizationPage() {
+  useDocumentTitle(m.title);
   const organization = useOrganization();
   return (
     <div className="space-y-6">

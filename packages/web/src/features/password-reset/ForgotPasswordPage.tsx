@@ -11,12 +11,14 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { requestPasswordReset } from './api';
 import { AuthScreen } from '../auth/AuthScreen';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.forgotPassword;
 const schema = z.object({ email: z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid)) });
 
 /** Spec §2 /forgot-password: one e-mail field; then an e-mail-sent card with tips and a way back. */
 export function ForgotPasswordPage() {
+  useDocumentTitle(m.title);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });

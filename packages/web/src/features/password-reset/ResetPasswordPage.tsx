@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/Field';
 import { resetPassword, verifyResetToken } from './api';
 import { AuthScreen } from '../auth/AuthScreen';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.resetPassword;
 const schema = z
@@ -24,6 +25,7 @@ type ResetForm = z.infer<typeof schema>;
 
 /** Spec §2 /reset-password: checking → invalid card | form (name, e-mail, two password fields) → success card. */
 export function ResetPasswordPage() {
+  useDocumentTitle(m.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { useToast } from '../../ui/Toast';
 import { useOperatorPricing, useSavePricing, type OperatorPricing } from './api';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.pricing;
 const when = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
@@ -78,6 +79,7 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
 
 /** Operator /pricing (spec §2, §5, §9): monthly and yearly per-user prices in lira, stored as kuruş. */
 export function PricingPage() {
+  useDocumentTitle(m.title);
   const pricing = useOperatorPricing();
   return (
     <div className="grid grid-cols-1 gap-6">

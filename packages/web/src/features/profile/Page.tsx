@@ -13,12 +13,14 @@ import { currentProfileInput, useRequestPasswordReset, useUpdateProfile, type Pr
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { ProfileForm } from './ProfileForm';
 import { PageHeader } from '../../ui/PageHeader';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.profile;
 const date = (d: string | null | undefined) => (d ? formatTurkishDate(d) : null);
 
 /** Spec §2 /my-profile: view and edit, saved on the server (decisions §5); tenure with 365/30 (spec §9). */
 export function MyProfilePage() {
+  useDocumentTitle(m.title);
   const profile = useCurrentUser() as Profile;
   const [editing, setEditing] = useState(false);
   return (

@@ -16,6 +16,7 @@ import { PasswordField, TextField } from '../../ui/Field';
 import { AuthScreen } from '../auth/AuthScreen';
 import { handoverUrl } from '../auth/handover-url';
 import { registerWithInvitation, verifyInvitation, type RegisterFields } from './api';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.register;
 const required = (message: string) => z.string().trim().min(1, message);
@@ -33,6 +34,7 @@ const schema = z.object({
 
 /** Spec §2 /register: sign-up from an invitation link; on success the person goes to their organization's login with a one-time handover code (issue 20). */
 export function RegisterPage() {
+  useDocumentTitle(m.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { baseDomain } = useSite();

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { handoverUrl } from '../auth/handover-url';
 import { PasswordField, TextField } from '../../ui/Field';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const s = t.setupOrganization;
 const schema = z.object({
@@ -29,6 +30,7 @@ type Form = z.infer<typeof schema>;
 
 /** /setup-organization (spec §2): the first admin and the company; then on to the new site, logged in. */
 export function SetupOrganizationPage() {
+  useDocumentTitle(s.title);
   const { baseDomain } = useSite();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Form>({

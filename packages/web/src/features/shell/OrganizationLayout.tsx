@@ -6,6 +6,7 @@ import { AppFrame } from './AppFrame';
 import { OrganizationBrand, SidebarUser } from './OrganizationBrand';
 import { navFor } from './organization-nav';
 import { SidebarNav } from './SidebarNav';
+import { TitleOrganizationContext } from '../../platform/document-title';
 
 export function OrganizationLayout() {
   const user = useCurrentUser();
@@ -28,12 +29,14 @@ export function OrganizationLayout() {
   const brand = <OrganizationBrand name={user.organization.name} logoUrl={user.organization.logoUrl} />;
   const footer = <SidebarUser name={`${user.firstName} ${user.lastName}`} role={t.roles[user.role]} />;
   return (
-    <AppFrame
-      brand={brand}
-      footer={footer}
-      sidebar={(close) => (
-        <SidebarNav label={t.common.appName} links={links} onNavigate={close} onLogout={logout} />
-      )}
-    />
+    <TitleOrganizationContext.Provider value={user.organization.name}>
+      <AppFrame
+        brand={brand}
+        footer={footer}
+        sidebar={(close) => (
+          <SidebarNav label={t.common.appName} links={links} onNavigate={close} onLogout={logout} />
+        )}
+      />
+    </TitleOrganizationContext.Provider>
   );
 }

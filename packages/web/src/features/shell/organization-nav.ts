@@ -16,7 +16,8 @@ const everyone: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
 /** Spec §2 sidebar by role. */
 export const organizationNav: readonly NavItem[] = [
   { to: '/dashboard', label: t.nav.dashboard, icon: LayoutDashboard, roles: everyone },
-  { to: '/my-leave-requests', label: t.nav.myLeaveRequests, icon: CalendarDays, roles: ['EMPLOYEE'] },
+  // Decisions §8 "Everyone may take leave": admins and managers reach their own requests too.
+  { to: '/my-leave-requests', label: t.nav.myLeaveRequests, icon: CalendarDays, roles: everyone },
   { to: '/team-calendar', label: t.nav.teamCalendar, icon: CalendarRange, roles: everyone },
   { to: '/staff-management', label: t.nav.staffManagement, icon: Users, roles: ['ADMIN'] },
   { to: '/leave-approvals', label: t.nav.leaveApprovals, icon: CalendarCheck2, roles: ['ADMIN'], pendingBadge: true },

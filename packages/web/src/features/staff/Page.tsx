@@ -5,6 +5,7 @@ import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { StaffTable } from './StaffTable';
 import { PageHeader } from '../../ui/PageHeader';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.staff;
 
@@ -14,6 +15,7 @@ const m = t.staff;
  * to ADMIN only; an EMPLOYEE sees a notice instead.
  */
 export function StaffManagementPage() {
+  useDocumentTitle(m.title);
   const user = useCurrentUser();
   const isAdmin = user.role === 'ADMIN';
   return (

@@ -17,12 +17,14 @@ import { dayShade, legendLeaves, swatchClass } from './leave-colors';
 import { usePhoneWidth } from './use-phone-width';
 import { Wallchart } from './Wallchart';
 import './team-calendar.css';
+import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.teamCalendar;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** /team-calendar (issue 16, every role): who is away in a month, as a wallchart or, on a phone, a list by day. */
 export function TeamCalendarPage() {
+  useDocumentTitle(m.title);
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const thisMonth = istanbulToday(new Date()).slice(0, 7);

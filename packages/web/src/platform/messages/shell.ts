@@ -17,6 +17,13 @@ export const shellMessages = {
     /** Paged lists (ui/LoadMore): the next page loads on scroll, or with this button. */
     loadMore: 'Daha fazla yükle',
   },
+  /** Document titles (platform/document-title.ts): "page · organization · Paydos". */
+  documentTitle: {
+    separator: ' · ',
+    operatorSite: 'Paydos Yönetim',
+    landing: 'İzin Yönetimi',
+    organizationDetail: 'Organizasyon Detayı',
+  },
   roles: { ADMIN: 'Yönetici', MANAGER: 'Müdür', EMPLOYEE: 'Personel' },
   site: {
     errorTitle: 'Sayfa yüklenemedi',
@@ -53,6 +60,8 @@ export const shellMessages = {
     expired: 'Deneme süreniz doldu!',
     choosePlan: 'Plan Seç',
     payNow: 'Şimdi Öde',
+    /** Issue 21: a MANAGER cannot pay (spec §6), so the banner names whom to ask instead of a button to a page he cannot use. */
+    askAdmin: 'Planı kuruluşunuzun yöneticisi seçebilir; lütfen ona başvurun.',
     dismiss: 'Kapat',
   },
   /** The one date picker (ui/DateField): typed as gg.aa.yyyy or picked on a Turkish calendar. */

@@ -8,6 +8,7 @@ export const signupMessages = {
     heroBadge: 'İş Kanunu’na uygun izin yönetimi',
     heroTrial: '14 Gün Ücretsiz Deneyin',
     heroDemo: 'Demo İzle',
+    demoFailed: 'Demo açılamadı. Lütfen biraz sonra tekrar deneyin.',
     reassurance: ['Kredi kartı gerekmez', 'Hemen kullanıma hazır', 'KVKK uyumlu'],
     featuresTitle: 'İzin süreçleriniz için ihtiyacınız olan her şey',
     featuresLead: 'Excel tablolarına ve e-posta zincirlerine veda edin.',
