@@ -300,6 +300,7 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
           ...body,
           days,
           status: 'REJECTED',
+          requestedById: adminId,
           decidedById: adminId,
           decidedAt,
           decisionReason: leave.note ?? null,
