@@ -107,6 +107,16 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await admin.page.getByRole('dialog').getByRole('button', { name: 'İzni İptal Et' }).click();
     await admin.page.getByText('İzin iptal edildi').first().waitFor();
     await expect.poll(() => remainingDays(employee.page)).toBe(before);
+    // The ledger (issue 21) opens with the start of service (02.03.2015: no right in the first year by law),
+    // and names who asked for the leave and who decided, rather than "Ekleyen" for the approver.
+    await employee.page.reload();
+    const ledger = employee.page.getByRole('list', { name: 'Bakiyem nasıl hesaplandı?' });
+    await ledger.getByText(`Talep eden: ${EMPLOYEE_NAME} · Onaylayan: İpek Uğur`).first().waitFor();
+    await ledger.getByText('İptal eden: İpek Uğur').first().waitFor();
+    expect(await ledger.getByText(/Ekleyen: İpek Uğur/).count()).toBe(0);
+    const first = ledger.locator('li[data-kind]').first();
+    expect(await first.getAttribute('data-kind')).toBe('SERVICE_START');
+    expect(await first.innerText()).toContain('bir yıl dolmadan yıllık izin hakkı doğmaz');
     await employee.page.screenshot({ path: `${SHOTS}/employee-dashboard-desktop.png`, fullPage: true });
 
     // The PDF: downloaded as a blob with the token, its text has the Turkish name and the row.

@@ -113,7 +113,9 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
       await page.getByText('Dosya başarıyla silindi', { exact: true }).waitFor();
       await row.waitFor({ state: 'detached' });
 
-      // Coupons: created with the spec's defaults, the code upper-cased, then made inactive.
+      // Coupons: created with the spec's defaults, the code upper-cased, then made inactive. The badge is the
+      // server's state by checkout's rule (issue 21): a coupon that starts next year "Başlamadı", the demo's
+      // ODEMEDEMO25 (ended months ago, refused by payment) "Süresi doldu", never "Aktif".
       await page.goto(siteUrl('superadmin', '/coupons'));
       await page.getByLabel('Kupon kodu').fill(journey.code.toLowerCase());
       await page.getByLabel('Başlangıç tarihi').fill('01.01.2027');
@@ -123,7 +125,10 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
       await page.getByText('Kupon oluşturuldu', { exact: true }).waitFor();
       const coupon = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: journey.code });
       await coupon.getByText('%10').waitFor();
-      await coupon.getByText('Aktif', { exact: true }).waitFor();
+      await coupon.getByText('Başlamadı', { exact: true }).waitFor();
+      const expired = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: 'ODEMEDEMO25' });
+      await expired.getByText('Süresi doldu', { exact: true }).waitFor();
+      expect(await expired.getByText('Aktif', { exact: true }).count()).toBe(0);
       expect(await coupon.getByRole('button', { name: `${journey.code} kuponunu sil` }).isEnabled()).toBe(true);
       // Spec §4: a coupon that has been used (the demo's HOSGELDIN20) cannot be deleted; its button is disabled.
       const used = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: 'HOSGELDIN20' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './support/demo-logins';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
-import { E2E_ERASED_ORGANIZATION, E2E_SUSPENDED_ORGANIZATION } from './support/people';
+import { E2E_ALWAYS_LAPSED, E2E_ERASED_ORGANIZATION, E2E_SUSPENDED_ORGANIZATION } from './support/people';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,6 +111,17 @@ describe('operator organizations (issue 12: analytics, find, suspend, reactivate
     await person.page.waitForURL('**/dashboard');
     expect(await scriptsMentioning(person.page, 'recharts')).toEqual([]);
     await person.context.close();
+    await context.close();
+  });
+
+  it('an organization whose trial ended is badged "Deneme bitti", not "Aktif": the server’s access rule (issue 21)', async () => {
+    const { context, page } = await newPage(browser);
+    await operatorLogIn(page);
+    await findAndOpen(page, E2E_ALWAYS_LAPSED.subdomain, E2E_ALWAYS_LAPSED.name);
+    // The status badge beside the subdomain under the name (the plan card says it too; this is the status).
+    const status = page.getByRole('heading', { name: E2E_ALWAYS_LAPSED.name, level: 1 }).locator('xpath=following-sibling::p');
+    await status.getByText('Deneme bitti', { exact: true }).waitFor();
+    expect(await status.getByText('Aktif', { exact: true }).count()).toBe(0);
     await context.close();
   });
 

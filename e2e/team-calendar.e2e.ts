@@ -121,7 +121,9 @@ describe('team calendar journey (issue 16, decisions §7: an employee sees colle
     await form.getByLabel('Bitiş tarihi').fill(formatTurkishDate(start));
     const hint = page.getByTestId('leave-overlap-hint');
     await hint.waitFor();
-    expect(await hint.innerText()).toContain('Teknoloji departmanından');
+    // An EMPLOYEE is told the count is of approved leave only (a colleague's pending request stays hidden, issue 21).
+    expect(await hint.innerText()).toContain('Teknoloji departmanında bu günlerde');
+    expect(await hint.innerText()).toContain('Onay bekleyen talepler bu sayıya dahil değildir.');
     expect(await hint.getByRole('link', { name: 'Ekip takvimini aç' }).getAttribute('href')).toBe(`/team-calendar?month=${start.slice(0, 7)}`);
     await context.close();
   });

@@ -36,4 +36,5 @@ export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';
 export * from './billing/plan-price';
 export * from './billing/card';
+export * from './billing/coupon-state';
 export * from './billing/seat-proration';

@@ -24,6 +24,8 @@ export const leaveRequests = pgTable(
     days: days('days').notNull(),
     reason: text('reason'),
     status: leaveStatusEnum('status').notNull().default('PENDING'),
+    /** Who asked for it: the person, or the ADMIN/MANAGER who recorded it for them; null when the operator did. */
+    requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),

@@ -36,9 +36,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_organization_email_key').on(t.organizationId, t.email),
-    // The staff list's keyset order (spec §2: oldest first), id breaking ties; the dashboard's first
-    // six staff are the same order (a bulk import shares one created_at: no sort of the organization).
+    // The staff list's keyset order (spec §2: oldest first), id breaking ties.
     index('users_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // The dashboard's six longest-serving people: start date (people without one last), then who was added first.
+    index('users_organization_start_idx').on(t.organizationId, t.startDate, t.createdAt, t.id),
     // The dashboard's staff counts, index only.
     index('users_organization_active_idx').on(t.organizationId, t.isActive),
   ],

@@ -1,4 +1,4 @@
-import { compareDates, istanbulToday, quotePlan, type BillingType, type PlanQuote } from '@paydos/domain';
+import { couponState, istanbulToday, quotePlan, type BillingType, type PlanQuote } from '@paydos/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponRedemptions, coupons, users } from '../../db/schema';
@@ -32,10 +32,9 @@ export async function usableCoupon(db: Executor, scope: TenantScope, code: strin
     .where(inArray(coupons.code, [...new Set([typed.toUpperCase(), typed.toLocaleUpperCase('tr-TR')])]))
     .limit(1);
   if (!coupon) throw fail.badRequest(m.couponNotFound, { couponCode: m.couponNotFound });
-  if (!coupon.isActive) throw fail.badRequest(m.couponInactive, { couponCode: m.couponInactive });
-  const today = istanbulToday(now);
-  if (compareDates(today, coupon.startDate) < 0) throw fail.badRequest(m.couponNotStarted, { couponCode: m.couponNotStarted });
-  if (compareDates(today, coupon.endDate) > 0) throw fail.badRequest(m.couponExpired, { couponCode: m.couponExpired });
+  // The same rule as the operator's badge (domain couponState, issue 21).
+  const refusal = { INACTIVE: m.couponInactive, NOT_STARTED: m.couponNotStarted, EXPIRED: m.couponExpired, ACTIVE: null }[couponState(coupon, istanbulToday(now))];
+  if (refusal) throw fail.badRequest(refusal, { couponCode: refusal });
   if (coupon.billingType !== billingType) {
     const message = m.couponWrongBillingType(m.plans[coupon.billingType]);
     throw fail.badRequest(message, { couponCode: message });

@@ -1,3 +1,4 @@
+import { couponState, istanbulToday } from '@paydos/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons } from '../../db/schema';
@@ -7,9 +8,10 @@ import type { CouponView } from './schemas';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-export function couponView(row: CouponRow): CouponView {
+/** The coupon as the operator sees it, with `state`: the rule checkout applies today (Istanbul), so the badge never says "Aktif" for a coupon payment refuses. */
+export function couponView(row: CouponRow, now = new Date()): CouponView {
   const { createdAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString() };
+  return { ...rest, state: couponState(row, istanbulToday(now)), createdAt: createdAt.toISOString() };
 }
 
 /** The audit's before/after of a coupon: its terms, without ids and timestamps. */
@@ -20,7 +22,7 @@ export function couponTerms(row: CouponRow) {
 
 export async function listCoupons(db: Executor): Promise<CouponView[]> {
   const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
-  return rows.map(couponView);
+  return rows.map((row) => couponView(row));
 }
 
 /** The coupon row locked for the rest of the transaction, or a Turkish 404. */

@@ -1,3 +1,4 @@
+import { addDays, istanbulToday } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coupons } from '../../db/schema';
@@ -133,5 +134,26 @@ describe('coupon rules (spec §5)', () => {
     expect((await op('DELETE', `/api/superadmin/coupons/${unused.id}`)).statusCode).toBe(200);
     expect(await ctx.handle.db.select().from(coupons).where(eq(coupons.id, unused.id))).toEqual([]);
     expect((await op('DELETE', `/api/superadmin/coupons/${unused.id}`)).statusCode).toBe(404);
+  });
+
+  it('each coupon carries its state by the rule checkout uses: expired "EXPIRED", not started "NOT_STARTED", switched off "INACTIVE" (issue 21), and payment refuses exactly those', async () => {
+    const today = istanbulToday(new Date());
+    await create('DURUM-SURESI-DOLDU', { startDate: addDays(today, -60), endDate: addDays(today, -1) });
+    await create('DURUM-BASLAMADI', { startDate: addDays(today, 1), endDate: addDays(today, 30) });
+    await create('DURUM-PASIF', { startDate: addDays(today, -1), endDate: addDays(today, 30), isActive: false });
+    await create('DURUM-AKTIF', { startDate: today, endDate: today });
+    const list = (await op('GET', '/api/superadmin/coupons')).json().coupons as Array<{ code: string; state: string; isActive: boolean }>;
+    const state = (code: string) => list.find((c) => c.code === code)!.state;
+    expect([state('DURUM-SURESI-DOLDU'), state('DURUM-BASLAMADI'), state('DURUM-PASIF'), state('DURUM-AKTIF')]).toEqual(['EXPIRED', 'NOT_STARTED', 'INACTIVE', 'ACTIVE']);
+    expect(list.find((c) => c.code === 'DURUM-SURESI-DOLDU')!.isActive).toBe(true);
+
+    const quote = (couponCode: string) => request(ctx.app, orgHost(subdomain), 'POST', '/api/billing/quote', { token: tokens.admin, body: { billingType: 'monthly', couponCode } });
+    const refusals = { 'DURUM-SURESI-DOLDU': messages.billing.couponExpired, 'DURUM-BASLAMADI': messages.billing.couponNotStarted, 'DURUM-PASIF': messages.billing.couponInactive };
+    for (const [code, message] of Object.entries(refusals)) {
+      const response = await quote(code);
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json().message, code).toBe(message);
+    }
+    expect((await quote('DURUM-AKTIF')).statusCode).toBe(200);
   });
 });

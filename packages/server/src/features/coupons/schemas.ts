@@ -44,6 +44,8 @@ export const couponSchema = z.object({
   usageCount: z.number(),
   description: z.string().nullable(),
   isActive: z.boolean(),
+  /** Usable today (Istanbul) by checkout's rule: ACTIVE, or why not (switched off, not started, expired). */
+  state: z.enum(['ACTIVE', 'INACTIVE', 'NOT_STARTED', 'EXPIRED']),
   createdAt: z.string(),
 });
 export type CouponView = z.infer<typeof couponSchema>;

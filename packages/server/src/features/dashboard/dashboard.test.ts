@@ -44,4 +44,19 @@ describe('GET /api/dashboard/summary (spec §2 dashboard cards)', () => {
     expect(mine.organization).toBeNull();
     expect(mine.me).toMatchObject({ pendingRequests: 1, annualLeaveDays: 20, usedLeaveDays: 0, remainingLeaveDays: 20 });
   });
+
+  it('the staff list is the six longest-serving people by start date, oldest first, admins included (issue 21; not the order they were added)', async () => {
+    const db = ctx.handle.db;
+    const org = await createOrganization(db);
+    // Added in this order (the demo's id order gave 2026, 2016, 2023, …); one without a start date.
+    for (const [name, startDate] of [['Gizem', '2026-07-01'], ['Emre', '2016-06-20'], ['Zeynep', '2023-02-06'], ['Burak', '2009-01-05'], ['Elif', '2021-11-29'], ['Kimse', null]] as const) {
+      await createUser(db, org.id, { firstName: name, startDate });
+    }
+    const admin = await createUser(db, org.id, { role: 'ADMIN', firstName: 'Ayşe', startDate: '2011-03-01' });
+    await createUser(db, org.id, { role: 'MANAGER', firstName: 'Mehmet', startDate: '2018-09-10' });
+    const token = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
+    const summary = (await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/dashboard/summary', { token })).json();
+    const list = summary.organization.oldestStaff.map((p: { firstName: string; startDate: string | null }) => `${p.firstName} ${p.startDate}`);
+    expect(list).toEqual(['Burak 2009-01-05', 'Ayşe 2011-03-01', 'Emre 2016-06-20', 'Mehmet 2018-09-10', 'Elif 2021-11-29', 'Zeynep 2023-02-06']);
+  });
 });

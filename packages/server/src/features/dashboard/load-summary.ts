@@ -41,12 +41,13 @@ export interface OnLeaveToday {
 
 /**
  * The organization's cards (spec §2, ADMIN): staff, pending requests, leaves active today
- * (APPROVED with today between start and end, spec §4), requests created this month, the first six
- * staff by creation date and who is on leave today, as columns of the one dashboard statement.
+ * (APPROVED with today between start and end, spec §4), requests created this month, the six
+ * longest-serving people (issue 21: by start date, oldest first, admins included, people without a
+ * start date last) and who is on leave today, as columns of the one dashboard statement.
  * Each part reads an index and never the organization's every request or person row:
  * staff counts `users_organization_active_idx` (index only), pending `leave_requests_organization_status_idx`,
  * this month `leave_requests_organization_created_idx`, today `leave_requests_approved_end_idx`
- * (APPROVED only, from today's end date on), the six staff `users_organization_created_idx` in order.
+ * (APPROVED only, from today's end date on), the six staff `users_organization_start_idx` in order.
  */
 function organizationColumns(db: Executor, scope: TenantScope, today: string, thisMonth: Date) {
   const approvedToday = and(
@@ -68,7 +69,7 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
     })
     .from(users)
     .where(inTenant(scope, users))
-    .orderBy(asc(users.createdAt), asc(users.id))
+    .orderBy(sql`${users.startDate} asc nulls last`, asc(users.createdAt), asc(users.id))
     .limit(DASHBOARD_STAFF)
     .as('oldest');
   const away = db
@@ -108,7 +109,7 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
     oldestStaff: sql<DashboardStaff[]>`(select coalesce(json_agg(json_build_object(
         'id', ${oldest.id}, 'firstName', ${oldest.firstName}, 'lastName', ${oldest.lastName}, 'role', ${oldest.role},
         'position', ${oldest.position}, 'department', ${oldest.department}, 'startDate', ${oldest.startDate}, 'isActive', ${oldest.isActive})
-        order by ${oldest.createdAt}, ${oldest.id}), '[]'::json) from ${oldest})`,
+        order by ${oldest.startDate} nulls last, ${oldest.createdAt}, ${oldest.id}), '[]'::json) from ${oldest})`,
     onLeaveToday: sql<OnLeaveToday[]>`(select coalesce(json_agg(json_build_object(
         'userId', ${away.userId}, 'firstName', ${away.firstName}, 'lastName', ${away.lastName}, 'leaveType', ${away.leaveType}, 'endDate', ${away.endDate})
         order by ${away.endDate}, ${away.requestId}), '[]'::json) from ${away})`,

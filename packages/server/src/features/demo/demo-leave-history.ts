@@ -300,6 +300,7 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
           ...body,
           days,
           status: 'REJECTED',
+          requestedById: person.id,
           decidedById: adminId,
           decidedAt,
           decisionReason: leave.note ?? null,
@@ -324,9 +325,13 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
       const cancelledAt = new Date(Math.min(at(addDays(leave.startDate, -1), 11).getTime(), nowMs - 1_800_000));
       stamp = await backdate(tx, scope, id, cancelledAt);
     }
+    // The story: the person asked a few days ahead (a past leave is written through the admin's record
+    // command, which the engine allows for past dates), so the ledger names them as the requester
+    // (issue 21); a sick report handed in afterwards stays recorded by the admin.
+    const requestedBy = leave.asked === 'requested' || !isSick ? { requestedById: person.id } : {};
     await tx
       .update(leaveRequests)
-      .set({ createdAt: askedAt, updatedAt: stamp ?? askedAt, decidedAt: stamp })
+      .set({ createdAt: askedAt, updatedAt: stamp ?? askedAt, decidedAt: stamp, ...requestedBy })
       .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, id)));
   }
   return plan.length;

@@ -210,6 +210,7 @@ export async function writeDemoOperatorData(
     days: l.days,
     reason: l.reason,
     status: l.status,
+    requestedById: l.person.id,
     decidedById: l.status === 'PENDING' ? null : adminOf(l.person.companyIndex).id,
     decidedAt: l.decidedAt,
     decisionReason: l.status === 'REJECTED' ? 'Aynı dönemde ekipte yeterli kişi kalmıyor' : null,

@@ -121,6 +121,7 @@ export async function decideApproval(db: Database, config: Config, token: string
             days: leave.days,
             reason: leave.reason,
             status: 'APPROVED',
+            requestedById: batch.createdById,
             decidedById: employee.id,
             decidedAt,
           })

@@ -101,6 +101,7 @@ export async function createLeave(
         days: count.days,
         reason: input.reason ?? null,
         status: approve ? 'APPROVED' : 'PENDING',
+        requestedById: options.actor.id,
         ...(approve ? { decidedById: options.actor.id, decidedAt: new Date() } : {}),
         legalOverrideReason: legalDays === null ? null : overrideReason,
       })

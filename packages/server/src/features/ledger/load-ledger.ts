@@ -1,17 +1,29 @@
-import { annualBalance, fromHalfDays, toHalfDays } from '@paydos/domain';
+import { annualBalance, formatTurkishDate, fromHalfDays, serviceAnniversary, toHalfDays } from '@paydos/domain';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { leaveLedgerEntries, users } from '../../db/schema';
+import { leaveLedgerEntries, leaveRequests, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { entryActors } from './entry-actors';
 
 const author = alias(users, 'ledger_author');
+const requester = alias(users, 'ledger_requester');
+const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);
 
 /**
  * One employee's ledger in date order, each row with the balance after it (decisions §4: the
  * ledger shows why a balance is what it is). Sums run in half-day units so 0.5s stay exact.
+ * Issue 21: it opens with the start of service (`preface`: lines that move no day) and names, on
+ * each leave's lines, who asked for it and who decided (`actors`, entry-actors.ts).
  */
 export async function loadLedger(db: Executor, scope: TenantScope, userId: string) {
+  const [owner] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, startDate: users.startDate })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.id, userId)));
+  if (!owner) throw fail.notFound(messages.leaves.employeeNotFound);
   const rows = await db
     .select({
       id: leaveLedgerEntries.id,
@@ -22,28 +34,70 @@ export async function loadLedger(db: Executor, scope: TenantScope, userId: strin
       reason: leaveLedgerEntries.reason,
       leaveRequestId: leaveLedgerEntries.leaveRequestId,
       createdAt: leaveLedgerEntries.createdAt,
+      authorId: leaveLedgerEntries.createdById,
       authorFirstName: author.firstName,
       authorLastName: author.lastName,
+      requestStatus: leaveRequests.status,
+      requesterId: leaveRequests.requestedById,
+      requesterFirstName: requester.firstName,
+      requesterLastName: requester.lastName,
     })
     .from(leaveLedgerEntries)
     .leftJoin(author, eq(author.id, leaveLedgerEntries.createdById))
+    .leftJoin(leaveRequests, eq(leaveRequests.id, leaveLedgerEntries.leaveRequestId))
+    .leftJoin(requester, eq(requester.id, leaveRequests.requestedById))
     .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.userId, userId)))
     .orderBy(asc(leaveLedgerEntries.effectiveDate), asc(leaveLedgerEntries.createdAt), asc(leaveLedgerEntries.id));
 
+  const actors = entryActors(
+    { id: userId, name: fullName(owner.firstName, owner.lastName)! },
+    rows.map((row) => ({
+      ...row,
+      author: fullName(row.authorFirstName, row.authorLastName),
+      requester: row.requesterId ? { id: row.requesterId, name: fullName(row.requesterFirstName, row.requesterLastName) } : null,
+    })),
+  );
   let units = 0;
-  const entries = rows.map(({ authorFirstName, authorLastName, createdAt, ...row }) => {
+  const entries = rows.map((row) => {
     const days = Number(row.days);
     units += toHalfDays(days);
     return {
-      ...row,
+      id: row.id,
+      kind: row.kind,
       days,
-      createdAt: createdAt.toISOString(),
-      createdBy: authorFirstName ? `${authorFirstName} ${authorLastName ?? ''}`.trim() : null,
+      effectiveDate: row.effectiveDate,
+      serviceYear: row.serviceYear,
+      reason: row.reason,
+      leaveRequestId: row.leaveRequestId,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: fullName(row.authorFirstName, row.authorLastName),
+      actors: actors.get(row.id) ?? [],
       runningBalance: fromHalfDays(units),
     };
   });
   const balance = annualBalance(entries);
-  return { entries, total: balance.total, used: balance.used, remaining: balance.remaining };
+  return { preface: prefaceLines(owner.startDate, entries), entries, total: balance.total, used: balance.used, remaining: balance.remaining };
+}
+
+/**
+ * The lines before the first entry, which move no day: the start of service with the first year
+ * that earns nothing by law (unless the ledger has that year's own grant), and, for someone who
+ * joined Paydos mid-career without a carried-over balance, the service years before the ledger.
+ */
+export function prefaceLines(startDate: string | null, entries: ReadonlyArray<{ kind: string; serviceYear: number | null }>) {
+  if (!startDate) return [];
+  const opened = entries.filter((e) => (e.kind === 'GRANT' || e.kind === 'OPENING_BALANCE') && e.serviceYear !== null);
+  const lines: Array<{ kind: 'SERVICE_START' | 'BEFORE_LEDGER'; date: string; text: string }> = [];
+  if (!opened.some((e) => e.kind === 'GRANT' && e.serviceYear === 0)) {
+    const first = serviceAnniversary(startDate, 1);
+    lines.push({ kind: 'SERVICE_START', date: startDate, text: messages.ledger.serviceStart(formatTurkishDate(startDate), formatTurkishDate(first)) });
+  }
+  const firstYear = opened.length ? Math.min(...opened.map((e) => e.serviceYear!)) : null;
+  if (firstYear !== null && firstYear >= 2 && !opened.some((e) => e.kind === 'OPENING_BALANCE')) {
+    const years = firstYear === 2 ? '1.' : `1.–${firstYear - 1}.`;
+    lines.push({ kind: 'BEFORE_LEDGER', date: serviceAnniversary(startDate, 1), text: messages.ledger.beforeLedger(years, firstYear) });
+  }
+  return lines;
 }
 
 export type Ledger = Awaited<ReturnType<typeof loadLedger>>;

@@ -26,11 +26,16 @@ const ledgerEntry = z.object({
   reason: z.string(),
   leaveRequestId: z.string().nullable(),
   createdAt: z.string(),
+  /** Who wrote the line (kept for older clients; `actors` says in what role). */
   createdBy: z.string().nullable(),
+  /** Issue 21: who asked for the leave and who decided it, or who changed, cancelled or added the line. */
+  actors: z.array(z.object({ role: z.enum(['REQUESTED', 'RECORDED', 'APPROVED', 'CONSENTED', 'CHANGED', 'CANCELLED', 'ADDED']), name: z.string() })),
   runningBalance: z.number(),
 });
 
 export const ledgerResponse = z.object({
+  /** Lines before the first entry that move no day: the start of service, the years before Paydos. */
+  preface: z.array(z.object({ kind: z.enum(['SERVICE_START', 'BEFORE_LEDGER']), date: z.string(), text: z.string() })),
   entries: z.array(ledgerEntry),
   total: z.number(),
   used: z.number(),

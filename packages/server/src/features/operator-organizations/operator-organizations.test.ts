@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, leaveRequests, organizations, subscriptions } from '../../db/schema';
-import { createOrganization, createUser, uniqueSubdomain } from '../../../test/factories';
-import { operatorHost, operatorOnlyStatuses, operatorToken, request } from '../../../test/http';
+import { createOrganization, createUser, TEST_PASSWORD, uniqueSubdomain } from '../../../test/factories';
+import { operatorHost, operatorOnlyStatuses, operatorToken, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -175,5 +175,43 @@ describe('operator only', () => {
     }
     const [still] = await ctx.handle.db.select().from(organizations).where(eq(organizations.id, id));
     expect(still?.isActive).toBe(true);
+  });
+
+  it('the operator sees whether an organization can work by the rule the server enforces: an ended trial is "TRIAL_ENDED", not "ACTIVE" (issue 21), and its people get 402', async () => {
+    const db = ctx.handle.db;
+    const day = 86_400_000;
+    const ended = await createOrganization(db, { name: `Deneme bitti ${tag}`, trialEndsAt: new Date(Date.now() - day) });
+    const running = await createOrganization(db, { name: `Deneme sürüyor ${tag}` });
+    const suspended = await createOrganization(db, { name: `Askıda ${tag}`, isActive: false });
+    const cancelled = await createOrganization(db, { name: `Plan bitti ${tag}` });
+    await db.update(subscriptions).set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() - day), cancelAtPeriodEnd: true }).where(eq(subscriptions.organizationId, cancelled.id));
+    const unpaid = await createOrganization(db, { name: `Ödeme yok ${tag}` });
+    await db
+      .update(subscriptions)
+      .set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() - 10 * day), graceEndsAt: new Date(Date.now() - 3 * day) })
+      .where(eq(subscriptions.organizationId, unpaid.id));
+    const grace = await createOrganization(db, { name: `Ek süre ${tag}` });
+    await db
+      .update(subscriptions)
+      .set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() - 2 * day), graceEndsAt: new Date(Date.now() + 5 * day) })
+      .where(eq(subscriptions.organizationId, grace.id));
+
+    const listed = (await listAll(`q=${tag}&limit=500`)) as Array<Listed & { accessStatus: string }>;
+    const statusOf = (id: string) => listed.find((o) => o.id === id)?.accessStatus;
+    expect(statusOf(ended.id)).toBe('TRIAL_ENDED');
+    expect(listed.find((o) => o.id === ended.id)).toMatchObject({ isActive: true, subscription: { status: 'TRIAL', isTrialActive: false } });
+    expect(statusOf(running.id)).toBe('ACTIVE');
+    expect(statusOf(suspended.id)).toBe('SUSPENDED');
+    expect(statusOf(cancelled.id)).toBe('PLAN_ENDED');
+    expect(statusOf(unpaid.id)).toBe('PAYMENT_FAILED');
+    expect(statusOf(grace.id)).toBe('ACTIVE');
+    expect((await get(`/api/superadmin/organizations/${ended.id}`)).json().organization.accessStatus).toBe('TRIAL_ENDED');
+
+    // The same rule as the server's: the ended trial's employee is refused with 402, the running one's is not.
+    for (const [organization, status] of [[ended, 402], [running, 200]] as const) {
+      const person = await createUser(db, organization.id);
+      const login = await request(ctx.app, orgHost(organization.subdomain), 'POST', '/api/auth/login', { body: { email: person.email, password: TEST_PASSWORD } });
+      expect(login.statusCode, organization.name).toBe(status);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { organizations, subscriptions } from '../../db/schema';
+import { hasUsableSubscription } from '../../platform/tenancy';
 
 /** Per-organization counts as correlated subqueries, each answered from its `organization_id` index. */
 export const userCount = sql<number>`(select count(*)::int from users u where u.organization_id = ${organizations.id})`;
@@ -25,6 +26,8 @@ export const organizationColumns = {
   trialEndsAt: subscriptions.trialEndsAt,
   billingType: subscriptions.billingType,
   currentPeriodEndsAt: subscriptions.currentPeriodEndsAt,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  graceEndsAt: subscriptions.graceEndsAt,
 };
 
 /** The operator's organization queries start here: organizations with their subscription (if any). */
@@ -43,13 +46,41 @@ interface Row {
   trialEndsAt: Date | null;
   billingType: 'monthly' | 'yearly' | null;
   currentPeriodEndsAt: Date | null;
+  cancelAtPeriodEnd: boolean | null;
+  graceEndsAt: Date | null;
+}
+
+export const ACCESS_STATUSES = ['ACTIVE', 'SUSPENDED', 'TRIAL_ENDED', 'PLAN_ENDED', 'PAYMENT_FAILED', 'NO_PLAN'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+/**
+ * Whether the organization's people can work in Paydos now, by the rule the access hook enforces
+ * (issue 21: the operator saw "Aktif" beside "Deneme bitti"): suspended by the operator, else
+ * ACTIVE exactly when `hasUsableSubscription` (no 402), else why not: an unbought trial ended, a
+ * cancelled plan's period ended, a failed renewal's grace ended, or no subscription at all.
+ */
+export function accessStatus(row: Pick<Row, 'isActive' | 'status' | 'trialEndsAt' | 'currentPeriodEndsAt' | 'cancelAtPeriodEnd' | 'graceEndsAt'>, now = new Date()): AccessStatus {
+  if (!row.isActive) return 'SUSPENDED';
+  if (!row.status || !row.trialEndsAt) return 'NO_PLAN';
+  const subscription = {
+    status: row.status,
+    trialEndsAt: row.trialEndsAt,
+    currentPeriodEndsAt: row.currentPeriodEndsAt,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+    graceEndsAt: row.graceEndsAt,
+  };
+  if (hasUsableSubscription({ subscription }, now)) return 'ACTIVE';
+  if (row.status === 'TRIAL') return 'TRIAL_ENDED';
+  if (row.status === 'ACTIVE' && !subscription.cancelAtPeriodEnd) return 'PAYMENT_FAILED';
+  return 'PLAN_ENDED';
 }
 
 /** Spec §3 Organization as the operator's list shows it: `_count` and the subscription. */
 export function presentOrganization(row: Row, now = new Date()) {
-  const { users, invitations, status, trialEndsAt, billingType, currentPeriodEndsAt, createdAt, ...organization } = row;
+  const { users, invitations, status, trialEndsAt, billingType, currentPeriodEndsAt, cancelAtPeriodEnd: _cancel, graceEndsAt: _grace, createdAt, ...organization } = row;
   return {
     ...organization,
+    accessStatus: accessStatus(row, now),
     createdAt: createdAt.toISOString(),
     _count: { users, invitations },
     subscription:

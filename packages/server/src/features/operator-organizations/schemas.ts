@@ -3,6 +3,7 @@ import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
 import { requestObject, text } from '../../platform/request-fields';
 import { ORGANIZATION_SORTS } from './list-organizations';
+import { ACCESS_STATUSES } from './organization-row';
 
 export const organizationListQuery = requestObject({
   q: text('q').max(200).optional(),
@@ -35,6 +36,8 @@ const listed = {
   name: z.string(),
   subdomain: z.string(),
   isActive: z.boolean(),
+  /** Can its people work now, by the access rule (organization-row.ts accessStatus): ACTIVE, or why not. */
+  accessStatus: z.enum(ACCESS_STATUSES),
   createdAt: z.string(),
   _count: z.object({ users: z.number(), invitations: z.number() }),
   subscription,

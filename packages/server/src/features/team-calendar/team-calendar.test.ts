@@ -130,6 +130,16 @@ describe('overlap hint (issue 16): a count of the same department away on those 
     expect(later).toEqual({ department: 'Satış', awayCount: 0, pendingCount: 1 });
   });
 
+  it('the overlap hint counts a colleague’s pending request on those days apart from approved leave, for ADMIN and MANAGER only (issue 21; decisions §7)', async () => {
+    // 10–11 March: nobody of Satış is away, but the EMPLOYEE role's request waits for a decision.
+    const url = '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-11';
+    for (const role of ['ADMIN', 'MANAGER']) {
+      expect((await request(ctx.app, host, 'GET', url, { token: tokens[role] })).json(), role).toEqual({ department: 'Satış', awayCount: 0, pendingCount: 1 });
+    }
+    const colleague = (await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-03&endDate=2026-03-03', { token: tokens.EMPLOYEE })).json();
+    expect(colleague.pendingCount).toBeNull();
+  });
+
   it('never counts the asker, nor another organization', async () => {
     const own = (await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-11', { token: tokens.EMPLOYEE })).json();
     expect(own.awayCount).toBe(0);

@@ -34,6 +34,11 @@ export const leavesMessages = {
     daysRange: 'Gün sayısı -365 ile 365 arasında olmalıdır',
     reasonRequired: 'Düzeltme sebebi gerekli',
     reasonTooLong: 'Düzeltme sebebi en fazla 500 karakter olabilir',
+    /** Issue 21: the ledger's first lines, which move no day (load-ledger.ts `prefaceLines`). */
+    serviceStart: (startDate: string, firstAnniversary: string) =>
+      `İşe giriş: ilk hizmet yılında yıllık izin hakkı doğmaz (4857 md. 53: bir yıl dolmadan yıllık izin hakkı doğmaz); ilk hak ${firstAnniversary} tarihinde kazanılır. İşe giriş tarihi: ${startDate}.`,
+    beforeLedger: (years: string, firstYear: number) =>
+      `Paydos öncesi: ${years} hizmet yılının hakları ve kullanımları Paydos'a aktarılmadı; açılış bakiyesi girilmedi, bakiye ${firstYear}. hizmet yılının hakkıyla başlar.`,
   },
   leavesDone: {
     created: 'İzin talebiniz başarıyla oluşturuldu.',

@@ -15,6 +15,9 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.coupons;
 
+/** The server's state: whether checkout accepts the coupon today, and if not, why. */
+const stateTone: Record<Coupon['state'], 'green' | 'neutral' | 'amber' | 'red'> = { ACTIVE: 'green', INACTIVE: 'neutral', NOT_STARTED: 'amber', EXPIRED: 'red' };
+
 function CreateCoupon() {
   const form = useCouponForm();
   const create = useCreateCoupon();
@@ -94,7 +97,7 @@ function CouponSummary({ coupon, onEdit, onDelete }: { coupon: Coupon; onEdit: (
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone={coupon.isActive ? 'green' : 'neutral'}>{coupon.isActive ? m.active : m.inactive}</Badge>
+        <Badge tone={stateTone[coupon.state]}>{m.states[coupon.state]}</Badge>
         <span className="text-muted">
           {m.usage}: {m.usageText(coupon.usageCount)}
         </span>

@@ -13,10 +13,14 @@ export interface Coupon {
   usageCount: number;
   description: string | null;
   isActive: boolean;
+  /** Usable today by checkout's rule, computed on the server (issue 21). */
+  state: CouponState;
   createdAt: string;
 }
 
-export type CouponInput = Omit<Coupon, 'id' | 'usageCount' | 'createdAt'>;
+export type CouponState = 'ACTIVE' | 'INACTIVE' | 'NOT_STARTED' | 'EXPIRED';
+
+export type CouponInput = Omit<Coupon, 'id' | 'usageCount' | 'createdAt' | 'state'>;
 
 const operator = { credentials: 'operator' } as const;
 const key = ['operator-coupons'] as const;

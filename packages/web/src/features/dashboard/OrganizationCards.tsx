@@ -9,7 +9,7 @@ import type { DashboardSummary } from './api';
 
 const m = t.adminDashboard;
 
-/** ADMIN (and MANAGER) cards, the six oldest staff (inactive dimmed) and who is on leave today. */
+/** ADMIN (and MANAGER) cards, the six longest-serving people by start date, admins included (inactive dimmed), and who is on leave today. */
 export function OrganizationCards({ summary, linkToEmployee }: { summary: NonNullable<DashboardSummary['organization']>; linkToEmployee: boolean }) {
   return (
     <>

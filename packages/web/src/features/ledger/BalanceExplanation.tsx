@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { cn } from '../../ui/cn';
-import { useLedger, type LedgerKind } from './api';
+import { useLedger, type LedgerEntry, type LedgerKind, type LedgerPrefaceLine } from './api';
 
 // Only the employee page's ADMIN corrects a balance: the dialog's form (zod, the date picker) is not
 // part of the dashboard's first load, which shows this card too.
@@ -73,28 +73,9 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
             <span className="text-right">{m.days}</span>
             <span className="text-right">{m.balance}</span>
           </li>
-          {ledger.data.entries.map((entry) => (
-            <li
-              key={entry.id}
-              className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-3 text-sm sm:grid-cols-[7rem_8rem_1fr_5rem_5rem] sm:items-center"
-            >
-              <span className="text-muted sm:text-ink">{formatTurkishDate(entry.effectiveDate)}</span>
-              <span className="justify-self-end sm:justify-self-start">
-                <Badge tone={kindTone[entry.kind]}>{m.kinds[entry.kind]}</Badge>
-              </span>
-              <span className="col-span-2 wrap-anywhere sm:col-span-1">
-                {entry.reason}
-                {entry.createdBy && <span className="block text-xs text-muted">{m.by(entry.createdBy)}</span>}
-              </span>
-              <span className={cn('font-medium tabular-nums sm:text-right', entry.days < 0 ? 'text-amber-700' : 'text-emerald-700')}>
-                {signed(entry.days)} <span className="sm:hidden">{m.days.toLowerCase()}</span>
-              </span>
-              <span className="text-right tabular-nums">
-                <span className="text-muted sm:hidden">{m.balance}: </span>
-                {formatDays(entry.runningBalance)}
-              </span>
-            </li>
-          ))}
+          {inDateOrder(ledger.data.preface, ledger.data.entries).map((row) =>
+            'text' in row ? <PrefaceRow key={row.kind} line={row} /> : <EntryRow key={row.id} entry={row} />,
+          )}
         </ol>
         </>
       )}
@@ -104,5 +85,61 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
         </Suspense>
       )}
     </Card>
+  );
+}
+
+/** The preface lines (which move no day) before the first entry dated on or after them. */
+function inDateOrder(preface: LedgerPrefaceLine[], entries: LedgerEntry[]): Array<LedgerPrefaceLine | LedgerEntry> {
+  const waiting = [...preface];
+  const rows: Array<LedgerPrefaceLine | LedgerEntry> = [];
+  for (const entry of entries) {
+    while (waiting.length > 0 && waiting[0]!.date <= entry.effectiveDate) rows.push(waiting.shift()!);
+    rows.push(entry);
+  }
+  return [...rows, ...waiting];
+}
+
+const rowClass = 'grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-3 text-sm sm:grid-cols-[7rem_8rem_1fr_5rem_5rem] sm:items-center';
+
+/** "1. hizmet yılı" and the years before Paydos: explained, no days, no balance (issue 21). */
+function PrefaceRow({ line }: { line: LedgerPrefaceLine }) {
+  return (
+    <li className={rowClass} data-kind={line.kind}>
+      <span className="text-muted sm:text-ink">{formatTurkishDate(line.date)}</span>
+      <span className="justify-self-end sm:justify-self-start">
+        <Badge tone="neutral">{m.prefaceKinds[line.kind]}</Badge>
+      </span>
+      <span className="col-span-2 wrap-anywhere sm:col-span-1">{line.text}</span>
+      <span className="hidden text-muted sm:block sm:text-right" aria-hidden>
+        {m.noDays}
+      </span>
+      <span className="hidden text-muted sm:block sm:text-right" aria-hidden>
+        {m.noDays}
+      </span>
+    </li>
+  );
+}
+
+function EntryRow({ entry }: { entry: LedgerEntry }) {
+  return (
+    <li className={rowClass} data-kind={entry.kind}>
+      <span className="text-muted sm:text-ink">{formatTurkishDate(entry.effectiveDate)}</span>
+      <span className="justify-self-end sm:justify-self-start">
+        <Badge tone={kindTone[entry.kind]}>{m.kinds[entry.kind]}</Badge>
+      </span>
+      <span className="col-span-2 wrap-anywhere sm:col-span-1">
+        {entry.reason}
+        {entry.actors.length > 0 && (
+          <span className="block text-xs text-muted">{entry.actors.map((actor) => `${m.actors[actor.role]}: ${actor.name}`).join(' · ')}</span>
+        )}
+      </span>
+      <span className={cn('font-medium tabular-nums sm:text-right', entry.days < 0 ? 'text-amber-700' : 'text-emerald-700')}>
+        {signed(entry.days)} <span className="sm:hidden">{m.days.toLowerCase()}</span>
+      </span>
+      <span className="text-right tabular-nums">
+        <span className="text-muted sm:hidden">{m.balance}: </span>
+        {formatDays(entry.runningBalance)}
+      </span>
+    </li>
   );
 }

@@ -13,10 +13,21 @@ export interface LedgerEntry {
   leaveRequestId: string | null;
   createdAt: string;
   createdBy: string | null;
+  actors: Array<{ role: LedgerActorRole; name: string }>;
   runningBalance: number;
 }
 
+export type LedgerActorRole = 'REQUESTED' | 'RECORDED' | 'APPROVED' | 'CONSENTED' | 'CHANGED' | 'CANCELLED' | 'ADDED';
+
+/** A line before the first entry that moves no day: the start of service, the years before Paydos. */
+export interface LedgerPrefaceLine {
+  kind: 'SERVICE_START' | 'BEFORE_LEDGER';
+  date: string;
+  text: string;
+}
+
 export interface Ledger {
+  preface: LedgerPrefaceLine[];
   entries: LedgerEntry[];
   total: number;
   used: number;

@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useEraseOrganization, useOrganization, useSetOrganizationActive, type OrganizationDetail } from './api';
 import { EraseOrganizationDialog } from './EraseOrganizationDialog';
-import { ActiveBadge, PlanCell } from './PlanCell';
+import { AccessBadge, PlanCell } from './PlanCell';
 import { formatDay } from './present';
 import { useDocumentTitle } from '../../platform/document-title';
 
@@ -53,7 +53,7 @@ function OrganizationView({ organization }: { organization: OrganizationDetail }
         subtitle={
           <span className="inline-flex flex-wrap items-center gap-2">
             <span className="wrap-anywhere">{organization.subdomain}</span>
-            <ActiveBadge isActive={organization.isActive} labels={t.organizations} />
+            <AccessBadge status={organization.accessStatus} />
           </span>
         }
         actions={

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useOrganizationList, type OrganizationRow, type OrganizationSort, type SortOrder } from './api';
-import { ActiveBadge, PlanCell } from './PlanCell';
+import { AccessBadge, PlanCell } from './PlanCell';
 import { formatDay } from './present';
 import { useListParams } from './use-list-params';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -90,7 +90,7 @@ export function OrganizationsPage() {
                       <PlanCell subscription={row.subscription} />
                     </Td>
                     <Td>
-                      <ActiveBadge isActive={row.isActive} labels={m} />
+                      <AccessBadge status={row.accessStatus} />
                     </Td>
                   </tr>
                 ))}
@@ -137,7 +137,7 @@ function OrganizationCard({ row }: { row: OrganizationRow }) {
             <p className="font-medium text-ink wrap-anywhere">{row.name}</p>
             <p className="text-sm text-muted wrap-anywhere">{row.subdomain}</p>
           </div>
-          <ActiveBadge isActive={row.isActive} labels={m} />
+          <AccessBadge status={row.accessStatus} />
         </div>
         <p className="mt-2 text-sm text-muted">
           {m.usersCount(formatCount(row._count.users))} · {m.invitationsCount(formatCount(row._count.invitations))} · {formatDay(row.createdAt)}

@@ -1,5 +1,6 @@
 import { Badge } from '../../ui/Badge';
-import type { Subscription } from './api';
+import { t } from '../../platform/messages';
+import type { AccessStatus, Subscription } from './api';
 import { planSummary } from './present';
 
 /** The plan as a badge with its end date under it. */
@@ -13,6 +14,16 @@ export function PlanCell({ subscription }: { subscription: Subscription | null }
   );
 }
 
-export function ActiveBadge({ isActive, labels }: { isActive: boolean; labels: { active: string; suspended: string } }) {
-  return <Badge tone={isActive ? 'green' : 'red'}>{isActive ? labels.active : labels.suspended}</Badge>;
+const accessTone: Record<AccessStatus, 'green' | 'red' | 'amber' | 'neutral'> = {
+  ACTIVE: 'green',
+  SUSPENDED: 'red',
+  TRIAL_ENDED: 'amber',
+  PLAN_ENDED: 'neutral',
+  PAYMENT_FAILED: 'red',
+  NO_PLAN: 'neutral',
+};
+
+/** Whether the organization's people can work now: the server's `accessStatus`, the rule its 402 follows (issue 21). */
+export function AccessBadge({ status }: { status: AccessStatus }) {
+  return <Badge tone={accessTone[status]}>{t.organizations.accessStatus[status]}</Badge>;
 }

@@ -12,11 +12,15 @@ export interface Subscription {
   currentPeriodEndsAt: string | null;
 }
 
+/** Can its people work now (the server's access rule): ACTIVE, or why not. */
+export type AccessStatus = 'ACTIVE' | 'SUSPENDED' | 'TRIAL_ENDED' | 'PLAN_ENDED' | 'PAYMENT_FAILED' | 'NO_PLAN';
+
 export interface OrganizationRow {
   id: string;
   name: string;
   subdomain: string;
   isActive: boolean;
+  accessStatus: AccessStatus;
   createdAt: string;
   _count: { users: number; invitations: number };
   subscription: Subscription | null;

@@ -9,7 +9,9 @@ const m = t.overlapHint;
 
 /**
  * The leave form's hint (issue 16): how many people of the asker's department are already away on
- * the chosen days. Counts only; a hint, never a block. Nothing is shown until both dates are valid.
+ * the chosen days, and for ADMIN and MANAGER how many asked for them and wait for a decision (issue
+ * 21; an EMPLOYEE is told the count is of approved leave only). Counts only; a hint, never a block.
+ * Nothing is shown until both dates are valid.
  */
 export function OverlapHint({ startDate, endDate, className }: { startDate: string; endDate: string; className?: string }) {
   const valid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
@@ -22,9 +24,17 @@ export function OverlapHint({ startDate, endDate, className }: { startDate: stri
       <div className="flex items-start gap-2">
         <Users className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
         <div className="min-w-0 space-y-1">
-          <p className="text-ink">{awayCount === 0 ? m.none(department) : m.some(awayCount, department)}</p>
-          {pendingCount ? <p className="text-muted">{m.pending(pendingCount)}</p> : null}
-          {awayCount > 0 && <p className="text-muted">{m.note}</p>}
+          {pendingCount === null ? (
+            <>
+              <p className="text-ink">{m.approvedOnly(awayCount, department)}</p>
+              <p className="text-muted">{m.approvedOnlyNote}</p>
+            </>
+          ) : (
+            <p className="text-ink" data-pending={pendingCount}>
+              {m.withPending(awayCount, pendingCount, department)}
+            </p>
+          )}
+          {awayCount + (pendingCount ?? 0) > 0 && <p className="text-muted">{m.note}</p>}
           <Link to={`/team-calendar?month=${from}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {m.link}
           </Link>

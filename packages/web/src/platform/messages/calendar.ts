@@ -35,10 +35,20 @@ export const calendarMessages = {
   },
   overlapHint: {
     title: 'Aynı günlerde izinli olanlar',
-    none: (department: string | null) => (department ? `${department} departmanından bu günlerde izinli kimse yok.` : 'Bu günlerde izinli kimse yok.'),
-    some: (count: number, department: string | null) =>
-      department ? `${department} departmanından ${count} kişi bu günlerin en az birinde izinli.` : `${count} kişi bu günlerin en az birinde izinli.`,
-    pending: (count: number) => `${count} kişinin bu günler için bekleyen talebi var.`,
+    /** ADMIN and MANAGER: approved leave and pending requests in one sentence, the pending ones named as such (issue 21). */
+    withPending: (away: number, pending: number, department: string | null) => {
+      const where = department ? `${department} departmanında bu günlerde` : 'Bu günlerde';
+      if (away === 0 && pending === 0) return `${where} izinli kimse yok, onay bekleyen talep de yok.`;
+      if (pending === 0) return `${where} ${away} kişi izinli.`;
+      if (away === 0) return `${where} izinli kimse yok; ${pending} kişinin talebi onay bekliyor.`;
+      return `${where} ${away} kişi izinli, ${pending} kişinin talebi onay bekliyor.`;
+    },
+    /** EMPLOYEE: only approved leave is counted (a colleague's request is not shown to colleagues, docs/ARCHITECTURE.md). */
+    approvedOnly: (away: number, department: string | null) => {
+      const where = department ? `${department} departmanında bu günlerde` : 'Bu günlerde';
+      return away === 0 ? `${where} onaylanmış izni olan kimse yok.` : `${where} ${away} kişinin onaylanmış izni var.`;
+    },
+    approvedOnlyNote: 'Onay bekleyen talepler bu sayıya dahil değildir.',
     note: 'Bu yalnızca bir bilgidir; talebinizi yine de gönderebilirsiniz.',
     link: 'Ekip takvimini aç',
   },

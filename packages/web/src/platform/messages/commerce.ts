@@ -59,8 +59,8 @@ export const commerceMessages = {
     usage: 'Kullanım',
     state: 'Durum',
     actions: 'İşlemler',
-    active: 'Aktif',
-    inactive: 'Pasif',
+    /** The server's coupon state, by checkout's rule (issue 21). */
+    states: { ACTIVE: 'Aktif', INACTIVE: 'Pasif', NOT_STARTED: 'Başlamadı', EXPIRED: 'Süresi doldu' },
     discountText: (percent: number) => `%${percent}`,
     durationText: (months: number) => `${months} ay`,
     usageText: (count: number) => `${count} kez`,

@@ -14,7 +14,7 @@ export const leavesMessages = {
     activeToday: 'Bugün İzinde',
     thisMonth: 'Bu Ayki Talepler',
     oldestStaff: 'Personel',
-    oldestStaffDescription: 'En eski 6 personel',
+    oldestStaffDescription: 'İşe giriş tarihine göre en kıdemli 6 kişi',
     seeAll: 'Tümünü Gör',
     inactive: 'Deaktif',
     onLeaveTitle: 'Bugün izinde olanlar',

@@ -17,8 +17,15 @@ export const operatorOrganizationsMessages = {
     planEndsAt: 'Plan / deneme bitişi',
     createdAt: 'Oluşturulma',
     status: 'Durum',
-    active: 'Aktif',
-    suspended: 'Askıda',
+    /** The server's `accessStatus`: whether the organization's people can work now (issue 21). */
+    accessStatus: {
+      ACTIVE: 'Aktif',
+      SUSPENDED: 'Askıda',
+      TRIAL_ENDED: 'Deneme bitti',
+      PLAN_ENDED: 'Plan sona erdi',
+      PAYMENT_FAILED: 'Ödeme alınamadı',
+      NO_PLAN: 'Abonelik yok',
+    },
     sortBy: (label: string) => `${label} sütununa göre sırala`,
     sortLabel: 'Sıralama',
     sortAsc: 'Artan',
