@@ -37,3 +37,7 @@ export * from './leave/monthly-report';
 export * from './billing/plan-price';
 export * from './billing/card';
 export * from './billing/seat-proration';
+
+export * from './people/national-id';
+export * from './people/phone';
+export * from './people/email';
