@@ -41,3 +41,4 @@ export * from './billing/seat-proration';
 export * from './people/national-id';
 export * from './people/phone';
 export * from './people/email';
+export * from './display/text-limits';
