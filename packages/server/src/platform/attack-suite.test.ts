@@ -59,7 +59,7 @@ const commerce = { couponId: '', uploadId: '' };
 let checks = 0;
 
 const ROLES: Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
-/** A Turkish letter or a common Turkish word of our messages ("Bu alan en fazla 100 karakter olabilir"). */
+/** A Turkish letter or a common Turkish word of our messages ("Soyad en fazla 100 karakter olabilir"). */
 const TURKISH = /[çğıöşüÇĞİÖŞÜ]|\b(alan|en fazla|karakter|olabilir|olmalı|gerekli)\b/i;
 const catalogue = new Set<string>();
 const collect = (value: unknown): void => {
