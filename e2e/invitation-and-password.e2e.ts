@@ -66,7 +66,7 @@ describe('invitation sign-up and password reset through the operator mailbox (sp
     await register.getByLabel('Acil Durum Telefonu').fill('+90 533 999 88 77');
     await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
     await register.getByText('TC Kimlik Numarası 11 haneli olmalı').waitFor();
-    await register.getByLabel('TC Kimlik Numarası').fill('12345678901');
+    await register.getByLabel('TC Kimlik Numarası').fill('10000000146');
     await register.screenshot({ path: '/tmp/b/register-desktop.png', fullPage: true });
     await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
     await register.getByText('Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.').waitFor();

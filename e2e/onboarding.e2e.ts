@@ -69,6 +69,26 @@ describe('landing page and company login (spec §2)', () => {
   });
 });
 
+describe('text limits are shown (issue 21)', () => {
+  it('a text area with a limit counts its characters and stops at the limit; a bad phone is refused naming the field (setup page)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteUrl(null, '/setup-organization'));
+    const address = page.getByLabel('Adres (isteğe bağlı)');
+    await address.waitFor();
+    await page.getByText('0 / 500').waitFor();
+    await address.fill('Moda Cd. No: 12, Kadıköy');
+    await page.getByText('24 / 500').waitFor();
+    await address.fill('a'.repeat(600));
+    expect((await address.inputValue()).length).toBe(500);
+    await page.getByText('500 / 500').waitFor();
+    await page.getByLabel('Telefon (isteğe bağlı)').fill('abc');
+    await page.getByRole('button', { name: 'Organizasyonu Kur' }).click();
+    await page.getByText('Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)').waitFor();
+    await shot(page, 'setup-organization-counter');
+    await context.close();
+  });
+});
+
 describe('onboarding wizard (spec §2, §4, §5)', () => {
   it('five steps with one invited employee (123456 refused on the field), then a one-time handover code, never the session token in a URL, logs in on the new subdomain’s dashboard; a session token in a URL logs nobody in; the invitation mail is queued', async () => {
     const id = Date.now().toString(36);
@@ -98,6 +118,11 @@ describe('onboarding wizard (spec §2, §4, §5)', () => {
     await page.getByLabel('Subdomain').fill('demo');
     await page.getByText('Bu subdomain zaten kullanımda').waitFor();
     expect(await next.isDisabled()).toBe(true);
+    // Issue 21: what is typed into the field is transliterated by the domain's one rule, as the suggestion is.
+    await page.getByLabel('Subdomain').fill('');
+    await page.getByLabel('Subdomain').pressSequentially('Şirket Adı!');
+    expect(await page.getByLabel('Subdomain').inputValue()).toBe('sirketadi');
+    await page.getByText('Bu subdomain kullanılabilir').waitFor();
     await page.getByLabel('Subdomain').fill(subdomain.toUpperCase());
     expect(await page.getByLabel('Subdomain').inputValue()).toBe(subdomain);
     await page.getByText('Bu subdomain kullanılabilir').waitFor();

@@ -70,7 +70,7 @@ describe('staff management (spec §2, §5, §7)', { timeout: 120_000 }, () => {
     await page.getByLabel('Adres', { exact: true }).fill('Moda Cad. 12, Kadıköy');
     await page.getByLabel('TC Kimlik Numarası').fill('123');
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await page.getByText('TC Kimlik Numarası 11 haneli olmalıdır').waitFor();
+    await page.getByText('TC Kimlik Numarası 11 haneli olmalı').waitFor();
     await page.getByLabel('TC Kimlik Numarası').fill('');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await toast(page, 'Profil bilgileriniz kaydedildi');

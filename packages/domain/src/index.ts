@@ -38,3 +38,8 @@ export * from './billing/plan-price';
 export * from './billing/card';
 export * from './billing/coupon-state';
 export * from './billing/seat-proration';
+
+export * from './people/national-id';
+export * from './people/phone';
+export * from './people/email';
+export * from './display/text-limits';

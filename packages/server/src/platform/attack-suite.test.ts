@@ -59,7 +59,7 @@ const commerce = { couponId: '', uploadId: '' };
 let checks = 0;
 
 const ROLES: Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
-/** A Turkish letter or a common Turkish word of our messages ("Bu alan en fazla 100 karakter olabilir"). */
+/** A Turkish letter or a common Turkish word of our messages ("Soyad en fazla 100 karakter olabilir"). */
 const TURKISH = /[çğıöşüÇĞİÖŞÜ]|\b(alan|en fazla|karakter|olabilir|olmalı|gerekli)\b/i;
 const catalogue = new Set<string>();
 const collect = (value: unknown): void => {
@@ -153,7 +153,7 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
     'POST /api/password-reset/request': { email: a.employeeEmail },
     'POST /api/password-reset/reset': { token: 'bilinmeyen-baglanti', newPassword: 'Yeni-Sifre-1' },
     'POST /api/auth/register': {
-      invitationToken: 'bilinmeyen-davet', password: 'Gizli123', phone: '0532 123 45 67', nationalId: '12345678901', birthday: '1990-05-05',
+      invitationToken: 'bilinmeyen-davet', password: 'Gizli123', phone: '0532 123 45 67', nationalId: '10000000146', birthday: '1990-05-05',
       address: 'Adres', emergencyContact: 'Yakını', emergencyPhone: '0532 765 43 21',
     },
     'POST /api/admin/invite': { firstName: 'Yeni', lastName: 'Kişi', email: 'saldiri-davet@ornek.com.tr', startDate: today(), role: 'EMPLOYEE', position: 'Uzman', department: 'Satış' },
@@ -162,7 +162,7 @@ function sampleBody(operation: Operation): Record<string, unknown> | undefined {
       leavePolicyJson: JSON.stringify({ workingDays: [1, 2, 3, 4, 5] }), birthdayMailsEnabled: true,
     },
     'PUT /api/users/me': {
-      firstName: 'Çağrı', lastName: 'Işık', phone: '0532 123 45 67', birthDate: '1990-06-01', nationalId: '12345678901', address: 'Adres',
+      firstName: 'Çağrı', lastName: 'Işık', phone: '0532 123 45 67', birthDate: '1990-06-01', nationalId: '10000000146', address: 'Adres',
       emergencyContact: 'Yakını', emergencyPhone: '0532 765 43 21', position: 'Uzman', department: 'Satış', birthdayMailsOptOut: false,
     },
     'POST /api/leaves': { leaveType: 'annual_paid', startDate: w.monday, endDate: w.day(1), reason: 'Tatil' },

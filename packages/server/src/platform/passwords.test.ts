@@ -20,7 +20,7 @@ const wizard = (password: string) => ({
   companyName: 'Şifre Deneme A.Ş.', subdomain: `sifre-${unique()}`, staffMembers: [], workingDays: [1, 2, 3, 4, 5],
 });
 const registration = (password: string) => ({
-  invitationToken: 'bilinmeyen-davet', password, phone: '+90 532 111 22 33', nationalId: '12345678901', birthday: '1990-01-01',
+  invitationToken: 'bilinmeyen-davet', password, phone: '+90 532 111 22 33', nationalId: '10000000146', birthday: '1990-01-01',
   address: 'Kadıköy, İstanbul', emergencyContact: 'Ömer Çağlar', emergencyPhone: '+90 532 444 55 66',
 });
 

@@ -1,4 +1,14 @@
-import { isCalendarDate, toIstanbulDate } from '@paydos/domain';
+import {
+  EMAIL_MAX_LENGTH,
+  isCalendarDate,
+  isEmailAddress,
+  isTurkishNationalId,
+  normalizeEmail,
+  normalizeNationalId,
+  normalizeTurkishPhone,
+  PHONE_MAX_LENGTH,
+  toIstanbulDate,
+} from '@paydos/domain';
 import { z } from 'zod';
 import { fail } from './errors';
 import { messages } from './messages';
@@ -53,7 +63,15 @@ interface TextOptions {
 export function text(field: FieldName, options: TextOptions = {}) {
   const label = messages.fields[field];
   const multiline = options.multiline ?? false;
-  return z.string({ error: options.required ?? messages.input.notText(label) }).check((ctx) => {
+  const required = options.required ?? messages.input.notText(label);
+  // The schema's own messages, used by every check chained without one: a length names the field
+  // and its limit ("Soyad en fazla 100 karakter olabilir"), anything else keeps the required text.
+  const error = (issue: z.core.$ZodRawIssue) => {
+    if (issue.code === 'too_big' && issue.origin === 'string') return messages.input.tooLong(label, Number(issue.maximum));
+    if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) > 1) return messages.input.tooShort(label, Number(issue.minimum));
+    return required;
+  };
+  return z.string({ error }).check((ctx) => {
     const reason = unsafeText(ctx.value, multiline);
     if (reason) ctx.issues.push({ code: 'custom', input: ctx.value, message: unsafeTextMessage(reason, label), continue: false });
   });
@@ -90,6 +108,72 @@ export function calendarDateOrInstant(field: FieldName, required: string, invali
       ctx.addIssue({ code: 'custom', message: invalid });
       return z.NEVER;
     });
+}
+
+/**
+ * An e-mail address by the domain's one rule (`isEmailAddress`), trimmed and lower-cased: the login,
+ * the wizard, invitations and the operator's users all take it through here.
+ */
+export function emailAddress(field: FieldName, options: { required: string; invalid: string }) {
+  return text(field, { required: options.required })
+    .trim()
+    .min(1, options.required)
+    .max(EMAIL_MAX_LENGTH, options.invalid)
+    .refine(isEmailAddress, options.invalid)
+    .transform(normalizeEmail);
+}
+
+/** The phone as the domain stores it ('+90 532 111 22 33'), or a 400 naming the field. */
+function toTurkishPhone(field: FieldName, value: string, ctx: z.core.$RefinementCtx<unknown>) {
+  const phone = normalizeTurkishPhone(value);
+  if (phone !== null) return phone;
+  ctx.addIssue({ code: 'custom', message: messages.input.phoneInvalid(messages.fields[field]) });
+  return z.NEVER;
+}
+
+/**
+ * A Turkish phone number (spec §5: Turkey only, at most 17 characters), checked by the domain's
+ * `normalizeTurkishPhone` (libphonenumber-js) and stored in its international form; empty means
+ * "not given" (null). `requiredTurkishPhone` for the forms that ask for one.
+ */
+export function optionalTurkishPhone(field: FieldName) {
+  return text(field)
+    .trim()
+    .max(PHONE_MAX_LENGTH)
+    .nullish()
+    .transform((value, ctx) => (value ? toTurkishPhone(field, value, ctx) : null));
+}
+
+export function requiredTurkishPhone(field: FieldName, required: string) {
+  return text(field, { required })
+    .trim()
+    .min(1, required)
+    .max(PHONE_MAX_LENGTH)
+    .transform((value, ctx) => toTurkishPhone(field, value, ctx));
+}
+
+/** A TC Kimlik Numarası that passes its checksum (domain `isTurkishNationalId`), stored as 11 digits. */
+function toNationalId(value: string, ctx: z.core.$RefinementCtx<unknown>) {
+  const id = normalizeNationalId(value);
+  if (isTurkishNationalId(id)) return id;
+  ctx.addIssue({ code: 'custom', message: /^\d{11}$/.test(id) ? messages.input.nationalIdInvalid : messages.input.nationalIdLength });
+  return z.NEVER;
+}
+
+export function optionalNationalId() {
+  return text('nationalId')
+    .trim()
+    .max(20)
+    .nullish()
+    .transform((value, ctx) => (value ? toNationalId(value, ctx) : null));
+}
+
+export function requiredNationalId(required: string) {
+  return text('nationalId', { required })
+    .trim()
+    .min(1, required)
+    .max(20)
+    .transform((value, ctx) => toNationalId(value, ctx));
 }
 
 /** A request body or query object: an unknown field is refused (400, named) rather than silently dropped. */

@@ -1,6 +1,8 @@
 import { Eye, EyeOff, Search } from 'lucide-react';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { formatCount } from '@paydos/domain';
 import { t } from '../platform/messages';
+import { assignRef } from './assign-ref';
 import { cn } from './cn';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -13,23 +15,31 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export const inputClass =
   'block h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50 aria-invalid:border-red-500 aria-invalid:ring-red-100';
 
-/** The label, the control and its error or hint under it, wired for screen readers. */
-export function FieldFrame({ inputId, label, error, hint, className, children }: { inputId: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
+/** The label, the control and its error or hint under it (and a counter at its end), wired for screen readers. */
+export function FieldFrame({ inputId, label, error, hint, counter, className, children }: { inputId: string; label: string; error?: string; hint?: ReactNode; counter?: ReactNode; className?: string; children: ReactNode }) {
+  const note = error ? (
+    <p id={`${inputId}-error`} className="text-sm text-red-600">
+      {error}
+    </p>
+  ) : hint ? (
+    <p id={`${inputId}-hint`} className="text-sm text-muted wrap-anywhere">
+      {hint}
+    </p>
+  ) : null;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label id={`${inputId}-label`} htmlFor={inputId} className="block text-sm font-medium text-ink">
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-muted wrap-anywhere">
-          {hint}
-        </p>
-      ) : null}
+      {counter ? (
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">{note}</div>
+          {counter}
+        </div>
+      ) : (
+        note
+      )}
     </div>
   );
 }
@@ -98,13 +108,46 @@ export const SelectField = forwardRef<HTMLSelectElement, InputHTMLAttributes<HTM
   },
 );
 
-/** A labelled multi-line text input. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, InputHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode; rows?: number }>(
-  function TextAreaField({ label, error, hint, className, id, rows = 3, ...props }, ref) {
+/**
+ * A labelled multi-line text input. With `maxLength` it shows how much of the limit is used
+ * ("120 / 1.000", read with the field by screen readers) and the browser stops at the limit; the
+ * form's zod schema and the server refuse the same length with a message naming the field.
+ */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode; rows?: number }>(
+  function TextAreaField({ label, error, hint, className, id, rows = 3, maxLength, onChange, ...props }, ref) {
     const { inputId, control } = useFieldIds(id, error, hint);
+    const node = useRef<HTMLTextAreaElement | null>(null);
+    const [typed, setTyped] = useState(0);
+    // A form library may fill the field after it mounts (react-hook-form's defaults, reset): read it then.
+    useLayoutEffect(() => setTyped(node.current?.value.length ?? 0), [props.value, props.defaultValue]);
+    const length = props.value !== undefined ? String(props.value).length : typed;
+    const counterId = `${inputId}-count`;
+    const counter =
+      maxLength !== undefined ? (
+        <p id={counterId} className={cn('shrink-0 text-xs tabular-nums', length >= maxLength ? 'font-medium text-red-700' : 'text-muted')}>
+          <span className="sr-only">{t.form.characterCount}: </span>
+          {t.form.characterCounter(formatCount(length), formatCount(maxLength))}
+        </p>
+      ) : undefined;
+    const describedBy = [control['aria-describedby'], counter ? counterId : undefined].filter(Boolean).join(' ') || undefined;
     return (
-      <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
-        <textarea ref={ref} {...control} rows={rows} className={cn(inputClass, 'h-auto py-2')} {...props} />
+      <FieldFrame inputId={inputId} label={label} error={error} hint={hint} counter={counter} className={className}>
+        <textarea
+          ref={(element) => {
+            node.current = element;
+            assignRef(ref, element);
+          }}
+          {...control}
+          aria-describedby={describedBy}
+          rows={rows}
+          maxLength={maxLength}
+          className={cn(inputClass, 'h-auto py-2')}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+            setTyped(event.target.value.length);
+            onChange?.(event);
+          }}
+          {...props}
+        />
       </FieldFrame>
     );
   },

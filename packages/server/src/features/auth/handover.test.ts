@@ -128,7 +128,7 @@ describe('handover codes (issue 20: sessions out of URLs)', () => {
     );
     const registered = await request(ctx.app, mainHost, 'POST', '/api/auth/register', {
       body: {
-        invitationToken: token, password: 'Kuzey-Işığı-58', phone: '+90 532 111 22 33', nationalId: '12345678901', birthday: '1990-01-01',
+        invitationToken: token, password: 'Kuzey-Işığı-58', phone: '+90 532 111 22 33', nationalId: '10000000146', birthday: '1990-01-01',
         address: 'Kadıköy, İstanbul', emergencyContact: 'Ömer Çağlar', emergencyPhone: '+90 532 444 55 66',
       },
     });

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
-import { requestObject, text } from '../../platform/request-fields';
+import { emailAddress, requestObject, text } from '../../platform/request-fields';
 
 const v = messages.validation;
 
-export const emailField = text('email', { required: v.emailRequired })
-  .trim()
-  .min(1, v.emailRequired)
-  .max(254, v.emailInvalid)
-  .pipe(z.email({ error: v.emailInvalid }))
-  .transform((e) => e.toLowerCase());
+export const emailField = emailAddress('email', { required: v.emailRequired, invalid: v.emailInvalid });
 
 export const passwordField = text('password', { required: v.passwordRequired }).min(1, v.passwordRequired).max(200);
 

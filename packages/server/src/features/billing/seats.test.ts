@@ -143,7 +143,7 @@ describe('registration through an invitation takes a seat', () => {
     const email = `yeni-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@ornek.com.tr`;
     const scope = { organizationId: s.org.id, organizationName: s.org.name, subdomain: s.org.subdomain };
     const { token } = await createInvitation(db(), ctx.app.config, scope, { email, firstName: 'Deniz', lastName: 'Öztürk', role: 'EMPLOYEE', startDate: '2024-01-02', department: null }, null);
-    const form = { invitationToken: token, password: 'Nehir-Kıyısı-7', phone: '+90 532 111 22 33', nationalId: '12345678901', birthday: '1990-05-05', address: 'Kadıköy', emergencyContact: 'Ali', emergencyPhone: '+90 532 444 55 66' };
+    const form = { invitationToken: token, password: 'Nehir-Kıyısı-7', phone: '+90 532 111 22 33', nationalId: '10000000146', birthday: '1990-05-05', address: 'Kadıköy', emergencyContact: 'Ali', emergencyPhone: '+90 532 444 55 66' };
     return { email, register: () => request(ctx.app, mainHost, 'POST', '/api/auth/register', { body: form }) };
   }
 

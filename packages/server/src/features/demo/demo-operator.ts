@@ -304,7 +304,7 @@ export async function writeDemoOperatorData(
     const elif = demoPeople.find((p) => p.firstName === 'Elif');
     if (demoAdmin && elif) {
       const demoAdminActor: AuditActor = { kind: 'USER', id: demoAdmin.id, label: 'ADMIN', ipAddress: adminIp(9) };
-      entries.push([operator, { action: 'user.update', organizationId: demo.id, at: at(now, 3, 30), targetType: 'user', targetId: elif.id, before: { department: 'Pazarlama', phone: 'x' }, after: { department: 'Satış', phone: 'y' } }]);
+      entries.push([operator, { action: 'user.update', organizationId: demo.id, at: at(now, 3, 30), targetType: 'user', targetId: elif.id, before: { department: 'Pazarlama', phone: '+90 536 555 66 77' }, after: { department: 'Satış', phone: '+90 536 555 66 78' } }]);
       entries.push([demoAdminActor, { action: 'kvkk.export', organizationId: demo.id, at: at(now, 1, 80), targetType: 'user', targetId: elif.id }]);
     }
   }

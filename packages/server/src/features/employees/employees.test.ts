@@ -19,7 +19,7 @@ beforeAll(async () => {
   const other = await createOrganization(db);
   const admin = await createUser(db, org.id, { role: 'ADMIN' });
   const manager = await createUser(db, org.id, { role: 'MANAGER' });
-  const employee = await createUser(db, org.id, { nationalId: '12345678901', position: 'Muhasebeci', department: 'Finans' });
+  const employee = await createUser(db, org.id, { nationalId: '10000000146', position: 'Muhasebeci', department: 'Finans' });
   employeeId = employee.id;
   foreignId = (await createUser(db, other.id)).id;
   adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
@@ -43,7 +43,7 @@ describe('GET /employee/{id}', () => {
     const response = await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}`, { token: adminToken });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.employee).toMatchObject({ id: employeeId, nationalId: '12345678901', position: 'Muhasebeci', department: 'Finans' });
+    expect(body.employee).toMatchObject({ id: employeeId, nationalId: '10000000146', position: 'Muhasebeci', department: 'Finans' });
     expect(body.employee.passwordHash).toBeUndefined();
     expect(body.leaveStats).toMatchObject({ totalRequests: 5, approved: 3, pending: 1, rejected: 1, cancelled: 0, pendingDays: 2 });
     expect(body.leaveStats.remainingAnnualLeave).toBe(body.employee.annualLeaveDays - body.employee.usedLeaveDays);
@@ -71,7 +71,7 @@ describe('GET /employee/{id}/personal-data (decisions §6, KVKK)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('attachment');
     const { data } = response.json();
-    expect(data.person).toMatchObject({ id: employeeId, nationalId: '12345678901' });
+    expect(data.person).toMatchObject({ id: employeeId, nationalId: '10000000146' });
     expect(data.leaveRequests).toHaveLength(5);
     expect(data.ledger.entries.length).toBeGreaterThan(0);
     expect(data.sessions.length).toBeGreaterThan(0);

@@ -67,6 +67,13 @@ describe('POST /api/leaves: new leave validation (spec §5)', () => {
     expect(unknown.json().fields.leaveType).toBe(messages.leaves.leaveTypeInvalid);
   });
 
+  it('issue 21: a reason over 1000 characters is refused naming the field and its limit, not as missing', async () => {
+    const { token } = await newEmployee();
+    const response = await ask(token, { leaveType: 'annual_paid', startDate: today(), endDate: today(), reason: 'a'.repeat(1001) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.reason).toBe('Açıklama en fazla 1000 karakter olabilir');
+  });
+
   it('start not before today in Istanbul: "Başlangıç tarihi bugünden önce olamaz!"', async () => {
     const { token } = await newEmployee();
     const response = await ask(token, { leaveType: 'annual_paid', startDate: addDays(today(), -1), endDate: today(), reason: 'x' });

@@ -1,4 +1,4 @@
-import { isLeaveTypeCode } from '@paydos/domain';
+import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
@@ -9,7 +9,8 @@ const m = messages.leaves;
 /** A leave date: 'YYYY-MM-DD', or an ISO instant read as its Istanbul date (decisions §1). */
 const leaveDate = (field: 'startDate' | 'endDate', required: string) => calendarDateOrInstant(field, required, m.dateInvalid);
 
-const optionalText = text('reason', { multiline: true }).trim().max(1000).optional().nullable();
+/** Too long is a 400 naming the field: "Açıklama en fazla 1000 karakter olabilir" (request-fields' `text`). */
+const optionalText = text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).optional().nullable();
 
 export const createLeaveBody = requestObject({
   leaveType: text('leaveType', { required: m.leaveTypeRequired })
@@ -18,7 +19,7 @@ export const createLeaveBody = requestObject({
     .refine(isLeaveTypeCode, { error: m.leaveTypeInvalid }),
   startDate: leaveDate('startDate', m.startDateRequired),
   endDate: leaveDate('endDate', m.endDateRequired),
-  reason: text('reason', { required: m.reasonRequired, multiline: true }).trim().min(1, { error: m.reasonRequired }).max(1000),
+  reason: text('reason', { required: m.reasonRequired, multiline: true }).trim().min(1, { error: m.reasonRequired }).max(LEAVE_REASON_MAX_LENGTH),
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 

@@ -104,7 +104,7 @@ const flows = [
           invitationToken: token,
           password: NEW_PASSWORD,
           phone: '+90 532 111 22 33',
-          nationalId: '12345678901',
+          nationalId: '10000000146',
           birthday: '1992-02-29',
           address: 'Kadıköy, İstanbul',
           emergencyContact: 'Ömer Aslan',

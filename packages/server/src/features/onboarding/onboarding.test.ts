@@ -106,6 +106,15 @@ describe('POST /api/onboarding/check-subdomain', () => {
     expect((await check(subdomain)).json()).toMatchObject({ available: false, reason: 'invalid' });
   });
 
+  it('issue 21: the raw "Şirket Adı!" is invalid and the answer names the transliterated form; that form is available', async () => {
+    expect((await check('Şirket Adı!')).json()).toEqual({
+      available: false,
+      reason: 'invalid',
+      message: 'Subdomain yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: sirketadi',
+    });
+    expect((await check('sirketadi')).json()).toEqual({ available: true, message: 'Bu subdomain kullanılabilir' });
+  });
+
   it('refuses a missing subdomain with 400, never 500', async () => {
     const response = await request(ctx.app, mainHost, 'POST', '/api/onboarding/check-subdomain', { body: {} });
     expect(response.statusCode).toBe(400);
@@ -187,8 +196,11 @@ describe('POST /api/onboarding/complete', () => {
     ['company name required', () => ({ companyName: '' }), 'companyName', 'Şirket adı gerekli'],
     ['subdomain required', () => ({ subdomain: '' }), 'subdomain', 'Subdomain gerekli'],
     ['subdomain format', () => ({ subdomain: 'a_b' }), 'subdomain', 'Subdomain 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez'],
-    ['phone: Turkey only', () => ({ phone: '+49 30 1234567' }), 'phone', 'Geçerli bir Türkiye telefon numarası girin (en fazla 17 karakter)'],
-    ['phone: at most 17 characters', () => ({ phone: '+90 (532) 123 45 67' }), 'phone', 'Geçerli bir Türkiye telefon numarası girin (en fazla 17 karakter)'],
+    ['phone: Turkey only', () => ({ phone: '+49 30 1234567' }), 'phone', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
+    ['phone: at most 17 characters', () => ({ phone: '+90 (532) 123 45 67' }), 'phone', 'Telefon en fazla 17 karakter olabilir'],
+    ['phone: a Turkish number by its plan (issue 21)', () => ({ phone: '0532 111 22 3' }), 'phone', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
+    ['subdomain: Turkish text is refused naming its transliteration (issue 21)', () => ({ subdomain: 'Şirket Adı!' }), 'subdomain', 'Subdomain yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: sirketadi'],
+    ['last name: too long names the field (issue 21)', () => ({ lastName: 'a'.repeat(101) }), 'lastName', 'Soyad en fazla 100 karakter olabilir'],
     ['staff e-mail required', () => staff({ email: '' }), 'staffMembers.0.email', 'E-posta adresi gerekli'],
     ['staff e-mail format', () => staff({ email: 'x@' }), 'staffMembers.0.email', 'Geçerli bir e-posta adresi girin'],
     ['staff first name required', () => staff({ firstName: '' }), 'staffMembers.0.firstName', 'Ad gerekli'],

@@ -18,6 +18,7 @@ import {
   availabilityResponse,
   checkEmailBody,
   checkSubdomainBody,
+  subdomainFormatMessage,
   onboardingForm,
   onboardingPayload,
   onboardingStatusParams,
@@ -73,7 +74,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await subdomainAvailability(app.db, request.body.subdomain);
       if (result.available) return { available: true, message: m.subdomainAvailable };
-      const message = { reserved: m.subdomainReserved, taken: m.subdomainTaken, invalid: m.subdomainFormat }[result.reason];
+      const message = result.reason === 'invalid' ? subdomainFormatMessage(request.body.subdomain) : { reserved: m.subdomainReserved, taken: m.subdomainTaken }[result.reason];
       return { available: false, reason: result.reason, message };
     },
   );

@@ -1,57 +1,57 @@
-import { isValidSubdomain, istanbulToday, LeavePolicyError, parseLeavePolicy, workingDaysFromWizard } from '@paydos/domain';
+import { isValidSubdomain, istanbulToday, LeavePolicyError, normalizeSubdomain, parseLeavePolicy, workingDaysFromWizard } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { fileField } from '../../platform/openapi';
 import { newPasswordField } from '../../platform/passwords';
-import { calendarDate, requestObject, text, type FieldName } from '../../platform/request-fields';
+import { calendarDate, emailAddress, optionalTurkishPhone, requestObject, text, type FieldName } from '../../platform/request-fields';
 import { emailField } from '../auth/schemas';
 
 const m = messages.onboarding;
 const v = messages.validation;
 
 const requiredText = (field: FieldName, message: string, max = 200) =>
-  text(field, { required: message }).trim().min(1, message).max(max, m.tooLong);
+  text(field, { required: message }).trim().min(1, message).max(max);
 
 /** Empty strings from forms mean "not given". */
 const optionalText = (field: FieldName, max: number, multiline = false) =>
   text(field, { multiline })
     .trim()
-    .max(max, m.tooLong)
+    .max(max)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
+
+/**
+ * Why a subdomain (trimmed, lower-cased) cannot be used as it is: the web turns what is typed into a
+ * subdomain with the domain's `normalizeSubdomain` ('Şirket Adı!' → 'sirketadi'); a client that sends
+ * the raw text is told the form the rule would make of it, rather than having it changed silently.
+ */
+export function subdomainFormatMessage(value: string): string {
+  const normalized = normalizeSubdomain(value);
+  return normalized !== value && isValidSubdomain(normalized) ? m.subdomainSuggestion(normalized) : m.subdomainFormat;
+}
 
 export const subdomainField = text('subdomain', { required: v.subdomainRequired })
   .trim()
   .toLowerCase()
   .min(1, v.subdomainRequired)
-  .refine(isValidSubdomain, m.subdomainFormat);
+  .superRefine((value, ctx) => {
+    if (!isValidSubdomain(value)) ctx.addIssue({ code: 'custom', message: subdomainFormatMessage(value) });
+  });
 
-/** Spec §5: Turkey only, at most 17 characters (e.g. '+90 532 123 45 67'). */
-export const turkishPhone = text('phone')
-  .trim()
-  .max(17, m.phoneInvalid)
-  // Ten digits after an optional +90 or 0; area codes start with 2-5 or 8 (mobile 5xx, 850 …).
-  .refine((value) => value === '' || /^(\+90|0)?[2-58]\d{9}$/.test(value.replace(/[\s()-]/g, '')), m.phoneInvalid)
-  .optional()
-  .nullable()
-  .transform((value) => (value ? value : null));
+/** Spec §5: Turkey only, at most 17 characters (e.g. '+90 532 123 45 67'); the domain's one phone rule. */
+export const turkishPhone = optionalTurkishPhone('phone');
 
 const website = text('website')
   .trim()
-  .max(200, m.tooLong)
+  .max(200)
   .refine((value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value), m.websiteInvalid)
   .optional()
   .nullable()
   .transform((value) => (value ? value : null));
 
 const staffMember = requestObject({
-  email: text('email', { required: m.staffEmailRequired })
-    .trim()
-    .min(1, m.staffEmailRequired)
-    .max(254, m.staffEmailInvalid)
-    .pipe(z.email({ error: m.staffEmailInvalid }))
-    .transform((e) => e.toLowerCase()),
+  email: emailAddress('email', { required: m.staffEmailRequired, invalid: m.staffEmailInvalid }),
   firstName: requiredText('firstName', m.firstNameRequired, 100),
   lastName: requiredText('lastName', m.lastNameRequired, 100),
   role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']).default('EMPLOYEE'),

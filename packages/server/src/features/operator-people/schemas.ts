@@ -1,8 +1,8 @@
-import { isLeaveTypeCode } from '@paydos/domain';
+import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
-import { calendarDateOrInstant, requestObject, text } from '../../platform/request-fields';
+import { calendarDateOrInstant, emailAddress, optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
 import { leaveRequestSchema } from '../leaves/schemas';
 import { calendarDateField, optionalText } from '../users/person-fields';
 
@@ -26,12 +26,7 @@ export const leavesQuery = requestObject({
 });
 
 const requiredText = (field: 'firstName' | 'lastName' | 'email') => text(field, { required: m.userRequired }).trim().min(1, m.userRequired).max(100);
-const email = text('email', { required: m.userRequired })
-  .trim()
-  .min(1, m.userRequired)
-  .max(254, m.emailInvalid)
-  .pipe(z.email({ error: m.emailInvalid }))
-  .transform((e) => e.toLowerCase());
+const email = emailAddress('email', { required: m.userRequired, invalid: m.emailInvalid });
 const leaveDays = z.number({ error: m.daysInvalid }).min(0.5, m.daysInvalid).max(366, m.daysInvalid).multipleOf(0.5, m.daysInvalid);
 
 const userFields = {
@@ -39,7 +34,7 @@ const userFields = {
   isActive: z.boolean(),
   position: optionalText('position'),
   department: optionalText('department'),
-  phone: optionalText('phone', 17),
+  phone: optionalTurkishPhone('phone'),
   startDate: calendarDateField('hireDate').nullish(),
 };
 
@@ -71,7 +66,7 @@ const leaveDate = (field: 'startDate' | 'endDate') => calendarDateOrInstant(fiel
 const leaveFields = {
   leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid }),
   status: z.enum(statuses, { error: m.statusInvalid }),
-  reason: text('reason', { multiline: true }).trim().max(1000).nullish(),
+  reason: text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).nullish(),
   /** A day count other than the working-day rule's, with a reason (decisions §7); without one it is ignored. */
   days: leaveDays.nullish(),
   daysOverrideReason: text('daysOverrideReason', { multiline: true }).trim().max(500).nullish(),

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { fileField } from '../../platform/openapi';
-import { requestObject, text } from '../../platform/request-fields';
+import { optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
 import { optionalText } from '../users/person-fields';
 
 const o = messages.organization;
 
 /** Spec §7 PUT /admin/organizations/my; `leavePolicyJson` is a JSON string (or an object) read by the domain's parseLeavePolicy. */
 export const updateOrganizationBody = requestObject({
-  name: text('organizationName', { required: o.nameRequired }).trim().min(1, o.nameRequired).max(200, messages.people.textTooLong(200)),
+  name: text('organizationName', { required: o.nameRequired }).trim().min(1, o.nameRequired).max(200),
   description: optionalText('description', 1000, { multiline: true }),
   address: optionalText('address', 500, { multiline: true }),
-  phone: optionalText('phone', 30),
+  phone: optionalTurkishPhone('phone'),
   website: optionalText('website', 200),
   leavePolicyJson: z.union([text('leavePolicy', { multiline: true }).max(10_000), z.record(z.string(), z.unknown())]).nullish(),
   /** Birthday mails for the whole organization (decisions §7); left out keeps the current setting. */

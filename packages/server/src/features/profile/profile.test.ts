@@ -29,7 +29,7 @@ const personal = {
   lastName: 'Öztürk',
   phone: '+90 532 000 00 00',
   birthDate: '1991-02-03',
-  nationalId: '12345678901',
+  nationalId: '10000000146',
   address: 'Kadıköy, İstanbul',
   emergencyContact: 'Ayşe Öztürk',
   emergencyPhone: '+90 532 111 11 11',
@@ -91,14 +91,39 @@ describe('PUT /users/me (decisions §5: profile edit saves on the server)', () =
   it.each([
     [{ ...personal, firstName: '' }, 'Ad gerekli'],
     [{ ...personal, lastName: ' ' }, 'Soyad gerekli'],
-    [{ ...personal, nationalId: '123' }, 'TC Kimlik Numarası 11 haneli olmalıdır'],
-    [{ ...personal, phone: '+90 532 000 00 00 00' }, 'Telefon numarası en fazla 17 karakter olabilir'],
+    [{ ...personal, nationalId: '123' }, 'TC Kimlik Numarası 11 haneli olmalı'],
+    [{ ...personal, phone: '+90 532 000 00 00 00' }, 'Telefon en fazla 17 karakter olabilir'],
     [{ ...personal, birthDate: '1991-02-30' }, 'Geçerli bir tarih girin (YYYY-AA-GG)'],
     [{ ...personal, birthDate: '2999-01-01' }, 'Doğum tarihi gelecekte olamaz'],
   ])('validation: %j → 400 "%s"', async (body, message) => {
     const response = await put(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+  });
+
+  // Issue 21 item 1: one validator per kind of value, and every refusal names its field.
+  it.each([
+    ['phone', { ...personal, phone: 'abc' }, 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
+    ['phone', { ...personal, phone: '123' }, 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
+    ['emergencyPhone', { ...personal, emergencyPhone: '+1 202 555 0123' }, 'Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
+    ['nationalId', { ...personal, nationalId: '12345678901' }, 'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.'],
+    ['lastName', { ...personal, lastName: 'Ö'.repeat(101) }, 'Soyad en fazla 100 karakter olabilir'],
+    ['address', { ...personal, address: 'a'.repeat(501) }, 'Adres en fazla 500 karakter olabilir'],
+    ['emergencyContact', { ...personal, emergencyContact: 'a'.repeat(201) }, 'Acil durum kişisi en fazla 200 karakter olabilir'],
+  ])('TC Kimlik checksum, Turkish phone and length rules: %s refused with a Turkish 400 naming the field', async (field, body, message) => {
+    const response = await put(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+    expect(response.json().fields?.[field]).toBe(message);
+    const [row] = await ctx.handle.db.select({ phone: users.phone, nationalId: users.nationalId }).from(users).where(eq(users.id, employee.id));
+    expect([row!.phone, row!.nationalId]).not.toContain('abc');
+    expect(row!.nationalId).not.toBe('12345678901');
+  });
+
+  it('a Turkish phone typed any usual way is stored in one form (+90 532 111 22 33); a valid TC Kimlik is kept', async () => {
+    const response = await put({ ...personal, phone: '0532 111 22 33', emergencyPhone: '(0212) 444 55 66', nationalId: '10000000146' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ phone: '+90 532 111 22 33', emergencyPhone: '+90 212 444 55 66', nationalId: '10000000146' });
   });
 
   it('needs a login (401)', async () => {

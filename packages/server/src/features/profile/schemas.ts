@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
-import { requestObject, text } from '../../platform/request-fields';
+import { optionalNationalId, optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
 import { calendarDateField, optionalText } from '../users/person-fields';
 
 const p = messages.people;
@@ -12,18 +12,14 @@ const p = messages.people;
  * are never changed here.
  */
 export const updateProfileBody = requestObject({
-  firstName: text('firstName', { required: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100, p.textTooLong(100)),
-  lastName: text('lastName', { required: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100, p.textTooLong(100)),
-  phone: optionalText('phone', 17, { message: p.phoneTooLong }),
+  firstName: text('firstName', { required: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100),
+  lastName: text('lastName', { required: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100),
+  phone: optionalTurkishPhone('phone'),
   birthDate: z.union([z.literal(''), calendarDateField('birthDate')]).nullish().transform((v) => v || null),
-  nationalId: text('nationalId')
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || /^\d{11}$/.test(v), p.nationalIdInvalid),
+  nationalId: optionalNationalId(),
   address: optionalText('address', 500, { multiline: true }),
   emergencyContact: optionalText('emergencyContact'),
-  emergencyPhone: optionalText('emergencyPhone', 17, { message: p.phoneTooLong }),
+  emergencyPhone: optionalTurkishPhone('emergencyPhone'),
   position: optionalText('position').optional(),
   department: optionalText('department').optional(),
   /** No birthday mail, and not named in the admins' morning note (decisions §7); left out keeps the current choice. */

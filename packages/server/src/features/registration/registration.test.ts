@@ -33,7 +33,7 @@ const validForm = (invitationToken: string) => ({
   invitationToken,
   password: 'Nehir-Kıyısı-7',
   phone: '+90 532 111 22 33',
-  nationalId: '12345678901',
+  nationalId: '10000000146',
   birthday: '1992-02-29',
   address: 'Kadıköy, İstanbul',
   emergencyContact: 'Ömer Çağlar',
@@ -93,7 +93,7 @@ describe('POST /api/auth/register', () => {
     expect(body.user.annualLeaveDays).toBeGreaterThanOrEqual(14);
 
     const [user] = await ctx.handle.db.select().from(users).where(and(eq(users.organizationId, org.id), eq(users.email, email)));
-    expect(user).toMatchObject({ nationalId: '12345678901', birthDate: '1992-02-29', phone: '+90 532 111 22 33', address: 'Kadıköy, İstanbul', emergencyContact: 'Ömer Çağlar', startDate: '2019-04-01', department: 'Üretim' });
+    expect(user).toMatchObject({ nationalId: '10000000146', birthDate: '1992-02-29', phone: '+90 532 111 22 33', address: 'Kadıköy, İstanbul', emergencyContact: 'Ömer Çağlar', startDate: '2019-04-01', department: 'Üretim' });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     const ledger = await ctx.handle.db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.userId, user!.id));
     expect(ledger.length).toBeGreaterThan(0);
@@ -166,6 +166,11 @@ describe('POST /api/auth/register', () => {
     ['address', '  ', 'Adres gerekli'],
     ['emergencyContact', '', 'Acil durum kişisi gerekli'],
     ['emergencyPhone', '', 'Acil durum telefonu gerekli'],
+    // Issue 21: TC Kimlik with its checksum, Turkish phones by their plan, lengths naming the field.
+    ['nationalId', '12345678901', 'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.'],
+    ['phone', 'abc', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
+    ['emergencyPhone', '123', 'Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
+    ['address', 'a'.repeat(501), 'Adres en fazla 500 karakter olabilir'],
   ])('validation (spec §5 invitation register): %s = %j → %s', async (field, value, message) => {
     const response = await register({ ...validForm('bir-token'), [field]: value });
     expect(response.statusCode).toBe(400);

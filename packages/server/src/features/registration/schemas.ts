@@ -1,14 +1,14 @@
 import { compareDates, isCalendarDate, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
-import { requestObject, text, type FieldName } from '../../platform/request-fields';
+import { requestObject, requiredNationalId, requiredTurkishPhone, text, type FieldName } from '../../platform/request-fields';
 import { newPasswordField } from '../../platform/passwords';
 
 const v = messages.validation;
 
 const invitationToken = text('token', { required: v.tokenRequired }).trim().min(1, v.tokenRequired).max(200, v.tokenRequired);
 const required = (field: FieldName, message: string, max = 200, multiline = false) =>
-  text(field, { required: message, multiline }).trim().min(1, message).max(max, messages.input.tooLong(messages.fields[field], max));
+  text(field, { required: message, multiline }).trim().min(1, message).max(max);
 
 export const invitationParams = requestObject({ token: invitationToken });
 
@@ -16,11 +16,8 @@ export const invitationParams = requestObject({ token: invitationToken });
 export const registerBody = requestObject({
   invitationToken,
   password: newPasswordField('password'),
-  phone: required('phone', v.phoneRequired, 17),
-  nationalId: text('nationalId', { required: v.nationalIdRequired })
-    .trim()
-    .min(1, v.nationalIdRequired)
-    .regex(/^\d{11}$/, v.nationalIdInvalid),
+  phone: requiredTurkishPhone('phone', v.phoneRequired),
+  nationalId: requiredNationalId(v.nationalIdRequired),
   birthday: text('birthDate', { required: v.birthDateRequired })
     .trim()
     .min(1, v.birthDateRequired)
@@ -28,7 +25,7 @@ export const registerBody = requestObject({
     .refine((d) => !isCalendarDate(d) || compareDates(d, istanbulToday(new Date())) <= 0, v.birthDateInFuture),
   address: required('address', v.addressRequired, 500, true),
   emergencyContact: required('emergencyContact', v.emergencyContactRequired),
-  emergencyPhone: required('emergencyPhone', v.emergencyPhoneRequired, 17),
+  emergencyPhone: requiredTurkishPhone('emergencyPhone', v.emergencyPhoneRequired),
 });
 export type RegisterInput = z.infer<typeof registerBody>;
 

@@ -1,4 +1,4 @@
-import { compareDates, END_BEFORE_START_MESSAGE, INVALID_DATE_MESSAGE, isCalendarDate } from '@paydos/domain';
+import { compareDates, END_BEFORE_START_MESSAGE, INVALID_DATE_MESSAGE, isCalendarDate, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
@@ -59,7 +59,7 @@ export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
         <div className="sm:col-span-2">
           <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
         </div>
-        <TextAreaField label={t.leaves.reason} className="sm:col-span-2" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField label={t.leaves.reason} maxLength={LEAVE_REASON_MAX_LENGTH} className="sm:col-span-2" value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
@@ -41,7 +42,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, label, pl
     >
       <div className="space-y-3">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextAreaField label={label} placeholder={placeholder} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField label={label} placeholder={placeholder} maxLength={LEAVE_REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { normalizeSubdomain } from '@paydos/domain';
 import { api, ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
@@ -31,6 +32,7 @@ export function CompanyLoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { subdomain: '' } });
   const subdomain = form.watch('subdomain').trim().toLowerCase();
+  const subdomainField = form.register('subdomain');
   const suffix = `.${originOf({ kind: 'main' }, baseDomain).replace(/^https?:\/\//, '')}`;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -74,7 +76,12 @@ export function CompanyLoginPage() {
             placeholder="sirketiniz"
             error={form.formState.errors.subdomain?.message}
             hint={subdomain ? `${subdomain}${suffix}` : undefined}
-            {...form.register('subdomain')}
+            {...subdomainField}
+            onChange={(event) => {
+              // The domain's one rule for a typed subdomain: 'Şirket Adı' becomes 'sirketadi' (issue 21).
+              event.target.value = normalizeSubdomain(event.target.value);
+              void subdomainField.onChange(event);
+            }}
           />
           <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
             {c.submit}

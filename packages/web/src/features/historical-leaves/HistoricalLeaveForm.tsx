@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, countLeaveDays, formatDays, formatTurkishDate, isCalendarDate, istanbulToday, leaveDateProblems, leaveTypeName, leaveTypes } from '@paydos/domain';
+import { compareDates, countLeaveDays, formatDays, formatTurkishDate, isCalendarDate, istanbulToday, leaveDateProblems, leaveTypeName, leaveTypes, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useController, useForm } from 'react-hook-form';
@@ -169,7 +169,7 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
         {leaveType !== '' && isCalendarDate(startDate) && isCalendarDate(endDate) && (
           <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
         )}
-        <TextAreaField label={l.reasonOptional} rows={2} error={errors.reason?.message} {...form.register('reason')} />
+        <TextAreaField label={l.reasonOptional} rows={2} maxLength={LEAVE_REASON_MAX_LENGTH} error={errors.reason?.message} {...form.register('reason')} />
         <div className="flex justify-end">
           <Button type="submit" variant="secondary">
             {m.addToList}

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes, legalDaysOn, findLeaveType } from '@paydos/domain';
+import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes, legalDaysOn, findLeaveType, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -14,6 +15,8 @@ import { LeaveDayCount } from './LeaveDayCount';
 import { useWorkingDays } from './working-days';
 
 const m = t.leaves;
+/** The server's limit of an override reason (leaves/schemas.ts). */
+const OVERRIDE_REASON_MAX_LENGTH = 500;
 
 /** Spec §5 new-leave rules, with the domain's texts; `record` (recording on the employee page) needs no reason; `allowPast` (an ADMIN's record for someone else) allows past dates. */
 function schemaFor(record: boolean, allowPast: boolean) {
@@ -22,8 +25,8 @@ function schemaFor(record: boolean, allowPast: boolean) {
       leaveType: z.string().min(1, m.leaveTypeRequired),
       startDate: z.string().min(1, m.startDateRequired),
       endDate: z.string().min(1, m.endDateRequired),
-      reason: record ? z.string() : z.string().trim().min(1, m.reasonRequired),
-      overrideReason: z.string().max(500, m.overrideReasonTooLong),
+      reason: limitedText(m.reason, LEAVE_REASON_MAX_LENGTH, record ? undefined : m.reasonRequired),
+      overrideReason: z.string().max(OVERRIDE_REASON_MAX_LENGTH, m.overrideReasonTooLong),
     })
     .superRefine((values, ctx) => {
       if (!values.startDate || !values.endDate) return;
@@ -138,11 +141,18 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, allowPast = r
       </div>
       {/* Issue 16: who of my department is away then (the asker's own request only; a recorded leave is someone else's). */}
       {!record && <OverlapHint startDate={startDate} endDate={endDate} className="sm:col-span-2" />}
-      <TextAreaField label={record ? m.reasonOptional : m.reason} error={errors.reason?.message} className="sm:col-span-2" {...form.register('reason')} />
+      <TextAreaField
+        label={record ? m.reasonOptional : m.reason}
+        maxLength={LEAVE_REASON_MAX_LENGTH}
+        error={errors.reason?.message}
+        className="sm:col-span-2"
+        {...form.register('reason')}
+      />
       {showOverride && (
         <TextAreaField
           label={m.overrideReason}
           hint={m.overrideReasonHint}
+          maxLength={OVERRIDE_REASON_MAX_LENGTH}
           error={errors.overrideReason?.message}
           className="sm:col-span-2"
           {...form.register('overrideReason')}

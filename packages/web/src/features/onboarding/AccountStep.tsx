@@ -1,4 +1,4 @@
-import { subdomainFromName } from '@paydos/domain';
+import { normalizeSubdomain, subdomainFromName } from '@paydos/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { t } from '../../platform/messages';
 import { PasswordField, TextField } from '../../ui/Field';
@@ -69,7 +69,8 @@ export function AccountStep({ form, emailState, subdomainState, subdomainTouched
           {...subdomainField}
           onChange={(event) => {
             onSubdomainTouched();
-            event.target.value = event.target.value.toLowerCase().replace(/[^a-z0-9-]/g, '');
+            // The domain's one rule: 'Şirket Adı!' becomes 'sirketadi' as it is typed (Turkish letters transliterated).
+            event.target.value = normalizeSubdomain(event.target.value);
             void subdomainField.onChange(event);
           }}
         />

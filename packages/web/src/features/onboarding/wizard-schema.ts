@@ -1,5 +1,6 @@
-import { INVALID_DATE_MESSAGE, isCalendarDate, isValidSubdomain, istanbulToday, TENURE_BANDS, type TenureBand } from '@paydos/domain';
+import { INVALID_DATE_MESSAGE, isCalendarDate, isValidSubdomain, istanbulToday, TENURE_BANDS, TEXT_LIMITS, type TenureBand } from '@paydos/domain';
 import { z } from 'zod';
+import { emailText, limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 
 const a = t.onboarding.account;
@@ -7,16 +8,12 @@ const s = t.onboarding.staff;
 
 /** Spec §5 step 1 fields; availability is checked separately. */
 export const accountSchema = z.object({
-  firstName: z.string().trim().min(1, a.firstNameRequired),
-  lastName: z.string().trim().min(1, a.lastNameRequired),
-  email: z.string().trim().min(1, a.emailRequired).pipe(z.email(a.emailInvalid)),
-  phone: z
-    .string()
-    .trim()
-    .max(17, a.phoneInvalid)
-    .refine((value) => value === '' || /^(\+90|0)?[2-58]\d{9}$/.test(value.replace(/[\s()-]/g, '')), a.phoneInvalid),
+  firstName: limitedText(a.firstName, TEXT_LIMITS.name, a.firstNameRequired),
+  lastName: limitedText(a.lastName, TEXT_LIMITS.name, a.lastNameRequired),
+  email: emailText(a.emailRequired, a.emailInvalid),
+  phone: phoneText(a.phone),
   password: z.string().min(1, a.passwordRequired).min(6, a.passwordTooShort),
-  companyName: z.string().trim().min(1, a.companyRequired),
+  companyName: limitedText(a.companyName, 200, a.companyRequired),
   subdomain: z.string().min(1, a.subdomainRequired).refine(isValidSubdomain, a.subdomainInvalid),
 });
 export type AccountForm = z.infer<typeof accountSchema>;
@@ -37,17 +34,17 @@ export interface StaffMember {
 export function staffSchema(context: { taken: string[]; ownEmail: string }) {
   return z
     .object({
-      email: z.string().trim().min(1, s.emailRequired).pipe(z.email(s.emailInvalid)),
-      firstName: z.string().trim().min(1, s.firstNameRequired),
-      lastName: z.string().trim().min(1, s.lastNameRequired),
+      email: emailText(s.emailRequired, s.emailInvalid),
+      firstName: limitedText(s.firstName, TEXT_LIMITS.name, s.firstNameRequired),
+      lastName: limitedText(s.lastName, TEXT_LIMITS.name, s.lastNameRequired),
       startDate: z
         .string()
         .min(1, s.startDateRequired)
         .refine((value) => isCalendarDate(value), INVALID_DATE_MESSAGE)
         .refine((value) => !isCalendarDate(value) || value <= istanbulToday(new Date()), s.startDateFuture),
       role: z.enum(['EMPLOYEE', 'MANAGER', 'ADMIN']),
-      department: z.string().trim(),
-      position: z.string().trim(),
+      department: limitedText(s.department, TEXT_LIMITS.name),
+      position: limitedText(s.position, TEXT_LIMITS.name),
     })
     .superRefine((member, ctx) => {
       const email = member.email.toLowerCase();

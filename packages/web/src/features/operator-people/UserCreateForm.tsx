@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { istanbulToday } from '@paydos/domain';
+import { istanbulToday, TEXT_LIMITS } from '@paydos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { emailText, limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
@@ -14,12 +15,12 @@ const m = t.operatorPeople;
 
 /** Spec §5 operator new user: e-mail, first and last name required; role EMPLOYEE and active by default. */
 const schema = z.object({
-  firstName: z.string().trim().min(1, m.userRequired),
-  lastName: z.string().trim().min(1, m.userRequired),
-  email: z.string().trim().min(1, m.userRequired).pipe(z.email(t.staff.emailInvalid)),
+  firstName: limitedText(m.firstName, TEXT_LIMITS.name, m.userRequired),
+  lastName: limitedText(m.lastName, TEXT_LIMITS.name, m.userRequired),
+  email: emailText(m.userRequired, t.staff.emailInvalid),
   role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
-  position: z.string(),
-  department: z.string(),
+  position: limitedText(m.position, TEXT_LIMITS.name),
+  department: limitedText(m.department, TEXT_LIMITS.name),
   startDate: z.string(),
 });
 type Values = z.infer<typeof schema>;
@@ -58,8 +59,8 @@ export function UserCreateForm({ organizationId }: { organizationId: string }) {
             </option>
           ))}
         </SelectField>
-        <TextField label={m.position} {...form.register('position')} />
-        <TextField label={m.department} {...form.register('department')} />
+        <TextField label={m.position} error={errors.position?.message} {...form.register('position')} />
+        <TextField label={m.department} error={errors.department?.message} {...form.register('department')} />
         <Controller
           control={form.control}
           name="startDate"

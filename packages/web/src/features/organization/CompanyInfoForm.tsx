@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
+import { limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -11,10 +13,10 @@ import { useUpdateOrganization, type Organization } from './api';
 
 const m = t.organizationPage;
 const schema = z.object({
-  name: z.string().trim().min(1, m.nameRequired),
-  description: z.string(),
-  address: z.string(),
-  phone: z.string(),
+  name: limitedText(m.name, 200, m.nameRequired),
+  description: limitedText(m.description, TEXT_LIMITS.description),
+  address: limitedText(m.address, TEXT_LIMITS.address),
+  phone: phoneText(m.phone),
   website: z.string(),
 });
 type Values = z.infer<typeof schema>;
@@ -60,9 +62,9 @@ export function CompanyInfoForm({ organization }: { organization: Organization }
         )}
         <TextField label={m.name} error={errors.name?.message} {...form.register('name')} />
         <TextField label={m.website} type="url" {...form.register('website')} />
-        <TextField label={m.phone} type="tel" {...form.register('phone')} />
-        <TextField label={m.address} {...form.register('address')} />
-        <TextAreaField label={m.description} rows={3} className="sm:col-span-2" {...form.register('description')} />
+        <TextField label={m.phone} type="tel" maxLength={PHONE_MAX_LENGTH} error={errors.phone?.message} {...form.register('phone')} />
+        <TextAreaField label={m.address} rows={2} maxLength={TEXT_LIMITS.address} error={errors.address?.message} className="sm:col-span-2" {...form.register('address')} />
+        <TextAreaField label={m.description} rows={3} maxLength={TEXT_LIMITS.description} error={errors.description?.message} className="sm:col-span-2" {...form.register('description')} />
         <div className="sm:col-span-2">
           <Button type="submit" loading={update.isPending}>
             {t.common.save}

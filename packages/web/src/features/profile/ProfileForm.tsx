@@ -1,31 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday } from '@paydos/domain';
+import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
+import { limitedText, nationalIdText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
-import { TextField } from '../../ui/Field';
+import { TextAreaField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useUpdateProfile, type Profile } from './api';
 
 const m = t.profile;
 const schema = z.object({
-  firstName: z.string().trim().min(1, m.firstNameRequired),
-  lastName: z.string().trim().min(1, m.lastNameRequired),
-  phone: z.string().trim().max(17, m.phoneTooLong),
+  firstName: limitedText(m.firstName, TEXT_LIMITS.name, m.firstNameRequired),
+  lastName: limitedText(m.lastName, TEXT_LIMITS.name, m.lastNameRequired),
+  phone: phoneText(m.phone),
   birthDate: z
     .string()
     .refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE)
     .refine((d) => !isCalendarDate(d) || d <= istanbulToday(new Date()), m.birthDateInFuture),
-  nationalId: z.string().trim().refine((v) => v === '' || /^\d{11}$/.test(v), m.nationalIdInvalid),
-  address: z.string(),
-  emergencyContact: z.string(),
-  emergencyPhone: z.string().trim().max(17, m.phoneTooLong),
-  position: z.string(),
-  department: z.string(),
+  nationalId: nationalIdText(),
+  address: limitedText(m.address, TEXT_LIMITS.address),
+  emergencyContact: limitedText(m.emergencyContact, TEXT_LIMITS.short),
+  emergencyPhone: phoneText(m.emergencyPhone),
+  position: limitedText(m.position, TEXT_LIMITS.name),
+  department: limitedText(m.department, TEXT_LIMITS.name),
 });
 type Values = z.infer<typeof schema>;
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
@@ -81,20 +82,20 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       )}
       <TextField label={m.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
       <TextField label={m.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      <TextField label={m.phone} type="tel" maxLength={17} autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField label={m.phone} type="tel" maxLength={PHONE_MAX_LENGTH} autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
       <Controller
         control={form.control}
         name="birthDate"
         render={({ field }) => <DateField {...field} label={m.birthDate} max={istanbulToday(new Date())} yearNavigation error={errors.birthDate?.message} />}
       />
       <TextField label={m.nationalId} inputMode="numeric" maxLength={11} error={errors.nationalId?.message} {...form.register('nationalId')} />
-      <TextField label={m.address} autoComplete="street-address" {...form.register('address')} />
-      <TextField label={m.emergencyContact} {...form.register('emergencyContact')} />
-      <TextField label={m.emergencyPhone} type="tel" maxLength={17} error={errors.emergencyPhone?.message} {...form.register('emergencyPhone')} />
+      <TextAreaField label={m.address} rows={2} autoComplete="street-address" maxLength={TEXT_LIMITS.address} error={errors.address?.message} className="sm:col-span-2" {...form.register('address')} />
+      <TextField label={m.emergencyContact} error={errors.emergencyContact?.message} {...form.register('emergencyContact')} />
+      <TextField label={m.emergencyPhone} type="tel" maxLength={PHONE_MAX_LENGTH} error={errors.emergencyPhone?.message} {...form.register('emergencyPhone')} />
       {isAdmin && (
         <>
-          <TextField label={m.position} {...form.register('position')} />
-          <TextField label={m.department} {...form.register('department')} />
+          <TextField label={m.position} error={errors.position?.message} {...form.register('position')} />
+          <TextField label={m.department} error={errors.department?.message} {...form.register('department')} />
         </>
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday } from '@paydos/domain';
+import { compareDates, INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, UserPlus, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -7,12 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
+import { limitedText, nationalIdText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
-import { PasswordField, TextField } from '../../ui/Field';
+import { PasswordField, TextAreaField, TextField } from '../../ui/Field';
 import { AuthScreen } from '../auth/AuthScreen';
 import { handoverUrl } from '../auth/handover-url';
 import { registerWithInvitation, verifyInvitation, type RegisterFields } from './api';
@@ -22,14 +23,14 @@ const m = t.register;
 const required = (message: string) => z.string().trim().min(1, message);
 const schema = z.object({
   password: z.string().min(1, m.passwordRequired).min(6, m.passwordTooShort),
-  phone: required(m.phoneRequired),
-  nationalId: required(m.nationalIdRequired).regex(/^\d{11}$/, m.nationalIdInvalid),
+  phone: phoneText(m.phone, m.phoneRequired),
+  nationalId: nationalIdText(m.nationalIdRequired),
   birthday: required(m.birthdayRequired)
     .refine((d) => isCalendarDate(d), INVALID_DATE_MESSAGE)
     .refine((d) => !isCalendarDate(d) || compareDates(d, istanbulToday(new Date())) <= 0, m.birthdayInFuture),
-  address: required(m.addressRequired),
-  emergencyContact: required(m.emergencyContactRequired),
-  emergencyPhone: required(m.emergencyPhoneRequired),
+  address: limitedText(m.address, TEXT_LIMITS.address, m.addressRequired),
+  emergencyContact: limitedText(m.emergencyContact, TEXT_LIMITS.short, m.emergencyContactRequired),
+  emergencyPhone: phoneText(m.emergencyPhone, m.emergencyPhoneRequired),
 }) satisfies z.ZodType<RegisterFields>;
 
 /** Spec §2 /register: sign-up from an invitation link; on success the person goes to their organization's login with a one-time handover code (issue 20). */
@@ -111,19 +112,19 @@ export function RegisterPage() {
         <PasswordField label={m.password} autoComplete="new-password" hint={m.passwordHint} error={errors.password?.message} {...form.register('password')} />
         <h2 className="pt-2 text-sm font-semibold text-ink">{m.personalSection}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.phone} type="tel" autoComplete="tel" maxLength={17} error={errors.phone?.message} {...form.register('phone')} />
+          <TextField label={m.phone} type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} error={errors.phone?.message} {...form.register('phone')} />
           <TextField label={m.nationalId} inputMode="numeric" maxLength={11} error={errors.nationalId?.message} {...form.register('nationalId')} />
           <Controller
             control={form.control}
             name="birthday"
             render={({ field }) => <DateField {...field} label={m.birthday} max={istanbulToday(new Date())} yearNavigation error={errors.birthday?.message} />}
           />
-          <TextField label={m.address} autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
+          <TextAreaField label={m.address} rows={2} autoComplete="street-address" maxLength={TEXT_LIMITS.address} error={errors.address?.message} className="sm:col-span-2" {...form.register('address')} />
         </div>
         <h2 className="pt-2 text-sm font-semibold text-ink">{m.emergencySection}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={m.emergencyContact} error={errors.emergencyContact?.message} {...form.register('emergencyContact')} />
-          <TextField label={m.emergencyPhone} type="tel" maxLength={17} error={errors.emergencyPhone?.message} {...form.register('emergencyPhone')} />
+          <TextField label={m.emergencyPhone} type="tel" maxLength={PHONE_MAX_LENGTH} error={errors.emergencyPhone?.message} {...form.register('emergencyPhone')} />
         </div>
         <Button type="submit" className="w-full" loading={form.formState.isSubmitting || redirecting}>
           {m.submit}

@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { api, ApiError } from '../../platform/api';
+import { limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { handoverUrl } from '../auth/handover-url';
-import { PasswordField, TextField } from '../../ui/Field';
+import { PasswordField, TextAreaField, TextField } from '../../ui/Field';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const s = t.setupOrganization;
@@ -21,10 +23,10 @@ const schema = z.object({
   email: z.string().trim().pipe(z.email(s.emailInvalid)),
   password: z.string().min(6, s.passwordTooShort),
   organizationName: z.string().trim().min(1, s.organizationNameRequired),
-  organizationDescription: z.string(),
-  organizationPhone: z.string(),
+  organizationDescription: limitedText(s.organizationDescription, TEXT_LIMITS.description),
+  organizationPhone: phoneText(s.organizationPhone),
   organizationWebsite: z.string(),
-  organizationAddress: z.string(),
+  organizationAddress: limitedText(s.organizationAddress, TEXT_LIMITS.address),
 });
 type Form = z.infer<typeof schema>;
 
@@ -83,10 +85,24 @@ export function SetupOrganizationPage() {
           <TextField label={s.email} type="email" className="sm:col-span-2" error={errors.email?.message} {...form.register('email')} />
           <PasswordField label={s.password} autoComplete="new-password" className="sm:col-span-2" error={errors.password?.message} {...form.register('password')} />
           <TextField label={s.organizationName} className="sm:col-span-2" error={errors.organizationName?.message} {...form.register('organizationName')} />
-          <TextField label={optional(s.organizationDescription)} className="sm:col-span-2" {...form.register('organizationDescription')} />
-          <TextField label={optional(s.organizationPhone)} type="tel" maxLength={17} {...form.register('organizationPhone')} />
+          <TextAreaField
+            label={optional(s.organizationDescription)}
+            rows={2}
+            maxLength={TEXT_LIMITS.description}
+            className="sm:col-span-2"
+            error={errors.organizationDescription?.message}
+            {...form.register('organizationDescription')}
+          />
+          <TextField label={optional(s.organizationPhone)} type="tel" maxLength={PHONE_MAX_LENGTH} error={errors.organizationPhone?.message} {...form.register('organizationPhone')} />
           <TextField label={optional(s.organizationWebsite)} {...form.register('organizationWebsite')} />
-          <TextField label={optional(s.organizationAddress)} className="sm:col-span-2" {...form.register('organizationAddress')} />
+          <TextAreaField
+            label={optional(s.organizationAddress)}
+            rows={2}
+            maxLength={TEXT_LIMITS.address}
+            className="sm:col-span-2"
+            error={errors.organizationAddress?.message}
+            {...form.register('organizationAddress')}
+          />
           <Button type="submit" className="sm:col-span-2" loading={form.formState.isSubmitting}>
             {s.submit}
           </Button>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday } from '@paydos/domain';
+import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
+import { emailText, limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -16,9 +17,9 @@ const m = t.staff;
 
 /** Spec §5 invite form; the role is always EMPLOYEE from this form. */
 const schema = z.object({
-  firstName: z.string().trim().min(1, m.firstNameRequired),
-  lastName: z.string().trim().min(1, m.lastNameRequired),
-  email: z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid)),
+  firstName: limitedText(m.firstName, TEXT_LIMITS.name, m.firstNameRequired),
+  lastName: limitedText(m.lastName, TEXT_LIMITS.name, m.lastNameRequired),
+  email: emailText(m.emailRequired, m.emailInvalid),
   startDate: z
     .string()
     .refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE)

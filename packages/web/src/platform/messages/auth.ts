@@ -58,7 +58,6 @@ export const authMessages = {
     passwordTooShort: 'Şifre en az 6 karakter olmalı',
     phoneRequired: 'Telefon numarası gerekli',
     nationalIdRequired: 'TC Kimlik Numarası gerekli',
-    nationalIdInvalid: 'TC Kimlik Numarası 11 haneli olmalı',
     birthdayRequired: 'Doğum tarihi gerekli',
     birthdayInFuture: 'Doğum tarihi gelecekte olamaz',
     addressRequired: 'Adres gerekli',

@@ -18,6 +18,7 @@ import { operatorOrganizationsMessages } from './operator-organizations';
 import { auditMessages } from './audit';
 import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
+import { formMessages } from './forms';
 
 export const t = {
   ...shellMessages,
@@ -36,4 +37,5 @@ export const t = {
   ...auditMessages,
   ...calendarMessages,
   ...billingMessages,
+  ...formMessages,
 } as const;

@@ -139,8 +139,6 @@ export const peopleMessages = {
     saveFailed: 'Profil kaydedilirken hata oluştu',
     firstNameRequired: 'Ad gerekli',
     lastNameRequired: 'Soyad gerekli',
-    nationalIdInvalid: 'TC Kimlik Numarası 11 haneli olmalıdır',
-    phoneTooLong: 'Telefon numarası en fazla 17 karakter olabilir',
     birthDateInFuture: 'Doğum tarihi gelecekte olamaz',
     mailsTitle: 'E-posta Tercihleri',
     birthdayMails: 'Doğum günümde kutlama e-postası gönderilsin',

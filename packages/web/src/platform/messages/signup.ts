@@ -79,7 +79,6 @@ export const signupMessages = {
       companyRequired: 'Şirket adı gerekli',
       subdomainRequired: 'Subdomain gerekli',
       subdomainInvalid: 'Subdomain en az 3 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez',
-      phoneInvalid: 'Geçerli bir Türkiye telefon numarası girin (en fazla 17 karakter)',
     },
     availability: {
       checking: 'Kontrol ediliyor...',

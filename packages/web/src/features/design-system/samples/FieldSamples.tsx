@@ -64,6 +64,7 @@ export function TextAreaFieldSamples() {
   return (
     <SampleGroup title={t.design.groups.states} className={grid}>
       <TextAreaField label="Açıklama" placeholder="İzin nedeninizi yazın" hint="İsteğe bağlı." />
+      <TextAreaField label="Adres (sınırlı, sayaçlı)" maxLength={500} defaultValue="Moda Cd. No: 12, Kadıköy, İstanbul" hint="maxLength ile sayaç gösterilir." />
       <TextAreaField label="Red nedeni" defaultValue="" error="Red nedeni giriniz" />
       <TextAreaField label="Yönetici notu" defaultValue="Onaylandı, iyi tatiller." disabled />
     </SampleGroup>
