@@ -72,7 +72,7 @@ describe('POST /api/onboarding/check-email', () => {
   it('refuses a malformed e-mail with 400 and the Turkish message', async () => {
     const response = await request(ctx.app, mainHost, 'POST', '/api/onboarding/check-email', { body: { email: 'abc' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Geçerli bir e-posta adresi giriniz');
+    expect(response.json().error).toBe('Geçerli bir e-posta adresi girin');
   });
 
   it('is served only on the main site', async () => {
@@ -181,12 +181,12 @@ describe('POST /api/onboarding/complete', () => {
     ['first name required', () => ({ firstName: ' ' }), 'firstName', 'Ad gerekli'],
     ['last name required', () => ({ lastName: '' }), 'lastName', 'Soyad gerekli'],
     ['e-mail required', () => ({ email: '' }), 'email', 'E-posta gerekli'],
-    ['e-mail format', () => ({ email: 'kurucu@' }), 'email', 'Geçerli bir e-posta adresi giriniz'],
+    ['e-mail format', () => ({ email: 'kurucu@' }), 'email', 'Geçerli bir e-posta adresi girin'],
     ['password required', () => ({ password: '' }), 'password', 'Şifre gerekli'],
     ['password at least 6', () => ({ password: '12345' }), 'password', 'Şifre en az 6 karakter olmalı'],
     ['company name required', () => ({ companyName: '' }), 'companyName', 'Şirket adı gerekli'],
-    ['subdomain required', () => ({ subdomain: '' }), 'subdomain', 'Subdomain gerekli'],
-    ['subdomain format', () => ({ subdomain: 'a_b' }), 'subdomain', 'Subdomain 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez'],
+    ['subdomain required', () => ({ subdomain: '' }), 'subdomain', 'Alt alan adı gerekli'],
+    ['subdomain format', () => ({ subdomain: 'a_b' }), 'subdomain', 'Alt alan adı 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez'],
     ['phone: Turkey only', () => ({ phone: '+49 30 1234567' }), 'phone', 'Geçerli bir Türkiye telefon numarası girin (en fazla 17 karakter)'],
     ['phone: at most 17 characters', () => ({ phone: '+90 (532) 123 45 67' }), 'phone', 'Geçerli bir Türkiye telefon numarası girin (en fazla 17 karakter)'],
     ['staff e-mail required', () => staff({ email: '' }), 'staffMembers.0.email', 'E-posta adresi gerekli'],
@@ -425,7 +425,7 @@ describe('POST /api/auth/setup-organization', () => {
     ['first name required', { firstName: '' }, 'Ad gerekli'],
     ['last name required', { lastName: '' }, 'Soyad gerekli'],
     ['company name required', { organizationName: ' ' }, 'Şirket adı gerekli'],
-    ['e-mail format', { email: 'kurulum' }, 'Geçerli bir e-posta adresi giriniz'],
+    ['e-mail format', { email: 'kurulum' }, 'Geçerli bir e-posta adresi girin'],
     ['password at least 6', { password: 'abc' }, 'Şifre en az 6 karakter olmalı'],
   ])('validation (spec §5 setup page): %s', async (_rule, change, message) => {
     const response = await setup(setupBody(change));

@@ -10,7 +10,7 @@ export function TextFieldSamples() {
     <SampleGroup title={t.design.groups.states} className={grid}>
       <TextField label="Ad Soyad" placeholder="Ayşe Yılmaz" />
       <TextField label="E-posta" type="email" defaultValue="ayse@ornek.com" hint="Giriş için kullanılır." />
-      <TextField label="Telefon" defaultValue="0532" error="Geçerli bir telefon numarası giriniz" />
+      <TextField label="Telefon" defaultValue="0532" error="Geçerli bir telefon numarası girin" />
       <TextField label="Kurum alan adı" defaultValue="ornek-kurum" disabled hint="Değiştirilemez." />
     </SampleGroup>
   );
@@ -64,7 +64,7 @@ export function TextAreaFieldSamples() {
   return (
     <SampleGroup title={t.design.groups.states} className={grid}>
       <TextAreaField label="Açıklama" placeholder="İzin nedeninizi yazın" hint="İsteğe bağlı." />
-      <TextAreaField label="Red nedeni" defaultValue="" error="Red nedeni giriniz" />
+      <TextAreaField label="Red nedeni" defaultValue="" error="Red nedeni girin" />
       <TextAreaField label="Yönetici notu" defaultValue="Onaylandı, iyi tatiller." disabled />
     </SampleGroup>
   );
