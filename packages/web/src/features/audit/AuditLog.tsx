@@ -256,9 +256,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <div key={key} className="flex flex-wrap gap-x-1.5">
             <dt className="font-medium text-ink">{m.fields[key] ?? key}:</dt>
             <dd className="wrap-anywhere text-muted">
-              {hasBefore && <Value value={entry.before![key]} />}
+              {hasBefore && <Value value={entry.before![key]} field={key} />}
               {hasBefore && hasAfter && <span aria-hidden> → </span>}
-              {hasAfter && <Value value={entry.after![key]} />}
+              {hasAfter && <Value value={entry.after![key]} field={key} />}
             </dd>
           </div>
         );
@@ -267,7 +267,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function Value({ value }: { value: unknown }): ReactNode {
+function Value({ value, field }: { value: unknown; field: string }): ReactNode {
   if (value === MASKED) {
     return (
       <abbr title={m.maskedTooltip} className="cursor-help font-mono text-ink no-underline">
@@ -276,14 +276,15 @@ function Value({ value }: { value: unknown }): ReactNode {
     );
   }
   if (value === null || value === undefined || value === '') return <em>{m.emptyValue}</em>;
-  const text = typeof value === 'boolean' ? (value ? m.yes : m.no) : typeof value === 'string' ? readable(value) : JSON.stringify(value);
+  const text = typeof value === 'boolean' ? (value ? m.yes : m.no) : typeof value === 'string' ? readable(value, field) : JSON.stringify(value);
   return <span className="text-ink">{text.length > 120 ? `${text.slice(0, 120)}…` : text}</span>;
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A date or an instant in the one Turkish format (docs/glossary.md), never as ISO; other text as it is. */
-function readable(value: string): string {
+function readable(value: string, field: string): string {
+  if (field === 'role') return t.roles[value as keyof typeof t.roles] ?? value;
   if (isCalendarDate(value)) return formatTurkishDate(value);
   if (ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value))) return formatTurkishDateTime(value);
   return value;
