@@ -1,4 +1,4 @@
-import { formatTurkishDate, formatTurkishDateTime, isCalendarDate } from '@paydos/domain';
+import { findLeaveType, formatTurkishDate, formatTurkishDateTime, isCalendarDate, LEAVE_STATUS_LABELS } from '@paydos/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -285,6 +285,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** A date or an instant in the one Turkish format (docs/glossary.md), never as ISO; other text as it is. */
 function readable(value: string, field: string): string {
   if (field === 'role') return t.roles[value as keyof typeof t.roles] ?? value;
+  if (field === 'status' && Object.hasOwn(LEAVE_STATUS_LABELS, value)) return LEAVE_STATUS_LABELS[value as keyof typeof LEAVE_STATUS_LABELS];
+  if (field === 'leaveType') return findLeaveType(value)?.name ?? value;
   if (isCalendarDate(value)) return formatTurkishDate(value);
   if (ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value))) return formatTurkishDateTime(value);
   return value;
