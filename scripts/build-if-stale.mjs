@@ -31,20 +31,21 @@ function sizeOf(dir) {
 /**
  * Builds the web app when there is no build or a source is newer than it. Quiet (issue 21): Vite runs at log level
  * 'warn' with its output captured; a build prints one summary line (and Vite's warnings, if it had any), a failed
- * build prints everything Vite said and ends the process.
+ * build prints everything Vite said and ends the process. `outDir` builds elsewhere (scripts/quiet-build.test.mjs).
  */
-export function buildWebIfStale({ force = false } = {}) {
+export function buildWebIfStale({ force = false, outDir = path.join(web, 'dist') } = {}) {
   const sources = Math.max(newestMtime(web), newestMtime(path.join(root, 'packages/domain/src')));
   if (!force && existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
   const started = Date.now();
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: web, encoding: 'utf8' });
+  const args = ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'];
+  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, { cwd: web, encoding: 'utf8' });
   const said = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
   if (result.status !== 0) {
     console.error(`Building the web app failed:\n${said || result.error?.message || `vite exited with ${result.status}`}`);
     process.exit(result.status ?? 1);
   }
   if (said) console.warn(said);
-  const { files, bytes } = sizeOf(path.join(web, 'dist'));
+  const { files, bytes } = sizeOf(outDir);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Web app built: ${files} files, ${(bytes / 1024).toFixed(0)} kB in packages/web/dist (${seconds} s).`);
+  console.log(`Web app built: ${files} files, ${(bytes / 1024).toFixed(0)} kB in ${path.relative(root, outDir)} (${seconds} s).`);
 }
