@@ -46,7 +46,7 @@ describe('historical leave with the employee’s consent (spec §2, §6; decisio
     await page.getByRole('navigation').first().getByRole('link', { name: 'Geçmiş İzin Kayıtları' }).click();
     await page.getByRole('heading', { name: 'Geçmiş İzin Kayıtları', level: 1 }).waitFor();
     // The demo's batches are listed below the button: one still awaits the employee's consent.
-    await page.getByRole('list', { name: 'Gönderilen kayıtlar' }).getByText('Onay bekliyor').first().waitFor();
+    await page.getByRole('list', { name: 'Gönderilen kayıtlar' }).getByText('Beklemede').first().waitFor();
     await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).click();
     await page.getByText('Kişisel verilerin işlenmesi personelin onayını gerektirir.', { exact: false }).waitFor();
 

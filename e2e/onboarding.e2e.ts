@@ -51,12 +51,12 @@ describe('landing page and company login (spec §2)', () => {
   it('company login checks the subdomain: spec text for an unknown one, redirect to {sub}.host/login for a known one', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl(null, '/login'));
-    const field = page.getByLabel('Şirket subdomain’i');
+    const field = page.getByLabel('Alt alan adı');
     await page.getByRole('button', { name: 'Devam Et' }).click();
-    await page.getByText('Subdomain gerekli').waitFor();
+    await page.getByText('Alt alan adı gerekli').waitFor();
     await field.fill('a');
     await page.getByRole('button', { name: 'Devam Et' }).click();
-    await page.getByText('Subdomain en az 2 karakter olmalı').waitFor();
+    await page.getByText('Alt alan adı en az 2 karakter olmalı').waitFor();
     await field.fill('boyle-bir-sirket-yok');
     await page.getByRole('button', { name: 'Devam Et' }).click();
     await page.getByText('Bu subdomain ile kayıtlı bir organizasyon bulunamadı').waitFor();
@@ -112,22 +112,22 @@ describe('onboarding wizard (spec §2, §4, §5)', () => {
     await page.getByLabel('Şifre', { exact: true }).fill('123456');
     await page.getByLabel('Şirket adı').fill(`Güneş Test ${id}`);
     // The subdomain follows the company name (lowercase, letters and digits) until touched.
-    expect(await page.getByLabel('Subdomain').inputValue()).toBe(`gunestest${id}`);
-    await page.getByLabel('Subdomain').fill('admin');
+    expect(await page.getByLabel('Alt alan adı').inputValue()).toBe(`gunestest${id}`);
+    await page.getByLabel('Alt alan adı').fill('admin');
     await page.getByText('Bu subdomain rezerve edilmiştir').waitFor();
-    await page.getByLabel('Subdomain').fill('demo');
+    await page.getByLabel('Alt alan adı').fill('demo');
     await page.getByText('Bu subdomain zaten kullanımda').waitFor();
     expect(await next.isDisabled()).toBe(true);
     // Issue 21: what is typed into the field is transliterated by the domain's one rule, as the suggestion is.
-    await page.getByLabel('Subdomain').fill('');
-    await page.getByLabel('Subdomain').pressSequentially('Şirket Adı!');
-    expect(await page.getByLabel('Subdomain').inputValue()).toBe('sirketadi');
+    await page.getByLabel('Alt alan adı').fill('');
+    await page.getByLabel('Alt alan adı').pressSequentially('Şirket Adı!');
+    expect(await page.getByLabel('Alt alan adı').inputValue()).toBe('sirketadi');
     await page.getByText('Bu subdomain kullanılabilir').waitFor();
-    await page.getByLabel('Subdomain').fill(subdomain.toUpperCase());
-    expect(await page.getByLabel('Subdomain').inputValue()).toBe(subdomain);
+    await page.getByLabel('Alt alan adı').fill(subdomain.toUpperCase());
+    expect(await page.getByLabel('Alt alan adı').inputValue()).toBe(subdomain);
     await page.getByText('Bu subdomain kullanılabilir').waitFor();
     await page.getByLabel('Şirket adı').fill(`Güneş Test ${id} A.Ş.`);
-    expect(await page.getByLabel('Subdomain').inputValue()).toBe(subdomain);
+    expect(await page.getByLabel('Alt alan adı').inputValue()).toBe(subdomain);
     await expect.poll(() => next.isEnabled()).toBe(true);
     await shot(page, 'wizard-step1');
     await next.click();
@@ -268,7 +268,7 @@ describe('setup organization page (spec §2, §5)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl(null, '/setup-organization'));
     await page.getByRole('button', { name: 'Organizasyonu Kur' }).click();
-    for (const text of ['Ad gerekli', 'Soyad gerekli', 'Geçerli bir e-posta adresi giriniz', 'Şifre en az 6 karakter olmalı', 'Şirket adı gerekli']) {
+    for (const text of ['Ad gerekli', 'Soyad gerekli', 'Geçerli bir e-posta adresi girin', 'Şifre en az 6 karakter olmalı', 'Şirket adı gerekli']) {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await page.getByLabel('Ad', { exact: true }).fill('Mert');

@@ -20,6 +20,11 @@ async function operatorLogIn(page: Page) {
   await page.waitForURL('**/analytics');
 }
 
+/** gg.aa.yyyy SS:dd (docs/glossary.md). */
+const TURKISH_DATE_TIME = /\b\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\b/;
+/** An ISO date or a shortened id, neither of which a reader should meet. */
+const ISO_OR_ID = /\d{4}-\d{2}-\d{2}|[0-9a-f]{8}…/;
+
 /** The rows (desktop table) or cards (phone) of the audit list. */
 const rows = (page: Page) => page.locator('[data-testid="audit-table"] tbody tr:visible, ul[aria-label="Denetim Kaydı"] > li:visible');
 
@@ -45,6 +50,11 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
         return texts.length >= 3 && texts.every((text) => text.includes('Kuzey Lojistik'));
       })
       .toBe(true);
+    // Issue 21: Turkish date-times, names instead of ids, never an ISO date (the completed upload's deletion date included).
+    const kuzeyTexts = await rows(page).allInnerTexts();
+    expect(kuzeyTexts.every((text) => TURKISH_DATE_TIME.test(text))).toBe(true);
+    for (const text of kuzeyTexts) expect(text).not.toMatch(ISO_OR_ID);
+    expect(kuzeyTexts.find((text) => text.includes('Bakiye düzeltmesi yapıldı'))).toMatch(/\(Yönetici\)/);
 
     await page.getByLabel('Ara', { exact: true }).fill('');
     await page.getByLabel('İşlem', { exact: true }).selectOption('organization.suspend');
@@ -74,6 +84,12 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
     expect(await page.getByRole('columnheader', { name: 'IP adresi' }).count()).toBe(0);
     const text = await page.locator('[data-testid="audit-table"]').innerText();
     expect(text).not.toMatch(/Kuzey|Anka|192\.0\.2\.10/);
+    // Issue 21: who asked about whom, by name, with a Turkish date-time; no id, no ISO date.
+    const exportRow = await page.locator('tbody tr', { hasText: 'Kişisel veriler dışa aktarıldı (KVKK)' }).first().innerText();
+    expect(exportRow).toContain('Ayşe Yılmaz');
+    expect(exportRow).toContain('Elif Çelik');
+    expect(exportRow).toMatch(TURKISH_DATE_TIME);
+    expect(text).not.toMatch(ISO_OR_ID);
     await context.close();
   });
 

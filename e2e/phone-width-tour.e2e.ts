@@ -75,7 +75,7 @@ const wizardSteps: Visit['steps'] = [
       await page.getByLabel('Telefon').fill('+90 532 123 45 67');
       await page.getByLabel('Şifre', { exact: true }).fill('Gizli123');
       await page.getByLabel('Şirket adı').fill(LONG_COMPANY);
-      await page.getByLabel('Subdomain').fill(`guneydoguanadolutekstil${Date.now().toString(36)}`);
+      await page.getByLabel('Alt alan adı').fill(`guneydoguanadolutekstil${Date.now().toString(36)}`);
       await page.getByText('Bu subdomain kullanılabilir').waitFor();
       await page.getByText('Bu e-posta kullanılabilir').waitFor();
     },

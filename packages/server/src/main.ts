@@ -23,6 +23,10 @@ const app = await buildApp({
 // The demo (on with the embedded default, DEMO_DATA=1/0 to choose): its logins are random per installation.
 // Without it, an operator exists only through `npm run operator:create`.
 if (config.demoData) await ensureDemoData(handle.db, config);
+const demo = config.demoData ? readDemoCredentials(config.dataDir) : null;
+const demoWarning = 'BU BİR DEMO KURULUMUDUR: gerçek şirket verisi girmeyin. / THIS IS A DEMO INSTALLATION: not for real company data (DEMO_DATA=0 turns it off).';
+// Into the log as well (for whoever reads only the log), before the banner so that the banner is the start's last word.
+if (demo) app.log.warn(demoWarning);
 
 // Delivers the mail outbox over SMTP_URL, or marks mails as kept for the operator's mailbox.
 const mailWorker = createMailWorker({
@@ -76,14 +80,11 @@ const lines = [
   `  Veritabanı (database):         ${config.database.kind === 'pglite' ? `PGlite, ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   `  E-posta (mail):                ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `kept in the database; read them at ${origin('superadmin.')}/mail`}`,
 ];
-const demo = config.demoData ? readDemoCredentials(config.dataDir) : null;
 if (demo) {
-  const banner = 'BU BİR DEMO KURULUMUDUR: gerçek şirket verisi girmeyin. / THIS IS A DEMO INSTALLATION: not for real company data (DEMO_DATA=0 turns it off).';
-  app.log.warn(banner);
   lines.push(
     `  Demo organizasyon:             ${origin(`${DEMO_SUBDOMAIN}.`)}/login`,
     '',
-    banner,
+    demoWarning,
     `Demo girişleri, bu kuruluma özel rastgele şifreler (random per installation, kept in ${demoCredentialsPath(config.dataDir)}):`,
     `  Demo organizasyon, şifre / password: ${demo.peoplePassword}`,
     ...DEMO_PEOPLE.map((p) => `    ${p.role!.padEnd(8)} ${p.email}  (${p.firstName} ${p.lastName})`),

@@ -40,3 +40,32 @@ export function parseTurkishDate(text: string): CalendarDate | null {
   const date = formatDate({ year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) });
   return tryParseDate(date) ? date : null;
 }
+
+let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+
+/**
+ * The one date-time format (docs/glossary.md): "gg.aa.yyyy SS:dd" on the Istanbul clock, whatever the
+ * server's or the browser's zone (decisions §1), e.g. 2026-07-28T07:00:00Z → "28.07.2026 10:00".
+ * Takes an instant (Date, epoch milliseconds or an ISO string from the API).
+ */
+export function formatTurkishDateTime(instant: Date | number | string): string {
+  const time = instant instanceof Date ? instant.getTime() : typeof instant === 'string' ? Date.parse(instant) : instant;
+  if (!Number.isFinite(time)) throw new RangeError('Geçersiz zaman damgası.');
+  dateTimeFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = dateTimeFormatter.formatToParts(time);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+/** The Istanbul calendar day of an instant in the one date format, e.g. 2026-07-27T22:30:00Z → "28.07.2026". */
+export function formatTurkishInstantDate(instant: Date | number | string): string {
+  return formatTurkishDateTime(instant).slice(0, 10);
+}

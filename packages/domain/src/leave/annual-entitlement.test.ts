@@ -81,7 +81,7 @@ describe('explainAnnualEntitlement', () => {
     const explained = explainAnnualEntitlement({ serviceYears: 3, ageOnAnniversary: 52, underground: true, policy });
     expect(explained).toMatchObject({ days: 24, band: '1-5', policyDays: 14, tenureMinimum: 14, ageMinimum: 20, undergroundExtra: 4 });
     expect(explained.reason).toBe(
-      '3. hizmet yılı: 24 gün yıllık izin hakkı (politika 14 gün, yasal asgari 14 gün (4857 m. 53), yaş nedeniyle en az 20 gün (4857 m. 53/3), yer altı işi +4 gün).',
+      '3. hizmet yılı: 24 gün yıllık izin hakkı (politika 14 gün, yasal asgari 14 gün (4857 md. 53), yaş nedeniyle en az 20 gün (4857 md. 53/3), yer altı işi +4 gün).',
     );
   });
 });

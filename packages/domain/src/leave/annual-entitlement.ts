@@ -68,9 +68,9 @@ export function explainAnnualEntitlement(input: AnnualEntitlementInput): AnnualE
 
 function reasonText(serviceYears: number, f: Omit<AnnualEntitlementExplanation, 'reason'>): string {
   const parts = [`politika ${f.policyDays} gün`];
-  if (serviceYears < 1) parts.push('yasal hak 1 yıl hizmetten sonra doğar (4857 m. 53/1)');
-  if (f.tenureMinimum > 0) parts.push(`yasal asgari ${f.tenureMinimum} gün (4857 m. 53)`);
-  if (f.ageMinimum > 0) parts.push(`yaş nedeniyle en az ${f.ageMinimum} gün (4857 m. 53/3)`);
+  if (serviceYears < 1) parts.push('yasal hak 1 yıl hizmetten sonra doğar (4857 md. 53/1)');
+  if (f.tenureMinimum > 0) parts.push(`yasal asgari ${f.tenureMinimum} gün (4857 md. 53)`);
+  if (f.ageMinimum > 0) parts.push(`yaş nedeniyle en az ${f.ageMinimum} gün (4857 md. 53/3)`);
   if (f.undergroundExtra > 0) parts.push(`yer altı işi +${f.undergroundExtra} gün`);
   const year = serviceYears === 0 ? 'İşe başlangıç (0. hizmet yılı)' : `${serviceYears}. hizmet yılı`;
   return `${year}: ${f.days} gün yıllık izin hakkı (${parts.join(', ')}).`;

@@ -10,7 +10,7 @@ describe('qualifying period warning (4857 art. 53/1: annual leave after 1 year o
       {
         code: 'qualifying_period',
         message:
-          'Yıllık izin hakkı 1 yıllık hizmet süresi dolunca doğar (4857 m. 53). Bu talep, hakkın doğduğu 01.03.2024 tarihinden önce başlıyor; ancak şirket politikasındaki ilk yıl izninden kullanılabilir.',
+          'Yıllık izin hakkı 1 yıllık hizmet süresi dolunca doğar (4857 md. 53). Bu talep, hakkın doğduğu 01.03.2024 tarihinden önce başlıyor; ancak şirket politikasındaki ilk yıl izninden kullanılabilir.',
       },
     ]);
     expect(leaveRequestWarnings({ ...request, startDate: '2024-03-01', days: 10 })).toEqual([]);
@@ -25,7 +25,7 @@ describe('split rule warning (4857 art. 56/2: one part at least 10 days)', () =>
     const warnings = leaveRequestWarnings({ ...start, days: 3, otherAnnualLeaves: [{ startDate: '2025-02-10', days: 12 }] });
     expect(warnings.map((w) => w.code)).toEqual(['split_rule']);
     expect(warnings[0]?.message).toBe(
-      'Yıllık izin bölünerek kullanıldığında bölümlerden biri en az 10 gün olmalıdır (4857 m. 56). Bu hizmet yılında henüz 10 günlük bir bölüm yok.',
+      'Yıllık izin bölünerek kullanıldığında bölümlerden biri en az 10 gün olmalıdır (4857 md. 56). Bu hizmet yılında henüz 10 günlük bir bölüm yok.',
     );
   });
 
@@ -44,7 +44,7 @@ describe('split rule warning (4857 art. 56/2: one part at least 10 days)', () =>
   });
 });
 
-describe('legal length warning (4857 ek m. 2, art. 74)', () => {
+describe('legal length warning (4857 ek md. 2, art. 74)', () => {
   it('warns when an excuse leave is longer than its legal length, in Turkish', () => {
     expect(leaveRequestWarnings({ ...request, leaveType: 'excuse.marriage', startDate: '2025-05-05', days: 4 })).toEqual([
       { code: 'exceeds_legal_length', message: 'Evlilik (3 gün) için yasal süre 3 gündür; bu talep 4 gün.' },

@@ -32,7 +32,7 @@ export interface LeaveRequestWarningsInput {
 /**
  * Warnings for a leave request: the 1-year qualifying period (art. 53/1), the split rule
  * (art. 56/2: when annual leave is split, one part is at least 10 days) and excuse or
- * maternity leave longer than its legal length (ek m. 2, art. 74).
+ * maternity leave longer than its legal length (ek md. 2, art. 74).
  */
 export function leaveRequestWarnings(input: LeaveRequestWarningsInput): LeaveWarning[] {
   const warnings: LeaveWarning[] = [];
@@ -64,7 +64,7 @@ function qualifyingWarning(input: LeaveRequestWarningsInput): LeaveWarning | und
   return {
     code: 'qualifying_period',
     message:
-      `Yıllık izin hakkı 1 yıllık hizmet süresi dolunca doğar (4857 m. 53). Bu talep, hakkın doğduğu ` +
+      `Yıllık izin hakkı 1 yıllık hizmet süresi dolunca doğar (4857 md. 53). Bu talep, hakkın doğduğu ` +
       `${formatTurkishDate(rightDate)} tarihinden önce başlıyor; ancak şirket politikasındaki ilk yıl izninden kullanılabilir.`,
   };
 }
@@ -80,7 +80,7 @@ function splitWarning(input: LeaveRequestWarningsInput): LeaveWarning | undefine
   // Taking the whole remaining balance in one go is not a split.
   if (sameYear.length === 0 && input.remainingBefore !== undefined && input.days >= input.remainingBefore) return undefined;
   let message =
-    `Yıllık izin bölünerek kullanıldığında bölümlerden biri en az ${minimum} gün olmalıdır (4857 m. 56). ` +
+    `Yıllık izin bölünerek kullanıldığında bölümlerden biri en az ${minimum} gün olmalıdır (4857 md. 56). ` +
     `Bu hizmet yılında henüz ${minimum} günlük bir bölüm yok.`;
   if (input.remainingBefore !== undefined && input.remainingBefore - input.days < minimum) {
     const left = formatDays(input.remainingBefore - input.days);

@@ -45,26 +45,26 @@ const LAW_6663 = '2016-02-10';
 const LAW_6552 = '2014-09-11';
 
 export const LEGAL_FIGURES: readonly LegalFigure[] = [
-  { key: 'annual.qualifyingYears', value: 1, effectiveFrom: LABOUR_LAW_4857, source: '4857 m. 53/1' },
-  { key: 'annual.band1to5Days', value: 14, effectiveFrom: LABOUR_LAW_4857, source: '4857 m. 53/2-a' },
-  { key: 'annual.band5to15Days', value: 20, effectiveFrom: LABOUR_LAW_4857, source: '4857 m. 53/2-b' },
-  { key: 'annual.band15PlusDays', value: 26, effectiveFrom: LABOUR_LAW_4857, source: '4857 m. 53/2-c' },
-  { key: 'annual.ageMinimumDays', value: 20, effectiveFrom: LABOUR_LAW_4857, source: '4857 m. 53/3' },
-  { key: 'annual.undergroundExtraDays', value: 4, effectiveFrom: LAW_6552, source: '4857 m. 53/son (6552 sayılı Kanun)' },
-  { key: 'annual.splitMinimumPartDays', value: 10, effectiveFrom: LABOUR_LAW_4857, source: '4857 m. 56/2' },
-  { key: 'excuse.marriageDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek m. 2 (6663 sayılı Kanun)' },
-  { key: 'excuse.paternityDays', value: 5, effectiveFrom: LAW_6663, source: '4857 ek m. 2 (6663 sayılı Kanun)' },
-  { key: 'excuse.bereavementDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek m. 2 (6663 sayılı Kanun)' },
-  { key: 'excuse.adoptionDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek m. 2 (6663 sayılı Kanun)' },
+  { key: 'annual.qualifyingYears', value: 1, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 53/1' },
+  { key: 'annual.band1to5Days', value: 14, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 53/2-a' },
+  { key: 'annual.band5to15Days', value: 20, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 53/2-b' },
+  { key: 'annual.band15PlusDays', value: 26, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 53/2-c' },
+  { key: 'annual.ageMinimumDays', value: 20, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 53/3' },
+  { key: 'annual.undergroundExtraDays', value: 4, effectiveFrom: LAW_6552, source: '4857 md. 53/son (6552 sayılı Kanun)' },
+  { key: 'annual.splitMinimumPartDays', value: 10, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 56/2' },
+  { key: 'excuse.marriageDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },
+  { key: 'excuse.paternityDays', value: 5, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },
+  { key: 'excuse.bereavementDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },
+  { key: 'excuse.adoptionDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },
   {
     key: 'excuse.disabledChildCareDaysPerYear',
     value: 10,
     effectiveFrom: LAW_6663,
-    source: '4857 ek m. 2 (6663 sayılı Kanun)',
+    source: '4857 ek md. 2 (6663 sayılı Kanun)',
   },
   // 8 weeks before and 8 after the birth; 2 more weeks before a multiple birth.
-  { key: 'maternity.days', value: 112, effectiveFrom: LABOUR_LAW_4857, source: '4857 m. 74/1' },
-  { key: 'maternity.multiplePregnancyDays', value: 126, effectiveFrom: LABOUR_LAW_4857, source: '4857 m. 74/1' },
+  { key: 'maternity.days', value: 112, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 74/1' },
+  { key: 'maternity.multiplePregnancyDays', value: 126, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 74/1' },
 ];
 
 /** The row in force on `onDate`, or undefined before the law existed. */

@@ -13,7 +13,7 @@ describe('openingGrants: a mid-career employee starts with the current service y
         days: 20,
         effectiveDate: '2025-02-28',
         serviceYear: 10,
-        reason: '10. hizmet yılı: 20 gün yıllık izin hakkı (politika 20 gün, yasal asgari 20 gün (4857 m. 53)).',
+        reason: '10. hizmet yılı: 20 gün yıllık izin hakkı (politika 20 gün, yasal asgari 20 gün (4857 md. 53)).',
       },
     ]);
   });

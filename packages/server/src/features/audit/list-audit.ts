@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate } from '@paydos/domain';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, organizations } from '../../db/schema';
+import { auditLog, coupons, dataUploads, leaveRequests, organizations, users } from '../../db/schema';
 import { keyset, likePattern, type PageRequest } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { AuditQuery } from './schemas';
@@ -40,11 +40,29 @@ function conditions(query: Omit<AuditQuery, 'organizationId'>, withOrganization:
   return list;
 }
 
+/**
+ * Names, read when the log is read (issue 21): the entry itself keeps only ids and the actor's role, so
+ * that an erased person or organization leaves no name behind (KVKK); while the person exists, the log
+ * shows who acted and on whom. A person is looked up only inside the entry's own organization.
+ */
+const fullName = (alias: string) => sql.raw(`${alias}.first_name || ' ' || ${alias}.last_name`);
+const actorName = sql<string | null>`case when ${auditLog.actorKind} = 'USER' then (
+  select ${fullName('a')} from ${users} a where a.id = ${auditLog.actorId} and a.organization_id = ${auditLog.organizationId}) end`;
+const targetName = sql<string | null>`case ${auditLog.targetType}
+  when 'user' then (select ${fullName('t')} from ${users} t where t.id::text = ${auditLog.targetId} and t.organization_id = ${auditLog.organizationId})
+  when 'leave_request' then (select ${fullName('t')} from ${leaveRequests} l join ${users} t on t.id = l.user_id
+    where l.id::text = ${auditLog.targetId} and l.organization_id = ${auditLog.organizationId})
+  when 'coupon' then (select c.code from ${coupons} c where c.id::text = ${auditLog.targetId})
+  when 'data_upload' then (select d.file_name from ${dataUploads} d where d.id::text = ${auditLog.targetId})
+  end`;
+
 const columns = {
   id: auditLog.id,
   createdAt: auditLog.createdAt,
   actorKind: auditLog.actorKind,
   actorLabel: auditLog.actorLabel,
+  actorName,
+  targetName,
   action: auditLog.action,
   organizationId: auditLog.organizationId,
   organizationName: organizations.name,

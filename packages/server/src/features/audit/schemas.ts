@@ -31,11 +31,15 @@ const entryShape = {
   actorKind: z.enum(['OPERATOR', 'USER', 'SYSTEM']),
   /** The operator's username, the user's role or the job's name; never a person's name. */
   actorLabel: z.string(),
+  /** The acting person's name while they exist in the entry's organization (read with the log, never stored). */
+  actorName: z.string().nullable(),
   action: z.string(),
   /** Null for entries about no organization (pricing, coupons); name null once the organization was erased. */
   organization: z.object({ id: z.string(), name: z.string().nullable(), subdomain: z.string().nullable() }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** Whom or what the entry is about, by name (a person, a leave's employee, a coupon's code, an upload's file), while it exists. */
+  targetName: z.string().nullable(),
   before: values,
   after: values,
 };

@@ -63,7 +63,7 @@ describe('POST /api/subdomain/login', () => {
 
   it.each([
     [{ email: '', password: 'abcdef' }, 'email', 'E-posta gerekli'],
-    [{ email: 'not-an-email', password: 'abcdef' }, 'email', 'Geçerli bir e-posta adresi giriniz'],
+    [{ email: 'not-an-email', password: 'abcdef' }, 'email', 'Geçerli bir e-posta adresi girin'],
     [{ email: 'a@b.com.tr', password: '' }, 'password', 'Şifre gerekli'],
     [{ email: 'a@b.com.tr' }, 'password', 'Şifre gerekli'],
   ])('validates the body %j with a Turkish 400', async (body, field, message) => {
@@ -175,7 +175,7 @@ describe('GET /api/subdomain/organization-info', () => {
     }
     const none = await request(ctx.app, mainHost, 'GET', '/api/subdomain/organization-info');
     expect(none.statusCode).toBe(400);
-    expect(none.json().error).toBe('Subdomain gerekli');
+    expect(none.json().error).toBe('Alt alan adı gerekli');
   });
 
   it('a suspended organization answers its own Turkish message, not "not found" (operator suspension)', async () => {

@@ -94,7 +94,7 @@ describe('calendar feeds (issue 16, decisions §7: per-person secret URLs, RFC 5
     expect(week).toMatchObject({ start: monday, end: addDays(friday, 1), summary: 'Ücretsiz İzin', status: 'CONFIRMED' });
     expect(weekdayOf(week.end)).toBe(6);
     expect(list.find((e) => e.uid === `${ids.cancelled}@localhost`)!.status).toBe('CANCELLED');
-    expect(list.find((e) => e.status === 'TENTATIVE')!.summary).toContain('onay bekliyor');
+    expect(list.find((e) => e.status === 'TENTATIVE')!.summary).toContain('beklemede');
   });
 
   it('UIDs are stable across an edit: the edited leave keeps its UID with the new dates and a higher SEQUENCE', async () => {

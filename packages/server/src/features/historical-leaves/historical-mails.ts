@@ -1,4 +1,4 @@
-import { formatDays, formatTurkishDate, istanbulToday } from '@paydos/domain';
+import { formatDays, formatTurkishInstantDate } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
@@ -40,7 +40,7 @@ export async function consentMail(
 ) {
   const actor = await personOf(db, scope, input.actorId);
   const url = publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, `/leave-approval/${input.token}`);
-  const expires = formatTurkishDate(istanbulToday(new Date(Date.now() + 7 * 86_400_000)));
+  const expires = formatTurkishInstantDate(Date.now() + 7 * 86_400_000);
   const total = input.leaves.reduce((sum, leave) => sum + leave.days, 0);
   await enqueueMail(db, {
     template: 'historical-leave-consent',

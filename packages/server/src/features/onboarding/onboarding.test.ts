@@ -72,7 +72,7 @@ describe('POST /api/onboarding/check-email', () => {
   it('refuses a malformed e-mail with 400 and the Turkish message', async () => {
     const response = await request(ctx.app, mainHost, 'POST', '/api/onboarding/check-email', { body: { email: 'abc' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Geçerli bir e-posta adresi giriniz');
+    expect(response.json().error).toBe('Geçerli bir e-posta adresi girin');
   });
 
   it('is served only on the main site', async () => {
@@ -110,7 +110,7 @@ describe('POST /api/onboarding/check-subdomain', () => {
     expect((await check('Şirket Adı!')).json()).toEqual({
       available: false,
       reason: 'invalid',
-      message: 'Subdomain yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: sirketadi',
+      message: 'Alt alan adı yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: sirketadi',
     });
     expect((await check('sirketadi')).json()).toEqual({ available: true, message: 'Bu subdomain kullanılabilir' });
   });
@@ -190,16 +190,16 @@ describe('POST /api/onboarding/complete', () => {
     ['first name required', () => ({ firstName: ' ' }), 'firstName', 'Ad gerekli'],
     ['last name required', () => ({ lastName: '' }), 'lastName', 'Soyad gerekli'],
     ['e-mail required', () => ({ email: '' }), 'email', 'E-posta gerekli'],
-    ['e-mail format', () => ({ email: 'kurucu@' }), 'email', 'Geçerli bir e-posta adresi giriniz'],
+    ['e-mail format', () => ({ email: 'kurucu@' }), 'email', 'Geçerli bir e-posta adresi girin'],
     ['password required', () => ({ password: '' }), 'password', 'Şifre gerekli'],
     ['password at least 6', () => ({ password: '12345' }), 'password', 'Şifre en az 6 karakter olmalı'],
     ['company name required', () => ({ companyName: '' }), 'companyName', 'Şirket adı gerekli'],
-    ['subdomain required', () => ({ subdomain: '' }), 'subdomain', 'Subdomain gerekli'],
-    ['subdomain format', () => ({ subdomain: 'a_b' }), 'subdomain', 'Subdomain 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez'],
+    ['subdomain required', () => ({ subdomain: '' }), 'subdomain', 'Alt alan adı gerekli'],
+    ['subdomain format', () => ({ subdomain: 'a_b' }), 'subdomain', 'Alt alan adı 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez'],
     ['phone: Turkey only', () => ({ phone: '+49 30 1234567' }), 'phone', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
     ['phone: at most 17 characters', () => ({ phone: '+90 (532) 123 45 67' }), 'phone', 'Telefon en fazla 17 karakter olabilir'],
     ['phone: a Turkish number by its plan (issue 21)', () => ({ phone: '0532 111 22 3' }), 'phone', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
-    ['subdomain: Turkish text is refused naming its transliteration (issue 21)', () => ({ subdomain: 'Şirket Adı!' }), 'subdomain', 'Subdomain yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: sirketadi'],
+    ['subdomain: Turkish text is refused naming its transliteration (issue 21)', () => ({ subdomain: 'Şirket Adı!' }), 'subdomain', 'Alt alan adı yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: sirketadi'],
     ['last name: too long names the field (issue 21)', () => ({ lastName: 'a'.repeat(101) }), 'lastName', 'Soyad en fazla 100 karakter olabilir'],
     ['staff e-mail required', () => staff({ email: '' }), 'staffMembers.0.email', 'E-posta adresi gerekli'],
     ['staff e-mail format', () => staff({ email: 'x@' }), 'staffMembers.0.email', 'Geçerli bir e-posta adresi girin'],
@@ -437,7 +437,7 @@ describe('POST /api/auth/setup-organization', () => {
     ['first name required', { firstName: '' }, 'Ad gerekli'],
     ['last name required', { lastName: '' }, 'Soyad gerekli'],
     ['company name required', { organizationName: ' ' }, 'Şirket adı gerekli'],
-    ['e-mail format', { email: 'kurulum' }, 'Geçerli bir e-posta adresi giriniz'],
+    ['e-mail format', { email: 'kurulum' }, 'Geçerli bir e-posta adresi girin'],
     ['password at least 6', { password: 'abc' }, 'Şifre en az 6 karakter olmalı'],
   ])('validation (spec §5 setup page): %s', async (_rule, change, message) => {
     const response = await setup(setupBody(change));

@@ -116,9 +116,9 @@ describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/
   });
 
   it.each([
-    [{ confirmSubdomain: 'baska-bir-sey' }, 'Yazdığınız subdomain bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.'],
-    [{ confirmSubdomain: '  ' }, 'Silmeyi onaylamak için organizasyonun subdomain adresini yazın.'],
-    [{}, 'Silmeyi onaylamak için organizasyonun subdomain adresini yazın.'],
+    [{ confirmSubdomain: 'baska-bir-sey' }, 'Yazdığınız alt alan adı bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.'],
+    [{ confirmSubdomain: '  ' }, 'Silmeyi onaylamak için organizasyonun alt alan adını yazın.'],
+    [{}, 'Silmeyi onaylamak için organizasyonun alt alan adını yazın.'],
   ])('refuses %j with a Turkish 400 and erases nothing (type the subdomain to confirm)', async (body, error) => {
     const organization = await createOrganization(ctx.handle.db);
     const response = await erase(organization.id, body);

@@ -94,7 +94,7 @@ describe('POST /api/password-reset/request', () => {
     expect(mails).toHaveLength(1);
     const mismatched = await send({ email: person.email, subdomain: other.subdomain });
     expect(mismatched.statusCode).toBe(400);
-    expect(mismatched.json().error).toBe('Subdomain bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.');
+    expect(mismatched.json().error).toBe('Alt alan adı bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.');
     expect(mismatched.json().fields).toHaveProperty('subdomain');
     const unknownField = await send({ email: person.email, organizationId: other.id });
     expect(unknownField.statusCode).toBe(400);
@@ -107,7 +107,7 @@ describe('POST /api/password-reset/request', () => {
     expect(empty.json().error).toBe('E-posta gerekli');
     const bad = await request(ctx.app, host(), 'POST', '/api/password-reset/request', { body: { email: 'abc' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Geçerli bir e-posta adresi giriniz');
+    expect(bad.json().error).toBe('Geçerli bir e-posta adresi girin');
   });
 
   it('is answered only on organization sites; an unknown subdomain is 404', async () => {

@@ -3,8 +3,8 @@ export const commerceMessages = {
   /** The operator's organizations (suspension, KVKK erasure). */
   operatorOrganizations: {
     notFound: 'Organizasyon bulunamadı.',
-    confirmSubdomainRequired: 'Silmeyi onaylamak için organizasyonun subdomain adresini yazın.',
-    confirmSubdomainMismatch: 'Yazdığınız subdomain bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.',
+    confirmSubdomainRequired: 'Silmeyi onaylamak için organizasyonun alt alan adını yazın.',
+    confirmSubdomainMismatch: 'Yazdığınız alt alan adı bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.',
     suspended: 'Organizasyon askıya alındı. Kullanıcılarının oturumları sonlandırıldı.',
     reactivated: 'Organizasyon yeniden etkinleştirildi.',
     erased: 'Organizasyon ve tüm verileri kalıcı olarak silindi.',

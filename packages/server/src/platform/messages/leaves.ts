@@ -141,7 +141,7 @@ export const leavesMessages = {
     teamName: (organization: string) => `${organization} izin takvimi`,
     holidaysName: 'Resmî tatiller',
     halfDay: 'yarım gün, 13:00’ten itibaren',
-    pending: 'onay bekliyor',
+    pending: 'beklemede',
     revoked: 'Takvim bağlantısı iptal edildi.',
   },
 } as const;

@@ -3,7 +3,7 @@ export const peopleMessages = {
   passwordReset: {
     requested: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
     invalidLink: 'Geçersiz sıfırlama linki',
-    subdomainMismatch: 'Subdomain bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.',
+    subdomainMismatch: 'Alt alan adı bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.',
     done: 'Şifreniz başarıyla güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
   },
   /** The one-time code that hands a new account over to its organization's host (issue 20). */
@@ -24,8 +24,8 @@ export const peopleMessages = {
     subdomainAvailable: 'Bu subdomain kullanılabilir',
     subdomainReserved: 'Bu subdomain rezerve edilmiştir',
     subdomainTaken: 'Bu subdomain zaten kullanımda',
-    subdomainFormat: 'Subdomain 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez',
-    subdomainSuggestion: (normalized: string) => `Subdomain yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: ${normalized}`,
+    subdomainFormat: 'Alt alan adı 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez',
+    subdomainSuggestion: (normalized: string) => `Alt alan adı yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: ${normalized}`,
     firstNameRequired: 'Ad gerekli',
     lastNameRequired: 'Soyad gerekli',
     companyNameRequired: 'Şirket adı gerekli',

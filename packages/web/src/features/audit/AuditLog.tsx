@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@paydos/domain';
+import { findLeaveType, formatTurkishDate, formatTurkishDateTime, isCalendarDate, LEAVE_STATUS_LABELS } from '@paydos/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -10,7 +10,6 @@ import { DateField } from '../../ui/DateField';
 import { SearchField, SelectField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
-import { formatMailTime } from '../mailbox/MailStatusBadge';
 import { useAuditLog, type AuditEntry, type AuditFilters, type AuditScope } from './api';
 
 const m = t.audit;
@@ -75,7 +74,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id} className="align-top">
-                    <Td className="whitespace-nowrap text-muted">{formatMailTime(entry.createdAt)}</Td>
+                    <Td className="whitespace-nowrap text-muted">{formatTurkishDateTime(entry.createdAt)}</Td>
                     <Td>
                       <Actor entry={entry} scope={scope} />
                     </Td>
@@ -102,7 +101,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
               <li key={entry.id} className="rounded-xl border border-line bg-white p-4 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <p className="font-medium">{actionLabel(entry.action)}</p>
-                  <p className="text-xs text-muted">{formatMailTime(entry.createdAt)}</p>
+                  <p className="text-xs text-muted">{formatTurkishDateTime(entry.createdAt)}</p>
                 </div>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
                   <Actor entry={entry} scope={scope} />
@@ -209,12 +208,15 @@ function Actor({ entry, scope }: { entry: AuditEntry; scope: AuditScope }) {
         ? entry.actorLabel
         : m.paydosOperator
       : entry.actorKind === 'USER'
-        ? (t.roles[entry.actorLabel as keyof typeof t.roles] ?? entry.actorLabel)
-        : entry.actorLabel;
+        ? (entry.actorName ?? t.roles[entry.actorLabel as keyof typeof t.roles] ?? entry.actorLabel)
+        : (m.systemJobs[entry.actorLabel] ?? entry.actorLabel);
+  // The person's role beside their name (the name is read with the log; an erased person keeps only the role).
+  const role = entry.actorKind === 'USER' && entry.actorName ? t.roles[entry.actorLabel as keyof typeof t.roles] : undefined;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <Badge tone={entry.actorKind === 'OPERATOR' ? 'brand' : entry.actorKind === 'USER' ? 'green' : 'neutral'}>{m.actors[entry.actorKind]}</Badge>
       <span className="wrap-anywhere">{label}</span>
+      {role && <span className="text-xs text-muted">({role})</span>}
     </span>
   );
 }
@@ -224,7 +226,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   return (
     <p className="mt-0.5 text-xs text-muted wrap-anywhere">
       {m.targets[entry.targetType] ?? entry.targetType}
-      {entry.targetId && <span className="font-mono"> · {entry.targetId.length > 12 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}</span>}
+      {entry.targetName && <span className="text-ink"> · {entry.targetName}</span>}
     </p>
   );
 }
@@ -242,7 +244,8 @@ function OrganizationCell({ entry }: { entry: AuditEntry }) {
 
 /** before → after, one line per field; a masked personal value shows *** with why. */
 function Changes({ entry }: { entry: AuditEntry }) {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  // An id (userId, ledgerEntryId…) is no word for a reader: whom the entry is about shows by name above.
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((key) => !/Id$/.test(key));
   if (keys.length === 0) return <span className="text-muted">{m.noChanges}</span>;
   return (
     <dl className="space-y-0.5 text-xs">
@@ -253,9 +256,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <div key={key} className="flex flex-wrap gap-x-1.5">
             <dt className="font-medium text-ink">{m.fields[key] ?? key}:</dt>
             <dd className="wrap-anywhere text-muted">
-              {hasBefore && <Value value={entry.before![key]} />}
+              {hasBefore && <Value value={entry.before![key]} field={key} />}
               {hasBefore && hasAfter && <span aria-hidden> → </span>}
-              {hasAfter && <Value value={entry.after![key]} />}
+              {hasAfter && <Value value={entry.after![key]} field={key} />}
             </dd>
           </div>
         );
@@ -264,7 +267,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function Value({ value }: { value: unknown }): ReactNode {
+function Value({ value, field }: { value: unknown; field: string }): ReactNode {
   if (value === MASKED) {
     return (
       <abbr title={m.maskedTooltip} className="cursor-help font-mono text-ink no-underline">
@@ -273,6 +276,18 @@ function Value({ value }: { value: unknown }): ReactNode {
     );
   }
   if (value === null || value === undefined || value === '') return <em>{m.emptyValue}</em>;
-  const text = typeof value === 'boolean' ? (value ? m.yes : m.no) : typeof value === 'string' ? value : JSON.stringify(value);
-  return <span className="font-mono text-ink">{text.length > 120 ? `${text.slice(0, 120)}…` : text}</span>;
+  const text = typeof value === 'boolean' ? (value ? m.yes : m.no) : typeof value === 'string' ? readable(value, field) : JSON.stringify(value);
+  return <span className="text-ink">{text.length > 120 ? `${text.slice(0, 120)}…` : text}</span>;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A date or an instant in the one Turkish format (docs/glossary.md), never as ISO; other text as it is. */
+function readable(value: string, field: string): string {
+  if (field === 'role') return t.roles[value as keyof typeof t.roles] ?? value;
+  if (field === 'status' && Object.hasOwn(LEAVE_STATUS_LABELS, value)) return LEAVE_STATUS_LABELS[value as keyof typeof LEAVE_STATUS_LABELS];
+  if (field === 'leaveType') return findLeaveType(value)?.name ?? value;
+  if (isCalendarDate(value)) return formatTurkishDate(value);
+  if (ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value))) return formatTurkishDateTime(value);
+  return value;
 }

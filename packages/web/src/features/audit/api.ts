@@ -6,10 +6,14 @@ export interface AuditEntry {
   createdAt: string;
   actorKind: 'OPERATOR' | 'USER' | 'SYSTEM';
   actorLabel: string;
+  /** The acting person's name, while they exist (the server reads it with the log). */
+  actorName: string | null;
   action: string;
   organization: { id: string; name: string | null; subdomain: string | null } | null;
   targetType: string | null;
   targetId: string | null;
+  /** Whom or what the entry is about, by name, while it exists. */
+  targetName: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   /** The operator's view only. */

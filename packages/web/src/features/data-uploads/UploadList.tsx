@@ -1,3 +1,4 @@
+import { formatTurkishDateTime, formatTurkishInstantDate } from '@paydos/domain';
 import { FileText } from 'lucide-react';
 import { formatBytes } from '../onboarding/UploadStep';
 import { t } from '../../platform/messages';
@@ -7,8 +8,6 @@ import { QueryBody } from '../../ui/QueryBody';
 import { useMyUploads } from './api';
 
 const m = t.dataUploads;
-const dateTime = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const dateOnly = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** This organization's uploads, newest first, each Bekliyor or Tamamlandı (spec §4). A card list: it fits a phone. */
 export function UploadList() {
@@ -26,10 +25,10 @@ export function UploadList() {
                   <p className="text-sm font-medium wrap-anywhere text-ink">{upload.fileName}</p>
                   <p className="mt-0.5 text-xs text-muted">
                     {formatBytes(upload.fileSize)} ·{' '}
-                    {m.uploadedOn(dateTime.format(new Date(upload.uploadedAt)), upload.uploadedBy && `${upload.uploadedBy.firstName} ${upload.uploadedBy.lastName}`)}
+                    {m.uploadedOn(formatTurkishDateTime(upload.uploadedAt), upload.uploadedBy && `${upload.uploadedBy.firstName} ${upload.uploadedBy.lastName}`)}
                   </p>
                   {upload.isCompleted && upload.scheduledDeleteAt && (
-                    <p className="mt-0.5 text-xs text-muted">{m.deletesOn(dateOnly.format(new Date(upload.scheduledDeleteAt)))}</p>
+                    <p className="mt-0.5 text-xs text-muted">{m.deletesOn(formatTurkishInstantDate(upload.scheduledDeleteAt))}</p>
                   )}
                   {upload.notes && <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-ink">{upload.notes}</p>}
                 </div>

@@ -1,3 +1,4 @@
+import { formatTurkishDateTime } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import type { MailStatus } from './api';
@@ -8,14 +9,5 @@ export function MailStatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={tones[status]}>{t.mailbox.statuses[status]}</Badge>;
 }
 
-const timeFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** dd.MM.yyyy HH:mm in Istanbul time (decisions §1). */
-export const formatMailTime = (iso: string) => timeFormat.format(new Date(iso));
+/** gg.aa.yyyy SS:dd in Istanbul time: the domain's one date-time format (docs/glossary.md). */
+export const formatMailTime = (iso: string) => formatTurkishDateTime(iso);

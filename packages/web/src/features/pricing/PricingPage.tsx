@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLira, kurusToLira, kurusToLiraText, monthlyEquivalentKurus, parseLiraToKurus, yearlyDiscountPercent } from '@paydos/domain';
+import { formatLira, formatTurkishDateTime, kurusToLira, kurusToLiraText, monthlyEquivalentKurus, parseLiraToKurus, yearlyDiscountPercent } from '@paydos/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../platform/messages';
@@ -14,7 +14,6 @@ import { useOperatorPricing, useSavePricing, type OperatorPricing } from './api'
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.pricing;
-const when = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec §5: lira with 2 decimals, ≥ 0, kept as text and turned into kuruş by its digits (domain parseLiraToKurus). */
 const schema = z.object({
@@ -68,7 +67,7 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
         )}
       </Alert>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">{pricing.updatedAt ? m.lastUpdated(when.format(new Date(pricing.updatedAt))) : m.defaults}</p>
+        <p className="text-sm text-muted">{pricing.updatedAt ? m.lastUpdated(formatTurkishDateTime(pricing.updatedAt)) : m.defaults}</p>
         <Button type="submit" loading={save.isPending}>
           {m.save}
         </Button>

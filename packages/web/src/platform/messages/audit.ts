@@ -33,6 +33,8 @@ export const auditMessages = {
     no: 'hayır',
     actors: { OPERATOR: 'Operatör', USER: 'Kullanıcı', SYSTEM: 'Sistem' },
     paydosOperator: 'Paydos operatörü',
+    /** A system actor's job in Turkish; an unknown one is shown as it is. */
+    systemJobs: { 'upload-purge': 'Otomatik silme (30 gün dolunca)', anonymous: 'Oturum açmamış ziyaretçi' } as Record<string, string>,
     targets: {
       user: 'Kullanıcı',
       organization: 'Organizasyon',
@@ -81,7 +83,7 @@ export const auditMessages = {
       durationMonths: 'Süre (ay)',
       monthlyPriceKurus: 'Aylık fiyat (kuruş)',
       yearlyPriceKurus: 'Yıllık fiyat (kuruş)',
-      subdomain: 'Subdomain',
+      subdomain: 'Alt alan adı',
     } as Record<string, string>,
     /** Action codes in Turkish; an unknown code is shown as it is. */
     actions: {

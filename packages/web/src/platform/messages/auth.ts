@@ -69,7 +69,7 @@ export const authMessages = {
     subtitle: 'Hesabınıza kayıtlı e-posta adresinizi girin; size şifre sıfırlama bağlantısı gönderelim.',
     email: 'E-posta',
     emailRequired: 'E-posta gerekli',
-    emailInvalid: 'Geçerli bir e-posta adresi giriniz',
+    emailInvalid: 'Geçerli bir e-posta adresi girin',
     submit: 'Sıfırlama Bağlantısı Gönder',
     sentTitle: 'E-posta Gönderildi',
     sentBody: (email: string) => `${email} adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi.`,
@@ -85,7 +85,7 @@ export const authMessages = {
   },
   resetPassword: {
     title: 'Yeni Şifre Belirle',
-    checking: 'Sıfırlama linki doğrulanıyor...',
+    checking: 'Sıfırlama bağlantısı doğrulanıyor…',
     invalidTitle: 'Geçersiz sıfırlama linki',
     invalidBody: 'Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir. Giriş sayfasından yeni bir bağlantı isteyebilirsiniz.',
     verifyFailed: 'Token doğrulama başarısız',

@@ -22,8 +22,8 @@ export const calendarMessages = {
     monthHolidays: 'Bu aydaki tatiller',
     away: 'İzinli',
     excuses: 'Mazeret izinleri',
-    pending: 'Onay bekliyor',
-    pendingSuffix: ' (onay bekliyor)',
+    pending: 'Beklemede',
+    pendingSuffix: ' (beklemede)',
     you: 'siz',
     nonWorking: 'Çalışılmayan gün',
     nobodyAway: 'Kimse izinli değil',
@@ -40,8 +40,8 @@ export const calendarMessages = {
       const where = department ? `${department} departmanında bu günlerde` : 'Bu günlerde';
       if (away === 0 && pending === 0) return `${where} izinli kimse yok, onay bekleyen talep de yok.`;
       if (pending === 0) return `${where} ${away} kişi izinli.`;
-      if (away === 0) return `${where} izinli kimse yok; ${pending} kişinin talebi onay bekliyor.`;
-      return `${where} ${away} kişi izinli, ${pending} kişinin talebi onay bekliyor.`;
+      if (away === 0) return `${where} izinli kimse yok; ${pending} kişinin talebi beklemede.`;
+      return `${where} ${away} kişi izinli, ${pending} kişinin talebi beklemede.`;
     },
     /** EMPLOYEE: only approved leave is counted (a colleague's request is not shown to colleagues, docs/ARCHITECTURE.md). */
     approvedOnly: (away: number, department: string | null) => {

@@ -159,7 +159,7 @@ export const leavesMessages = {
     sentBy: (date: string, recorder: string | null) => (recorder ? `${date} · Kaydı giren: ${recorder}` : date),
     sentTotal: (n: number, days: string) => `${n} kayıt, toplam ${days} gün`,
     rejectedReason: (reason: string) => `Red sebebi: ${reason}`,
-    status: { PENDING: 'Onay bekliyor', APPROVED: 'Onaylandı', REJECTED: 'Reddedildi', EXPIRED: 'Süresi doldu' },
+    status: { PENDING: 'Beklemede', APPROVED: 'Onaylandı', REJECTED: 'Reddedildi', EXPIRED: 'Süresi doldu' },
   },
   approval: {
     title: 'Geçmiş İzin Onayı',

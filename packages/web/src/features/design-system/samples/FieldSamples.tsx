@@ -10,7 +10,7 @@ export function TextFieldSamples() {
     <SampleGroup title={t.design.groups.states} className={grid}>
       <TextField label="Ad Soyad" placeholder="Ayşe Yılmaz" />
       <TextField label="E-posta" type="email" defaultValue="ayse@ornek.com" hint="Giriş için kullanılır." />
-      <TextField label="Telefon" defaultValue="0532" error="Geçerli bir telefon numarası giriniz" />
+      <TextField label="Telefon" defaultValue="0532" error="Geçerli bir telefon numarası girin" />
       <TextField label="Kurum alan adı" defaultValue="ornek-kurum" disabled hint="Değiştirilemez." />
     </SampleGroup>
   );
@@ -65,7 +65,7 @@ export function TextAreaFieldSamples() {
     <SampleGroup title={t.design.groups.states} className={grid}>
       <TextAreaField label="Açıklama" placeholder="İzin nedeninizi yazın" hint="İsteğe bağlı." />
       <TextAreaField label="Adres (sınırlı, sayaçlı)" maxLength={500} defaultValue="Moda Cd. No: 12, Kadıköy, İstanbul" hint="maxLength ile sayaç gösterilir." />
-      <TextAreaField label="Red nedeni" defaultValue="" error="Red nedeni giriniz" />
+      <TextAreaField label="Red nedeni" defaultValue="" error="Red nedeni girin" />
       <TextAreaField label="Yönetici notu" defaultValue="Onaylandı, iyi tatiller." disabled />
     </SampleGroup>
   );
