@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, dataUploads, leaveRequests, mailOutbox, organizations, storedFiles, subscriptions } from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
@@ -7,6 +7,8 @@ import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/ht
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { RouteAccess, SiteKind } from './access';
 import { messages } from './messages';
+import { nextTransactionId, tableChecksums } from '../../test/database-digest';
+import { fieldsOf, HOSTILE_TEXT, hostileValues, withField, type JsonSchema } from '../../test/hostile-values';
 import type { Role } from './request-context';
 
 /**
@@ -18,18 +20,6 @@ import type { Role } from './request-context';
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface JsonSchema {
-  type?: string | string[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  nullable?: boolean;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  format?: string;
-  pattern?: string;
-  maxLength?: number;
-  enum?: unknown[];
-}
 interface Operation {
   method: Method;
   path: string;
@@ -230,25 +220,6 @@ const isWrite = (method: Method) => method !== 'GET';
 
 // ---------------------------------------------------------------- sending and judging
 
-async function tableChecksums(): Promise<Record<string, string>> {
-  const tables = await ctx.handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
-  // A refused login writes by design: its failure counts toward the account's wait (features/auth/login-throttle.ts).
-  const names = (tables as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name).filter((name) => name !== 'login_throttles');
-  // An order-free digest per table (sum of row hashes, and the count): cheap enough to take around every refused write.
-  const query = names.map((name) => `(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from "${name}" t) as "${name}"`).join(', ');
-  const result = await ctx.handle.db.execute(sql.raw(`select ${query}`));
-  return (result as unknown as { rows: Array<Record<string, string>> }).rows[0]!;
-}
-
-/**
- * The next transaction id: PostgreSQL assigns one only to a transaction that writes, so when it has
- * not moved, nothing was written and the table digests need not be taken again.
- */
-async function nextTransactionId(): Promise<string> {
-  const result = await ctx.handle.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
-  return (result as unknown as { rows: Array<{ xmax: string }> }).rows[0]!.xmax;
-}
-
 /** The digests as of the last request, or null after an accepted write. */
 let known: Record<string, string> | null = null;
 
@@ -259,8 +230,8 @@ let known: Record<string, string> | null = null;
 async function attack(failures: string[], label: string, sent: Sent, expectStatus: (status: number) => boolean = (s) => s >= 400 && s < 500) {
   checks++;
   const write = isWrite(sent.method);
-  if (write) known ??= await tableChecksums();
-  const mark = write ? await nextTransactionId() : null;
+  if (write) known ??= await tableChecksums(ctx.handle.db);
+  const mark = write ? await nextTransactionId(ctx.handle.db) : null;
   const response = await ctx.app.inject({
     method: sent.method,
     url: sent.url,
@@ -285,88 +256,16 @@ async function attack(failures: string[], label: string, sent: Sent, expectStatu
   }
   if (write) {
     if (status < 400) known = null;
-    else if ((await nextTransactionId()) !== mark) {
+    else if ((await nextTransactionId(ctx.handle.db)) !== mark) {
       // Something wrote (perhaps a transaction that was rolled back): every table must still be as it was.
       const before = known!;
-      const after = await tableChecksums();
+      const after = await tableChecksums(ctx.handle.db);
       const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
       if (changed.length) failures.push(`${where} → ${status} refused but changed ${changed.join(', ')}`);
       known = after;
     }
   }
   return status;
-}
-
-// ---------------------------------------------------------------- hostile values
-
-const HOSTILE_TEXT = {
-  /**
-   * Must be refused wherever a string goes: PostgreSQL refuses NUL; no person types a control character;
-   * a lone UTF-16 surrogate is no text (it broke the audit insert as a 500); bidi controls disguise a
-   * name (issue 20). The huge one may be refused by size (413) before any field is read.
-   */
-  refused: ['Ayşe\u0000Kaya', 'zil\u0007', '\u001b[31mkırmızı', 'sil\u007f', 'Demo \ud800', '\udc00son', 'izin-listesi-2026\u202Exslx.exe', '\u2066gizli\u2069', 'a'.repeat(100_000)],
-  /** May be accepted (a name can be in Arabic, with its right-to-left mark, or carry an emoji), but never a 500. */
-  tolerated: ['', '   ', '😀🎉👩‍💻', 'مرحبا بالعالم\u200F', "' OR '1'='1'; DROP TABLE users; --", '<script>alert(1)</script><img src=x onerror=alert(1)>', 'İıŞşĞğÜüÖöÇç'],
-};
-const IMPOSSIBLE_DATES = ['Tomorrow', '2026-02-28T25:61:00Z', '2026-02-30', '31.12.2026', '2026-13-01'];
-const WRONG_TYPES: Array<{ value: unknown; type: string }> = [
-  { value: 12345, type: 'number' },
-  { value: true, type: 'boolean' },
-  { value: [1, 2], type: 'array' },
-  { value: { a: 1 }, type: 'object' },
-  { value: 'metin', type: 'string' },
-];
-
-function typesOf(schema: JsonSchema): Set<string> {
-  const types = new Set<string>();
-  const add = (s: JsonSchema) => {
-    if (Array.isArray(s.type)) s.type.forEach((t) => types.add(t));
-    else if (s.type) types.add(s.type === 'integer' ? 'number' : s.type);
-    (s.anyOf ?? s.oneOf ?? []).forEach(add);
-  };
-  add(schema);
-  return types;
-}
-
-/** Every (path, value, must-refuse) to try on a field of this schema. */
-function hostileValues(name: string, schema: JsonSchema): Array<{ value: unknown; refused: boolean }> {
-  const types = typesOf(schema);
-  if (types.size === 0) return [];
-  const values: Array<{ value: unknown; refused: boolean }> = WRONG_TYPES.filter((w) => !types.has(w.type)).map((w) => ({ value: w.value, refused: true }));
-  if (types.has('string')) {
-    values.push(...HOSTILE_TEXT.refused.map((value) => ({ value, refused: true })));
-    values.push(...HOSTILE_TEXT.tolerated.map((value) => ({ value, refused: false })));
-    if (/date|birthday/i.test(name)) values.push(...IMPOSSIBLE_DATES.map((value) => ({ value, refused: true })));
-  }
-  if (types.has('string') && /date|birthday/i.test(name)) values.push(...['0001-01-01', '9999-12-31'].map((value) => ({ value, refused: false })));
-  if (types.has('number')) values.push(...[1e308, -999_999, 0.25].map((value) => ({ value, refused: false })));
-  if (types.has('array')) values.push(...[[], ['\u0000'], [{ a: '\u0000' }]].map((value) => ({ value, refused: false })));
-  if (types.has('object')) {
-    values.push(...[{}, { 'anahtar\u0000': 'değer\u0000' }, { '0-1': '\u0000', workingDays: ['\u0000'] }].map((value) => ({ value, refused: false })));
-  }
-  return values;
-}
-
-/** The fields to attack: top-level properties, and those of the first element of an array of objects. */
-function fieldsOf(schema: JsonSchema, sample: Record<string, unknown>): Array<{ path: Array<string | number>; name: string; schema: JsonSchema }> {
-  const fields: Array<{ path: Array<string | number>; name: string; schema: JsonSchema }> = [];
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    fields.push({ path: [name], name, schema: property });
-    const items = property.items;
-    if (items?.properties && Array.isArray(sample[name]) && (sample[name] as unknown[]).length) {
-      for (const [inner, innerSchema] of Object.entries(items.properties)) fields.push({ path: [name, 0, inner], name: inner, schema: innerSchema });
-    }
-  }
-  return fields;
-}
-
-function withField(sample: Record<string, unknown>, path: Array<string | number>, value: unknown) {
-  const copy = structuredClone(sample);
-  let target: Record<string | number, unknown> = copy;
-  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
-  target[path.at(-1)!] = value;
-  return copy;
 }
 
 let startedAt = Date.now();
@@ -398,11 +297,11 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
   });
 
   it('the no-write check notices a write: the transaction id moves and a table digest changes', async () => {
-    const before = await tableChecksums();
-    const mark = await nextTransactionId();
+    const before = await tableChecksums(ctx.handle.db);
+    const mark = await nextTransactionId(ctx.handle.db);
     await ctx.handle.db.update(organizations).set({ description: 'iz' }).where(eq(organizations.id, a.id));
-    expect(await nextTransactionId()).not.toBe(mark);
-    expect((await tableChecksums()).organizations).not.toBe(before.organizations);
+    expect(await nextTransactionId(ctx.handle.db)).not.toBe(mark);
+    expect((await tableChecksums(ctx.handle.db)).organizations).not.toBe(before.organizations);
     known = null;
   });
 
