@@ -1,24 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readDemoCredentials } from '../../packages/server/src/features/demo/demo-credentials';
 import { chromiumPath } from './chromium';
+import { freePort } from '../../packages/server/test/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(port: number, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays } from '@paydos/domain';
@@ -17,6 +16,7 @@ import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '.
 import { cleanWeek, today } from '../../../test/leave-dates';
 import { databaseUrl } from '../../../test/postgres-template';
 import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
+import { freePort } from '../../../test/free-port';
 
 /*
  * The real server (main.ts) as a child process on this project's backend, killed with SIGKILL while
@@ -69,18 +69,6 @@ async function createTestDatabase(): Promise<TestDatabase> {
     },
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
-}
-
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Answer {
