@@ -1,8 +1,9 @@
 import { billingPeriodEnd, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, prorateSeats, quotePlan, toIstanbulDate, addDays } from '@paydos/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { billingEvents, couponRedemptions, coupons, organizations, payments, storedFiles, subscriptions } from '../../db/schema';
+import { billingEvents, couponRedemptions, coupons, organizations, payments, storedFiles, subscriptions, users } from '../../db/schema';
 import { createEmployee, type NewUser } from '../users/create-employee';
+import { backdateLedgerGrants, storyWrittenOn } from './demo-clock';
 
 /** A second demo organization that pays (issue 13): a year of monthly payments for the operator's MRR and conversion. */
 export const DEMO_BILLING_SUBDOMAIN = 'demo-odeme';
@@ -15,6 +16,8 @@ const COUPON_PERCENT = 25;
 const COUPON_MONTHS = 3;
 /** The renewal that failed and was charged again the next day (months after the first payment). */
 const FAILED_RENEWAL_INDEX = 6;
+/** Its trial started this many days before the story was written (the refresh reads that day back from its created_at). */
+const TRIAL_STARTED_DAYS_AGO = 355;
 
 const PEOPLE: Array<Omit<NewUser, 'passwordHash'>> = [
   { email: DEMO_BILLING_ADMIN_EMAIL, firstName: 'Selin', lastName: 'Aydın', role: 'ADMIN', position: 'Genel Müdür', department: 'Yönetim', startDate: '2018-03-12' },
@@ -39,7 +42,7 @@ export async function ensureDemoBilling(db: Database, passwordHash: string, refr
     .select({ id: organizations.id, createdAt: organizations.createdAt })
     .from(organizations)
     .where(eq(organizations.subdomain, DEMO_BILLING_SUBDOMAIN));
-  if (existing && compareDates(toIstanbulDate(existing.createdAt), addDays(today, -refreshDays)) > 0) return;
+  if (existing && compareDates(storyWrittenOn(existing.createdAt, TRIAL_STARTED_DAYS_AGO, today), addDays(today, -refreshDays)) > 0) return;
   await db.transaction(async (tx) => {
     if (existing) {
       const deleted = await tx.delete(organizations).where(eq(organizations.id, existing.id)).returning({ id: organizations.id });
@@ -51,6 +54,8 @@ export async function ensureDemoBilling(db: Database, passwordHash: string, refr
 }
 
 async function writePayingOrganization(tx: Transaction, passwordHash: string, now: Date) {
+  // It signed up when its trial started (issue 21: the operator's charts see it then, not at start-up).
+  const trialStart = new Date(now.getTime() - TRIAL_STARTED_DAYS_AGO * DAY_MS);
   const [organization] = await tx
     .insert(organizations)
     .values({
@@ -60,16 +65,19 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
       address: 'Atatürk Cad. No: 10, Konak, İzmir',
       website: 'https://demo-odeme.paydos.test',
       leavePolicy: DEFAULT_LEAVE_POLICY,
+      createdAt: trialStart,
+      updatedAt: trialStart,
     })
     .onConflictDoNothing()
     .returning({ id: organizations.id });
   if (!organization) return; // another instance wrote it a moment ago
   const organizationId = organization.id;
   const scope = { organizationId };
-  const trialStart = new Date(now.getTime() - 355 * DAY_MS);
   const firstPayment = new Date(now.getTime() - 341 * DAY_MS);
   const today = istanbulToday(now);
-  for (const person of PEOPLE) await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: addDays(today, -366) });
+  const personIds: string[] = [];
+  for (const person of PEOPLE) personIds.push((await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: addDays(today, -366) })).id);
+  await backdateLedgerGrants(tx, organizationId);
 
   const [coupon] = await tx
     .insert(coupons)
@@ -100,7 +108,9 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
   let index = 0;
   let periodEnd = new Date(billingPeriodEnd(periodStart.getTime(), 'monthly'));
   let people = 0;
+  const periodStarts: Date[] = [];
   for (;;) {
+    periodStarts.push(periodStart);
     const grown = Math.min(PEOPLE.length, 4 + Math.floor(index / 4));
     people = periodEnd > now ? Math.min(grown, PEOPLE.length - 1) : grown;
     const couponPercent = periodStart < discountEndsAt ? COUPON_PERCENT : 0;
@@ -156,6 +166,14 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
   }
   const seatAt = new Date(Math.max(periodStart.getTime(), Math.min(periodStart.getTime() + 5 * DAY_MS, now.getTime() - 3_600_000)));
   await writeSeatCharge(tx, { organizationId, subscriptionId, periodStart, periodEnd, extraSeats: PEOPLE.length - people, at: seatAt });
+  // When each person was added: the first four with the trial, the fifth before the period that first
+  // paid for five (every fourth renewal the team grew), the sixth with the running period's seat charge.
+  const addedAt = (k: number) => {
+    if (k < 4) return new Date(trialStart.getTime() + (k * 47 + 20) * 60_000);
+    const grewAt = periodStarts[(k - 3) * 4];
+    return k === PEOPLE.length - 1 && PEOPLE.length > people ? seatAt : new Date((grewAt ?? seatAt).getTime() - 2 * DAY_MS);
+  };
+  for (const [k, id] of personIds.entries()) await tx.update(users).set({ createdAt: addedAt(k), updatedAt: addedAt(k) }).where(eq(users.id, id));
   await tx
     .update(subscriptions)
     .set({

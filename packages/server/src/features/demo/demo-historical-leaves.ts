@@ -7,6 +7,7 @@ import { inTenant } from '../../platform/tenant-scope';
 import { decideApproval } from '../historical-leaves/approval';
 import { createHistoricalBatch } from '../historical-leaves/create-batch';
 import { countRequestDays, type LeaveScope } from '../leaves/leave-store';
+import { officeTime } from './demo-clock';
 import { annualFits, at, span, type HistoryPerson } from './demo-leave-history';
 
 interface PlannedPastLeave {
@@ -116,7 +117,7 @@ export async function writeDemoHistoricalLeaves(
     { leaveType: 'unpaid_leave', offset: -110, length: 1, reason: 'Paydos öncesi kayıt' },
   ]);
   if (approvedLeaves.length > 0) {
-    const recordedAt = new Date(nowMs - 20 * 86_400_000);
+    const recordedAt = officeTime(addDays(today, -20), 15, 30, nowMs);
     const { view, token } = await createHistoricalBatch(tx, config, scope, input.recorderId, { userId: approvedBy.id, leaves: approvedLeaves });
     await backdateMails(tx, scope, recordedAt);
     await decideApproval(tx, config, token, scope.organizationId, { approved: true });
@@ -139,7 +140,7 @@ export async function writeDemoHistoricalLeaves(
     { leaveType: 'sick_leave_reported', offset: -75, length: 1, reason: 'SGK raporu (sisteme sonradan giriliyor)' },
   ]);
   if (waitingLeaves.length > 0) {
-    const recordedAt = new Date(nowMs - 2 * 86_400_000);
+    const recordedAt = officeTime(addDays(today, -2), 14, 5, nowMs);
     const { view } = await createHistoricalBatch(tx, config, scope, input.recorderId, { userId: waiting.id, leaves: waitingLeaves });
     await backdateMails(tx, scope, recordedAt);
     await backdateBatch(tx, scope, view.batchId, recordedAt, null);

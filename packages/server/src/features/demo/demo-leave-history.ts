@@ -20,6 +20,7 @@ import { decideLeave } from '../leaves/decide-leave';
 import { actingUser } from '../leaves/leave-authority';
 import { mailEmployee } from '../leaves/leave-mails';
 import { countRequestDays, type LeaveScope } from '../leaves/leave-store';
+import { officeTime } from './demo-clock';
 
 /** A demo person as the history needs them (created already, ledger opened). */
 export interface HistoryPerson {
@@ -266,6 +267,16 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
     { days: 3, reason: 'Devreden izin: önceki yıldan kalan 3 gün (bordro kaydına göre)', effectiveDate: input.ledgerOpensOn },
     { kind: 'USER', id: adminId, label: 'ADMIN', ipAddress: null },
   );
+  // Entered in the first days, with the ledgers (its ledger line and audit entry dated then, issue 21).
+  const enteredAt = officeTime(addDays(input.ledgerOpensOn, 2), 11, 40);
+  await tx
+    .update(leaveLedgerEntries)
+    .set({ createdAt: enteredAt })
+    .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.kind, 'ADJUSTMENT'), sql`${leaveLedgerEntries.createdAt} = now()`));
+  await tx
+    .update(auditLog)
+    .set({ createdAt: enteredAt })
+    .where(and(eq(auditLog.organizationId, scope.organizationId), eq(auditLog.action, 'ledger.adjust'), sql`${auditLog.createdAt} = now()`));
 
   let n = 0;
   for (const leave of plan) {
@@ -283,7 +294,7 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
     const lead = 3 + (n % 9);
     const askedAt =
       leave.asked === 'requested'
-        ? new Date(nowMs - (1 + (n % 3)) * 86_400_000 - (n % 5) * 3_600_000)
+        ? officeTime(addDays(today, -(1 + (n % 3))), 9 + (n % 8), (n * 7) % 60, nowMs)
         : isSick
           ? at(addDays(leave.endDate, 1), 9)
           : at(addDays(leave.startDate, -lead), 10);

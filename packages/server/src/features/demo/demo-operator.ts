@@ -16,6 +16,7 @@ import { storeUpload } from '../data-uploads/save-upload';
 import { createInvitation } from '../invitations/create-invitation';
 import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
 import { openingLedgerRows } from '../users/create-employee';
+import { backdateInvitations, backdateLedgerGrants, officeTime } from './demo-clock';
 import { planLeaves, type Person } from './demo-operator-leaves';
 
 /**
@@ -72,8 +73,8 @@ const ASCII: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'i', ö: 
 const mailName = (text: string) => text.replace(/[çğıİöşüÇĞÖŞÜ]/g, (c) => ASCII[c]!).toLowerCase();
 
 const DAY = 86_400_000;
-/** A moment `days` ago at a plausible office hour (10:00 Istanbul plus a few minutes per `n`). */
-const at = (now: number, days: number, n = 0) => new Date(Math.floor((now - days * DAY) / DAY) * DAY + 7 * 3_600_000 + (n % 300) * 60_000);
+/** A moment `days` ago at a plausible office hour (10:00 Istanbul plus a few minutes per `n`), never later than an hour ago. */
+const at = (now: number, days: number, n = 0) => new Date(Math.min(Math.floor((now - days * DAY) / DAY) * DAY + 7 * 3_600_000 + (n % 300) * 60_000, now - 3_600_000));
 
 const OPERATOR_IP = '192.0.2.10';
 const adminIp = (i: number) => `198.51.100.${20 + i}`;
@@ -135,8 +136,16 @@ export async function writeDemoOperatorData(
       let email = `${mailName(firstName)}.${mailName(lastName)}@${c.subdomain}.paydos.test`;
       if (used.has(email)) email = email.replace('@', `${i}@`);
       used.add(email);
-      // Joined Paydos: the admin on day one, the rest spread over the organization's age (a growth curve).
-      const joinedDaysAgo = i === 0 ? c.ageDays : Math.round(c.ageDays * (1 - Math.sqrt(i / c.size)) * 0.95);
+      // Joined Paydos: the admin on day one, most of the team in its first three weeks (the admin invites
+      // them), the rest one by one over the organization's life; so each customer's sign-ups fall in its
+      // own months and the operator's monthly chart reads like a year, not a hockey stick (issue 21).
+      const onboarded = Math.ceil(c.size * 0.6);
+      const joinedDaysAgo =
+        i === 0
+          ? c.ageDays
+          : i < onboarded
+            ? Math.max(0, c.ageDays - Math.round((21 * i) / onboarded))
+            : Math.round(c.ageDays * (1 - (i - onboarded + 1) / (c.size - onboarded + 1)));
       const joinedAt = at(now, joinedDaysAgo, i);
       const startYearsBack = (i * 37) % 19; // 0 to 18 years of service
       personRows.push({
@@ -214,7 +223,10 @@ export async function writeDemoOperatorData(
   });
   for (let i = 0; i < ledgerRows.length; i += 1000) await tx.insert(leaveLedgerEntries).values(ledgerRows.slice(i, i + 1000));
   // The anniversaries since each person joined (what the hourly worker would have written).
-  for (const org of orgRows) await grantDueAnniversaries(tx, { today, organizationId: org.id });
+  for (const org of orgRows) {
+    await grantDueAnniversaries(tx, { today, organizationId: org.id });
+    await backdateLedgerGrants(tx, org.id);
+  }
 
   // ---- invitations, uploads, coupons, payments, prices -----------------------------------------
   const invitees = [
@@ -222,7 +234,7 @@ export async function writeDemoOperatorData(
     { company: 'bogazici-danismanlik', firstName: 'Barış', lastName: 'Sezer', department: 'Danışmanlık' },
     { company: 'lale-kafe', firstName: 'Ece', lastName: 'Yalçın', department: 'Mutfak' },
   ];
-  for (const invitee of invitees) {
+  for (const [k, invitee] of invitees.entries()) {
     const ci = DEMO_COMPANIES.findIndex((c) => c.subdomain === invitee.company);
     const c = DEMO_COMPANIES[ci]!;
     await createInvitation(
@@ -232,6 +244,8 @@ export async function writeDemoOperatorData(
       { email: `${mailName(invitee.firstName)}.${mailName(invitee.lastName)}@${c.subdomain}.paydos.test`, firstName: invitee.firstName, lastName: invitee.lastName, role: 'EMPLOYEE', department: invitee.department, position: 'Uzman', startDate: addDays(today, 10) },
       adminOf(ci).id,
     );
+    // Sent on one of the last few days (the invitation stays valid as long), not at start-up.
+    await backdateInvitations(tx, orgId(c), officeTime(addDays(today, -1 - k), 11 + k, 25, now));
   }
 
   const ege = DEMO_COMPANIES.findIndex((c) => c.subdomain === 'ege-gida');

@@ -1,4 +1,4 @@
-import { addDays, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, toIstanbulDate, type CalendarDate } from '@paydos/domain';
+import { addDays, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, type CalendarDate } from '@paydos/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
@@ -15,6 +15,7 @@ import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
 import { writeDemoScheduledMails } from './demo-scheduled-mails';
 import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
 import { writeDemoTeamCalendar } from './demo-team-calendar';
+import { backdateInvitations, backdateLedgerGrants, officeTime, storyWrittenOn } from './demo-clock';
 
 export const DEMO_SUBDOMAIN = 'demo';
 
@@ -81,7 +82,7 @@ async function ensureDemoOrganization(db: Database, config: Config, today: Calen
     .select({ id: organizations.id, createdAt: organizations.createdAt })
     .from(organizations)
     .where(eq(organizations.subdomain, DEMO_SUBDOMAIN));
-  if (existing && compareDates(toIstanbulDate(existing.createdAt), addDays(today, -DEMO_REFRESH_DAYS)) > 0) {
+  if (existing && compareDates(storyWrittenOn(existing.createdAt, HISTORY_DAYS, today), addDays(today, -DEMO_REFRESH_DAYS)) > 0) {
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
     await db.update(subscriptions).set({ status: 'TRIAL', trialEndsAt, updatedAt: new Date() }).where(eq(subscriptions.organizationId, existing.id));
     await writeDemoScheduledMails(db, existing.id, today);
@@ -132,6 +133,10 @@ async function writeDemoPasswordHashes(db: Database, hashes: { people: string; p
 
 async function createDemoOrganization(tx: Transaction, config: Config, today: CalendarDate, passwordHash: string) {
   const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+  const ledgerOpensOn = addDays(today, -HISTORY_DAYS);
+  // Signed up when its ledgers open (issue 21: the operator's charts see a year-old customer, not one of today);
+  // the refresh reads the day the story was written back from this date (storyWrittenOn).
+  const signedUpAt = officeTime(ledgerOpensOn, 9, 30);
   const [organization] = await tx
     .insert(organizations)
     .values({
@@ -142,18 +147,24 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
       phone: '+90 212 000 00 00',
       website: 'https://demo.paydos.test',
       leavePolicy: DEFAULT_LEAVE_POLICY,
+      createdAt: signedUpAt,
+      updatedAt: signedUpAt,
     })
     .returning({ id: organizations.id });
   const scope = { organizationId: organization!.id, subdomain: DEMO_SUBDOMAIN, organizationName: 'Demo Teknoloji A.Ş.' };
-  await tx.insert(subscriptions).values({ organizationId: scope.organizationId, status: 'TRIAL', trialEndsAt });
-  const ledgerOpensOn = addDays(today, -HISTORY_DAYS);
+  await tx.insert(subscriptions).values({ organizationId: scope.organizationId, status: 'TRIAL', trialEndsAt, createdAt: signedUpAt });
   const people: Record<string, HistoryPerson> = {};
-  for (const person of DEMO_PEOPLE) {
+  for (const [k, person] of DEMO_PEOPLE.entries()) {
     const { id } = await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: ledgerOpensOn });
     people[person.firstName] = { id, firstName: person.firstName, lastName: person.lastName, email: person.email, startDate: person.startDate! };
+    // Added by the admin in the first days, or a few days before their first day if they came later.
+    const addedOn = compareDates(person.startDate!, ledgerOpensOn) > 0 ? addDays(person.startDate!, -4) : addDays(ledgerOpensOn, k === 0 ? 0 : 1 + Math.floor(k / 2));
+    const addedAt = officeTime(addedOn, k === 0 ? 9 : 10 + (k % 6), 15 + k * 5);
+    await tx.update(users).set({ createdAt: addedAt, updatedAt: addedAt }).where(eq(users.id, id));
   }
-  // The anniversaries of the year since the ledgers opened (what the hourly worker would have written).
+  // The anniversaries of the year since the ledgers opened (what the hourly worker would have written, and when).
   await grantDueAnniversaries(tx, { today, organizationId: scope.organizationId });
+  await backdateLedgerGrants(tx, scope.organizationId);
   const adminId = people['Ayşe']!.id;
   await writeDemoHistory(tx, config, scope, { today, people, adminId, ledgerOpensOn });
   // This month busy on the team calendar (before the historical batches, which take free dates).
@@ -161,6 +172,7 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
   // Past leaves the manager recorded: one batch approved by the employee, one awaiting consent.
   await writeDemoHistoricalLeaves(tx, config, scope, { today, people, recorderId: people['Mehmet']!.id });
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
+  await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20));
   await writeDemoUpload(tx, scope, adminId, today);
   await writeDemoScheduledMails(tx, scope.organizationId, today);
   return scope.organizationId;

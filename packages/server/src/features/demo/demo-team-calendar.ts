@@ -8,6 +8,7 @@ import { createLeave } from '../leaves/create-leave';
 import { decideLeave } from '../leaves/decide-leave';
 import { actingUser } from '../leaves/leave-authority';
 import { countRequestDays, findOverlappingRequest, pendingAnnualDays, type LeaveScope } from '../leaves/leave-store';
+import { officeTime } from './demo-clock';
 import { annualFits, at, backdate, span, type HistoryPerson } from './demo-leave-history';
 
 /** The reason every leave of the busy month gives (tests find them by it). */
@@ -78,7 +79,7 @@ export async function writeDemoTeamCalendar(tx: Transaction, config: Config, sco
     const recorded = compareDates(planned.startDate, today) <= 0;
     const pending: boolean = !recorded && !pendingWritten;
     pendingWritten ||= pending;
-    const askedAt = recorded ? new Date(Math.min(at(addDays(planned.startDate, -5), 10).getTime(), nowMs - 4 * 3_600_000)) : new Date(nowMs - 30 * 3_600_000);
+    const askedAt = recorded ? new Date(Math.min(at(addDays(planned.startDate, -5), 10).getTime(), nowMs - 4 * 3_600_000)) : officeTime(addDays(today, -2), 15, 10 + written, nowMs);
     const decidedAt = pending ? null : new Date(Math.min(askedAt.getTime() + 3 * 3_600_000, nowMs - 3_600_000));
     let id: string;
     if (recorded) {
