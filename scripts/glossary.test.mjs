@@ -8,14 +8,16 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** The words docs/glossary.md avoids, each with the word to write instead. */
 const AVOIDED = [
-  [/subdomain/i, 'alt alan adı'],
+  [/subdomain|alt domain/i, 'alt alan adı'],
   [/\blink/i, 'bağlantı'],
   [/token/i, 'bağlantı'],
   [/giriniz|seçiniz|yazınız/i, 'girin / seçin / yazın'],
-  [/\bemail\b|\be-mail\b/i, 'e-posta'],
+  [/\bemail\b|\be-mail\b|\bmail\b/i, 'e-posta'],
   [/parola/i, 'şifre'],
   [/onay bekliyor/i, 'Beklemede (spec §5)'],
-  [/(^|[\s(])m\.\s?\d/, 'md. 53'],
+  [/(^|[\s(])m\.\s?\d|\bmadde \d|\bart\.\s?\d/i, 'md. 53'],
+  [/dashboard/i, 'Kontrol Paneli'],
+  [/\b(ADMIN|MANAGER|EMPLOYEE)\b/, 'Yönetici / Müdür / Personel'],
 ];
 
 /** The spec's own texts (product-spec.md, Validation / Errors and messages): verbatim, listed in docs/glossary.md. */
@@ -65,6 +67,33 @@ function mailLiterals(file) {
   return literals.filter((text) => /[çğıöşüÇĞİÖŞÜ]/.test(text) || /[A-Za-z]+ [a-z]+/.test(text));
 }
 
+/**
+ * The Turkish texts of any source file: string and template literals and JSX text, without comments
+ * and ${…} code, that have a Turkish letter or a Turkish word (English log lines and API docs stay out).
+ */
+const TURKISH_WORD = /\b(ve|bir|bu|ile|veya|yok|var|gerekli|girin|giriniz|seçin|seçiniz|yazınız|olmalı|lütfen|Lütfen)\b/;
+function sourceTexts(file) {
+  const source = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '$1');
+  const pattern = /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"|>([^<>{}\n]*[A-Za-zçğıöşüÇĞİÖŞÜ][^<>{}\n]*)</g;
+  return [...source.matchAll(pattern)]
+    .map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).replace(/\$\{[^}]*\}/g, ' ').trim())
+    .filter((text) => /[çğıöşüÇĞİÖŞÜ]/.test(text) || TURKISH_WORD.test(text));
+}
+
+/**
+ * Every non-test source file of the web, the server (inline messages, mails, demo data) and the domain;
+ * not the console's start banner and command-line tools (bilingual, for whoever installs Paydos).
+ */
+const sourceFiles = () =>
+  ['packages/web/src', 'packages/server/src', 'packages/domain/src'].flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true })
+      .map(String)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !(dir === 'packages/server/src' && /^(main\.ts|cli\/)/.test(file)))
+      .map((file) => path.join(root, dir, file)),
+  );
+
 const mailFiles = () =>
   readdirSync(path.join(root, 'packages/server/src/features'), { recursive: true })
     .map(String)
@@ -89,6 +118,14 @@ describe('one word per concept (docs/glossary.md; issue 21, item 3)', () => {
     expect(files.length).toBeGreaterThanOrEqual(6);
     const found = files.flatMap((file) => offending(mailLiterals(file).map((text) => [path.relative(root, file), text])));
     expect(found).toEqual([]);
+  });
+
+  it('every Turkish text of the web, server and domain sources (pages, inline refusals, mails, demo data) holds none of the avoided words, except the spec’s own texts', () => {
+    const files = sourceFiles();
+    expect(files.length).toBeGreaterThan(300);
+    const all = files.flatMap((file) => sourceTexts(file).map((text) => [path.relative(root, file), text]));
+    expect(all.length).toBeGreaterThan(1000);
+    expect(offending(all)).toEqual([]);
   });
 
   it('the spec’s texts the glossary keeps are still in use (a stale exception would hide a word)', () => {

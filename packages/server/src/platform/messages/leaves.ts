@@ -43,7 +43,7 @@ export const leavesMessages = {
   leavesDone: {
     created: 'İzin talebiniz başarıyla oluşturuldu.',
     recorded: 'İzin kaydedildi ve onaylandı.',
-    recordedAsRequest: 'İzin talebi oluşturuldu; yönetici (ADMIN) onayına gönderildi.',
+    recordedAsRequest: 'İzin talebi oluşturuldu; Yönetici rolündeki birinin onayına gönderildi.',
     approved: 'İzin talebi onaylandı.',
     rejected: 'İzin talebi reddedildi.',
     updated: 'İzin güncellendi.',
@@ -95,16 +95,16 @@ export const leavesMessages = {
     defaultCancelReason: 'İzin yönetici tarafından iptal edildi',
     // Issue 20: nobody decides their own leave; excuse leaves keep their legal length (decisions §8).
     ownDecision:
-      'Kendi izin talebiniz hakkında karar veremezsiniz; talebinizi organizasyonun başka bir yöneticisi (ADMIN) onaylar veya reddeder. Yalnızca organizasyonun tek yöneticisi kendi iznini onaylayabilir.',
+      'Kendi izin talebiniz hakkında karar veremezsiniz; talebinizi organizasyonda Yönetici rolündeki başka biri onaylar veya reddeder. Yalnızca organizasyonun tek yöneticisi kendi iznini onaylayabilir.',
     exceedsLegalLength: (type: string, legal: string, days: string, admin: boolean) =>
       `${type} için yasal süre ${legal} gündür; bu talep ${days} gün. ` +
       (admin
         ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
         : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.'),
-    overrideAdminOnly: 'Yasal süreyi aşan mazeret iznine yalnızca yönetici (ADMIN) gerekçe yazarak izin verebilir.',
+    overrideAdminOnly: 'Yasal süreyi aşan mazeret iznine yalnızca Yönetici rolündeki biri gerekçe yazarak izin verebilir.',
     overrideReasonTooLong: 'Yasal süre aşımı gerekçesi en fazla 500 karakter olabilir',
     pastForColleague:
-      'Geçmiş tarihli izni yalnızca yönetici (ADMIN) doğrudan kaydedebilir. Geçmiş izinler için personel sayfasındaki “Geçmiş İzin Ekle” ile kaydı personelin onayına sunun.',
+      'Geçmiş tarihli izni yalnızca Yönetici rolündeki biri doğrudan kaydedebilir. Geçmiş izinler için personel sayfasındaki “Geçmiş İzin Ekle” ile kaydı personelin onayına sunun.',
   },
   // Issue 11: past leaves recorded by an admin, confirmed by the employee (decisions §7).
   historical: {

@@ -75,9 +75,9 @@ export const leavesMessages = {
     addLeaveDescription:
       'Kaydedilen izin hemen onaylanır, yıllık izinse bakiyeden düşülür ve işlem kaydına geçer; personele e-posta gönderilir. Geçmiş izinleri personelin onayına da sunabilirsiniz: Geçmiş İzin Ekle.',
     /** Issue 20 (decisions §8): one's own leave, and a MANAGER's record, go to the ADMIN as a request. */
-    addLeaveOwnDescription: 'Kendi izniniz bir talep olarak başka bir yöneticinin (ADMIN) onayına gider. Organizasyonun tek yöneticisiyseniz izin hemen onaylanır ve işlem kaydına geçer.',
+    addLeaveOwnDescription: 'Kendi izniniz bir talep olarak Yönetici rolündeki başka birinin onayına gider. Organizasyonun tek yöneticisiyseniz izin hemen onaylanır ve işlem kaydına geçer.',
     addLeaveRequestDescription:
-      'Kayıt, yöneticinin (ADMIN) onayına bir izin talebi olarak gider. Geçmiş tarihli izinler için Geçmiş İzin Ekle ile personelin onayını isteyin.',
+      'Kayıt, Yönetici rolündeki birinin onayına bir izin talebi olarak gider. Geçmiş tarihli izinler için Geçmiş İzin Ekle ile personelin onayını isteyin.',
     addLeaveSubmit: 'İzni Kaydet',
     recorded: 'İzin kaydedildi ve onaylandı',
     recordedAsRequest: 'İzin talebi oluşturuldu ve yönetici onayına gönderildi',

@@ -37,7 +37,7 @@ export function PasswordFieldSamples() {
 
 const leaveTypes = (
   <>
-    <option value="">Seçiniz</option>
+    <option value="">Seçin</option>
     <option value="ANNUAL">Yıllık izin</option>
     <option value="SICK">Hastalık izni</option>
     <option value="UNPAID">Ücretsiz izin</option>
@@ -50,7 +50,7 @@ export function SelectFieldSamples() {
       <SelectField label="İzin türü" defaultValue="ANNUAL" hint="Yıllık izin bakiyeden düşer.">
         {leaveTypes}
       </SelectField>
-      <SelectField label="İzin türü" defaultValue="" error="İzin türü seçiniz">
+      <SelectField label="İzin türü" defaultValue="" error="İzin türü seçin">
         {leaveTypes}
       </SelectField>
       <SelectField label="İzin türü" defaultValue="SICK" disabled>
