@@ -78,7 +78,8 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/organization'));
     await page.getByRole('heading', { name: 'İşlem Kaydı' }).waitFor();
-    await page.getByRole('cell', { name: 'Bakiye düzeltmesi yapıldı' }).first().waitFor();
+    // The newest first: the export of yesterday (the carried-over adjustment is a year old, issue 21's dated history).
+    await page.getByRole('cell', { name: 'Kişisel veriler dışa aktarıldı (KVKK)' }).first().waitFor();
     const operatorRow = page.locator('tbody tr', { hasText: 'Kullanıcı güncellendi' }).first();
     expect(await operatorRow.innerText()).toContain('Paydos operatörü');
     expect(await page.getByRole('columnheader', { name: 'IP adresi' }).count()).toBe(0);
@@ -105,7 +106,7 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
     await logIn(admin.page, 'demo', ADMIN, demoLogins().password);
     await admin.page.waitForURL('**/dashboard');
     await admin.page.goto(siteUrl('demo', '/organization'));
-    await admin.page.getByRole('list', { name: 'Denetim Kaydı' }).getByText('Bakiye düzeltmesi yapıldı').first().waitFor();
+    await admin.page.getByRole('list', { name: 'Denetim Kaydı' }).getByText('Kişisel veriler dışa aktarıldı (KVKK)').first().waitFor();
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await admin.context.close();
   });

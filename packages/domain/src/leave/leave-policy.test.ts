@@ -7,6 +7,7 @@ import {
   workingDaysFromWizard,
   workingDaysToWizard,
 } from './leave-policy';
+import { TEXT_LIMITS } from '../display/text-limits';
 import { LeavePolicyError } from './leave-policy-error';
 
 describe('parseLeavePolicy (spec §3 leavePolicyJson, defaults of spec §9)', () => {
@@ -60,6 +61,13 @@ describe('parseLeavePolicy (spec §3 leavePolicyJson, defaults of spec §9)', ()
     expect(() => parseLeavePolicy(input)).toThrow(message);
     const result = safeParseLeavePolicy(input);
     expect(result.ok).toBe(false);
+  });
+
+  it('an entered policy description is limited to TEXT_LIMITS.policyDescription (2000) with a message naming it; a stored one is read as it is (issue 21)', () => {
+    const long = 'a'.repeat(TEXT_LIMITS.policyDescription + 1);
+    expect(() => parseLeavePolicy({ description: long }, { limits: 'organization' })).toThrow('Politika açıklaması en fazla 2000 karakter olabilir');
+    expect(parseLeavePolicy({ description: 'a'.repeat(TEXT_LIMITS.policyDescription) }, { limits: 'organization' }).description).toHaveLength(2000);
+    expect(parseLeavePolicy({ description: long }).description).toBe(long);
   });
 
   it('applies the onboarding limits on request (0-1: 0-30, others 14-30)', () => {

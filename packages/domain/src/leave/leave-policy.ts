@@ -5,6 +5,7 @@ import {
   readRanges,
   type TenureBand,
 } from './leave-policy-fields';
+import { TEXT_LIMITS } from '../display/text-limits';
 import { LeavePolicyError } from './leave-policy-error';
 
 
@@ -68,6 +69,10 @@ export function parseLeavePolicy(json: unknown, options: ParseLeavePolicyOptions
   const description = record.description;
   if (description !== undefined && description !== null && typeof description !== 'string') {
     throw new LeavePolicyError('Politika açıklaması metin olmalıdır.', 'description');
+  }
+  // Entered text (the editor, the wizard) has the limit the form's counter shows; a stored policy is read as it is.
+  if (options.limits && typeof description === 'string' && description.length > TEXT_LIMITS.policyDescription) {
+    throw new LeavePolicyError(`Politika açıklaması en fazla ${TEXT_LIMITS.policyDescription} karakter olabilir`, 'description');
   }
   return { ranges, workingDays, description: description?.trim() ? description : DEFAULT_POLICY_DESCRIPTION };
 }

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
@@ -15,7 +16,7 @@ export const allUploadsQuery = requestObject({
 
 /** `PUT /data-upload/complete/{id} {notes?}`: the spec's client sends the notes, possibly empty. */
 export const completeBody = requestObject({
-  notes: text('notes', { multiline: true }).trim().max(2000, { error: m.notesTooLong }).nullish(),
+  notes: text('notes', { multiline: true }).trim().max(TEXT_LIMITS.uploadNotes, { error: m.notesTooLong }).nullish(),
 }).nullish();
 
 export const operatorUploadSchema = z.object({

@@ -1,4 +1,4 @@
-import { isLeaveTypeCode } from '@paydos/domain';
+import { isLeaveTypeCode, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { calendarDate, requestObject, text } from '../../platform/request-fields';
@@ -14,7 +14,7 @@ export const pastLeaveBody = requestObject({
     .trim()
     .min(1, { error: l.leaveTypeRequired })
     .refine(isLeaveTypeCode, { error: l.leaveTypeInvalid }),
-  reason: text('reason', { multiline: true }).trim().max(1000).optional().nullable(),
+  reason: text('reason', { multiline: true }).trim().max(TEXT_LIMITS.leaveReason).optional().nullable(),
 });
 
 /** POST /historical-leaves/batch (spec §7): `{ userId, leaves[] }`. */
@@ -31,7 +31,7 @@ export const approvalParams = requestObject({
 /** POST /historical-leaves/approval/{token} (spec §7): `{ approved, rejectedReason }`. */
 export const approvalBody = requestObject({
   approved: z.boolean({ error: m.approvedRequired }),
-  rejectedReason: text('rejectedReason', { multiline: true }).trim().max(1000).optional().nullable(),
+  rejectedReason: text('rejectedReason', { multiline: true }).trim().max(TEXT_LIMITS.leaveReason).optional().nullable(),
 });
 export type ApprovalBody = z.infer<typeof approvalBody>;
 

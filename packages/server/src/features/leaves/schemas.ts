@@ -1,4 +1,4 @@
-import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
+import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
@@ -29,7 +29,7 @@ export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
  */
 export const recordLeaveBody = createLeaveBody.extend({
   reason: optionalText,
-  overrideReason: text('overrideReason', { multiline: true }).trim().max(500, { error: m.overrideReasonTooLong }).optional().nullable(),
+  overrideReason: text('overrideReason', { multiline: true }).trim().max(TEXT_LIMITS.overrideReason, { error: m.overrideReasonTooLong }).optional().nullable(),
 });
 export type RecordLeaveBody = z.infer<typeof recordLeaveBody>;
 

@@ -1,4 +1,4 @@
-import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
+import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
@@ -69,7 +69,7 @@ const leaveFields = {
   reason: text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).nullish(),
   /** A day count other than the working-day rule's, with a reason (decisions §7); without one it is ignored. */
   days: leaveDays.nullish(),
-  daysOverrideReason: text('daysOverrideReason', { multiline: true }).trim().max(500).nullish(),
+  daysOverrideReason: text('daysOverrideReason', { multiline: true }).trim().max(TEXT_LIMITS.overrideReason).nullish(),
 };
 
 /**

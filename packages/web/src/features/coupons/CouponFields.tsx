@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, isCalendarDate } from '@paydos/domain';
+import { compareDates, isCalendarDate, TEXT_LIMITS } from '@paydos/domain';
 import { useController, useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { DateRangeField } from '../../ui/DateField';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
@@ -18,7 +19,7 @@ const couponSchema = z
     discountPercent: z.number({ error: m.discountRange }).int(m.discountRange).min(1, m.discountRange).max(100, m.discountRange),
     billingType: z.enum(['monthly', 'yearly']),
     durationMonths: z.number({ error: m.durationRange }).int(m.durationRange).min(1, m.durationRange).max(120, m.durationRange),
-    description: z.string().max(500),
+    description: limitedText(m.description, TEXT_LIMITS.couponDescription),
     isActive: z.boolean(),
   })
   .refine((v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || compareDates(v.endDate, v.startDate) >= 0, { path: ['endDate'], message: m.endBeforeStart });
@@ -56,7 +57,7 @@ export function CouponFields({ form }: { form: UseFormReturn<Values, unknown, z.
         <option value="yearly">{m.billing.yearly}</option>
       </SelectField>
       <TextField label={m.durationMonths} type="number" inputMode="numeric" min={1} error={errors.durationMonths?.message} {...form.register('durationMonths', { valueAsNumber: true })} />
-      <TextAreaField className="sm:col-span-2" label={m.description} rows={2} maxLength={500} error={errors.description?.message} {...form.register('description')} />
+      <TextAreaField className="sm:col-span-2" label={m.description} rows={2} maxLength={TEXT_LIMITS.couponDescription} error={errors.description?.message} {...form.register('description')} />
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />
         {m.isActive}

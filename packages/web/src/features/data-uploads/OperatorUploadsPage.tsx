@@ -1,4 +1,4 @@
-import { formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { formatTurkishDate, TEXT_LIMITS, toIstanbulDate } from '@paydos/domain';
 import { CheckCircle2, Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -188,7 +188,7 @@ export function OperatorUploadsPage() {
           </>
         }
       >
-        <TextAreaField label={m.notesLabel} hint={m.notesHint} rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <TextAreaField label={m.notesLabel} hint={m.notesHint} rows={3} maxLength={TEXT_LIMITS.uploadNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Dialog>
       <ConfirmDialog
         open={!!deleting}

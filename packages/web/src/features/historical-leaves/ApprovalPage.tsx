@@ -1,4 +1,4 @@
-import { formatDays, formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { formatDays, formatTurkishDate, TEXT_LIMITS, toIstanbulDate } from '@paydos/domain';
 import { CheckCircle2, ClipboardCheck, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -109,7 +109,7 @@ export function HistoricalApprovalPage() {
           )}
           {rejecting ? (
             <div className="space-y-3">
-              <TextAreaField label={m.rejectReason} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <TextAreaField label={m.rejectReason} rows={3} maxLength={TEXT_LIMITS.leaveReason} value={reason} onChange={(e) => setReason(e.target.value)} />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="secondary" onClick={() => setRejecting(false)}>
                   {m.back}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes, legalDaysOn, findLeaveType, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
+import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes, legalDaysOn, findLeaveType, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
@@ -16,7 +16,7 @@ import { useWorkingDays } from './working-days';
 
 const m = t.leaves;
 /** The server's limit of an override reason (leaves/schemas.ts). */
-const OVERRIDE_REASON_MAX_LENGTH = 500;
+const OVERRIDE_REASON_MAX_LENGTH = TEXT_LIMITS.overrideReason;
 
 /** Spec §5 new-leave rules, with the domain's texts; `record` (recording on the employee page) needs no reason; `allowPast` (an ADMIN's record for someone else) allows past dates. */
 function schemaFor(record: boolean, allowPast: boolean) {

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDays, leaveDateProblems, istanbulToday, leaveStatusLabel, leaveTypes, type Weekday } from '@paydos/domain';
+import { formatDays, leaveDateProblems, istanbulToday, leaveStatusLabel, leaveTypes, TEXT_LIMITS, type Weekday } from '@paydos/domain';
 import { Controller, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../platform/api';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { DateRangeField } from '../../ui/DateField';
-import { SelectField, TextField } from '../../ui/Field';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
 import { LeaveDayCount } from '../leaves/LeaveDayCount';
@@ -25,9 +26,9 @@ const schema = z
     status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
     startDate: z.string().min(1, m.leaveRequired),
     endDate: z.string().min(1, m.leaveRequired),
-    reason: z.string(),
+    reason: limitedText(m.reason, TEXT_LIMITS.leaveReason),
     days: z.string(),
-    daysOverrideReason: z.string(),
+    daysOverrideReason: limitedText(m.daysOverrideReason, TEXT_LIMITS.overrideReason),
   })
   .superRefine((values, ctx) => {
     if (!values.startDate || !values.endDate) return;
@@ -111,9 +112,9 @@ export function LeaveCreateForm({ organizationId, workingDays }: { organizationI
           {...form.register('days')}
         />
         {daysText.trim() !== '' && (
-          <TextField label={m.daysOverrideReason} error={errors.daysOverrideReason?.message} className="sm:col-span-1 lg:col-span-2" {...form.register('daysOverrideReason')} />
+          <TextField label={m.daysOverrideReason} maxLength={TEXT_LIMITS.overrideReason} error={errors.daysOverrideReason?.message} className="sm:col-span-1 lg:col-span-2" {...form.register('daysOverrideReason')} />
         )}
-        <TextField label={m.reason} className="sm:col-span-2 lg:col-span-3" {...form.register('reason')} />
+        <TextAreaField label={m.reason} rows={2} maxLength={TEXT_LIMITS.leaveReason} error={errors.reason?.message} className="sm:col-span-2 lg:col-span-3" {...form.register('reason')} />
         <div className="flex justify-end sm:col-span-2 lg:col-span-3">
           <Button type="submit" loading={create.isPending}>
             {m.createLeave}

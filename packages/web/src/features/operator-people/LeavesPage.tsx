@@ -1,4 +1,4 @@
-import { DEFAULT_LEAVE_POLICY, formatDays, formatTurkishDate, leaveStatusLabel, leaveTypes, type Weekday } from '@paydos/domain';
+import { DEFAULT_LEAVE_POLICY, formatDays, formatTurkishDate, leaveStatusLabel, leaveTypes, TEXT_LIMITS, type Weekday } from '@paydos/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -185,7 +185,7 @@ function LeaveEditRow({ leave, workingDays, busy, onSave, onCancel }: {
               </option>
             ))}
           </select>
-          <input aria-label={m.reason} placeholder={m.reason} value={values.reason} onChange={(e) => set({ reason: e.target.value })} className={cn(inputClass, 'h-9')} />
+          <input aria-label={m.reason} placeholder={m.reason} maxLength={TEXT_LIMITS.leaveReason} value={values.reason} onChange={(e) => set({ reason: e.target.value })} className={cn(inputClass, 'h-9')} />
         </div>
       </Td>
       <Td className="space-y-2">
@@ -210,6 +210,7 @@ function LeaveEditRow({ leave, workingDays, busy, onSave, onCancel }: {
             <input
               aria-label={m.daysOverrideReason}
               placeholder={m.daysOverrideReason}
+              maxLength={TEXT_LIMITS.overrideReason}
               value={values.daysOverrideReason}
               onChange={(e) => set({ daysOverrideReason: e.target.value })}
               aria-invalid={errors.daysOverrideReason ? true : undefined}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_LEAVE_POLICY, parseLeavePolicy, TENURE_BAND_LABELS, TENURE_BANDS, TURKISH_WEEKDAY_NAMES, type LeavePolicy, type Weekday } from '@paydos/domain';
+import { DEFAULT_LEAVE_POLICY, parseLeavePolicy, TENURE_BAND_LABELS, TENURE_BANDS, TEXT_LIMITS, TURKISH_WEEKDAY_NAMES, type LeavePolicy, type Weekday } from '@paydos/domain';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -20,7 +21,7 @@ const band = z.number({ error: m.bandRange }).int(m.bandRange).min(0, m.bandRang
 const schema = z.object({
   ranges: z.object({ '0-1': band, '1-5': band, '5-15': band, '15+': band }),
   workingDays: z.array(z.string()).min(1, m.workingDaysRequired),
-  description: z.string(),
+  description: limitedText(m.policyText, TEXT_LIMITS.policyDescription),
 });
 type Values = z.infer<typeof schema>;
 
@@ -151,7 +152,7 @@ function PolicyForm({ organization, policy, onDone }: { organization: Organizati
         </div>
         {errors.workingDays && <p className="mt-1 text-sm text-red-600">{errors.workingDays.message}</p>}
       </fieldset>
-      <TextAreaField label={m.policyText} rows={3} {...form.register('description')} />
+      <TextAreaField label={m.policyText} rows={3} maxLength={TEXT_LIMITS.policyDescription} error={errors.description?.message} {...form.register('description')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={update.isPending}>
           {m.policySave}
