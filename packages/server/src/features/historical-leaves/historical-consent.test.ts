@@ -104,12 +104,16 @@ describe('the consent link (/leave-approval/{token}, decisions §3)', () => {
     expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(4);
   });
 
-  it('rejecting records nothing and tells the person who recorded it, with the reason', async () => {
+  it('rejecting records nothing and tells the person who recorded it, with the reason (at most 1000 characters, the form’s counter)', async () => {
     const employee = await newEmployee();
     const w = weekAgo(18);
     expect((await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.day(2), leaveType: 'annual_paid' }])).statusCode).toBe(201);
     const token = await mailedToken(employee.email);
     const before = await sumOf(eq(leaveLedgerEntries.userId, employee.id));
+    // The reason has the text area's 1000-character limit, refused naming the field (issue 21); the batch still waits.
+    const tooLong = await answer(token, { approved: false, rejectedReason: 'a'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe('Red sebebi en fazla 1000 karakter olabilir');
     const rejected = await answer(token, { approved: false, rejectedReason: 'Bu tarihlerde çalışıyordum' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().status).toBe('REJECTED');

@@ -80,6 +80,21 @@ describe('POST /api/superadmin/leave-requests: validation (spec §5)', () => {
     expect(overlap.statusCode).toBe(409);
   });
 
+  it('the reason (1000) and the day-count reason (500) have the page’s limits, refused naming the field (issue 21)', async () => {
+    const person = await employee();
+    const week = cleanWeek(56);
+    const base = { organizationId: org.id, userId: person.id, startDate: week.monday, endDate: week.friday, leaveType: 'unpaid_leave' };
+    const reason = await op('POST', '/api/superadmin/leave-requests', { ...base, reason: 'a'.repeat(1001) });
+    expect(reason.statusCode).toBe(400);
+    expect(reason.json().error).toBe('Açıklama en fazla 1000 karakter olabilir');
+    const override = await op('POST', '/api/superadmin/leave-requests', { ...base, days: 7, daysOverrideReason: 'a'.repeat(501) });
+    expect(override.statusCode).toBe(400);
+    expect(override.json().error).toBe('Gün sayısı değişikliği sebebi en fazla 500 karakter olabilir');
+    const kept = await op('POST', '/api/superadmin/leave-requests', { ...base, reason: 'a'.repeat(1000) });
+    expect(kept.statusCode).toBe(201);
+    await op('DELETE', `/api/superadmin/leave-requests/${kept.json().leaveRequest.id}`);
+  });
+
   it('decisions §7: a day count other than the rule\'s is an override only with a reason; without one it is ignored and the rule\'s count answers', async () => {
     const person = await employee();
     const week = cleanWeek(54);

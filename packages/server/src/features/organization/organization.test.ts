@@ -1,4 +1,4 @@
-import { addDays, addYearsClamped, istanbulToday } from '@paydos/domain';
+import { addDays, addYearsClamped, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveLedgerEntries, organizations, users } from '../../db/schema';
@@ -77,6 +77,18 @@ describe('GET/PUT /admin/organizations/my', () => {
     const response = await put(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+  });
+
+  it('the policy description is limited to 2000 characters, as the form’s counter says: 2001 → 400 naming the field, nothing saved; 2000 saved (issue 21)', async () => {
+    const before = (await request(ctx.app, host(), 'GET', '/api/admin/organizations/my', { token: adminToken })).json().organization.leavePolicyJson;
+    const refused = await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: { description: 'a'.repeat(TEXT_LIMITS.policyDescription + 1) } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Politika açıklaması en fazla 2000 karakter olabilir');
+    expect((await request(ctx.app, host(), 'GET', '/api/admin/organizations/my', { token: adminToken })).json().organization.leavePolicyJson).toBe(before);
+    const saved = await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: { ...JSON.parse(before), description: 'a'.repeat(TEXT_LIMITS.policyDescription) } });
+    expect(saved.statusCode).toBe(200);
+    expect(JSON.parse(saved.json().organization.leavePolicyJson).description).toHaveLength(2000);
+    await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: before });
   });
 
   it('organization is ADMIN only: MANAGER and EMPLOYEE get 403 on read, save and logo upload', async () => {
