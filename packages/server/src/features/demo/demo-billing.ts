@@ -2,6 +2,7 @@ import { billingPeriodEnd, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, pr
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { billingEvents, couponRedemptions, coupons, organizations, payments, storedFiles, subscriptions, users } from '../../db/schema';
+import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
 import { createEmployee, type NewUser } from '../users/create-employee';
 import { backdateLedgerGrants, storyWrittenOn } from './demo-clock';
 
@@ -77,6 +78,8 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
   const today = istanbulToday(now);
   const personIds: string[] = [];
   for (const person of PEOPLE) personIds.push((await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: addDays(today, -366) })).id);
+  // The anniversaries of its year (what the hourly worker would have written, and when).
+  await grantDueAnniversaries(tx, { today, organizationId });
   await backdateLedgerGrants(tx, organizationId);
 
   const [coupon] = await tx

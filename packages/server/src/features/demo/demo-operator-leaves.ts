@@ -28,7 +28,7 @@ export interface PlannedLeave {
 const REASONS = { annual_paid: 'Yıllık izin', sick_leave_reported: 'Doktor raporu', unpaid_leave: 'Ailevi sebepler', 'excuse.marriage': 'Evlilik' } as const;
 
 /**
- * One to five leaves per person (more for those with Paydos longer) between joining and a month from now, never overlapping, past
+ * About five leaves a year per person (at least one) between joining and two weeks from now, never overlapping, past
  * ones decided (mostly approved, some rejected), future ones pending. Annual leave only while the
  * person's opening balance covers it (approved and pending together), else unpaid.
  */
@@ -38,13 +38,16 @@ export function planLeaves(people: Person[], today: CalendarDate, now: number): 
     const n = person.companyIndex * 50 + person.index;
     const joined = toIstanbulDate(person.joinedAt);
     const first = addDays(joined, 7);
-    const last = addDays(today, 30);
+    const last = addDays(today, 14);
     const window = Math.max(0, (Date.parse(last) - Date.parse(first)) / DAY);
-    const leaveCount = window < 20 ? n % 2 : 1 + (n % 3) + Math.floor(window / 150);
+    // About five leaves a year, in proportion to the time with Paydos: a newcomer does not take three in a month,
+    // which would make the operator's monthly chart of requests climb with every new customer (issue 21).
+    const leaveCount = window < 20 ? n % 2 : Math.max(1, Math.round(window / 80) + (n % 2));
     let free = first;
     let budget = person.budget;
     for (let k = 0; k < leaveCount; k++) {
-      const from = addDays(first, Math.floor((window * (k + 1)) / (leaveCount + 1)) + (n % 5));
+      // Spread over the whole time with Paydos, the first one within its first weeks or months (not all late).
+      const from = addDays(first, Math.floor((window * (k + ((n % 7) + 1) / 8)) / leaveCount));
       const length = 1 + ((n + k) % 4);
       const dates = span(compareDates(from, free) > 0 ? from : free, length);
       if (compareDates(dates.endDate, last) > 0) break;
@@ -59,7 +62,10 @@ export function planLeaves(people: Person[], today: CalendarDate, now: number): 
         else budget -= days;
       }
       const asked = leaveType === 'sick_leave_reported' ? addDays(dates.endDate, 1) : addDays(dates.startDate, -(3 + (n % 6)));
-      const askedAt = future ? new Date(now - (1 + (n % 3)) * DAY) : new Date(Math.min(now - 2 * 3_600_000, Math.max(Date.parse(`${compareDates(asked, joined) > 0 ? asked : joined}T09:30:00+03:00`), person.joinedAt.getTime() + 3_600_000)));
+      // Asked three to eight days ahead, at an office hour; one starting later was asked in the last few days.
+      const askedAt = future
+        ? new Date(Math.max(person.joinedAt.getTime() + 3_600_000, Math.min(Date.parse(`${addDays(dates.startDate, -(3 + (n % 6)))}T10:30:00+03:00`), now - (1 + (n % 3)) * DAY)))
+        : new Date(Math.min(now - 2 * 3_600_000, Math.max(Date.parse(`${compareDates(asked, joined) > 0 ? asked : joined}T09:30:00+03:00`), person.joinedAt.getTime() + 3_600_000)));
       const decidedAt = future ? null : new Date(Math.min(askedAt.getTime() + (leaveType === 'sick_leave_reported' ? 2 : 20) * 3_600_000, now - 60_000));
       plan.push({ person, leaveType, ...dates, days, reason: REASONS[leaveType], status, createdAt: askedAt, decidedAt });
     }
