@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+
+/** What one stubbed endpoint answers: a status and a JSON body, or a function of the request's body. */
+export type StubAnswer = { status?: number; body?: unknown } | ((request: { body: unknown; url: URL }) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
+
+/** One call the component made, for asserting what it sent. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Replaces the network, and only it: `fetch` answers each `'METHOD /path'` (without `/api`, no query)
+ * from `routes`; anything else is a 404 naming the request, so a test never passes on a call it did not expect.
+ * A route answered with `'hang'` never answers (a request in flight: pending states).
+ */
+export function stubApi(routes: Record<string, StubAnswer | 'hang'>) {
+  const sent: SentRequest[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://paydos.test');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    sent.push({ method, path, body });
+    const route = routes[`${method} ${path}`];
+    if (route === 'hang') return new Promise<Response>(() => undefined);
+    const answer = route === undefined ? { status: 404, body: { error: `Not stubbed: ${method} ${path}` } } : typeof route === 'function' ? await route({ body, url }) : route;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { sent, fetch: fetchStub };
+}
+
+/** The server's error body (ErrorBody): the Turkish message, and the fields it names. */
+export const apiError = (status: number, error: string, fields?: Record<string, string>) => ({ status, body: { error, ...(fields ? { fields } : {}) } });
