@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'packages/web',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
           // One module graph per worker instead of one per file: the run takes seconds, not tens of seconds
