@@ -37,3 +37,6 @@ export function stubApi(routes: Record<string, StubAnswer | 'hang'>) {
 
 /** The server's error body (ErrorBody): the Turkish message, and the fields it names. */
 export const apiError = (status: number, error: string, fields?: Record<string, string>) => ({ status, body: { error, ...(fields ? { fields } : {}) } });
+
+/** The requests that changed something (everything but GET), in order. */
+export const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');

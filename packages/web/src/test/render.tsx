@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,4 +66,10 @@ export function renderPage(ui: ReactElement, { user, site, route = '/', ...optio
 /** Testing Library's render with a user-event `user`, for components that need no app around them. */
 export function renderUi(ui: ReactElement, options?: RenderOptions) {
   return { user: userEvent.setup(), ...render(ui, options) };
+}
+
+/** Pins today (Istanbul) for the date rules, leaving the timers real: `vi.useRealTimers()` after each test undoes it. */
+export function today(date: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${date}T09:00:00Z`));
 }
