@@ -10,6 +10,9 @@ export interface SentRequest {
   body: unknown;
 }
 
+/** Who renderPage signed in, for GET /auth/me. */
+export const session: { user: unknown } = { user: null };
+
 /**
  * Replaces the network, and only it: `fetch` answers each `'METHOD /path'` (without `/api`, no query)
  * from `routes`; anything else is a 404 naming the request, so a test never passes on a call it did not expect.
@@ -23,7 +26,8 @@ export function stubApi(routes: Record<string, StubAnswer | 'hang'>) {
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     sent.push({ method, path, body });
-    const route = routes[`${method} ${path}`];
+    // After a change the app re-reads the signed-in user (GET /auth/me): answered with who renderPage signed in.
+    const route = routes[`${method} ${path}`] ?? (method === 'GET' && path === '/auth/me' && session.user ? { body: { user: session.user } } : undefined);
     if (route === 'hang') return new Promise<Response>(() => undefined);
     const answer = route === undefined ? { status: 404, body: { error: `Not stubbed: ${method} ${path}` } } : typeof route === 'function' ? await route({ body, url }) : route;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider, meQueryKey } from '../features/auth/AuthProvider';
 import type { CurrentUser } from '../features/auth/current-user';
+import { session } from './api-stub';
 import { SiteContext, type SiteInfo } from '../platform/site';
 import { storageKeys } from '../platform/storage';
 import { ToastProvider } from '../ui/Toast';
@@ -44,6 +45,7 @@ export const organizationSite: SiteInfo = { site: { kind: 'organization', subdom
  */
 export function renderPage(ui: ReactElement, { user, site, route = '/', ...options }: { user?: CurrentUser; site?: SiteInfo; route?: string } & RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  session.user = user ?? null;
   if (user) {
     localStorage.setItem(storageKeys.token, 'test-token');
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
