@@ -25,6 +25,8 @@ export default defineConfig({
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A page of the main site as the app sees it: no port in the addresses it builds.
+          environmentOptions: { happyDOM: { url: 'http://paydos.test/' } },
           setupFiles: ['src/test/setup.ts'],
           // One module graph per worker instead of one per file: the run takes seconds, not tens of seconds
           // (lucide-react, radix and zod load once). setup.ts cleans the DOM, storage and stubs after each test.

@@ -62,12 +62,12 @@ export function renderPage(ui: ReactElement, { user, site, route = '/', ...optio
       </SiteContext.Provider>
     </QueryClientProvider>
   );
-  return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper, ...options }) };
+  return { user: userEvent.setup({ delay: null }), queryClient, ...render(ui, { wrapper, ...options }) };
 }
 
 /** Testing Library's render with a user-event `user`, for components that need no app around them. */
 export function renderUi(ui: ReactElement, options?: RenderOptions) {
-  return { user: userEvent.setup(), ...render(ui, options) };
+  return { user: userEvent.setup({ delay: null }), ...render(ui, options) };
 }
 
 /** Pins today (Istanbul) for the date rules, leaving the timers real: `vi.useRealTimers()` after each test undoes it. */
