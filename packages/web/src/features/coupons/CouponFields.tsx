@@ -18,7 +18,7 @@ const couponSchema = z
     discountPercent: z.number({ error: m.discountRange }).int(m.discountRange).min(1, m.discountRange).max(100, m.discountRange),
     billingType: z.enum(['monthly', 'yearly']),
     durationMonths: z.number({ error: m.durationRange }).int(m.durationRange).min(1, m.durationRange).max(120, m.durationRange),
-    description: z.string().max(500),
+    description: z.string().max(500, t.form.tooLong(m.description, 500)),
     isActive: z.boolean(),
   })
   .refine((v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || compareDates(v.endDate, v.startDate) >= 0, { path: ['endDate'], message: m.endBeforeStart });

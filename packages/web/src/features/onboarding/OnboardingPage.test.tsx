@@ -83,6 +83,7 @@ describe('sign-up wizard, step 1: account and company (OnboardingPage)', () => {
 
   it('a failed availability check says so at the top', async () => {
     const { user } = renderWizard({ 'POST /onboarding/check-email': apiError(500, 'Sunucu hatası oluştu') });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.type(field('E-posta'), 'ayse@ornek.com.tr');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email kontrolü başarısız');
   });
