@@ -44,3 +44,40 @@ export const apiError = (status: number, error: string, fields?: Record<string, 
 
 /** The requests that changed something (everything but GET), in order. */
 export const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
+
+/**
+ * Replaces XMLHttpRequest (file uploads with progress, platform/api.ts uploadWithProgress): each POST to
+ * `path` reports half of the body sent, then answers `answer(n)` for the n-th upload (0-based), or hangs.
+ */
+export function stubUploads(path: string, answer: (index: number) => { status?: number; body?: unknown } | 'hang') {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      const index = sent.push(body) - 1;
+      const reply = this.url === `/api${path}` ? answer(index) : { status: 404, body: { error: `Not stubbed: POST ${this.url}` } };
+      if (reply === 'hang') {
+        setTimeout(() => this.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true }));
+        return;
+      }
+      setTimeout(() => {
+        this.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true });
+        this.status = reply.status ?? 200;
+        this.responseText = JSON.stringify(reply.body ?? null);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return { sent };
+}
