@@ -31,6 +31,7 @@ export default defineConfig({
           // One module graph per worker instead of one per file: the run takes seconds, not tens of seconds
           // (lucide-react, radix and zod load once). setup.ts cleans the DOM, storage and stubs after each test.
           isolate: false,
+          testTimeout: 20_000,
         },
       },
       serverProject('api-pglite', 'pglite'),

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
 import { CouponField, type AppliedCoupon } from './CouponField';
@@ -25,7 +25,7 @@ describe('coupon code at checkout (CouponField)', () => {
     const { user } = renderPage(<Field />, { user: testUser() });
     const box = screen.getByRole('textbox', { name: 'Kupon kodu' });
     await user.type(box, 'eski{Enter}');
-    await vi.waitFor(() => expect(box).toHaveAccessibleDescription('Kupon kodu geçersiz veya süresi dolmuş'));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Kupon kodu geçersiz veya süresi dolmuş'));
     await user.type(box, 'x');
     expect(box).not.toHaveAccessibleDescription();
   });
@@ -46,6 +46,6 @@ describe('coupon code at checkout (CouponField)', () => {
     const { user } = renderPage(<Field />, { user: testUser() });
     await user.type(screen.getByRole('textbox', { name: 'Kupon kodu' }), 'YAZ2026');
     await user.click(screen.getByRole('button', { name: 'Uygula' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Uygula' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Uygula' })).toBeDisabled());
   });
 });

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import type { Coupon } from './api';
@@ -100,7 +100,7 @@ describe('coupons (CouponsPage)', () => {
     const { user } = renderCoupons({ 'POST /superadmin/coupons': () => new Promise((resolve) => (answer = resolve)) });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Kupon Oluştur' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Kupon Oluştur' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kupon Oluştur' })).toBeDisabled());
     answer(apiError(409, 'Bu kupon kodu zaten var'));
     expect(await screen.findByText('Bu kupon kodu zaten var')).toBeInTheDocument();
   });

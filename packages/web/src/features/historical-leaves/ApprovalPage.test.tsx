@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import { HistoricalApprovalPage } from './ApprovalPage';
@@ -57,7 +57,7 @@ describe("the employee's consent to past leave (HistoricalApprovalPage)", () => 
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const { user } = renderApproval({ [path]: { body: view() }, 'POST /historical-leaves/approval/onay-1': () => new Promise((resolve) => (answer = resolve)) });
     await user.click(await screen.findByRole('button', { name: 'Onaylıyorum' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Onaylıyorum' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Onaylıyorum' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Reddet' })).toBeDisabled();
     answer(apiError(500, 'Sunucu hatası oluştu'));
     const alert = await screen.findByRole('alert');

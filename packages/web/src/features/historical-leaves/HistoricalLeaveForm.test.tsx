@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
 import { renderPage, testUser, today } from '../../test/render';
 import { HistoricalLeaveForm } from './HistoricalLeaveForm';
@@ -89,7 +89,7 @@ describe('historical leave form (HistoricalLeaveForm)', () => {
     const { user } = renderHistorical({ 'POST /historical-leaves/batch': () => new Promise((resolve) => (answer = resolve)) });
     await addLeave(user, '04.05.2026', '06.05.2026');
     await user.click(send());
-    await vi.waitFor(() => expect(send()).toBeDisabled());
+    await waitFor(() => expect(send()).toBeDisabled());
     answer(apiError(409, 'Bu tarihlerde personelin kayıtlı bir izni var'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Geçmiş izin kaydı oluşturulurken hata oluştu');

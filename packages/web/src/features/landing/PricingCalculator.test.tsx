@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
@@ -14,7 +14,7 @@ describe('landing pricing calculator (PricingCalculator)', () => {
     expect(slider).toHaveAttribute('min', '1');
     expect(slider).toHaveAttribute('max', '50');
     expect(screen.getByTestId('staff-count')).toHaveTextContent('10 personel');
-    await vi.waitFor(() => expect(screen.getByTestId('monthly-total').textContent).toMatch(/^500,00\s?₺$/));
+    await waitFor(() => expect(screen.getByTestId('monthly-total').textContent).toMatch(/^500,00\s?₺$/));
     fireEvent.change(slider, { target: { value: '25' } });
     expect(screen.getByTestId('staff-count')).toHaveTextContent('25 personel');
     expect(screen.getByTestId('monthly-total').textContent).toMatch(/^1\.250,00\s?₺$/);
@@ -24,7 +24,7 @@ describe('landing pricing calculator (PricingCalculator)', () => {
     const { sent } = stubApi({ 'GET /pricing/current': apiError(500, 'Sunucu hatası oluştu') });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<PricingCalculator />, { site: mainSite });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByTestId('monthly-total').textContent).toMatch(/₺$/);
     expect(screen.getByRole('link', { name: /Ücretsiz/ })).toHaveAttribute('href', '/onboarding');
   });

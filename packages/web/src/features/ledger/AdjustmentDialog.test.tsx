@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
@@ -52,7 +52,7 @@ describe('balance adjustment (AdjustmentDialog)', () => {
     await user.type(field('Gün (ör. 2, -1,5)'), '2');
     await user.type(field('Sebep'), 'Devir');
     await user.click(submit());
-    await vi.waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toBeDisabled());
     answer(apiError(400, 'Bakiye eksiye düşemez'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bakiye eksiye düşemez');
   });

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import { UserCreateForm } from './UserCreateForm';
@@ -44,7 +44,7 @@ describe("operator's new user (UserCreateForm)", () => {
     await user.type(field('Soyad'), 'Demir');
     await user.type(field('E-posta'), 'mehmet@ornek.com.tr');
     await user.click(submit());
-    await vi.waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toBeDisabled());
     answer(apiError(409, 'Bu e-posta adresi zaten kayıtlı'));
     expect(await screen.findByText('Bu e-posta adresi zaten kayıtlı')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import { OperatorAuthProvider } from './OperatorAuthProvider';
@@ -36,7 +36,7 @@ describe('operator login (OperatorLoginPage)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Kullanıcı adı' }), 'operator');
     await user.type(screen.getByLabelText('Şifre'), 'yanlis');
     await user.click(submit());
-    await vi.waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toBeDisabled());
     answer(apiError(401, 'Kullanıcı adı veya şifre hatalı'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kullanıcı adı veya şifre hatalı');
     expect(submit()).toBeEnabled();

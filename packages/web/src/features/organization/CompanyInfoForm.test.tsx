@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
 import { CompanyInfoForm } from './CompanyInfoForm';
@@ -49,7 +49,7 @@ describe('organization settings: company info (CompanyInfoForm)', () => {
     stubApi({ 'PUT /admin/organizations/my': () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderPage(<CompanyInfoForm organization={testOrganization()} />, { user: admin });
     await user.click(save());
-    await vi.waitFor(() => expect(save()).toBeDisabled());
+    await waitFor(() => expect(save()).toBeDisabled());
     answer(apiError(403, 'Bu işlem için yetkiniz yok'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Güncelleme sırasında hata oluştu');

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
 import { MailSettingsCard } from './MailSettingsCard';
@@ -22,7 +22,7 @@ describe('organization settings: birthday mails (MailSettingsCard)', () => {
     const { user } = renderPage(<MailSettingsCard organization={testOrganization({ birthdayMailsEnabled: false })} />, { user: admin });
     const box = screen.getByRole('checkbox', { name: /Doğum günü e-postaları/ });
     await user.click(box);
-    await vi.waitFor(() => expect(box).toBeDisabled());
+    await waitFor(() => expect(box).toBeDisabled());
     answer(apiError(500, 'Sunucu hatası oluştu'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Güncelleme sırasında hata oluştu: Sunucu hatası oluştu');
     expect(box).toBeEnabled();

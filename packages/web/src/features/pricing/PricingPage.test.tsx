@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import { PricingPage } from './PricingPage';
@@ -53,7 +53,7 @@ describe('pricing (PricingPage)', () => {
     const { user } = renderPricing({ 'PUT /superadmin/pricing': () => new Promise((resolve) => (answer = resolve)) });
     await screen.findByDisplayValue('69,90');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Kaydet' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kaydet' })).toBeDisabled());
     answer(apiError(400, 'Yıllık fiyat aylık fiyatın 12 katından fazla olamaz'));
     expect(await screen.findByText('Güncelleme başarısız: Yıllık fiyat aylık fiyatın 12 katından fazla olamaz')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
 import { MyProfilePage } from './Page';
@@ -32,7 +32,7 @@ describe('my profile (MyProfilePage): settings saved on their own', () => {
     const { user, sent } = renderProfile({ 'POST /password-reset/request': () => new Promise((resolve) => (answer = resolve)) });
     const button = screen.getByRole('button', { name: 'Şifre Sıfırlama Bağlantısı Gönder' });
     await user.click(button);
-    await vi.waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toBeDisabled());
     expect(writes(sent)[0]?.body).toEqual({ email: 'ayse@ornek.com.tr' });
     answer({ status: 200, body: {} });
     expect(await screen.findByText('Şifre sıfırlama bağlantısı e-posta adresinize gönderildi')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi, writes } from '../../test/api-stub';
 import { renderPage, testUser, today } from '../../test/render';
@@ -96,6 +96,6 @@ describe('ProfileForm', () => {
     stubApi({ 'PUT /users/me': 'hang' });
     const { user } = renderPage(<ProfileForm profile={profile()} onDone={() => undefined} />);
     await user.click(save());
-    await vi.waitFor(() => expect(save()).toBeDisabled());
+    await waitFor(() => expect(save()).toBeDisabled());
   });
 });

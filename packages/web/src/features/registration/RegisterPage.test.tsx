@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
 import { renderPage, today } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
@@ -69,7 +69,7 @@ describe('sign-up from an invitation (RegisterPage)', () => {
     await screen.findByLabelText('Şifre');
     await fillValid(user);
     await user.click(submit());
-    await vi.waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toBeDisabled());
     expect(writes(sent)[0]?.body).toMatchObject({ invitationToken: 'davet-1', nationalId: '10000000146', birthday: '1990-04-15' });
     answer(apiError(400, 'Geçersiz istek', { password: 'Bu şifre çok yaygın, başka bir şifre seçin' }));
     expect(await screen.findByText('Bu şifre çok yaygın, başka bir şifre seçin')).toBeInTheDocument();

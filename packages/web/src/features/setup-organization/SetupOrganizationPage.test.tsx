@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import { SetupOrganizationPage } from './SetupOrganizationPage';
@@ -46,7 +46,7 @@ describe('organization setup (SetupOrganizationPage)', () => {
     const { user } = renderPage(<SetupOrganizationPage />, { site: mainSite });
     await fillValid(user);
     await user.click(submit());
-    await vi.waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toBeDisabled());
     answer(apiError(409, 'Bu e-posta adresi zaten kullanımda'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Organizasyon kurulurken hata oluştu');

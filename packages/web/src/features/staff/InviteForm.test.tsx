@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes } from '../../test/api-stub';
 import { renderPage, testUser, today } from '../../test/render';
 import { InviteForm } from './InviteForm';
@@ -72,6 +72,6 @@ describe('staff invite form (InviteForm)', () => {
     await user.type(field('Soyad'), 'Demir');
     await user.type(field('E-posta'), 'mehmet@ornek.com.tr');
     await user.click(submit());
-    await vi.waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toBeDisabled());
   });
 });
