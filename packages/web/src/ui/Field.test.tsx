@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { PasswordField, SearchField, SelectField, TextAreaField, TextField } from './Field';
@@ -97,6 +98,24 @@ describe('TextAreaField', () => {
   it("counts a value a form library fills in after mounting (react-hook-form's defaults, a reset)", () => {
     renderUi(<TextAreaField label="Açıklama" maxLength={100} defaultValue="Önceden yazılmış" />);
     expect(screen.getByText('16 / 100')).toBeInTheDocument();
+  });
+
+  it("react-hook-form's reset() after a submit empties the field without an event: the counter goes back to 0", async () => {
+    function Form() {
+      const form = useForm({ defaultValues: { reason: '' } });
+      return (
+        <form onSubmit={form.handleSubmit(() => form.reset())}>
+          <TextAreaField label="Açıklama" maxLength={100} {...form.register('reason')} />
+          <button type="submit">Ekle</button>
+        </form>
+      );
+    }
+    const { user } = renderUi(<Form />);
+    await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), 'Yaz tatili');
+    expect(screen.getByText('10 / 100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(screen.getByRole('textbox', { name: 'Açıklama' })).toHaveValue('');
+    expect(await screen.findByText('0 / 100')).toBeInTheDocument();
   });
 
   it('a controlled value is counted from the value', async () => {

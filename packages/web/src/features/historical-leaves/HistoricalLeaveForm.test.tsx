@@ -65,6 +65,16 @@ describe('historical leave form (HistoricalLeaveForm)', () => {
     expect(screen.getByText('Henüz listeye izin eklenmedi.')).toBeInTheDocument();
   });
 
+  it('added to the list: the form empties for the next leave, its reason counter back at 0', async () => {
+    const { user } = renderHistorical();
+    await user.type(form().getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' }), 'Yaz tatili');
+    expect(form().getByText('10 / 1.000')).toBeInTheDocument();
+    await addLeave(user, '04.05.2026', '06.05.2026');
+    expect(screen.getByTestId('historical-list')).toHaveTextContent('Yaz tatili');
+    expect(form().getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' })).toHaveValue('');
+    expect(form().getByText('0 / 1.000')).toBeInTheDocument();
+  });
+
   it('sending an empty list: "Lütfen en az bir izin kaydı ekleyin"; without an employee: "Lütfen bir personel seçin"', async () => {
     const { user, sent } = renderHistorical({}, {});
     await user.click(send());
