@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -62,12 +62,32 @@ export function renderPage(ui: ReactElement, { user, site, route = '/', ...optio
       </SiteContext.Provider>
     </QueryClientProvider>
   );
-  return { user: userEvent.setup({ delay: null }), queryClient, ...render(ui, { wrapper, ...options }) };
+  return { user: settledUser(), queryClient, ...render(ui, { wrapper, ...options }) };
+}
+
+/**
+ * user-event without its per-key pauses (typing stays fast), but each action ends once what it started has
+ * settled: a form's async validation (zodResolver) and the render it causes run inside act before the
+ * test's next line reads the page.
+ */
+function settledUser() {
+  const user = userEvent.setup({ delay: null });
+  return new Proxy(user, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        const result = await (value as (...a: unknown[]) => unknown).apply(target, args);
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        return result;
+      };
+    },
+  });
 }
 
 /** Testing Library's render with a user-event `user`, for components that need no app around them. */
 export function renderUi(ui: ReactElement, options?: RenderOptions) {
-  return { user: userEvent.setup({ delay: null }), ...render(ui, options) };
+  return { user: settledUser(), ...render(ui, options) };
 }
 
 /** Pins today (Istanbul) for the date rules, leaving the timers real: `vi.useRealTimers()` after each test undoes it. */
