@@ -17,6 +17,23 @@ export default defineConfig({
     projects: [
       { test: { name: 'repository', root: 'scripts', include: ['*.test.mjs'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // The web's components and forms in happy-dom (fast enough to run on every save): the network
+      // is a fetch stub (packages/web/src/test/), the components themselves are the real ones.
+      {
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // A page of the main site as the app sees it: no port in the addresses it builds.
+          environmentOptions: { happyDOM: { url: 'http://paydos.test/' } },
+          setupFiles: ['src/test/setup.ts'],
+          // One module graph per worker instead of one per file: the run takes seconds, not tens of seconds
+          // (lucide-react, radix and zod load once). setup.ts cleans the DOM, storage and stubs after each test.
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
       serverProject('api-pglite', 'pglite'),
       // The same API tests against a real PostgreSQL server whenever one is given.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),

@@ -1,4 +1,4 @@
-// npm test: typecheck, build the web app, then every Vitest project: domain, API on PGlite,
+// npm test: typecheck, build the web app, then every Vitest project: domain, web components, API on PGlite,
 // API on PostgreSQL (when TEST_DATABASE_URL is set) and the browser tests against the real server.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

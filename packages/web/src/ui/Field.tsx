@@ -118,8 +118,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttribu
     const { inputId, control } = useFieldIds(id, error, hint);
     const node = useRef<HTMLTextAreaElement | null>(null);
     const [typed, setTyped] = useState(0);
-    // A form library may fill the field after it mounts (react-hook-form's defaults, reset): read it then.
-    useLayoutEffect(() => setTyped(node.current?.value.length ?? 0), [props.value, props.defaultValue]);
+    // A form library may fill or empty the field without an event (react-hook-form's defaults, reset() after a
+    // submit): read it after every render (React skips the update when the length is the same).
+    useLayoutEffect(() => setTyped(node.current?.value.length ?? 0));
     const length = props.value !== undefined ? String(props.value).length : typed;
     const counterId = `${inputId}-count`;
     const counter =

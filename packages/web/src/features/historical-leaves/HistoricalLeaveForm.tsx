@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../platform/api';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -35,7 +36,7 @@ function entrySchema(list: readonly PastLeave[], workingDays: ReturnType<typeof 
       leaveType: z.string().min(1, l.leaveTypeRequired),
       startDate: z.string(),
       endDate: z.string(),
-      reason: z.string(),
+      reason: limitedText(l.reason, LEAVE_REASON_MAX_LENGTH),
     })
     .superRefine((values, ctx) => {
       if (!values.startDate || !values.endDate) {

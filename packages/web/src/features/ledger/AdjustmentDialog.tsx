@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { INVALID_DATE_MESSAGE, isCalendarDate } from '@paydos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -24,7 +25,8 @@ const schema = z.object({
     .refine((v) => Number.isFinite(parseDays(v)), m.daysHalf)
     .refine((v) => parseDays(v) !== 0, m.daysNonZero)
     .refine((v) => Number.isInteger(parseDays(v) * 2), m.daysHalf),
-  reason: z.string().trim().min(1, m.reasonRequired),
+  // The server's limit (ledger/schemas.ts), refused here with a message naming the field.
+  reason: limitedText(m.adjustReason, 500, m.reasonRequired),
   effectiveDate: z.string().refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE),
 });
 type Values = z.infer<typeof schema>;

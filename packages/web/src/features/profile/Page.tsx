@@ -93,7 +93,12 @@ function PasswordResetCard({ email }: { email: string }) {
     <Card>
       <CardHeader title={m.passwordTitle} description={m.passwordBody} />
       <div className="space-y-3 p-5">
-        {reset.isError && <Alert tone="error">{m.passwordResetFailed}</Alert>}
+        {/* The server's reason too (a rate limit says when to try again). */}
+        {reset.isError && (
+          <Alert tone="error" title={m.passwordResetFailed}>
+            {reset.error.message !== m.passwordResetFailed ? reset.error.message : undefined}
+          </Alert>
+        )}
         <Button variant="secondary" loading={reset.isPending} onClick={() => void send()}>
           {m.passwordReset}
         </Button>

@@ -18,8 +18,8 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const s = t.setupOrganization;
 const schema = z.object({
-  firstName: z.string().trim().min(1, s.firstNameRequired),
-  lastName: z.string().trim().min(1, s.lastNameRequired),
+  firstName: limitedText(s.firstName, TEXT_LIMITS.name, s.firstNameRequired),
+  lastName: limitedText(s.lastName, TEXT_LIMITS.name, s.lastNameRequired),
   email: z.string().trim().pipe(z.email(s.emailInvalid)),
   password: z.string().min(6, s.passwordTooShort),
   organizationName: z.string().trim().min(1, s.organizationNameRequired),
