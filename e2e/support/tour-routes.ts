@@ -27,27 +27,31 @@ export interface Tour {
 export const MANAGER = 'mehmet.demir@demo.paydos.test';
 export const EMPLOYEE = 'zeynep.kaya@demo.paydos.test';
 
-/** The phone's menu drawer (a desktop shows the sidebar instead, and skips it). */
-const openMenu: Visit['then'] = async (page) => {
-  const menu = page.getByRole('button', { name: 'Menüyü aç' });
-  if (!(await menu.isVisible()) && (page.viewportSize()?.width ?? 0) >= 1024) return;
-  await menu.click();
-  await page.getByRole('dialog').waitFor();
-  await page.waitForTimeout(250); // the drawer's slide-in
+type Act = (page: Page) => Promise<void>;
+
+/** The phone's menu drawer, a phone-only step (a desktop shows the sidebar instead). */
+const menuOpen = {
+  label: 'menu open',
+  phoneOnly: true,
+  act: async (page: Page) => {
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(250); // the drawer's slide-in
+  },
 };
 
 /** The first date field's calendar, open. */
-const openDatePicker: Visit['then'] = async (page) => {
+const openDatePicker: Act = async (page) => {
   await page.getByRole('button', { name: 'Takvimi aç' }).first().click();
   await page.getByRole('dialog', { name: 'Takvim' }).waitFor();
 };
 
 /** The operator's organization tables: the first row's edit (inline) or delete (a confirmation dialog). */
-const editFirstRow = (testId: string): Visit['then'] => async (page) => {
+const editFirstRow = (testId: string): Act => async (page) => {
   await page.getByTestId(testId).first().getByRole('button', { name: /^Düzenle/ }).click();
   await page.getByTestId(`${testId}-editing`).waitFor();
 };
-const deleteFirstRow = (testId: string): Visit['then'] => async (page) => {
+const deleteFirstRow = (testId: string): Act => async (page) => {
   await page.getByTestId(testId).first().getByRole('button', { name: /^Sil/ }).click();
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(250);
@@ -107,9 +111,9 @@ const wizardSteps: Visit['steps'] = [
 ];
 
 /** The profile's calendar feed card with its secret URLs shown (made now, or made anew). */
-const feedCreated: Visit['then'] = async (page) => {
+const feedCreated: Act = async (page) => {
   const card = page.getByTestId('calendar-feed-card');
-  const create = card.getByRole('button', { name: 'Bağlantı oluştur' });
+  const create = card.getByRole('button', { name: 'Bağlantı oluştur', exact: true }); // not "Yeni bağlantı oluştur"
   const renew = card.getByRole('button', { name: 'Yeni bağlantı oluştur' });
   await create.or(renew).first().waitFor();
   if (await create.isVisible()) await create.click();
@@ -119,53 +123,49 @@ const feedCreated: Visit['then'] = async (page) => {
   }
   await page.getByTestId('calendar-feed-urls').waitFor();
 };
+// A page's states are steps after its own check: one page load for all of them.
 const everyoneRoutes: Visit[] = [
-  { path: '/dashboard' },
-  { path: '/dashboard', label: '/dashboard (menu open)', then: openMenu },
-  { path: '/my-profile' },
-  { path: '/my-profile', label: '/my-profile (calendar feed URLs shown)', then: feedCreated },
+  { path: '/dashboard', steps: [menuOpen] },
+  { path: '/my-profile', steps: [{ label: 'calendar feed URLs shown', act: feedCreated }] },
   { path: '/team-calendar' },
   { path: '/my-leave-requests' },
-  { path: '/my-leave-requests?create=true' },
-  { path: '/my-leave-requests?create=true', label: '/my-leave-requests?create=true (date picker open)', then: openDatePicker },
+  { path: '/my-leave-requests?create=true', steps: [{ label: 'date picker open', act: openDatePicker }] },
   { path: '/staff-management' },
   { path: '/leave-approvals' },
 ];
-const everyStatus: Visit['then'] = async (page) => {
+const everyStatus: Act = async (page) => {
   await page.getByLabel('Durum').selectOption('');
   await page.locator('[data-leave-id]').filter({ visible: true }).first().waitFor();
 };
-const openHistoricalForm: Visit['then'] = async (page) => {
-  await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).click();
-  await page.getByRole('form', { name: 'Geçmiş izin kaydı' }).waitFor();
-};
 const managerRoutes: Visit[] = [
   { path: '/leave-approvals', label: '/leave-approvals (every status)', then: everyStatus },
-  { path: '/monthly-report' },
   {
     path: '/monthly-report',
-    label: '/monthly-report (last month open)',
-    then: async (page) => {
-      await page.locator('[data-testid^="month-"] > button').nth(1).click();
-      await page.getByRole('table').waitFor();
-    },
-  },
-  { path: '/historical-leave-data' },
-  {
-    path: '/historical-leave-data',
-    label: '/historical-leave-data (form open, the person picker’s list open)',
-    then: async (page) => {
-      await openHistoricalForm(page);
-      await page.getByRole('combobox', { name: 'Personel', exact: true }).fill('e');
-      await page.getByRole('listbox', { name: 'Personel', exact: true }).getByRole('option').first().waitFor();
-    },
+    steps: [
+      {
+        label: 'last month open',
+        act: async (page) => {
+          await page.locator('[data-testid^="month-"] > button').nth(1).click();
+          await page.getByRole('table').waitFor();
+        },
+      },
+    ],
   },
   {
     path: '/historical-leave-data',
-    label: '/historical-leave-data (form open, a leave on the list)',
-    then: async (page) => {
-      await openHistoricalForm(page);
-      await pickPerson(page, 'Personel', 'Eli', 'Elif Çelik');
+    steps: [
+      {
+        label: 'form open, the person picker’s list open',
+        act: async (page) => {
+          await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).click();
+          await page.getByRole('combobox', { name: 'Personel', exact: true }).fill('e');
+          await page.getByRole('listbox', { name: 'Personel', exact: true }).getByRole('option').first().waitFor();
+        },
+      },
+      {
+        label: 'a leave on the list',
+        act: async (page) => {
+          await pickPerson(page, 'Personel', 'Eli', 'Elif Çelik');
       const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
       await form.getByLabel('İzin türü').selectOption('sick_leave_reported');
       let past = addDays(istanbulToday(new Date()), -400);
@@ -174,13 +174,15 @@ const managerRoutes: Visit[] = [
       await form.getByLabel('Başlangıç tarihi').fill(day);
       await form.getByLabel('Bitiş tarihi').fill(day);
       await form.getByLabel('Açıklama (isteğe bağlı)').fill(LONG_REASON);
-      await form.getByRole('button', { name: 'Listeye Ekle' }).click();
-      await page.getByText('Gönderilecek kayıtlar (1)').waitFor();
-    },
+          await form.getByRole('button', { name: 'Listeye Ekle' }).click();
+          await page.getByText('Gönderilecek kayıtlar (1)').waitFor();
+        },
+      },
+    ],
   },
   { path: '/payment' },
 ];
-const chooseFiles: Visit['then'] = async (page) => {
+const chooseFiles: Act = async (page) => {
   // Chosen, not sent: a long name with no break in it must wrap inside the list.
   await page.getByTestId('data-upload-files').setInputFiles([
     { name: 'Personel_Izin_Kayitlari_2019_2025_Tum_Subeler_Birlesik_Son_Hali.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
@@ -202,16 +204,11 @@ const adminRoutes: Visit[] = [
     },
   },
   { path: '/organization' },
-  { path: '/data-uploads' },
-  { path: '/data-uploads', label: '/data-uploads (files chosen)', then: chooseFiles },
+  { path: '/data-uploads', steps: [{ label: 'files chosen', act: chooseFiles }] },
 ];
 
 /** A person's page, named without its id so that reports and screenshots keep their names from run to run. */
-const personPage = (demo: PreparedDemo, extra?: Omit<Visit, 'path'>): Visit => ({
-  path: demo.personPath,
-  ...extra,
-  label: `/employee/{Burak Öztürk}${extra?.label ? ` ${extra.label}` : ''}`,
-});
+const personPage = (demo: PreparedDemo, extra?: Omit<Visit, 'path' | 'label'>): Visit => ({ path: demo.personPath, ...extra, label: '/employee/{Burak Öztürk}' });
 
 /** The main site logged out: landing, company login, onboarding, invitation sign-up, organization setup; two organizations' login notices. */
 export const mainSiteTours = (demo: PreparedDemo): Tour[] => [
@@ -244,14 +241,18 @@ export const organizationLoggedOutTours = (demo: PreparedDemo): Tour[] => [
       { path: '/reset-password' },
       { path: '/reset-password?token=gecersiz', refused: '/api/password-reset/verify/gecersiz' },
       { path: '/leave-approval/x', refused: '/api/historical-leaves/approval/x' },
-      { path: demo.approvalPath, label: '/leave-approval/{token} (a batch awaiting consent)' },
       {
         path: demo.approvalPath,
-        label: '/leave-approval/{token} (reject reason open)',
-        then: async (page) => {
-          await page.getByRole('button', { name: 'Reddet' }).click();
-          await page.getByLabel('Red sebebi (isteğe bağlı)').fill(LONG_REASON);
-        },
+        label: '/leave-approval/{token} (a batch awaiting consent)',
+        steps: [
+          {
+            label: 'reject reason open',
+            act: async (page) => {
+              await page.getByRole('button', { name: 'Reddet' }).click();
+              await page.getByLabel('Red sebebi (isteğe bağlı)').fill(LONG_REASON);
+            },
+          },
+        ],
       },
       { path: '/test-design' },
     ],
@@ -277,13 +278,16 @@ export const adminTours = (demo: PreparedDemo): Tour[] => [
           await page.getByRole('dialog').waitFor();
         },
       },
-      personPage(demo),
       personPage(demo, {
-        label: '(balance dialog)',
-        then: async (page) => {
-          await page.getByRole('button', { name: 'Bakiye Düzelt' }).click();
-          await page.getByRole('dialog').waitFor();
-        },
+        steps: [
+          {
+            label: 'balance dialog',
+            act: async (page) => {
+              await page.getByRole('button', { name: 'Bakiye Düzelt' }).click();
+              await page.getByRole('dialog').waitFor();
+            },
+          },
+        ],
       }),
     ],
   },
@@ -295,14 +299,17 @@ export const adminTours = (demo: PreparedDemo): Tour[] => [
       await page.waitForURL('**/dashboard');
     },
     visits: [
-      { path: '/payment' },
       {
         path: '/payment',
-        label: '/payment (cancel dialog)',
-        then: async (page) => {
-          await page.getByRole('button', { name: 'Aboneliği iptal et' }).click();
-          await page.getByRole('dialog').waitFor();
-        },
+        steps: [
+          {
+            label: 'cancel dialog',
+            act: async (page) => {
+              await page.getByRole('button', { name: 'Aboneliği iptal et' }).click();
+              await page.getByRole('dialog').waitFor();
+            },
+          },
+        ],
       },
     ],
   },
@@ -330,70 +337,82 @@ export const operatorTours = (demo: PreparedDemo): Tour[] => {
         await page.waitForURL('**/analytics');
       },
       visits: [
-        { path: '/analytics' },
-        { path: '/analytics', label: '/analytics (menu open)', then: openMenu },
+        { path: '/analytics', steps: [menuOpen] },
         { path: '/organizations' },
         { path: '/organizations?q=demo&sort=users&order=desc', label: '/organizations (searched and sorted)' },
-        { path: `/organizations/${organization}` },
         {
           path: `/organizations/${organization}`,
-          label: '/organizations/:id (suspend dialog open)',
-          then: async (page) => {
-            await page.getByRole('button', { name: 'Askıya al' }).click();
-            await page.getByRole('dialog').waitFor();
-          },
+          label: '/organizations/:id',
+          steps: [
+            {
+              label: 'suspend dialog open',
+              act: async (page) => {
+                await page.getByRole('button', { name: 'Askıya al' }).click();
+                await page.getByRole('dialog').waitFor();
+              },
+            },
+            {
+              label: 'erase dialog open',
+              act: async (page) => {
+                await page.keyboard.press('Escape');
+                await page.getByRole('dialog').waitFor({ state: 'detached' });
+                await page.getByRole('button', { name: 'Tüm verileri sil' }).click();
+                await page.getByRole('dialog').getByRole('textbox').fill('demo');
+              },
+            },
+          ],
         },
-        {
-          path: `/organizations/${organization}`,
-          label: '/organizations/:id (erase dialog open)',
-          then: async (page) => {
-            await page.getByRole('button', { name: 'Tüm verileri sil' }).click();
-            await page.getByRole('dialog').getByRole('textbox').fill('demo');
-          },
-        },
-        { path: `/organizations/${organization}/users` },
-        { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users (menu open)', then: openMenu },
+        { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users', steps: [menuOpen] },
         { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users (a row in inline edit)', then: editFirstRow('operator-user') },
         { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users (delete confirmation)', then: deleteFirstRow('operator-user') },
-        { path: `/organizations/${organization}/leaves` },
-        { path: `/organizations/${organization}/leaves`, label: '/organizations/{id}/leaves (a row in inline edit)', then: editFirstRow('operator-leave') },
+        { path: `/organizations/${organization}/leaves`, label: '/organizations/{id}/leaves', steps: [{ label: 'a row in inline edit', act: editFirstRow('operator-leave') }] },
         { path: `/organizations/${organization}/leaves`, label: '/organizations/{id}/leaves (delete confirmation)', then: deleteFirstRow('operator-leave') },
-        { path: '/data-uploads' },
         {
           path: '/data-uploads',
-          label: '/data-uploads (complete dialog)',
-          then: async (page) => {
-            // A table row on a desktop, a list item on a phone.
-            await page.locator('tr, li').filter({ hasText: 'Bekliyor', visible: true }).first().getByRole('button', { name: 'Tamamla' }).click();
-            await page.getByRole('dialog', { name: 'İşlemi tamamla' }).waitFor();
-          },
+          steps: [
+            {
+              label: 'complete dialog',
+              act: async (page) => {
+                // A table row on a desktop, a list item on a phone.
+                await page.locator('tr, li').filter({ hasText: 'Bekliyor', visible: true }).first().getByRole('button', { name: 'Tamamla' }).click();
+                await page.getByRole('dialog', { name: 'İşlemi tamamla' }).waitFor();
+              },
+            },
+          ],
         },
-        { path: '/coupons' },
-        { path: '/coupons', label: '/coupons (date picker open)', then: openDatePicker },
         {
           path: '/coupons',
-          label: '/coupons (a coupon being edited)',
-          then: async (page) => {
-            // A code of its own each time: the tours visit this page more than once in a run.
-            const code = `TUR-${Date.now().toString(36).toUpperCase()}`;
-            await page.getByLabel('Kupon kodu').fill(code);
-            await page.getByLabel('Başlangıç tarihi').fill('01.01.2027');
-            await page.getByLabel('Bitiş tarihi').fill('31.01.2027');
-            await page.getByLabel('Bitiş tarihi').blur();
-            await page.getByRole('button', { name: 'Kupon Oluştur' }).click();
-            await page.getByRole('button', { name: `${code} kuponunu düzenle` }).click();
-            await page.getByRole('form', { name: `${code} kuponunu düzenle` }).waitFor();
-          },
+          steps: [
+            { label: 'date picker open', act: openDatePicker },
+            {
+              label: 'a coupon being edited',
+              act: async (page) => {
+                await page.keyboard.press('Escape');
+                // A code of its own each time: the tours visit this page more than once in a run.
+                const code = `TUR-${Date.now().toString(36).toUpperCase()}`;
+                await page.getByLabel('Kupon kodu').fill(code);
+                await page.getByLabel('Başlangıç tarihi').fill('01.01.2027');
+                await page.getByLabel('Bitiş tarihi').fill('31.01.2027');
+                await page.getByLabel('Bitiş tarihi').blur();
+                await page.getByRole('button', { name: 'Kupon Oluştur' }).click();
+                await page.getByRole('button', { name: `${code} kuponunu düzenle` }).click();
+                await page.getByRole('form', { name: `${code} kuponunu düzenle` }).waitFor();
+              },
+            },
+          ],
         },
         { path: '/pricing' },
-        { path: '/mail' },
         {
           path: '/mail',
-          label: '/mail (a mail opened)',
-          then: async (page) => {
-            await page.getByRole('list', { name: 'Posta Kutusu' }).getByRole('button').first().click();
-            await page.waitForURL('**/mail?id=*');
-          },
+          steps: [
+            {
+              label: 'a mail opened',
+              act: async (page) => {
+                await page.getByRole('list', { name: 'Posta Kutusu' }).getByRole('button').first().click();
+                await page.waitForURL('**/mail?id=*');
+              },
+            },
+          ],
         },
         { path: '/audit' },
         { path: '/audit?q=kuzey', label: '/audit (searched)' },
