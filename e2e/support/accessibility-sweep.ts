@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { runTours } from './phone-tour';
 import type { Tour } from './tour-routes';
@@ -13,7 +14,10 @@ export const SWEEP_VIEWPORTS = [
  * Returns one line per violation ("stop at width: rule (impact): target: help [why]") and console errors, to assert empty.
  */
 export async function accessibilitySweep(browser: Browser, tours: Tour[]) {
-  const { offences, stops } = await runTours(browser, { viewports: SWEEP_VIEWPORTS, checks: { overflow: false, axe: true } }, tours);
-  console.info(`axe-core: ${stops} stops checked, ${offences.length} offences`);
+  // ACCESSIBILITY_SWEEP_SCREENSHOTS=<folder> keeps a full-page screenshot of every stop, to look at.
+  const screenshots = process.env.ACCESSIBILITY_SWEEP_SCREENSHOTS;
+  if (screenshots) mkdirSync(screenshots, { recursive: true });
+  const { offences, loads, stops } = await runTours(browser, { viewports: SWEEP_VIEWPORTS, screenshots, checks: { overflow: false, axe: true } }, tours);
+  console.info(`axe-core: ${loads} page loads, ${stops} stops checked, ${offences.length} offences`);
   return offences;
 }

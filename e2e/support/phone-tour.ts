@@ -114,7 +114,8 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
   page.setDefaultTimeout(15_000);
   const { errors, pending, expectRefused } = watch(page);
   const offences: string[] = [];
-  /** Stops checked (page loads and the states opened on them), for the report. */
+  /** Page loads, and stops checked (the loads and the states opened on them), for the report. */
+  let loads = 0;
   let stops = 0;
   const check = async (name: string) => {
     stops += 1;
@@ -135,6 +136,7 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
       const name = `${subdomain ?? 'main'} (${who}) ${route.label ?? route.path} at ${page.viewportSize()?.width} px`;
       let stage = name;
       try {
+        loads += 1;
         await page.goto(siteUrl(subdomain, route.path));
         await settle(page, pending);
         await page.locator('h1').first().waitFor({ timeout: 10_000 });
@@ -162,17 +164,18 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
     }
     errors.length = 0;
   };
-  return { context, page, offences, visit, stops: () => stops };
+  return { context, page, offences, visit, counts: () => ({ loads, stops }) };
 }
 
 
 /**
  * Tours (support/tour-routes.ts) at each size in turn, one context per tour: its logged-out pages at every size, then
  * one sign-in and its pages at every size (the context is resized, not made anew). Returns every offence and the
- * number of stops checked.
+ * numbers of page loads and of stops checked.
  */
 export async function runTours(browser: Browser, options: Omit<TourOptions, 'viewport'> & { viewports: TourOptions['viewport'][] }, tours: Tour[]) {
   const offences: string[] = [];
+  let loads = 0;
   let stops = 0;
   for (const tour of tours) {
     const run = await startTour(browser, { ...options, viewport: options.viewports[0]! }, tour.subdomain, tour.who);
@@ -190,7 +193,8 @@ export async function runTours(browser: Browser, options: Omit<TourOptions, 'vie
       await run.context.close();
     }
     offences.push(...run.offences);
-    stops += run.stops();
+    loads += run.counts().loads;
+    stops += run.counts().stops;
   }
-  return { offences, stops };
+  return { offences, loads, stops };
 }
