@@ -89,7 +89,7 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
       const pendingBefore = await badge(page);
       if (phone) await page.keyboard.press('Escape');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `${journey.fileName} dosyasını indir` }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `İndir: ${journey.fileName}` }).click()]);
       expect(download.suggestedFilename()).toBe(journey.fileName);
       expect((await readFile((await download.path())!)).equals(content)).toBe(true);
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from './chromium';
 
@@ -15,8 +15,8 @@ export function siteUrl(subdomain: string | null, pathname = '/'): string {
   return `http://${subdomain ? `${subdomain}.` : ''}localhost:${inject('port')}${pathname}`;
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', ...options });
   const page = await context.newPage();
   return { context, page };
 }

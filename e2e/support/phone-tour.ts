@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { newPage, siteUrl } from './browser';
+import type { Tour } from './tour-routes';
 
 /**
- * The phone tour's machinery (e2e/phone-width-tour.e2e.ts): visit routes in one context and collect
- * every offence (sideways scroll, something sticking out past the screen, a console error), so that one
- * run lists everything to fix.
+ * The tours' machinery: visit routes in one context and collect every offence, so that one run lists everything
+ * to fix. The phone tour (e2e/phone-width-tour.e2e.ts) checks the layout (sideways scroll, something sticking out
+ * past the screen); the accessibility sweep (e2e/accessibility-*.e2e.ts) runs axe-core at every stop. Both count
+ * console errors. The routes are one list for both: support/tour-routes.ts.
  */
 export interface Visit {
   path: string;
@@ -13,8 +16,8 @@ export interface Visit {
   landsOn?: string;
   /** A step after the page settles that opens more of it (a drawer, a dialog); the check runs after it. */
   then?: (page: Page) => Promise<void>;
-  /** Further states of the same page (a wizard's steps), each checked after its action. */
-  steps?: { label: string; act: (page: Page) => Promise<void> }[];
+  /** Further states of the same page (a wizard's steps, a dialog opened), each checked after its action, in order. */
+  steps?: { label: string; act: (page: Page) => Promise<void>; phoneOnly?: boolean }[];
   /** Named in the report instead of the path when `then` opens something. */
   label?: string;
   /** A request this page is meant to see refused (an invalid link): Chromium logs it as an error, and that one is expected. */
@@ -25,6 +28,8 @@ export interface TourOptions {
   viewport: { width: number; height: number };
   /** A folder to keep a full-page screenshot of every stop in. */
   screenshots?: string;
+  /** What each stop checks: the layout (the default) and/or axe-core's WCAG 2.2 AA rules (support/axe.ts). */
+  checks?: { overflow?: boolean; axe?: boolean };
 }
 
 /** Console errors, uncaught exceptions and the requests still under way, of one page of a tour. */
@@ -102,23 +107,36 @@ function measureOverflow() {
 
 /** One phone-sized context; `visit` checks routes in it (one login for all of them) and collects the offences. */
 export async function startTour(browser: Browser, options: TourOptions, subdomain: string | null, who = 'logged out') {
-  const { context, page } = await newPage(browser, options.viewport);
+  const { overflow: checkOverflow = true, axe = false } = options.checks ?? {};
+  // axe-core goes into the page as a script tag, which the pages' CSP (script-src 'self') would refuse.
+  const { context, page } = await newPage(browser, options.viewport, { bypassCSP: axe });
+  // A state that does not open is an offence like any other, reported after 15 s rather than Playwright's 30.
+  page.setDefaultTimeout(15_000);
   const { errors, pending, expectRefused } = watch(page);
   const offences: string[] = [];
+  /** Page loads, and stops checked (the loads and the states opened on them), for the report. */
+  let loads = 0;
+  let stops = 0;
   const check = async (name: string) => {
+    stops += 1;
     if (options.screenshots) await page.screenshot({ path: path.join(options.screenshots, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
-    const overflow = await page.evaluate(measureOverflow);
     const problems: string[] = [];
-    if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
-    if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
+    if (checkOverflow) {
+      const overflow = await page.evaluate(measureOverflow);
+      if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
+      if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
+    }
+    if (axe) problems.push(...(await axeViolations(page)));
     offences.push(...problems.map((p) => `${name}: ${p}`));
   };
   const visit = async (visits: Visit[]) => {
     for (const route of visits) {
       errors.length = 0;
       expectRefused(route.refused);
-      const name = `${subdomain ?? 'main'} (${who}) ${route.label ?? route.path}`;
+      const name = `${subdomain ?? 'main'} (${who}) ${route.label ?? route.path} at ${page.viewportSize()?.width} px`;
+      let stage = name;
       try {
+        loads += 1;
         await page.goto(siteUrl(subdomain, route.path));
         await settle(page, pending);
         await page.locator('h1').first().waitFor({ timeout: 10_000 });
@@ -131,18 +149,52 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
           await settle(page, pending);
         }
         await check(name);
-        for (const step of route.steps ?? []) {
+        // A phone-only state (the menu drawer) is the page itself on a desktop: not checked twice there.
+        const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+        for (const step of (route.steps ?? []).filter((s) => !(s.phoneOnly && wide))) {
+          stage = `${name} → ${step.label}`;
           await step.act(page);
           await settle(page, pending);
-          await check(`${name} → ${step.label}`);
+          await check(stage);
         }
       } catch (error) {
-        offences.push(`${name}: could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        offences.push(`${stage}: could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }
       offences.push(...errors.map((e) => `${name}: ${e}`));
     }
     errors.length = 0;
   };
-  return { context, page, offences, visit };
+  return { context, page, offences, visit, counts: () => ({ loads, stops }) };
 }
 
+
+/**
+ * Tours (support/tour-routes.ts) at each size in turn, one context per tour: its logged-out pages at every size, then
+ * one sign-in and its pages at every size (the context is resized, not made anew). Returns every offence and the
+ * numbers of page loads and of stops checked.
+ */
+export async function runTours(browser: Browser, options: Omit<TourOptions, 'viewport'> & { viewports: TourOptions['viewport'][] }, tours: Tour[]) {
+  const offences: string[] = [];
+  let loads = 0;
+  let stops = 0;
+  for (const tour of tours) {
+    const run = await startTour(browser, { ...options, viewport: options.viewports[0]! }, tour.subdomain, tour.who);
+    const atEverySize = async (visits: Visit[]) => {
+      for (const viewport of options.viewports) {
+        await run.page.setViewportSize(viewport);
+        await run.visit(visits);
+      }
+    };
+    try {
+      if (tour.loggedOut) await atEverySize(tour.loggedOut);
+      await tour.signIn?.(run.page);
+      await atEverySize(tour.visits);
+    } finally {
+      await run.context.close();
+    }
+    offences.push(...run.offences);
+    loads += run.counts().loads;
+    stops += run.counts().stops;
+  }
+  return { offences, loads, stops };
+}

@@ -201,7 +201,9 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
             onInteractOutside={(e) => {
               if (box.current?.contains(e.target as Node)) e.preventDefault();
             }}
-            className="z-50 max-h-[min(20rem,var(--radix-popover-content-available-height))] w-[var(--radix-popover-trigger-width)] max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-xl"
+            // The list scrolls, not the popover: a combobox's own listbox may scroll without taking focus (the text box keeps it),
+            // where any other scrolling box would have to be reachable by keyboard (axe's scrollable-region-focusable).
+            className="z-50 flex max-h-[min(20rem,var(--radix-popover-content-available-height))] w-[var(--radix-popover-trigger-width)] max-w-[calc(100vw-1rem)] flex-col rounded-lg border border-line bg-white py-1 shadow-xl"
           >
             {matches.failed ? (
               <p role="alert" className="px-3 py-2 text-sm text-red-600">
@@ -212,7 +214,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
                 {matches.loading ? m.searching : m.noMatch}
               </p>
             ) : null}
-            <ul ref={list} id={listId} role="listbox" aria-labelledby={`${inputId}-label`} aria-busy={matches.loading} className={cn(people.length === 0 && 'hidden')}>
+            <ul ref={list} id={listId} role="listbox" aria-labelledby={`${inputId}-label`} aria-busy={matches.loading} className={cn('min-h-0 overflow-y-auto', people.length === 0 && 'hidden')}>
               {people.map((person, index) => (
                 <li
                   key={person.id}

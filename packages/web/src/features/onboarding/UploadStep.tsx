@@ -51,7 +51,8 @@ export function UploadStep({ files, onChange }: { files: File[]; onChange(files:
           </button>
         </p>
         <p className="mt-1 text-xs text-muted">{u.hint}</p>
-        <input ref={input} type="file" multiple className="sr-only" data-testid="onboarding-files" onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
+        {/* Opened by the button above (the one control for keyboards and screen readers): out of the tab order and unnamed, so hidden from them. */}
+        <input ref={input} type="file" multiple tabIndex={-1} aria-hidden className="sr-only" data-testid="onboarding-files" onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
       </div>
       {rejected.map((text) => (
         <p key={text} className="text-sm text-red-600">{text}</p>

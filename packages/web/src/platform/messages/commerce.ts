@@ -17,7 +17,8 @@ export const commerceMessages = {
     completed: 'Tamamlandı',
     daysLeft: (days: number) => (days <= 0 ? 'Bugün silinecek' : `${days} gün sonra silinecek`),
     download: 'İndir',
-    downloadLabel: (name: string) => `${name} dosyasını indir`,
+    // Begins with the button's visible word, spelt as shown ("İndir"): a voice user says what they see (WCAG 2.5.3).
+    downloadLabel: (name: string) => `İndir: ${name}`,
     complete: 'Tamamlandı olarak işaretle',
     completeShort: 'Tamamla',
     delete: 'Sil',
