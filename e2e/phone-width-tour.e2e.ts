@@ -147,7 +147,7 @@ const managerRoutes: Visit[] = [
     label: '/monthly-report (last month open)',
     then: async (page) => {
       await page.locator('[data-testid^="month-"] > button').nth(1).click();
-      await page.getByRole('table').waitFor();
+      await page.getByTestId('report-person').first().waitFor(); // a card on a phone, a row on a desktop
     },
   },
   { path: '/historical-leave-data' },

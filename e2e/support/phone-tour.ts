@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, siteUrl } from './browser';
+import { measureClipping } from './phone-tour-clipping';
 
 /**
  * The phone tour's machinery (e2e/phone-width-tour.e2e.ts): visit routes in one context and collect
- * every offence (sideways scroll, something sticking out past the screen, a console error), so that one
- * run lists everything to fix.
+ * every offence (sideways scroll, something sticking out past the screen, content clipped inside it
+ * (phone-tour-clipping.ts), a console error), so that one run lists everything to fix.
  */
 export interface Visit {
   path: string;
@@ -111,6 +112,7 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
     const problems: string[] = [];
     if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
     if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
+    problems.push(...(await page.evaluate(measureClipping)));
     offences.push(...problems.map((p) => `${name}: ${p}`));
   };
   const visit = async (visits: Visit[]) => {

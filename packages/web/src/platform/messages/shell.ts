@@ -16,6 +16,9 @@ export const shellMessages = {
     networkError: 'Sunucu hatası oluştu',
     /** Paged lists (ui/LoadMore): the next page loads on scroll, or with this button. */
     loadMore: 'Daha fazla yükle',
+    /** Under a box wider than the screen (ui/ScrollRegion). */
+    scrollsSideways: 'Devamı için yana kaydırın',
+    table: 'Tablo',
   },
   /** Document titles (platform/document-title.ts): "page · organization · Paydos". */
   documentTitle: {
