@@ -49,14 +49,14 @@ export function measureClipping(): string[] {
     }
   }
 
-  const canvas = document.createElement('canvas').getContext('2d')!;
-  for (const field of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'))) {
-    if (field.value || !field.placeholder || !shown(field) || field.tagName === 'TEXTAREA') continue;
-    const style = getComputedStyle(field);
-    canvas.font = style.font;
-    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const needs = canvas.measureText(field.placeholder).width;
-    if (needs > room + 1) found.push(`placeholder cut: "${field.placeholder}" needs ${Math.ceil(needs)}px, has ${Math.floor(room)}px`);
+  // A placeholder is measured as the field's own text would be: put in as the value for a moment (no event fires).
+  for (const field of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
+    if (field.value || !field.placeholder || !shown(field)) continue;
+    field.value = field.placeholder;
+    const needs = field.scrollWidth;
+    const has = field.clientWidth;
+    field.value = '';
+    if (needs > has + 1) found.push(`placeholder cut: "${field.placeholder}" needs ${needs}px, the field shows ${has}px`);
   }
 
   // An address's characters in reading order with their boxes; a new line starts where a box sits lower.

@@ -204,7 +204,7 @@ export function EmailAddressSamples() {
       <Card className="p-4 text-sm">
         <EmailAddress address="ayse.yilmaz@ornek.com" />
       </Card>
-      <Card className="w-48 p-4 text-sm">
+      <Card className="w-60 max-w-full p-4 text-sm">
         <EmailAddress address="mehmet.emin.kahramanmaraslioglu@guneydoguanadolutekstil.com.tr" />
       </Card>
     </div>
