@@ -31,7 +31,7 @@ export function UserEditor({ user, busy, layout, onSave, onCancel }: {
   });
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const input = (name: 'firstName' | 'lastName' | 'email' | 'position' | 'department', label: string) => (
-    <input aria-label={label} name={name} value={values[name]} onChange={(e) => set({ [name]: e.target.value })} className={cn(inputClass, 'h-9 min-w-28')} />
+    <input aria-label={label} placeholder={label} name={name} value={values[name]} onChange={(e) => set({ [name]: e.target.value })} className={cn(inputClass, 'h-9 min-w-28')} />
   );
   const submit = () => onSave({ ...values, position: values.position.trim() || null, department: values.department.trim() || null });
 
