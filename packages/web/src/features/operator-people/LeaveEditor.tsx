@@ -12,7 +12,7 @@ import { overrideFields, ruleDays } from './leave-days';
 const m = t.operatorPeople;
 
 /**
- * A leave in edit mode (spec §2): type, dates (the one range picker), day count with its override, status and reason;
+ * A leave in edit mode: type, dates (the one range picker), day count with its override, status and reason;
  * a table row, or on a phone (`card`) the same inputs stacked in the leave's card. Escape cancels.
  */
 export function LeaveEditor({ leave, workingDays, busy, layout, onSave, onCancel }: {

@@ -15,7 +15,7 @@ const fullName = (leave: OperatorLeave) => `${leave.user.firstName} ${leave.user
 interface Props {
   leaves: OperatorLeave[];
   workingDays: readonly Weekday[];
-  /** The one leave in inline edit (spec §2), if any: every other row's buttons wait. */
+  /** The one leave in inline edit, if any: every other row's buttons wait. */
   editing: string | null;
   busy: boolean;
   onEdit: (id: string | null) => void;

@@ -10,7 +10,7 @@ import { ROLES, type OperatorUser, type UserInput } from './api';
 const m = t.operatorPeople;
 
 /**
- * A user in edit mode (spec §2): the row's cells become inputs, with save and cancel; on a phone (`card`) the same
+ * A user in edit mode: the row's cells become inputs, with save and cancel; on a phone (`card`) the same
  * inputs stacked in the user's card. Escape cancels.
  */
 export function UserEditor({ user, busy, layout, onSave, onCancel }: {

@@ -15,7 +15,7 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 
 interface Props {
   users: OperatorUser[];
-  /** The one user in inline edit (spec §2), if any: every other row's buttons wait. */
+  /** The one user in inline edit, if any: every other row's buttons wait. */
   editing: string | null;
   busy: boolean;
   onEdit: (id: string | null) => void;

@@ -6,6 +6,9 @@ export const shellMessages = {
     loading: 'Yükleniyor...',
     close: 'Kapat',
     cancel: 'Vazgeç',
+    /** Under a box wider than the screen (ui/ScrollRegion). */
+    scrollsSideways: 'Devamı için yana kaydırın',
+    table: 'Tablo',
     save: 'Kaydet',
     showPassword: 'Şifreyi göster',
     hidePassword: 'Şifreyi gizle',
@@ -16,9 +19,6 @@ export const shellMessages = {
     networkError: 'Sunucu hatası oluştu',
     /** Paged lists (ui/LoadMore): the next page loads on scroll, or with this button. */
     loadMore: 'Daha fazla yükle',
-    /** Under a box wider than the screen (ui/ScrollRegion). */
-    scrollsSideways: 'Devamı için yana kaydırın',
-    table: 'Tablo',
   },
   /** Document titles (platform/document-title.ts): "page · organization · Paydos". */
   documentTitle: {
