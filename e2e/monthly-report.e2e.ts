@@ -1,3 +1,4 @@
+import { formatDays } from '@paydos/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+import { siteApi } from './support/site-api';
 
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
 
@@ -61,6 +63,45 @@ describe('monthly report journey (spec §1, §6; decisions §7)', () => {
     await previous.click();
     expect(await previous.getAttribute('aria-expanded')).toBe('false');
     await table.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('issue 21 item 5: the monthly report at 390 px shows each person\'s name and month total on screen, not off to the side', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await logIn(page, 'demo', ADMIN, demoLogins().password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(siteUrl('demo', '/monthly-report'));
+    // The month with the most people on leave, so that many cards are checked.
+    const { token } = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: ADMIN, password: demoLogins().password });
+    type Report = { employeeLeaveData: { firstName: string; lastName: string; totalDays: number }[] };
+    const { reports } = await siteApi<{ reports: { year: number; month: number }[] }>('demo', 'GET', '/api/monthly-report/available', undefined, token);
+    const all = await Promise.all(
+      reports.map(async (m) => ({ ...m, ...(await siteApi<{ report: Report }>('demo', 'GET', `/api/monthly-report?year=${m.year}&month=${m.month}`, undefined, token)).report })),
+    );
+    const report = all.reduce((most, next) => (next.employeeLeaveData.length > most.employeeLeaveData.length ? next : most));
+    expect(report.employeeLeaveData.length).toBeGreaterThan(2);
+    await page.getByTestId(`month-${report.year}-${report.month}`).locator('> button').click();
+    const cards = page.getByTestId('report-person');
+    await expect.poll(() => cards.count()).toBe(report.employeeLeaveData.length);
+    for (const person of report.employeeLeaveData) {
+      const card = cards.filter({ hasText: `${person.firstName} ${person.lastName}` });
+      const total = card.getByTestId('report-person-total');
+      expect(await total.innerText()).toBe(`${formatDays(person.totalDays)} gün`);
+      await total.scrollIntoViewIfNeeded();
+      // Inside the screen's 390 px and inside every box that could clip it (no sideways scroller hides it).
+      const hidden = await total.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.left < 0 || box.right > document.documentElement.clientWidth) return `at ${box.left}–${box.right}px`;
+        for (let a = element.parentElement; a; a = a.parentElement) {
+          if (getComputedStyle(a).overflowX === 'visible') continue;
+          const outer = a.getBoundingClientRect();
+          if (box.left < outer.left || box.right > outer.right) return `clipped by <${a.tagName.toLowerCase()} class="${a.className}">`;
+        }
+        return null;
+      });
+      expect(hidden, `${person.firstName} ${person.lastName}`).toBeNull();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 });

@@ -64,7 +64,7 @@ describe.each([
     await toast(page, 'Kullanıcı oluşturuldu. Şifre belirleme bağlantısı e-postayla gönderildi.');
 
     // Inline edit of one row at a time (spec §2): the others' edit buttons are disabled meanwhile.
-    await page.getByPlaceholder('Ad, e-posta, pozisyon veya departman').fill(email);
+    await page.getByPlaceholder('Ad, e-posta, pozisyon, departman').fill(email);
     const row = page.getByTestId('operator-user').filter({ hasText: email });
     await row.waitFor();
     await expect.poll(() => page.getByTestId('operator-user').count()).toBe(1);
@@ -75,7 +75,7 @@ describe.each([
     await toast(page, 'Kullanıcı güncellendi.');
     await page.getByTestId('operator-user').filter({ hasText: 'Saha Uzmanı' }).waitFor();
     await page.getByTestId('operator-user').filter({ hasText: email }).getByText('Şifre belirlenmedi').waitFor();
-    await page.getByPlaceholder('Ad, e-posta, pozisyon veya departman').fill('');
+    await page.getByPlaceholder('Ad, e-posta, pozisyon, departman').fill('');
     await page.getByTestId('operator-user').nth(1).waitFor();
     await page.getByTestId('operator-user').first().getByRole('button', { name: /^Düzenle/ }).click();
     const others = page.getByTestId('operator-user').getByRole('button', { name: /^Düzenle/ });
@@ -132,7 +132,7 @@ describe('operator user deletion (spec §8 confirmation)', () => {
     await operatorLogin(page);
     await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/users`));
     const email = 'operator-telefon@demo.paydos.test';
-    await page.getByPlaceholder('Ad, e-posta, pozisyon veya departman').fill(email);
+    await page.getByPlaceholder('Ad, e-posta, pozisyon, departman').fill(email);
     const row = page.getByTestId('operator-user').filter({ hasText: email });
     await row.waitFor();
     await row.getByRole('button', { name: 'Sil: Telefon Deneme' }).click();

@@ -106,6 +106,30 @@ describe('/test-design: the design system sample page (spec §2: public, static,
       await context.close();
     });
 
+    it(`on the ${name}: issue 21 item 5: a box wider than its screen is a named region reached with Tab and scrolled with the arrow keys, with a cue; one that fits is no tab stop`, async () => {
+      const { context, page } = await newPage(browser, { width: 390, height: 844 });
+      const problems = await openDesignPage(page, subdomain);
+      const section = page.locator('#scroll-region');
+      const region = section.getByRole('region', { name: 'Örnek geniş tablo' });
+      expect(await region.getAttribute('tabindex')).toBe('0');
+      await section.getByText('Devamı için yana kaydırın').waitFor();
+      // Tab from the group's heading reaches the region first; the arrow keys then scroll it.
+      await section.getByRole('heading', { name: /Sığmayan içerik/ }).evaluate((heading) => {
+        heading.setAttribute('tabindex', '-1');
+        (heading as HTMLElement).focus();
+      });
+      await page.keyboard.press('Tab');
+      expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await region.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      // The box whose content fits is a plain box: no region, no tab stop.
+      expect(await section.getByRole('region').count()).toBe(1);
+      expect(await section.getByText('Bu içerik kutusuna sığar').evaluate((text) => text.parentElement!.tabIndex)).toBe(-1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it(`on the ${name}: at 390 px nothing overflows sideways, and the phone menu opens and stays on the page`, async () => {
       const { context, page } = await newPage(browser, { width: 390, height: 844 });
       const problems = await openDesignPage(page, subdomain);

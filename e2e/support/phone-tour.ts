@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { newPage, siteUrl } from './browser';
+import { measureClipping } from './phone-tour-clipping';
 import type { Tour } from './tour-routes';
 
 /**
  * The tours' machinery: visit routes in one context and collect every offence, so that one run lists everything
  * to fix. The phone tour (e2e/phone-width-tour.e2e.ts) checks the layout (sideways scroll, something sticking out
- * past the screen); the accessibility sweep (e2e/accessibility-*.e2e.ts) runs axe-core at every stop. Both count
- * console errors. The routes are one list for both: support/tour-routes.ts.
+ * past the screen, content clipped inside it: phone-tour-clipping.ts); the accessibility sweep
+ * (e2e/accessibility-*.e2e.ts) runs axe-core at every stop. Both count console errors. The routes are one list for both: support/tour-routes.ts.
  */
 export interface Visit {
   path: string;
@@ -125,6 +126,7 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
       const overflow = await page.evaluate(measureOverflow);
       if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
       if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
+      problems.push(...(await page.evaluate(measureClipping)));
     }
     if (axe) problems.push(...(await axeViolations(page)));
     offences.push(...problems.map((p) => `${name}: ${p}`));

@@ -146,7 +146,7 @@ const managerRoutes: Visit[] = [
         label: 'last month open',
         act: async (page) => {
           await page.locator('[data-testid^="month-"] > button').nth(1).click();
-          await page.getByRole('table').waitFor();
+          await page.getByTestId('report-person').first().waitFor(); // a card on a phone, a row on a desktop
         },
       },
     ],

@@ -1,12 +1,17 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { t } from '../platform/messages';
 import { cn } from './cn';
+import { ScrollRegion } from './ScrollRegion';
 
-/** Scrolls sideways on a phone rather than squeezing columns. */
+/**
+ * Scrolls sideways inside its own named region (ui/ScrollRegion) rather than squeezing columns. A table of figures
+ * that a phone must read at a glance becomes cards below `sm` instead (the monthly report, the staff list).
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={props['aria-label'] ?? t.common.table}>
       <table className={cn('w-full min-w-[36rem] text-left text-sm', className)} {...props} />
-    </div>
+    </ScrollRegion>
   );
 }
 export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (

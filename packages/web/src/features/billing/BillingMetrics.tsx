@@ -87,7 +87,8 @@ export function BillingMetrics() {
               <Table aria-label={m.seriesTitle}>
                 <thead>
                   <tr>
-                    <Th>{m.colMonth}</Th>
+                    {/* The month stays in view while the figures scroll beside it on a phone (issue 21 item 5). */}
+                    <Th className="sticky left-0 z-10">{m.colMonth}</Th>
                     <Th className="text-right">{m.colMrr}</Th>
                     <Th className="text-right">{m.colRevenue}</Th>
                     <Th className="text-right">{m.colNew}</Th>
@@ -99,7 +100,7 @@ export function BillingMetrics() {
                 <tbody>
                   {data.series.map((row) => (
                     <tr key={row.month}>
-                      <Td className="whitespace-nowrap">{monthLabel(row.month, true)}</Td>
+                      <Td className="sticky left-0 z-10 bg-white whitespace-nowrap">{monthLabel(row.month, true)}</Td>
                       <Td className="text-right whitespace-nowrap">{formatLira(row.mrrTL)}</Td>
                       <Td className="text-right whitespace-nowrap">{formatLira(row.revenueTL)}</Td>
                       <Td className="text-right">{row.newPaying}</Td>

@@ -40,7 +40,7 @@ export function OrganizationCards({ summary, linkToEmployee }: { summary: NonNul
                     {person.lastName.charAt(0)}
                   </div>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">
+                    <p className="truncate text-sm font-medium" title={name}>
                       {linkToEmployee ? (
                         <Link to={`/employee/${person.id}`} className="hover:underline">
                           {name}

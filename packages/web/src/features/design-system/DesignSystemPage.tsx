@@ -11,7 +11,16 @@ import { AlertSamples, BadgeSamples, ConfirmDialogSamples, DialogSamples, Spinne
 import { CheckboxFieldSamples, FieldFrameSamples, PasswordFieldSamples, SearchFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
 import { LoadMoreSamples } from './samples/LoadMoreSamples';
 import { PersonPickerSamples } from './samples/PersonPickerSamples';
-import { CardSamples, DetailListSamples, PageHeaderSamples, QueryBodySamples, StatCardSamples, TableSamples } from './samples/SurfaceSamples';
+import {
+  CardSamples,
+  DetailListSamples,
+  EmailAddressSamples,
+  PageHeaderSamples,
+  QueryBodySamples,
+  ScrollRegionSamples,
+  StatCardSamples,
+  TableSamples,
+} from './samples/SurfaceSamples';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const d = t.design.sections;
@@ -52,6 +61,8 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
   { id: 'query-body', names: ['QueryBody'], file: 'ui/QueryBody.tsx', description: d.queryBody, Samples: QueryBodySamples },
   { id: 'detail-list', names: ['DetailList'], file: 'ui/DetailList.tsx', description: d.detailList, Samples: DetailListSamples },
   { id: 'table', names: ['Table', 'Th', 'Td'], file: 'ui/Table.tsx', description: d.table, Samples: TableSamples },
+  { id: 'scroll-region', names: ['ScrollRegion'], file: 'ui/ScrollRegion.tsx', description: d.scrollRegion, Samples: ScrollRegionSamples },
+  { id: 'email-address', names: ['EmailAddress'], file: 'ui/EmailAddress.tsx', description: d.emailAddress, Samples: EmailAddressSamples },
   { id: 'load-more', names: ['LoadMore'], file: 'ui/LoadMore.tsx', description: d.loadMore, Samples: LoadMoreSamples },
   { id: 'dialog', names: ['Dialog'], file: 'ui/Dialog.tsx', description: d.dialog, Samples: DialogSamples },
   { id: 'confirm-dialog', names: ['ConfirmDialog'], file: 'ui/Dialog.tsx', description: d.confirmDialog, Samples: ConfirmDialogSamples },

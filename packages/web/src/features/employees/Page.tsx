@@ -2,6 +2,7 @@ import { formatDays, formatTenure, formatTurkishDate, istanbulToday } from '@pay
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { t } from '../../platform/messages';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
@@ -66,7 +67,7 @@ export function EmployeeDetailPage() {
           <DetailList
             empty={p.notGiven}
             items={[
-              { label: p.email, value: employee.email },
+              { label: p.email, value: <EmailAddress address={employee.email} /> },
               { label: p.phone, value: employee.phone },
               { label: p.nationalId, value: employee.nationalId },
               { label: p.birthDate, value: date(employee.birthDate) },

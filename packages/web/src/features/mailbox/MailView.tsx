@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../platform/messages';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { Alert } from '../../ui/Alert';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
@@ -28,7 +29,7 @@ export function MailView({ id }: { id: string }) {
       <header className="space-y-1 border-b border-line p-4">
         <h2 className="text-lg font-semibold break-words text-ink">{data.subject}</h2>
         <p className="text-sm text-muted">
-          {m.to}: <span className="text-ink">{data.to}</span>
+          {m.to}: <EmailAddress address={data.to} className="text-ink" />
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <span>{formatMailTime(data.createdAt)}</span>

@@ -58,10 +58,14 @@ export function MailboxPage() {
                     className={cn('block w-full px-4 py-3 text-left hover:bg-slate-50', mail.id === selected && 'bg-brand-50')}
                   >
                     <span className="flex items-center justify-between gap-2">
-                      <span className="truncate text-sm font-medium text-ink">{mail.to}</span>
+                      <span className="truncate text-sm font-medium text-ink" title={mail.to}>
+                        {mail.to}
+                      </span>
                       <MailStatusBadge status={mail.status} />
                     </span>
-                    <span className="mt-0.5 block truncate text-sm text-ink">{mail.subject}</span>
+                    <span className="mt-0.5 block truncate text-sm text-ink" title={mail.subject}>
+                      {mail.subject}
+                    </span>
                     <span className="mt-0.5 block text-xs text-muted">
                       {formatMailTime(mail.createdAt)}
                       {mail.organization && ` · ${mail.organization.name}`}

@@ -13,6 +13,8 @@ import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
 import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport, type AvailableMonth, type MonthlyReport } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
+import { useBelowSm } from '../../platform/use-media-query';
+import { EmailAddress } from '../../ui/EmailAddress';
 
 const m = t.monthlyReport;
 const keyOf = (month: { year: number; month: number }) => `${month.year}-${month.month}`;
@@ -100,6 +102,7 @@ function DownloadButton({ kind, report }: { kind: 'csv' | 'xlsx'; report: Monthl
 }
 
 function ReportBody({ report }: { report: MonthlyReport }) {
+  const phone = useBelowSm();
   const stats = Object.entries(report.summary.leaveTypeStats);
   return (
     <>
@@ -128,50 +131,96 @@ function ReportBody({ report }: { report: MonthlyReport }) {
       {report.employeeLeaveData.length === 0 ? (
         <p className="text-sm text-muted">{m.noLeave}</p>
       ) : (
-        <Card className="min-w-0 overflow-hidden">
-          <Table>
-            <thead>
-              <tr>
-                <Th className="min-w-48">{m.colEmployee}</Th>
-                <Th>{m.colDepartment}</Th>
-                <Th>{m.colLeaves}</Th>
-                <Th className="text-right">{m.colTotal}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.employeeLeaveData.map((person) => (
-                <tr key={person.userId}>
-                  <Td>
-                    <p className="font-medium text-ink">
-                      {person.firstName} {person.lastName}
-                    </p>
-                    <p className="text-xs wrap-anywhere text-muted">{person.email}</p>
-                    {!person.isActive && <Badge className="mt-1">{m.inactive}</Badge>}
-                  </Td>
-                  <Td className="text-muted">{person.department ?? '—'}</Td>
-                  <Td>
-                    <ul className="space-y-1">
-                      {mergeLeaveDays(person.leaveDays.map((d) => ({ ...d, userId: person.userId }))).map((range) => (
-                        <li key={`${range.leaveType}-${range.startDate}`} className="whitespace-nowrap">
-                          <span className="tabular-nums">
-                            {range.startDate === range.endDate
-                              ? formatTurkishDate(range.startDate)
-                              : `${formatTurkishDate(range.startDate)} – ${formatTurkishDate(range.endDate)}`}
-                          </span>{' '}
-                          <span className="text-muted">
-                            {leaveTypeName(range.leaveType)} ({m.days(formatDays(range.days))})
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </Td>
-                  <Td className="text-right font-semibold tabular-nums">{m.days(formatDays(person.totalDays))}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Card>
+        <Card className="min-w-0 overflow-hidden">{phone ? <PersonCards report={report} /> : <PersonTable report={report} />}</Card>
       )}
     </>
+  );
+}
+
+type Person = MonthlyReport['employeeLeaveData'][number];
+
+function PersonName({ person }: { person: Person }) {
+  return (
+    <>
+      <p className="font-medium text-ink">
+        {person.firstName} {person.lastName}
+      </p>
+      <EmailAddress address={person.email} className="block text-xs text-muted" />
+      {!person.isActive && <Badge className="mt-1">{m.inactive}</Badge>}
+    </>
+  );
+}
+
+/** The person's leaves, consecutive days of one type as one range. */
+function LeaveRanges({ person }: { person: Person }) {
+  return (
+    <ul className="space-y-1">
+      {mergeLeaveDays(person.leaveDays.map((d) => ({ ...d, userId: person.userId }))).map((range) => (
+        <li key={`${range.leaveType}-${range.startDate}`}>
+          <span className="whitespace-nowrap tabular-nums">
+            {range.startDate === range.endDate ? formatTurkishDate(range.startDate) : `${formatTurkishDate(range.startDate)} – ${formatTurkishDate(range.endDate)}`}
+          </span>{' '}
+          <span className="whitespace-nowrap text-muted">
+            {leaveTypeName(range.leaveType)} ({m.days(formatDays(range.days))})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Phones (issue 21 item 5): one card per person, the month's total beside the name, never off-screen. */
+function PersonCards({ report }: { report: MonthlyReport }) {
+  return (
+    <ul className="divide-y divide-line bg-white" aria-label={m.tableLabel}>
+      {report.employeeLeaveData.map((person) => (
+        <li key={person.userId} className="space-y-2 p-4 text-sm" data-testid="report-person">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <PersonName person={person} />
+              {person.department && <p className="text-xs text-muted">{person.department}</p>}
+            </div>
+            <p className="shrink-0 text-right">
+              <span className="block text-xs text-muted">{m.colTotal}</span>
+              <span className="font-semibold tabular-nums" data-testid="report-person-total">
+                {m.days(formatDays(person.totalDays))}
+              </span>
+            </p>
+          </div>
+          <LeaveRanges person={person} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PersonTable({ report }: { report: MonthlyReport }) {
+  return (
+    <Table aria-label={m.tableLabel}>
+      <thead>
+        <tr>
+          <Th className="min-w-48">{m.colEmployee}</Th>
+          <Th>{m.colDepartment}</Th>
+          <Th>{m.colLeaves}</Th>
+          <Th className="text-right">{m.colTotal}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.employeeLeaveData.map((person) => (
+          <tr key={person.userId} data-testid="report-person">
+            <Td>
+              <PersonName person={person} />
+            </Td>
+            <Td className="text-muted">{person.department ?? '—'}</Td>
+            <Td>
+              <LeaveRanges person={person} />
+            </Td>
+            <Td className="text-right font-semibold whitespace-nowrap tabular-nums" data-testid="report-person-total">
+              {m.days(formatDays(person.totalDays))}
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -4,6 +4,7 @@ import { Trash2, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { t } from '../../platform/messages';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { inputClass, TextField } from '../../ui/Field';
@@ -63,9 +64,9 @@ export function StaffStep({ staff, ownEmail, onChange }: { staff: StaffMember[];
               return (
                 <li key={member.email} className="flex items-center justify-between gap-3 px-4 py-3">
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-ink">{name}</p>
-                    <p className="truncate text-sm text-muted">
-                      {member.email} · {t.roles[member.role]} · {formatTurkishDate(member.startDate)}
+                    <p className="text-sm font-medium wrap-anywhere text-ink">{name}</p>
+                    <p className="text-sm text-muted">
+                      <EmailAddress address={member.email} /> · {t.roles[member.role]} · {formatTurkishDate(member.startDate)}
                     </p>
                   </div>
                   <Button type="button" variant="ghost" size="sm" aria-label={s.remove(name)} onClick={() => onChange(staff.filter((m) => m !== member))}>

@@ -1,5 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { t } from '../../platform/messages';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { formatBytes } from './UploadStep';
 import type { AccountForm, StaffMember } from './wizard-schema';
 
@@ -7,10 +9,15 @@ const st = t.onboarding.start;
 
 /** Step 5: what will be created, before the trial starts. */
 export function StartStep(props: { account: AccountForm; address: string; staff: StaffMember[]; workingDays: number[]; files: File[] }) {
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [st.company, props.account.companyName],
     [st.address, props.address],
-    [st.admin, `${props.account.firstName} ${props.account.lastName} · ${props.account.email}`],
+    [
+      st.admin,
+      <>
+        {props.account.firstName} {props.account.lastName} · <EmailAddress address={props.account.email} />
+      </>,
+    ],
     [st.staff, props.staff.length ? props.staff.map((m) => `${m.firstName} ${m.lastName}`).join(', ') : st.none],
     [st.workingDays, props.workingDays.map((d) => t.onboarding.leave.dayNames[d - 1]).join(', ')],
     [st.files, props.files.length ? props.files.map((f) => `${f.name} (${formatBytes(f.size)})`).join(', ') : st.none],

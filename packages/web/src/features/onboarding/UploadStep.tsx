@@ -63,7 +63,7 @@ export function UploadStep({ files, onChange }: { files: File[]; onChange(files:
             <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
               <span className="flex min-w-0 items-center gap-2">
                 <Paperclip className="size-4 shrink-0 text-muted" aria-hidden />
-                <span className="truncate">{file.name}</span>
+                <span className="min-w-0 wrap-anywhere">{file.name}</span>
                 <span className="shrink-0 text-muted">{formatBytes(file.size)}</span>
               </span>
               <Button type="button" variant="ghost" size="sm" aria-label={u.remove(file.name)} onClick={() => onChange(files.filter((_, i) => i !== index))}>

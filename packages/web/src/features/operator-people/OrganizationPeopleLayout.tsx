@@ -34,7 +34,9 @@ export function OrganizationPeopleLayout() {
       <ArrowLeft className="size-4 shrink-0" aria-hidden />
       <span className="min-w-0">
         <span className="block">{t.operatorNav.back}</span>
-        <span className="block truncate text-xs font-normal text-muted">{organization.data?.name ?? m.organizationFallback}</span>
+        <span className="block truncate text-xs font-normal text-muted" title={organization.data?.name}>
+          {organization.data?.name ?? m.organizationFallback}
+        </span>
       </span>
     </Link>
   );

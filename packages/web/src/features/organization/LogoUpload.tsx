@@ -74,7 +74,9 @@ export function LogoUpload({ organization }: { organization: Organization }) {
           >
             {m.logoChoose}
           </label>
-          <p className="max-w-56 truncate text-xs text-muted">{file ? file.name : m.logoNoFile}</p>
+          <p className="max-w-56 truncate text-xs text-muted" title={file?.name}>
+            {file ? file.name : m.logoNoFile}
+          </p>
           <Button size="sm" disabled={!file} loading={upload.isPending} onClick={() => void send()}>
             {m.logoUpload}
           </Button>

@@ -2,6 +2,7 @@ import { formatTenure, formatTurkishDate, istanbulToday } from '@paydos/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
@@ -46,7 +47,7 @@ export function MyProfilePage() {
             items={[
               { label: m.firstName, value: profile.firstName },
               { label: m.lastName, value: profile.lastName },
-              { label: m.email, value: profile.email },
+              { label: m.email, value: <EmailAddress address={profile.email} /> },
               { label: m.phone, value: profile.phone },
               { label: m.birthDate, value: date(profile.birthDate) },
               { label: m.nationalId, value: profile.nationalId },

@@ -13,7 +13,9 @@ export function OrganizationBrand({ name, logoUrl }: { name: string; logoUrl?: s
         </div>
       )}
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold">{name}</p>
+        <p className="truncate text-sm font-semibold" title={name}>
+          {name}
+        </p>
         <p className="text-xs text-muted">{t.common.appName}</p>
       </div>
     </div>
@@ -24,7 +26,9 @@ export function OrganizationBrand({ name, logoUrl }: { name: string; logoUrl?: s
 export function SidebarUser({ name, role }: { name: string; role: string }) {
   return (
     <div className="min-w-0">
-      <p className="truncate text-sm font-medium">{name}</p>
+      <p className="truncate text-sm font-medium" title={name}>
+        {name}
+      </p>
       <p className="text-xs text-muted">{role}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatTurkishDate, INVITATION_ROLE_LABELS, toIstanbulDate } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
@@ -50,7 +51,7 @@ export function PendingInvitations({ canManage }: { canManage: boolean }) {
                 <p className="font-medium">
                   {invitation.firstName} {invitation.lastName} <span className="font-normal text-muted">· {INVITATION_ROLE_LABELS[invitation.role]}</span>
                 </p>
-                <p className="truncate text-muted">{invitation.email}</p>
+                <EmailAddress address={invitation.email} className="block text-muted" />
                 <p className="text-xs text-muted">
                   {m.invitedOn(day(invitation.createdAt))} · {m.expiresOn(day(invitation.expiresAt))}
                 </p>

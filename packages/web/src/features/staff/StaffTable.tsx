@@ -2,6 +2,7 @@ import { formatDays } from '@paydos/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -185,7 +186,7 @@ function PersonName({ person, canOpenDetail }: { person: StaffMember; canOpenDet
       ) : (
         <span className="font-medium">{fullName(person)}</span>
       )}
-      <span className="block truncate text-xs text-muted">{person.email}</span>
+      <EmailAddress address={person.email} className="block text-xs text-muted" />
     </div>
   );
 }

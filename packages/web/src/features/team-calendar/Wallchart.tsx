@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { leaveOn, type TeamCalendar } from './api';
 import { dayShade, leaveClass, leaveTitle } from './leave-colors';
 import { MonthHolidays } from './MonthHolidays';
@@ -37,7 +38,7 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
 
   return (
     <div className="space-y-3">
-      <div ref={box} className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-white" data-testid="team-wallchart">
+      <ScrollRegion ref={box} label={m.title} className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-white" data-testid="team-wallchart">
         <div style={{ width }} role="table" aria-label={m.title} aria-rowcount={calendar.people.length + 1}>
           <div role="row" className="sticky top-0 z-20 grid border-b border-line bg-white" style={{ gridTemplateColumns: columns }}>
             <div role="columnheader" className="sticky left-0 z-10 flex items-end bg-white px-3 py-2 text-xs font-semibold text-muted">
@@ -75,7 +76,11 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
                   className="absolute left-0 top-0 grid w-full border-b border-line/70"
                   style={{ gridTemplateColumns: columns, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                 >
-                  <div role="rowheader" className="sticky left-0 z-10 flex min-w-0 flex-col justify-center border-r border-line bg-white px-3">
+                  <div
+                    role="rowheader"
+                    title={person.department ? `${name} · ${person.department}` : name}
+                    className="sticky left-0 z-10 flex min-w-0 flex-col justify-center border-r border-line bg-white px-3"
+                  >
                     <span className={cn('truncate text-sm', person.isSelf ? 'font-semibold text-brand-800' : 'text-ink')}>
                       {name}
                       {person.isSelf && <span className="font-normal text-muted"> ({m.you})</span>}
@@ -108,7 +113,7 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
             })}
           </div>
         </div>
-      </div>
+      </ScrollRegion>
       <MonthHolidays days={calendar.days} />
     </div>
   );

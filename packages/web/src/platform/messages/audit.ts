@@ -7,7 +7,7 @@ export const auditMessages = {
     organizationDescription:
       'Organizasyonunuzda yöneticilerin ve Paydos operatörünün yaptığı hassas işlemler (personel durumu, politika, KVKK dışa aktarımı, bakiye düzeltmesi…).',
     search: 'Ara',
-    searchPlaceholder: 'İşlem, kayıt, kullanıcı veya organizasyon',
+    searchPlaceholder: 'İşlem, kayıt, kişi veya organizasyon',
     organizationSearchPlaceholder: 'İşlem, kayıt veya rol',
     action: 'İşlem',
     allActions: 'Tüm işlemler',

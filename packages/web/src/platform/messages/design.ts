@@ -39,7 +39,11 @@ export const designMessages = {
       pageHeader: 'Sayfanın başlığı, alt başlığı ve eylemleri; eylemler telefonda alta kayar.',
       queryBody: 'Tek bir sorguyu gösteren kart gövdesi: yükleniyor, hata, boş ve veri durumları.',
       detailList: 'Bir kaydın etiket/değer satırları; boş değerler yer tutucu metinle görünür.',
-      table: 'Sütunlu liste. Telefonda sütunları sıkıştırmak yerine kendi içinde yana kayar.',
+      table:
+        'Sütunlu liste. Sığmadığında sütunları sıkıştırmak yerine kendi içinde yana kayar (ScrollRegion). Telefonda hemen okunması gereken sayılar tutan bir tablo bunun yerine kartlara dönüşür.',
+      scrollRegion:
+        'Ekrandan geniş içeriğin kutusu (geniş tablo, ekip takvimi). Sığmadığında adı olan bir bölgedir: Tab ile odaklanır, oklarla kayar, odak çerçevesi görünür; gizli taraf gölgelenir ve altında yana kaydırılabildiği yazar. Sığınca sade bir kutudur.',
+      emailAddress: 'E-posta adresi: satıra sığmazsa kelime ortasından değil, "@" işaretinden sonra ya da noktadan önce bölünür; adresin tamamı görünür kalır.',
       dialog: 'Odağı içinde tutan pencere; Esc, Kapat ya da dışarı tıklama ile kapanır ve odak açan düğmeye döner.',
       confirmDialog: 'Geri alınması zor bir eylemden önce onay ister; onaylanırken düğme döner.',
       toast: 'Kısa bildirim: başarı 3 saniyede kaybolur, hata biraz daha kalır. Sayfalar useToast() ile gösterir.',

@@ -8,7 +8,7 @@ export const operatorPeopleMessages = {
     leavesTitle: 'İzinler',
     leavesSubtitle: (name: string) => `${name} organizasyonunun izin veritabanı`,
     search: 'Ara',
-    searchPlaceholder: 'Ad, e-posta, pozisyon veya departman',
+    searchPlaceholder: 'Ad, e-posta, pozisyon, departman',
     loadMore: 'Daha fazla yükle',
     loadFailed: 'Liste yüklenemedi',
     usersEmpty: 'Bu organizasyonda kullanıcı yok.',

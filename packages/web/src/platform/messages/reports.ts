@@ -12,6 +12,7 @@ export const reportMessages = {
     totalLeaveDays: 'Toplam izin günü',
     byType: 'Türlere göre izin günleri',
     noLeave: 'Bu ayda onaylı izin yok.',
+    tableLabel: 'Personelin bu aydaki izinleri',
     colEmployee: 'Personel',
     colDepartment: 'Departman',
     colLeaves: 'İzin günleri',

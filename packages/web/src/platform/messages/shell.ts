@@ -6,6 +6,9 @@ export const shellMessages = {
     loading: 'Yükleniyor...',
     close: 'Kapat',
     cancel: 'Vazgeç',
+    /** Under a box wider than the screen (ui/ScrollRegion). */
+    scrollsSideways: 'Devamı için yana kaydırın',
+    table: 'Tablo',
     save: 'Kaydet',
     showPassword: 'Şifreyi göster',
     hidePassword: 'Şifreyi gizle',

@@ -5,8 +5,10 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card, CardHeader, StatCard } from '../../../ui/Card';
 import { DetailList } from '../../../ui/DetailList';
+import { EmailAddress } from '../../../ui/EmailAddress';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryBody } from '../../../ui/QueryBody';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { Table, Td, Th } from '../../../ui/Table';
 import { SampleGroup } from '../Sample';
 
@@ -151,5 +153,60 @@ export function QueryBodySamples() {
       <QueryBodyState state="empty" title={g.empty} />
       <QueryBodyState state="data" title={g.data} />
     </SampleGroup>
+  );
+}
+
+/** A wide box in a narrow one: here always wider than the card, so the region, its ring and its cue show at any width. */
+export function ScrollRegionSamples() {
+  return (
+    <div className="space-y-4">
+      <SampleGroup title="Sığmayan içerik (Tab ile odaklanır, oklarla kayar)" className="block">
+        <Card className="overflow-hidden">
+          <ScrollRegion label="Örnek geniş tablo">
+            <table className="min-w-[72rem] text-left text-sm">
+              <thead>
+                <tr>
+                  {months.map((month) => (
+                    <Th key={month}>{month}</Th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  {months.map((month, index) => (
+                    <Td key={month} className="tabular-nums">
+                      {(index + 1) * 3} gün
+                    </Td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </Card>
+      </SampleGroup>
+      <SampleGroup title="Sığan içerik (sade kutu: odak durağı yok)" className="block">
+        <Card className="overflow-hidden">
+          <ScrollRegion label="Örnek dar tablo">
+            <p className="p-4 text-sm">Bu içerik kutusuna sığar; bölge olmaz, Tab ile atlanır.</p>
+          </ScrollRegion>
+        </Card>
+      </SampleGroup>
+    </div>
+  );
+}
+
+const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+
+/** A short and a long address in a narrow column: the long one wraps after "@" and before dots. */
+export function EmailAddressSamples() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Card className="p-4 text-sm">
+        <EmailAddress address="ayse.yilmaz@ornek.com" />
+      </Card>
+      <Card className="w-60 max-w-full p-4 text-sm">
+        <EmailAddress address="mehmet.emin.kahramanmaraslioglu@guneydoguanadolutekstil.com.tr" />
+      </Card>
+    </div>
   );
 }

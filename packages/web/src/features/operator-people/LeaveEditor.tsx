@@ -1,0 +1,142 @@
+import { formatDays, leaveStatusLabel, leaveTypes, TEXT_LIMITS, type Weekday } from '@paydos/domain';
+import { useState, type KeyboardEvent } from 'react';
+import { t } from '../../platform/messages';
+import { Button } from '../../ui/Button';
+import { DateRangeField } from '../../ui/DateField';
+import { inputClass } from '../../ui/Field';
+import { Td } from '../../ui/Table';
+import { cn } from '../../ui/cn';
+import { LEAVE_STATUSES, type LeaveInput, type LeaveStatus, type OperatorLeave } from './api';
+import { overrideFields, ruleDays } from './leave-days';
+
+const m = t.operatorPeople;
+
+/**
+ * A leave in edit mode: type, dates (the one range picker), day count with its override, status and reason;
+ * a table row, or on a phone (`card`) the same inputs stacked in the leave's card. Escape cancels.
+ */
+export function LeaveEditor({ leave, workingDays, busy, layout, onSave, onCancel }: {
+  leave: OperatorLeave;
+  layout: 'row' | 'card';
+  workingDays: readonly Weekday[];
+  busy: boolean;
+  onSave: (input: LeaveInput) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState({
+    leaveType: leave.leaveType,
+    startDate: leave.startDate,
+    endDate: leave.endDate,
+    status: leave.status,
+    reason: leave.reason ?? '',
+    days: leave.daysOverrideReason ? String(leave.days) : '',
+    daysOverrideReason: leave.daysOverrideReason ?? '',
+  });
+  const [errors, setErrors] = useState<{ days?: string; daysOverrideReason?: string }>({});
+  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const counted = ruleDays(values.startDate, values.endDate, workingDays);
+  const submit = () => {
+    const override = overrideFields(values.days, values.daysOverrideReason, counted, { invalid: m.daysInvalid, reasonRequired: m.daysReasonRequired });
+    if (override.error || override.reasonError) return setErrors({ days: override.error, daysOverrideReason: override.reasonError });
+    // A cleared override goes back to the rule: the rule's own figure is sent, which the server takes as "no override".
+    const fields = values.days.trim() === '' && leave.daysOverrideReason && counted !== null ? { days: counted, daysOverrideReason: null } : override.fields;
+    onSave({
+      leaveType: values.leaveType,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      status: values.status,
+      reason: values.reason.trim() || null,
+      ...fields,
+    });
+  };
+  const name = `${leave.user.firstName} ${leave.user.lastName}`;
+  const type = (
+    <div className="grid gap-2">
+      <select aria-label={m.leaveType} value={values.leaveType} onChange={(e) => set({ leaveType: e.target.value })} className={cn(inputClass, 'h-9 min-w-36')}>
+        {leaveTypes.map((type) => (
+          <option key={type.code} value={type.code}>
+            {type.name}
+          </option>
+        ))}
+      </select>
+      <input aria-label={m.reason} placeholder={m.reason} maxLength={TEXT_LIMITS.leaveReason} value={values.reason} onChange={(e) => set({ reason: e.target.value })} className={cn(inputClass, 'h-9')} />
+    </div>
+  );
+  const dates = (
+    <>
+      <DateRangeField
+        className={layout === 'row' ? 'min-w-72' : undefined}
+        start={{ label: m.leaveStart, value: values.startDate, onChange: (startDate) => set({ startDate }) }}
+        end={{ label: m.leaveEnd, value: values.endDate, onChange: (endDate) => set({ endDate }) }}
+        workingDays={workingDays}
+      />
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2">
+        <input
+          aria-label={m.days}
+          title={m.days}
+          inputMode="decimal"
+          placeholder={counted !== null ? m.dayCount(formatDays(counted)) : m.days}
+          value={values.days}
+          onChange={(e) => set({ days: e.target.value })}
+          aria-invalid={errors.days ? true : undefined}
+          className={cn(inputClass, 'h-9')}
+        />
+        {values.days.trim() !== '' && (
+          <input
+            aria-label={m.daysOverrideReason}
+            placeholder={m.daysOverrideReason}
+            maxLength={TEXT_LIMITS.overrideReason}
+            value={values.daysOverrideReason}
+            onChange={(e) => set({ daysOverrideReason: e.target.value })}
+            aria-invalid={errors.daysOverrideReason ? true : undefined}
+            className={cn(inputClass, 'h-9')}
+          />
+        )}
+      </div>
+      {(errors.days || errors.daysOverrideReason) && <p className="text-xs text-red-600">{errors.days ?? errors.daysOverrideReason}</p>}
+    </>
+  );
+  const status = (
+    <select aria-label={m.status} value={values.status} onChange={(e) => set({ status: e.target.value as LeaveStatus })} className={cn(inputClass, 'h-9 min-w-32')}>
+      {LEAVE_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {leaveStatusLabel(s)}
+        </option>
+      ))}
+    </select>
+  );
+  const buttons = (
+    <>
+      <Button size="sm" loading={busy} onClick={submit}>
+        {m.save}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onCancel}>
+        {m.cancel}
+      </Button>
+    </>
+  );
+  const cancelOnEscape = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
+
+  if (layout === 'card') {
+    return (
+      <li data-testid="operator-leave-editing" className="space-y-2 bg-brand-50/40 px-4 py-4 text-sm" onKeyDown={cancelOnEscape}>
+        <p className="font-medium">{name}</p>
+        {type}
+        {dates}
+        {status}
+        <div className="flex justify-end gap-2">{buttons}</div>
+      </li>
+    );
+  }
+  return (
+    <tr data-testid="operator-leave-editing" className="bg-brand-50/40 align-top" onKeyDown={cancelOnEscape}>
+      <Td className="font-medium">{name}</Td>
+      <Td>{type}</Td>
+      <Td className="space-y-2">{dates}</Td>
+      <Td>{status}</Td>
+      <Td>
+        <div className="grid justify-end gap-1">{buttons}</div>
+      </Td>
+    </tr>
+  );
+}
