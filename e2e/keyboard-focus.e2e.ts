@@ -119,6 +119,9 @@ describe('issue 21 item 6: focus on the result', () => {
     await page.getByRole('button', { name: 'PDF İndir' }).click();
     await download;
     await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ inToast: true, text: 'PDF raporu indirildi' });
+    // When it fades (3 s) the focus is back on the button it came from.
+    await page.locator('[data-toast-id]').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ tag: 'BUTTON', text: 'PDF İndir', inToast: false });
     await context.close();
   });
 });

@@ -16,18 +16,21 @@ const ToastContext = createContext<{ show: Show; dismiss: (id: number) => void }
 
 /**
  * Success messages fade after 3 seconds (spec §4); errors stay a little longer. A toast is the result
- * of what the user just did, so it takes the focus (issue 21: `focusResult`, ui/focus-result.ts); it
- * stays while it has it, and gives it back when it goes.
+ * of what the user just did, so it takes the focus (issue 21: `focusResult`, ui/focus-result.ts), and
+ * gives it back when it goes.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[] | null>(null);
+  const dismiss = useCallback((id: number) => setItems((current) => (current ?? []).filter((item) => item.id !== id)), []);
   const show = useCallback<Show>((message, tone = 'success', options = {}) => {
     const id = Date.now() + Math.random();
     setItems((current) => [...(current ?? []), { id, tone, message, action: options.action }]);
     focusResult(() => document.querySelector(`[data-toast-id="${id}"]`));
+    // Timed here, not by Radix: Radix would hold a toast for as long as it has the focus, and every
+    // toast gets it. A toast with an action is dismissed by its owner.
+    if (!options.action) setTimeout(() => dismiss(id), tone === 'error' ? 6000 : 3000);
     return id;
-  }, []);
-  const dismiss = useCallback((id: number) => setItems((current) => (current ?? []).filter((item) => item.id !== id)), []);
+  }, [dismiss]);
   const value = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={value}>

@@ -66,8 +66,8 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
       ref={ref}
       data-toast-id={item.id}
       data-result=""
-      // A toast with an action stays until its owner dismisses it (the undo queue does, when its time is up).
-      duration={item.action ? Infinity : item.tone === 'error' ? 6000 : 3000}
+      // ToastProvider times every toast (a toast with an action is dismissed by its owner).
+      duration={Infinity}
       onOpenChange={(open) => !open && onClose()}
       className={cn(
         'flex items-center justify-between gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg',
