@@ -79,16 +79,27 @@ export function undoDecision(leaveId: string): boolean {
   return true;
 }
 
-// Leaving Paydos (reload, another site, closing the tab) does not drop a decision: it goes now.
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    for (const entry of waiting.values()) {
+/**
+ * Sends every waiting decision now: when the page unloads (reload, another site, closing the tab;
+ * `keepalive` lets the call outlive the page) and before logging out (while the session still works).
+ */
+export function sendWaitingDecisions({ keepalive = false } = {}): Promise<unknown> {
+  const entries = [...waiting.values()];
+  waiting.clear();
+  return Promise.all(
+    entries.map((entry) => {
       clearTimeout(entry.timer);
-      void send(entry, true).catch(() => undefined);
-    }
-    waiting.clear();
-  });
+      return send(entry, keepalive)
+        .then(
+          () => entry.settled({ ok: true }),
+          (error: unknown) => entry.settled({ ok: false, error }),
+        )
+        .finally(() => setHidden(entry.leaveId, false));
+    }),
+  );
 }
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void sendWaitingDecisions({ keepalive: true }));
 
 /** The requests the lists leave out (waiting for their undo time or just sent). */
 export function useHiddenDecisions(): ReadonlySet<string> {
