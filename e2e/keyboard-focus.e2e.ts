@@ -1,3 +1,4 @@
+import { formatTurkishDate } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanWeeks } from '../packages/server/test/leave-dates';
@@ -41,6 +42,30 @@ async function logInByKeyboard(page: Page, email: string) {
 }
 
 const token = async (email: string) => (await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email, password: demoLogins().password })).token;
+
+// Single days of unpaid leave (no balance moves), in weeks free of holidays and of the demo's story.
+const weeks = cleanWeeks(150, 3);
+let employeeToken: string;
+let adminToken: string;
+beforeAll(async () => {
+  employeeToken = await token(EMPLOYEE);
+  adminToken = await token(ADMIN);
+});
+
+const ask = async (date: string) =>
+  (
+    await siteApi<{ leaveRequest: { id: string } }>(
+      'demo',
+      'POST',
+      '/api/leaves',
+      { leaveType: 'unpaid_leave', startDate: date, endDate: date, reason: 'Klavye testi' },
+      employeeToken,
+    )
+  ).leaveRequest.id;
+const statusOf = async (id: string) => {
+  const { leaveRequests } = await siteApi<{ leaveRequests: { id: string; status: string }[] }>('demo', 'GET', '/api/leaves/my-requests', undefined, employeeToken);
+  return leaveRequests.find((leave) => leave.id === id)?.status;
+};
 
 describe('issue 21 item 6: the skip link', () => {
   it('issue 21 item 6: "İçeriğe geç" is the first Tab stop of the main site, the operator site and an organization, and moves focus to <main>', async () => {
@@ -126,29 +151,27 @@ describe('issue 21 item 6: focus on the result', () => {
   });
 });
 
-describe('issue 21 item 6: approve with undo', () => {
-  const weeks = cleanWeeks(150, 2);
-  let employeeToken: string;
-  let adminToken: string;
-  const ask = async (date: string) =>
-    (
-      await siteApi<{ leaveRequest: { id: string } }>(
-        'demo',
-        'POST',
-        '/api/leaves',
-        { leaveType: 'unpaid_leave', startDate: date, endDate: date, reason: 'Klavye testi' },
-        employeeToken,
-      )
-    ).leaveRequest.id;
-  const statusOf = async (id: string) => {
-    const { leaveRequests } = await siteApi<{ leaveRequests: { id: string; status: string }[] }>('demo', 'GET', '/api/leaves/my-requests', undefined, employeeToken);
-    return leaveRequests.find((leave) => leave.id === id)?.status;
-  };
-  beforeAll(async () => {
-    employeeToken = await token(EMPLOYEE);
-    adminToken = await token(ADMIN);
+describe('issue 21 item 6: focus on the result of a leave request', () => {
+  it('issue 21 item 6: after sending a leave request focus is on the toast with the result', async () => {
+    const { context, page } = await newPage(browser);
+    await logInByKeyboard(page, EMPLOYEE);
+    await page.getByRole('link', { name: 'Yeni İzin Talebi' }).click();
+    await page.waitForURL('**/my-leave-requests?create=true');
+    const form = page.locator('form');
+    await form.getByLabel('İzin türü').selectOption('unpaid_leave');
+    await form.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(weeks[2]!.monday));
+    await form.getByLabel('Bitiş tarihi').fill(formatTurkishDate(weeks[2]!.monday));
+    await form.getByLabel('Açıklama').fill('Klavye testi');
+    await form.getByRole('button', { name: 'Talep Gönder' }).click();
+    await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ inToast: true, text: 'İzin talebiniz başarıyla oluşturuldu' });
+    await context.close();
+    const { leaveRequests } = await siteApi<{ leaveRequests: { id: string; startDate: string }[] }>('demo', 'GET', '/api/leaves/my-requests', undefined, employeeToken);
+    const created = leaveRequests.find((leave) => leave.startDate === weeks[2]!.monday)!;
+    await siteApi('demo', 'PUT', `/api/leaves/${created.id}/reject`, { reason: 'Test bitti' }, adminToken);
   });
+});
 
+describe('issue 21 item 6: approve with undo', () => {
   it('issue 21 item 6: "Geri al" puts the request back with the focus on it, and nothing reaches the server', async () => {
     const id = await ask(weeks[0]!.monday);
     const { context, page } = await newPage(browser);
@@ -197,6 +220,21 @@ describe('issue 21 item 6: approve with undo', () => {
     const { count } = await siteApi<{ count: number }>('demo', 'GET', '/api/leaves/pending-count', undefined, adminToken);
     const badge = page.getByRole('link', { name: /İzin Onayları/ }).first();
     await expect.poll(async () => (count === 0 ? await badge.getByLabel(/bekleyen/).count() : Number(await badge.getByLabel(/bekleyen/).innerText()))).toBe(count);
+    await context.close();
+    await siteApi('demo', 'PUT', `/api/leaves/${id}/cancel`, { reason: 'Test bitti' }, adminToken);
+  });
+
+  it('issue 21 item 6: logging out within the undo time sends the approval first (the session still works)', async () => {
+    const id = await ask(weeks[1]!.day(2));
+    const { context, page } = await newPage(browser);
+    await logInByKeyboard(page, ADMIN);
+    await page.goto(siteUrl('demo', '/leave-approvals'));
+    const row = page.locator(`[data-leave-id="${id}"]`);
+    await row.getByRole('button', { name: 'Onayla' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL('**/login');
+    expect(await statusOf(id)).toBe('APPROVED');
     await context.close();
     await siteApi('demo', 'PUT', `/api/leaves/${id}/cancel`, { reason: 'Test bitti' }, adminToken);
   });
