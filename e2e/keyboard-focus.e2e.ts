@@ -114,6 +114,19 @@ describe('issue 21 item 6: focus on the heading after a navigation', () => {
     await context.close();
   });
 
+  it('issue 21 item 6: on the operator site too: after the login on the analytics heading, after a menu link on the new page heading', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(siteUrl('superadmin', '/login'));
+    await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+    await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
+    await page.getByLabel('Şifre', { exact: true }).press('Enter');
+    await page.waitForURL('**/analytics');
+    await expect.poll(() => focused(page), { timeout: 10_000 }).toMatchObject({ tag: 'H1', text: 'Analitik' });
+    await page.getByRole('link', { name: 'Organizasyonlar' }).click();
+    await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ tag: 'H1', text: 'Organizasyonlar' });
+    await context.close();
+  });
+
   it('issue 21 item 6: on a phone, a link in the menu drawer leaves focus on the new page heading, not on the menu button', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await logInByKeyboard(page, ADMIN);
