@@ -94,7 +94,10 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await admin.page.goto(siteUrl('acme', '/leave-approvals'));
     const pendingRow = admin.page.locator('tr', { hasText: EMPLOYEE_NAME }).filter({ hasText: formatTurkishDate(startDate) });
     await pendingRow.getByRole('button', { name: 'Onayla' }).click();
-    await admin.page.getByText('İzin talebi onaylandı').first().waitFor();
+    // Issue 21: the approval is sent when its "Geri al" toast goes (keyboard-focus.e2e.ts tests the undo).
+    const approvedToast = admin.page.locator('[data-toast-id]', { hasText: 'İzin talebi onaylandı' });
+    await approvedToast.waitFor();
+    await approvedToast.waitFor({ state: 'detached', timeout: 15_000 });
 
     await expect.poll(() => remainingDays(employee.page)).toBe(before - expected);
 

@@ -38,7 +38,10 @@ export function buildWebIfStale({ force = false, outDir = path.join(web, 'dist')
   if (!force && existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
   const started = Date.now();
   const args = ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'];
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, { cwd: web, encoding: 'utf8' });
+  // NODE_ENV=production whatever the caller's (vitest sets `test`): otherwise React's development build
+  // lands in the bundle, and the entry passes Vite's 500 kB warning.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, { cwd: web, encoding: 'utf8', env });
   const said = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
   if (result.status !== 0) {
     console.error(`Building the web app failed:\n${said || result.error?.message || `vite exited with ${result.status}`}`);

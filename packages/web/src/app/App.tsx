@@ -3,6 +3,8 @@ import { api } from '../platform/api';
 import { baseDomainOfThisPage, SiteContext, siteOfThisWindow } from '../platform/site';
 import { FullPageSpinner } from '../ui/Spinner';
 import { SiteErrorPage } from './SiteErrorPage';
+import { SkipLink } from '../features/shell/page-main';
+import { useFocusHeadingOnNavigation } from '../features/shell/route-focus';
 
 // Each host loads only its own site's code: a visitor of the landing page never downloads the
 // organization pages (and the leave rules they carry) or the operator's.
@@ -26,8 +28,19 @@ function useBaseDomain(): { baseDomain?: string; failed: boolean } {
   return state;
 }
 
-/** Chooses the site from the host (spec §2 "Mode by host"): a spinner while choosing, an error page on failure. */
+/** Every site's pages start with the skip link and move focus to their heading after a navigation (issue 21). */
 export function App() {
+  useFocusHeadingOnNavigation();
+  return (
+    <>
+      <SkipLink />
+      <Site />
+    </>
+  );
+}
+
+/** Chooses the site from the host (spec §2 "Mode by host"): a spinner while choosing, an error page on failure. */
+function Site() {
   const { baseDomain, failed } = useBaseDomain();
   if (failed) return <SiteErrorPage />;
   if (!baseDomain) return <FullPageSpinner />;

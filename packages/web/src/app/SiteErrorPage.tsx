@@ -4,6 +4,7 @@ import { originOf } from '../platform/site';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { useDocumentTitle } from '../platform/document-title';
+import { PageMain } from '../features/shell/page-main';
 
 /** When the base domain is unknown (the server did not answer), the home page is the host without its first label. */
 function homeHref(baseDomain?: string): string {
@@ -17,7 +18,7 @@ function homeHref(baseDomain?: string): string {
 export function SiteErrorPage({ baseDomain }: { baseDomain?: string }) {
   useDocumentTitle(t.site.errorTitle);
   return (
-    <main className="flex min-h-dvh items-center justify-center p-4">
+    <PageMain className="flex min-h-dvh items-center justify-center p-4">
       <Card className="max-w-md p-8 text-center">
         <TriangleAlert className="mx-auto size-10 text-amber-500" aria-hidden />
         <h1 className="mt-4 text-xl font-semibold">{t.site.errorTitle}</h1>
@@ -26,6 +27,6 @@ export function SiteErrorPage({ baseDomain }: { baseDomain?: string }) {
           <a href={homeHref(baseDomain)}>{t.common.backHome}</a>
         </Button>
       </Card>
-    </main>
+    </PageMain>
   );
 }

@@ -27,6 +27,8 @@ export interface RequestOptions {
   redirectOnUnauthorized?: boolean;
   /** A token to send instead of the stored one: auto-login checks a token before storing it. */
   bearer?: string;
+  /** The call outlives the page (sent while it unloads: the approvals' undo queue). */
+  keepalive?: boolean;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -42,7 +44,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
+    response = await fetch(`/api${path}`, { method, headers, keepalive: options.keepalive, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
   } catch {
     throw new ApiError(0, t.common.networkError);
   }

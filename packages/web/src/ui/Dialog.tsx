@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { t } from '../platform/messages';
 import { Button } from './Button';
+import { resultFocusPending } from './focus-result';
 
 export function Dialog({ open, onOpenChange, title, description, children, footer }: {
   open: boolean;
@@ -24,6 +25,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
+            // Closed by its action: focus goes to the result (a toast), not back to the opener (issue 21).
+            if (resultFocusPending()) return event.preventDefault();
             if (opener.current?.isConnected) {
               event.preventDefault();
               opener.current.focus();

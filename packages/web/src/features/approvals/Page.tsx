@@ -13,9 +13,7 @@ import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth/AuthProvider';
 import {
   useAllLeaves,
-  useApproveLeave,
   useCancelLeave,
-  useRejectLeave,
   useUpdateLeave,
   type LeaveFilters,
   type LeaveRequest,
@@ -28,6 +26,8 @@ import { ReasonDialog } from './ReasonDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { useDocumentTitle } from '../../platform/document-title';
+import { useHiddenDecisions } from './decision-queue';
+import { useDecideWithUndo } from './use-decide-with-undo';
 
 const m = t.approvals;
 const STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
@@ -137,33 +137,25 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
 function ApprovalsList({ canAct }: { canAct: boolean }) {
   const filters = useApprovalFilters();
   const leaves = useAllLeaves(filters.query);
-  const approve = useApproveLeave();
-  const reject = useRejectLeave();
+  // Approved or rejected a moment ago: hidden while "Geri al" is offered, and until the list is read again.
+  const hidden = useHiddenDecisions();
+  const shown = leaves.rows?.filter((leave) => !hidden.has(leave.id));
+  const decide = useDecideWithUndo();
   const cancel = useCancelLeave();
   const update = useUpdateLeave();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
   const close = () => {
     setOpen(null);
-    reject.reset();
     cancel.reset();
     update.reset();
-  };
-
-  const onApprove = async (leave: LeaveRequest) => {
-    try {
-      await approve.mutateAsync(leave.id);
-      toast(m.approved);
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.approveError, 'error');
-    }
   };
 
   const actions = (leave: LeaveRequest) => {
     if (leave.status === 'PENDING') {
       return (
         <div className="flex justify-end gap-2">
-          <Button size="sm" loading={approve.isPending && approve.variables === leave.id} onClick={() => void onApprove(leave)}>
+          <Button size="sm" onClick={() => decide({ leaveId: leave.id, kind: 'approve' })}>
             {m.approve}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'reject', leave })}>
@@ -191,7 +183,7 @@ function ApprovalsList({ canAct }: { canAct: boolean }) {
     <Card>
       <CardHeader title={m.title} description={leaves.total !== undefined ? m.count(leaves.total) : undefined} />
       <ApprovalFilters filters={filters} />
-      <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={m.loadFailed} empty={m.empty} isEmpty={(list) => list.length === 0}>
+      <QueryBody query={{ ...leaves.query, data: shown }} failed={m.loadFailed} empty={m.empty} isEmpty={(list) => list.length === 0}>
         {(list) => <LeaveTable leaves={list} showEmployee label={m.title} actions={canAct ? actions : undefined} more={leaves.more} />}
       </QueryBody>
 
@@ -204,14 +196,12 @@ function ApprovalsList({ canAct }: { canAct: boolean }) {
           label={m.rejectReason}
           placeholder={m.rejectPlaceholder}
           confirmLabel={m.reject}
-          busy={reject.isPending}
-          error={reject.isError ? reject.error.message || m.rejectError : null}
-          onConfirm={(reason) =>
-            void reject.mutateAsync({ id: open.leave.id, reason }).then(() => {
-              toast(m.rejected);
-              close();
-            }, () => undefined)
-          }
+          busy={false}
+          onConfirm={(reason) => {
+            // The reason is asked first; the rejection then waits for its undo time like an approval.
+            decide({ leaveId: open.leave.id, kind: 'reject', reason });
+            close();
+          }}
         />
       )}
       {open?.kind === 'cancel' && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { cn } from '../../ui/cn';
+import { PageMain } from '../shell/page-main';
 
 /** The centred card of the login page, for the screens around it: forgot/reset password, invitation sign-up. */
 export function AuthScreen({
@@ -21,7 +22,7 @@ export function AuthScreen({
   children: ReactNode;
 }) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
+    <PageMain className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
       <Card className={cn('w-full p-6 sm:p-8', wide ? 'max-w-xl' : 'max-w-md')}>
         <div className="mb-6 text-center">
           <div
@@ -37,6 +38,6 @@ export function AuthScreen({
         </div>
         {children}
       </Card>
-    </main>
+    </PageMain>
   );
 }

@@ -17,6 +17,7 @@ import { useAuth } from './AuthProvider';
 import type { CurrentUser, LoginResponse } from './current-user';
 import { useHandover } from './use-handover';
 import { useDocumentTitle } from '../../platform/document-title';
+import { PageMain } from '../shell/page-main';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, t.login.emailRequired).pipe(z.email(t.login.emailInvalid)),
@@ -79,7 +80,7 @@ export function OrganizationLoginPage() {
   // Suspended by the operator: the server's own Turkish message, and no login form to try.
   const suspended = infoError?.status === 403 ? infoError.message : null;
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
+    <PageMain className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
       <Card className="w-full max-w-sm p-6 sm:p-8">
         <div className="mb-6 text-center">
           {info.data?.logoUrl ? (
@@ -134,6 +135,6 @@ export function OrganizationLoginPage() {
           </Button>
         </form>
       </Card>
-    </main>
+    </PageMain>
   );
 }

@@ -97,6 +97,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
     setBusy(payment.id);
     try {
       await downloadReceipt(payment);
+      toast(m.receiptDone);
     } catch (error) {
       toast(error instanceof Error ? error.message : m.receiptError, 'error');
     } finally {

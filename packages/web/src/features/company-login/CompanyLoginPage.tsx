@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 import { useDocumentTitle } from '../../platform/document-title';
+import { PageMain } from '../shell/page-main';
 
 const c = t.companyLogin;
 const schema = z.object({
@@ -50,7 +51,7 @@ export function CompanyLoginPage() {
   });
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
+    <PageMain className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
       <Link to="/" className="mb-6 flex items-center gap-2 text-lg font-semibold text-brand-800">
         <CalendarCheck2 className="size-6" aria-hidden />
         {t.common.appName}
@@ -98,6 +99,6 @@ export function CompanyLoginPage() {
       <Link to="/" className="mt-6 text-sm text-muted hover:text-ink">
         {t.common.backHome}
       </Link>
-    </main>
+    </PageMain>
   );
 }

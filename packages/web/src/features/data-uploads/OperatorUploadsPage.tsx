@@ -45,7 +45,7 @@ export function OperatorUploadsPage() {
   const list = uploads.data?.pages.flatMap((page) => page.dataUploads) ?? [];
 
   const onDownload = (upload: OperatorUpload) =>
-    download.mutate(upload, { onError: () => toast(m.downloadFailed, 'error') });
+    download.mutate(upload, { onSuccess: () => toast(m.downloadDone), onError: () => toast(m.downloadFailed, 'error') });
   const onComplete = () => {
     if (!completing) return;
     complete.mutate(

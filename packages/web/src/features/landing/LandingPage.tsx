@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { DemoButton } from './DemoButton';
 import { PricingCalculator } from './PricingCalculator';
 import { useDocumentTitle } from '../../platform/document-title';
+import { PageMain } from '../shell/page-main';
 
 const l = t.landing;
 const featureIcons = [Scale, ThumbsUp, FileBarChart, BellRing];
@@ -32,7 +33,7 @@ export function LandingPage() {
         </div>
       </header>
 
-      <main>
+      <PageMain>
         <section className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:pt-24">
             <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
@@ -111,7 +112,7 @@ export function LandingPage() {
             ))}
           </div>
         </section>
-      </main>
+      </PageMain>
 
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">

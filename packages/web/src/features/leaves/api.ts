@@ -44,11 +44,9 @@ export interface LeaveInput {
   overrideReason?: string;
 }
 
-/** After any leave change: lists, dashboard, balances (ledger, employee, staff) and the user's own totals. */
-export function invalidateLeaveData(queryClient: QueryClient) {
-  for (const key of [['leaves'], ['dashboard'], ['ledger'], ['employee'], ['staff'], meQueryKey]) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+/** After any leave change: lists, dashboard, balances (ledger, employee, staff) and the user's own totals (settles once read again). */
+export async function invalidateLeaveData(queryClient: QueryClient) {
+  await Promise.all([['leaves'], ['dashboard'], ['ledger'], ['employee'], ['staff'], meQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** The approvals list's server-side filters (in the URL on /leave-approvals). */
@@ -90,7 +88,12 @@ export const usePendingCount = (enabled: boolean) =>
 
 function useLeaveMutation<TInput, TOutput>(call: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => invalidateLeaveData(queryClient) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void invalidateLeaveData(queryClient);
+    },
+  });
 }
 
 export const useCreateLeave = () => useLeaveMutation((input: LeaveInput) => api<LeaveChange>('/leaves', { method: 'POST', body: input }));
@@ -98,10 +101,7 @@ export const useCreateLeave = () => useLeaveMutation((input: LeaveInput) => api<
 export const useRecordLeave = (employeeId: string) =>
   useLeaveMutation((input: LeaveInput) => api<LeaveChange>(`/leaves/employee/${employeeId}`, { method: 'POST', body: input }));
 
-export const useApproveLeave = () => useLeaveMutation((id: string) => api(`/leaves/${id}/approve`, { method: 'PUT' }));
-
-export const useRejectLeave = () =>
-  useLeaveMutation(({ id, reason }: { id: string; reason?: string }) => api(`/leaves/${id}/reject`, { method: 'PUT', body: { reason } }));
+// Approve and reject go through features/approvals/decision-queue.ts (sent after their undo time).
 
 export const useCancelLeave = () =>
   useLeaveMutation(({ id, reason }: { id: string; reason?: string }) => api(`/leaves/${id}/cancel`, { method: 'PUT', body: { reason } }));

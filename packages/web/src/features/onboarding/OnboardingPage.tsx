@@ -21,6 +21,7 @@ import { UploadStep } from './UploadStep';
 import { useAvailability } from './use-availability';
 import { accountSchema, DEFAULT_POLICY, emptyAccount, isLeaveStepValid, type AccountForm, type StaffMember } from './wizard-schema';
 import { useDocumentTitle } from '../../platform/document-title';
+import { PageMain } from '../shell/page-main';
 
 const o = t.onboarding;
 const STEP_COUNT = 5;
@@ -102,7 +103,7 @@ export function OnboardingPage() {
           {o.home}
         </Link>
       </header>
-      <main className="mx-auto max-w-4xl px-4 pb-16">
+      <PageMain className="mx-auto max-w-4xl px-4 pb-16">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{o.title}</h1>
         <Stepper step={step} labels={o.steps} />
         <Card className="mt-6 p-5 sm:p-8">
@@ -152,7 +153,7 @@ export function OnboardingPage() {
             )}
           </div>
         </Card>
-      </main>
+      </PageMain>
     </div>
   );
 }

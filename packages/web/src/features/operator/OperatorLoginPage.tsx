@@ -12,6 +12,7 @@ import { Card } from '../../ui/Card';
 import { PasswordField, TextField } from '../../ui/Field';
 import { useOperatorAuth, type Operator } from './OperatorAuthProvider';
 import { useDocumentTitle } from '../../platform/document-title';
+import { PageMain } from '../shell/page-main';
 
 const schema = z.object({
   username: z.string().trim().min(1, t.operatorLogin.usernameRequired),
@@ -44,7 +45,7 @@ export function OperatorLoginPage() {
   });
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-900 p-4">
+    <PageMain className="flex min-h-dvh items-center justify-center bg-slate-900 p-4">
       <Card className="w-full max-w-sm p-6 sm:p-8">
         <div className="mb-6 text-center">
           <div className="mx-auto flex size-14 items-center justify-center rounded-xl bg-slate-900 text-white">
@@ -62,6 +63,6 @@ export function OperatorLoginPage() {
           </Button>
         </form>
       </Card>
-    </main>
+    </PageMain>
   );
 }

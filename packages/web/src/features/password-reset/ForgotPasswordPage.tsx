@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { requestPasswordReset } from './api';
 import { AuthScreen } from '../auth/AuthScreen';
+import { focusResult, pageHeading } from '../../ui/focus-result';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.forgotPassword;
@@ -29,6 +30,7 @@ export function ForgotPasswordPage() {
     try {
       await requestPasswordReset(values.email);
       setSentTo(values.email);
+      focusResult(pageHeading); // the sent card replaces the form: its heading is the result
     } catch (error) {
       // Server text when there is one ('Sunucu hatası oluştu' when the network failed), else 'Bir hata oluştu'.
       setFailure(error instanceof ApiError ? error.message : m.failed);

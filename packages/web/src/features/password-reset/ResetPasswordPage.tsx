@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/Field';
 import { resetPassword, verifyResetToken } from './api';
 import { AuthScreen } from '../auth/AuthScreen';
+import { focusResult, pageHeading } from '../../ui/focus-result';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.resetPassword;
@@ -83,6 +84,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword(token, values.newPassword);
       setDone(true);
+      focusResult(pageHeading); // the success card replaces the form
     } catch (error) {
       // A password the server finds too common (issue 20) is shown on its field.
       const onField = error instanceof ApiError ? error.fields?.newPassword : undefined;

@@ -15,6 +15,7 @@ import { Card } from '../../ui/Card';
 import { handoverUrl } from '../auth/handover-url';
 import { PasswordField, TextAreaField, TextField } from '../../ui/Field';
 import { useDocumentTitle } from '../../platform/document-title';
+import { PageMain } from '../shell/page-main';
 
 const s = t.setupOrganization;
 const schema = z.object({
@@ -59,7 +60,7 @@ export function SetupOrganizationPage() {
   });
   const optional = (label: string) => `${label} ${s.optional}`;
   return (
-    <main className="min-h-dvh bg-gradient-to-br from-brand-50 via-white to-slate-50 px-4 py-10">
+    <PageMain className="min-h-dvh bg-gradient-to-br from-brand-50 via-white to-slate-50 px-4 py-10">
       <Link to="/" className="mx-auto mb-6 flex w-fit items-center gap-2 text-lg font-semibold text-brand-800">
         <CalendarCheck2 className="size-6" aria-hidden />
         {t.common.appName}
@@ -108,6 +109,6 @@ export function SetupOrganizationPage() {
           </Button>
         </form>
       </Card>
-    </main>
+    </PageMain>
   );
 }

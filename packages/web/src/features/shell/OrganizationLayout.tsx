@@ -2,6 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
 import { useAuth, useCurrentUser } from '../auth/AuthProvider';
 import { usePendingCount } from '../leaves/api';
+import { sendWaitingDecisions } from '../approvals/decision-queue';
 import { AppFrame } from './AppFrame';
 import { OrganizationBrand, SidebarUser } from './OrganizationBrand';
 import { navFor } from './organization-nav';
@@ -22,6 +23,7 @@ export function OrganizationLayout() {
     .filter((item) => !mustPay || item.to === '/payment')
     .map((item) => ({ ...item, badge: item.pendingBadge ? pending.data : undefined }));
   const logout = async () => {
+    await sendWaitingDecisions(); // an approval still within its "Geri al" time goes before the session ends
     await signOut();
     navigate('/login', { replace: true });
   };

@@ -74,6 +74,7 @@ export const billingMessages = {
     statuses: { SUCCEEDED: 'Ödendi', FAILED: 'Başarısız' } as Record<'SUCCEEDED' | 'FAILED', string>,
     receipt: 'Makbuz (PDF)',
     receiptError: 'Makbuz indirilemedi',
+    receiptDone: 'Makbuz indirildi',
     graceBanner: (date: string) => `Abonelik yenilemesi başarısız oldu. Hizmetiniz ${date} tarihine kadar devam edecek.`,
     payNow: 'Şimdi öde',
   },

@@ -34,6 +34,7 @@ export const commerceMessages = {
     deleted: 'Dosya başarıyla silindi',
     deleteFailed: 'Silme işlemi başarısız',
     downloadFailed: 'Dosya indirilemedi',
+    downloadDone: 'Dosya indirildi',
     more: 'Daha fazla göster',
   },
   coupons: {

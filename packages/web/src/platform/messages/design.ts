@@ -46,7 +46,7 @@ export const designMessages = {
       emailAddress: 'E-posta adresi: satıra sığmazsa kelime ortasından değil, "@" işaretinden sonra ya da noktadan önce bölünür; adresin tamamı görünür kalır.',
       dialog: 'Odağı içinde tutan pencere; Esc, Kapat ya da dışarı tıklama ile kapanır ve odak açan düğmeye döner.',
       confirmDialog: 'Geri alınması zor bir eylemden önce onay ister; onaylanırken düğme döner.',
-      toast: 'Kısa bildirim: başarı 3 saniyede kaybolur, hata biraz daha kalır. Sayfalar useToast() ile gösterir.',
+      toast: 'Kısa bildirim: başarı 3 saniyede kaybolur, hata biraz daha kalır; odak bildirime gelir, kapanınca geri döner. Sayfalar useToast() ile gösterir; "Geri al" düğmeli olanı sahibi kapatır.',
       alert: 'Sayfa içi uyarı kutusu: hata, başarı ve bilgi tonları; başlıklı ya da başlıksız.',
       badge: 'Durum etiketi, beş renk tonuyla.',
       spinner: 'Yükleniyor göstergesi (ekran okuyucuya etiketiyle); FullPageSpinner bütün sayfayı kaplar.',

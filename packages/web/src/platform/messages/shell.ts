@@ -19,6 +19,10 @@ export const shellMessages = {
     networkError: 'Sunucu hatası oluştu',
     /** Paged lists (ui/LoadMore): the next page loads on scroll, or with this button. */
     loadMore: 'Daha fazla yükle',
+    /** Issue 21: the first Tab of every page (features/shell/page-main.tsx). */
+    skipToContent: 'İçeriğe geç',
+    /** A status toast's undo button (approve and reject, features/approvals/decision-queue.ts). */
+    undo: 'Geri al',
   },
   /** Document titles (platform/document-title.ts): "page · organization · Paydos". */
   documentTitle: {

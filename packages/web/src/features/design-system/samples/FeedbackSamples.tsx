@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/Field';
 import { FullPageSpinner, Spinner } from '../../../ui/Spinner';
-import { useToast } from '../../../ui/Toast';
+import { useDismissToast, useToast } from '../../../ui/Toast';
 import { SampleGroup } from '../Sample';
 
 export function DialogSamples() {
@@ -75,6 +75,21 @@ export function ConfirmDialogSamples() {
   );
 }
 
+/** A toast with "Geri al" (the approvals' undo): it stays until its owner dismisses it. */
+function UndoToastSample() {
+  const toast = useToast();
+  const dismiss = useDismissToast();
+  const show = () => {
+    const id = toast('İzin talebi onaylandı', 'success', { action: { label: t.common.undo, onClick: () => dismiss(id) } });
+    setTimeout(() => dismiss(id), 6000);
+  };
+  return (
+    <Button variant="secondary" onClick={show}>
+      Geri alınabilir bildirim göster
+    </Button>
+  );
+}
+
 export function ToastSamples() {
   const toast = useToast();
   return (
@@ -88,6 +103,7 @@ export function ToastSamples() {
       <Button variant="secondary" onClick={() => toast('Davet e-postası gönderildi', 'info')}>
         Bilgi bildirimi göster
       </Button>
+      <UndoToastSample />
     </SampleGroup>
   );
 }
