@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { param, preparedStatement } from '../db/prepared';
 import { organizations, sessions, subscriptions, users } from '../db/schema';
-import { bearerToken, liveSessionWithHash, userSessionColumns, userSessionFrom } from '../features/auth/sessions';
+import { bearerToken, liveSessionWithHash, userSessionColumns, userSessionFrom } from './sessions';
 import { hashToken } from './tokens';
 import type { UserAuth } from './request-context';
 

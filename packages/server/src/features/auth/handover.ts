@@ -7,7 +7,7 @@ import { hasUsableSubscription, type OrganizationContext } from '../../platform/
 import { inTenant } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
 import { loadUserProfile } from '../users/user-profile';
-import { createUserSession } from './sessions';
+import { createUserSession } from '../../platform/sessions';
 
 /** How long a handover code lives: the browser uses it right after the redirect (issue 20). */
 export const HANDOVER_SECONDS = 60;

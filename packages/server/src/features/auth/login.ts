@@ -6,7 +6,7 @@ import { messages } from '../../platform/messages';
 import { verifyPassword } from '../../platform/passwords';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
 import { loadUserProfile } from '../users/user-profile';
-import { createOperatorSession, createUserSession } from './sessions';
+import { createOperatorSession, createUserSession } from '../../platform/sessions';
 
 interface ClientMeta {
   ipAddress?: string;

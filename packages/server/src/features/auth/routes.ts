@@ -13,7 +13,7 @@ import { handoverRoutes } from './handover-routes';
 import { assertOrganizationKnown, assertOrganizationOpen, loginOperator, loginUser } from './login';
 import { throttledLogin } from './login-throttle';
 import { loginBody, loginResponse, messageResponse, operatorLoginBody, subdomainQuery, userSchema } from './schemas';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../../platform/sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(handoverRoutes);

@@ -6,7 +6,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { createHandoverCode } from '../auth/handover';
-import { createUserSession } from '../auth/sessions';
+import { createUserSession } from '../../platform/sessions';
 import { storeUpload } from '../data-uploads/save-upload';
 import { createInvitation, type InvitationInput } from '../invitations/create-invitation';
 import { enqueueMail } from '../mail/outbox';

@@ -13,7 +13,7 @@ import { userSchema } from '../auth/schemas';
 import { isEmailTaken, subdomainAvailability } from './check-availability';
 import { onboardingUploadRules, organizationFromWizard, readOnboardingRequest } from './complete-onboarding';
 import { createOrganizationWithAdmin } from './create-organization';
-import { bearerToken, findSession } from '../auth/sessions';
+import { bearerToken, findSession } from '../../platform/sessions';
 import {
   availabilityResponse,
   checkEmailBody,

@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { activateWithSeats } from '../billing/seats';
 import { afterActiveChange } from '../staff/toggle-user-active';

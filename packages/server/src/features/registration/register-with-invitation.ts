@@ -10,7 +10,7 @@ import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { inTenant } from '../../platform/tenant-scope';
 import { assertOrganizationOpen } from '../auth/login';
 import { createHandoverCode } from '../auth/handover';
-import { createUserSession } from '../auth/sessions';
+import { createUserSession } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { activateWithSeats } from '../billing/seats';
 import { enqueueMail } from '../mail/outbox';

@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { activateWithSeats } from '../billing/seats';
 import { recalculateGrants } from '../organization/recalculate-grants';
