@@ -2,7 +2,7 @@ import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from '../packages/server/src/features/demo/demo-billing';
+import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from '../packages/server/src/features/demo';
 import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn } from './support/browser';
 import { startTour, type Visit } from './support/phone-tour';

@@ -5,7 +5,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { verifyPassword } from '../../platform/passwords';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
-import { loadUserProfile } from '../users/user-profile';
+import { loadUserProfile } from '../users';
 import { createOperatorSession, createUserSession } from '../../platform/sessions';
 
 interface ClientMeta {

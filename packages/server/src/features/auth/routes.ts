@@ -8,7 +8,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { noBody } from '../../platform/request-fields';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
-import { loadUserProfile, logoUrl } from '../users/user-profile';
+import { loadUserProfile, logoUrl } from '../users';
 import { handoverRoutes } from './handover-routes';
 import { assertOrganizationKnown, assertOrganizationOpen, loginOperator, loginUser } from './login';
 import { throttledLogin } from './login-throttle';

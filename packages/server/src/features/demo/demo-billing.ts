@@ -2,7 +2,7 @@ import { billingPeriodEnd, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, pr
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { billingEvents, couponRedemptions, coupons, organizations, payments, storedFiles, subscriptions } from '../../db/schema';
-import { createEmployee, type NewUser } from '../users/create-employee';
+import { createEmployee, type NewUser } from '../users';
 
 /** A second demo organization that pays (issue 13): a year of monthly payments for the operator's MRR and conversion. */
 export const DEMO_BILLING_SUBDOMAIN = 'demo-odeme';
