@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { t } from '../../platform/messages';
-import { formatBytes } from './UploadStep';
+import { formatBytes } from '../../platform/format-bytes';
 import type { AccountForm, StaffMember } from './wizard-schema';
 
 const st = t.onboarding.start;
