@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
-import { handoverUrl } from '../auth/handover-url';
+import { handoverUrl } from '../auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { AccountStep } from './AccountStep';

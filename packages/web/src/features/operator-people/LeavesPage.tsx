@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
 import { cn } from '../../ui/cn';
-import { LeaveStatusBadge } from '../leaves/LeaveStatusBadge';
+import { LeaveStatusBadge } from '../leaves';
 import { LEAVE_STATUSES, useDeleteLeave, useOrganizationLeaves, useUpdateLeave, type LeaveInput, type LeaveStatus, type OperatorLeave } from './api';
 import { LeaveCreateForm } from './LeaveCreateForm';
 import { overrideFields, ruleDays } from './leave-days';

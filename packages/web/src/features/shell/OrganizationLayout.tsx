@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
-import { useAuth, useCurrentUser } from '../auth/AuthProvider';
-import { usePendingCount } from '../leaves/api';
+import { useAuth, useCurrentUser } from '../auth';
+import { usePendingCount } from '../leaves';
 import { AppFrame } from './AppFrame';
 import { OrganizationBrand, SidebarUser } from './OrganizationBrand';
 import { navFor } from './organization-nav';
