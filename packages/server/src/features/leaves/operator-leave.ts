@@ -26,6 +26,7 @@ import {
 // The operator's leave commands (spec §4, §7: any field, any status, freely), beside the organization's
 // own (create-leave, decide-leave, change-leave): the same store, locks, overlap and balance checks and
 // ledger invariant. The operator's pages (operator-people) find the tenant and call these.
+
 const m = messages.operatorPeople;
 type Leave = typeof leaveRequests.$inferSelect;
 type Status = Leave['status'];
@@ -41,6 +42,7 @@ export interface OperatorLeaveInput {
   days?: number | null;
   daysOverrideReason?: string | null;
 }
+
 interface Target {
   leaveType: string;
   startDate: string;
