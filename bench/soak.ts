@@ -17,8 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { benchDatabase } from './bench-database';
 import { spawnBenchServer } from './bench-server';
-import { randomReadablePassword } from '../packages/server/src/features/demo/demo-credentials';
-import { largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
+import { largeAdminEmail, largeEmployeeEmail, randomReadablePassword, seedLargeOrganization } from '../packages/server/src/features/demo';
 import { httpCall, type Answer } from './http-call';
 import { futureWorkingDays } from './working-days';
 

@@ -18,8 +18,7 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './bench-database';
 import { spawnBenchServer } from './bench-server';
-import { randomReadablePassword } from '../packages/server/src/features/demo/demo-credentials';
-import { largeAdminEmail, seedLargeOrganization } from '../packages/server/src/features/demo/large-organization';
+import { largeAdminEmail, randomReadablePassword, seedLargeOrganization } from '../packages/server/src/features/demo';
 import { httpCall } from './http-call';
 
 const MB = 1024 * 1024;

@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../packages/server/src/db/rows';
-import { largeEmployeeEmail } from '../packages/server/src/features/demo/large-organization';
+import { largeEmployeeEmail } from '../packages/server/src/features/demo';
 import { httpCall, type Answer } from './http-call';
 import { round, type BenchPart } from './part';
 import { futureWorkingDays } from './working-days';

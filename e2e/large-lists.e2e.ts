@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largeAdminEmail, largeEmployeeEmail } from '../packages/server/src/features/demo/large-organization';
+import { largeAdminEmail, largeEmployeeEmail } from '../packages/server/src/features/demo';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { E2E_LARGE } from './support/people';

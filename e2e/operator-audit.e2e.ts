@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PEOPLE } from '../packages/server/src/features/demo/demo-organization';
+import { DEMO_PEOPLE } from '../packages/server/src/features/demo';
 import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 

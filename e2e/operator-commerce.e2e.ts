@@ -4,7 +4,7 @@ import { formatLira } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEMO_PEOPLE } from '../packages/server/src/features/demo/demo-organization';
+import { DEMO_PEOPLE } from '../packages/server/src/features/demo';
 import { demoLogins } from './support/demo-logins';
 import { launchBrowser, newPage, siteUrl } from './support/browser';
 import { siteApi } from './support/site-api';

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { runTours } from './support/phone-tour';
+import { runTours, type Tour } from './support/phone-tour';
 import { prepareDemo, type PreparedDemo } from './support/phone-tour-demo';
-import { adminTours, employeeTours, mainSiteTours, managerTours, operatorTours, organizationLoggedOutTours, type Tour } from './support/tour-routes';
+import { adminTours, employeeTours, mainSiteTours, managerTours, operatorTours, organizationLoggedOutTours } from './support/tour-routes';
 
 /**
  * Issue 10, item 4 ("every page fits a phone"): every route of every role at 390 × 844 (the routes:

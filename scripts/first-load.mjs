@@ -8,14 +8,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const webDist = path.resolve(import.meta.dirname, '../packages/web/dist');
 
+// The sites' chunks and opening pages: one list with the server's preloads (platform/index-page.ts).
+const siteChunks = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../packages/web/site-chunks.json'), 'utf8'));
+const openingPages = (site) => [...new Set(Object.values(siteChunks.openingPages[site]))];
+
 /** The first load of each site: the manifest keys (source paths) of the chunks its first page needs. */
 export const siteFirstLoads = {
   // The main site's `/`: the landing page is in the main site's chunk.
-  landing: ['index.html', 'src/app/MainSite.tsx'],
+  landing: ['index.html', siteChunks.sites.main],
   // An organization's login page, then the dashboard after logging in (each in its own chunk).
-  organization: ['index.html', 'src/app/OrganizationSite.tsx', 'src/features/auth/OrganizationLoginPage.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+  organization: ['index.html', siteChunks.sites.organization, ...openingPages('organization')],
   // The operator's login page, then the analytics page (recharts) it opens on (each in its own chunk).
-  operator: ['index.html', 'src/app/OperatorSite.tsx', 'src/features/operator/OperatorLoginPage.tsx', 'src/features/operator-analytics/AnalyticsPage.tsx'],
+  operator: ['index.html', siteChunks.sites.operator, ...openingPages('operator')],
 };
 
 export function readManifest(dist = webDist) {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { runTours } from './phone-tour';
-import type { Tour } from './tour-routes';
+import { runTours, type Tour } from './phone-tour';
 
 /** The sizes the accessibility sweep checks every stop at: a desktop and a phone. */
 export const SWEEP_VIEWPORTS = [

@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { newPage, siteUrl } from './browser';
 import { measureClipping } from './phone-tour-clipping';
-import type { Tour } from './tour-routes';
 
 /**
  * The tours' machinery: visit routes in one context and collect every offence, so that one run lists everything
@@ -23,6 +22,18 @@ export interface Visit {
   label?: string;
   /** A request this page is meant to see refused (an invalid link): Chromium logs it as an error, and that one is expected. */
   refused?: string;
+}
+
+/** One browser context's walk: its logged-out pages, then a sign-in and the signed-in pages (support/tour-routes.ts). */
+export interface Tour {
+  subdomain: string | null;
+  /** Who is signed in, for the report. */
+  who?: string;
+  /** Pages visited logged out, before `signIn`, in the same context. */
+  loggedOut?: Visit[];
+  /** Signs in before the visits (the context keeps the session for all of them, at every width). */
+  signIn?: (page: Page) => Promise<void>;
+  visits: Visit[];
 }
 
 export interface TourOptions {

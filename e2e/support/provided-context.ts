@@ -1,4 +1,4 @@
-import type { DemoCredentials } from '../../packages/server/src/features/demo/demo-credentials';
+import type { DemoCredentials } from '../../packages/server/src/features/demo';
 
 /** What the browser tests' global setup hands to the test files. */
 declare module 'vitest' {

@@ -1,15 +1,13 @@
 /** Prepares the browser tests' database before the server opens it: the demo plus a second organization. */
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
-import { createInvitation } from '../../packages/server/src/features/invitations/create-invitation';
-import { DEMO_SUBDOMAIN, ensureDemoData } from '../../packages/server/src/features/demo/demo-organization';
-import { findOrganizationBySubdomain } from '../../packages/server/src/platform/tenancy';
+import { createInvitation } from '../../packages/server/src/features/invitations';
+import { DEMO_SUBDOMAIN, ensureDemoData, seedLargeOrganization } from '../../packages/server/src/features/demo';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../packages/server/test/factories';
-import { seedLargeOrganization } from '../../packages/server/src/features/demo/large-organization';
 import { E2E_LARGE, E2E_ALWAYS_LAPSED, E2E_ALWAYS_SUSPENDED, E2E_COUPON, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_LAPSED, E2E_PAYER, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
-import { coupons, mailOutbox } from '../../packages/server/src/db/schema';
-import { issuePasswordLink } from '../../packages/server/src/features/password-reset/request-password-reset';
-import { redactionOf } from '../../packages/server/src/features/mail/redaction';
+import { coupons, mailOutbox, organizations } from '../../packages/server/src/db/schema';
+import { issuePasswordLink } from '../../packages/server/src/features/password-reset';
+import { redactionOf } from '../../packages/server/src/features/mail';
 import { eq } from 'drizzle-orm';
 import { addDays, istanbulToday } from '@paydos/domain';
 
@@ -25,7 +23,10 @@ const [resetMail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbo
 await handle.db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), ...redactionOf(resetMail!) }).where(eq(mailOutbox.id, resetMail!.id));
 // invitation-and-password.e2e.ts: a pending invitation of the demo organization (its mail waits in the
 // outbox for the operator's mailbox) and a person of its own whose password that test resets.
-const demo = await findOrganizationBySubdomain(handle.db, DEMO_SUBDOMAIN);
+const [demo] = await handle.db
+  .select({ id: organizations.id, name: organizations.name, subdomain: organizations.subdomain })
+  .from(organizations)
+  .where(eq(organizations.subdomain, DEMO_SUBDOMAIN));
 await createInvitation(handle.db, config, { organizationId: demo!.id, organizationName: demo!.name, subdomain: demo!.subdomain }, E2E_INVITEE, null);
 await createUser(handle.db, demo!.id, E2E_RESET_PERSON);
 // Only leave-journey.e2e.ts uses this person, so its balance moves only there.

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readDemoCredentials } from '../../packages/server/src/features/demo/demo-credentials';
+import { readDemoCredentials } from '../../packages/server/src/features/demo';
 import { chromiumPath } from './chromium';
 import { freePort } from '../../packages/server/test/free-port';
 

@@ -1,28 +1,17 @@
 import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
 import type { Page } from 'playwright-core';
-import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from '../../packages/server/src/features/demo/demo-billing';
+import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from '../../packages/server/src/features/demo';
 import { logIn, siteUrl } from './browser';
 import { demoLogins } from './demo-logins';
 import { E2E_ALWAYS_LAPSED, E2E_ALWAYS_SUSPENDED } from './people';
 import { pickPerson } from './person-picker';
-import type { Visit } from './phone-tour';
+import type { Tour, Visit } from './phone-tour';
 import { ADMIN, LONG_REASON, type PreparedDemo } from './phone-tour-demo';
 
-/**
- * Every route of every role, and the states that open on them (menus, dialogs, the date picker, a person
- * picker's list, the monthly report's month): the one list the phone tour (layout at 390 px) and the
- * accessibility sweep (axe-core at 1280 and 390 px) both walk. A tour is one browser context, signed in once.
- */
-export interface Tour {
-  subdomain: string | null;
-  /** Who is signed in, for the report. */
-  who?: string;
-  /** Pages visited logged out, before `signIn`, in the same context. */
-  loggedOut?: Visit[];
-  /** Signs in before the visits (the context keeps the session for all of them, at every width). */
-  signIn?: (page: Page) => Promise<void>;
-  visits: Visit[];
-}
+// Every route of every role, and the states that open on them (menus, dialogs, the date picker, a person
+// picker's list, the monthly report's month): the one list the phone tour (layout at 390 px) and the
+// accessibility sweep (axe-core at 1280 and 390 px) both walk. A tour (support/phone-tour.ts) is one browser
+// context, signed in once.
 
 export const MANAGER = 'mehmet.demir@demo.paydos.test';
 export const EMPLOYEE = 'zeynep.kaya@demo.paydos.test';

@@ -29,6 +29,7 @@ import { teamCalendarRoutes } from './features/team-calendar/routes';
 import { calendarFeedRoutes } from './features/calendar-feeds/routes';
 import { siteRoutes } from './features/site/routes';
 import { demoSessionRoutes } from './features/demo-session/routes';
+import { DEMO_SUBDOMAIN } from './features/demo';
 import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
@@ -117,7 +118,7 @@ export async function buildApp({ config, db, logger = false, now = () => new Dat
   await app.register(billingRoutes);
   await app.register(demoSessionRoutes);
   registerOpenApiRoute(app);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.demoData ? DEMO_SUBDOMAIN : null);
   return app;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken, findSession } from '../features/auth/sessions';
+import { bearerToken, findSession } from './sessions';
 import { fail } from './errors';
 import { messages } from './messages';
 import { hasUsableSubscription } from './tenancy';

@@ -2,27 +2,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '@paydos/domain';
+import siteChunks from '../../../web/site-chunks.json' with { type: 'json' };
 
 type SiteKind = Site['kind'];
 
-/** The chunk (a key of Vite's manifest: its source path) each site renders with. */
-const SITE_CHUNKS: Record<SiteKind, string | null> = {
-  main: 'src/app/MainSite.tsx',
-  organization: 'src/app/OrganizationSite.tsx',
-  operator: 'src/app/OperatorSite.tsx',
-  unknown: null,
-};
+/** The chunk (a key of Vite's manifest: its source path) each site renders with (the web's site-chunks.json, one list with scripts/first-load.mjs). */
+const SITE_CHUNKS: Record<SiteKind, string | null> = { ...siteChunks.sites, unknown: null };
 
 /**
  * The pages a visit of each site opens on, by path (the login page, and the page after logging in,
  * asked for directly by a bookmark, a reload or the redirect after login): their chunks are preloaded
  * with the site's. A hint only: a path missing here loads its page after the site's chunk has run.
  */
-const ORGANIZATION_LOGIN = 'src/features/auth/OrganizationLoginPage.tsx';
-const OPENING_PAGES: Partial<Record<SiteKind, Record<string, string>>> = {
-  organization: { '': ORGANIZATION_LOGIN, '/login': ORGANIZATION_LOGIN, '/dashboard': 'src/features/dashboard/DashboardPage.tsx' },
-  operator: { '/login': 'src/features/operator/OperatorLoginPage.tsx', '/analytics': 'src/features/operator-analytics/AnalyticsPage.tsx' },
-};
+const OPENING_PAGES: Partial<Record<SiteKind, Record<string, string>>> = siteChunks.openingPages;
 
 interface ManifestChunk {
   file: string;

@@ -1,7 +1,22 @@
 import type { Site } from '@paydos/domain';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
-import type { OrganizationContext } from './tenancy';
+
+/** The host's organization with its subscription, read once per request (platform/tenancy.ts). */
+export interface OrganizationContext {
+  id: string;
+  name: string;
+  subdomain: string;
+  isActive: boolean;
+  logoFileId: string | null;
+  subscription: {
+    status: 'TRIAL' | 'ACTIVE' | 'CANCELLED';
+    trialEndsAt: Date;
+    currentPeriodEndsAt: Date | null;
+    cancelAtPeriodEnd: boolean;
+    graceEndsAt: Date | null;
+  } | null;
+}
 
 export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
 export const ALL_ROLES: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];

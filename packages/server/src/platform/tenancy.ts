@@ -4,24 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { param, preparedStatement } from '../db/prepared';
 import { organizations, sessions, subscriptions, users } from '../db/schema';
-import { bearerToken, liveSessionWithHash, userSessionColumns, userSessionFrom } from '../features/auth/sessions';
+import { bearerToken, liveSessionWithHash, userSessionColumns, userSessionFrom } from './sessions';
 import { hashToken } from './tokens';
-import type { UserAuth } from './request-context';
+import type { OrganizationContext, UserAuth } from './request-context';
 
-export interface OrganizationContext {
-  id: string;
-  name: string;
-  subdomain: string;
-  isActive: boolean;
-  logoFileId: string | null;
-  subscription: {
-    status: 'TRIAL' | 'ACTIVE' | 'CANCELLED';
-    trialEndsAt: Date;
-    currentPeriodEndsAt: Date | null;
-    cancelAtPeriodEnd: boolean;
-    graceEndsAt: Date | null;
-  } | null;
-}
+// The request's organization is declared with the request (request-context.ts); importers keep reading it here.
+export type { OrganizationContext } from './request-context';
 
 const organizationColumns = {
   id: organizations.id,

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_SUBDOMAIN } from '../features/demo/demo-organization';
 import { buildIndexPages } from './index-page';
 import { isTokenPage } from './security-headers';
 
@@ -21,14 +20,15 @@ const uncompressedPath = (filePath: string) => filePath.replace(/\.(br|gz)$/, ''
  * answer is the copy the browser's Accept-Encoding prefers, with `Vary: Accept-Encoding`, and the
  * file itself for a browser that accepts neither. Only the small page and the API's JSON are
  * compressed per request (@fastify/compress, platform/compression.ts).
+ * `demoSubdomain`: the living demo's, where the installation has it (given by app.ts: platform knows no feature).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, demoSubdomain: string | null) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build`; only /api is served');
     return;
   }
-  const pageFor = buildIndexPages(distDir, app.config.baseDomain, app.config.demoData ? DEMO_SUBDOMAIN : null);
+  const pageFor = buildIndexPages(distDir, app.config.baseDomain, demoSubdomain);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

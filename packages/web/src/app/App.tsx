@@ -3,7 +3,7 @@ import { api } from '../platform/api';
 import { baseDomainOfThisPage, SiteContext, siteOfThisWindow } from '../platform/site';
 import { FullPageSpinner } from '../ui/Spinner';
 import { SiteErrorPage } from './SiteErrorPage';
-import { SkipLink } from '../features/shell/page-main';
+import { SkipLink } from '../ui/PageMain';
 import { useFocusHeadingOnNavigation } from '../features/shell/route-focus';
 
 // Each host loads only its own site's code: a visitor of the landing page never downloads the

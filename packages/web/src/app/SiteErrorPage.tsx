@@ -4,7 +4,7 @@ import { originOf } from '../platform/site';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { useDocumentTitle } from '../platform/document-title';
-import { PageMain } from '../features/shell/page-main';
+import { PageMain } from '../ui/PageMain';
 
 /** When the base domain is unknown (the server did not answer), the home page is the host without its first label. */
 function homeHref(baseDomain?: string): string {

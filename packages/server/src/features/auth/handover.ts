@@ -6,8 +6,8 @@ import { messages } from '../../platform/messages';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
 import { inTenant } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
-import { loadUserProfile } from '../users/user-profile';
-import { createUserSession } from './sessions';
+import { loadUserProfile } from '../users';
+import { createUserSession } from '../../platform/sessions';
 
 /** How long a handover code lives: the browser uses it right after the redirect (issue 20). */
 export const HANDOVER_SECONDS = 60;

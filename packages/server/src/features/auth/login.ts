@@ -5,8 +5,8 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { verifyPassword } from '../../platform/passwords';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
-import { loadUserProfile } from '../users/user-profile';
-import { createOperatorSession, createUserSession } from './sessions';
+import { loadUserProfile } from '../users';
+import { createOperatorSession, createUserSession } from '../../platform/sessions';
 
 interface ClientMeta {
   ipAddress?: string;

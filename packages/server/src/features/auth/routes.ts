@@ -8,12 +8,12 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { noBody } from '../../platform/request-fields';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
-import { loadUserProfile, logoUrl } from '../users/user-profile';
+import { loadUserProfile, logoUrl } from '../users';
 import { handoverRoutes } from './handover-routes';
 import { assertOrganizationKnown, assertOrganizationOpen, loginOperator, loginUser } from './login';
 import { throttledLogin } from './login-throttle';
 import { loginBody, loginResponse, messageResponse, operatorLoginBody, subdomainQuery, userSchema } from './schemas';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../../platform/sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(handoverRoutes);

@@ -5,7 +5,7 @@ import { coupons, payments, subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { currentPrice } from '../pricing/current-price';
+import { currentPrice } from '../pricing';
 import { countBilledPeople } from './plan-offer';
 import { countActivePeople, seatsCount } from './seats';
 

@@ -6,8 +6,8 @@ import { coupons, organizations, payments } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { fileSlug } from '../leave-report/build-leave-report';
-import { renderPdf } from '../leave-report/pdf-fonts';
+import { fileSlug } from '../leave-report';
+import { renderPdf } from '../leave-report';
 
 const r = messages.billing.receipt;
 const date = (d: Date) => formatTurkishDate(toIstanbulDate(d));

@@ -5,7 +5,7 @@ import { couponRedemptions, coupons, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { currentPrice } from '../pricing/current-price';
+import { currentPrice } from '../pricing';
 
 const m = messages.billing;
 

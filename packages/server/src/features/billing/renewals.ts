@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { billingEvents, organizations, payments, subscriptions } from '../../db/schema';
 import { startPeriodicTask } from '../../platform/periodic-task';
-import { enqueueRenewalFailedMail } from '../scheduled-mails/renewal-failed-mail';
+import { enqueueRenewalFailedMail } from '../scheduled-mails';
 import type { PaymentProvider } from './payment-provider';
 import { countBilledPeople } from './plan-offer';
 

@@ -4,7 +4,7 @@ import { access, userAuth } from '../../platform/access';
 import { auditActor } from '../../platform/audit';
 import { messages } from '../../platform/messages';
 import { noBody } from '../../platform/request-fields';
-import { sendPdf } from '../leave-report/routes';
+import { sendPdf } from '../../platform/send-pdf';
 import { billingMetrics } from './billing-metrics';
 import { billingSummary, offerView } from './billing-summary';
 import { buildReceipt } from './build-receipt';

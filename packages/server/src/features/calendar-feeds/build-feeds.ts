@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { leaveAsSeenBy } from '../team-calendar/leave-visibility';
+import { leaveAsSeenBy } from '../team-calendar';
 import type { FeedOwner } from './feed-tokens';
 
 const m = messages.calendarFeeds;

@@ -5,7 +5,7 @@ import { param, preparedStatement } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
 import type { Role } from '../../platform/request-context';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { leaveTotalsOf } from '../users/user-profile';
+import { leaveTotalsOf } from '../users';
 
 /** Spec §9: the dashboard lists 6 staff. */
 export const DASHBOARD_STAFF = 6;

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { createHandoverCode } from '../auth/handover';
-import { DEMO_PEOPLE, DEMO_SUBDOMAIN } from '../demo/demo-organization';
+import { createHandoverCode } from '../auth';
+import { DEMO_PEOPLE, DEMO_SUBDOMAIN } from '../demo';
 
 /** The demo's shop window is its ADMIN (Ayşe Yılmaz): every page of the demo organization is open to her. */
 export const DEMO_SESSION_EMAIL = DEMO_PEOPLE.find((person) => person.role === 'ADMIN')!.email;

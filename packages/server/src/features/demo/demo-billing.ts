@@ -2,8 +2,8 @@ import { billingPeriodEnd, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, pr
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { billingEvents, couponRedemptions, coupons, organizations, payments, storedFiles, subscriptions, users } from '../../db/schema';
-import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
-import { createEmployee, type NewUser } from '../users/create-employee';
+import { grantDueAnniversaries } from '../ledger';
+import { createEmployee, type NewUser } from '../users';
 import { backdateLedgerGrants, storyWrittenOn } from './demo-clock';
 
 /** A second demo organization that pays (issue 13): a year of monthly payments for the operator's MRR and conversion. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { addDays, formatTurkishDate, type CalendarDate } from '@paydos/domain';
 import type { Transaction } from '../../db/client';
 import type { TenantScope } from '../../platform/tenant-scope';
-import { storeUpload } from '../data-uploads/save-upload';
+import { storeUpload } from '../data-uploads';
 
 /** The demo's past-leave file: last year's leave as a company would export it, sent two days ago and still pending (Bekliyor). */
 export function demoUploadFileName(today: CalendarDate) {

@@ -4,9 +4,9 @@ import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { historicalLeaveBatches, historicalLeaveRequests, leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
-import { decideApproval } from '../historical-leaves/approval';
-import { createHistoricalBatch } from '../historical-leaves/create-batch';
-import { countRequestDays, type LeaveScope } from '../leaves/leave-store';
+import { decideApproval } from '../historical-leaves';
+import { createHistoricalBatch } from '../historical-leaves';
+import { countRequestDays, type LeaveScope } from '../leaves';
 import { officeTime } from './demo-clock';
 import { annualFits, at, span, type HistoryPerson } from './demo-leave-history';
 

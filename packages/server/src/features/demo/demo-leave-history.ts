@@ -13,13 +13,13 @@ import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { auditLog, leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
-import { addLedgerAdjustment } from '../ledger/add-adjustment';
-import { cancelLeave } from '../leaves/change-leave';
-import { createLeave } from '../leaves/create-leave';
-import { decideLeave } from '../leaves/decide-leave';
-import { actingUser } from '../leaves/leave-authority';
-import { mailEmployee } from '../leaves/leave-mails';
-import { countRequestDays, type LeaveScope } from '../leaves/leave-store';
+import { addLedgerAdjustment } from '../ledger';
+import { cancelLeave } from '../leaves';
+import { createLeave } from '../leaves';
+import { decideLeave } from '../leaves';
+import { actingUser } from '../leaves';
+import { mailEmployee } from '../leaves';
+import { countRequestDays, type LeaveScope } from '../leaves';
 import { officeTime } from './demo-clock';
 
 /** A demo person as the history needs them (created already, ledger opened). */

@@ -12,10 +12,10 @@ import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { auditLog, coupons, dataUploads, leaveLedgerEntries, leaveRequests, organizations, payments, prices, storedFiles, subscriptions, users } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { storeUpload } from '../data-uploads/save-upload';
-import { createInvitation } from '../invitations/create-invitation';
-import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
-import { openingLedgerRows } from '../users/create-employee';
+import { storeUpload } from '../data-uploads';
+import { createInvitation } from '../invitations';
+import { grantDueAnniversaries } from '../ledger';
+import { openingLedgerRows } from '../users';
 import { backdateInvitations, backdateLedgerGrants, officeTime } from './demo-clock';
 import { planLeaves, type Person } from './demo-operator-leaves';
 

@@ -4,9 +4,9 @@ import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { auditLog, operators, organizations, storedFiles, subscriptions, users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
-import { createInvitation } from '../invitations/create-invitation';
-import { grantDueAnniversaries } from '../ledger/grant-due-anniversaries';
-import { createEmployee, type NewUser } from '../users/create-employee';
+import { createInvitation } from '../invitations';
+import { grantDueAnniversaries } from '../ledger';
+import { createEmployee, type NewUser } from '../users';
 import { DEMO_BILLING_EMAILS, DEMO_BILLING_SUBDOMAIN, ensureDemoBilling } from './demo-billing';
 import { DEMO_OPERATOR_USERNAME, newDemoCredentials, readDemoCredentials, writeDemoCredentials } from './demo-credentials';
 import { writeDemoUpload } from './demo-data-upload';
@@ -85,7 +85,7 @@ async function ensureDemoOrganization(db: Database, config: Config, today: Calen
   if (existing && compareDates(storyWrittenOn(existing.createdAt, HISTORY_DAYS, today), addDays(today, -DEMO_REFRESH_DAYS)) > 0) {
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
     await db.update(subscriptions).set({ status: 'TRIAL', trialEndsAt, updatedAt: new Date() }).where(eq(subscriptions.organizationId, existing.id));
-    await writeDemoScheduledMails(db, existing.id, today);
+    await writeDemoScheduledMails(db, existing.id, today, DEMO_PEOPLE);
     // A demo written before the operator's demo organizations existed gets them now (once).
     await db.transaction(async (tx) => writeDemoOperatorData(tx, config, today, { operatorId: await demoOperatorId(tx), demoOrganizationId: existing.id }));
     return 'renewed' as const;
@@ -174,7 +174,7 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
   await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20));
   await writeDemoUpload(tx, scope, adminId, today);
-  await writeDemoScheduledMails(tx, scope.organizationId, today);
+  await writeDemoScheduledMails(tx, scope.organizationId, today, DEMO_PEOPLE);
   return scope.organizationId;
 }
 

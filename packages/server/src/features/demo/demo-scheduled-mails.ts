@@ -2,11 +2,15 @@ import type { CalendarDate } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { DEMO_PEOPLE } from './demo-organization';
 
-/** Whose birthday the demo moves to today, and who opted out of birthday mails (decisions §7). */
-export const demoBirthdayPerson = () => DEMO_PEOPLE.find((p) => p.firstName === 'Zeynep')!;
-export const demoBirthdayOptOut = () => DEMO_PEOPLE.find((p) => p.firstName === 'Emre')!;
+type Cast = readonly { firstName: string; email: string }[];
+
+/**
+ * Whose birthday the demo moves to today, and who opted out of birthday mails (decisions §7), among
+ * the demo's people (passed in: demo-organization.ts, which holds them, calls this file).
+ */
+export const demoBirthdayPerson = (people: Cast) => people.find((p) => p.firstName === 'Zeynep')!;
+export const demoBirthdayOptOut = (people: Cast) => people.find((p) => p.firstName === 'Emre')!;
 
 /**
  * The scheduled mails' part of the demo: Zeynep's birthday is today (month and day; a leap year so
@@ -14,13 +18,13 @@ export const demoBirthdayOptOut = () => DEMO_PEOPLE.find((p) => p.firstName === 
  * admin's morning note in the operator's mailbox; Emre has opted out. Run when the demo is written
  * and at every later start, so the birthday stays "today".
  */
-export async function writeDemoScheduledMails(db: Executor, organizationId: string, today: CalendarDate) {
+export async function writeDemoScheduledMails(db: Executor, organizationId: string, today: CalendarDate, people: Cast) {
   await db
     .update(users)
     .set({ birthDate: `1996-${today.slice(5)}` })
-    .where(and(eq(users.organizationId, organizationId), eq(users.email, demoBirthdayPerson().email)));
+    .where(and(eq(users.organizationId, organizationId), eq(users.email, demoBirthdayPerson(people).email)));
   await db
     .update(users)
     .set({ birthdayMailsOptOut: true })
-    .where(and(eq(users.organizationId, organizationId), eq(users.email, demoBirthdayOptOut().email)));
+    .where(and(eq(users.organizationId, organizationId), eq(users.email, demoBirthdayOptOut(people).email)));
 }

@@ -4,10 +4,10 @@ import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
-import { createLeave } from '../leaves/create-leave';
-import { decideLeave } from '../leaves/decide-leave';
-import { actingUser } from '../leaves/leave-authority';
-import { countRequestDays, findOverlappingRequest, pendingAnnualDays, type LeaveScope } from '../leaves/leave-store';
+import { createLeave } from '../leaves';
+import { decideLeave } from '../leaves';
+import { actingUser } from '../leaves';
+import { countRequestDays, findOverlappingRequest, pendingAnnualDays, type LeaveScope } from '../leaves';
 import { officeTime } from './demo-clock';
 import { annualFits, at, backdate, span, type HistoryPerson } from './demo-leave-history';
 

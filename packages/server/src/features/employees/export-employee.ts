@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { historicalLeaveRequests, invitations, leaveRequests, sessions } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { loadLedger } from '../ledger/load-ledger';
-import { findTenantUser } from '../users/find-tenant-user';
+import { loadLedger } from '../ledger';
+import { findTenantUser } from '../users';
 
 /**
  * Decisions §6 (KVKK): everything Paydos holds about one person, for an admin to hand over.

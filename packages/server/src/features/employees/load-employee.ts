@@ -3,9 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { findTenantUser } from '../users/find-tenant-user';
-import { listEmployeeLeavePage } from '../leaves/list-leaves';
-import { leaveTotalsByUser } from '../users/user-profile';
+import { findTenantUser } from '../users';
+import { listEmployeeLeavePage } from '../leaves';
+import { leaveTotalsByUser } from '../users';
 
 /**
  * Spec §3 "Employee detail response": the person, their leave statistics and history.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { recordAudit, userActor } from '../../platform/audit';
-import { idParams } from '../users/find-tenant-user';
+import { idParams } from '../users';
 import { exportEmployeeData } from './export-employee';
 import { loadEmployeeDetail } from './load-employee';
 

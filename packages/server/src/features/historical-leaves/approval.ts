@@ -6,7 +6,7 @@ import { historicalLeaveBatches, leaveRequests, organizations, users } from '../
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { hashToken } from '../../platform/tokens';
-import { drawsOnBalance, lockEmployee, writeLedger, type LeaveScope } from '../leaves/leave-store';
+import { drawsOnBalance, lockEmployee, writeLedger, type LeaveScope } from '../leaves';
 import { decisionMail } from './historical-mails';
 import { assertNoHistoricalOverlap, batchLeaves } from './historical-store';
 import type { ApprovalBody, ApprovalView } from './schemas';

@@ -5,7 +5,7 @@ import { historicalLeaveBatches, historicalLeaveRequests } from '../../db/schema
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { hashToken, newToken } from '../../platform/tokens';
-import { countRequestDays, lockEmployee, type LeaveScope } from '../leaves/leave-store';
+import { countRequestDays, lockEmployee, type LeaveScope } from '../leaves';
 import { consentMail } from './historical-mails';
 import { APPROVAL_VALID_MS, assertNoHistoricalOverlap, batchLeaves } from './historical-store';
 import type { BatchBody } from './schemas';

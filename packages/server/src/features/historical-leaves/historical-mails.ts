@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { publicUrl } from '../../platform/public-links';
 import { inTenant } from '../../platform/tenant-scope';
-import { composeMail } from '../mail/layout';
-import { enqueueMail } from '../mail/outbox';
-import type { LeaveScope } from '../leaves/leave-store';
+import { composeMail } from '../mail';
+import { enqueueMail } from '../mail';
+import type { LeaveScope } from '../leaves';
 import { leaveLine } from './historical-store';
 
 interface Person {

@@ -5,7 +5,7 @@ import { historicalLeaveBatches, historicalLeaveRequests } from '../../db/schema
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { findOverlappingRequest, periodText } from '../leaves/leave-store';
+import { findOverlappingRequest, periodText } from '../leaves';
 
 export const APPROVAL_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 

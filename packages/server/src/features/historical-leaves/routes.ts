@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
-import { leaveScope } from '../leaves/routes';
+import { leaveScope } from '../leaves';
 import { decideApproval, loadApproval } from './approval';
 import { createHistoricalBatch } from './create-batch';
 import { listBatches } from './list-batches';

@@ -2,7 +2,7 @@ import { addDays, istanbulToday } from '@paydos/domain';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarFeedTokens, handoverCodes, historicalLeaveBatches, invitations, loginThrottles, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
-import { LOGIN_THROTTLE } from '../auth/login-throttle';
+import { LOGIN_THROTTLE } from '../auth';
 
 /** How long a dead record is kept before housekeeping removes it (support questions, "the link expired" pages). */
 export const KEEP_DEAD_DAYS = 30;

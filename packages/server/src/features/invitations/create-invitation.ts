@@ -8,7 +8,7 @@ import { publicUrl } from '../../platform/public-links';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { inTenant } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import { invitationMail } from './invitation-mail';
 
 export const INVITATION_VALID_DAYS = 7;

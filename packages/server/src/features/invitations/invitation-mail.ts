@@ -1,4 +1,4 @@
-import { composeMail } from '../mail/layout';
+import { composeMail } from '../mail';
 
 const roleOnInvitation = { ADMIN: 'Admin', MANAGER: 'Yönetici', EMPLOYEE: 'Personel' } as const;
 

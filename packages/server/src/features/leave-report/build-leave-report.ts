@@ -6,8 +6,8 @@ import { organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { listLeaves } from '../leaves/leave-store';
-import { leaveTotalsByUser } from '../users/user-profile';
+import { listLeaves } from '../leaves';
+import { leaveTotalsByUser } from '../users';
 import { renderPdf } from './pdf-fonts';
 
 const r = messages.leaveReport;

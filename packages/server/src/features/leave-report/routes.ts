@@ -1,16 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
-import { leaveIdParams } from '../leaves/schemas';
+import { leaveIdParams } from '../leaves';
+import { sendPdf } from '../../platform/send-pdf';
 import { buildLeaveReport } from './build-leave-report';
-
-export function sendPdf(reply: FastifyReply, report: { pdf: Buffer; fileName: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${report.fileName}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`)
-    .header('cache-control', 'no-store')
-    .send(report.pdf);
-}
 
 export const leaveReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
 import { publicUrl } from '../../platform/public-links';
-import { composeMail } from '../mail/layout';
-import { enqueueMail } from '../mail/outbox';
+import { composeMail } from '../mail';
+import { enqueueMail } from '../mail';
 import { periodText, type LeaveScope } from './leave-store';
 
 interface MailLeave {

@@ -1,17 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';
 import { leaveRequests } from '../../db/schema';
 import { access, userAuth } from '../../platform/access';
-import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { inTenant } from '../../platform/tenant-scope';
 import { cancelLeave, updateLeave } from './change-leave';
 import { createLeave } from './create-leave';
 import { decideLeave } from './decide-leave';
 import { leaveActor } from './leave-authority';
-import { lockEmployee, type LeaveScope } from './leave-store';
+import { lockEmployee } from './leave-store';
+import { leaveScope } from './leave-scope';
 import { listEmployeeLeavePage, listOrganizationLeavePage, listOwnLeavePage } from './list-leaves';
 import {
   createLeaveBody,
@@ -25,14 +24,6 @@ import {
   updateLeaveBody,
 } from './schemas';
 import { noBody } from '../../platform/request-fields';
-
-/** The tenant from the host and the session (decisions §2), never from the body. */
-export function leaveScope(request: FastifyRequest): LeaveScope {
-  const auth = userAuth(request);
-  const organization = request.organization;
-  if (!organization || organization.id !== auth.organizationId) throw fail.unauthenticated();
-  return { organizationId: organization.id, subdomain: organization.subdomain, organizationName: organization.name };
-}
 
 /** A keyset page (decisions §7): the spec's key, plus `nextCursor` (null on the last page). */
 const page = z.object({ leaveRequests: z.array(leaveRequestSchema), nextCursor: z.string().nullable() });

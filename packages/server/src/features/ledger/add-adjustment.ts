@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { leaveLedgerEntries } from '../../db/schema';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import type { TenantScope } from '../../platform/tenant-scope';
-import { findTenantUser } from '../users/find-tenant-user';
+import { findTenantUser } from '../users';
 import type { AdjustmentBody } from './schemas';
 
 /**

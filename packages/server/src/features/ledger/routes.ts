@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
 import { userActor } from '../../platform/audit';
-import { findTenantUser, idParams } from '../users/find-tenant-user';
+import { findTenantUser, idParams } from '../users';
 import { addLedgerAdjustment } from './add-adjustment';
 import { loadLedger } from './load-ledger';
 import { adjustmentBody, ledgerResponse } from './schemas';

@@ -2,7 +2,7 @@ import { isHalfDayMultiple } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { requestObject, text } from '../../platform/request-fields';
-import { calendarDateField } from '../users/person-fields';
+import { calendarDateField } from '../users';
 
 const m = messages.ledger;
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { receiveUpload, type UploadRules } from '../../platform/multipart';
-import { checkFileName, uploadedFile } from '../data-uploads/read-upload';
+import { checkFileName, uploadedFile } from '../data-uploads';
 import type { NewOrganization } from './create-organization';
 import { onboardingPayload, type OnboardingPayload } from './schemas';
 

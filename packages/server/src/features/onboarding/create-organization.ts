@@ -5,15 +5,15 @@ import { billingEvents, organizations, subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
-import { createHandoverCode } from '../auth/handover';
-import { createUserSession } from '../auth/sessions';
-import { storeUpload } from '../data-uploads/save-upload';
-import { createInvitation, type InvitationInput } from '../invitations/create-invitation';
-import { enqueueMail } from '../mail/outbox';
-import { createEmployee } from '../users/create-employee';
-import { loadUserProfile } from '../users/user-profile';
+import { createHandoverCode } from '../auth';
+import { createUserSession } from '../../platform/sessions';
+import { storeUpload } from '../data-uploads';
+import { createInvitation, type InvitationInput } from '../invitations';
+import { enqueueMail } from '../mail';
+import { createEmployee } from '../users';
+import { loadUserProfile } from '../users';
 import { isEmailTaken, lockClaims, subdomainAvailability } from './check-availability';
-import { welcomeMail } from '../mail/welcome-mail';
+import { welcomeMail } from '../mail';
 
 export interface NewOrganization {
   admin: { firstName: string; lastName: string; email: string; password: string; phone: string | null };

@@ -9,11 +9,11 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { maxBodyBytes } from '../../platform/multipart';
 import { uploadHooks } from '../../platform/upload-budget';
-import { userSchema } from '../auth/schemas';
+import { userSchema } from '../auth';
 import { isEmailTaken, subdomainAvailability } from './check-availability';
 import { onboardingUploadRules, organizationFromWizard, readOnboardingRequest } from './complete-onboarding';
 import { createOrganizationWithAdmin } from './create-organization';
-import { bearerToken, findSession } from '../auth/sessions';
+import { bearerToken, findSession } from '../../platform/sessions';
 import {
   availabilityResponse,
   checkEmailBody,

@@ -4,7 +4,7 @@ import { messages } from '../../platform/messages';
 import { fileField } from '../../platform/openapi';
 import { newPasswordField } from '../../platform/passwords';
 import { calendarDate, emailAddress, optionalTurkishPhone, requestObject, text, type FieldName } from '../../platform/request-fields';
-import { emailField } from '../auth/schemas';
+import { emailField } from '../auth';
 
 const m = messages.onboarding;
 const v = messages.validation;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { logoUrl } from '../users/user-profile';
+import { logoUrl } from '../users';
 import { fromOrganizations, organizationColumns, presentOrganization } from './organization-row';
 
 const LEAVE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { keyset, likePattern, type PageRequest } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { leaveTotalsByUser } from '../users/user-profile';
+import { leaveTotalsByUser } from '../users';
 import type { OperatorUser } from './schemas';
 
 const columns = {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import type { LeaveScope } from '../leaves/leave-store';
+import type { LeaveScope } from '../leaves';
 
 const m = messages.operatorPeople;
 

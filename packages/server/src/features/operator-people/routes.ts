@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
-import { organizationWorkingDays } from '../leaves/leave-store';
+import { organizationWorkingDays } from '../leaves';
 import { auditActor } from '../../platform/audit';
 import { messages } from '../../platform/messages';
-import { paymentProviderFor } from '../billing/payment-provider';
+import { paymentProviderFor } from '../billing';
 import { listOrganizationLeaves } from './list-organization-leaves';
 import { listOrganizationUsers } from './list-organization-users';
 import { createOperatorLeave, deleteOperatorLeave, updateOperatorLeave } from './operator-leaves';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
 import { calendarDateOrInstant, emailAddress, optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
-import { leaveRequestSchema } from '../leaves/schemas';
-import { calendarDateField, optionalText } from '../users/person-fields';
+import { leaveRequestSchema } from '../leaves';
+import { calendarDateField, optionalText } from '../users';
 
 const m = messages.operatorPeople;
 const roles = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;

@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client';
 import { invitations, organizations, subscriptions, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { pendingInvitationsWhere } from '../staff/list-staff';
-import { logoUrl } from '../users/user-profile';
+import { pendingInvitationsWhere } from '../invitations';
+import { logoUrl } from '../users';
 
 /** Spec §3 Organization, as GET /admin/organizations/my answers it. */
 export async function loadOrganization(db: Executor, scope: TenantScope) {

@@ -9,7 +9,7 @@ import { maxBodyBytes, releaseUpload } from '../../platform/multipart';
 import { accountRateLimit } from '../../platform/rate-limit';
 import { uploadHooks } from '../../platform/upload-budget';
 import { requestObject, text } from '../../platform/request-fields';
-import { logoUrl } from '../users/user-profile';
+import { logoUrl } from '../users';
 import { loadOrganization } from './load-organization';
 import { logoUploadForm, organizationResponse, updateOrganizationBody } from './schemas';
 import { updateOrganization } from './update-organization';

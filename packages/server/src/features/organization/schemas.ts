@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { fileField } from '../../platform/openapi';
 import { optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
-import { optionalText } from '../users/person-fields';
+import { optionalText } from '../users';
 
 const o = messages.organization;
 

@@ -1,4 +1,4 @@
-import { composeMail } from '../mail/layout';
+import { composeMail } from '../mail';
 
 /** The reset link mail; the link works once, for an hour (decisions §3). */
 export function passwordResetMail(input: { firstName: string; organizationName: string; url: string }) {

@@ -6,7 +6,7 @@ import { publicUrl } from '../../platform/public-links';
 import type { OrganizationContext } from '../../platform/tenancy';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import { passwordResetMail, setPasswordMail } from './password-reset-mail';
 
 export const RESET_VALID_MS = 60 * 60 * 1000;

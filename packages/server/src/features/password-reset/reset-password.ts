@@ -6,7 +6,7 @@ import { messages } from '../../platform/messages';
 import { hashPassword } from '../../platform/passwords';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { hashToken } from '../../platform/tokens';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions } from '../../platform/sessions';
 
 const usable = (token: string) =>
   and(

@@ -4,7 +4,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { accountRateLimit, bodyField } from '../../platform/rate-limit';
 import type { OrganizationContext } from '../../platform/tenancy';
-import { messageResponse } from '../auth/schemas';
+import { messageResponse } from '../auth';
 import { requestPasswordReset } from './request-password-reset';
 import { findResetUser, resetPassword } from './reset-password';
 import { requestResetBody, resetPasswordBody, resetUserResponse, verifyResetParams } from './schemas';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { newPasswordField } from '../../platform/passwords';
 import { requestObject, text } from '../../platform/request-fields';
-import { emailField } from '../auth/schemas';
-import { subdomainField } from '../onboarding/schemas';
+import { emailField } from '../auth';
+import { subdomainField } from '../onboarding';
 
 const v = messages.validation;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
-import { userSchema } from '../auth/schemas';
-import { loadUserProfile } from '../users/user-profile';
+import { userSchema } from '../auth';
+import { loadUserProfile } from '../users';
 import { fail } from '../../platform/errors';
 import { updateProfileBody } from './schemas';
 import { updateMyProfile } from './update-profile';

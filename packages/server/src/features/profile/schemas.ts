@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { optionalNationalId, optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
-import { calendarDateField, optionalText } from '../users/person-fields';
+import { calendarDateField, optionalText } from '../users';
 
 const p = messages.people;
 

@@ -6,7 +6,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import type { UserAuth } from '../../platform/request-context';
 import { inTenant } from '../../platform/tenant-scope';
-import { findTenantUser } from '../users/find-tenant-user';
+import { findTenantUser } from '../users';
 import type { UpdateProfileBody } from './schemas';
 
 export async function updateMyProfile(db: Database, auth: UserAuth, input: UpdateProfileBody) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access';
-import { userSchema } from '../auth/schemas';
-import { paymentProviderFor } from '../billing/payment-provider';
+import { userSchema } from '../auth';
+import { paymentProviderFor } from '../billing';
 import { registerWithInvitation } from './register-with-invitation';
 import { invitationParams, invitationResponse, registerBody } from './schemas';
 import { verifyInvitation } from './verify-invitation';

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@paydos/domain';
 import type { Executor } from '../../db/client';
 import { scheduledMailOccasions } from '../../db/schema';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { enqueueMail, type OutgoingMail } from '../mail';
 
 export type MailOccasion = 'birthday' | 'anniversary' | 'admin-digest' | 'trial-ending' | 'renewal-failed';
 

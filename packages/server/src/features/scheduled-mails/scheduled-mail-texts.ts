@@ -1,5 +1,5 @@
 import { formatTurkishDate, type CalendarDate } from '@paydos/domain';
-import { composeMail, type MailContent } from '../mail/layout';
+import { composeMail, type MailContent } from '../mail';
 
 /** The Turkish texts of the scheduled mails (decisions §5); every value is escaped by composeMail. */
 

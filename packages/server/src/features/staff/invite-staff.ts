@@ -6,8 +6,8 @@ import { invitations } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
-import { createInvitation } from '../invitations/create-invitation';
-import { pendingInvitationsWhere } from './list-staff';
+import { createInvitation } from '../invitations';
+import { pendingInvitationsWhere } from '../invitations';
 import type { InviteBody } from './schemas';
 
 /**

@@ -1,11 +1,12 @@
 import { fromHalfDays, toHalfDays } from '@paydos/domain';
-import { asc, count, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { param, preparedStatements, shapeOf } from '../../db/prepared';
 import { invitations, users } from '../../db/schema';
 import { keyset, likePattern } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { leaveTotalsByUser } from '../users/user-profile';
+import { pendingInvitationsWhere } from '../invitations';
+import { leaveTotalsByUser } from '../users';
 import type { StaffListQuery } from './schemas';
 
 /** Oldest first; its SQL does not depend on the scope, the request's own order checks the cursor's. */
@@ -105,15 +106,4 @@ export async function listPendingInvitations(db: Executor, scope: TenantScope) {
     .where(pendingInvitationsWhere(scope))
     .orderBy(asc(invitations.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString() }));
-}
-
-export function pendingInvitationsWhere(scope: TenantScope, ...conditions: (SQL | undefined)[]) {
-  return inTenant(
-    scope,
-    invitations,
-    isNull(invitations.acceptedAt),
-    isNull(invitations.cancelledAt),
-    gt(invitations.expiresAt, new Date()),
-    ...conditions,
-  );
 }

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
 import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { paymentProviderFor } from '../billing/payment-provider';
-import { idParams } from '../users/find-tenant-user';
+import { paymentProviderFor } from '../billing';
+import { idParams } from '../users';
 import { inviteStaff } from './invite-staff';
 import { listPendingInvitations, listStaff } from './list-staff';
-import { listDepartments } from '../users/list-departments';
+import { listDepartments } from '../users';
 import { inviteBody, pendingInvitation, staffListQuery, staffMember } from './schemas';
 import { cancelInvitation, toggleUserActive } from './toggle-user-active';
 

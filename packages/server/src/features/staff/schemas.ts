@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
 import { emailAddress, requestObject, text } from '../../platform/request-fields';
-import { calendarDateField, optionalText } from '../users/person-fields';
+import { calendarDateField, optionalText } from '../users';
 
 const p = messages.people;
 

@@ -7,13 +7,13 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { revokeUserSessions } from '../auth/sessions';
-import type { PaymentProvider } from '../billing/payment-provider';
-import { activateWithSeats } from '../billing/seats';
-import { recalculateGrants } from '../organization/recalculate-grants';
-import { mailFirstPasswordLink } from '../password-reset/request-password-reset';
-import { findTenantUser } from '../users/find-tenant-user';
-import { pendingInvitationsWhere } from './list-staff';
+import { revokeUserSessions } from '../../platform/sessions';
+import type { PaymentProvider } from '../billing';
+import { activateWithSeats } from '../billing';
+import { recalculateGrants } from '../organization';
+import { mailFirstPasswordLink } from '../password-reset';
+import { findTenantUser } from '../users';
+import { pendingInvitationsWhere } from '../invitations';
 
 /**
  * Spec §7 DELETE /admin/users/{id}: toggles active. An admin cannot toggle their own row (spec §4),

@@ -6,7 +6,7 @@ import { fail } from '../../platform/errors';
 import { likePattern } from '../../platform/keyset';
 import { messages } from '../../platform/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { listDepartments } from '../users/list-departments';
+import { listDepartments } from '../users';
 import { leaveAsSeenBy, seesLeaveTypes, type Viewer } from './leave-visibility';
 import type { TeamCalendar, TeamCalendarQuery } from './schemas';
 

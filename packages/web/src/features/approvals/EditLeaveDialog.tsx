@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DateRangeField } from '../../ui/DateField';
 import { TextAreaField } from '../../ui/Field';
-import type { LeaveRequest } from '../leaves/api';
-import { LeaveDayCount } from '../leaves/LeaveDayCount';
-import { useWorkingDays } from '../leaves/working-days';
+import type { LeaveRequest } from '../leaves';
+import { LeaveDayCount } from '../leaves';
+import { useWorkingDays } from '../leaves';
 
 /** Edit an approved leave: dates and reason; the day count follows the dates live. */
 export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {

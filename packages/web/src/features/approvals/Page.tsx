@@ -10,7 +10,7 @@ import { cn } from '../../ui/cn';
 import { Card, CardHeader } from '../../ui/Card';
 import { SearchField, SelectField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { useCurrentUser } from '../auth';
 import {
   useAllLeaves,
   useCancelLeave,
@@ -18,9 +18,9 @@ import {
   type LeaveFilters,
   type LeaveRequest,
   type LeaveStatus,
-} from '../leaves/api';
-import { useDepartments } from '../staff/api';
-import { LeaveTable } from '../leaves/LeaveTable';
+} from '../leaves';
+import { useDepartments } from '../staff';
+import { LeaveTable } from '../leaves';
 import { EditLeaveDialog } from './EditLeaveDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../platform/api';
-import { invalidateLeaveData } from '../leaves/api';
+import { invalidateLeaveData } from '../leaves';
 
 /**
  * Approve and reject with undo (issue 21, item 6): the click hides the request at once and the call

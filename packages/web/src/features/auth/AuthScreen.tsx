@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { cn } from '../../ui/cn';
-import { PageMain } from '../shell/page-main';
+import { PageMain } from '../../ui/PageMain';
 
 /** The centred card of the login page, for the screens around it: forgot/reset password, invitation sign-up. */
 export function AuthScreen({

@@ -17,7 +17,7 @@ import { useAuth } from './AuthProvider';
 import type { CurrentUser, LoginResponse } from './current-user';
 import { useHandover } from './use-handover';
 import { useDocumentTitle } from '../../platform/document-title';
-import { PageMain } from '../shell/page-main';
+import { PageMain } from '../../ui/PageMain';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, t.login.emailRequired).pipe(z.email(t.login.emailInvalid)),

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { useCurrentUser } from '../auth';
 import { useBillingSummary, useCancelPlan, useCheckout, type BillingSummary, type BillingType } from './api';
 import { CardForm } from './CardForm';
 import { CouponField, type AppliedCoupon } from './CouponField';

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 import { useDocumentTitle } from '../../platform/document-title';
-import { PageMain } from '../shell/page-main';
+import { PageMain } from '../../ui/PageMain';
 
 const c = t.companyLogin;
 const schema = z.object({

@@ -5,12 +5,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { StatCard } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { useCurrentUser } from '../auth/AuthProvider';
-import { BalanceExplanation } from '../ledger/BalanceExplanation';
+import { useCurrentUser } from '../auth';
+import { BalanceExplanation } from '../ledger';
 import { useDashboardSummary } from './api';
 import { OrganizationCards } from './OrganizationCards';
 import { TrialBanner } from './TrialBanner';
-import { GraceBanner } from '../billing/GraceBanner';
+import { GraceBanner } from '../billing';
 import { useDocumentTitle } from '../../platform/document-title';
 
 /**

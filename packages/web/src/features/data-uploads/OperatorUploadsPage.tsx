@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
-import { formatBytes } from '../onboarding/UploadStep';
+import { formatBytes } from '../../platform/format-bytes';
 import { useAllUploads, useCompleteUpload, useDeleteUpload, useDownloadUpload, type OperatorUpload } from './operator-api';
 import { useDocumentTitle } from '../../platform/document-title';
 

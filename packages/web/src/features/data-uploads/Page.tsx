@@ -1,8 +1,8 @@
 import { FileUp, Paperclip, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatBytes } from '../onboarding/UploadStep';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { formatBytes } from '../../platform/format-bytes';
+import { useCurrentUser } from '../auth';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { formatTurkishDateTime, formatTurkishInstantDate } from '@paydos/domain';
 import { FileText } from 'lucide-react';
-import { formatBytes } from '../onboarding/UploadStep';
+import { formatBytes } from '../../platform/format-bytes';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { Card, CardHeader } from '../../ui/Card';

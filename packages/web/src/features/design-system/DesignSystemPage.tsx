@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { t } from '../../platform/messages';
 import { Card, CardHeader } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { AppFrame } from '../shell/AppFrame';
+import { AppFrame } from '../shell';
 import { SampleGroup, SampleSection } from './Sample';
 import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUser } from './SampleNavigation';
 import { ButtonSamples } from './samples/ButtonSamples';

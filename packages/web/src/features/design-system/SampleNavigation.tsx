@@ -3,9 +3,9 @@ import type { MouseEvent } from 'react';
 import { t } from '../../platform/messages';
 import { Card } from '../../ui/Card';
 import { useToast } from '../../ui/Toast';
-import { OrganizationBrand, SidebarUser } from '../shell/OrganizationBrand';
-import { navFor } from '../shell/organization-nav';
-import { SidebarNav, type SidebarLink } from '../shell/SidebarNav';
+import { OrganizationBrand, SidebarUser } from '../shell';
+import { navFor } from '../shell';
+import { SidebarNav, type SidebarLink } from '../shell';
 
 /** An administrator's real navigation, with this page first (so the active look shows) and a pending count. */
 const links: SidebarLink[] = [

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api';
-import type { Role } from '../auth/current-user';
+import type { Role } from '../auth';
 
 export interface EmployeeDetail {
   employee: {

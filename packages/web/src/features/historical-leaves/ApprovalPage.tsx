@@ -8,7 +8,7 @@ import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
-import { AuthScreen } from '../auth/AuthScreen';
+import { AuthScreen } from '../auth';
 import { useApproval, useDecideApproval, type ApprovalView } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
 

@@ -13,10 +13,10 @@ import { DateRangeField } from '../../ui/DateField';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
-import { useEmployee } from '../employees/api';
-import type { StaffMember } from '../staff/api';
-import { LeaveDayCount } from '../leaves/LeaveDayCount';
-import { useWorkingDays } from '../leaves/working-days';
+import { useEmployee } from '../employees';
+import type { StaffMember } from '../staff';
+import { LeaveDayCount } from '../leaves';
+import { useWorkingDays } from '../leaves';
 import { useCreateHistoricalBatch, type PastLeave } from './api';
 
 const m = t.historical;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
-import { invalidateLeaveData } from '../leaves/api';
+import { invalidateLeaveData } from '../leaves';
 
 export interface PastLeave {
   leaveType: string;

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../platform/api';
 import { t } from '../../platform/messages/first-load';
 import { originOf, useSite } from '../../platform/site';
 import { Button } from '../../ui/Button';
-import { handoverUrl } from '../auth/handover-url';
+import { handoverUrl } from '../auth';
 
 /** The living demo's subdomain where the installation has one (the server's `paydos-demo` meta, platform/index-page.ts). */
 export function demoSubdomainOfThisPage(): string | undefined {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { DemoButton } from './DemoButton';
 import { PricingCalculator } from './PricingCalculator';
 import { useDocumentTitle } from '../../platform/document-title';
-import { PageMain } from '../shell/page-main';
+import { PageMain } from '../../ui/PageMain';
 
 const l = t.landing;
 const featureIcons = [Scale, ThumbsUp, FileBarChart, BellRing];

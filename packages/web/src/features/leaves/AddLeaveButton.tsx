@@ -5,7 +5,7 @@ import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { useCurrentUser } from '../auth';
 import { useRecordLeave } from './api';
 import { LeaveForm } from './LeaveForm';
 

@@ -1,7 +1,7 @@
 import { t } from '../../platform/messages';
 import { Card, CardHeader } from '../../ui/Card';
 import { AddLeaveButton } from './AddLeaveButton';
-import { HistoricalLeaveButton } from '../historical-leaves/HistoricalLeaveButton';
+import { HistoricalLeaveButton } from './HistoricalLeaveButton';
 import { useEmployeeLeaves } from './api';
 import { LeaveTable } from './LeaveTable';
 import { QueryBody } from '../../ui/QueryBody';

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateField';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import type { LeaveInput, LeaveWarning } from './api';
-import { OverlapHint } from '../team-calendar/OverlapHint';
+import { OverlapHint } from '../team-calendar';
 import { LeaveDayCount } from './LeaveDayCount';
 import { useWorkingDays } from './working-days';
 

@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { useCurrentUser } from '../auth';
 import { useCreateLeave, useMyLeaves, type LeaveWarning } from './api';
 import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
 import { LeaveForm } from './LeaveForm';

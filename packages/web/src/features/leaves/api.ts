@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api, downloadFile } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
 import { t } from '../../platform/messages';
-import { meQueryKey } from '../auth/AuthProvider';
+import { meQueryKey } from '../auth';
 
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 

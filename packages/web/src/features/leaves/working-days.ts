@@ -1,5 +1,5 @@
 import { DEFAULT_LEAVE_POLICY, safeParseLeavePolicy } from '@paydos/domain';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { useCurrentUser } from '../auth';
 
 /** The organization's working days (0 = Sunday) from the logged-in user's organization policy. */
 export function useWorkingDays() {

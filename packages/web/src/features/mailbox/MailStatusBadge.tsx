@@ -1,4 +1,3 @@
-import { formatTurkishDateTime } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import type { MailStatus } from './api';
@@ -8,6 +7,3 @@ const tones = { PENDING: 'amber', SENT: 'green', FAILED: 'red', STORED: 'neutral
 export function MailStatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={tones[status]}>{t.mailbox.statuses[status]}</Badge>;
 }
-
-/** gg.aa.yyyy SS:dd in Istanbul time: the domain's one date-time format (docs/glossary.md). */
-export const formatMailTime = (iso: string) => formatTurkishDateTime(iso);

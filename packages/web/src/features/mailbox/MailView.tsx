@@ -1,3 +1,4 @@
+import { formatTurkishDateTime } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { EmailAddress } from '../../ui/EmailAddress';
@@ -5,7 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 import { useMail } from './api';
-import { formatMailTime, MailStatusBadge } from './MailStatusBadge';
+import { MailStatusBadge } from './MailStatusBadge';
 
 const m = t.mailbox;
 
@@ -32,7 +33,7 @@ export function MailView({ id }: { id: string }) {
           {m.to}: <EmailAddress address={data.to} className="text-ink" />
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <span>{formatMailTime(data.createdAt)}</span>
+          <span>{formatTurkishDateTime(data.createdAt)}</span>
           <MailStatusBadge status={data.status} />
           {data.organization && <span>· {data.organization.name}</span>}
         </p>

@@ -1,3 +1,4 @@
+import { formatTurkishDateTime } from '@paydos/domain';
 import { ArrowLeft, Inbox, RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -8,7 +9,7 @@ import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 import { LoadMore } from '../../ui/LoadMore';
 import { useMailList } from './api';
-import { formatMailTime, MailStatusBadge } from './MailStatusBadge';
+import { MailStatusBadge } from './MailStatusBadge';
 import { MailView } from './MailView';
 import { useDocumentTitle } from '../../platform/document-title';
 
@@ -67,7 +68,7 @@ export function MailboxPage() {
                       {mail.subject}
                     </span>
                     <span className="mt-0.5 block text-xs text-muted">
-                      {formatMailTime(mail.createdAt)}
+                      {formatTurkishDateTime(mail.createdAt)}
                       {mail.organization && ` · ${mail.organization.name}`}
                     </span>
                   </button>

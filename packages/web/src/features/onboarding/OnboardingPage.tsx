@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
-import { handoverUrl } from '../auth/handover-url';
+import { handoverUrl } from '../auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { AccountStep } from './AccountStep';
@@ -21,7 +21,7 @@ import { UploadStep } from './UploadStep';
 import { useAvailability } from './use-availability';
 import { accountSchema, DEFAULT_POLICY, emptyAccount, isLeaveStepValid, type AccountForm, type StaffMember } from './wizard-schema';
 import { useDocumentTitle } from '../../platform/document-title';
-import { PageMain } from '../shell/page-main';
+import { PageMain } from '../../ui/PageMain';
 
 const o = t.onboarding;
 const STEP_COUNT = 5;

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { t } from '../../platform/messages';
 import { EmailAddress } from '../../ui/EmailAddress';
-import { formatBytes } from './UploadStep';
+import { formatBytes } from '../../platform/format-bytes';
 import type { AccountForm, StaffMember } from './wizard-schema';
 
 const st = t.onboarding.start;

@@ -1,5 +1,6 @@
 import { FileUp, Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { formatBytes } from '../../platform/format-bytes';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 
@@ -7,12 +8,6 @@ const u = t.onboarding.upload;
 /** The server's limits for the wizard (docs/SECURITY.md "Uploads"); more goes through the data-uploads page afterwards. */
 export const MAX_FILES = 5;
 export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
-
-export function formatBytes(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} KB`;
-  return `${(bytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
-}
 
 /** Step 4 (optional): past-leave files of any format, at most 5 files and 10 MB together; sent with step 5. */
 export function UploadStep({ files, onChange }: { files: File[]; onChange(files: File[]): void }) {

@@ -1,6 +1,6 @@
 import { ApiError, api } from '../../platform/api';
 import { t } from '../../platform/messages';
-import type { CurrentUser } from '../auth/current-user';
+import type { CurrentUser } from '../auth';
 
 export type CheckResult = { available: boolean; reason?: 'reserved' | 'taken' | 'invalid'; message: string };
 

@@ -1,5 +1,5 @@
 import { formatCount, formatOneDecimal } from '@paydos/domain';
-import { BillingMetrics } from '../billing/BillingMetrics';
+import { BillingMetrics } from './BillingMetrics';
 import { Building2, CalendarDays, CreditCard, Users } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';

@@ -12,7 +12,7 @@ import { DateRangeField } from '../../ui/DateField';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
-import { LeaveDayCount } from '../leaves/LeaveDayCount';
+import { LeaveDayCount } from '../leaves';
 import { LEAVE_STATUSES, useCreateLeave, type OperatorUser } from './api';
 import { overrideFields, ruleDays } from './leave-days';
 

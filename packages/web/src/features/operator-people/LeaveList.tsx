@@ -5,7 +5,7 @@ import { useBelowSm } from '../../platform/use-media-query';
 import { Button } from '../../ui/Button';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { Table, Td, Th } from '../../ui/Table';
-import { LeaveStatusBadge } from '../leaves/LeaveStatusBadge';
+import { LeaveStatusBadge } from '../leaves';
 import type { LeaveInput, OperatorLeave } from './api';
 import { LeaveEditor } from './LeaveEditor';
 

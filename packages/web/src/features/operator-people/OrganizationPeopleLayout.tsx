@@ -3,9 +3,9 @@ import { ArrowLeft, CalendarDays, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
-import { AppFrame } from '../shell/AppFrame';
-import { SidebarNav } from '../shell/SidebarNav';
-import { useOperatorAuth } from '../operator/OperatorAuthProvider';
+import { AppFrame } from '../shell';
+import { SidebarNav } from '../shell';
+import { useOperatorAuth } from '../operator';
 import type { OrganizationSummary } from './api';
 
 const m = t.operatorPeople;

@@ -1,9 +1,9 @@
 import { BarChart3, Building2, FileUp, History, Inbox, ShieldCheck, Tag, Wallet } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
-import { usePendingUploadCount } from '../data-uploads/operator-api';
-import { AppFrame } from '../shell/AppFrame';
-import { SidebarNav, type SidebarLink } from '../shell/SidebarNav';
+import { usePendingUploadCount } from '../data-uploads';
+import { AppFrame } from '../shell';
+import { SidebarNav, type SidebarLink } from '../shell';
 import { useOperatorAuth } from './OperatorAuthProvider';
 
 /** Spec §2 operator sidebar; the mailbox holds the mails of the embedded default (decisions §5). */

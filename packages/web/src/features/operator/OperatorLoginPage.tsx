@@ -12,7 +12,7 @@ import { Card } from '../../ui/Card';
 import { PasswordField, TextField } from '../../ui/Field';
 import { useOperatorAuth, type Operator } from './OperatorAuthProvider';
 import { useDocumentTitle } from '../../platform/document-title';
-import { PageMain } from '../shell/page-main';
+import { PageMain } from '../../ui/PageMain';
 
 const schema = z.object({
   username: z.string().trim().min(1, t.operatorLogin.usernameRequired),

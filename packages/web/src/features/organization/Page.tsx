@@ -7,7 +7,7 @@ import { LeavePolicyCard } from './LeavePolicyCard';
 import { LogoUpload } from './LogoUpload';
 import { MailSettingsCard } from './MailSettingsCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { OrganizationAuditSection } from '../audit/OrganizationAuditSection';
+import { OrganizationAuditSection } from '../audit';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationPage;

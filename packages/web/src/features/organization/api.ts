@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
-import { meQueryKey } from '../auth/AuthProvider';
+import { meQueryKey } from '../auth';
 
 export interface Organization {
   id: string;

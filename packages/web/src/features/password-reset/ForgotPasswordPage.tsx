@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { requestPasswordReset } from './api';
-import { AuthScreen } from '../auth/AuthScreen';
+import { AuthScreen } from '../auth';
 import { focusResult, pageHeading } from '../../ui/focus-result';
 import { useDocumentTitle } from '../../platform/document-title';
 

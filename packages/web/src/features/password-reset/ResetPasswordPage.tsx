@@ -11,7 +11,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/Field';
 import { resetPassword, verifyResetToken } from './api';
-import { AuthScreen } from '../auth/AuthScreen';
+import { AuthScreen } from '../auth';
 import { focusResult, pageHeading } from '../../ui/focus-result';
 import { useDocumentTitle } from '../../platform/document-title';
 

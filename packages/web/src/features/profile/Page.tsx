@@ -9,7 +9,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { DetailList } from '../../ui/DetailList';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { useCurrentUser } from '../auth';
 import { currentProfileInput, useRequestPasswordReset, useUpdateProfile, type Profile } from './api';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { ProfileForm } from './ProfileForm';

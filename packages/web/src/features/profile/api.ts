@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import { storageKeys } from '../../platform/storage';
-import { meQueryKey } from '../auth/AuthProvider';
-import type { CurrentUser } from '../auth/current-user';
+import { meQueryKey } from '../auth';
+import type { CurrentUser } from '../auth';
 
 /** `GET /auth/me` answers these too; the shared CurrentUser type leaves them out. */
 export interface PersonalDetails {

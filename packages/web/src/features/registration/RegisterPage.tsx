@@ -14,8 +14,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { PasswordField, TextAreaField, TextField } from '../../ui/Field';
-import { AuthScreen } from '../auth/AuthScreen';
-import { handoverUrl } from '../auth/handover-url';
+import { AuthScreen } from '../auth';
+import { handoverUrl } from '../auth';
 import { registerWithInvitation, verifyInvitation, type RegisterFields } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
 

@@ -1,5 +1,5 @@
 import { api } from '../../platform/api';
-import type { LoginResponse } from '../auth/current-user';
+import type { LoginResponse } from '../auth';
 
 export interface Invitation {
   id: string;

@@ -12,10 +12,10 @@ import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { handoverUrl } from '../auth/handover-url';
+import { handoverUrl } from '../auth';
 import { PasswordField, TextAreaField, TextField } from '../../ui/Field';
 import { useDocumentTitle } from '../../platform/document-title';
-import { PageMain } from '../shell/page-main';
+import { PageMain } from '../../ui/PageMain';
 
 const s = t.setupOrganization;
 const schema = z.object({

@@ -4,7 +4,7 @@ import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { t } from '../../platform/messages';
 import { Spinner } from '../../ui/Spinner';
-import { PageMain } from './page-main';
+import { PageMain } from '../../ui/PageMain';
 
 /**
  * The frame of every logged-in page: a fixed sidebar on wide screens, a top bar with a drawer on

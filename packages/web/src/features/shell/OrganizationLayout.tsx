@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { t } from '../../platform/messages';
-import { useAuth, useCurrentUser } from '../auth/AuthProvider';
-import { usePendingCount } from '../leaves/api';
-import { sendWaitingDecisions } from '../approvals/decision-queue';
+import { useAuth, useCurrentUser } from '../auth';
+import { usePendingCount } from '../leaves';
+import { sendWaitingDecisions } from '../approvals';
 import { AppFrame } from './AppFrame';
 import { OrganizationBrand, SidebarUser } from './OrganizationBrand';
 import { navFor } from './organization-nav';

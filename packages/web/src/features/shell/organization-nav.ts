@@ -1,6 +1,6 @@
 import { BarChart3, CalendarRange, History, CalendarCheck2, CalendarDays, CreditCard, LayoutDashboard, type LucideIcon, Building2, Upload, UserRound, Users } from 'lucide-react';
 import { t } from '../../platform/messages';
-import type { Role } from '../auth/current-user';
+import type { Role } from '../auth';
 
 export interface NavItem {
   to: string;

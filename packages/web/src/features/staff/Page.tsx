@@ -1,6 +1,6 @@
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { useCurrentUser } from '../auth';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { StaffTable } from './StaffTable';

@@ -1,7 +1,7 @@
 import { formatLira } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { useSeatQuote } from '../billing/api';
+import { useSeatQuote } from '../billing';
 import type { StaffMember } from './api';
 
 const m = t.staff;

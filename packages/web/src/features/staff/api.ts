@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
-import type { Role } from '../auth/current-user';
+import type { Role } from '../auth';
 
 export interface StaffMember {
   id: string;

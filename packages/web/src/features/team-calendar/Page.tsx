@@ -10,7 +10,7 @@ import { SearchField, SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { cn } from '../../ui/cn';
-import { useCurrentUser } from '../auth/AuthProvider';
+import { useCurrentUser } from '../auth';
 import { shiftMonth, useTeamCalendar, type TeamCalendar } from './api';
 import { DayList } from './DayList';
 import { dayShade, legendLeaves, swatchClass } from './leave-colors';

@@ -19,7 +19,7 @@ export const shellMessages = {
     networkError: 'Sunucu hatası oluştu',
     /** Paged lists (ui/LoadMore): the next page loads on scroll, or with this button. */
     loadMore: 'Daha fazla yükle',
-    /** Issue 21: the first Tab of every page (features/shell/page-main.tsx). */
+    /** Issue 21: the first Tab of every page (ui/PageMain.tsx). */
     skipToContent: 'İçeriğe geç',
     /** A status toast's undo button (approve and reject, features/approvals/decision-queue.ts). */
     undo: 'Geri al',

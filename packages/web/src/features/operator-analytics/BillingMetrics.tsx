@@ -6,8 +6,8 @@ import { t } from '../../platform/messages';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
 import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
-import { monthLabel } from '../operator-analytics/format';
-import { chartColors, TimelineChart, type TimelineChartProps } from '../operator-analytics/TimelineChart';
+import { monthLabel } from './format';
+import { chartColors, TimelineChart, type TimelineChartProps } from './TimelineChart';
 
 const m = t.billingMetrics;
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/client';
-import { operators, organizations, sessions, users } from '../../db/schema';
-import type { OperatorAuth, UserAuth } from '../../platform/request-context';
-import { hashToken, newToken } from '../../platform/tokens';
+import type { Executor } from '../db/client';
+import { operators, organizations, sessions, users } from '../db/schema';
+import type { OperatorAuth, UserAuth } from './request-context';
+import { hashToken, newToken } from './tokens';
 
 const USER_SESSION_DAYS = 30;
 const OPERATOR_SESSION_HOURS = 12;

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { t } from '../../platform/messages/first-load';
-import { cn } from '../../ui/cn';
+import { t } from '../platform/messages/first-load';
+import { cn } from './cn';
 
 /** The id of every page's <main>: the skip link's target (issue 21, WCAG 2.4.1). */
 export const MAIN_ID = 'main-content';

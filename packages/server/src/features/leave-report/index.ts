@@ -1,0 +1,3 @@
+// The public surface of leave-report: what other features, e2e and bench may use. Everything else is the feature's own.
+export { fileSlug } from './build-leave-report';
+export { renderPdf } from './pdf-fonts';

@@ -1,0 +1,11 @@
+// The public surface of leaves: what other features, e2e and bench may use. Everything else is the feature's own.
+export { cancelLeave } from './change-leave';
+export { createLeave } from './create-leave';
+export { decideLeave } from './decide-leave';
+export { actingUser } from './leave-authority';
+export { mailEmployee } from './leave-mails';
+export { leaveScope } from './leave-scope';
+export { countRequestDays, drawsOnBalance, findLeave, findOverlappingRequest, listLeaves, lockEmployee, organizationWorkingDays, pendingAnnualDays, periodText, writeLedger, type LeaveScope } from './leave-store';
+export { listEmployeeLeavePage } from './list-leaves';
+export { deleteLeaveAsOperator, setLeaveAsOperator, type OperatorLeaveInput } from './operator-leave';
+export { leaveIdParams, leaveRequestSchema } from './schemas';

@@ -1,0 +1,216 @@
+import { formatDays, istanbulToday, leaveDateProblems, returnEntry, usageEntry, type LedgerEntry } from '@paydos/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { leaveRequests } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../platform/audit';
+import { fail } from '../../platform/errors';
+import { messages } from '../../platform/messages';
+import { inTenant } from '../../platform/tenant-scope';
+import { mailEmployee } from './leave-mails';
+import {
+  assertBalance,
+  assertNoOverlap,
+  countRequestDays,
+  drawnByLeave,
+  drawsOnBalance,
+  findLeave,
+  ledgerBalance,
+  lockEmployee,
+  periodText,
+  saveLeave,
+  writeLedger,
+  type LeaveScope,
+} from './leave-store';
+
+// The operator's leave commands (spec §4, §7: any field, any status, freely), beside the organization's
+// own (create-leave, decide-leave, change-leave): the same store, locks, overlap and balance checks and
+// ledger invariant. The operator's pages (operator-people) find the tenant and call these.
+
+const m = messages.operatorPeople;
+type Leave = typeof leaveRequests.$inferSelect;
+type Status = Leave['status'];
+
+/** What the operator sets on a request (operator-people's create and edit bodies): any field, any status. */
+export interface OperatorLeaveInput {
+  userId: string;
+  leaveType?: string;
+  startDate?: string;
+  endDate?: string;
+  status?: Status;
+  reason?: string | null;
+  days?: number | null;
+  daysOverrideReason?: string | null;
+}
+
+interface Target {
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  status: Status;
+  reason: string | null;
+  days: number;
+  daysOverrideReason: string | null;
+}
+
+/**
+ * The day count (decisions §7): the organization's working-day rule (countRequestDays, as the
+ * leave commands count), unless the operator gives another figure with a reason. A `days` without
+ * a reason is not an override: spec clients send one on every call (often calendar days + 1), so
+ * it is ignored and the rule's count is used (the answer carries it). A figure equal to the rule's
+ * clears an earlier override; otherwise an earlier override stays while the dates stay.
+ */
+async function resolveDays(tx: Executor, scope: LeaveScope, dates: { startDate: string; endDate: string }, input: OperatorLeaveInput, existing?: Leave) {
+  const problems = leaveDateProblems({ ...dates, today: istanbulToday(new Date()), allowPast: true });
+  if (problems.length > 0) throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+  const counted = (await countRequestDays(tx, scope, dates.startDate, dates.endDate)).days;
+  const reason = input.daysOverrideReason?.trim();
+  if (input.days != null && input.days !== counted && reason) return { days: input.days, daysOverrideReason: reason };
+  const sameDates = existing && existing.startDate === dates.startDate && existing.endDate === dates.endDate;
+  if (input.days !== counted && sameDates && existing.daysOverrideReason) return { days: Number(existing.days), daysOverrideReason: existing.daysOverrideReason };
+  return { days: counted, daysOverrideReason: null };
+}
+
+/**
+ * The ledger entry that brings a request's own entries to minus its days while APPROVED (annual
+ * leave only) and to 0 otherwise: the same invariant the organization's approve, edit and cancel
+ * commands keep, whatever status the operator sets (spec §4).
+ */
+function ledgerChange(leaveId: string, target: Target, drawn: number): LedgerEntry | null {
+  const wanted = target.status === 'APPROVED' && drawsOnBalance(target.leaveType) ? target.days : 0;
+  if (wanted === drawn) return null;
+  const period = { startDate: target.startDate, endDate: target.endDate, leaveRequestId: leaveId };
+  if (drawn === 0) return usageEntry({ ...period, days: wanted });
+  if (wanted === 0) return returnEntry({ ...period, days: drawn, reason: 'Operatör düzenlemesi' });
+  const difference = drawn - wanted;
+  return {
+    kind: difference > 0 ? 'RETURN' : 'USAGE',
+    days: difference,
+    effectiveDate: target.startDate,
+    reason: m.operatorChange(periodText(target.startDate, target.endDate), formatDays(drawn), formatDays(wanted)),
+    leaveRequestId: leaveId,
+  };
+}
+
+/** Who decided and why, as the organization's commands record it: a decision gets its time and the default reason. */
+const decision = (status: Status, previous: Status | null) => {
+  if (status === previous) return {};
+  if (status === 'PENDING') return { decidedById: null, decidedAt: null, decisionReason: null };
+  const reason = status === 'REJECTED' ? messages.leaves.defaultRejectReason : status === 'CANCELLED' ? messages.leaves.defaultCancelReason : null;
+  return { decidedById: null, decidedAt: new Date(), decisionReason: reason };
+};
+
+const mailKind = { APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' } as const;
+
+const audited = (l: Partial<Target> & { userId?: string }) => ({
+  userId: l.userId,
+  leaveType: l.leaveType,
+  startDate: l.startDate,
+  endDate: l.endDate,
+  status: l.status,
+  days: l.days === undefined ? undefined : Number(l.days),
+  reason: l.reason,
+  daysOverrideReason: l.daysOverrideReason,
+});
+
+/**
+ * The one operator leave command behind create and edit (spec §4: any status, freely): the
+ * employee row is locked first and the request row second (the leave commands' lock order), the
+ * request is re-read under the lock and saved only if its version is unchanged; overlaps and the
+ * annual balance are checked as the organization's own commands check them; the ledger gets the
+ * entry that keeps the request's invariant; the employee is mailed the decision; an audit entry
+ * records before and after. Runs in the caller's transaction; answers the request's id.
+ */
+export async function setLeaveAsOperator(tx: Executor, config: Config, scope: LeaveScope, actor: AuditActor, input: OperatorLeaveInput, existingId?: string): Promise<string> {
+  let existing: Leave | undefined;
+  if (existingId) {
+    const unlocked = await findLeave(tx, scope, existingId);
+    if (input.userId !== unlocked.userId) throw fail.badRequest(m.userChangeRefused, { userId: m.userChangeRefused });
+  }
+  const employee = await lockEmployee(tx, scope, input.userId);
+  if (existingId) existing = await findLeave(tx, scope, existingId, true);
+
+  const dates = { startDate: input.startDate ?? existing!.startDate, endDate: input.endDate ?? existing!.endDate };
+  const target: Target = {
+    leaveType: input.leaveType ?? existing?.leaveType ?? 'annual_paid',
+    status: input.status ?? existing?.status ?? 'PENDING',
+    reason: input.reason === undefined ? (existing?.reason ?? null) : input.reason?.trim() || null,
+    ...dates,
+    ...(await resolveDays(tx, scope, dates, input, existing)),
+  };
+  if (target.status === 'PENDING' || target.status === 'APPROVED') await assertNoOverlap(tx, scope, employee.id, dates.startDate, dates.endDate, existingId);
+
+  const drawn = existing ? await drawnByLeave(tx, scope, existing.id) : 0;
+  const values = {
+    leaveType: target.leaveType,
+    startDate: target.startDate,
+    endDate: target.endDate,
+    status: target.status,
+    reason: target.reason,
+    days: target.days,
+    daysOverrideReason: target.daysOverrideReason,
+    ...decision(target.status, existing?.status ?? null),
+  };
+  let leaveId: string;
+  if (existing) {
+    await saveLeave(tx, scope, existing, values);
+    leaveId = existing.id;
+  } else {
+    const [row] = await tx.insert(leaveRequests).values({ organizationId: scope.organizationId, userId: employee.id, ...values }).returning({ id: leaveRequests.id });
+    leaveId = row!.id;
+  }
+  const entry = ledgerChange(leaveId, target, drawn);
+  if (entry && entry.days < 0) assertBalance((await ledgerBalance(tx, scope, employee.id)) + drawn, drawn - entry.days);
+  if (entry) await writeLedger(tx, scope, employee.id, entry, null);
+
+  const mailLeave = { ...target };
+  if (target.status !== (existing?.status ?? 'PENDING') && target.status !== 'PENDING') {
+    await mailEmployee(tx, config, scope, employee, mailLeave, existing ? mailKind[target.status] : target.status === 'APPROVED' ? 'recorded' : mailKind[target.status]);
+  } else if (existing && target.status === 'APPROVED' && (existing.startDate !== target.startDate || existing.endDate !== target.endDate)) {
+    await mailEmployee(tx, config, scope, employee, mailLeave, 'updated');
+  }
+  await recordAudit(tx, actor, {
+    action: existing ? 'leave.update' : 'leave.create',
+    organizationId: scope.organizationId,
+    targetType: 'leave_request',
+    targetId: leaveId,
+    before: existing ? audited({ ...existing, days: Number(existing.days) }) : null,
+    after: audited({ ...target, userId: employee.id }),
+  });
+  return leaveId;
+}
+
+/**
+ * The operator's delete (spec §7), in the caller's transaction. Deleting a request removes its
+ * ledger effect: what it drew is returned by an entry whose reason says the request was deleted, so the balance stays
+ * explained after the request is gone (the ledger keeps its entries; their link becomes empty).
+ */
+export async function deleteLeaveAsOperator(tx: Executor, scope: LeaveScope, leaveId: string, actor: AuditActor) {
+  const unlocked = await findLeave(tx, scope, leaveId);
+  const employee = await lockEmployee(tx, scope, unlocked.userId);
+  const leave = await findLeave(tx, scope, leaveId, true);
+  const drawn = await drawnByLeave(tx, scope, leave.id);
+  if (drawn !== 0) {
+    await writeLedger(
+      tx,
+      scope,
+      employee.id,
+      {
+        kind: drawn > 0 ? 'RETURN' : 'USAGE',
+        days: drawn,
+        effectiveDate: leave.startDate,
+        reason: m.deletedLeaveReturn(`${periodText(leave.startDate, leave.endDate)} (${formatDays(Number(leave.days))} gün)`),
+        leaveRequestId: leave.id,
+      },
+      null,
+    );
+  }
+  await tx.delete(leaveRequests).where(inTenant(scope, leaveRequests, eq(leaveRequests.id, leave.id)));
+  await recordAudit(tx, actor, {
+    action: 'leave.delete',
+    organizationId: scope.organizationId,
+    targetType: 'leave_request',
+    targetId: leave.id,
+    before: audited({ ...leave, days: Number(leave.days) }),
+  });
+}

@@ -1,0 +1,5 @@
+// The public surface of auth: what other features may use. Everything else is the feature's own.
+export { meQueryKey, useAuth, useCurrentUser } from './AuthProvider';
+export { AuthScreen } from './AuthScreen';
+export type { CurrentUser, LoginResponse, Role } from './current-user';
+export { handoverUrl } from './handover-url';

@@ -1,0 +1,8 @@
+// The public surface of leaves: what other features may use. Everything else is the feature's own.
+export { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
+export { EmployeeLeaveHistory } from './EmployeeLeaveHistory';
+export { LeaveDayCount } from './LeaveDayCount';
+export { LeaveStatusBadge } from './LeaveStatusBadge';
+export { LeaveTable } from './LeaveTable';
+export { invalidateLeaveData, useAllLeaves, useCancelLeave, usePendingCount, useUpdateLeave, type LeaveFilters, type LeaveRequest, type LeaveStatus } from './api';
+export { useWorkingDays } from './working-days';
