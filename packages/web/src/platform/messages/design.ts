@@ -43,6 +43,8 @@ export const designMessages = {
         'Sütunlu liste. Sığmadığında sütunları sıkıştırmak yerine kendi içinde yana kayar (ScrollRegion). Telefonda hemen okunması gereken sayılar tutan bir tablo bunun yerine kartlara dönüşür.',
       scrollRegion:
         'Ekrandan geniş içeriğin kutusu (geniş tablo, ekip takvimi). Sığmadığında adı olan bir bölgedir: Tab ile odaklanır, oklarla kayar, odak çerçevesi görünür; gizli taraf gölgelenir ve altında yana kaydırılabildiği yazar. Sığınca sade bir kutudur.',
+      pageMain:
+        'Her sayfanın <main> öğesi (PageMain) ve her sayfada ilk Tab durağı olan "İçeriğe geç" bağlantısı (SkipLink): bağlantı odağı menüyü atlayıp doğrudan sayfanın içeriğine taşır. Bu sayfada da çalışır: adres çubuğundan sonra Tab tuşuna basın.',
       emailAddress: 'E-posta adresi: satıra sığmazsa kelime ortasından değil, "@" işaretinden sonra ya da noktadan önce bölünür; adresin tamamı görünür kalır.',
       dialog: 'Odağı içinde tutan pencere; Esc, Kapat ya da dışarı tıklama ile kapanır ve odak açan düğmeye döner.',
       confirmDialog: 'Geri alınması zor bir eylemden önce onay ister; onaylanırken düğme döner.',

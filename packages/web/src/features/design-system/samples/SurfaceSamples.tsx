@@ -7,6 +7,7 @@ import { Card, CardHeader, StatCard } from '../../../ui/Card';
 import { DetailList } from '../../../ui/DetailList';
 import { EmailAddress } from '../../../ui/EmailAddress';
 import { PageHeader } from '../../../ui/PageHeader';
+import { MAIN_ID } from '../../../ui/PageMain';
 import { QueryBody } from '../../../ui/QueryBody';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { Table, Td, Th } from '../../../ui/Table';
@@ -196,6 +197,20 @@ export function ScrollRegionSamples() {
 }
 
 const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+
+/**
+ * The page's own <main> and skip link are the live sample (a second <main> would be a second landmark): the button
+ * focuses the skip link as the first Tab of the page would, so its look when focused can be seen.
+ */
+export function PageMainSamples() {
+  return (
+    <SampleGroup title="İlk Tab durağı">
+      <Button variant="secondary" onClick={() => document.querySelector<HTMLElement>(`a[href="#${MAIN_ID}"]`)?.focus()}>
+        "İçeriğe geç" bağlantısını göster
+      </Button>
+    </SampleGroup>
+  );
+}
 
 /** A short and a long address in a narrow column: the long one wraps after "@" and before dots. */
 export function EmailAddressSamples() {
