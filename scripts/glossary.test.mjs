@@ -14,11 +14,11 @@ const AVOIDED = [
   [/giriniz|seçiniz|yazınız/i, 'girin / seçin / yazın'],
   [/\bemail\b|\be-mail\b/i, 'e-posta'],
   [/parola/i, 'şifre'],
-  [/onay bekliyor/i, 'Beklemede (spec §5)'],
+  [/onay bekliyor/i, 'Beklemede (product §5)'],
   [/(^|[\s(])m\.\s?\d/, 'md. 53'],
 ];
 
-/** The spec's own texts (product-spec.md, Validation / Errors and messages): verbatim, listed in docs/glossary.md. */
+/** The spec's own texts (docs/product.md §5 Validation rules, §8 Error catalogue): verbatim, listed in docs/glossary.md. */
 const SPEC_TEXTS = new Set([
   'Geçerli bir e-posta adresi giriniz',
   'Email, Ad ve Soyad zorunludur',

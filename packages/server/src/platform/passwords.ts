@@ -75,7 +75,7 @@ export function isGuessablePassword(password: string): boolean {
 }
 
 /**
- * The request field of every new password: required, at least 6 characters (spec §5), at most 200,
+ * The request field of every new password: required, at least 6 characters (product §5), at most 200,
  * and not guessable (`isGuessablePassword`), each with its Turkish message on the field.
  */
 export function newPasswordField(field: 'password' | 'newPassword') {

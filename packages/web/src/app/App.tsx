@@ -26,7 +26,7 @@ function useBaseDomain(): { baseDomain?: string; failed: boolean } {
   return state;
 }
 
-/** Chooses the site from the host (spec §2 "Mode by host"): a spinner while choosing, an error page on failure. */
+/** Chooses the site from the host (product §2 "Mode by host"): a spinner while choosing, an error page on failure. */
 export function App() {
   const { baseDomain, failed } = useBaseDomain();
   if (failed) return <SiteErrorPage />;

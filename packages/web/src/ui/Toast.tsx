@@ -7,7 +7,7 @@ const ToastList = lazy(() => import('./ToastList'));
 
 const ToastContext = createContext<(message: string, tone?: ToastTone) => void>(() => undefined);
 
-/** Success messages fade after 3 seconds (spec §4); errors stay a little longer. */
+/** Success messages fade after 3 seconds (product §4); errors stay a little longer. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[] | null>(null);
   const show = useCallback((message: string, tone: ToastTone = 'success') => {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { DEMO_PEOPLE } from './demo-organization';
 
-/** Whose birthday the demo moves to today, and who opted out of birthday mails (decisions §7). */
+/** Whose birthday the demo moves to today, and who opted out of birthday mails (product §D7). */
 export const demoBirthdayPerson = () => DEMO_PEOPLE.find((p) => p.firstName === 'Zeynep')!;
 export const demoBirthdayOptOut = () => DEMO_PEOPLE.find((p) => p.firstName === 'Emre')!;
 

@@ -26,7 +26,7 @@ import {
 } from './schemas';
 import { noBody } from '../../platform/request-fields';
 
-/** The tenant from the host and the session (decisions §2), never from the body. */
+/** The tenant from the host and the session (product §D2), never from the body. */
 export function leaveScope(request: FastifyRequest): LeaveScope {
   const auth = userAuth(request);
   const organization = request.organization;
@@ -34,7 +34,7 @@ export function leaveScope(request: FastifyRequest): LeaveScope {
   return { organizationId: organization.id, subdomain: organization.subdomain, organizationName: organization.name };
 }
 
-/** A keyset page (decisions §7): the spec's key, plus `nextCursor` (null on the last page). */
+/** A keyset page (product §D7): the spec's key, plus `nextCursor` (null on the last page). */
 const page = z.object({ leaveRequests: z.array(leaveRequestSchema), nextCursor: z.string().nullable() });
 /** The approvals list's first page also counts what its filters match. */
 const organizationPage = page.extend({ total: z.number().optional() });

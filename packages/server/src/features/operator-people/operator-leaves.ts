@@ -40,7 +40,7 @@ interface Target {
 }
 
 /**
- * The day count (decisions §7): the organization's working-day rule (countRequestDays, as the
+ * The day count (product §D7): the organization's working-day rule (countRequestDays, as the
  * leave commands count), unless the operator gives another figure with a reason. A `days` without
  * a reason is not an override: spec clients send one on every call (often calendar days + 1), so
  * it is ignored and the rule's count is used (the answer carries it). A figure equal to the rule's
@@ -60,7 +60,7 @@ async function resolveDays(tx: Executor, scope: LeaveScope, dates: { startDate: 
 /**
  * The ledger entry that brings a request's own entries to minus its days while APPROVED (annual
  * leave only) and to 0 otherwise: the same invariant the organization's approve, edit and cancel
- * commands keep, whatever status the operator sets (spec §4).
+ * commands keep, whatever status the operator sets (product §4).
  */
 function ledgerChange(leaveId: string, target: Target, drawn: number): LedgerEntry | null {
   const wanted = target.status === 'APPROVED' && drawsOnBalance(target.leaveType) ? target.days : 0;
@@ -100,7 +100,7 @@ const audited = (l: Partial<Target> & { userId?: string }) => ({
 });
 
 /**
- * The one operator leave command behind create and edit (spec §4: any status, freely): the
+ * The one operator leave command behind create and edit (product §4: any status, freely): the
  * employee row is locked first and the request row second (the leave commands' lock order), the
  * request is re-read under the lock and saved only if its version is unchanged; overlaps and the
  * annual balance are checked as the organization's own commands check them; the ledger gets the
@@ -167,7 +167,7 @@ async function applyLeave(tx: Executor, config: Config, scope: LeaveScope, actor
 }
 
 /**
- * Spec §7 POST /superadmin/leave-requests. Without `organizationId` (the spec's own body) the
+ * Product §7 POST /superadmin/leave-requests. Without `organizationId` (the spec's own body) the
  * organization is the user's; with it, another organization's user is a 404.
  */
 export async function createOperatorLeave(db: Database, config: Config, input: CreateLeaveBody, actor: AuditActor) {
@@ -178,7 +178,7 @@ export async function createOperatorLeave(db: Database, config: Config, input: C
   });
 }
 
-/** Spec §7 PUT /superadmin/leave-requests/{id}: any field, any status. */
+/** Product §7 PUT /superadmin/leave-requests/{id}: any field, any status. */
 export async function updateOperatorLeave(db: Database, config: Config, leaveId: string, input: UpdateLeaveBody, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const scope = await scopeOfLeave(tx, leaveId, input.organizationId);
@@ -189,7 +189,7 @@ export async function updateOperatorLeave(db: Database, config: Config, leaveId:
 }
 
 /**
- * Spec §7 DELETE /superadmin/leave-requests/{id}. Deleting a request removes its ledger effect: what
+ * Product §7 DELETE /superadmin/leave-requests/{id}. Deleting a request removes its ledger effect: what
  * it drew is returned by an entry whose reason says the request was deleted, so the balance stays
  * explained after the request is gone (the ledger keeps its entries; their link becomes empty).
  */

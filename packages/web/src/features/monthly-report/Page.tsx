@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 const m = t.monthlyReport;
 const keyOf = (month: { year: number; month: number }) => `${month.year}-${month.month}`;
 
-/** /monthly-report (ADMIN, MANAGER; spec §1, §6): the months, one open at a time, with its figures and downloads. */
+/** /monthly-report (ADMIN, MANAGER; product §1, §6): the months, one open at a time, with its figures and downloads. */
 export function MonthlyReportPage() {
   useDocumentTitle(m.title);
   const months = useAvailableMonths();

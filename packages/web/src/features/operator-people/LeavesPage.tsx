@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorPeople;
 
-/** Spec §2 /organizations/{id}/leaves: the leave database of one organization; the operator may set any status (spec §4). */
+/** Product §2 /organizations/{id}/leaves: the leave database of one organization; the operator may set any status (product §4). */
 export function OperatorLeavesPage() {
   useDocumentTitle(m.leavesTitle);
   const { id = '' } = useParams();
@@ -137,7 +137,7 @@ export function OperatorLeavesPage() {
   );
 }
 
-/** The row in edit mode (spec §2): type, dates (the one range picker), day count with its override, status and reason. */
+/** The row in edit mode (product §2): type, dates (the one range picker), day count with its override, status and reason. */
 function LeaveEditRow({ leave, workingDays, busy, onSave, onCancel }: {
   leave: OperatorLeave;
   workingDays: readonly Weekday[];

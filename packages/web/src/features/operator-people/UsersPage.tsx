@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 const m = t.operatorPeople;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
-/** Spec §2 /organizations/{id}/users: the user database of one organization, one row in inline edit at a time. */
+/** Product §2 /organizations/{id}/users: the user database of one organization, one row in inline edit at a time. */
 export function OperatorUsersPage() {
   useDocumentTitle(m.usersTitle);
   const { id = '' } = useParams();
@@ -123,7 +123,7 @@ export function OperatorUsersPage() {
   );
 }
 
-/** The row in edit mode (spec §2): its cells become inputs, with save and cancel. */
+/** The row in edit mode (product §2): its cells become inputs, with save and cancel. */
 function UserEditRow({ user, busy, onSave, onCancel }: { user: OperatorUser; busy: boolean; onSave: (input: UserInput) => void; onCancel: () => void }) {
   const [values, setValues] = useState({
     firstName: user.firstName,
