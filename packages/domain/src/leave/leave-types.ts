@@ -16,7 +16,7 @@ export type LeaveCategory = 'Ücretli' | 'Raporlu' | 'Ücretsiz';
 
 export interface LeaveType {
   code: LeaveTypeCode;
-  /** The spec's Turkish name (§5), verbatim. */
+  /** The spec's Turkish name (product §5), verbatim. */
   name: string;
   category: LeaveCategory;
   /** Only annual leave draws on the annual balance (product §D4). */

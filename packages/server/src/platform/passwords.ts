@@ -23,7 +23,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   return verify(passwordHash, password).catch(() => false);
 }
 
-/** The spec's minimum (§5, §9), kept; the strength rule below comes on top of it. */
+/** The spec's minimum (product §5, §9), kept; the strength rule below comes on top of it. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**

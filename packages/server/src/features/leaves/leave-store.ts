@@ -189,7 +189,7 @@ export function selectLeaveRows<Extra extends Record<string, SQL>>(db: Executor,
     .innerJoin(users, eq(users.id, leaveRequests.userId));
 }
 
-/** One joined row as the spec's LeaveRequest (§3). */
+/** One joined row as the spec's LeaveRequest (product §3). */
 export function presentLeave({ leave, user }: { leave: typeof leaveRequests.$inferSelect; user: LeaveRequestView['user'] }): LeaveRequestView {
   return {
     id: leave.id,
