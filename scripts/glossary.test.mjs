@@ -18,7 +18,7 @@ const AVOIDED = [
   [/(^|[\s(])m\.\s?\d/, 'md. 53'],
 ];
 
-/** The spec's own texts (docs/product.md §5 Validation rules, §8 Error catalogue): verbatim, listed in docs/glossary.md. */
+/** The spec's own texts (docs/product.md §5 and §8): verbatim, listed in docs/glossary.md. */
 const SPEC_TEXTS = new Set([
   'Geçerli bir e-posta adresi giriniz',
   'Email, Ad ve Soyad zorunludur',

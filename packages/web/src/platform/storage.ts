@@ -1,9 +1,9 @@
-/** The localStorage keys of product §3: `token`/`user` on organization sites, `superAdminToken` on the operator site. */
+/** The localStorage keys of product §3: `token`/`user` on organization sites, `superAdminToken` for the operator. */
 export const storageKeys = {
   token: 'token',
   user: 'user',
   operatorToken: 'superAdminToken',
-  /** Product §7's other name of the operator token ("superadmin_token for coupons and pricing"): read, never written. */
+  /** Product §7's other name of the operator token ("superadmin_token for coupons and pricing"): read, not written. */
   operatorTokenAlias: 'superadmin_token',
   /** Product §4 auto-login sources besides the query token: a stored onboarding token and a stored pending token. */
   onboardingToken: 'onboardingToken',

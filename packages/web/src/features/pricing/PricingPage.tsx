@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.pricing;
 
-/** Product §5: lira with 2 decimals, ≥ 0, kept as text and turned into kuruş by its digits (domain parseLiraToKurus). */
+/** Product §5: lira with 2 decimals, ≥ 0, kept as text, made kuruş by its digits (domain parseLiraToKurus). */
 const schema = z.object({
   monthly: z.string().trim().min(1, m.required).refine((v) => parseLiraToKurus(v) !== null, m.invalid),
   yearly: z.string().trim().refine((v) => v === '' || parseLiraToKurus(v) !== null, m.invalid),
