@@ -26,7 +26,7 @@ async function toggleAndReload(page: Page, label: string, toast: string) {
   return page.getByLabel(label).isChecked();
 }
 
-describe('birthday mail settings (decisions §7: the organization and each person can turn them off)', { timeout: 120_000 }, () => {
+describe('birthday mail settings (product §D7: the organization and each person can turn them off)', { timeout: 120_000 }, () => {
   it('the admin turns the organization’s birthday mails off on /organization and back on; it persists after a reload', async () => {
     const { context, page } = await signedIn('ayse.yilmaz@demo.paydos.test');
     await page.goto(siteUrl('demo', '/organization'));

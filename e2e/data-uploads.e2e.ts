@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('past-leave data uploads (spec §2 /data-uploads, §4, §5, §9)', { timeout: 120_000 }, () => {
+describe('past-leave data uploads (product §2 /data-uploads, §4, §5, §9)', { timeout: 120_000 }, () => {
   it('the admin picks two files, each shows its progress from the bytes sent up to 100% (upload link throttled to 4 MB/s), the success banner stays 5 seconds, and the list shows them as Bekliyor', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'demo', ADMIN, demoLogins().password);
@@ -23,7 +23,7 @@ describe('past-leave data uploads (spec §2 /data-uploads, §4, §5, §9)', { ti
     // The demo's own upload, waiting for the operator.
     await list.getByRole('listitem').filter({ hasText: /gecmis-izinler-\d{4}\.csv/ }).getByText('Bekliyor').waitFor();
 
-    // Spec §5: at least one file.
+    // Product §5: at least one file.
     await page.getByRole('button', { name: 'Dosyaları Yükle' }).click();
     await page.getByText('Lütfen en az bir dosya seçin').waitFor();
 
@@ -69,7 +69,7 @@ describe('past-leave data uploads (spec §2 /data-uploads, §4, §5, §9)', { ti
     await list.getByRole('listitem').filter({ hasText: 'izin özeti.csv' }).getByText('Bekliyor').waitFor();
     await list.getByText('8 MB').first().waitFor();
 
-    // Spec §9: the upload banner stays 5 seconds, then goes.
+    // Product §9: the upload banner stays 5 seconds, then goes.
     await banner.waitFor({ state: 'detached', timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
     await context.close();

@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('the one date picker (decisions §1: Turkish dates, gg.aa.yyyy, the same on every browser)', () => {
+describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same on every browser)', () => {
   it('picks a leave range across a public holiday on a Turkish, Monday-first calendar, and the count names the holiday as excluded', async () => {
     const today = istanbulToday(new Date());
     const holiday = holidayBetweenWorkingDays(today);

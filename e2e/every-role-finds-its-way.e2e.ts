@@ -14,7 +14,7 @@ afterAll(() => browser?.close());
 
 const sidebar = (page: Page) => page.getByRole('navigation').first();
 
-/** The menu entry and the dashboard's button both lead to one's own requests (decisions §8 "Everyone may take leave"). */
+/** The menu entry and the dashboard's button both lead to one's own requests (product §D8 "Everyone may take leave"). */
 async function findsOwnLeave(page: Page) {
   await page.getByRole('link', { name: 'Yeni İzin Talebi' }).click();
   await page.waitForURL('**/my-leave-requests?create=true');

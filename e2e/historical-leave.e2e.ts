@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('historical leave with the employee’s consent (spec §2, §6; decisions §3, §7)', () => {
+describe('historical leave with the employee’s consent (product §2, §6; §D3, §D7)', () => {
   it('the manager records a batch, the employee approves it from the mailed link and lands on the login page', async () => {
     const login = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: MANAGER, password: demoLogins().password });
     const { users } = await siteApi<{ users: { id: string; email: string }[] }>('demo', 'GET', '/api/admin/users', undefined, login.token);
@@ -61,7 +61,7 @@ describe('historical leave with the employee’s consent (spec §2, §6; decisio
     expect(await page.getByText('Lütfen bir personel seçin').count()).toBe(0);
     const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
     await form.getByLabel('İzin türü').selectOption('annual_paid');
-    // Spec §5: a later start moves the end up to it.
+    // Product §5: a later start moves the end up to it.
     await form.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(start));
     await form.getByLabel('Bitiş tarihi').fill(formatTurkishDate(start));
     await form.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(end));
@@ -74,7 +74,7 @@ describe('historical leave with the employee’s consent (spec §2, §6; decisio
 
     await page.getByRole('button', { name: 'Kayıtları Gönder' }).click();
     await page.getByText('1 adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.', { exact: true }).waitFor();
-    // The list clears and the form closes (spec §4).
+    // The list clears and the form closes (product §4).
     await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).waitFor();
     await context.close();
 

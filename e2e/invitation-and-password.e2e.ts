@@ -40,7 +40,7 @@ async function followMailedLink(mailbox: Page, to: string, subject: RegExp, butt
   return tab;
 }
 
-describe('invitation sign-up and password reset through the operator mailbox (spec §2, decisions §5)', () => {
+describe('invitation sign-up and password reset through the operator mailbox (product §2, §D5)', () => {
   it('the operator finds the invitation mail, the invited person signs up through its link and logs in', async () => {
     const { context, page: mailbox } = await operatorMailbox();
     const register = await followMailedLink(mailbox, E2E_INVITEE.email, /davet etti/, 'Daveti Kabul Et');
@@ -51,7 +51,7 @@ describe('invitation sign-up and password reset through the operator mailbox (sp
     expect(await email.inputValue()).toBe(E2E_INVITEE.email);
     expect(await email.isEditable()).toBe(false);
 
-    // Every validation message of spec §5 before anything is sent.
+    // Every validation message of product §5 before anything is sent.
     await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
     for (const message of ['Şifre gerekli', 'Telefon numarası gerekli', 'TC Kimlik Numarası gerekli', 'Doğum tarihi gerekli', 'Adres gerekli', 'Acil durum kişisi gerekli', 'Acil durum telefonu gerekli']) {
       await register.getByText(message, { exact: true }).waitFor();

@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('leave journey: request across a holiday, approve, cancel, PDF (spec §2, §4; decisions §4, §5)', () => {
+describe('leave journey: request across a holiday, approve, cancel, PDF (product §2, §4; §D4, §D5)', () => {
   it('the count explains the holiday, approval draws the balance, cancellation returns it, the PDF names the employee', async () => {
     const holiday = nextWeekdayHoliday(istanbulToday(new Date()));
     const startDate = workingDayBefore(holiday.date);
@@ -275,7 +275,7 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (spec §
     await employee.page.getByLabel('Bitiş tarihi').fill(formatTurkishDate(workingDayAfter(holiday.date)));
     await employee.page.getByTestId('leave-day-count').waitFor();
     await employee.page.screenshot({ path: `${SHOTS}/leave-form-phone.png`, fullPage: true });
-    // Spec §5: a later start clears an end now before it.
+    // Product §5: a later start clears an end now before it.
     await employee.page.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(addDays(workingDayAfter(holiday.date), 7)));
     expect(await employee.page.getByLabel('Bitiş tarihi').inputValue()).toBe('');
     await employee.context.close();

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('monthly report journey (spec §1, §6; decisions §7)', () => {
+describe('monthly report journey (product §1, §6; §D7)', () => {
   it('the admin opens the monthly report, expands last month, sees its figures, downloads the CSV and the XLSX, and collapses it again', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'demo', ADMIN, demoLogins().password);

@@ -15,7 +15,7 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-describe('landing page and company login (spec §2)', () => {
+describe('landing page and company login (product §2)', () => {
   it('shows hero, reassurance, four features, three testimonials; the slider (1-50, default 10) changes the monthly total', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl(null, '/'));
@@ -89,7 +89,7 @@ describe('text limits are shown (issue 21)', () => {
   });
 });
 
-describe('onboarding wizard (spec §2, §4, §5)', () => {
+describe('onboarding wizard (product §2, §4, §5)', () => {
   it('five steps with one invited employee (123456 refused on the field), then a one-time handover code, never the session token in a URL, logs in on the new subdomain’s dashboard; a session token in a URL logs nobody in; the invitation mail is queued', async () => {
     const id = Date.now().toString(36);
     const subdomain = `e2e-${id}`;
@@ -262,7 +262,7 @@ describe('onboarding wizard (spec §2, §4, §5)', () => {
   });
 });
 
-describe('setup organization page (spec §2, §5)', () => {
+describe('setup organization page (product §2, §5)', () => {
   it('validates, creates the company and its admin, and lands on the new site’s dashboard', async () => {
     const id = Date.now().toString(36);
     const { context, page } = await newPage(browser);

@@ -71,7 +71,7 @@ const journeys = [
   { name: 'phone (390 px)', viewport: { width: 390, height: 844 }, fileName: 'operatör yolculuğu telefon.csv', code: 'E2E-TEL', price: '79,90', priceTL: 79.9 },
 ];
 
-describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () => {
+describe('operator commerce journey (product §2: uploads, coupons, pricing)', () => {
   for (const journey of journeys) {
     it(`${journey.name}: downloads, completes (badge goes down) and deletes an upload, creates and toggles a coupon, changes the price and the landing calculator follows`, async () => {
       const content = Buffer.from(`Ad;Soyad;Gün\nAyşe;Yılmaz;3\n${journey.name}\n`);
@@ -130,13 +130,13 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
       await expired.getByText('Süresi doldu', { exact: true }).waitFor();
       expect(await expired.getByText('Aktif', { exact: true }).count()).toBe(0);
       expect(await coupon.getByRole('button', { name: `${journey.code} kuponunu sil` }).isEnabled()).toBe(true);
-      // Spec §4: a coupon that has been used (the demo's HOSGELDIN20) cannot be deleted; its button is disabled.
+      // Product §4: a coupon that has been used (the demo's HOSGELDIN20) cannot be deleted; its button is disabled.
       const used = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: 'HOSGELDIN20' });
       expect(await used.getByRole('button', { name: 'HOSGELDIN20 kuponunu sil' }).isDisabled()).toBe(true);
       await coupon.getByRole('button', { name: `${journey.code} kuponunu pasif yap` }).click();
       await coupon.getByText('Pasif', { exact: true }).waitFor();
 
-      // Pricing: TL with 2 decimals, the yearly discount as spec §9 computes it, and the landing page follows.
+      // Pricing: TL with 2 decimals, the yearly discount as product §9 computes it, and the landing page follows.
       await page.goto(siteUrl('superadmin', '/pricing'));
       const monthly = page.getByLabel('Aylık fiyat (kullanıcı başına, ₺)');
       await monthly.fill(journey.price);
@@ -152,7 +152,7 @@ describe('operator commerce journey (spec §2: uploads, coupons, pricing)', () =
   }
 });
 
-describe('operator pricing speaks kuruş on the wire, lira on the page; the token under spec §7\'s superadmin_token is read (issue 20)', () => {
+describe('operator pricing speaks kuruş on the wire, lira on the page; the token under product §7\'s superadmin_token is read (issue 20)', () => {
   it('a session stored only as superadmin_token opens /pricing, shows 69,00 for 6900 kuruş and saves 79,90 as 7990 kuruş', async () => {
     const { context, page } = await newPage(browser);
     const { token } = await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', demoLogins().operator);
@@ -178,7 +178,7 @@ describe('operator pricing speaks kuruş on the wire, lira on the page; the toke
   });
 });
 
-describe('operator uploads: failures show the spec §8 texts, not the server\'s', () => {
+describe('operator uploads: failures show the product §8 texts, not the server\'s', () => {
   it('a completion that fails says "İşlem başarısız", a deletion that fails "Silme işlemi başarısız"', async () => {
     const files = ['tamamlanamayan.csv', 'silinemeyen.csv'];
     for (const fileName of files) await uploadAsDemoAdmin(fileName, Buffer.from('Ad;Soyad\nAyşe;Yılmaz\n'));

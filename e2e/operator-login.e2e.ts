@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('operator site (spec §2 super admin mode)', () => {
+describe('operator site (product §2 super admin mode)', () => {
   it('the operator logs in on superadmin.localhost and lands on /analytics with the operator sidebar', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('superadmin', '/'));

@@ -33,7 +33,7 @@ async function operatorLogin(page: Page) {
   await page.waitForURL('**/analytics');
 }
 
-/** A result toast (spec §8 texts). */
+/** A result toast (product §8 texts). */
 const toast = (page: Page, text: string) => page.locator('li[data-state="open"]', { hasText: text }).first().waitFor();
 
 describe.each([
@@ -45,14 +45,14 @@ describe.each([
     await operatorLogin(page);
     await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/users`));
     await page.getByText('Demo Teknoloji A.Ş. organizasyonunun kullanıcı veritabanı').waitFor();
-    // The organization sub-pages have their own sidebar (spec §2).
+    // The organization sub-pages have their own sidebar (product §2).
     if (viewport.width >= 1024) {
       const nav = page.getByRole('navigation', { name: 'Organizasyon menüsü' });
       expect((await nav.getByRole('link').allInnerTexts()).map((l) => l.trim())).toEqual(['Kullanıcılar', 'İzinler']);
       await page.getByRole('link', { name: /Panele dön/ }).waitFor();
     }
 
-    // Spec §5: the required fields, then a user created (decisions §3: a set-password mail, never a password).
+    // Product §5: the required fields, then a user created (product §D3: a set-password mail, never a password).
     await page.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
     expect(await page.getByText('Email, Ad ve Soyad zorunludur').count()).toBeGreaterThan(0);
     const email = `operator-${slug}@demo.paydos.test`;
@@ -63,7 +63,7 @@ describe.each([
     await page.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
     await toast(page, 'Kullanıcı oluşturuldu. Şifre belirleme bağlantısı e-postayla gönderildi.');
 
-    // Inline edit of one row at a time (spec §2): the others' edit buttons are disabled meanwhile.
+    // Inline edit of one row at a time (product §2): the others' edit buttons are disabled meanwhile.
     await page.getByPlaceholder('Ad, e-posta, pozisyon, departman').fill(email);
     const row = page.getByTestId('operator-user').filter({ hasText: email });
     await row.waitFor();
@@ -109,7 +109,7 @@ describe.each([
   });
 });
 
-describe('operator leave deletion (spec §8 confirmation)', () => {
+describe('operator leave deletion (product §8 confirmation)', () => {
   it('asks "Bu izin talebini silmek istediğinizden emin misiniz?" and removes the row', async () => {
     const { context, page } = await newPage(browser);
     await operatorLogin(page);
@@ -126,7 +126,7 @@ describe('operator leave deletion (spec §8 confirmation)', () => {
   });
 });
 
-describe('operator user deletion (spec §8 confirmation)', () => {
+describe('operator user deletion (product §8 confirmation)', () => {
   it('asks "Bu kullanıcıyı silmek istediğinizden emin misiniz?" and removes the user', async () => {
     const { context, page } = await newPage(browser);
     await operatorLogin(page);

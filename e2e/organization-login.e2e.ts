@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 const sidebarLinks = async (page: import('playwright-core').Page) =>
   (await page.getByRole('navigation').first().getByRole('link').allInnerTexts()).map((l) => l.split('\n')[0]!);
 
-describe('organization login (spec §2, §6)', () => {
+describe('organization login (product §2, §6)', () => {
   it('the admin logs in on demo.localhost and sees the admin sidebar', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('demo', '/login'));
@@ -27,11 +27,11 @@ describe('organization login (spec §2, §6)', () => {
     await page.getByRole('heading', { name: 'Hoş geldiniz, Ayşe' }).waitFor();
     const links = (await sidebarLinks(page)).map((l) => l.trim());
     expect(links).toEqual(expect.arrayContaining([...adminOnlyLinks, 'Kontrol Paneli', 'Aylık Rapor', 'Profilim']));
-    // Decisions §8 "Everyone may take leave": the admin's own requests are in her menu too (issue 21).
+    // Product §D8 "Everyone may take leave": the admin's own requests are in her menu too (issue 21).
     expect(links).toContain('İzin Taleplerim');
     // The demo's requests waiting for a decision show as a badge on the approvals link.
     await page.getByRole('link', { name: /İzin Onayları/ }).first().getByLabel(/bekleyen/).waitFor();
-    // The trial banner shows for non-employees (spec §4).
+    // The trial banner shows for non-employees (product §4).
     await page.getByText(/Deneme sürenizin bitmesine \d+ gün kaldı/).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('token') !== null, JSON.parse(localStorage.getItem('user') ?? '{}').role])).toEqual([true, 'ADMIN']);
     await context.close();
@@ -84,7 +84,7 @@ describe('organization login (spec §2, §6)', () => {
     await context.close();
   });
 
-  it('a stored token of organization demo does not work on another organization’s host (decisions §2)', async () => {
+  it('a stored token of organization demo does not work on another organization’s host (product §D2)', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
@@ -108,7 +108,7 @@ describe('organization login (spec §2, §6)', () => {
     await context.close();
   });
 
-  it('each site sends unknown paths where spec §2 says', async () => {
+  it('each site sends unknown paths where product §2 says', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('demo', '/boyle-bir-sayfa-yok'));
     await page.waitForURL(/\/(login)?$/);

@@ -26,7 +26,7 @@ async function asAdmin(viewport?: { width: number; height: number }) {
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
 // Generous: the machine is shared, and a journey of several pages can take long under load.
-describe('staff management (spec §2, §5, §7)', { timeout: 120_000 }, () => {
+describe('staff management (product §2, §5, §7)', { timeout: 120_000 }, () => {
   it('the admin sees the spec’s messages on an empty invite, invites a person, sees the pending invitation and cancels it', async () => {
     const { context, page } = await asAdmin();
     await page.goto(siteUrl('demo', '/staff-management'));
@@ -57,7 +57,7 @@ describe('staff management (spec §2, §5, §7)', { timeout: 120_000 }, () => {
     const { context, page } = await newPage(browser, PHONE);
     await logIn(page, 'demo', NESRIN, TEST_PASSWORD);
     await page.waitForURL('**/dashboard');
-    // The page is open to everyone (spec §6), but other people's data is not (KVKK).
+    // The page is open to everyone (product §6), but other people's data is not (KVKK).
     await page.goto(siteUrl('demo', '/staff-management'));
     await page.getByText(/Personel listesini yalnızca yöneticiler ve müdürler görüntüleyebilir/).waitFor();
     expect(await page.getByRole('button', { name: 'Davet Gönder' }).count()).toBe(0);
@@ -144,7 +144,7 @@ describe('staff management (spec §2, §5, §7)', { timeout: 120_000 }, () => {
   });
 });
 
-describe('organization and leave policy (spec §2 /organization)', { timeout: 120_000 }, () => {
+describe('organization and leave policy (product §2 /organization)', { timeout: 120_000 }, () => {
   it('the admin edits the policy, sees the summary, then restores it', async () => {
     const { context, page } = await asAdmin();
     await page.goto(siteUrl('demo', '/organization'));

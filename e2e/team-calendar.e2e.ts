@@ -43,7 +43,7 @@ async function walkToHolidayMonth(page: Page) {
   }
 }
 
-describe('team calendar journey (issue 16, decisions §7: an employee sees colleagues only as “İzinli”)', () => {
+describe('team calendar journey (issue 16, product §D7: an employee sees colleagues only as “İzinli”)', () => {
   it('an employee opens the team calendar from the sidebar, sees a colleague “İzinli” with no leave type, searches by name (one request per pause, not per key), moves to the next month and sees a holiday shaded and named under the chart', async () => {
     const { context, page } = await openAsEmployee();
     await page.getByRole('link', { name: 'Ekip Takvimi' }).click();

@@ -48,7 +48,7 @@ const sites = [
   { name: 'organization site', subdomain: 'demo' },
 ];
 
-describe('/test-design: the design system sample page (spec §2: public, static, with a mobile nav)', () => {
+describe('/test-design: the design system sample page (product §2: public, static, with a mobile nav)', () => {
   it('finds the components of packages/web/src/ui to look for', () => {
     const files = exportedComponents();
     expect(files.map(({ file }) => file)).toEqual(expect.arrayContaining(['Button.tsx', 'Field.tsx', 'Dialog.tsx', 'Toast.tsx']));

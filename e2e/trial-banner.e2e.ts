@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('trial banner (spec §4: days left rounded up; red ≤ 3, amber ≤ 7, else blue; expired at 0; dismissable)', () => {
+describe('trial banner (product §4: days left rounded up; red ≤ 3, amber ≤ 7, else blue; expired at 0; dismissable)', () => {
   it('shows the days left in the colour of the threshold, the expired text at 0, and can be dismissed', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'demo', ADMIN, demoLogins().password);

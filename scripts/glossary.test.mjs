@@ -14,13 +14,13 @@ const AVOIDED = [
   [/giriniz|seçiniz|yazınız/i, 'girin / seçin / yazın'],
   [/\bemail\b|\be-mail\b|\bmail\b/i, 'e-posta'],
   [/parola/i, 'şifre'],
-  [/onay bekliyor/i, 'Beklemede (spec §5)'],
+  [/onay bekliyor/i, 'Beklemede (product §5)'],
   [/(^|[\s(])m\.\s?\d|\bmadde \d|\bart\.\s?\d/i, 'md. 53'],
   [/dashboard/i, 'Kontrol Paneli'],
   [/\b(ADMIN|MANAGER|EMPLOYEE)\b/, 'Yönetici / Müdür / Personel'],
 ];
 
-/** The spec's own texts (product-spec.md, Validation / Errors and messages): verbatim, listed in docs/glossary.md. */
+/** The spec's own texts (docs/product.md §5 and §8): verbatim, listed in docs/glossary.md. */
 const SPEC_TEXTS = new Set([
   'Geçerli bir e-posta adresi giriniz',
   'Email, Ad ve Soyad zorunludur',

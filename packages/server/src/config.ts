@@ -33,7 +33,7 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Uploads per minute, per address and per organization (docs/SECURITY.md "Uploads"). */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** The demo payment provider's fake delay (spec §9: 2 s); 0 in tests. */
+  /** The demo payment provider's fake delay (product §9: 2 s); 0 in tests. */
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** How often the renewal worker looks for subscriptions whose period has ended. */
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(1000).default(600_000),

@@ -37,11 +37,11 @@ const mailWorker = createMailWorker({
   leaseSeconds: config.mailLeaseSeconds,
   log: app.log,
 });
-// Adds the annual-leave GRANT of each work anniversary (decisions §4): at start, then hourly.
+// Adds the annual-leave GRANT of each work anniversary (product §D4): at start, then hourly.
 const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
-// Deletes completed uploads whose 30 days are over (spec §4): at start, then hourly.
+// Deletes completed uploads whose 30 days are over (product §4): at start, then hourly.
 const uploadPurgeWorker = createUploadPurgeWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
-// Birthday, anniversary, morning-note and trial-end mails from 09:00 Istanbul (decisions §5): at start, then every 5 minutes.
+// Birthday, anniversary, morning-note and trial-end mails from 09:00 Istanbul (product §D5): at start, then every 5 minutes.
 const scheduledMailWorker = createScheduledMailWorker({ db: handle.db, config, intervalMs: 300_000, log: app.log });
 // Expired sessions, tokens, invitations and consent links: at start, then hourly.
 const housekeepingWorker = createHousekeepingWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });

@@ -3,7 +3,7 @@ import { billingPeriodEnd, divideRoundHalfUp, monthlyEquivalentKurus, quotePlan,
 
 const defaults = { monthlyPriceKurus: 6900, yearlyPriceKurus: 70800 };
 
-describe('monthly plan: people × monthly price (spec §9)', () => {
+describe('monthly plan: people × monthly price (product §9)', () => {
   it.each([
     [1, 6900],
     [5, 34500],
@@ -44,7 +44,7 @@ describe('yearly plan: people × yearly price per person per YEAR, shown per mon
   });
 });
 
-describe('yearly discount: 1 − yearly / (12 × monthly), rounded half up to a whole percent (spec §9)', () => {
+describe('yearly discount: 1 − yearly / (12 × monthly), rounded half up to a whole percent (product §9)', () => {
   it.each([
     [6900, 70800, 14], // 14.49 %
     [10000, 120000, 0],

@@ -1,5 +1,5 @@
 /**
- * Plan prices (spec §9, decisions §7), in integer kuruş only: no float ever touches money.
+ * Plan prices (product §9, §D7), in integer kuruş only: no float ever touches money.
  *
  * - Prices are per active person: `monthlyPriceKurus` for a month, `yearlyPriceKurus` for a whole
  *   YEAR (the operator's pricing and the landing page: 708 TL a year, shown as 59 TL a month).
@@ -21,7 +21,7 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-/** Spec §9: 1 − yearly / (12 × monthly), whole percent (half up); null when there is no yearly offer. */
+/** Product §9: 1 − yearly / (12 × monthly), whole percent (half up); null when there is no yearly offer. */
 export function yearlyDiscountPercent(monthlyPriceKurus: number, yearlyPriceKurus: number | null | undefined): number | null {
   if (yearlyPriceKurus === null || yearlyPriceKurus === undefined || monthlyPriceKurus <= 0) return null;
   const twelveMonths = 12 * monthlyPriceKurus;
@@ -52,7 +52,7 @@ export interface PlanQuote {
   totalKurus: number;
   /** The total per month (the yearly total / 12). */
   totalPerMonthKurus: number;
-  /** The yearly plan's discount against twelve monthly payments (spec §9); null on the monthly plan. */
+  /** The yearly plan's discount against twelve monthly payments (product §9); null on the monthly plan. */
   yearlyDiscountPercent: number | null;
 }
 

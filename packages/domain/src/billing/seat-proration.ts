@@ -1,5 +1,5 @@
 /**
- * Seats that follow the people (issue 20, docs/ARCHITECTURE.md "Seats"): a paid period records the
+ * Seats that follow the people (issue 20, docs/features.md "Seats"): a paid period records the
  * seats it paid for; a person who becomes active beyond them is charged for the rest of the period,
  * prorated by whole days, at the period's locked per-person price (with the locked coupon while it
  * lasts, as renewals apply it). Integer kuruş only, half up (`divideRoundHalfUp`).

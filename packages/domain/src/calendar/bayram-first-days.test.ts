@@ -22,7 +22,7 @@ const years = Array.from(
   (_, i) => SUPPORTED_HOLIDAY_YEARS.from + i,
 );
 
-describe('bayram first days (2429 sayılı Kanun; official dates from decisions §4)', () => {
+describe('bayram first days (2429 sayılı Kanun; official dates from product §D4)', () => {
   it.each(Object.entries(VERIFIED_BAYRAM_FIRST_DAYS))('%s matches the official first days', (year, official) => {
     expect(inYear(RAMAZAN_BAYRAMI_FIRST_DAYS, Number(year))).toEqual([official.ramazan]);
     expect(inYear(KURBAN_BAYRAMI_FIRST_DAYS, Number(year))).toEqual([official.kurban]);
@@ -38,7 +38,7 @@ describe('bayram first days (2429 sayılı Kanun; official dates from decisions 
     expect(inYear(KURBAN_BAYRAMI_FIRST_DAYS, year)).toEqual(library.kurban);
   });
 
-  it('date-holidays gives the official first days for 2025-2027 (the claim in decisions §4)', () => {
+  it('date-holidays gives the official first days for 2025-2027 (the claim in product §D4)', () => {
     for (const [year, official] of Object.entries(VERIFIED_BAYRAM_FIRST_DAYS)) {
       expect(libraryFirstDays(Number(year))).toEqual({ ramazan: [official.ramazan], kurban: [official.kurban] });
     }

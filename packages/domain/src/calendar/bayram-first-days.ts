@@ -9,7 +9,7 @@ import type { CalendarDate } from './calendar-date';
  * bayram-first-days.test.ts checks every entry against date-holidays (`new Holidays('TR')`).
  *
  * Sources:
- * - 2025-2027: official first days from decisions §4 (VERIFIED_BAYRAM_FIRST_DAYS).
+ * - 2025-2027: official first days from product §D4 (VERIFIED_BAYRAM_FIRST_DAYS).
  * - 2017-2024: the dates Türkiye observed, which the library also gives.
  * - 2028-2035: the library's lunar calculation; Diyanet may announce a date one day off,
  *   so re-check each year against Diyanet's calendar when it is published.
@@ -31,7 +31,7 @@ export const KURBAN_BAYRAMI_FIRST_DAYS: readonly CalendarDate[] = [
   '2035-02-18',
 ];
 
-/** The official first days given in decisions §4; tests compare the table against them. */
+/** The official first days given in product §D4; tests compare the table against them. */
 export const VERIFIED_BAYRAM_FIRST_DAYS: Readonly<Record<number, { ramazan: CalendarDate; kurban: CalendarDate }>> = {
   2025: { ramazan: '2025-03-30', kurban: '2025-06-06' },
   2026: { ramazan: '2026-03-20', kurban: '2026-05-27' },

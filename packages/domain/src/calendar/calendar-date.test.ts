@@ -12,7 +12,7 @@ import {
   weekdayOf,
 } from './calendar-date';
 
-describe('calendar dates without Date (decisions §1: no zone shift)', () => {
+describe('calendar dates without Date (product §D1: no zone shift)', () => {
   it.each([
     ['1970-01-01', 0],
     ['1969-12-31', -1],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { istanbulMinutesOfDay, istanbulToday, toIstanbulDate } from './istanbul-date';
 
-describe('Istanbul calendar date of an instant (decisions §1: today is computed in Europe/Istanbul)', () => {
+describe('Istanbul calendar date of an instant (product §D1: today is computed in Europe/Istanbul)', () => {
   it.each([
     ['2025-03-29T20:59:59Z', '2025-03-29'],
     ['2025-03-29T21:00:00Z', '2025-03-30'],

@@ -3,7 +3,7 @@ import type { CalendarDate } from './calendar-date';
 /**
  * The only place an instant (`Date` or epoch milliseconds) is accepted: "today", birthdays,
  * anniversaries and report months are Europe/Istanbul calendar dates whatever the server's
- * or the browser's own zone (decisions §1). Everything downstream takes `YYYY-MM-DD`.
+ * or the browser's own zone (product §D1). Everything downstream takes `YYYY-MM-DD`.
  */
 export const ISTANBUL_TIME_ZONE = 'Europe/Istanbul';
 

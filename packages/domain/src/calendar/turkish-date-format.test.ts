@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTurkishDate, formatTurkishDateTime, formatTurkishDateWithWeekday, formatTurkishInstantDate, parseTurkishDate } from './turkish-date-format';
 
-describe('Turkish date display (decisions §1: dd.MM.yyyy, Turkish day names)', () => {
+describe('Turkish date display (product §D1: dd.MM.yyyy, Turkish day names)', () => {
   it('formats without any time zone', () => {
     expect(formatTurkishDate('2025-01-01')).toBe('01.01.2025');
     expect(formatTurkishDateWithWeekday('2025-10-29')).toBe('29.10.2025 Çarşamba');
@@ -9,7 +9,7 @@ describe('Turkish date display (decisions §1: dd.MM.yyyy, Turkish day names)', 
   });
 });
 
-describe('Typed Turkish dates (decisions §1: gg.aa.yyyy in, YYYY-MM-DD out)', () => {
+describe('Typed Turkish dates (product §D1: gg.aa.yyyy in, YYYY-MM-DD out)', () => {
   it.each([
     ['29.10.2025', '2025-10-29'],
     [' 1.3.1985 ', '1985-03-01'],

@@ -17,7 +17,7 @@ export const TURKISH_MONTH_NAMES: readonly string[] = [
   'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık',
 ];
 
-/** dd.MM.yyyy, the display format of decisions §1 (e.g. 29.10.2025). */
+/** dd.MM.yyyy, the display format of product §D1 (e.g. 29.10.2025). */
 export function formatTurkishDate(date: CalendarDate): string {
   const { year, month, day } = parseDate(date);
   return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
@@ -29,7 +29,7 @@ export function formatTurkishDateWithWeekday(date: CalendarDate): string {
 }
 
 /**
- * Reads a date typed as gg.aa.yyyy (decisions §1), also with "/" or "-" between the parts, one-digit
+ * Reads a date typed as gg.aa.yyyy (product §D1), also with "/" or "-" between the parts, one-digit
  * day or month, or eight bare digits (29102025). Null when it is not a real date: the caller keeps
  * what was typed and says so, rather than guessing.
  */
@@ -45,7 +45,7 @@ let dateTimeFormatter: Intl.DateTimeFormat | undefined;
 
 /**
  * The one date-time format (docs/glossary.md): "gg.aa.yyyy SS:dd" on the Istanbul clock, whatever the
- * server's or the browser's zone (decisions §1), e.g. 2026-07-28T07:00:00Z → "28.07.2026 10:00".
+ * server's or the browser's zone (product §D1), e.g. 2026-07-28T07:00:00Z → "28.07.2026 10:00".
  * Takes an instant (Date, epoch milliseconds or an ISO string from the API).
  */
 export function formatTurkishDateTime(instant: Date | number | string): string {

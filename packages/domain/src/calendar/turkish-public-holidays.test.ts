@@ -3,7 +3,7 @@ import { addDays, weekdayOf } from './calendar-date';
 import { SUPPORTED_HOLIDAY_YEARS } from './bayram-first-days';
 import { turkishPublicHolidays, turkishPublicHolidaysBetween } from './turkish-public-holidays';
 
-describe('official holidays of 2025 (2429 sayılı Kanun; decisions §4)', () => {
+describe('official holidays of 2025 (2429 sayılı Kanun; product §D4)', () => {
   it('lists every holiday, the arifes and 28 October as half days', () => {
     expect(turkishPublicHolidays(2025)).toEqual([
       { date: '2025-01-01', name: 'Yılbaşı', half: false },
@@ -41,7 +41,7 @@ describe('official holidays of 2025 (2429 sayılı Kanun; decisions §4)', () =>
   });
 });
 
-describe('holiday overlaps (decisions §4: a full holiday wins over a half day)', () => {
+describe('holiday overlaps (product §D4: a full holiday wins over a half day)', () => {
   it('2029: the Kurban arife on 23 April stays a full day', () => {
     const april23 = turkishPublicHolidays(2029).find((h) => h.date === '2029-04-23');
     expect(april23).toEqual({ date: '2029-04-23', name: 'Ulusal Egemenlik ve Çocuk Bayramı', half: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLira, kurusToLiraText, parseLiraToKurus } from './money';
 
-describe('formatLira (decisions §1: 1.234,56 ₺)', () => {
+describe('formatLira (product §D1: 1.234,56 ₺)', () => {
   it.each([
     [690, '690,00 ₺'],
     [1234.56, '1.234,56 ₺'],
@@ -9,7 +9,7 @@ describe('formatLira (decisions §1: 1.234,56 ₺)', () => {
   ])('%s → %s', (amount, text) => expect(formatLira(amount)).toBe(text));
 });
 
-describe('parseLiraToKurus (spec §5: lira with 2 decimals stored as kuruş, without float drift)', () => {
+describe('parseLiraToKurus (product §5: lira with 2 decimals stored as kuruş, without float drift)', () => {
   it.each([
     ['69', 6900],
     ['69,9', 6990],

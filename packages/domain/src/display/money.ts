@@ -1,6 +1,6 @@
 const liraFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Decisions §1: money as Turkish lira in Turkish number format, e.g. 1.234,56 ₺. */
+/** Product §D1: money as Turkish lira in Turkish number format, e.g. 1.234,56 ₺. */
 export function formatLira(amount: number): string {
   return `${liraFormat.format(amount)} ₺`;
 }
@@ -9,7 +9,7 @@ export function formatLira(amount: number): string {
 const LIRA_TEXT = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
 
 /**
- * Spec §5: a price typed in lira, stored as integer kuruş (value × 100). Read from the digits, never
+ * Product §5: a price typed in lira, stored as integer kuruş (value × 100). Read from the digits, never
  * through a float (`0.29 * 100` is 28.999…): "69,9" → 6990, "708" → 70800. Null for anything else
  * (empty, negative, three decimals, thousands separators).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthlyReportFileName, slugify } from './monthly-report-file-name';
 
-describe('monthly report CSV file name (spec §9: slug + izin-raporu-{year}-{MM})', () => {
+describe('monthly report CSV file name (product §9: slug + izin-raporu-{year}-{MM})', () => {
   it('pads the month and keeps the slug', () => {
     expect(monthlyReportFileName('acme', 2025, 3)).toBe('acme-izin-raporu-2025-03.csv');
     expect(monthlyReportFileName('acme', 2025, 12)).toBe('acme-izin-raporu-2025-12.csv');

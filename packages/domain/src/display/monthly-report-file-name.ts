@@ -1,5 +1,5 @@
 /**
- * The monthly report's CSV name (spec §9): the organization slug, then
+ * The monthly report's CSV name (product §9): the organization slug, then
  * izin-raporu-{year}-{month with 2 digits}, e.g. "acme-izin-raporu-2025-03.csv".
  */
 const TURKISH_ASCII: Readonly<Record<string, string>> = {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatOneDecimal } from './numbers';
 
-describe('Turkish number format (decisions §1)', () => {
+describe('Turkish number format (product §D1)', () => {
   it('counts group thousands with a dot', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(12345)).toBe('12.345');
   });
 
-  it('averages show one decimal with the decimal comma (spec §9)', () => {
+  it('averages show one decimal with the decimal comma (product §9)', () => {
     expect(formatOneDecimal(3.5)).toBe('3,5');
     expect(formatOneDecimal(7)).toBe('7,0');
     expect(formatOneDecimal(1234.56)).toBe('1.234,6');

@@ -1,12 +1,12 @@
 const countFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 const oneDecimalFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Decisions §1: numbers in Turkish format, e.g. 12.345. */
+/** Product §D1: numbers in Turkish format, e.g. 12.345. */
 export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
-/** One decimal with the decimal comma, e.g. 3,5 (spec §9 averages). */
+/** One decimal with the decimal comma, e.g. 3,5 (product §9 averages). */
 export function formatOneDecimal(value: number): string {
   return oneDecimalFormat.format(value);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTenure, tenureParts } from './tenure';
 
-describe('tenure display (spec §9: 365/30 on the profile, 365.25/30.44 on detail and operator pages)', () => {
+describe('tenure display (product §9: 365/30 on the profile, 365.25/30.44 on detail and operator pages)', () => {
   it.each([
     ['2025-09-01', '2025-09-01', 'Az önce başladı'],
     ['2025-09-01', '2025-09-30', 'Az önce başladı'],

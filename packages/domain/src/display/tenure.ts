@@ -1,7 +1,7 @@
 import { daysBetween, type CalendarDate } from '../calendar/calendar-date';
 
 /**
- * Tenure shown as years and months, two ways (spec §9): the profile divides the days
+ * Tenure shown as years and months, two ways (product §9): the profile divides the days
  * since the start date by 365 and 30; the employee-detail and operator pages by 365.25
  * and 30.44. These are display approximations; rules use completedServiceYears.
  */

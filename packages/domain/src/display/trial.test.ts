@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trialBanner, trialBannerColor, trialDaysLeft } from './trial';
 
-describe('trial banner (spec §4: days left rounded up, at least 0; red ≤ 3, amber ≤ 7, else blue)', () => {
+describe('trial banner (product §4: days left rounded up, at least 0; red ≤ 3, amber ≤ 7, else blue)', () => {
   it('rounds the time left up to whole days', () => {
     expect(trialDaysLeft('2025-09-15T09:00:00+03:00', '2025-09-01T09:00:00+03:00')).toBe(14);
     expect(trialDaysLeft('2025-09-15T09:00:00+03:00', '2025-09-14T09:00:01+03:00')).toBe(1);

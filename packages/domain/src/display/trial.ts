@@ -1,5 +1,5 @@
 /**
- * The trial banner (spec §4): days left is the time until the trial ends, rounded up to
+ * The trial banner (product §4): days left is the time until the trial ends, rounded up to
  * whole days, never below 0; red at 3 or fewer, amber at 7 or fewer, otherwise blue.
  * Instants come as epoch milliseconds or ISO strings with a time (`trialEndsAt` is a
  * timestamp); a bare date is refused because its zone would be a guess.

@@ -27,7 +27,7 @@ describe('annual entitlement by tenure band (4857 art. 53/2)', () => {
     expect([1, 5, 6, 15].map((serviceYears) => annualEntitlement({ ...adult, policy: stingy, serviceYears }))).toEqual([14, 14, 20, 26]);
   });
 
-  it('no annual leave before one year of service unless the policy gives it (art. 53/1, decisions §4)', () => {
+  it('no annual leave before one year of service unless the policy gives it (art. 53/1, product §D4)', () => {
     expect(annualEntitlement({ ...adult, serviceYears: 0, ageOnAnniversary: 17 })).toBe(0);
     expect(annualEntitlement({ ...adult, serviceYears: 0, underground: true })).toBe(0);
   });

@@ -59,7 +59,7 @@ export function explainAnnualEntitlement(input: AnnualEntitlementInput): AnnualE
   const ageApplies = hasLegalRight && ageOnAnniversary !== null && (ageOnAnniversary <= 18 || ageOnAnniversary >= 50);
   const ageMinimum = ageApplies ? legalValueOn('annual.ageMinimumDays', on) : 0;
   const base = Math.max(policyDays, tenureMinimum, ageMinimum);
-  // "4 more days in every band" (decisions §4); a band with no leave at all stays at 0.
+  // "4 more days in every band" (product §D4); a band with no leave at all stays at 0.
   const undergroundExtra = underground && base > 0 ? legalValueOn('annual.undergroundExtraDays', on) : 0;
   const days = base + undergroundExtra;
   const figures = { days, band, policyDays, tenureMinimum, ageMinimum, undergroundExtra };

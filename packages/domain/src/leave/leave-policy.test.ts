@@ -10,7 +10,7 @@ import {
 import { TEXT_LIMITS } from '../display/text-limits';
 import { LeavePolicyError } from './leave-policy-error';
 
-describe('parseLeavePolicy (spec §3 leavePolicyJson, defaults of spec §9)', () => {
+describe('parseLeavePolicy (product §3 leavePolicyJson, defaults of product §9)', () => {
   it.each([null, undefined, '', '  ', '{}'])('%j gives the defaults: 0/14/20/26, Monday to Friday', (input) => {
     const policy = parseLeavePolicy(input);
     expect(policy.ranges).toEqual({ '0-1': 0, '1-5': 14, '5-15': 20, '15+': 26 });

@@ -10,7 +10,7 @@ import { LeavePolicyError } from './leave-policy-error';
 
 
 /**
- * An organization's leave policy (spec §3 `leavePolicyJson`): annual leave days per tenure
+ * An organization's leave policy (product §3 `leavePolicyJson`): annual leave days per tenure
  * band, the working days of the week (0 = Sunday) and a free description.
  * This is also the shape the server stores, so parseLeavePolicy accepts its own output.
  */
@@ -20,7 +20,7 @@ export interface LeavePolicy {
   description: string;
 }
 
-/** Spec §9 defaults: 0, 14, 20, 26 days; Monday to Friday. */
+/** Product §9 defaults: 0, 14, 20, 26 days; Monday to Friday. */
 export const DEFAULT_LEAVE_POLICY: Readonly<LeavePolicy> = Object.freeze({
   ranges: Object.freeze({ '0-1': 0, '1-5': 14, '5-15': 20, '15+': 26 }) as Record<TenureBand, number>,
   workingDays: Object.freeze([1, 2, 3, 4, 5]) as Weekday[],
@@ -28,7 +28,7 @@ export const DEFAULT_LEAVE_POLICY: Readonly<LeavePolicy> = Object.freeze({
 });
 
 /**
- * Input limits per spec §5. The organization editor allows 0 to 50 in every band; the
+ * Input limits per product §5. The organization editor allows 0 to 50 in every band; the
  * onboarding wizard allows 0 to 30 for 0-1 and 14 to 30 for the others.
  */
 export type PolicyLimits = 'organization' | 'onboarding';

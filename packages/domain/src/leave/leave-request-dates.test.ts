@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaveDateProblems } from './leave-request-dates';
 
-describe('new-leave date rules (spec §5)', () => {
+describe('new-leave date rules (product §5)', () => {
   it('uses the form texts verbatim', () => {
     expect(leaveDateProblems({ startDate: '2025-05-04', endDate: '2025-05-03', today: '2025-05-05' })).toEqual([
       { field: 'startDate', message: 'Başlangıç tarihi bugünden önce olamaz!' },

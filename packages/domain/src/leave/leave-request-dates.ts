@@ -4,7 +4,7 @@ import { isHolidayYearSupported } from '../calendar/turkish-public-holidays';
 import { END_BEFORE_START_MESSAGE } from './count-leave-days';
 
 export const START_BEFORE_TODAY_MESSAGE = 'Başlangıç tarihi bugünden önce olamaz!';
-/** The historical-leave form's variant of the same rule (spec §5, no exclamation mark). */
+/** The historical-leave form's variant of the same rule (product §5, no exclamation mark). */
 export const HISTORICAL_END_BEFORE_START_MESSAGE = 'Bitiş tarihi başlangıç tarihinden önce olamaz';
 export const INVALID_DATE_MESSAGE = 'Lütfen geçerli bir tarih seçin.';
 /** Days are counted with the public-holiday calendar, which is known for these years only. */
@@ -16,7 +16,7 @@ export interface LeaveDateProblem {
 }
 
 /**
- * The new-leave form's date rules (spec §5), with its Turkish texts verbatim: the start
+ * The new-leave form's date rules (product §5), with its Turkish texts verbatim: the start
  * is not before today (Istanbul), the end is not before the start. Historical leave
  * passes `allowPast: true`. Both dates lie in the years whose public holidays are known
  * (days are counted with them).

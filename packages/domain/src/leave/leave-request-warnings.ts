@@ -8,7 +8,7 @@ import { completedServiceYears, serviceAnniversary } from './service-years';
 
 export type LeaveWarningCode = 'qualifying_period' | 'split_rule' | 'exceeds_legal_length';
 
-/** Shown by the UI; never blocks a request (decisions §4). */
+/** Shown by the UI; never blocks a request (product §D4). */
 export interface LeaveWarning {
   code: LeaveWarningCode;
   /** Turkish, for the form. */

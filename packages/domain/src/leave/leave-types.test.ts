@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LEGAL_FIGURES, legalFigureOn, legalValueOn } from './legal-figures';
 import { findLeaveType, isLeaveTypeCode, leaveTypeName, leaveTypes, legalDaysOn } from './leave-types';
 
-describe('leave type catalogue (spec §3 and §5, 4857 ek m. 2 and art. 74)', () => {
-  it('has the nine codes with the Turkish names of spec §5, categories and legal lengths', () => {
+describe('leave type catalogue (product §3 and §5, 4857 ek m. 2 and art. 74)', () => {
+  it('has the nine codes with the Turkish names of product §5, categories and legal lengths', () => {
     expect(leaveTypes.map((t) => [t.code, t.name, t.category, t.legalDays, t.drawsOnAnnualBalance])).toEqual([
       ['annual_paid', 'Yıllık İzin', 'Ücretli', null, true],
       ['excuse.marriage', 'Evlilik (3 gün)', 'Ücretli', 3, false],
@@ -18,7 +18,7 @@ describe('leave type catalogue (spec §3 and §5, 4857 ek m. 2 and art. 74)', ()
     expect(findLeaveType('excuse.disabled_child_care')?.perYear).toBe(true);
   });
 
-  it('only annual leave draws on the annual balance (decisions §4)', () => {
+  it('only annual leave draws on the annual balance (product §D4)', () => {
     expect(leaveTypes.filter((t) => t.drawsOnAnnualBalance).map((t) => t.code)).toEqual(['annual_paid']);
   });
 

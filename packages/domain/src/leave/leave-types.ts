@@ -16,10 +16,10 @@ export type LeaveCategory = 'Ücretli' | 'Raporlu' | 'Ücretsiz';
 
 export interface LeaveType {
   code: LeaveTypeCode;
-  /** The spec's Turkish name (§5), verbatim. */
+  /** The spec's Turkish name (product §5), verbatim. */
   name: string;
   category: LeaveCategory;
-  /** Only annual leave draws on the annual balance (decisions §4). */
+  /** Only annual leave draws on the annual balance (product §D4). */
   drawsOnAnnualBalance: boolean;
   /** The legal length in days as currently enacted; null when the law sets no cap. */
   legalDays: number | null;
@@ -48,7 +48,7 @@ function type(
 }
 
 /**
- * The fixed catalogue of spec §3 with the names of spec §5. Annual leave's length depends
+ * The fixed catalogue of product §3 with the names of product §5. Annual leave's length depends
  * on tenure (annualEntitlement), so it has no single legal figure here. Maternity is
  * "Raporlu": the employer pays no wage, SGK pays the benefit on a report (our reading;
  * the spec does not say which category it is).
@@ -58,7 +58,7 @@ export const leaveTypes: readonly LeaveType[] = [
   type('excuse.marriage', 'Evlilik (3 gün)', 'Ücretli', 'excuse.marriageDays'),
   type('excuse.paternity', 'Babalık - Eşin Doğumu (5 gün)', 'Ücretli', 'excuse.paternityDays'),
   type('excuse.bereavement', 'Ölüm - Yakın (3 gün)', 'Ücretli', 'excuse.bereavementDays'),
-  // Spec §3 adds "child under 3"; ek m. 2 itself just says "evlat edinmesi".
+  // Product §3 adds "child under 3"; ek m. 2 itself just says "evlat edinmesi".
   type('excuse.adoption', 'Evlat Edinme (3 gün)', 'Ücretli', 'excuse.adoptionDays'),
   type(
     'excuse.disabled_child_care',

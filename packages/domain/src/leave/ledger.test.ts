@@ -6,7 +6,7 @@ import { fromHalfDays, toHalfDays } from './half-days';
 
 const entry = (kind: LedgerKind, days: number, effectiveDate = '2025-01-01'): LedgerEntry => ({ kind, days, effectiveDate, reason: '' });
 
-describe('annualBalance: the ledger sums to total, used, remaining (decisions §4; art. 59 carry-over)', () => {
+describe('annualBalance: the ledger sums to total, used, remaining (product §D4; art. 59 carry-over)', () => {
   it('adds opening balance, grants and adjustments; subtracts usage; returns give days back', () => {
     const balance = annualBalance([
       entry('OPENING_BALANCE', 7.5),

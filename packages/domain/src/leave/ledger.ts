@@ -1,7 +1,7 @@
 import { compareDates, type CalendarDate } from '../calendar/calendar-date';
 import { fromHalfDays, toHalfDays } from './half-days';
 
-/** The ledger kinds the server stores (one balance per employee, decisions §4). */
+/** The ledger kinds the server stores (one balance per employee, product §D4). */
 export type LedgerKind = 'OPENING_BALANCE' | 'GRANT' | 'USAGE' | 'RETURN' | 'ADJUSTMENT' | 'HISTORICAL_USAGE';
 
 /**

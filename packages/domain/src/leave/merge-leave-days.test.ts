@@ -5,7 +5,7 @@ import { mergeLeaveDays, type LeaveDay } from './merge-leave-days';
 
 const day = (date: string, leaveType = 'annual_paid', userId = 'u1'): LeaveDay => ({ date, leaveType, userId });
 
-describe('mergeLeaveDays: same person, same type, at most 3 days apart (spec §9 monthly report)', () => {
+describe('mergeLeaveDays: same person, same type, at most 3 days apart (product §9 monthly report)', () => {
   it('merges Friday with the next Monday (3 days apart) but not with a 4-day gap', () => {
     expect(mergeLeaveDays([day('2025-03-07'), day('2025-03-10'), day('2025-03-11'), day('2025-03-15')])).toEqual([
       { startDate: '2025-03-07', endDate: '2025-03-11', leaveType: 'annual_paid', userId: 'u1', days: 3 },

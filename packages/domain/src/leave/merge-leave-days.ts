@@ -35,7 +35,7 @@ const groupKey = (r: LeaveDayRange) => JSON.stringify([r.userId ?? null, r.leave
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The monthly report's rule (spec §9): a person's leave days of the same type at most
+ * The monthly report's rule (product §9): a person's leave days of the same type at most
  * 3 days apart merge into one range. Output sorted by person, start date and type.
  */
 export function mergeLeaveDays(items: ReadonlyArray<LeaveDay | LeaveDayRange>): LeaveDayRange[] {

@@ -18,7 +18,7 @@ const leave = (startDate: string, endDate: string, leaveType = 'annual_paid', us
 const daysIn = (l: ApprovedLeave, year: number, month: number) =>
   leaveDaysWithin(l, monthBounds({ year, month }), { workingDays: MON_FRI }).map((d) => [d.date.slice(5), d.days]);
 
-describe('monthly report: days of a leave inside the month (decisions §7, same rule as countLeaveDays)', () => {
+describe('monthly report: days of a leave inside the month (product §D7, same rule as countLeaveDays)', () => {
   it.each([
     {
       rule: 'a leave crossing the month’s end counts only its days inside each month',
@@ -55,7 +55,7 @@ describe('monthly report: days of a leave inside the month (decisions §7, same 
   });
 });
 
-describe('monthly report: merge rule of spec §9 on the month’s days', () => {
+describe('monthly report: merge rule of product §9 on the month’s days', () => {
   const month = monthBounds({ year: 2026, month: 4 });
   const expand = (...leaves: ApprovedLeave[]) => leaves.flatMap((l) => leaveDaysWithin(l, month, { workingDays: MON_FRI }));
 

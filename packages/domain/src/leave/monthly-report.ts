@@ -17,7 +17,7 @@ export function monthBounds({ year, month }: ReportMonth): { first: CalendarDate
   return { first: formatDate({ year, month, day: 1 }), last: formatDate({ year, month, day: daysInMonth(year, month) }) };
 }
 
-/** The available list's entry (spec §3 "Monthly report"). */
+/** The available list's entry (product §3 "Monthly report"). */
 export interface AvailableReportMonth extends ReportMonth {
   monthName: string;
   daysInMonth: number;
@@ -118,7 +118,7 @@ export function comparePeople(a: ReportEmployee, b: ReportEmployee): number {
 }
 
 /**
- * The monthly report's figures (spec §3, decisions §7): every person with at least one counted
+ * The monthly report's figures (product §3, §D7): every person with at least one counted
  * leave day in the month, active or not (the caller passes only APPROVED leaves and the people
  * they belong to), their days in date order, and the summary.
  */

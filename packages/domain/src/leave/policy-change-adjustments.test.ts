@@ -8,7 +8,7 @@ import { policyChangeAdjustments } from './policy-change-adjustments';
 const employee = { startDate: '2019-04-10', birthDate: '1990-01-01', underground: false };
 const history: LedgerEntry[] = annualLeaveGrants({ ...employee, policy: DEFAULT_LEAVE_POLICY, from: '2019-04-10', to: '2025-09-01' }).map(grantEntry);
 
-describe('policyChangeAdjustments: a policy change recalculates the current service year onwards (decisions §4)', () => {
+describe('policyChangeAdjustments: a policy change recalculates the current service year onwards (product §D4)', () => {
   it('adjusts the current year only; closed years stay; the ledger says why', () => {
     const generous = parseLeavePolicy({ ranges: { '1-5': 16, '5-15': 24 } });
     const adjustments = policyChangeAdjustments({ ...employee, entries: history, newPolicy: generous, today: '2025-09-01' });

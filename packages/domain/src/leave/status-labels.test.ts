@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_ROLE_LABELS, leaveStatusLabel, roleLabel } from './status-labels';
 
-describe('status and role labels (spec §4, §1, §6)', () => {
+describe('status and role labels (product §4, §1, §6)', () => {
   it('labels statuses; an unknown status displays as pending', () => {
     expect(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'WHATEVER', null, 'toString'].map(leaveStatusLabel)).toEqual([
       'Beklemede', 'Onaylandı', 'Reddedildi', 'İptal Edildi', 'Beklemede', 'Beklemede', 'Beklemede',

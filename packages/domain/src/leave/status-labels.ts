@@ -1,4 +1,4 @@
-/** Turkish labels of leave statuses and roles (spec §4 and §1), verbatim. */
+/** Turkish labels of leave statuses and roles (product §4 and §1), verbatim. */
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
 
@@ -15,7 +15,7 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   EMPLOYEE: 'Personel',
 };
 
-/** Spec §4: an unknown status displays as pending. */
+/** Product §4: an unknown status displays as pending. */
 export function leaveStatusLabel(status: string | null | undefined): string {
   const known = Object.hasOwn(LEAVE_STATUS_LABELS, status ?? '');
   return known ? LEAVE_STATUS_LABELS[status as LeaveStatus] : LEAVE_STATUS_LABELS.PENDING;
@@ -26,7 +26,7 @@ export function roleLabel(role: string): string {
   return Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role as Role] : role;
 }
 
-/** Spec §6: the invitation list shows roles differently (ADMIN as Admin, MANAGER as Yönetici). */
+/** Product §6: the invitation list shows roles differently (ADMIN as Admin, MANAGER as Yönetici). */
 export const INVITATION_ROLE_LABELS: Readonly<Record<Role, string>> = {
   ADMIN: 'Admin',
   MANAGER: 'Yönetici',

@@ -1,13 +1,13 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** Spec §5: a phone is at most 17 characters, as '+90 532 123 45 67' is. */
+/** Product §5: a phone is at most 17 characters, as '+90 532 123 45 67' is. */
 export const PHONE_MAX_LENGTH = 17;
 
 /**
  * A Turkish phone number as it is stored and shown, '+90 532 111 22 33', or null when the text is
  * not one (libphonenumber-js with its `min` metadata: the number's length and leading digits by
  * Türkiye's plan). Accepted: '+90 532 111 22 33', '0532 111 22 33', '532 111 2233', '(0212) 000 00 00'.
- * A number of another country is not a Turkish phone (spec §5: Turkey only).
+ * A number of another country is not a Turkish phone (product §5: Turkey only).
  */
 export function normalizeTurkishPhone(value: string): string | null {
   const text = value.trim();

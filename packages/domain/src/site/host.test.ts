@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReservedSubdomain, isValidSubdomain, siteFromHost, siteOrigin } from './host';
 
-describe('siteFromHost (decisions §2: sites by host)', () => {
+describe('siteFromHost (product §D2: sites by host)', () => {
   it.each([
     ['localhost', { kind: 'main' }],
     ['localhost:3000', { kind: 'main' }],
@@ -31,7 +31,7 @@ describe('siteFromHost (decisions §2: sites by host)', () => {
   });
 });
 
-describe('subdomain rules (decisions §2: 3-63 of a-z, 0-9, hyphen; reserved list)', () => {
+describe('subdomain rules (product §D2: 3-63 of a-z, 0-9, hyphen; reserved list)', () => {
   it.each(['abc', 'acme-2', 'a1b', 'x'.repeat(63)])('%s is valid', (s) => expect(isValidSubdomain(s)).toBe(true));
   it.each(['ab', '-abc', 'abc-', 'ab_c', 'Acme', 'x'.repeat(64), 'ş-firma'])('%s is invalid', (s) =>
     expect(isValidSubdomain(s)).toBe(false),

@@ -14,7 +14,7 @@ describe('transliterateTurkish (issue 21: ş→s, ı→i, İ→i, ğ→g, ü→u
   });
 });
 
-describe('normalizeSubdomain: what a person types becomes a-z, 0-9 and hyphen (spec §5), Turkish letters transliterated', () => {
+describe('normalizeSubdomain: what a person types becomes a-z, 0-9 and hyphen (product §5), Turkish letters transliterated', () => {
   it.each([
     ['Şirket Adı!', 'sirketadi'],
     ['Işık Gıda', 'isikgida'],
@@ -33,7 +33,7 @@ describe('normalizeSubdomain: what a person types becomes a-z, 0-9 and hyphen (s
   });
 });
 
-describe('subdomainFromName (spec §5: lowercase, letters and digits only)', () => {
+describe('subdomainFromName (product §5: lowercase, letters and digits only)', () => {
   it.each([
     ['Güneş Çözüm A.Ş.', 'gunescozumas'],
     ['IŞIK Yazılım', 'isikyazilim'],

@@ -29,7 +29,7 @@ export function normalizeSubdomain(typed: string): string {
 }
 
 /**
- * The wizard's automatic subdomain (spec §5): the company name as `normalizeSubdomain` makes it,
+ * The wizard's automatic subdomain (product §5): the company name as `normalizeSubdomain` makes it,
  * letters and digits only. 'Güneş Çözüm A.Ş.' → 'gunescozumas'.
  */
 export function subdomainFromName(name: string): string {

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('tenancy (decisions §2: a token works only on the host it was issued for)', () => {
+describe('tenancy (product §D2: a token works only on the host it was issued for)', () => {
   it('refuses organization A’s token on organization B’s host', async () => {
     const response = await request(ctx.app, orgHost(globex.subdomain), 'GET', '/api/auth/me', { token: tokens.acmeAdmin });
     expect(response.statusCode).toBe(401);
@@ -70,7 +70,7 @@ describe('tenancy (decisions §2: a token works only on the host it was issued f
   });
 });
 
-describe('roles (spec §6: every permission enforced on the server)', () => {
+describe('roles (product §6: every permission enforced on the server)', () => {
   it('lets an ADMIN through an ADMIN-only route', async () => {
     const response = await request(ctx.app, orgHost(acme.subdomain), 'GET', '/api/test/admin-only', { token: tokens.acmeAdmin });
     expect(response.statusCode).toBe(200);

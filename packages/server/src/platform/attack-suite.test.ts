@@ -12,7 +12,7 @@ import { fieldsOf, HOSTILE_TEXT, hostileValues, withField, type JsonSchema } fro
 import type { Role } from './request-context';
 
 /**
- * The attack suite (spec §8: bad input gets a Turkish 4xx, never a 500). Generated from the
+ * The attack suite (product §8: bad input gets a Turkish 4xx, never a 500). Generated from the
  * OpenAPI document, so a route is attacked the day it is added: every operation, its access rule
  * (`x-access`), its path parameters, query and body, with sessions of every kind, other
  * organizations' ids and hostile values. Every refusal must be a 4xx with the one error body and a

@@ -5,7 +5,7 @@ import { loginAs, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 /**
- * Decisions §7 keyset pages, on the lists that grow with a company: staff, approvals, my
+ * Product §D7 keyset pages, on the lists that grow with a company: staff, approvals, my
  * requests and an employee's history. Every page walk checks that no row comes twice and none
  * is missing; inserts during the walk must not disturb it.
  */
@@ -80,7 +80,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('GET /api/admin/users: keyset pages (decisions §7), search and filters on the server', () => {
+describe('GET /api/admin/users: keyset pages (product §D7), search and filters on the server', () => {
   it('walks every person once, oldest first, ties broken by id, with total on the first page only', async () => {
     const first = (await a.get('/api/admin/users?limit=7')).json();
     expect(first.total).toBe(41);

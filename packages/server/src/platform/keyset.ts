@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { text } from './request-fields';
 
 /**
- * Keyset pages (decisions §7), the one implementation of every list that grows: rows ordered by
+ * Keyset pages (product §D7), the one implementation of every list that grows: rows ordered by
  * one or more sort values and then the id, all in one direction; a page reads `limit + 1` rows
  * (the extra one only says there is a next page); the cursor is the last row's sort values as
  * PostgreSQL prints them (a JavaScript Date would round microseconds away and skip or repeat

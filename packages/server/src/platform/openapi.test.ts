@@ -26,7 +26,7 @@ describe('the OpenAPI document (GET /api/openapi.json) declares every request bo
     expect(content['multipart/form-data']!.schema.properties).toEqual({ logo: { type: 'string', format: 'binary' } });
   });
 
-  it('data upload (spec §7): one binary part `file`, the spec’s optional organizationId, ADMIN only', () => {
+  it('data upload (product §7): one binary part `file`, the spec’s optional organizationId, ADMIN only', () => {
     const operation = paths['/api/data-upload/upload']!.post!;
     expect(operation.requestBody!.content['multipart/form-data']!.schema.properties).toMatchObject({ file: { type: 'string', format: 'binary' }, organizationId: { type: 'string' } });
     expect(operation['x-access']).toEqual({ auth: 'user', sites: ['organization'], roles: ['ADMIN'] });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('operator call spellings (decisions §7: one route, the spec’s three spellings)', () => {
+describe('operator call spellings (product §D7: one route, the spec’s three spellings)', () => {
   it('rewrites /api/super-admin/… and /superadmin/… to the canonical /api/superadmin/…, and nothing else', () => {
     expect(canonicalOperatorUrl('/api/super-admin/coupons?x=1')).toBe('/api/superadmin/coupons?x=1');
     expect(canonicalOperatorUrl('/superadmin/login')).toBe('/api/superadmin/login');

@@ -23,7 +23,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   return verify(passwordHash, password).catch(() => false);
 }
 
-/** The spec's minimum (§5, §9), kept; the strength rule below comes on top of it. */
+/** The spec's minimum (product §5, §9), kept; the strength rule below comes on top of it. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**
@@ -75,7 +75,7 @@ export function isGuessablePassword(password: string): boolean {
 }
 
 /**
- * The request field of every new password: required, at least 6 characters (spec §5), at most 200,
+ * The request field of every new password: required, at least 6 characters (product §5), at most 200,
  * and not guessable (`isGuessablePassword`), each with its Turkish message on the field.
  */
 export function newPasswordField(field: 'password' | 'newPassword') {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('login rate limits (decisions §3: per address and per account)', () => {
+describe('login rate limits (product §D3: per address and per account)', () => {
   it('answers 429 in Turkish after too many attempts from one address, whichever accounts they try', async () => {
     const org = await createOrganization(ctx.handle.db);
     let n = 0;
@@ -58,7 +58,7 @@ const guarded: Array<[string, 'GET' | 'POST', 'organization' | 'main' | 'operato
   ['sign-up handover code', 'POST', 'organization', () => '/api/auth/handover', (i) => ({ code: `tahmin-${i}` })],
 ];
 
-describe('rate limits on every endpoint that takes a password or a secret token (issue 15, decisions §3)', () => {
+describe('rate limits on every endpoint that takes a password or a secret token (issue 15, product §D3)', () => {
   let subdomain: string;
   beforeAll(async () => {
     subdomain = (await createOrganization(ctx.handle.db)).subdomain;

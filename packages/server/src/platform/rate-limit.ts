@@ -3,7 +3,7 @@ import { AppError } from './errors';
 import { messages } from './messages';
 
 /**
- * A second limit, per account, next to a route's per-address `app.rateLimit` hook (decisions §3), in
+ * A second limit, per account, next to a route's per-address `app.rateLimit` hook (product §D3), in
  * this instance's memory: for the reset request. Logins have their own, shared by every instance
  * (features/auth/login-throttle.ts).
  * It goes through `createRateLimit` because the handlers `app.rateLimit` returns run only once per

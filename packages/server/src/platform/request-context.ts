@@ -43,7 +43,7 @@ declare module 'fastify' {
     now: () => Date;
   }
   interface FastifyRequest {
-    /** Resolved once from the host (decisions §2). */
+    /** Resolved once from the host (product §D2). */
     site: Site;
     /** The organization of the host, on organization sites; null elsewhere or when unknown. */
     organization: OrganizationContext | null;

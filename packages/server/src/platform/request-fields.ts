@@ -79,7 +79,7 @@ export function text(field: FieldName, options: TextOptions = {}) {
 
 /**
  * A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not), checked before anything
- * converts it: the one date schema of requests (decisions §1: no time zone touches a date).
+ * converts it: the one date schema of requests (product §D1: no time zone touches a date).
  */
 export function calendarDate(field: FieldName, message: string = messages.input.dateInvalid(messages.fields[field])) {
   return text(field, { required: message }).trim().refine(isCalendarDate, { error: message });
@@ -94,7 +94,7 @@ function isIsoInstant(value: string) {
 }
 
 /**
- * A calendar date, or (spec §7 says "ISO") an ISO instant read as the Istanbul calendar date it
+ * A calendar date, or (product §7 says "ISO") an ISO instant read as the Istanbul calendar date it
  * falls on. Both forms are checked by their text before anything converts them.
  */
 export function calendarDateOrInstant(field: FieldName, required: string, invalid: string) {
@@ -132,7 +132,7 @@ function toTurkishPhone(field: FieldName, value: string, ctx: z.core.$Refinement
 }
 
 /**
- * A Turkish phone number (spec §5: Turkey only, at most 17 characters), checked by the domain's
+ * A Turkish phone number (product §5: Turkey only, at most 17 characters), checked by the domain's
  * `normalizeTurkishPhone` (libphonenumber-js) and stored in its international form; empty means
  * "not given" (null). `requiredTurkishPhone` for the forms that ask for one.
  */

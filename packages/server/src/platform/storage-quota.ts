@@ -8,7 +8,7 @@ const MB = 1024 * 1024;
 /**
  * What one organization may keep in stored_files (logo and past-leave uploads), docs/SECURITY.md
  * "Uploads": a paying organization 500 MB, a trial (or cancelled) one 100 MB. Completed uploads
- * leave 30 days after completion (spec §4), which gives the room back.
+ * leave 30 days after completion (product §4), which gives the room back.
  */
 export const STORAGE_QUOTA_BYTES = { paid: 500 * MB, trial: 100 * MB } as const;
 

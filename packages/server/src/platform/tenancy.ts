@@ -86,7 +86,7 @@ export async function findOrganizationWithUserSession(
 /**
  * A trial until its end; a paid plan while its period runs, and after it while the renewal is
  * due (the renewal worker's next pass) or, once a renewal failed, until the 7 days of grace end
- * (decisions §7). A plan the admin cancelled stops at its period's end. Else 402.
+ * (product §D7). A plan the admin cancelled stops at its period's end. Else 402.
  */
 export function hasUsableSubscription(organization: Pick<OrganizationContext, 'subscription'>, now = new Date()): boolean {
   const s = organization.subscription;

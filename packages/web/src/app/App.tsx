@@ -39,7 +39,7 @@ export function App() {
   );
 }
 
-/** Chooses the site from the host (spec §2 "Mode by host"): a spinner while choosing, an error page on failure. */
+/** Chooses the site from the host (product §2 "Mode by host"): a spinner while choosing, an error page on failure. */
 function Site() {
   const { baseDomain, failed } = useBaseDomain();
   if (failed) return <SiteErrorPage />;

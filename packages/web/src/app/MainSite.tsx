@@ -26,7 +26,7 @@ function WithQueries() {
   );
 }
 
-/** Main domain routes (spec §2); every other path goes to /. */
+/** Main domain routes (product §2); every other path goes to /. */
 export function MainSite() {
   return (
     <Routes>

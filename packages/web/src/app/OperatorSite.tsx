@@ -20,7 +20,7 @@ const AuditLogPage = lazyPage(() => import('../features/audit/AuditLogPage'), 'A
 const OperatorUsersPage = lazyPage(() => import('../features/operator-people/UsersPage'), 'OperatorUsersPage');
 const OperatorLeavesPage = lazyPage(() => import('../features/operator-people/LeavesPage'), 'OperatorLeavesPage');
 
-/** Operator routes (spec §2); / and every other path go to /analytics. */
+/** Operator routes (product §2); / and every other path go to /analytics. */
 export function OperatorSite() {
   return (
     <QueryProvider>
@@ -38,7 +38,7 @@ export function OperatorSite() {
               <Route path="/mail" element={<MailboxPage />} />
               <Route path="/audit" element={<AuditLogPage />} />
             </Route>
-            {/* Spec §2: the organization sub-pages have their own sidebar. */}
+            {/* Product §2: the organization sub-pages have their own sidebar. */}
             <Route element={<OrganizationPeopleLayout />}>
               <Route path="/organizations/:id/users" element={<OperatorUsersPage />} />
               <Route path="/organizations/:id/leaves" element={<OperatorLeavesPage />} />

@@ -26,7 +26,7 @@ const MonthlyReportPage = lazyPage(() => import('../features/monthly-report/Page
 const TeamCalendarPage = lazyPage(() => import('../features/team-calendar/Page'), 'TeamCalendarPage');
 const PaymentPage = lazyPage(() => import('../features/billing/Page'), 'PaymentPage');
 
-/** Organization routes with the guards of spec §6; every other path goes to /. */
+/** Organization routes with the guards of product §6; every other path goes to /. */
 export function OrganizationSite() {
   return (
     <QueryProvider>

@@ -21,7 +21,7 @@ export interface RequestOptions {
   /** Which stored token to send; organization sites send `token`, the operator site `superAdminToken`. */
   credentials?: Credentials;
   /**
-   * Spec §4: any 401 clears the stored session and goes to /login. A login call turns this off,
+   * Product §4: any 401 clears the stored session and goes to /login. A login call turns this off,
    * since its 401 means a wrong password, to be shown on the same page.
    */
   redirectOnUnauthorized?: boolean;
@@ -70,7 +70,7 @@ function subscriptionLapsed() {
   endSession('organization');
 }
 
-/** Spec §4: a 401 clears the stored session and goes to /login. */
+/** Product §4: a 401 clears the stored session and goes to /login. */
 function endSession(credentials: Credentials) {
   if (credentials === 'operator') clearOperatorSession();
   else clearOrganizationSession();

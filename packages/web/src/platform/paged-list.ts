@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-/** One keyset page as the server answers it (decisions §7): the spec's key, `nextCursor`, and `total` on the first page. */
+/** One keyset page as the server answers it (product §D7): the spec's key, `nextCursor`, and `total` on the first page. */
 type Page<Key extends string, Row> = Record<Key, Row[]> & { nextCursor: string | null; total?: number };
 
 const PAGE_SIZE = 50;

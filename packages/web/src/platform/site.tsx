@@ -19,7 +19,7 @@ export function baseDomainOfThisPage(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="paydos-base-domain"]')?.content || undefined;
 }
 
-/** The same host rule as the server's (decisions §2), with the base domain the server is configured with. */
+/** The same host rule as the server's (product §D2), with the base domain the server is configured with. */
 export function siteOfThisWindow(baseDomain: string): Site {
   return siteFromHost(window.location.host, baseDomain);
 }

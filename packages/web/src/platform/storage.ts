@@ -1,11 +1,11 @@
-/** The localStorage keys of spec §3: `token`/`user` on organization sites, `superAdminToken` on the operator site. */
+/** The localStorage keys of product §3: `token`/`user` on organization sites, `superAdminToken` for the operator. */
 export const storageKeys = {
   token: 'token',
   user: 'user',
   operatorToken: 'superAdminToken',
-  /** Spec §7's other name of the operator token ("superadmin_token for coupons and pricing"): read, never written. */
+  /** Product §7's other name of the operator token ("superadmin_token for coupons and pricing"): read, not written. */
   operatorTokenAlias: 'superadmin_token',
-  /** Spec §4 auto-login sources besides the query token: a stored onboarding token and a stored pending token. */
+  /** Product §4 auto-login sources besides the query token: a stored onboarding token and a stored pending token. */
   onboardingToken: 'onboardingToken',
   pendingToken: 'pendingToken',
 } as const;
@@ -29,8 +29,8 @@ export function clearOrganizationSession() {
 }
 
 /**
- * The operator's token: written under `superAdminToken` only (one place, spec §7's first name), read
- * from it or else from `superadmin_token`, the name spec §7 gives it for coupons and pricing.
+ * The operator's token: written under `superAdminToken` only (one place, product §7's first name), read
+ * from it or else from `superadmin_token`, the name product §7 gives it for coupons and pricing.
  */
 export function readOperatorToken(): string | null {
   return localStorage.getItem(storageKeys.operatorToken) ?? localStorage.getItem(storageKeys.operatorTokenAlias);

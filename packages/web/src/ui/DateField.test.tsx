@@ -43,7 +43,7 @@ describe('DateField', () => {
     expect(value()).toBe('1991-05-15');
   });
 
-  it('decisions §1: a typed date that does not exist (31.02) goes to the form as typed, for its schema to refuse', async () => {
+  it('product §D1: a typed date that does not exist (31.02) goes to the form as typed, for its schema to refuse', async () => {
     const { user } = renderUi(<OneDate />);
     await user.type(screen.getByRole('textbox', { name: 'Doğum tarihi' }), '31.02.2026');
     expect(value()).toBe('31.02.2026');
@@ -116,7 +116,7 @@ describe('DateRangeField', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('spec §5: a start typed after the end clears the end', async () => {
+  it('product §5: a start typed after the end clears the end', async () => {
     const { user } = renderUi(<Range from="2026-06-01" to="2026-06-05" />);
     const start = screen.getByRole('textbox', { name: 'Başlangıç' });
     await user.clear(start);
@@ -125,7 +125,7 @@ describe('DateRangeField', () => {
     expect(screen.getByRole('textbox', { name: 'Bitiş' })).toHaveAccessibleDescription('Bitiş tarihi gerekli');
   });
 
-  it('spec §5 (historical leaves): with laterStartMovesEnd a later start moves the end up to it', async () => {
+  it('product §5 (historical leaves): with laterStartMovesEnd a later start moves the end up to it', async () => {
     const { user } = renderUi(<Range from="2026-06-01" to="2026-06-05" laterStartMovesEnd />);
     const start = screen.getByRole('textbox', { name: 'Başlangıç' });
     await user.clear(start);

@@ -12,7 +12,7 @@ import { TurkishCalendar, type CalendarOptions } from './TurkishCalendar';
 const m = t.datePicker;
 
 /*
- * The one date picker (decisions §1): a text box that shows and reads gg.aa.yyyy, and a Turkish
+ * The one date picker (product §D1): a text box that shows and reads gg.aa.yyyy, and a Turkish
  * calendar (ui/TurkishCalendar.tsx) in a Radix popover. Values in and out are `YYYY-MM-DD` strings.
  *
  * What was typed but is not a real date is handed to the form as typed, so the form's schema refuses
@@ -220,7 +220,7 @@ export interface DateSide {
 
 /**
  * A start and an end date with one calendar in range mode: the first pick sets the start, the
- * second the end (days before the start disabled). A start after the end clears the end (spec §5).
+ * second the end (days before the start disabled). A start after the end clears the end (product §5).
  */
 export function DateRangeField({
   start,
@@ -232,7 +232,7 @@ export function DateRangeField({
   start: DateSide;
   end: DateSide;
   className?: string;
-  /** The historical-leave form's rule (spec §5): a start after the end moves the end up to it instead of clearing it. */
+  /** The historical-leave form's rule (product §5): a start after the end moves the end up to it instead of clearing it. */
   laterStartMovesEnd?: boolean;
 }) {
   const startIds = useFieldIds(undefined, start.error, start.hint);

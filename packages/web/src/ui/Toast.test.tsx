@@ -23,7 +23,7 @@ describe('Toast', () => {
     expect(await screen.findByText('Kaydedildi')).toBeInTheDocument();
   });
 
-  it('spec §4: a success toast fades after 3 seconds, an error stays longer', async () => {
+  it('product §4: a success toast fades after 3 seconds, an error stays longer', async () => {
     // The toasts' timers start when they show: the clock is the test's from the start (it still runs by itself).
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderUi(

@@ -15,7 +15,7 @@ type Show = (message: string, tone?: ToastTone, options?: ToastOptions) => numbe
 const ToastContext = createContext<{ show: Show; dismiss: (id: number) => void }>({ show: () => 0, dismiss: () => undefined });
 
 /**
- * Success messages fade after 3 seconds (spec §4); errors stay a little longer. A toast is the result
+ * Success messages fade after 3 seconds (product §4); errors stay a little longer. A toast is the result
  * of what the user just did, so it takes the focus (issue 21: `focusResult`, ui/focus-result.ts), and
  * gives it back when it goes.
  */

@@ -7,7 +7,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded bytes live in PostgreSQL so that any app instance can serve them (decisions §6): the first
+ * Uploaded bytes live in PostgreSQL so that any app instance can serve them (product §D6): the first
  * megabyte in `content`, the rest in `stored_file_chunks`, one megabyte a row (platform/stored-files.ts),
  * so no statement ever carries a whole 50 MB value (docs/SECURITY.md "Uploads").
  */

@@ -17,7 +17,7 @@ export const organizations = pgTable(
     /** The leave policy as parsed by the domain package (ranges, workingDays, description). */
     leavePolicy: jsonb('leave_policy').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    /** Birthday mails (the person's and the admins' morning note) for the whole organization; decisions §7. */
+    /** Birthday mails (the person's and the admins' morning note) for the whole organization; product §D7. */
     birthdayMailsEnabled: boolean('birthday_mails_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -40,7 +40,7 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodStartsAt: timestamp('current_period_starts_at', { withTimezone: true }),
   /** The admin cancelled: the plan runs to its period's end, then CANCELLED. */
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  /** Set when a renewal failed: the organization keeps working until then (decisions §7: 7 days), then 402. */
+  /** Set when a renewal failed: the organization keeps working until then (product §D7: 7 days), then 402. */
   graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
   /** The coupon of the purchase (coupons.id; no foreign key across schema files), its percent locked, applied to charges before `discountEndsAt`. */
   couponId: uuid('coupon_id'),

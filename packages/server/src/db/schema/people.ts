@@ -36,7 +36,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_organization_email_key').on(t.organizationId, t.email),
-    // The staff list's keyset order (spec §2: oldest first), id breaking ties.
+    // The staff list's keyset order (product §2: oldest first), id breaking ties.
     index('users_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
     // The dashboard's six longest-serving people: start date (people without one last), then who was added first.
     index('users_organization_start_idx').on(t.organizationId, t.startDate, t.createdAt, t.id),
@@ -140,7 +140,7 @@ export const handoverCodes = pgTable(
   (t) => [index('handover_codes_organization_idx').on(t.organizationId)],
 );
 
-/** A person's secret calendar feed URL (decisions §7): only the token's hash is kept; a new one revokes the old. */
+/** A person's secret calendar feed URL (product §D7): only the token's hash is kept; a new one revokes the old. */
 export const calendarFeedTokens = pgTable(
   'calendar_feed_tokens',
   {

@@ -107,7 +107,7 @@ describe('POST /api/subdomain/login', () => {
     expect(response.json().error).toBe('Bu subdomain ile kayıtlı bir organizasyon bulunamadı');
   });
 
-  it('refuses a deactivated user with 403 (spec §4: inactive users cannot log in)', async () => {
+  it('refuses a deactivated user with 403 (product §4: inactive users cannot log in)', async () => {
     const inactive = await createUser(ctx.handle.db, org.id, { isActive: false });
     const response = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', {
       body: { email: inactive.email, password: TEST_PASSWORD },
@@ -128,7 +128,7 @@ describe('login input is a Turkish 400 naming the field, never a 500', () => {
   });
 });
 
-describe('trial expiry (spec §8: 402 on organization login; only the ADMIN logs in to pay, issue 13)', () => {
+describe('trial expiry (product §8: 402 on organization login; only the ADMIN logs in to pay, issue 13)', () => {
   it('answers 402 with the message on a non-admin login and organization-info once the trial has ended', async () => {
     const expired = await createOrganization(ctx.handle.db, { trialEndsAt: new Date(Date.now() - 1000) });
     const user = await createUser(ctx.handle.db, expired.id, { role: 'EMPLOYEE' });
@@ -195,7 +195,7 @@ describe('sessions', () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it('a deactivated user’s open session stops working (decisions §3)', async () => {
+  it('a deactivated user’s open session stops working (product §D3)', async () => {
     const user = await createUser(ctx.handle.db, org.id);
     const token = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
     await ctx.handle.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));

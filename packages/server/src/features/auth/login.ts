@@ -23,7 +23,7 @@ export function assertOrganizationKnown(organization: OrganizationContext | null
   return organization;
 }
 
-/** `assertOrganizationKnown`, and with a usable subscription (spec §8: else 402 with the trial message). */
+/** `assertOrganizationKnown`, and with a usable subscription (product §8: else 402 with the trial message). */
 export function assertOrganizationOpen(organization: OrganizationContext | null): OrganizationContext {
   const known = assertOrganizationKnown(organization);
   if (!hasUsableSubscription(known)) throw fail.paymentRequired(messages.trialExpired);

@@ -30,7 +30,7 @@ describe('POST /api/superadmin/login', () => {
   it.each([
     [{ username: '', password: 'x' }, 'username', 'Kullanıcı adı gerekli'],
     [{ username: 'op', password: '' }, 'password', 'Şifre gerekli'],
-  ])('validates %j (spec §5 operator login)', async (body, field, message) => {
+  ])('validates %j (product §5 operator login)', async (body, field, message) => {
     const response = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);

@@ -35,7 +35,7 @@ export const userSchema = z
     isActive: z.boolean(),
     annualLeaveDays: z.number(),
     usedLeaveDays: z.number(),
-    /** The person asked for no birthday mail (decisions §7). */
+    /** The person asked for no birthday mail (product §D7). */
     birthdayMailsOptOut: z.boolean().optional(),
     organization: z.object({
       id: z.string(),

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('trial state (spec §4, §8: after the trial end organization-info and a non-admin login answer 402; the ADMIN may log in to pay, issue 13)', () => {
+describe('trial state (product §4, §8: after the trial end organization-info and a non-admin login answer 402; the ADMIN may log in to pay, issue 13)', () => {
   it('organization-info answers 402 with the message on the organization host and on the main site', async () => {
     const org = await createOrganization(ctx.handle.db, { trialEndsAt: new Date(Date.now() - 60_000) });
     for (const [host, url] of [

@@ -17,7 +17,7 @@ const db = () => ctx.handle.db;
 const usageCount = async (couponId: string) => (await db().select().from(coupons).where(eq(coupons.id, couponId)))[0]!.usageCount;
 const redemptions = (couponId: string) => db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
 
-describe('a coupon is used once per organization (ARCHITECTURE; the spec sets no total limit): the coupon guard', () => {
+describe('a coupon is used once per organization (docs/features.md; the spec sets no total limit): the coupon guard', () => {
   it('two organizations racing for one coupon both have it: usage_count 2 (no increment lost), one redemption each, tied to its payment', async () => {
     const a = await payingSetup(ctx.app, db());
     const b = await payingSetup(ctx.app, db());

@@ -49,7 +49,7 @@ describe('a lapsed organization (issue 13: 402 on every call but paying, and onl
     }
   });
 
-  it('organization-info still answers 402 (spec §8)', async () => {
+  it('organization-info still answers 402 (product §8)', async () => {
     const { host } = await expiredTrial();
     const response = await request(ctx.app, host, 'GET', '/api/subdomain/organization-info');
     expect(response.statusCode).toBe(402);

@@ -15,7 +15,7 @@ export type ChargeResult =
 export type ChargeRequest = { amountKurus: number; idempotencyKey: string } & ({ card: CardInput } | { cardToken: string });
 
 /**
- * A card payment provider (decisions §5: a demo now, a real one later behind the same interface).
+ * A card payment provider (product §D5: a demo now, a real one later behind the same interface).
  * `charge` authorizes and captures; a real provider answers a repeated idempotency key with the
  * first answer (a retried request charges once), so a key names one attempt: a checkout makes a new
  * one per request, a renewal one per period. `refund` gives back a charge whose write lost a race
@@ -41,7 +41,7 @@ export interface DemoProviderJournal {
 }
 
 /**
- * Spec §9: no card network, a fake delay (2 s in production, 0 in tests). Any number that passes
+ * Product §9: no card network, a fake delay (2 s in production, 0 in tests). Any number that passes
  * the form's checks is accepted, except the two test cards above.
  */
 export function createDemoProvider(options: { delayMs: number; journal?: DemoProviderJournal }): PaymentProvider {

@@ -18,13 +18,13 @@ export async function countBilledPeople(db: Executor, scope: TenantScope): Promi
 export type Coupon = typeof coupons.$inferSelect;
 
 /**
- * A coupon the organization may use now for this plan: it exists (code upper-cased, spec §5),
+ * A coupon the organization may use now for this plan: it exists (code upper-cased, product §5),
  * is active, today's Istanbul date is within its dates, its billing type is the plan's, and the
  * organization has not used it before (a coupon is used once per organization; the spec sets no
  * total limit). Else a Turkish 400 (409 when already used).
  */
 export async function usableCoupon(db: Executor, scope: TenantScope, code: string, billingType: BillingType, now: Date): Promise<Coupon> {
-  // Codes are stored upper-cased (spec §5); "i" typed for a code's I may be upper-cased either way (I or İ).
+  // Codes are stored upper-cased (product §5); "i" typed for a code's I may be upper-cased either way (I or İ).
   const typed = code.trim();
   const [coupon] = await db
     .select()

@@ -8,7 +8,7 @@ import { enqueueRenewalFailedMail } from '../scheduled-mails';
 import type { PaymentProvider } from './payment-provider';
 import { countBilledPeople } from './plan-offer';
 
-/** Decisions §7: a failed renewal leaves 7 days of grace, then 402. */
+/** Product §D7: a failed renewal leaves 7 days of grace, then 402. */
 export const GRACE_DAYS = 7;
 
 type Subscription = typeof subscriptions.$inferSelect;

@@ -25,7 +25,7 @@ import {
   summaryResponse,
 } from './schemas';
 
-/** Plans and payment (issue 13): the page is ADMIN or MANAGER (spec §6); only ADMIN pays or cancels. */
+/** Plans and payment (issue 13): the page is ADMIN or MANAGER (product §6); only ADMIN pays or cancels. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderFor(app.config);
   const scopeOf = (request: Parameters<typeof userAuth>[0]) => ({ organizationId: userAuth(request).organizationId });

@@ -10,7 +10,7 @@ import { lockSubscription } from './checkout';
 import type { PaymentProvider } from './payment-provider';
 
 /**
- * Seats that follow the people (issue 20; the rule in docs/ARCHITECTURE.md, "Seats"): a paid period
+ * Seats that follow the people (issue 20; the rule in docs/features.md, "Seats"): a paid period
  * records its paid seats (checkout and renewal: the active people then). A person who becomes
  * active while the period runs, beyond those seats, is charged for the rest of the period
  * (domain `prorateSeats`) on the card saved at checkout, before the activation is written; the

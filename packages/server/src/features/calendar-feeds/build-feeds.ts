@@ -93,7 +93,7 @@ export async function myLeaveFeed(db: Executor, scope: TenantScope, owner: FeedO
 
 /**
  * The organization's approved leave (cancelled ones marked cancelled), each titled with the person's
- * name and what the feed's owner may see of it (decisions §7: an EMPLOYEE sees colleagues "İzinli").
+ * name and what the feed's owner may see of it (product §D7: an EMPLOYEE sees colleagues "İzinli").
  */
 export async function teamFeed(db: Executor, scope: TenantScope & { organizationName: string }, owner: FeedOwner, domain: string, now = new Date()) {
   const { from, to } = feedWindow(now);

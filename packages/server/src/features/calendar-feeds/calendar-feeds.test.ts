@@ -82,7 +82,7 @@ async function feed(url: string, on = host) {
   return answer.body;
 }
 
-describe('calendar feeds (issue 16, decisions §7: per-person secret URLs, RFC 5545, Europe/Istanbul)', () => {
+describe('calendar feeds (issue 16, product §D7: per-person secret URLs, RFC 5545, Europe/Istanbul)', () => {
   it('my-leave feed: every own request in the window, all-day with the exclusive DTEND (a leave ending Friday ends on Saturday), pending tentative, cancelled marked cancelled', async () => {
     const { urls } = await createFeed(tokens.EMPLOYEE!);
     expect(urls.myLeave).toMatch(new RegExp(`^http://[^/]+/api/calendar-feeds/[A-Za-z0-9_-]{43}/my-leave\\.ics$`));
@@ -120,7 +120,7 @@ describe('calendar feeds (issue 16, decisions §7: per-person secret URLs, RFC 5
     expect(list.filter((e) => e.summary.startsWith('Deniz'))).toHaveLength(1);
   });
 
-  it('a MANAGER’s company feed shows leave types (decisions §7), never the reason', async () => {
+  it('a MANAGER’s company feed shows leave types (product §D7), never the reason', async () => {
     const { urls } = await createFeed(tokens.MANAGER!);
     const ics = await feed(urls.team);
     expect(events(ics).map((e) => e.summary)).toContain('Deniz Kaya: Hastalık İzni (SGK Raporlu)');

@@ -19,7 +19,7 @@ export async function findLiveFeed(db: Executor, scope: TenantScope, userId: str
 }
 
 /**
- * A new secret feed token (decisions §7): the live one is revoked first in the same transaction
+ * A new secret feed token (product §D7): the live one is revoked first in the same transaction
  * (the partial unique index allows one live token per person), the new one is stored as its hash
  * and the token itself is returned this once.
  */

@@ -23,7 +23,7 @@ function sendCalendar(reply: FastifyReply, body: string) {
 }
 
 /**
- * Issue 16 calendar feeds (decisions §7): each person's secret URL (token stored as a hash; a new one
+ * Issue 16 calendar feeds (product §D7): each person's secret URL (token stored as a hash; a new one
  * ends the old), managed on the profile, and the three .ics feeds it opens. The feeds are public on the
  * organization's host only; the token must belong to that organization; rate limited per address.
  */

@@ -53,7 +53,7 @@ describe('coupons: operator only', () => {
   });
 });
 
-describe('coupon rules (spec §5)', () => {
+describe('coupon rules (product §5)', () => {
   it('defaults are 10 percent, 1 month, monthly, active; the code is upper-cased; audited', async () => {
     const response = await op('POST', '/api/superadmin/coupons', valid('  yaz-2026 '));
     expect(response.statusCode).toBe(201);

@@ -11,7 +11,7 @@ const m = messages.coupon;
 const tags = ['operator'];
 const operator = { access: access.operator() };
 
-/** Operator coupons (spec §2 /coupons, §5, §7); the spec's `/api/super-admin/…` spelling is rewritten to these. */
+/** Operator coupons (product §2 /coupons, §5, §7); the spec's `/api/super-admin/…` spelling is rewritten to these. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/superadmin/coupons',

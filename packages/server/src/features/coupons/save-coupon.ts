@@ -50,7 +50,7 @@ export function toggleCoupon(db: Database, actor: AuditActor, id: string) {
   });
 }
 
-/** Spec §4: a coupon that has been used (usageCount > 0) is never deleted; it can be made inactive instead. */
+/** Product §4: a coupon that has been used (usageCount > 0) is never deleted; it can be made inactive instead. */
 export function deleteCoupon(db: Database, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
     const before = await lockCoupon(tx, id);

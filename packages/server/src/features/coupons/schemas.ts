@@ -6,7 +6,7 @@ import { calendarDate, requestObject, text } from '../../platform/request-fields
 const m = messages.coupon;
 
 /**
- * Spec §5 says the code is upper-cased. Codes are typed into a payment form and read aloud, so they
+ * Product §5 says the code is upper-cased. Codes are typed into a payment form and read aloud, so they
  * are ASCII letters, digits, `-` and `_` (3 to 40): `toUpperCase` of ASCII is the same in every
  * locale, and `indirim` cannot become both `INDIRIM` and `İNDİRİM`. A Turkish letter is refused.
  */

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('GET /api/dashboard/summary (spec §2 dashboard cards)', () => {
+describe('GET /api/dashboard/summary (product §2 dashboard cards)', () => {
   it('ADMIN: total staff, pending, active today (APPROVED with today inside), this month, six oldest staff; EMPLOYEE: own figures only', async () => {
     const db = ctx.handle.db;
     const org = await createOrganization(db);

@@ -7,7 +7,7 @@ import type { Role } from '../../platform/request-context';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsOf } from '../users';
 
-/** Spec §9: the dashboard lists 6 staff. */
+/** Product §9: the dashboard lists 6 staff. */
 export const DASHBOARD_STAFF = 6;
 const ON_LEAVE_TODAY = 20;
 
@@ -40,8 +40,8 @@ export interface OnLeaveToday {
 }
 
 /**
- * The organization's cards (spec §2, ADMIN): staff, pending requests, leaves active today
- * (APPROVED with today between start and end, spec §4), requests created this month, the six
+ * The organization's cards (product §2, ADMIN): staff, pending requests, leaves active today
+ * (APPROVED with today between start and end, product §4), requests created this month, the six
  * longest-serving people (issue 21: by start date, oldest first, admins included, people without a
  * start date last) and who is on leave today, as columns of the one dashboard statement.
  * Each part reads an index and never the organization's every request or person row:

@@ -6,11 +6,11 @@ import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 import { loadOperatorUpload } from './list-all-uploads';
 
-/** Spec §4: completed uploads are deleted automatically this long after completion. */
+/** Product §4: completed uploads are deleted automatically this long after completion. */
 export const UPLOAD_RETENTION = sql`interval '30 days'`;
 
 /**
- * Marks an upload imported (spec §4): completed now, deleted 30 days later by the purge job. A second
+ * Marks an upload imported (product §4): completed now, deleted 30 days later by the purge job. A second
  * completion is refused rather than moving the deletion date.
  */
 export async function completeUpload(db: Database, actor: AuditActor, id: string, notes: string | null) {

@@ -75,7 +75,7 @@ async function counts() {
 
 const CSV = Buffer.from('Ad Soyad;Başlangıç;Bitiş;Gün\nAyşe Yılmaz;03.02.2025;07.02.2025;5\n', 'utf8');
 
-describe('POST /data-upload/upload and GET /data-upload/my-uploads (spec §2 /data-uploads, ADMIN)', () => {
+describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 /data-uploads, ADMIN)', () => {
   it('an admin uploads a file: stored with its original name, size and type, pending (Bekliyor), listed with no-store', async () => {
     const response = await upload(multipartBody({ name: 'geçmiş izinler 2025.csv', type: 'text/csv', bytes: CSV }, { organizationId: org.id }));
     expect(response.statusCode, response.body).toBe(201);
@@ -105,7 +105,7 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (spec §2 /da
     expect(list).toHaveLength(2);
   });
 
-  it('spec §9 50 MB per file: 50 MB + 1 byte is refused with a Turkish 413 while streaming, and nothing is stored (no row, no file)', async () => {
+  it('product §9 50 MB per file: 50 MB + 1 byte is refused with a Turkish 413 while streaming, and nothing is stored (no row, no file)', async () => {
     const before = await counts();
     const response = await upload(multipartBody({ name: 'buyuk.csv', bytes: Buffer.alloc(50 * 1024 * 1024 + 1, 0x61) }));
     expect(response.statusCode).toBe(413);
@@ -173,7 +173,7 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (spec §2 /da
     expect(await counts()).toEqual(before);
   });
 
-  it('spec §5 at least one file: no file part, a wrong field, or a JSON body → 400 "Lütfen en az bir dosya seçin" / one file', async () => {
+  it('product §5 at least one file: no file part, a wrong field, or a JSON body → 400 "Lütfen en az bir dosya seçin" / one file', async () => {
     const onlyField = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="organizationId"\r\n\r\n${org.id}\r\n--${BOUNDARY}--\r\n`);
     const noFile = await upload(onlyField);
     expect(noFile.statusCode).toBe(400);
@@ -192,7 +192,7 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (spec §2 /da
     expect(await counts()).toEqual(before);
   });
 
-  it('data-uploads is ADMIN only (spec §6): MANAGER and EMPLOYEE get 403 on upload and list, nothing stored', async () => {
+  it('data-uploads is ADMIN only (product §6): MANAGER and EMPLOYEE get 403 on upload and list, nothing stored', async () => {
     const before = await counts();
     for (const token of [tokens.manager, tokens.employee]) {
       expect((await upload(multipartBody({ name: 'a.csv', bytes: CSV }), token)).statusCode).toBe(403);

@@ -31,7 +31,7 @@ export const deletedColumns = {
   isCompleted: dataUploads.isCompleted,
 };
 
-/** Spec §4: the operator deletes an upload at any time; the row and its stored file go in one transaction. */
+/** Product §4: the operator deletes an upload at any time; the row and its stored file go in one transaction. */
 export async function deleteUpload(db: Database, actor: AuditActor, id: string) {
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(dataUploads).where(eq(dataUploads.id, id)).returning(deletedColumns);

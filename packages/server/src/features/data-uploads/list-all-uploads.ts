@@ -44,7 +44,7 @@ function view(row: Row): OperatorUploadView {
 /** Newest first on (uploaded_at, id), paged by keyset (platform/keyset.ts). */
 const order = keyset({ sorts: [{ expression: dataUploads.uploadedAt, type: 'timestamptz' }], id: dataUploads.id, direction: 'desc' });
 
-/** Every organization's uploads, newest first, one keyset page at a time (decisions §7). */
+/** Every organization's uploads, newest first, one keyset page at a time (product §D7). */
 export async function listAllUploads(db: Executor, page: PageRequest) {
   const rows = await db
     .select({ ...columns, key: order.key })

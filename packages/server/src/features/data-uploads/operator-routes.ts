@@ -13,7 +13,7 @@ import { noQuery } from './schemas';
 const m = messages.dataUpload;
 const tags = ['operator'];
 
-/** The operator's side of past-leave uploads (spec §2 /data-uploads, §4, §7), under the spec's own paths. */
+/** The operator's side of past-leave uploads (product §2 /data-uploads, §4, §7), under the spec's own paths. */
 export const operatorDataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data-upload/pending-count',

@@ -6,10 +6,10 @@ import { requestObject, text } from '../../platform/request-fields';
 
 const m = messages.dataUpload;
 
-/** Spec §7 operator calls take the upload's id in the path; anything that is not a uuid is simply not found. */
+/** Product §7 operator calls take the upload's id in the path; anything that is not a uuid is simply not found. */
 export const uploadIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
 
-/** Decisions §7 keyset paging: `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
+/** Product §D7 keyset paging: `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
 export const allUploadsQuery = requestObject({
   ...pageQuery,
 });

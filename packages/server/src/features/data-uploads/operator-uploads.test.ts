@@ -129,7 +129,7 @@ describe('operator data uploads', () => {
     }
   });
 
-  it('complete sets the notes and schedules the deletion 30 days later (spec §4), once; audited', async () => {
+  it('complete sets the notes and schedules the deletion 30 days later (product §4), once; audited', async () => {
     const id = await makeUpload();
     const response = await op('PUT', `/api/data-upload/complete/${id}`, { notes: 'Aktarıldı, 12 kayıt.' });
     expect(response.statusCode).toBe(200);

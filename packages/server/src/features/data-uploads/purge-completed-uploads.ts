@@ -6,7 +6,7 @@ import { startPeriodicTask } from '../../platform/periodic-task';
 import { deletedColumns, removeUploadFiles } from './delete-upload';
 
 /**
- * Deletes completed uploads whose 30 days are over (spec §4, decisions §5), row and stored file.
+ * Deletes completed uploads whose 30 days are over (product §4, §D5), row and stored file.
  * Exactly once with several instances: the `DELETE … RETURNING` is the claim. A second instance's
  * delete of the same rows waits for the first's row locks, then finds them gone and returns nothing,
  * so each upload's file and audit entry are removed and written by one pass only.

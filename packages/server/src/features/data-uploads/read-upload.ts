@@ -5,9 +5,9 @@ import { receiveUpload, type ReceivedFile, type UploadRules } from '../../platfo
 import { fileNameField } from './schemas';
 
 const m = messages.dataUpload;
-/** Spec §9 and decisions §6: at most 50 MB per file, enforced on the server while the bytes arrive. */
+/** Product §9 and §D6: at most 50 MB per file, enforced on the server while the bytes arrive. */
 export const DATA_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
-/** One file per request (spec §7) and the spec's `organizationId` field. */
+/** One file per request (product §7) and the spec's `organizationId` field. */
 export const dataUploadRules: UploadRules = {
   maxFiles: 1,
   maxFileBytes: DATA_UPLOAD_MAX_BYTES,

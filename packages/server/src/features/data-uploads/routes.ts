@@ -14,7 +14,7 @@ import { listResponse, noQuery, uploadForm, uploadResponse } from './schemas';
 
 const m = messages.dataUpload;
 
-/** Past-leave data uploads of the organization (spec §2 /data-uploads, ADMIN only; §7). */
+/** Past-leave data uploads of the organization (product §2 /data-uploads, ADMIN only; §7). */
 export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin; the limits are the route's (dataUploadRules), checked as the bytes arrive.
   await app.register(multipart);

@@ -7,7 +7,7 @@ import type { UploadedFile } from './read-upload';
 import { loadUpload } from './list-uploads';
 
 /**
- * Writes the file's bytes and the upload row the operator works from (pending until completed, spec §4), inside the caller's
+ * Writes the file's bytes and the upload row the operator works from (pending until completed, product §4), inside the caller's
  * transaction, within the organization's storage quota (platform/storage-quota).
  */
 export async function storeUpload(tx: Executor, scope: TenantScope, uploadedById: string, file: Omit<UploadedFile, 'organizationId'>, uploadedAt?: Date) {

@@ -5,7 +5,7 @@ import { messages } from '../../platform/messages';
 
 const m = messages.dataUpload;
 
-/** Spec §7: `POST /data-upload/upload multipart {file, organizationId}`, one request per file. */
+/** Product §7: `POST /data-upload/upload multipart {file, organizationId}`, one request per file. */
 export const uploadForm = z.object({
   file: fileField(),
   /** Optional, as the spec's client sends it: when present it must be the host's organization (the tenant is never taken from it). */

@@ -61,7 +61,7 @@ describe('demo data of the embedded default', () => {
   });
 });
 
-describe('demo leave history obeys the ledger (decisions §4)', () => {
+describe('demo leave history obeys the ledger (product §D4)', () => {
   it('an APPROVED annual request’s ledger entries sum to minus its days; REJECTED, CANCELLED, PENDING and non-annual ones sum to 0', () => {
     expect(requests.length).toBeGreaterThan(20);
     for (const leave of requests) {
@@ -92,7 +92,7 @@ describe('demo leave history obeys the ledger (decisions §4)', () => {
     }
   });
 
-  it('no two PENDING or APPROVED requests of one person overlap (decisions §4)', () => {
+  it('no two PENDING or APPROVED requests of one person overlap (product §D4)', () => {
     const live = requests.filter((r) => r.status === 'PENDING' || r.status === 'APPROVED');
     for (const a of live) {
       for (const b of live) {

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 type Cast = readonly { firstName: string; email: string }[];
 
 /**
- * Whose birthday the demo moves to today, and who opted out of birthday mails (decisions §7), among
+ * Whose birthday the demo moves to today, and who opted out of birthday mails (product §D7), among
  * the demo's people (passed in: demo-organization.ts, which holds them, calls this file).
  */
 export const demoBirthdayPerson = (people: Cast) => people.find((p) => p.firstName === 'Zeynep')!;

@@ -65,7 +65,7 @@ describe('GET /employee/{id}', () => {
   });
 });
 
-describe('GET /employee/{id}/personal-data (decisions §6, KVKK)', () => {
+describe('GET /employee/{id}/personal-data (product §D6, KVKK)', () => {
   it('an admin exports everything held about one person, without secrets', async () => {
     const response = await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/personal-data`, { token: adminToken });
     expect(response.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { loadLedger } from '../ledger';
 import { findTenantUser } from '../users';
 
 /**
- * Decisions §6 (KVKK): everything Paydos holds about one person, for an admin to hand over.
+ * Product §D6 (KVKK): everything Paydos holds about one person, for an admin to hand over.
  * Secrets (password hash, token hashes) are left out; sessions appear as dates and addresses only.
  */
 export async function exportEmployeeData(db: Executor, scope: TenantScope, employeeId: string) {

@@ -8,7 +8,7 @@ import { listEmployeeLeavePage } from '../leaves';
 import { leaveTotalsByUser } from '../users';
 
 /**
- * Spec §3 "Employee detail response": the person, their leave statistics and history.
+ * Product §3 "Employee detail response": the person, their leave statistics and history.
  * Annual figures come from the ledger; request counts and per-type days from the requests,
  * summed in SQL; the history is its first keyset page.
  * `byType` counts approved days only, since pending ones may still be refused.

@@ -5,7 +5,7 @@ import { idParams } from '../users';
 import { exportEmployeeData } from './export-employee';
 import { loadEmployeeDetail } from './load-employee';
 
-/** Spec §7 GET /employee/{id}: ADMIN or MANAGER (spec §6 employee detail); another organization's id is 404. */
+/** Product §7 GET /employee/{id}: ADMIN or MANAGER (product §6 employee detail); another organization's id is 404. */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/employee/:id',
@@ -24,7 +24,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = userAuth(request);
-      // Decisions §6: every export is recorded, with who asked and about whom, in the audit log
+      // Product §D6: every export is recorded, with who asked and about whom, in the audit log
       // the organization's admins read (before the data leaves: no export goes unrecorded).
       const data = await app.db.transaction(async (tx) => {
         const found = await exportEmployeeData(tx, auth, request.params.id);

@@ -37,7 +37,7 @@ async function person(db: Executor, id: string | null) {
 }
 
 /**
- * GET /historical-leaves/approval/{token} (spec §3 response). A processed batch is still shown,
+ * GET /historical-leaves/approval/{token} (product §3 response). A processed batch is still shown,
  * with its status, so the page can say "Bu talep zaten işlenmiş"; an expired pending one is 400.
  */
 export async function loadApproval(db: Database, token: string, hostOrganizationId: string | null): Promise<ApprovalView> {
@@ -79,7 +79,7 @@ export async function loadApproval(db: Database, token: string, hostOrganization
  * PENDING, not expired) inside the transaction, after the employee row is locked (the lock order
  * of every leave command), so two answers from one link cannot both count. Approval writes each
  * leave as an APPROVED request and annual leave as HISTORICAL_USAGE on its own dates: it may take
- * the balance below zero, the days were already taken (decisions §7). Rejection writes nothing
+ * the balance below zero, the days were already taken (product §D7). Rejection writes nothing
  * but the batch's status; the person who recorded it is told either way.
  */
 export async function decideApproval(db: Database, config: Config, token: string, hostOrganizationId: string | null, input: ApprovalBody) {

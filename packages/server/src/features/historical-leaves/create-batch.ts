@@ -11,7 +11,7 @@ import { APPROVAL_VALID_MS, assertNoHistoricalOverlap, batchLeaves } from './his
 import type { BatchBody } from './schemas';
 
 /**
- * Spec §6/§7, decisions §3 and §7: an ADMIN or MANAGER records past leaves of one employee as one
+ * Product §6/§7, §D3 and §D7: an ADMIN or MANAGER records past leaves of one employee as one
  * batch. Each leave is checked (dates in the past, end not before start, at least one working
  * day, no overlap with a leave on record, a pending batch or another leave of the list), counted
  * with the organization's working days and holidays, and stored PENDING; the employee gets ONE

@@ -28,7 +28,7 @@ afterAll(() => ctx.close());
 
 const { newEmployee, sendBatch, mailedToken, getApproval, answer, sumOf } = historicalCalls(() => world);
 
-describe('the consent link (/leave-approval/{token}, decisions §3)', () => {
+describe('the consent link (/leave-approval/{token}, product §D3)', () => {
   it('the consent mail goes out over SMTP; its link shows the batch on the organization and main sites, and approving writes APPROVED leaves and the ledger (annual leave below zero allowed)', async () => {
     // A year of service: 14 days of annual leave; the batch records 15 annual days already taken.
     const employee = await newEmployee({ startDate: cleanWeek(-500).monday, email: 'onay.smtp@ornek.com.tr' });
@@ -193,7 +193,7 @@ describe('the consent link (/leave-approval/{token}, decisions §3)', () => {
   });
 });
 
-describe('consent-link rate limit (decisions §3: token endpoints are limited per address)', () => {
+describe('consent-link rate limit (product §D3: token endpoints are limited per address)', () => {
   it('answers 429 once an address has tried too many links in a minute', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
     try {

@@ -26,7 +26,7 @@ afterAll(() => ctx.close());
 
 const { newEmployee, sendBatch, mailedToken, answer } = historicalCalls(() => world);
 
-describe('POST /api/historical-leaves/batch (spec §7, decisions §7)', () => {
+describe('POST /api/historical-leaves/batch (product §7, §D7)', () => {
   it('records the batch as PENDING with days counted by the working days, and queues ONE consent mail with a 7-day link stored as a hash', async () => {
     const employee = await newEmployee();
     const w = weekAgo(30);
@@ -78,7 +78,7 @@ describe('POST /api/historical-leaves/batch (spec §7, decisions §7)', () => {
     expect(await ctx.handle.db.select().from(historicalLeaveBatches).where(eq(historicalLeaveBatches.userId, employee.id))).toHaveLength(0);
   });
 
-  it('overlap rule (decisions §7): a leave overlapping one on record, a pending batch or another leave of the batch is refused with the dates named (400)', async () => {
+  it('overlap rule (product §D7): a leave overlapping one on record, a pending batch or another leave of the batch is refused with the dates named (400)', async () => {
     const employee = await newEmployee();
     const w = weekAgo(25);
     const recorded = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, {

@@ -31,7 +31,7 @@ async function personOf(db: Executor, scope: LeaveScope, id: string | null) {
   return row ?? null;
 }
 
-/** The one consent mail of a batch (spec §6, decisions §3): the link works once, for 7 days. */
+/** The one consent mail of a batch (product §6, §D3): the link works once, for 7 days. */
 export async function consentMail(
   db: Executor,
   config: Config,

@@ -19,7 +19,7 @@ const named = (p: Period) => periodText(p.startDate, p.endDate);
 const refuse = (message: string) => fail.badRequest(message, { leaves: message });
 
 /**
- * Decisions §7: a historical leave that overlaps a leave on record (a PENDING or APPROVED request),
+ * Product §D7: a historical leave that overlaps a leave on record (a PENDING or APPROVED request),
  * a leave of another batch still waiting for the employee's consent, or another leave of the same
  * batch is refused with both periods named. `withPendingBatches: false` at approval time (the
  * batch being approved is itself pending).

@@ -15,7 +15,7 @@ import {
   decisionResponse,
 } from './schemas';
 
-/** Spec §7 historical leave: the batch (ADMIN, MANAGER) and the employee's consent link (public, main and organization sites). */
+/** Product §7 historical leave: the batch (ADMIN, MANAGER) and the employee's consent link (public, main and organization sites). */
 export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
 

@@ -6,7 +6,7 @@ import { calendarDate, requestObject, text } from '../../platform/request-fields
 const m = messages.historical;
 const l = messages.leaves;
 
-/** One past leave of a batch (spec §3 "Past leave entry"); the reason is optional (spec §5). */
+/** One past leave of a batch (product §3 "Past leave entry"); the reason is optional (product §5). */
 export const pastLeaveBody = requestObject({
   startDate: calendarDate('startDate', m.datesRequired),
   endDate: calendarDate('endDate', m.datesRequired),
@@ -17,7 +17,7 @@ export const pastLeaveBody = requestObject({
   reason: text('reason', { multiline: true }).trim().max(TEXT_LIMITS.leaveReason).optional().nullable(),
 });
 
-/** POST /historical-leaves/batch (spec §7): `{ userId, leaves[] }`. */
+/** POST /historical-leaves/batch (product §7): `{ userId, leaves[] }`. */
 export const batchBody = requestObject({
   userId: z.uuid({ error: m.employeeRequired }),
   leaves: z.array(pastLeaveBody, { error: m.leavesRequired }).min(1, { error: m.leavesRequired }).max(50, { error: m.tooManyLeaves }),
@@ -28,7 +28,7 @@ export const approvalParams = requestObject({
   token: text('token', { required: m.invalidLink }).trim().min(1, { error: m.invalidLink }).max(200, { error: m.invalidLink }),
 });
 
-/** POST /historical-leaves/approval/{token} (spec §7): `{ approved, rejectedReason }`. */
+/** POST /historical-leaves/approval/{token} (product §7): `{ approved, rejectedReason }`. */
 export const approvalBody = requestObject({
   approved: z.boolean({ error: m.approvedRequired }),
   rejectedReason: text('rejectedReason', { multiline: true }).trim().max(TEXT_LIMITS.leaveReason).optional().nullable(),
@@ -56,7 +56,7 @@ export const batchResponse = z.object({
   historicalLeaveRequests: z.array(historicalLeaveSchema),
 });
 
-/** Spec §3 "Historical approval response". */
+/** Product §3 "Historical approval response". */
 export const approvalResponse = z.object({
   isBatch: z.literal(true),
   historicalLeaveRequests: z.array(historicalLeaveSchema),

@@ -19,7 +19,7 @@ export interface HousekeepingResult {
 }
 
 /**
- * One housekeeping pass (issue 13, decisions §5), each step its own statement, all idempotent:
+ * One housekeeping pass (issue 13, product §D5), each step its own statement, all idempotent:
  * - sessions past their expiry, and revoked ones 30 days after the revocation;
  * - reset and set-password tokens once expired or used;
  * - invitations never accepted, 30 days past their expiry (the staff page lists only live ones;

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('createInvitation (decisions §3: hashed single-use token, 7 days; mail through the outbox)', () => {
+describe('createInvitation (product §D3: hashed single-use token, 7 days; mail through the outbox)', () => {
   it('stores only the token hash and queues a Turkish mail linking to /register on the main site', async () => {
     const { invitation, token, url } = await createInvitation(ctx.handle.db, ctx.app.config, scope, {
       email: 'Yeni.Kisi@Ornek.com.tr',

@@ -24,9 +24,9 @@ export interface InvitationInput {
 }
 
 /**
- * Creates an invitation and queues its e-mail, in the caller's transaction (decisions §3: the token
+ * Creates an invitation and queues its e-mail, in the caller's transaction (product §D3: the token
  * is 256 random bits, stored only as a hash, valid 7 days, single use). The link opens /register on
- * the main site (spec §2), which signs the person up and sends them on to their organization's site.
+ * the main site (product §2), which signs the person up and sends them on to their organization's site.
  */
 export async function createInvitation(
   db: Executor,

@@ -2,7 +2,7 @@ import { composeMail } from '../mail';
 
 const roleOnInvitation = { ADMIN: 'Admin', MANAGER: 'Yönetici', EMPLOYEE: 'Personel' } as const;
 
-/** Spec §6: on an invitation ADMIN shows as 'Admin' and MANAGER as 'Yönetici'. */
+/** Product §6: on an invitation ADMIN shows as 'Admin' and MANAGER as 'Yönetici'. */
 export function invitationMail(input: {
   firstName: string;
   organizationName: string;

@@ -24,7 +24,7 @@ export function fileSlug(text: string): string {
 }
 
 /**
- * A person's leave report (spec §1 "PDF personal reports", decisions §5): who, which
+ * A person's leave report (product §1 "PDF personal reports", product §D5): who, which
  * organization, the period covered, the annual balance from the ledger, and every request
  * with its type, dates (dd.mm.yyyy), days and status.
  */

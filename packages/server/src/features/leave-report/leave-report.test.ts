@@ -22,7 +22,7 @@ async function pdfText(body: Buffer) {
   }
 }
 
-describe('leave report PDF (decisions §5: Turkish glyphs from the embedded Roboto font)', () => {
+describe('leave report PDF (product §D5: Turkish glyphs from the embedded Roboto font)', () => {
   it('my report and the employee export carry the Turkish name (ğ, ş, ı, İ), the organization, balance and the rows', async () => {
     const db = ctx.handle.db;
     const org = await createOrganization(db, { name: 'Güneş İnşaat A.Ş.' });

@@ -14,7 +14,7 @@ export const leaveReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Spec §7's stub made real (decisions §5): the same report for an employee, for ADMIN and MANAGER.
+  // Product §7's stub made real (product §D5): the same report for an employee, for ADMIN and MANAGER.
   app.get(
     '/api/employee/:id/export',
     {

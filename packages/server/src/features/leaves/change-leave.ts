@@ -33,11 +33,11 @@ async function lockApproved(tx: Parameters<Parameters<Database['transaction']>[0
 }
 
 /**
- * Edit an APPROVED leave (spec §4): new dates and reason, days recounted, balance re-checked,
+ * Edit an APPROVED leave (product §4): new dates and reason, days recounted, balance re-checked,
  * and the ledger gets the difference against what the request has drawn so far, so its own
  * entries always sum to minus its days. Editing one's own leave is deciding it: only the
  * organization's only active ADMIN may, audited; an excuse leave keeps its legal length unless an
- * ADMIN overrode it when it was recorded (decisions §8).
+ * ADMIN overrode it when it was recorded (product §D8).
  */
 export async function updateLeave(db: Database, config: Config, scope: LeaveScope, leaveId: string, actor: LeaveActor, input: UpdateLeaveBody) {
   const actorId = actor.id;

@@ -31,7 +31,7 @@ export interface CreateLeaveOptions {
 }
 
 /**
- * What a record on the employee page becomes (decisions §8, issue 20). An ADMIN's record for
+ * What a record on the employee page becomes (product §D8, issue 20). An ADMIN's record for
  * someone else is APPROVED at once (past dates allowed) and audited. A record for oneself is a
  * PENDING request like one's own, unless the actor is the organization's only active ADMIN (then
  * APPROVED and audited). A MANAGER does not approve in the single-step flow, so his record for a
@@ -45,7 +45,7 @@ async function recordOutcome(db: Executor, scope: LeaveScope, options: CreateLea
 }
 
 /**
- * A new leave request (spec §5, decisions §4): dates checked against today in Istanbul, days
+ * A new leave request (product §5, §D4): dates checked against today in Istanbul, days
  * counted with the organization's working days and holidays, no overlap, annual leave within
  * the balance (minus what other pending requests already ask for). Warnings come back with it.
  */

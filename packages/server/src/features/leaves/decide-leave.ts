@@ -22,7 +22,7 @@ import {
  * Approve or reject a PENDING request. The employee row, then the request row, are locked
  * and re-read inside the transaction, so of two admins deciding at once the second sees the
  * first one's result and gets a 409; the balance is drawn exactly once. Nobody decides their
- * own request but the organization's only active ADMIN, and that is audited (decisions §8).
+ * own request but the organization's only active ADMIN, and that is audited (product §D8).
  */
 export async function decideLeave(
   db: Database,

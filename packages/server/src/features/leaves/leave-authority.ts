@@ -11,7 +11,7 @@ import type { Role } from '../../platform/request-context';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 /**
- * Who acts on a leave (decisions §8 "Everyone may take leave"): the audit's actor plus the role,
+ * Who acts on a leave (product §D8 "Everyone may take leave"): the audit's actor plus the role,
  * read from the person's row on this request. The rules below decide on it, never on the body.
  */
 export type LeaveActor = UserActor & { role: Role };
@@ -36,7 +36,7 @@ export async function isOnlyActiveAdmin(db: Executor, scope: TenantScope, actor:
 }
 
 /**
- * Nobody decides their own leave, except an organization's only active ADMIN (decisions §8);
+ * Nobody decides their own leave, except an organization's only active ADMIN (product §D8);
  * the caller audits that case. Anyone else gets a 403 that says who decides.
  */
 export async function assertMayDecideOwn(db: Executor, scope: TenantScope, actor: LeaveActor) {

@@ -26,7 +26,7 @@ const summary = (leave: MailLeave) =>
   `${leaveTypeName(leave.leaveType)}: ${periodText(leave.startDate, leave.endDate)} (${formatDays(leave.days)} gün)`;
 
 /**
- * A new request goes to the organization's active ADMINs: they alone approve (spec §6);
+ * A new request goes to the organization's active ADMINs: they alone approve (product §6);
  * MANAGERs see the list but do not decide, so they are not mailed. `requestedBy`: a MANAGER who
  * asked on the employee's behalf from the employee page.
  */
@@ -75,7 +75,7 @@ const decisionTexts: Record<Decision, { subject: string; line: string }> = {
   recorded: { subject: 'Adınıza izin kaydedildi', line: 'Yöneticiniz adınıza onaylı bir izin kaydetti.' },
 };
 
-/** Every decision on a request is mailed to its employee (decisions §5). */
+/** Every decision on a request is mailed to its employee (product §D5). */
 export async function mailEmployee(
   db: Executor,
   config: Config,

@@ -3,7 +3,7 @@ import { userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import type { LeaveScope } from './leave-store';
 
-/** The tenant from the host and the session (decisions §2), never from the body. */
+/** The tenant from the host and the session (product §D2), never from the body. */
 export function leaveScope(request: FastifyRequest): LeaveScope {
   const auth = userAuth(request);
   const organization = request.organization;

@@ -44,7 +44,7 @@ export async function countRequestDays(db: Executor, scope: TenantScope, startDa
 /**
  * Locks the employee's row for the rest of the transaction. Every command that changes an
  * employee's leaves takes this lock first, so balance checks and ledger writes of one person
- * run one after another even when two admins act at once (decisions §4).
+ * run one after another even when two admins act at once (product §D4).
  */
 export async function lockEmployee(db: Executor, scope: TenantScope, userId: string, lock = true) {
   const query = db.select().from(users).where(inTenant(scope, users, eq(users.id, userId)));
@@ -125,7 +125,7 @@ export async function findOverlappingRequest(
   return clash;
 }
 
-/** Decisions §4: no two pending or approved requests of one employee overlap. */
+/** Product §D4: no two pending or approved requests of one employee overlap. */
 export async function assertNoOverlap(
   db: Executor,
   scope: TenantScope,
@@ -189,7 +189,7 @@ export function selectLeaveRows<Extra extends Record<string, SQL>>(db: Executor,
     .innerJoin(users, eq(users.id, leaveRequests.userId));
 }
 
-/** One joined row as the spec's LeaveRequest (§3). */
+/** One joined row as the spec's LeaveRequest (product §3). */
 export function presentLeave({ leave, user }: { leave: typeof leaveRequests.$inferSelect; user: LeaveRequestView['user'] }): LeaveRequestView {
   return {
     id: leave.id,

@@ -16,7 +16,7 @@ afterAll(() => ctx.close());
 
 const shuffle = <T>(items: T[], seed = 7) => seededShuffle(items, seed);
 
-describe('decisions §4: two admins acting at once never count a day twice', () => {
+describe('product §D4: two admins acting at once never count a day twice', () => {
   it('many parallel approve / reject / edit / cancel calls: ledger sums and balances stay exact', async () => {
     const db = ctx.handle.db;
     const org = await createOrganization(db);

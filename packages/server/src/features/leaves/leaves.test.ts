@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('POST /api/leaves: new leave validation (spec §5)', () => {
+describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('requires leave type, both dates and a reason, with the Turkish messages', async () => {
     const { token } = await newEmployee();
     const response = await ask(token, {});
@@ -120,7 +120,7 @@ describe('POST /api/leaves: new leave validation (spec §5)', () => {
     expect(response.json().leaveRequest).toMatchObject({ startDate: week.monday, days: 2 });
   });
 
-  it('overlap with an own PENDING or APPROVED request is refused (decisions §4)', async () => {
+  it('overlap with an own PENDING or APPROVED request is refused (product §D4)', async () => {
     const { token } = await newEmployee();
     const week = cleanWeek(60);
     expect((await ask(token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(2), reason: 'a' })).statusCode).toBe(201);
@@ -168,7 +168,7 @@ describe('POST /api/leaves: new leave validation (spec §5)', () => {
     await ctx.handle.db.update(users).set({ isActive: false }).where(eq(users.id, employee.id));
     const week = cleanWeek(20);
     const response = await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' });
-    // Deactivation ends the session at once (decisions §3); the service refuses too.
+    // Deactivation ends the session at once (product §D3); the service refuses too.
     expect([401, 403]).toContain(response.statusCode);
   });
 
@@ -185,7 +185,7 @@ describe('POST /api/leaves: new leave validation (spec §5)', () => {
   });
 });
 
-describe('approve, reject, edit, cancel (spec §4; ledger per decisions §4)', () => {
+describe('approve, reject, edit, cancel (product §4; ledger per product §D4)', () => {
   it('5 days approved → balance −5 (USAGE); edit to 3 → +2 back; cancel → all days back (RETURN)', async () => {
     const employee = await newEmployee();
     const before = await balanceOf(employee.id);
@@ -272,7 +272,7 @@ describe('approve, reject, edit, cancel (spec §4; ledger per decisions §4)', (
   });
 });
 
-describe('permissions (spec §6, decisions §5) and tenancy', () => {
+describe('permissions (product §6, §D5) and tenancy', () => {
   it('EMPLOYEE calling approve/reject/update/cancel/list-all/pending-count → 403; MANAGER may read but not decide', async () => {
     const employee = await newEmployee();
     const week = cleanWeek(30);

@@ -75,7 +75,7 @@ const organizationCount = preparedStatements((db, shape) =>
 );
 
 /**
- * Spec §7 GET /leaves (ADMIN, MANAGER): the organization's requests of every status, newest
+ * Product §7 GET /leaves (ADMIN, MANAGER): the organization's requests of every status, newest
  * first. The first page (no cursor) also answers `total`, the number of requests the filters
  * match, counted once rather than on every page. Prepared statements, one per combination of
  * filters (db/prepared.ts).
@@ -118,7 +118,7 @@ function ownPageStatement(db: Executor, after: (order: ReturnType<typeof newestF
 const ownFirstPage = preparedStatement((db) => ownPageStatement(db, () => undefined).prepare('own_leaves_first_page'));
 const ownLaterPage = preparedStatement((db) => ownPageStatement(db, (order) => order.afterParameters()).prepare('own_leaves_later_page'));
 
-/** Spec §7 GET /leaves/my-requests: one's own requests, newest first. */
+/** Product §7 GET /leaves/my-requests: one's own requests, newest first. */
 export async function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
   const order = newestFirst(`${scope.organizationId}/${userId}`);
   const given = { organizationId: scope.organizationId, userId, limit: page.limit + 1 };

@@ -23,7 +23,7 @@ import {
   type LeaveScope,
 } from './leave-store';
 
-// The operator's leave commands (spec §4, §7: any field, any status, freely), beside the organization's
+// The operator's leave commands (product §4, §7: any field, any status, freely), beside the organization's
 // own (create-leave, decide-leave, change-leave): the same store, locks, overlap and balance checks and
 // ledger invariant. The operator's pages (operator-people) find the tenant and call these.
 
@@ -54,7 +54,7 @@ interface Target {
 }
 
 /**
- * The day count (decisions §7): the organization's working-day rule (countRequestDays, as the
+ * The day count (product §D7): the organization's working-day rule (countRequestDays, as the
  * leave commands count), unless the operator gives another figure with a reason. A `days` without
  * a reason is not an override: spec clients send one on every call (often calendar days + 1), so
  * it is ignored and the rule's count is used (the answer carries it). A figure equal to the rule's
@@ -74,7 +74,7 @@ async function resolveDays(tx: Executor, scope: LeaveScope, dates: { startDate: 
 /**
  * The ledger entry that brings a request's own entries to minus its days while APPROVED (annual
  * leave only) and to 0 otherwise: the same invariant the organization's approve, edit and cancel
- * commands keep, whatever status the operator sets (spec §4).
+ * commands keep, whatever status the operator sets (product §4).
  */
 function ledgerChange(leaveId: string, target: Target, drawn: number): LedgerEntry | null {
   const wanted = target.status === 'APPROVED' && drawsOnBalance(target.leaveType) ? target.days : 0;
@@ -114,7 +114,7 @@ const audited = (l: Partial<Target> & { userId?: string }) => ({
 });
 
 /**
- * The one operator leave command behind create and edit (spec §4: any status, freely): the
+ * The one operator leave command behind create and edit (product §4: any status, freely): the
  * employee row is locked first and the request row second (the leave commands' lock order), the
  * request is re-read under the lock and saved only if its version is unchanged; overlaps and the
  * annual balance are checked as the organization's own commands check them; the ledger gets the
@@ -181,7 +181,7 @@ export async function setLeaveAsOperator(tx: Executor, config: Config, scope: Le
 }
 
 /**
- * The operator's delete (spec §7), in the caller's transaction. Deleting a request removes its
+ * The operator's delete (product §7), in the caller's transaction. Deleting a request removes its
  * ledger effect: what it drew is returned by an entry whose reason says the request was deleted, so the balance stays
  * explained after the request is gone (the ledger keeps its entries; their link becomes empty).
  */

@@ -25,7 +25,7 @@ import {
 } from './schemas';
 import { noBody } from '../../platform/request-fields';
 
-/** A keyset page (decisions §7): the spec's key, plus `nextCursor` (null on the last page). */
+/** A keyset page (product §D7): the spec's key, plus `nextCursor` (null on the last page). */
 const page = z.object({ leaveRequests: z.array(leaveRequestSchema), nextCursor: z.string().nullable() });
 /** The approvals list's first page also counts what its filters match. */
 const organizationPage = page.extend({ total: z.number().optional() });

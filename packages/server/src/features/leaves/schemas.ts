@@ -6,7 +6,7 @@ import { calendarDate, calendarDateOrInstant, requestObject, text } from '../../
 
 const m = messages.leaves;
 
-/** A leave date: 'YYYY-MM-DD', or an ISO instant read as its Istanbul date (decisions §1). */
+/** A leave date: 'YYYY-MM-DD', or an ISO instant read as its Istanbul date (product §D1). */
 const leaveDate = (field: 'startDate' | 'endDate', required: string) => calendarDateOrInstant(field, required, m.dateInvalid);
 
 /** Too long is a 400 naming the field: "Açıklama en fazla 1000 karakter olabilir" (request-fields' `text`). */
@@ -25,7 +25,7 @@ export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 
 /**
  * Recording a leave on the employee page: the reason is optional there. `overrideReason` (not in
- * spec §7; optional): an ADMIN's reason to let an excuse leave run past its legal length (audited).
+ * product §7; optional): an ADMIN's reason to let an excuse leave run past its legal length (audited).
  */
 export const recordLeaveBody = createLeaveBody.extend({
   reason: optionalText,
@@ -45,7 +45,7 @@ export const decisionBody = requestObject({ reason: optionalText }).optional().n
 
 export const leaveIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
 
-/** GET /leaves: keyset pages and the approvals page's filters (decisions §7), all applied on the server. */
+/** GET /leaves: keyset pages and the approvals page's filters (product §D7), all applied on the server. */
 export const leaveListQuery = requestObject({
   ...pageQuery,
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'], { error: m.statusInvalid }).optional(),

@@ -8,7 +8,7 @@ import { cleanWeeks, today } from '../../../test/leave-dates';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { messages } from '../../platform/messages';
 
-/** Issue 20, item 3; decisions §8 "Everyone may take leave": nobody decides their own leave. */
+/** Issue 20, item 3; product §D8 "Everyone may take leave": nobody decides their own leave. */
 let ctx: TestContext;
 
 interface Person {
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('recording leave for oneself is a PENDING request (decisions §8)', () => {
+describe('recording leave for oneself is a PENDING request (product §D8)', () => {
   it('a MANAGER recording leave for himself gets a PENDING request that mails the ADMIN, not an approved leave', async () => {
     const org = await newOrg();
     const admin = await person(org, 'ADMIN');
@@ -105,7 +105,7 @@ describe('recording leave for oneself is a PENDING request (decisions §8)', () 
   });
 });
 
-describe('recording leave for someone else (spec §5 employee page; decisions §8)', () => {
+describe('recording leave for someone else (product §5 employee page; product §D8)', () => {
   it('an ADMIN’s record for a colleague is APPROVED and audited: who recorded what for whom, past leave marked', async () => {
     const org = await newOrg();
     const admin = await person(org, 'ADMIN');

@@ -36,7 +36,7 @@ async function openedAt(userId: string, organizationId: string, serviceYear: num
   await db().insert(leaveLedgerEntries).values({ organizationId, userId, kind: 'GRANT', days: 0, effectiveDate, serviceYear, reason: 'Açılış' });
 }
 
-describe('grantDueAnniversaries: every later work anniversary adds that year’s grant (decisions §4, 4857 art. 53)', () => {
+describe('grantDueAnniversaries: every later work anniversary adds that year’s grant (product §D4, 4857 art. 53)', () => {
   it.each([
     ['1st', 1, 14],
     ['5th', 5, 14],

@@ -23,7 +23,7 @@ export interface GrantRunResult {
 /**
  * Writes the GRANT of every work anniversary reached by `today` (an Istanbul calendar date, given
  * by the caller so the rule never reads the clock) that the ledger does not have yet
- * (decisions §4: every later anniversary adds a grant; unused days simply stay in the sum).
+ * (product §D4: every later anniversary adds a grant; unused days simply stay in the sum).
  * Only ACTIVE people with a start date; one transaction per organization, so an organization is
  * either fully brought up to date or untouched. Twice, or on two instances at once, is harmless:
  * the partial unique index (user, service year) where kind = 'GRANT' makes the second insert a

@@ -13,7 +13,7 @@ const requester = alias(users, 'ledger_requester');
 const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);
 
 /**
- * One employee's ledger in date order, each row with the balance after it (decisions §4: the
+ * One employee's ledger in date order, each row with the balance after it (product §D4: the
  * ledger shows why a balance is what it is). Sums run in half-day units so 0.5s stay exact.
  * Issue 21: it opens with the start of service (`preface`: lines that move no day) and names, on
  * each leave's lines, who asked for it and who decided (`actors`, entry-actors.ts).

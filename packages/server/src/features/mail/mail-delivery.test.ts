@@ -20,7 +20,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('mail delivery worker (decisions §5: durable outbox, SMTP, retries)', () => {
+describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', () => {
   it('delivers an invitation mail over SMTP: recipient, subject and the /register link arrive', async () => {
     const org = await createOrganization(ctx.handle.db, { name: 'Ege Zeytin Ltd.' });
     const { url } = await createInvitation(

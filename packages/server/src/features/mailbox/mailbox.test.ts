@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('operator mailbox (decisions §5)', () => {
+describe('operator mailbox (product §D5)', () => {
   it('lists recent mails newest first with recipient, subject, status and organization, and shows one with its HTML and text', async () => {
     const org = await createOrganization(ctx.handle.db, { name: 'Mavi Deniz A.Ş.' });
     await enqueueMail(ctx.handle.db, { template: 'test', to: 'ilk@ornek.com.tr', subject: 'İlk', html: '<p>ilk</p>', text: 'ilk' });

@@ -3,7 +3,7 @@ import { access } from '../../platform/access';
 import { getMail, listMail } from './list-mail';
 import { mailDetailResponse, mailIdParams, mailListQuery, mailListResponse } from './schemas';
 
-/** The operator's mailbox (decisions §5): every mail the product wrote, read on the operator site. */
+/** The operator's mailbox (product §D5): every mail the product wrote, read on the operator site. */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/superadmin/mail',

@@ -25,7 +25,7 @@ async function organizationOf(db: Executor, scope: TenantScope) {
   return row;
 }
 
-/** Decisions §7: only APPROVED leave counts in the report. */
+/** Product §D7: only APPROVED leave counts in the report. */
 const approved = eq(leaveRequests.status, 'APPROVED');
 
 /** The report's months: from the earlier of the first approved leave and the organization's creation to this month (Istanbul). */
@@ -44,7 +44,7 @@ async function checkedMonth(db: Executor, scope: TenantScope, month: ReportMonth
 }
 
 /**
- * The month's report (spec §3): organization name, month, per person the leave days inside the
+ * The month's report (product §3): organization name, month, per person the leave days inside the
  * month and the summary. Figures come from the domain's monthlyLeaveReport (countLeaveDays' rule,
  * the organization's working days); people who are inactive now are listed when they had leave.
  */

@@ -49,7 +49,7 @@ afterAll(() => ctx.close());
 
 const march = '/api/monthly-report?year=2026&month=3';
 
-describe('monthly report: access (spec §6: ADMIN or MANAGER) and tenancy', () => {
+describe('monthly report: access (product §6: ADMIN or MANAGER) and tenancy', () => {
   it('ADMIN and MANAGER read it; an EMPLOYEE gets 403 on every monthly-report route', async () => {
     for (const url of ['/api/monthly-report/available', march, `${march.replace('?', '/csv?')}`, `${march.replace('?', '/xlsx?')}`]) {
       expect((await request(ctx.app, host, 'GET', url, { token: tokens.MANAGER })).statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('monthly report: access (spec §6: ADMIN or MANAGER) and tenancy', () =
   });
 });
 
-describe('monthly report: figures (decisions §7: approved leave, days inside the month, same day-count rule)', () => {
+describe('monthly report: figures (product §D7: approved leave, days inside the month, same day-count rule)', () => {
   it('lists the months from the first approved leave to this month, newest first', async () => {
     const { reports } = (await request(ctx.app, host, 'GET', '/api/monthly-report/available', { token: tokens.ADMIN })).json();
     expect(reports[0].isCurrentMonth).toBe(true);
@@ -106,7 +106,7 @@ describe('monthly report: figures (decisions §7: approved leave, days inside th
   });
 });
 
-describe('monthly report downloads (spec §9 CSV, decisions §7 XLSX puantaj)', () => {
+describe('monthly report downloads (product §9 CSV, product §D7 XLSX puantaj)', () => {
   it('CSV: BOM, `;`, dd.mm.yyyy, merged ranges (gap 3 merges, gap 4 does not), summary, Turkish letters intact, no-store, spec file name', async () => {
     const response = await request(ctx.app, host, 'GET', '/api/monthly-report/csv?year=2026&month=03', { token: tokens.ADMIN });
     expect(response.statusCode).toBe(200);

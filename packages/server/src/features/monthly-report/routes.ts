@@ -9,7 +9,7 @@ import { monthlyReportXlsx } from './write-xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A download: personal data, so never stored by a cache (decisions §7 "HTTP"). */
+/** A download: personal data, so never stored by a cache (product §D7 "HTTP"). */
 function sendFile(reply: FastifyReply, stream: NodeJS.ReadableStream, type: string, fileName: string) {
   return reply
     .header('content-type', type)
@@ -18,7 +18,7 @@ function sendFile(reply: FastifyReply, stream: NodeJS.ReadableStream, type: stri
     .send(stream);
 }
 
-/** Spec §7 monthly report (ADMIN, MANAGER; spec §6), with its CSV and XLSX downloads (decisions §7). */
+/** Product §7 monthly report (ADMIN, MANAGER; product §6), with its CSV and XLSX downloads (product §D7). */
 export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = access.user('ADMIN', 'MANAGER');
 
@@ -45,7 +45,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/monthly-report/csv',
-    { config: { access: readers }, schema: { tags: ['monthly-report'], summary: 'One month’s report as CSV (spec §9)', querystring: reportMonthQuery } },
+    { config: { access: readers }, schema: { tags: ['monthly-report'], summary: 'One month’s report as CSV (product §9)', querystring: reportMonthQuery } },
     async (request, reply) => {
       const report = await loadMonthlyReport(app.db, { organizationId: userAuth(request).organizationId }, request.query);
       const fileName = monthlyReportFileName(report.subdomain, report.year, report.month);

@@ -46,7 +46,7 @@ export function* monthlyReportCsvRecords(report: MonthlyReport): Generator<strin
 }
 
 /**
- * The CSV of spec §9 / decisions §7 as a stream: UTF-8 with BOM, `;` separator, CRLF lines,
+ * The CSV of product §9 / product §D7 as a stream: UTF-8 with BOM, `;` separator, CRLF lines,
  * records produced one at a time (pipe handles backpressure), never one string in memory.
  */
 export function monthlyReportCsv(report: MonthlyReport): NodeJS.ReadableStream {

@@ -28,7 +28,7 @@ const fill = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid
 const LEAD = 2;
 
 /**
- * The puantaj (decisions §7): one row per person (everyone active who had started by the month's
+ * The puantaj (product §D7): one row per person (everyone active who had started by the month's
  * end, and anyone with leave in it), one column per day with the leave's short code (½ for a half
  * day), weekends and holidays shaded, then the days per leave type and the total; a legend below.
  * Written with exceljs's streaming WorkbookWriter: each row is committed (serialized into the zip

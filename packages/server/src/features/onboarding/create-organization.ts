@@ -34,7 +34,7 @@ export interface NewOrganization {
 /**
  * The one way an organization comes to exist (onboarding wizard and setup page): in ONE transaction
  * the organization, its 14-day trial, the admin (with ledger), the invitations and their mails, the
- * uploaded files and the welcome mail, a session of the new organization (spec §7) and a one-time
+ * uploaded files and the welcome mail, a session of the new organization (product §7) and a one-time
  * handover code for the browser's move to the new host. Either all or nothing.
  */
 export async function createOrganizationWithAdmin(

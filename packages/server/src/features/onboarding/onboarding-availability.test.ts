@@ -49,7 +49,7 @@ describe('POST /api/onboarding/check-subdomain', () => {
   });
 
   it.each(['superadmin', 'www', 'api', 'admin', 'app', 'mail', 'smtp', 'static', 'assets', 'cdn', 'help', 'support', 'status', 'blog', 'docs'])(
-    'decisions §2: the reserved subdomain %s is answered as reserved',
+    'product §D2: the reserved subdomain %s is answered as reserved',
     async (subdomain) => {
       expect((await check(subdomain)).json()).toEqual({ available: false, reason: 'reserved', message: 'Bu subdomain rezerve edilmiştir' });
     },
@@ -60,7 +60,7 @@ describe('POST /api/onboarding/check-subdomain', () => {
     expect((await check(org.subdomain)).json()).toMatchObject({ available: false, reason: 'taken', message: 'Bu subdomain zaten kullanımda' });
   });
 
-  it.each(['ab', '-abc', 'abc-', 'ab_c', 'şirket', 'a'.repeat(64)])('decisions §2: 3-63 of a-z, 0-9, hyphen, no hyphen at the ends: %s is invalid', async (subdomain) => {
+  it.each(['ab', '-abc', 'abc-', 'ab_c', 'şirket', 'a'.repeat(64)])('product §D2: 3-63 of a-z, 0-9, hyphen, no hyphen at the ends: %s is invalid', async (subdomain) => {
     expect((await check(subdomain)).json()).toMatchObject({ available: false, reason: 'invalid' });
   });
 
@@ -80,7 +80,7 @@ describe('POST /api/onboarding/check-subdomain', () => {
 });
 
 
-describe('availability checks are rate-limited per address (decisions §3)', () => {
+describe('availability checks are rate-limited per address (product §D3)', () => {
   it('answers 429 with the Turkish text once the limit is used up', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1' });
     try {

@@ -150,7 +150,7 @@ describe('POST /api/onboarding/complete', () => {
     ['working days 1-7', () => ({ workingDays: [0] }), 'workingDays', 'Çalışma günleri 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır.'],
     ['policy 0-1 years at most 30', () => ({ leavePolicy: { '0-1': 31 } }), 'leavePolicy', '0-1 yıl aralığı için izin günü 0 ile 30 arasında bir tam sayı olmalıdır.'],
     ['policy: other bands at least 14 (legal minimum)', () => ({ leavePolicy: { '1-5': 13 } }), 'leavePolicy', '1-5 yıl aralığı için izin günü 14 ile 30 arasında bir tam sayı olmalıdır.'],
-  ])('validation (spec §5): %s → 400 with its message, nothing created', async (_rule, change, field, message) => {
+  ])('validation (product §5): %s → 400 with its message, nothing created', async (_rule, change, field, message) => {
     const before = await organizationCount();
     const payload = wizardPayload();
     const response = await complete({ ...payload, ...change(payload) });
@@ -373,7 +373,7 @@ describe('POST /api/auth/setup-organization', () => {
     ['company name required', { organizationName: ' ' }, 'Şirket adı gerekli'],
     ['e-mail format', { email: 'kurulum' }, 'Geçerli bir e-posta adresi girin'],
     ['password at least 6', { password: 'abc' }, 'Şifre en az 6 karakter olmalı'],
-  ])('validation (spec §5 setup page): %s', async (_rule, change, message) => {
+  ])('validation (product §5 setup page): %s', async (_rule, change, message) => {
     const response = await setup(setupBody(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);

@@ -38,7 +38,7 @@ const createdResponse = z.object({
   }),
 });
 
-/** Sign-up on the main site: availability checks, the wizard's completion, the setup page (spec §7). */
+/** Sign-up on the main site: availability checks, the wizard's completion, the setup page (product §7). */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only the wizard takes multipart here, within onboardingUploadRules.
   await app.register(multipart);
@@ -47,7 +47,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     ipAddress: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
   });
-  // Availability checks are rate-limited per address (decisions §3) so they cannot enumerate accounts quickly.
+  // Availability checks are rate-limited per address (product §D3) so they cannot enumerate accounts quickly.
   const checkLimit = app.rateLimit({ max: app.config.loginRateLimitPerMinute * 3, timeWindow: '1 minute' });
   const signUpLimit = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
 

@@ -39,7 +39,7 @@ export const subdomainField = text('subdomain', { required: v.subdomainRequired 
     if (!isValidSubdomain(value)) ctx.addIssue({ code: 'custom', message: subdomainFormatMessage(value) });
   });
 
-/** Spec §5: Turkey only, at most 17 characters (e.g. '+90 532 123 45 67'); the domain's one phone rule. */
+/** Product §5: Turkey only, at most 17 characters (e.g. '+90 532 123 45 67'); the domain's one phone rule. */
 export const turkishPhone = optionalTurkishPhone('phone');
 
 const website = text('website')
@@ -58,11 +58,11 @@ const staffMember = requestObject({
   department: optionalText('department', 100),
   position: optionalText('position', 100),
   startDate: calendarDate('hireDate', m.staffStartDateRequired)
-    // Istanbul's today (decisions §1): a start date cannot be in the future (spec §5).
+    // Istanbul's today (product §D1): a start date cannot be in the future (product §5).
     .refine((value) => value <= istanbulToday(new Date()), m.staffStartDateFuture),
 });
 
-/** The onboarding wizard's payload (spec §3), validated field by field with the spec's messages. */
+/** The onboarding wizard's payload (product §3), validated field by field with the spec's messages. */
 export const onboardingPayload = requestObject({
     firstName: requiredText('firstName', m.firstNameRequired, 100),
     lastName: requiredText('lastName', m.lastNameRequired, 100),
@@ -75,7 +75,7 @@ export const onboardingPayload = requestObject({
     companyAddress: optionalText('address', 500, true),
     companyWebsite: website,
     staffMembers: z.array(staffMember).max(200).default([]),
-    /** Wizard convention: 1 = Monday … 7 = Sunday (spec §3). */
+    /** Wizard convention: 1 = Monday … 7 = Sunday (product §3). */
     workingDays: z.array(z.number().int()).default([1, 2, 3, 4, 5]),
     leavePolicy: z.record(text('leavePolicy').max(100), z.unknown()).optional(),
     skipHistoricalData: z.boolean().optional(),
@@ -91,8 +91,8 @@ export const onboardingPayload = requestObject({
   })
   .transform((payload, ctx) => {
     try {
-      // Spec §5 limits for the wizard: 0-1 years 0..30, the others 14..30; legal minimums above them are
-      // applied when entitlements are computed (decisions §4).
+      // Product §5 limits for the wizard: 0-1 years 0..30, the others 14..30; legal minimums above them are
+      // applied when entitlements are computed (product §D4).
       const policy = parseLeavePolicy(
         { ranges: payload.leavePolicy ?? null, workingDays: workingDaysFromWizard(payload.workingDays) },
         { limits: 'onboarding' },
@@ -116,7 +116,7 @@ export const onboardingForm = z.object({
 /** GET /onboarding/status/{id}: the id of the organization the wizard created. */
 export const onboardingStatusParams = requestObject({ id: z.uuid({ error: m.notFound }) });
 
-/** Spec §3 organization setup fields; §5: names and company name required, e-mail format, password ≥ 6. */
+/** Product §3 organization setup fields; §5: names and company name required, e-mail format, password ≥ 6. */
 export const setupOrganizationBody = requestObject({
   firstName: requiredText('firstName', m.firstNameRequired, 100),
   lastName: requiredText('lastName', m.lastNameRequired, 100),

@@ -8,7 +8,7 @@ import type { NewOrganization } from './create-organization';
 import type { setupOrganizationBody } from './schemas';
 
 /**
- * The setup page asks no subdomain (spec §3 setup fields), so one is made from the company name:
+ * The setup page asks no subdomain (product §3 setup fields), so one is made from the company name:
  * the wizard's rule, then '-2', '-3'… while taken or reserved, and a random tail as a last resort.
  */
 export async function freeSubdomainFor(db: Executor, name: string): Promise<string> {

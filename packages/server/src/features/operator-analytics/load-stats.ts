@@ -13,7 +13,7 @@ interface StatsRow {
 }
 
 /**
- * Spec §3 stats and §9 averages, counted by PostgreSQL in one statement (no row reaches JavaScript).
+ * Product §3 stats and §9 averages, counted by PostgreSQL in one statement (no row reaches JavaScript).
  * An active subscription is a paid plan whose period has not ended; its share is a percentage of all
  * organizations. Each average is rounded to 1 decimal, 0 when there is nothing to divide by.
  */

@@ -43,7 +43,7 @@ async function addOrganization(options: { paying?: boolean; createdMonthsAgo?: n
   return organization;
 }
 
-describe('GET /api/superadmin/stats (spec §3 Stats, §9 averages)', () => {
+describe('GET /api/superadmin/stats (product §3 Stats, §9 averages)', () => {
   it('counts organizations, users, active subscriptions and leave requests', async () => {
     const before = (await get('/api/superadmin/stats')).json().stats;
     await addOrganization({ people: 3, leaves: 2, paying: true });

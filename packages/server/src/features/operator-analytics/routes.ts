@@ -4,7 +4,7 @@ import { loadStats } from './load-stats';
 import { loadTimeline } from './load-timeline';
 import { statsQuery, statsResponse, timelineQuery, timelineResponse } from './schemas';
 
-/** The operator's analytics (spec §2, §3 Stats, §9 averages): counts only, every one from SQL. */
+/** The operator's analytics (product §2, §3 Stats, §9 averages): counts only, every one from SQL. */
 export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/superadmin/stats',

@@ -57,7 +57,7 @@ beforeAll(async () => {
     .where(eq(subscriptions.organizationId, gamma.id));
 });
 
-describe('GET /api/superadmin/organizations (spec §3 Organization, decisions §7 keyset paging)', () => {
+describe('GET /api/superadmin/organizations (product §3 Organization, product §D7 keyset paging)', () => {
   it('lists each organization with its user and pending-invitation counts and its subscription', async () => {
     const listed = await listAll(`q=${tag}&sort=name&order=asc`);
     expect(listed.map((o) => o.id)).toEqual([alpha.id, beta.id, gamma.id]);

@@ -59,7 +59,7 @@ async function digestOf(organizationId: string) {
   return digests;
 }
 
-describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/{id}, decisions §6)', () => {
+describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/{id}, product §D6)', () => {
   it('deletes every row of the organization in every table, files included, and leaves another organization untouched', async () => {
     const db = ctx.handle.db;
     await ensureDemoData(db, ctx.app.config);

@@ -75,7 +75,7 @@ export function accessStatus(row: Pick<Row, 'isActive' | 'status' | 'trialEndsAt
   return 'PLAN_ENDED';
 }
 
-/** Spec §3 Organization as the operator's list shows it: `_count` and the subscription. */
+/** Product §3 Organization as the operator's list shows it: `_count` and the subscription. */
 export function presentOrganization(row: Row, now = new Date()) {
   const { users, invitations, status, trialEndsAt, billingType, currentPeriodEndsAt, cancelAtPeriodEnd: _cancel, graceEndsAt: _grace, createdAt, ...organization } = row;
   return {

@@ -16,7 +16,7 @@ import {
 } from './schemas';
 import { setOrganizationActive } from './set-organization-active';
 
-/** The operator's organizations: list, detail, suspend/reactivate, KVKK erasure (spec §2, §7; decisions §6). */
+/** The operator's organizations: list, detail, suspend/reactivate, KVKK erasure (product §2, §7; §D6). */
 export const operatorOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const operatorOnly = { access: access.operator() };
 

@@ -67,7 +67,7 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
   return { views, nextCursor };
 }
 
-/** Spec §7 GET /superadmin/leave-requests: one organization's requests, newest first, in keyset pages (decisions §7). */
+/** Product §7 GET /superadmin/leave-requests: one organization's requests, newest first, in keyset pages (product §D7). */
 export async function listOrganizationLeaves(db: Executor, scope: TenantScope, query: LeaveFilter & PageRequest) {
   const { views, nextCursor } = await selectLeaves(db, scope, query, query);
   return { leaveRequests: views, nextCursor };

@@ -22,7 +22,7 @@ const columns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
 };
 
-/** One page of an organization's users, oldest first (spec §2 user database), searched by name, e-mail, position or department. */
+/** One page of an organization's users, oldest first (product §2 user database), searched by name, e-mail, position or department. */
 export async function listOrganizationUsers(db: Executor, scope: TenantScope, query: PageRequest & { q?: string }) {
   const order = keyset({ sorts: [{ expression: users.createdAt, type: 'timestamptz' }], id: users.id, direction: 'asc', scope: scope.organizationId });
   const conditions: (SQL | undefined)[] = [order.after(query.cursor)];

@@ -16,7 +16,7 @@ afterAll(() => ctx.close());
 
 const shuffle = <T>(items: T[], seed = 5) => seededShuffle(items, seed);
 
-describe('decisions §4 under operator edits: a request\'s own ledger entries sum to minus its days while APPROVED annual leave and 0 otherwise, and the balance is the ledger sum', () => {
+describe('product §D4 under operator edits: a request\'s own ledger entries sum to minus its days while APPROVED annual leave and 0 otherwise, and the balance is the ledger sum', () => {
   it('the operator\'s status changes, edits and deletes race the organization admin\'s approve / reject / cancel on the same requests', async () => {
     const db = ctx.handle.db;
     const org = await createOrganization(db);

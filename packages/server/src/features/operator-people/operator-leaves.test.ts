@@ -29,7 +29,7 @@ const sum = async (where: ReturnType<typeof eq>) =>
 const ownLedger = (leaveId: string) => sum(eq(leaveLedgerEntries.leaveRequestId, leaveId));
 const balance = (userId: string) => sum(eq(leaveLedgerEntries.userId, userId));
 
-/** The invariant of decisions §4: own entries sum to minus the days while APPROVED (annual leave), else 0. */
+/** The invariant of product §D4: own entries sum to minus the days while APPROVED (annual leave), else 0. */
 async function expectInvariant(leaveId: string) {
   const [leave] = await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId));
   const expected = leave!.status === 'APPROVED' && leave!.leaveType === 'annual_paid' ? -Number(leave!.days) : 0;
@@ -40,7 +40,7 @@ async function expectInvariant(leaveId: string) {
 /** An employee with 20 days (16 years of service would give 26; 7 years gives 20). */
 const employee = (organizationId = org.id) => createUser(ctx.handle.db, organizationId, { startDate: addDays(today(), -7 * 366) });
 
-describe('operator leaves: access (spec §6 super admin only)', () => {
+describe('operator leaves: access (product §6 super admin only)', () => {
   it('no token 401, an organization admin token 401, the operator token on an organization host 404', async () => {
     const admin = await createUser(ctx.handle.db, org.id, { role: 'ADMIN' });
     const adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
@@ -51,7 +51,7 @@ describe('operator leaves: access (spec §6 super admin only)', () => {
   });
 });
 
-describe('POST /api/superadmin/leave-requests: validation (spec §5)', () => {
+describe('POST /api/superadmin/leave-requests: validation (product §5)', () => {
   it.each([{}, { startDate: '2030-01-07' }, { userId: '00000000-0000-4000-8000-000000000000', startDate: '2030-01-07' }])(
     'user, start and end required: %j → Personel, Başlangıç ve Bitiş tarihleri zorunludur',
     async (body) => {
@@ -95,7 +95,7 @@ describe('POST /api/superadmin/leave-requests: validation (spec §5)', () => {
     await op('DELETE', `/api/superadmin/leave-requests/${kept.json().leaveRequest.id}`);
   });
 
-  it('decisions §7: a day count other than the rule\'s is an override only with a reason; without one it is ignored and the rule\'s count answers', async () => {
+  it('product §D7: a day count other than the rule\'s is an override only with a reason; without one it is ignored and the rule\'s count answers', async () => {
     const person = await employee();
     const week = cleanWeek(54);
     const base = { organizationId: org.id, userId: person.id, startDate: week.monday, endDate: week.friday, leaveType: 'unpaid_leave' };
@@ -117,7 +117,7 @@ describe('POST /api/superadmin/leave-requests: validation (spec §5)', () => {
   });
 
   it.each(['/api/superadmin/leave-requests', '/api/super-admin/leave-requests'])(
-    'spec §7 body {userId, leaveType, startDate, endDate, status, reason, days} on %s: the organization is the user\'s, days = calendar days + 1 is ignored for the rule\'s count',
+    'product §7 body {userId, leaveType, startDate, endDate, status, reason, days} on %s: the organization is the user\'s, days = calendar days + 1 is ignored for the rule\'s count',
     async (url) => {
       const person = await employee();
       const week = cleanWeek(url.includes('super-admin') ? 142 : 156);
@@ -137,7 +137,7 @@ describe('POST /api/superadmin/leave-requests: validation (spec §5)', () => {
   );
 });
 
-describe('ledger invariants after operator leave edits (decisions §4, the same checks as leaves-concurrency.test.ts)', () => {
+describe('ledger invariants after operator leave edits (product §D4, the same checks as leaves-concurrency.test.ts)', () => {
   it('create APPROVED draws the days; PENDING → APPROVED draws; APPROVED → CANCELLED and → REJECTED return them; a date edit writes the difference; delete removes the effect', async () => {
     const person = await employee();
     const opening = await balance(person.id);
@@ -245,7 +245,7 @@ describe('tenancy of operator leave calls', () => {
     expect(list.leaveRequests.every((l: { organizationId: string }) => l.organizationId === org.id)).toBe(true);
   });
 
-  it('the list pages by cursor, filters by status and user, and carries the user fields (spec §3)', async () => {
+  it('the list pages by cursor, filters by status and user, and carries the user fields (product §3)', async () => {
     const listed = await createOrganization(ctx.handle.db);
     const person = await employee(listed.id);
     const weeks = cleanWeeks(30, 3);

@@ -7,7 +7,7 @@ import { organizationScope, scopeOfLeave, scopeOfUser } from './operator-scope';
 import type { CreateLeaveBody, UpdateLeaveBody } from './schemas';
 
 /**
- * Spec §7 POST /superadmin/leave-requests. Without `organizationId` (the spec's own body) the
+ * Product §7 POST /superadmin/leave-requests. Without `organizationId` (the spec's own body) the
  * organization is the user's; with it, another organization's user is a 404.
  */
 export async function createOperatorLeave(db: Database, config: Config, input: CreateLeaveBody, actor: AuditActor) {
@@ -18,7 +18,7 @@ export async function createOperatorLeave(db: Database, config: Config, input: C
   });
 }
 
-/** Spec §7 PUT /superadmin/leave-requests/{id}: any field, any status. */
+/** Product §7 PUT /superadmin/leave-requests/{id}: any field, any status. */
 export async function updateOperatorLeave(db: Database, config: Config, leaveId: string, input: UpdateLeaveBody, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const scope = await scopeOfLeave(tx, leaveId, input.organizationId);
@@ -28,7 +28,7 @@ export async function updateOperatorLeave(db: Database, config: Config, leaveId:
   });
 }
 
-/** Spec §7 DELETE /superadmin/leave-requests/{id}: the leave command returns what the request drew (leaves/operator-leave.ts). */
+/** Product §7 DELETE /superadmin/leave-requests/{id}: the leave command returns what the request drew (leaves/operator-leave.ts). */
 export async function deleteOperatorLeave(db: Database, leaveId: string, actor: AuditActor, expectedOrganizationId?: string) {
   await db.transaction(async (tx) => deleteLeaveAsOperator(tx, await scopeOfLeave(tx, leaveId, expectedOrganizationId), leaveId, actor));
 }

@@ -26,7 +26,7 @@ afterAll(() => ctx.close());
 const op = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
   request(ctx.app, operatorHost, method, url, { token: operatorToken, ...(body !== undefined ? { body } : {}) });
 
-describe('operator users: access (spec §6 super admin only)', () => {
+describe('operator users: access (product §6 super admin only)', () => {
   it('no token 401, an organization admin token 401, the operator token on an organization host 404', async () => {
     const url = `/api/superadmin/organizations/${org.id}/users`;
     expect((await request(ctx.app, operatorHost, 'GET', url)).statusCode).toBe(401);
@@ -41,7 +41,7 @@ describe('operator users: access (spec §6 super admin only)', () => {
 });
 
 describe('GET /api/superadmin/organizations/{id}/users (keyset pages, search)', () => {
-  it('pages by limit and cursor without repeating or skipping anyone (decisions §7)', async () => {
+  it('pages by limit and cursor without repeating or skipping anyone (product §D7)', async () => {
     const listed = await createOrganization(ctx.handle.db);
     for (let i = 0; i < 5; i++) await createUser(ctx.handle.db, listed.id, { firstName: `Kişi${i}` });
     const seen: string[] = [];
@@ -78,7 +78,7 @@ describe('GET /api/superadmin/organizations/{id}/users (keyset pages, search)', 
 
 describe('POST /api/superadmin/organizations/{id}/users', () => {
   it.each([{}, { email: 'a@ornek.com.tr', firstName: 'Ali' }, { email: '', firstName: 'Ali', lastName: 'Kaya' }])(
-    'spec §5: e-mail, first and last name required: %j → Email, Ad ve Soyad zorunludur',
+    'product §5: e-mail, first and last name required: %j → Email, Ad ve Soyad zorunludur',
     async (body) => {
       const response = await op('POST', `/api/superadmin/organizations/${org.id}/users`, body);
       expect(response.statusCode).toBe(400);
@@ -86,7 +86,7 @@ describe('POST /api/superadmin/organizations/{id}/users', () => {
     },
   );
 
-  it('decisions §3: creates the user with no password and mails a set-password link; the spec\'s initial password is ignored', async () => {
+  it('product §D3: creates the user with no password and mails a set-password link; the spec\'s initial password is ignored', async () => {
     const response = await op('POST', `/api/superadmin/organizations/${org.id}/users`, {
       email: 'Yeni.Kisi@Ornek.com.tr',
       firstName: 'Yeni',
@@ -113,7 +113,7 @@ describe('POST /api/superadmin/organizations/{id}/users', () => {
     await loginAs(ctx.app, org.subdomain, 'yeni.kisi@ornek.com.tr', 'Ilk-Sifre-1');
   });
 
-  it('decisions §3: a user created inactive gets no link yet and the answer says so; activation (operator or organization admin) mails one link, which spends the older ones', async () => {
+  it('product §D3: a user created inactive gets no link yet and the answer says so; activation (operator or organization admin) mails one link, which spends the older ones', async () => {
     const db = ctx.handle.db;
     const setPasswordMails = async (email: string) =>
       db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'set-password'))).orderBy(mailOutbox.createdAt);

@@ -47,9 +47,9 @@ const auditedUser = (u: Partial<typeof users.$inferSelect>) => ({
 });
 
 /**
- * Spec §7 POST /superadmin/organizations/{id}/users: the person is created with their opening
+ * Product §7 POST /superadmin/organizations/{id}/users: the person is created with their opening
  * ledger (createEmployee, as an invitation's acceptance does) and no password; a set-password
- * link is mailed instead (decisions §3), now if they are active, else when they are activated
+ * link is mailed instead (product §D3), now if they are active, else when they are activated
  * (afterActiveChange). The spec's initial password is ignored. The answer says which.
  */
 export async function createOrganizationUser(db: Database, config: Config, provider: PaymentProvider, organizationId: string, input: CreateUserBody, actor: AuditActor) {
@@ -83,7 +83,7 @@ export async function createOrganizationUser(db: Database, config: Config, provi
 }
 
 /**
- * Spec §7 PUT /superadmin/users/{id}: the inline edit. A change of role or of active status ends
+ * Product §7 PUT /superadmin/users/{id}: the inline edit. A change of role or of active status ends
  * the person's sessions (docs/SECURITY.md); reactivation applies the policy in force and mails a
  * person without a password their set-password link, as the organization's own activation does
  * (features/staff/toggle-user-active.ts).
@@ -129,7 +129,7 @@ export async function updateOrganizationUser(
   return activateWithSeats({ db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator }, write);
 }
 
-/** Spec §7 DELETE /superadmin/users/{id}: the person and everything of theirs (sessions, requests, ledger) by cascade. */
+/** Product §7 DELETE /superadmin/users/{id}: the person and everything of theirs (sessions, requests, ledger) by cascade. */
 export async function deleteOrganizationUser(db: Database, userId: string, actor: AuditActor, expectedOrganizationId?: string) {
   await db.transaction(async (tx) => {
     const scope = await scopeOfUser(tx, userId, expectedOrganizationId);

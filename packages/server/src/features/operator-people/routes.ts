@@ -31,7 +31,7 @@ const m = messages.operatorPeople;
 const operator = { access: access.operator() };
 const tags = ['operator'];
 
-/** Issue 12 item 4: the operator's users and leaves of one organization (spec §2, §7 super admin). */
+/** Issue 12 item 4: the operator's users and leaves of one organization (product §2, §7 super admin). */
 export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderFor(app.config);
   app.get(

@@ -38,7 +38,7 @@ const userFields = {
   startDate: calendarDateField('hireDate').nullish(),
 };
 
-/** Spec §5 operator new user; the spec's initial `password` is accepted and ignored (decisions §3: a set-password mail). */
+/** Product §5 operator new user; the spec's initial `password` is accepted and ignored (product §D3: a set-password mail). */
 export const createUserBody = requestObject({
   email,
   firstName: requiredText('firstName'),
@@ -67,13 +67,13 @@ const leaveFields = {
   leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid }),
   status: z.enum(statuses, { error: m.statusInvalid }),
   reason: text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).nullish(),
-  /** A day count other than the working-day rule's, with a reason (decisions §7); without one it is ignored. */
+  /** A day count other than the working-day rule's, with a reason (product §D7); without one it is ignored. */
   days: leaveDays.nullish(),
   daysOverrideReason: text('daysOverrideReason', { multiline: true }).trim().max(TEXT_LIMITS.overrideReason).nullish(),
 };
 
 /**
- * Spec §5 operator new leave: user, start and end required; type annual_paid and status PENDING by
+ * Product §5 operator new leave: user, start and end required; type annual_paid and status PENDING by
  * default. The page names its organization; the spec's body does not (then it is the user's own).
  */
 export const createLeaveBody = requestObject({

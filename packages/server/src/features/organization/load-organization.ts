@@ -7,7 +7,7 @@ import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { pendingInvitationsWhere } from '../invitations';
 import { logoUrl } from '../users';
 
-/** Spec §3 Organization, as GET /admin/organizations/my answers it. */
+/** Product §3 Organization, as GET /admin/organizations/my answers it. */
 export async function loadOrganization(db: Executor, scope: TenantScope) {
   const [row] = await db
     .select({ organization: organizations, subscription: subscriptions })

@@ -120,7 +120,7 @@ describe('PUT /admin/organizations/my: bad input is a Turkish 400 naming the fie
   });
 });
 
-describe('policy change recalculates active staff entitlements (decisions §4)', () => {
+describe('policy change recalculates active staff entitlements (product §D4)', () => {
   it('6 years of service, 5-15 band raised 20 → 24: +4 in the current year only; a closed year and an inactive employee unchanged (until reactivated)', async () => {
     const db = ctx.handle.db;
     const today = istanbulToday(new Date());
@@ -181,7 +181,7 @@ describe('policy change recalculates active staff entitlements (decisions §4)',
   });
 });
 
-describe('POST /admin/organizations/upload-logo (decisions §6: by content, ≤ 5 MB)', () => {
+describe('POST /admin/organizations/upload-logo (product §D6: by content, ≤ 5 MB)', () => {
   it('a PNG named .gif is accepted and stored as PNG, then served by the logo URL', async () => {
     const response = await uploadLogo({ name: 'logo.gif', type: 'image/gif', bytes: PNG });
     expect(response.statusCode).toBe(200);

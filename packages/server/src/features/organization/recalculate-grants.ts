@@ -8,7 +8,7 @@ const INSERT_CHUNK = 1000;
 
 /**
  * After a policy change, brings every ACTIVE employee's current (and any later, already granted)
- * service year to what the new policy gives, as ADJUSTMENT entries that say why (decisions §4).
+ * service year to what the new policy gives, as ADJUSTMENT entries that say why (product §D4).
  * Closed years stay as earned; inactive employees are left alone (reactivation brings one person
  * up to date through `onlyUserId`). The arithmetic is the domain's
  * policyChangeAdjustments; this only reads and writes the ledger, in the caller's transaction.

@@ -15,7 +15,7 @@ import { logoUploadForm, organizationResponse, updateOrganizationBody } from './
 import { updateOrganization } from './update-organization';
 import { loadLogo, logoRules, readLogo, saveLogo } from './upload-logo';
 
-/** Organization and leave policy (spec §2 /organization, ADMIN only) and the public logo. */
+/** Organization and leave policy (product §2 /organization, ADMIN only) and the public logo. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin only; the logo's limits are logoRules, checked as the bytes arrive.
   await app.register(multipart);

@@ -6,7 +6,7 @@ import { optionalText } from '../users';
 
 const o = messages.organization;
 
-/** Spec §7 PUT /admin/organizations/my; `leavePolicyJson` is a JSON string (or an object) read by the domain's parseLeavePolicy. */
+/** Product §7 PUT /admin/organizations/my; `leavePolicyJson` is a JSON string (or an object) read by the domain's parseLeavePolicy. */
 export const updateOrganizationBody = requestObject({
   name: text('organizationName', { required: o.nameRequired }).trim().min(1, o.nameRequired).max(200),
   description: optionalText('description', 1000, { multiline: true }),
@@ -14,7 +14,7 @@ export const updateOrganizationBody = requestObject({
   phone: optionalTurkishPhone('phone'),
   website: optionalText('website', 200),
   leavePolicyJson: z.union([text('leavePolicy', { multiline: true }).max(10_000), z.record(z.string(), z.unknown())]).nullish(),
-  /** Birthday mails for the whole organization (decisions §7); left out keeps the current setting. */
+  /** Birthday mails for the whole organization (product §D7); left out keeps the current setting. */
   birthdayMailsEnabled: z.boolean().optional(),
 });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;

@@ -22,7 +22,7 @@ const policyFields = (policy: LeavePolicy) => ({ ranges: policy.ranges, workingD
 const sameRanges = (a: LeavePolicy, b: LeavePolicy) => JSON.stringify(a.ranges) === JSON.stringify(b.ranges);
 
 /**
- * Spec §7 PUT /admin/organizations/my. Company fields and the policy are saved, and when the
+ * Product §7 PUT /admin/organizations/my. Company fields and the policy are saved, and when the
  * tenure bands changed every active employee's entitlement is recalculated, in one transaction:
  * either the new policy and its ledger adjustments both exist, or neither does.
  * Leaving `leavePolicyJson` out keeps the current policy.

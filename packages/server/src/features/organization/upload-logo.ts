@@ -12,7 +12,7 @@ import type { TenantScope } from '../../platform/tenant-scope';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const LOGO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
-/** One `logo` file of at most 5 MB (spec §5, decisions §6); a few text fields are tolerated. */
+/** One `logo` file of at most 5 MB (product §5, §D6); a few text fields are tolerated. */
 export const logoRules: UploadRules = {
   maxFiles: 1,
   maxFileBytes: LOGO_MAX_BYTES,
@@ -26,7 +26,7 @@ export const logoRules: UploadRules = {
 /**
  * Reads the uploaded logo as it streams in (platform/multipart: the first byte past 5 MB is a
  * 413, nothing after it is read), and decides its type by content, not by name or declared type
- * (decisions §6): a PNG called .gif is stored as PNG, a text file called .png is refused.
+ * (product §D6): a PNG called .gif is stored as PNG, a text file called .png is refused.
  */
 export async function readLogo(request: FastifyRequest) {
   if (!request.isMultipart()) throw fail.badRequest(messages.organization.logoRequired);

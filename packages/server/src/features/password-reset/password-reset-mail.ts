@@ -1,6 +1,6 @@
 import { composeMail } from '../mail';
 
-/** The reset link mail; the link works once, for an hour (decisions §3). */
+/** The reset link mail; the link works once, for an hour (product §D3). */
 export function passwordResetMail(input: { firstName: string; organizationName: string; url: string }) {
   return composeMail({
     subject: 'Paydos şifre sıfırlama',
@@ -14,7 +14,7 @@ export function passwordResetMail(input: { firstName: string; organizationName: 
   });
 }
 
-/** The first-password mail of a person the operator created (decisions §3); the link works once, for 7 days. */
+/** The first-password mail of a person the operator created (product §D3); the link works once, for 7 days. */
 export function setPasswordMail(input: { firstName: string; organizationName: string; url: string }) {
   return composeMail({
     subject: 'Paydos hesabınız oluşturuldu',

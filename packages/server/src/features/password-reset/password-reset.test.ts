@@ -34,7 +34,7 @@ async function mailedToken(email: string, subdomain = org.subdomain) {
 }
 
 describe('POST /api/password-reset/request', () => {
-  it('queues a Turkish mail with a link to /reset-password on the organization site, valid 1 hour (decisions §3)', async () => {
+  it('queues a Turkish mail with a link to /reset-password on the organization site, valid 1 hour (product §D3)', async () => {
     const person = await createUser(ctx.handle.db, org.id, { firstName: 'Gökçe' });
     const { token, mail } = await mailedToken(person.email.toUpperCase());
     expect(mail.subject).toBe('Paydos şifre sıfırlama');
@@ -46,7 +46,7 @@ describe('POST /api/password-reset/request', () => {
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000).toBeCloseTo(60, 0);
   });
 
-  it('answers the same for an unknown e-mail and queues nothing (decisions §3: no account discovery)', async () => {
+  it('answers the same for an unknown e-mail and queues nothing (product §D3: no account discovery)', async () => {
     const person = await createUser(ctx.handle.db, org.id);
     const known = await request(ctx.app, host(), 'POST', '/api/password-reset/request', { body: { email: person.email } });
     const unknown = await request(ctx.app, host(), 'POST', '/api/password-reset/request', { body: { email: 'yok@ornek.com.tr' } });
@@ -84,7 +84,7 @@ describe('POST /api/password-reset/request', () => {
     expect(mails).toHaveLength(1);
   });
 
-  it("accepts spec §7's shape { email, subdomain } when the subdomain is the host's; another subdomain is a Turkish 400; other unknown fields stay refused", async () => {
+  it("accepts product §7's shape { email, subdomain } when the subdomain is the host's; another subdomain is a Turkish 400; other unknown fields stay refused", async () => {
     const person = await createUser(ctx.handle.db, org.id);
     const send = (body: Record<string, unknown>) => request(ctx.app, host(), 'POST', '/api/password-reset/request', { body });
     const accepted = await send({ email: person.email, subdomain: org.subdomain.toUpperCase() });
@@ -212,7 +212,7 @@ describe('POST /api/password-reset/reset', () => {
   });
 });
 
-describe('password-reset rate limit (decisions §3: per address and per account)', () => {
+describe('password-reset rate limit (product §D3: per address and per account)', () => {
   it('answers 429 after too many reset requests for one account', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '8' });
     try {

@@ -15,7 +15,7 @@ export const SET_PASSWORD_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Creates a reset link for an active person of the organization and queues its mail. Returns
- * nothing either way: the caller answers the same whether the address exists (decisions §3).
+ * nothing either way: the caller answers the same whether the address exists (product §D3).
  */
 export async function requestPasswordReset(db: Database, config: Config, organization: OrganizationContext, email: string) {
   const scope = { organizationId: organization.id };
@@ -32,7 +32,7 @@ export async function requestPasswordReset(db: Database, config: Config, organiz
 
 /**
  * Writes a one-time password link for a person and queues its mail, in the caller's transaction.
- * `SET_PASSWORD` is the first password of a person the operator created (decisions §3: nobody
+ * `SET_PASSWORD` is the first password of a person the operator created (product §D3: nobody
  * gets a fixed password); it runs through the same reset page and command.
  */
 export async function issuePasswordLink(

@@ -9,7 +9,7 @@ import { requestPasswordReset } from './request-password-reset';
 import { findResetUser, resetPassword } from './reset-password';
 import { requestResetBody, resetPasswordBody, resetUserResponse, verifyResetParams } from './schemas';
 
-/** Forgot / reset password on an organization's site (spec §2, §7); the organization is the host's. */
+/** Forgot / reset password on an organization's site (product §2, §7); the organization is the host's. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });
   const perAccount = accountRateLimit(app, {
@@ -41,7 +41,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fail.badRequest(messages.passwordReset.subdomainMismatch, { subdomain: messages.passwordReset.subdomainMismatch });
       }
       // The lookup, the link and the mail run after the answer (issue 20): the answer and its time
-      // are the same whether or not the address has an account (decisions §3).
+      // are the same whether or not the address has an account (product §D3).
       app.backgroundWork.run('password reset request', () => requestPasswordReset(app.db, app.config, organization, email));
       return { message: messages.passwordReset.requested };
     },

@@ -10,7 +10,7 @@ const v = messages.validation;
 
 const resetToken = text('token', { required: v.resetTokenRequired }).trim().min(1, v.resetTokenRequired).max(200, v.resetTokenRequired);
 
-/** Spec §7 writes the request as `{ email, subdomain }`: the subdomain is accepted, and must be the host's (the organization still comes from the host). */
+/** Product §7 writes the request as `{ email, subdomain }`: the subdomain is accepted, and must be the host's (the organization still comes from the host). */
 export const requestResetBody = requestObject({ email: emailField, subdomain: subdomainField.optional() });
 export const verifyResetParams = requestObject({ token: resetToken });
 export const resetPasswordBody = requestObject({ token: resetToken, newPassword: newPasswordField('newPassword') });

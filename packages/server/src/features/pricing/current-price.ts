@@ -10,7 +10,7 @@ export async function currentPrice(db: Executor) {
   return { monthlyPriceKurus: row.monthlyPriceKurus, yearlyPriceKurus: row.yearlyPriceKurus, updatedAt: row.createdAt as Date | null };
 }
 
-/** The operator's view under the spec's names, in kuruş as stored (spec §3, decisions §7: `monthlyPrice`/`yearlyPrice` are kuruş). */
+/** The operator's view under the spec's names, in kuruş as stored (product §3, §D7: `monthlyPrice`/`yearlyPrice` are kuruş). */
 export async function operatorPricing(db: Executor) {
   const price = await currentPrice(db);
   return {

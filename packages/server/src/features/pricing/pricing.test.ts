@@ -38,7 +38,7 @@ describe('GET /api/pricing/current', () => {
   });
 });
 
-describe('operator pricing (spec §3, decisions §7: kuruş on the operator call)', () => {
+describe('operator pricing (product §3, §D7: kuruş on the operator call)', () => {
   let operatorToken = '';
   let adminToken = '';
   let subdomain = '';
@@ -60,7 +60,7 @@ describe('operator pricing (spec §3, decisions §7: kuruş on the operator call
     }
   });
 
-  it('money (spec §3, decisions §7, issue 20): PUT and GET speak integer kuruş as monthlyPrice/yearlyPrice, a new history row, and the public /pricing/current answers the same price in TL at once; audited', async () => {
+  it('money (product §3, §D7, issue 20): PUT and GET speak integer kuruş as monthlyPrice/yearlyPrice, a new history row, and the public /pricing/current answers the same price in TL at once; audited', async () => {
     const rowsBefore = (await ctx.handle.db.select().from(prices)).length;
     const saved = await put({ monthlyPrice: 8990, yearlyPrice: 95000 });
     expect(saved.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('operator pricing (spec §3, decisions §7: kuruş on the operator call
     expect((await request(ctx.app, mainHost, 'GET', '/api/pricing/current')).json()).toEqual({ monthlyPriceTL: 70, yearlyPriceTL: null });
   });
 
-  it('prices are whole kuruş ≥ 0 (spec §3, §5): a fraction of a kuruş, negatives, text and a missing monthly price are Turkish 400s', async () => {
+  it('prices are whole kuruş ≥ 0 (product §3, §5): a fraction of a kuruş, negatives, text and a missing monthly price are Turkish 400s', async () => {
     for (const body of [{ monthlyPrice: 6900.5 }, { monthlyPrice: 69.9 }, { monthlyPrice: -1 }, { monthlyPrice: '6900' }, {}, { monthlyPrice: 6900, yearlyPrice: -5 }, { monthlyPrice: 1e12 }]) {
       const response = await put(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

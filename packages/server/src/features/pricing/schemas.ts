@@ -6,16 +6,16 @@ const m = messages.pricing;
 /** An upper bound that keeps every amount inside PostgreSQL's integer (1 000 000 TL per user per month is plenty). */
 const MAX_KURUS = 100_000_000;
 
-/** A price in integer kuruş on the operator's wire (spec §3, decisions §7), from 0 to MAX_KURUS. */
+/** A price in integer kuruş on the operator's wire (product §3, §D7), from 0 to MAX_KURUS. */
 const kurus = (error: string) => z.number({ error }).int({ error }).min(0, { error }).max(MAX_KURUS, { error });
 
-/** `PUT /superadmin/pricing {monthlyPrice, yearlyPrice}` in kuruş (spec §3: 6900 is 69 TL, minimum 0); yearly optional, null means not offered. */
+/** `PUT /superadmin/pricing {monthlyPrice, yearlyPrice}` in kuruş (product §3: 6900 is 69 TL, minimum 0); yearly optional, null means not offered. */
 export const pricingBody = requestObject({
   monthlyPrice: kurus(m.monthlyInvalid),
   yearlyPrice: kurus(m.yearlyInvalid).nullish(),
 });
 
-/** The operator's view: kuruş (spec §3), as integers. */
+/** The operator's view: kuruş (product §3), as integers. */
 export const operatorPricingSchema = z.object({
   monthlyPrice: z.number().int(),
   yearlyPrice: z.number().int().nullable(),

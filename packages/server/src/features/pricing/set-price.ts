@@ -11,7 +11,7 @@ import { operatorPricing } from './current-price';
  * row's `created_at` is the clock at insert time (under the lock), not `now()` (the transaction's
  * start): a save that began first but waited for the lock commits last and must be the newest.
  */
-/** `input` is in kuruş, as the operator's call speaks it (spec §3). */
+/** `input` is in kuruş, as the operator's call speaks it (product §3). */
 export async function setPrice(db: Database, actor: AuditActor, operatorId: string, input: { monthlyPrice: number; yearlyPrice?: number | null }) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-prices'))`);

@@ -55,7 +55,7 @@ describe('PUT /users/me: bad input is a Turkish 400 naming the field', () => {
   });
 });
 
-describe('PUT /users/me (decisions §5: profile edit saves on the server)', () => {
+describe('PUT /users/me (product §D5: profile edit saves on the server)', () => {
   it('an employee saves their personal details; /auth/me shows them afterwards', async () => {
     const response = await put(personal);
     expect(response.statusCode).toBe(200);

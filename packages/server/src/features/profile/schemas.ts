@@ -6,7 +6,7 @@ import { calendarDateField, optionalText } from '../users';
 const p = messages.people;
 
 /**
- * PUT /users/me (decisions §5: profile edit saves on the server). A person may change their own
+ * PUT /users/me (product §D5: profile edit saves on the server). A person may change their own
  * name, contact and personal details. Work details (position, department) are accepted from an
  * ADMIN only; e-mail (the login), role, start date (it drives the leave ledger) and active status
  * are never changed here.
@@ -22,7 +22,7 @@ export const updateProfileBody = requestObject({
   emergencyPhone: optionalTurkishPhone('emergencyPhone'),
   position: optionalText('position').optional(),
   department: optionalText('department').optional(),
-  /** No birthday mail, and not named in the admins' morning note (decisions §7); left out keeps the current choice. */
+  /** No birthday mail, and not named in the admins' morning note (product §D7); left out keeps the current choice. */
   birthdayMailsOptOut: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

@@ -69,7 +69,7 @@ export async function registerWithInvitation(
         role: invitation.role,
         department: invitation.department,
         position: invitation.position,
-        // Spec §5: an invitation without a start date starts today.
+        // Product §5: an invitation without a start date starts today.
         startDate: invitation.startDate ?? istanbulToday(new Date()),
         birthDate: input.birthday,
         nationalId: input.nationalId,

@@ -126,7 +126,7 @@ describe('POST /api/auth/register', () => {
     expect(await ctx.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
-  it('an invitation without a start date starts today (spec §5)', async () => {
+  it('an invitation without a start date starts today (product §5)', async () => {
     const { token, email } = await invite({ startDate: null });
     expect((await register(validForm(token))).statusCode).toBe(200);
     const [user] = await ctx.handle.db.select().from(users).where(eq(users.email, email));
@@ -171,7 +171,7 @@ describe('POST /api/auth/register', () => {
     ['phone', 'abc', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
     ['emergencyPhone', '123', 'Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
     ['address', 'a'.repeat(501), 'Adres en fazla 500 karakter olabilir'],
-  ])('validation (spec §5 invitation register): %s = %j → %s', async (field, value, message) => {
+  ])('validation (product §5 invitation register): %s = %j → %s', async (field, value, message) => {
     const response = await register({ ...validForm('bir-token'), [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);

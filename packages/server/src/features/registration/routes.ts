@@ -7,7 +7,7 @@ import { registerWithInvitation } from './register-with-invitation';
 import { invitationParams, invitationResponse, registerBody } from './schemas';
 import { verifyInvitation } from './verify-invitation';
 
-/** Sign-up from an invitation on the main site's /register (spec §2, §7). */
+/** Sign-up from an invitation on the main site's /register (product §2, §7). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderFor(app.config);
   const perAddress = app.rateLimit({ max: app.config.loginRateLimitPerMinute, timeWindow: '1 minute' });

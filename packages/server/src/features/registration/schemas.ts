@@ -12,7 +12,7 @@ const required = (field: FieldName, message: string, max = 200, multiline = fals
 
 export const invitationParams = requestObject({ token: invitationToken });
 
-/** Spec §3/§5 'Invitation register', field names and messages as the spec has them; the birthday is a YYYY-MM-DD date not after today in Istanbul. */
+/** Product §3/§5 'Invitation register', field names and messages as the spec has them; the birthday is a YYYY-MM-DD date not after today in Istanbul. */
 export const registerBody = requestObject({
   invitationToken,
   password: newPasswordField('password'),

@@ -1,7 +1,7 @@
 import { formatTurkishDate, type CalendarDate } from '@paydos/domain';
 import { composeMail, type MailContent } from '../mail';
 
-/** The Turkish texts of the scheduled mails (decisions §5); every value is escaped by composeMail. */
+/** The Turkish texts of the scheduled mails (product §D5); every value is escaped by composeMail. */
 
 interface Named {
   firstName: string;

@@ -14,7 +14,7 @@ export interface ScheduledMailWorkerOptions {
 }
 
 /**
- * Birthday, work-anniversary, admin morning-note and trial-end mails (decisions §5), a pass at start
+ * Birthday, work-anniversary, admin morning-note and trial-end mails (product §D5), a pass at start
  * and then every `intervalMs`. Passes are safe to repeat and to run on every instance: each mail is
  * claimed under a unique key (occasion, person, Istanbul date) in the transaction that queues it.
  */

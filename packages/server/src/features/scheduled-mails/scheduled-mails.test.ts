@@ -55,7 +55,7 @@ async function companyCelebrating(day: string, options: { birthdayMailsEnabled?:
   return { org, admin, birthday, anniversary };
 }
 
-describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per person, occasion and day', () => {
+describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per person, occasion and day', () => {
   it('before 09:00 Istanbul nothing is queued; from 09:00 the birthday, the anniversary with its grant and the admins’ morning note, once', async () => {
     const day = '2031-04-15';
     const { org, admin, birthday, anniversary } = await companyCelebrating(day);
@@ -130,7 +130,7 @@ describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per pe
     expect(claims.map((c) => c.localDate)).toEqual([day, day, day]);
   });
 
-  it('birthday opt-outs (decisions §7): the organization’s setting off sends no birthday mail and the note names only anniversaries', async () => {
+  it('birthday opt-outs (product §D7): the organization’s setting off sends no birthday mail and the note names only anniversaries', async () => {
     const day = '2031-08-12';
     const { org, anniversary, admin } = await companyCelebrating(day, { birthdayMailsEnabled: false });
     await pass(at(day, '09:30'));
@@ -140,7 +140,7 @@ describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per pe
     expect(note.text).not.toContain('Doğum günü');
   });
 
-  it('birthday opt-outs (decisions §7): a person who opted out gets no birthday mail and is not named in the note; inactive people get nothing', async () => {
+  it('birthday opt-outs (product §D7): a person who opted out gets no birthday mail and is not named in the note; inactive people get nothing', async () => {
     const day = '2031-09-16';
     const db = ctx.handle.db;
     const { org, admin, birthday, anniversary } = await companyCelebrating(day);
@@ -197,7 +197,7 @@ describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per pe
     expect(days.map((d) => d.d).sort()).toEqual([addDays(lastDay, -7), addDays(lastDay, -3), addDays(lastDay, -1), lastDay]);
   });
 
-  it('the trial notice’s day count is the dashboard banner’s (spec §4: days left rounded up, domain trialDaysLeft)', async () => {
+  it('the trial notice’s day count is the dashboard banner’s (product §4: days left rounded up, domain trialDaysLeft)', async () => {
     const db = ctx.handle.db;
     const lastDay = '2031-10-27';
     const now = at(addDays(lastDay, -7), '09:30');
@@ -272,7 +272,7 @@ describe('scheduled mails at 09:00 Istanbul (decisions §5), exactly once per pe
   });
 });
 
-describe('birthday mail settings over the API (decisions §7: the organization and each person can turn them off)', () => {
+describe('birthday mail settings over the API (product §D7: the organization and each person can turn them off)', () => {
   it('the ADMIN turns the organization’s birthday mails off and on; a person opts out on the profile; both are answered back', async () => {
     const db = ctx.handle.db;
     const org = await createOrganization(db, { name: 'Ayarlar A.Ş.' });

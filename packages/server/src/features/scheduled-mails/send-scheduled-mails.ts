@@ -6,7 +6,7 @@ import { findActiveAdmins, findCelebrants, findEndingTrials, type Celebrant, typ
 import { claimAndEnqueue } from './occasion-claims';
 import { adminDigestMail, anniversaryMail, birthdayMail, trialEndingMail } from './scheduled-mail-texts';
 
-/** Scheduled mails go out from 09:00 Istanbul time (decisions §5). */
+/** Scheduled mails go out from 09:00 Istanbul time (product §D5). */
 export const SEND_FROM_MINUTE = 9 * 60;
 
 export interface ScheduledMailRun {
@@ -75,7 +75,7 @@ async function sendForOrganization(
     localDate: today,
   });
 
-  // Birthdays are personal data (decisions §7): off for the organization, or for a person who opted out.
+  // Birthdays are personal data (product §D7): off for the organization, or for a person who opted out.
   const birthdays = entry.celebrants.filter((c) => c.birthday && c.organization.birthdayMailsEnabled && !c.birthdayMailsOptOut);
   const anniversaries = entry.celebrants.filter((c) => c.anniversaryYears !== null);
 

@@ -11,8 +11,8 @@ import { pendingInvitationsWhere } from '../invitations';
 import type { InviteBody } from './schemas';
 
 /**
- * Spec §7 POST /admin/invite. The start date defaults to today and may not lie in the future
- * (spec §5). A second invitation to an address with a pending one is refused (409) rather than
+ * Product §7 POST /admin/invite. The start date defaults to today and may not lie in the future
+ * (product §5). A second invitation to an address with a pending one is refused (409) rather than
  * silently replacing it, so the admin knows a link is already out; cancelling it first re-sends.
  */
 export async function inviteStaff(

@@ -53,7 +53,7 @@ const staffCount = preparedStatements((db, shape) =>
 );
 
 /**
- * Spec §2: the staff table, oldest first (keyset pages on `(organization_id, created_at, id)`),
+ * Product §2: the staff table, oldest first (keyset pages on `(organization_id, created_at, id)`),
  * searched and filtered on the server: name or e-mail, department, active or not. Each
  * person's annual balance comes from the ledger for the page's people only. The first page
  * (no cursor) also answers `total`, the number of people the filters match. Prepared statements,

@@ -12,7 +12,7 @@ import { inviteBody, pendingInvitation, staffListQuery, staffMember } from './sc
 import { cancelInvitation, toggleUserActive } from './toggle-user-active';
 
 /**
- * Staff management (spec §7 "Organization users"). Who may do what (spec §6, decisions §5, KVKK):
+ * Staff management (product §7 "Organization users"). Who may do what (product §6, §D5, KVKK):
  * - reading the staff list and pending invitations: ADMIN and MANAGER (a manager opens employee
  *   details and records past leave, so needs the list); an EMPLOYEE gets 403, since the list holds
  *   other people's personal data;

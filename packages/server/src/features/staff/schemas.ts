@@ -6,12 +6,12 @@ import { calendarDateField, optionalText } from '../users';
 
 const p = messages.people;
 
-/** Spec §5 invite form: 'Ad gerekli', 'Soyad gerekli', 'E-posta gerekli', 'Geçerli bir e-posta adresi girin'. */
+/** Product §5 invite form: 'Ad gerekli', 'Soyad gerekli', 'E-posta gerekli', 'Geçerli bir e-posta adresi girin'. */
 export const inviteBody = requestObject({
   firstName: text('firstName', { required: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100),
   lastName: text('lastName', { required: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100),
   email: emailAddress('email', { required: p.emailRequired, invalid: p.emailInvalid }),
-  // Empty means "today" (spec §5: startDate optional, defaults to today on send).
+  // Empty means "today" (product §5: startDate optional, defaults to today on send).
   startDate: z.union([z.literal(''), calendarDateField('hireDate')]).nullish(),
   role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']).default('EMPLOYEE'),
   position: optionalText('position'),

@@ -16,9 +16,9 @@ import { findTenantUser } from '../users';
 import { pendingInvitationsWhere } from '../invitations';
 
 /**
- * Spec §7 DELETE /admin/users/{id}: toggles active. An admin cannot toggle their own row (spec §4),
+ * Product §7 DELETE /admin/users/{id}: toggles active. An admin cannot toggle their own row (product §4),
  * which also keeps an organization from locking out its last admin by accident. Deactivation
- * revokes the person's sessions in the same transaction (decisions §3), so a later reactivation
+ * revokes the person's sessions in the same transaction (product §D3), so a later reactivation
  * does not bring an old token back to life, and reactivation applies the current policy to them.
  * A reactivation beyond the paid seats is charged first (features/billing/seats.ts); a declined
  * charge leaves the person inactive (402).
@@ -61,7 +61,7 @@ export async function afterActiveChange(tx: Executor, config: Config, scope: Ten
   return mailFirstPasswordLink(tx, config, scope, userId);
 }
 
-/** Spec §7 DELETE /admin/invitations/{id}: the link stops working at once. */
+/** Product §7 DELETE /admin/invitations/{id}: the link stops working at once. */
 export async function cancelInvitation(db: Database, scope: TenantScope, invitationId: string) {
   return db.transaction(async (tx) => {
     const [cancelled] = await tx

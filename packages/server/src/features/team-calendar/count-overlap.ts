@@ -10,7 +10,7 @@ import { calendarStatuses } from './load-team-calendar';
 /**
  * The leave form's hint (issue 16, a hint, never a block): how many colleagues of the asker's
  * department (the whole organization when the asker has none) are away on at least one day of the
- * range. Counts only, never names; the pending count only for ADMIN and MANAGER (decisions §7).
+ * range. Counts only, never names; the pending count only for ADMIN and MANAGER (product §D7).
  */
 export async function countOverlap(db: Executor, scope: TenantScope, viewer: Viewer, range: { startDate: string; endDate: string }) {
   const [me] = await db.select({ department: users.department }).from(users).where(inTenant(scope, users, eq(users.id, viewer.userId)));

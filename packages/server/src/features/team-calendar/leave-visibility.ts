@@ -7,11 +7,11 @@ export interface Viewer {
   role: Role;
 }
 
-/** ADMIN and MANAGER see colleagues' leave types (decisions §7). */
+/** ADMIN and MANAGER see colleagues' leave types (product §D7). */
 export const seesLeaveTypes = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.role === 'MANAGER';
 
 /**
- * Decisions §7 "Who sees whose leave" (a sick report is health data), the one rule of the team
+ * Product §D7 "Who sees whose leave" (a sick report is health data), the one rule of the team
  * calendar, the overlap hint and the feeds: ADMIN and MANAGER see every leave with its type; anyone
  * sees their own in full; an EMPLOYEE sees a colleague's approved leave only as "İzinli" and a
  * colleague's pending request not at all (it may still be rejected: "who asked for leave" is more

@@ -65,6 +65,6 @@ export const overlapResponse = z.object({
   department: z.string().nullable(),
   /** Colleagues of the department with approved leave on at least one of the days (never the asker). */
   awayCount: z.number(),
-  /** Colleagues with a pending request on those days: null for an EMPLOYEE (decisions §7). */
+  /** Colleagues with a pending request on those days: null for an EMPLOYEE (product §D7). */
   pendingCount: z.number().nullable(),
 });

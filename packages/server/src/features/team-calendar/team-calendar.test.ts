@@ -53,7 +53,7 @@ async function march(role: string, query = '') {
 }
 const named = (people: Person[], firstName: string) => people.find((p) => p.firstName === firstName);
 
-describe('team calendar (issue 16): who sees what, decisions §7', () => {
+describe('team calendar (issue 16): who sees what, product §D7', () => {
   it('ADMIN and MANAGER see colleagues’ leave types and pending requests; never a reason', async () => {
     for (const role of ['ADMIN', 'MANAGER']) {
       const body = await march(role);
@@ -130,7 +130,7 @@ describe('overlap hint (issue 16): a count of the same department away on those 
     expect(later).toEqual({ department: 'Satış', awayCount: 0, pendingCount: 1 });
   });
 
-  it('the overlap hint counts a colleague’s pending request on those days apart from approved leave, for ADMIN and MANAGER only (issue 21; decisions §7)', async () => {
+  it('the overlap hint counts a colleague’s pending request on those days apart from approved leave, for ADMIN and MANAGER only (issue 21; product §D7)', async () => {
     // 10–11 March: nobody of Satış is away, but the EMPLOYEE role's request waits for a decision.
     const url = '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-11';
     for (const role of ['ADMIN', 'MANAGER']) {

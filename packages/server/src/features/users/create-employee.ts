@@ -15,7 +15,7 @@ export interface OpeningOptions {
 
 /**
  * Adds a person to an organization with the ledger entries of their current service year
- * (decisions §4: the opening balance), in the caller's transaction.
+ * (product §D4: the opening balance), in the caller's transaction.
  */
 export async function createEmployee(
   db: Executor,

@@ -10,7 +10,7 @@ export interface LeaveTotals {
   usedLeaveDays: number;
 }
 
-/** Entitlement and use of annual leave: sums over the ledger (decisions §4), index-only on `leave_ledger_balance_idx`. */
+/** Entitlement and use of annual leave: sums over the ledger (product §D4), index-only on `leave_ledger_balance_idx`. */
 const earnedDays = sql<string>`coalesce(sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('OPENING_BALANCE','GRANT','ADJUSTMENT')), 0)`;
 const usedDays = sql<string>`coalesce(-sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('USAGE','RETURN','HISTORICAL_USAGE')), 0)`;
 
@@ -35,7 +35,7 @@ const totalsByUser = preparedStatement((db) =>
     .prepare('leave_totals_by_user'),
 );
 
-/** Entitlement and use of annual leave, derived from the ledger (decisions §4), for many users in one (prepared) statement. */
+/** Entitlement and use of annual leave, derived from the ledger (product §D4), for many users in one (prepared) statement. */
 export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userIds: string[]): Promise<Map<string, LeaveTotals>> {
   const totals = new Map<string, LeaveTotals>();
   if (userIds.length === 0) return totals;
@@ -44,7 +44,7 @@ export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userId
   return totals;
 }
 
-/** The user as `GET /auth/me` and login answer it (spec §3, User): one statement, the balance included. */
+/** The user as `GET /auth/me` and login answer it (product §3, User): one statement, the balance included. */
 const userProfileRow = preparedStatement((db) => {
   const scope: TenantScope = { organizationId: param('organizationId') };
   const totals = leaveTotalsOf(db, scope, param('userId'));

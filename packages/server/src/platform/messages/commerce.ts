@@ -58,7 +58,7 @@ export const commerceMessages = {
       footer: 'Bu makbuz Paydos demo ödeme sağlayıcısı ile yapılan ödeme için düzenlenmiştir; gerçek bir kart çekimi yapılmamıştır.',
     },
   },
-  /** Operator coupons (spec §5, §8, §9). */
+  /** Operator coupons (product §5, §8, §9). */
   coupon: {
     required: 'Kupon kodu, başlangıç ve bitiş tarihi zorunludur',
     codeInvalid: 'Kupon kodu 3-40 karakter olmalı ve yalnızca İngilizce harf (A-Z), rakam, tire ve alt çizgi içerebilir.',
@@ -75,7 +75,7 @@ export const commerceMessages = {
     updated: 'Kupon güncellendi',
     deleted: 'Kupon silindi',
   },
-  /** Operator pricing (spec §3, decisions §7: kuruş as integers on the operator's call; yearly optional). */
+  /** Operator pricing (product §3, §D7: kuruş as integers on the operator's call; yearly optional). */
   pricing: {
     monthlyInvalid: 'Aylık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (69 TL için 6900).',
     yearlyInvalid: 'Yıllık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (708 TL için 70800) ya da boş bırakılmalı.',

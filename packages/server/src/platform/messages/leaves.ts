@@ -93,7 +93,7 @@ export const leavesMessages = {
     changedMeanwhile: 'Bu izin talebi siz işlem yaparken başka bir yönetici tarafından değiştirildi. Lütfen listeyi yenileyip tekrar deneyin.',
     defaultRejectReason: 'Red sebebi belirtilmedi',
     defaultCancelReason: 'İzin yönetici tarafından iptal edildi',
-    // Issue 20: nobody decides their own leave; excuse leaves keep their legal length (decisions §8).
+    // Issue 20: nobody decides their own leave; excuse leaves keep their legal length (product §D8).
     ownDecision:
       'Kendi izin talebiniz hakkında karar veremezsiniz; talebinizi organizasyonda Yönetici rolündeki başka biri onaylar veya reddeder. Yalnızca organizasyonun tek yöneticisi kendi iznini onaylayabilir.',
     exceedsLegalLength: (type: string, legal: string, days: string, admin: boolean) =>
@@ -106,7 +106,7 @@ export const leavesMessages = {
     pastForColleague:
       'Geçmiş tarihli izni yalnızca Yönetici rolündeki biri doğrudan kaydedebilir. Geçmiş izinler için personel sayfasındaki “Geçmiş İzin Ekle” ile kaydı personelin onayına sunun.',
   },
-  // Issue 11: past leaves recorded by an admin, confirmed by the employee (decisions §7).
+  // Issue 11: past leaves recorded by an admin, confirmed by the employee (product §D7).
   historical: {
     employeeRequired: 'Lütfen bir personel seçin',
     leavesRequired: 'Lütfen en az bir izin kaydı ekleyin',
@@ -127,7 +127,7 @@ export const leavesMessages = {
     ledgerReason: (entry: string) => `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
     listLimitInvalid: 'Liste sınırı 1 ile 100 arasında bir tam sayı olmalıdır',
   },
-  // Issue 16: the team calendar and the calendar feeds (decisions §7 "Who sees whose leave").
+  // Issue 16: the team calendar and the calendar feeds (product §D7 "Who sees whose leave").
   teamCalendar: {
     monthInvalid: 'Geçerli bir ay girin (ör. 2026-03).',
     monthUnsupported: 'Bu ay için resmî tatil takvimi tanımlı değil; 2017-2035 arasında bir ay seçin.',

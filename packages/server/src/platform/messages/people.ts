@@ -71,7 +71,7 @@ export const peopleMessages = {
     logoOne: 'Tek bir logo dosyası gönderin (alan adı: logo).',
     logoNotFound: 'Logo bulunamadı.',
   },
-  /** Past-leave data uploads (spec §2 /data-uploads, §5, §9: any format, at most 50 MB per file). */
+  /** Past-leave data uploads (product §2 /data-uploads, §5, §9: any format, at most 50 MB per file). */
   dataUpload: {
     fileRequired: 'Lütfen en az bir dosya seçin',
     oneFile: 'Her istekte tek bir dosya gönderin (alan adı: file).',
@@ -90,7 +90,7 @@ export const peopleMessages = {
     organizationInvalid: 'Organizasyon numarası geçersiz.',
     rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   },
-  /** Issue 12 item 4: the operator's users and leaves of one organization (spec §5, §8). */
+  /** Issue 12 item 4: the operator's users and leaves of one organization (product §5, §8). */
   operatorPeople: {
     organizationNotFound: 'Organizasyon bulunamadı.',
     userRequired: 'Email, Ad ve Soyad zorunludur',

@@ -49,7 +49,7 @@ export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
             {error}
           </Alert>
         )}
-        {/* Spec §5: a later start clears an end now before it (the range field does it). */}
+        {/* Product §5: a later start clears an end now before it (the range field does it). */}
         <DateRangeField
           className="sm:col-span-2"
           start={{ label: t.leaves.startDate, value: startDate, onChange: setStart, error: typedWrong(startDate) }}

@@ -34,7 +34,7 @@ const STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']
 type Open = { kind: 'reject' | 'cancel' | 'edit'; leave: LeaveRequest } | null;
 
 /**
- * /leave-approvals: any logged-in user may open it (spec §6), but only ADMIN acts; MANAGER
+ * /leave-approvals: any logged-in user may open it (product §6), but only ADMIN acts; MANAGER
  * reads the list; EMPLOYEE is pointed to their own requests (the server refuses them the list).
  */
 export function LeaveApprovalsPage() {

@@ -21,7 +21,7 @@ function hasStoredSession() {
 }
 
 /**
- * Spec §4 auth states: a stored token and user are verified with `GET /auth/me` at start, the stored
+ * Product §4 auth states: a stored token and user are verified with `GET /auth/me` at start, the stored
  * user refreshed on success and both cleared on failure.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -80,7 +80,7 @@ describe('OrganizationLoginPage', () => {
     expect(await screen.findByText('Ödeme sayfası')).toBeInTheDocument();
   });
 
-  it('spec §8: after the trial ended the message is shown and the form stays for the ADMIN', async () => {
+  it('product §8: after the trial ended the message is shown and the form stays for the ADMIN', async () => {
     stubApi({ 'GET /subdomain/organization-info': apiError(402, 'Ödeme bekleniyor.') });
     renderLogin();
     expect(await screen.findByTestId('trial-expired')).toHaveTextContent('Deneme süresi dolmuş. Ödeme bekleniyor.');

@@ -35,7 +35,7 @@ function landingPath(user: CurrentUser | null): string {
   return user?.role === 'ADMIN' && user.organization.subscription.paymentRequired ? '/payment' : '/dashboard';
 }
 
-/** Spec §2/§8: the organization's own login; after the trial end its message, and the form stays for the ADMIN (issue 13). */
+/** Product §2/§8: the organization's own login; after the trial end its message, and the form stays for the ADMIN (issue 13). */
 export function OrganizationLoginPage() {
   const { status, user, signIn } = useAuth();
   const { baseDomain } = useSite();

@@ -4,7 +4,7 @@ import { useAuth } from './AuthProvider';
 import type { Role } from './current-user';
 
 /**
- * Spec §2 route guard: 'loading' text while auth initialises, unauthenticated users to /login,
+ * Product §2 route guard: 'loading' text while auth initialises, unauthenticated users to /login,
  * a role not among those required to /dashboard. The server enforces the same roles.
  */
 export function RequireRole({ roles }: { roles?: readonly Role[] }) {

@@ -1,6 +1,6 @@
 export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
 
-/** The user as the server's login and `GET /auth/me` answer it (spec §3). */
+/** The user as the server's login and `GET /auth/me` answer it (product §3). */
 export interface CurrentUser {
   id: string;
   email: string;

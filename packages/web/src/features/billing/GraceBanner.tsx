@@ -5,8 +5,8 @@ import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 
 /**
- * Decisions §7: while a failed renewal's 7 days of grace run, admins and managers see when the service
- * stops; the ADMIN with a pay-now button, a MANAGER (who cannot pay, spec §6) with whom to ask.
+ * Product §D7: while a failed renewal's 7 days of grace run, admins and managers see when the service
+ * stops; the ADMIN with a pay-now button, a MANAGER (who cannot pay, product §6) with whom to ask.
  */
 export function GraceBanner({ graceEndsAt, canPay }: { graceEndsAt: string; canPay: boolean }) {
   return (

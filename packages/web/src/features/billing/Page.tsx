@@ -43,7 +43,7 @@ function StateAlert({ summary }: { summary: BillingSummary }) {
   }
 }
 
-/** Spec §2 /payment (ADMIN or MANAGER): the plan's state, monthly and yearly plans, coupon, card form (ADMIN only) and the history. */
+/** Product §2 /payment (ADMIN or MANAGER): the plan's state, monthly and yearly plans, coupon, card form (ADMIN only) and the history. */
 export function PaymentPage() {
   useDocumentTitle(m.title);
   const user = useCurrentUser();

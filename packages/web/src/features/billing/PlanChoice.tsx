@@ -38,7 +38,7 @@ function PlanCard({ offer, chosen, onChoose }: { offer: Offer; chosen: boolean; 
   );
 }
 
-/** The monthly and yearly plans, priced for the organization's active people (yearly shown per month with its discount, spec §9). */
+/** The monthly and yearly plans, priced for the organization's active people (yearly shown per month with its discount, product §9). */
 export function PlanChoice({ offers, people, chosen, onChoose }: { offers: BillingSummary['offers']; people: number; chosen: BillingType; onChoose: (billingType: BillingType) => void }) {
   return (
     <section aria-label={m.plansTitle} className="space-y-3">

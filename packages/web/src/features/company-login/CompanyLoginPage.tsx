@@ -26,7 +26,7 @@ const schema = z.object({
 });
 type Form = z.infer<typeof schema>;
 
-/** The main site's /login (spec §2): asks the company's subdomain, checks it, then goes to its login page. */
+/** The main site's /login (product §2): asks the company's subdomain, checks it, then goes to its login page. */
 export function CompanyLoginPage() {
   useDocumentTitle(c.title);
   const { baseDomain } = useSite();
@@ -44,7 +44,7 @@ export function CompanyLoginPage() {
       await api(`/subdomain/organization-info?subdomain=${encodeURIComponent(sub)}`, { credentials: 'none' });
       window.location.assign(target);
     } catch (error) {
-      // An expired trial (402) or a suspended company (403) is still a known company: its login page explains why (spec §8).
+      // An expired trial (402) or a suspended company (403) is still a known company: its login page explains why (product §8).
       if (error instanceof ApiError && (error.status === 402 || error.status === 403)) window.location.assign(target);
       else setFailure(error instanceof ApiError && error.status === 404 ? c.notFound : c.failed);
     }

@@ -10,7 +10,7 @@ import type { Coupon, CouponInput } from './api';
 
 const m = t.coupons;
 
-/** Spec §5 coupon rules, as the server checks them (code ASCII A-Z 0-9 - _, upper-cased; 1..100 %; ≥ 1 month; end not before start). */
+/** Product §5 coupon rules, as the server checks them (code ASCII A-Z 0-9 - _, upper-cased; 1..100 %; ≥ 1 month; end not before start). */
 const couponSchema = z
   .object({
     code: z.string().trim().min(1, m.required).transform((code) => code.toUpperCase()).pipe(z.string().regex(/^[A-Z0-9_-]{3,40}$/, m.codeInvalid)),
@@ -25,7 +25,7 @@ const couponSchema = z
   .refine((v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || compareDates(v.endDate, v.startDate) >= 0, { path: ['endDate'], message: m.endBeforeStart });
 type Values = z.input<typeof couponSchema>;
 
-/** Spec §5 defaults: 10 %, 1 month, monthly, active. */
+/** Product §5 defaults: 10 %, 1 month, monthly, active. */
 const blank: Values = { code: '', startDate: '', endDate: '', discountPercent: 10, billingType: 'monthly', durationMonths: 1, description: '', isActive: true };
 
 export function useCouponForm(coupon?: Coupon) {

@@ -36,7 +36,7 @@ async function fill(user: ReturnType<typeof renderPage>['user'], code = 'kis-202
 }
 
 describe('coupons (CouponsPage)', () => {
-  it('spec §5: empty: "Kupon kodu, başlangıç ve bitiş tarihi zorunludur" on each; nothing sent', async () => {
+  it('product §5: empty: "Kupon kodu, başlangıç ve bitiş tarihi zorunludur" on each; nothing sent', async () => {
     const { user, sent } = renderCoupons();
     await user.click(await screen.findByRole('button', { name: 'Kupon Oluştur' }));
     for (const name of ['Kupon kodu', 'Başlangıç tarihi', 'Bitiş tarihi']) {
@@ -45,7 +45,7 @@ describe('coupons (CouponsPage)', () => {
     expect(writes(sent)).toHaveLength(0);
   });
 
-  it('spec §5: a code with Turkish letters or under 3 characters, a discount outside 1..100, a duration outside 1..120 and an end before the start are refused', async () => {
+  it('product §5: a code with Turkish letters or under 3 characters, a discount outside 1..100, a duration outside 1..120 and an end before the start are refused', async () => {
     const { user } = renderCoupons();
     await user.type(await inCreate().findByRole('textbox', { name: 'Kupon kodu' }), 'İNDİRİM');
     await user.type(inCreate().getByRole('textbox', { name: 'Başlangıç tarihi' }), '01.12.2026');
@@ -78,7 +78,7 @@ describe('coupons (CouponsPage)', () => {
     expect(description).toHaveAccessibleDescription(/^Açıklama en fazla 500 karakter olabilir/);
   });
 
-  it('created: the code upper-cased, spec §5 defaults (10 %, 1 month, monthly, active); the toast says so', async () => {
+  it('created: the code upper-cased, product §5 defaults (10 %, 1 month, monthly, active); the toast says so', async () => {
     const { user, sent } = renderCoupons({ 'POST /superadmin/coupons': { body: { coupon: coupon() } } });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Kupon Oluştur' }));

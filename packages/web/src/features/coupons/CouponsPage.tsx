@@ -46,7 +46,7 @@ function CreateCoupon() {
   );
 }
 
-/** The one row being edited (spec §2: inline edit of one row at a time). */
+/** The one row being edited (product §2: inline edit of one row at a time). */
 function EditCoupon({ coupon, onDone }: { coupon: Coupon; onDone: () => void }) {
   const form = useCouponForm(coupon);
   const update = useUpdateCoupon();
@@ -126,7 +126,7 @@ function CouponSummary({ coupon, onEdit, onDelete }: { coupon: Coupon; onEdit: (
   );
 }
 
-/** Operator /coupons (spec §2, §4, §5, §8): create, inline edit of one row, toggle, delete (not when used). */
+/** Operator /coupons (product §2, §4, §5, §8): create, inline edit of one row, toggle, delete (not when used). */
 export function CouponsPage() {
   useDocumentTitle(m.title);
   const coupons = useCoupons();

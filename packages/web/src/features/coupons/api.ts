@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 
-/** Spec §3 coupon. */
+/** Product §3 coupon. */
 export interface Coupon {
   id: string;
   code: string;

@@ -14,10 +14,10 @@ import { GraceBanner } from '../billing';
 import { useDocumentTitle } from '../../platform/document-title';
 
 /**
- * /dashboard (spec §2). ADMIN: the organization's cards and staff. MANAGER (the spec is silent):
+ * /dashboard (product §2). ADMIN: the organization's cards and staff. MANAGER (the spec is silent):
  * the same organization view, read-only, plus their own balance, since they also take leave.
  * EMPLOYEE: remaining / used / total and how the balance was computed. Every role gets the
- * new-request button (decisions §8 "Everyone may take leave").
+ * new-request button (product §D8 "Everyone may take leave").
  */
 export function DashboardPage() {
   useDocumentTitle(t.nav.dashboard);
@@ -49,7 +49,7 @@ export function DashboardPage() {
             {user.organization.name} · {t.roles[user.role]}
           </p>
         </div>
-        {/* Decisions §8: every role takes leave, so every dashboard opens a new request. */}
+        {/* Product §D8: every role takes leave, so every dashboard opens a new request. */}
         <Button asChild>
           <Link to="/my-leave-requests?create=true">
             <Plus className="size-4" aria-hidden />

@@ -13,8 +13,8 @@ const colors = {
 };
 
 /**
- * Spec §4 trial banner, shown to non-employees while the organization is on a trial; dismissible.
- * Only an ADMIN may pay (spec §6): he gets the button to /payment, anyone else is told whom to ask.
+ * Product §4 trial banner, shown to non-employees while the organization is on a trial; dismissible.
+ * Only an ADMIN may pay (product §6): he gets the button to /payment, anyone else is told whom to ask.
  */
 export function TrialBanner({ trialEndsAt, canPay }: { trialEndsAt: string; canPay: boolean }) {
   const [dismissed, setDismissed] = useState(false);

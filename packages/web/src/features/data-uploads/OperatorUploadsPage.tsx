@@ -20,7 +20,7 @@ const m = t.operatorUploads;
 const DAY = 86_400_000;
 const dateOf = (iso: string) => formatTurkishDate(toIstanbulDate(new Date(iso)));
 
-/** Spec §4: a completed upload shows the days left until its automatic deletion. */
+/** Product §4: a completed upload shows the days left until its automatic deletion. */
 function deletionText(upload: OperatorUpload, now: number) {
   if (!upload.isCompleted || !upload.scheduledDeleteAt) return '—';
   return m.daysLeft(Math.ceil((Date.parse(upload.scheduledDeleteAt) - now) / DAY));
@@ -30,7 +30,7 @@ function State({ upload }: { upload: OperatorUpload }) {
   return <Badge tone={upload.isCompleted ? 'green' : 'amber'}>{upload.isCompleted ? m.completed : m.pending}</Badge>;
 }
 
-/** Operator /data-uploads (spec §2, §4, §8): every organization's uploads; download, complete with notes, delete. */
+/** Operator /data-uploads (product §2, §4, §8): every organization's uploads; download, complete with notes, delete. */
 export function OperatorUploadsPage() {
   useDocumentTitle(m.title);
   const uploads = useAllUploads();

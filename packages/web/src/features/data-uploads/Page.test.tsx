@@ -28,7 +28,7 @@ describe('past leave files (DataUploadsPage)', () => {
     expect(screen.queryByText('eski.csv')).toBeNull();
   });
 
-  it('spec §4: each file is sent on its own with its progress; while sending, the button is busy and the picker disabled', async () => {
+  it('product §4: each file is sent on its own with its progress; while sending, the button is busy and the picker disabled', async () => {
     stubUploads('/data-upload/upload', () => 'hang');
     const { user } = renderUploads();
     await user.upload(screen.getByTestId('data-upload-files'), file('izinler.csv'));

@@ -14,7 +14,7 @@ import { UploadList } from './UploadList';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.dataUploads;
-/** Spec §9: the upload's success banner stays 5 seconds. */
+/** Product §9: the upload's success banner stays 5 seconds. */
 const SUCCESS_BANNER_MS = 5000;
 
 type State = 'waiting' | 'uploading' | 'done' | 'failed';
@@ -27,7 +27,7 @@ interface Item {
   error?: string;
 }
 
-/** /data-uploads (ADMIN): past-leave files of any format, one request per file, each with its progress (spec §2, §4, §5). */
+/** /data-uploads (ADMIN): past-leave files of any format, one request per file, each with its progress (product §2, §4, §5). */
 export function DataUploadsPage() {
   useDocumentTitle(m.title);
   const user = useCurrentUser();

@@ -9,7 +9,7 @@ import { useMyUploads } from './api';
 
 const m = t.dataUploads;
 
-/** This organization's uploads, newest first, each Bekliyor or Tamamlandı (spec §4). A card list: it fits a phone. */
+/** This organization's uploads, newest first, each Bekliyor or Tamamlandı (product §4). Cards: they fit a phone. */
 export function UploadList() {
   const uploads = useMyUploads();
   return (

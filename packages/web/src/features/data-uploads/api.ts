@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, uploadWithProgress } from '../../platform/api';
 
-/** One upload as `GET /data-upload/my-uploads` answers it (spec §3 data upload). */
+/** One upload as `GET /data-upload/my-uploads` answers it (product §3 data upload). */
 export interface DataUpload {
   id: string;
   fileName: string;
@@ -24,7 +24,7 @@ export function useMyUploads() {
   });
 }
 
-/** Spec §7: `POST /data-upload/upload multipart {file, organizationId}`, one request per file, with the bytes sent reported. */
+/** Product §7: `POST /data-upload/upload multipart {file, organizationId}`, one request per file, with the bytes sent reported. */
 export function uploadDataFile(file: File, organizationId: string, onProgress: (sent: number, total: number) => void) {
   const form = new FormData();
   form.append('organizationId', organizationId);

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
 
-/** One upload as `GET /data-upload/all` answers it (spec §3 data upload). */
+/** One upload as `GET /data-upload/all` answers it (product §3 data upload). */
 export interface OperatorUpload {
   id: string;
   fileName: string;
@@ -30,7 +30,7 @@ export function useAllUploads() {
   });
 }
 
-/** Spec §2/§9: the sidebar badge, polled every 10 seconds; a failed refresh is only logged (spec §8). */
+/** Product §2/§9: the sidebar badge, polled every 10 seconds; a failed refresh is only logged (product §8). */
 export function usePendingUploadCount() {
   return useQuery({
     queryKey: countKey,
@@ -68,7 +68,7 @@ export function useDeleteUpload() {
   });
 }
 
-/** Spec §4: downloading refreshes the list. */
+/** Product §4: downloading refreshes the list. */
 export function useDownloadUpload() {
   const refresh = useRefresh();
   return useMutation({

@@ -75,7 +75,7 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
   { id: 'navigation', names: ['AppFrame', 'SidebarNav'], file: 'features/shell/', description: d.navigation, Samples: NavigationSamples },
 ];
 
-/** /test-design (spec §2): the design system's living index, inside the real app frame with its phone menu. */
+/** /test-design (product §2): the design system's living index, inside the real app frame with its phone menu. */
 export default function DesignSystemPage() {
   useDocumentTitle(t.design.title);
   return (

@@ -20,7 +20,7 @@ const m = t.employee;
 const p = t.profile;
 const date = (d: string | null) => (d ? formatTurkishDate(d) : null);
 
-/** Spec §2 /employee/{id} (ADMIN or MANAGER, enforced by the server too). */
+/** Product §2 /employee/{id} (ADMIN or MANAGER, enforced by the server too). */
 export function EmployeeDetailPage() {
   const { employeeId = '' } = useParams();
   const navigate = useNavigate();

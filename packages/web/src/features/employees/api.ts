@@ -40,7 +40,7 @@ export function useEmployee(id: string, enabled = true) {
   return useQuery({ queryKey: ['employee', id], queryFn: () => api<EmployeeDetail>(`/employee/${id}`), retry: false, enabled });
 }
 
-/** Decisions §6 (KVKK): the admin downloads everything held about one person as a JSON file. */
+/** Product §D6 (KVKK): the admin downloads everything held about one person as a JSON file. */
 export async function downloadPersonalData(employeeId: string, fileName: string) {
   const body = await api<{ data: unknown }>(`/employee/${employeeId}/personal-data`);
   const url = URL.createObjectURL(new Blob([JSON.stringify(body.data, null, 2)], { type: 'application/json' }));

@@ -65,7 +65,7 @@ describe("the employee's consent to past leave (HistoricalApprovalPage)", () => 
     expect(alert).toHaveTextContent('Sunucu hatası oluştu');
   });
 
-  it('spec §8: an already processed batch (409) is not an error: the page shows "Bu talep zaten işlenmiş"', async () => {
+  it('product §8: an already processed batch (409) is not an error: the page shows "Bu talep zaten işlenmiş"', async () => {
     let processed = false;
     const { user } = renderApproval({
       [path]: () => ({ body: view(processed ? 'APPROVED' : 'PENDING') }),

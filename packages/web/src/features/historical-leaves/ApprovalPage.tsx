@@ -16,9 +16,9 @@ const m = t.approval;
 const REDIRECT_MS = 3000;
 
 /**
- * Spec §2 /leave-approval/{token} (public, main and organization sites): the employee reads the
+ * Product §2 /leave-approval/{token} (public, main and organization sites): the employee reads the
  * batch and approves or rejects it; after approval the organization's login page follows in 3
- * seconds (spec §9). Expired, unknown and processed links show the spec's notices.
+ * seconds (product §9). Expired, unknown and processed links show the spec's notices.
  */
 export function HistoricalApprovalPage() {
   useDocumentTitle(m.title);
@@ -42,7 +42,7 @@ export function HistoricalApprovalPage() {
       const loginUrl = `${originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain)}/login`;
       setDone({ status: result.status, message: result.message, loginUrl });
     } catch (error) {
-      // Spec §8: "Bu talep zaten işlenmiş" is not an error; the page reloads and shows it.
+      // Product §8: "Bu talep zaten işlenmiş" is not an error; the page reloads and shows it.
       if (error instanceof ApiError && error.status === 409) void approval.refetch();
     }
   };

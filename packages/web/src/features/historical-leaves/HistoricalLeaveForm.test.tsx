@@ -28,7 +28,7 @@ async function addLeave(user: ReturnType<typeof renderPage>['user'], start: stri
 describe('historical leave form (HistoricalLeaveForm)', () => {
   beforeEach(() => today('2026-06-01'));
 
-  it('spec §5: the KVKK notice is shown; empty: type required and "Lütfen başlangıç ve bitiş tarihlerini seçin"', async () => {
+  it('product §5: the KVKK notice is shown; empty: type required and "Lütfen başlangıç ve bitiş tarihlerini seçin"', async () => {
     const { user } = renderHistorical();
     expect(screen.getByText('KVKK bilgilendirmesi')).toBeInTheDocument();
     await user.click(add());
@@ -36,7 +36,7 @@ describe('historical leave form (HistoricalLeaveForm)', () => {
     expect(form().getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Lütfen başlangıç ve bitiş tarihlerini seçin');
   });
 
-  it('spec §5: a leave starting after today is refused, and one on days already in the list', async () => {
+  it('product §5: a leave starting after today is refused, and one on days already in the list', async () => {
     const { user } = renderHistorical();
     await addLeave(user, '02.06.2026', '03.06.2026');
     expect(form().getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Geçmiş izin kaydı bugünden sonra başlayamaz');

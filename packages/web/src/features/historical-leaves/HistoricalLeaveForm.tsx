@@ -29,7 +29,7 @@ interface Entry extends PastLeave {
 
 const overlaps = (a: PastLeave, b: PastLeave) => compareDates(a.startDate, b.endDate) <= 0 && compareDates(b.startDate, a.endDate) <= 0;
 
-/** Spec §5 historical-leave rules, with its texts: both dates, end not before start; the leave lies in the past and not on another of the list. */
+/** Product §5 historical-leave rules, with its texts: both dates, end not before start; the leave lies in the past and not on another of the list. */
 function entrySchema(list: readonly PastLeave[], workingDays: ReturnType<typeof useWorkingDays>) {
   return z
     .object({
@@ -55,7 +55,7 @@ function entrySchema(list: readonly PastLeave[], workingDays: ReturnType<typeof 
 }
 type Values = z.infer<ReturnType<typeof entrySchema>>;
 
-/** Spec §5: the batch is for one chosen employee. */
+/** Product §5: the batch is for one chosen employee. */
 const employeeSchema = z.object({ userId: z.string().min(1, m.employeeRequired) });
 
 /** The picker's search: the first active people whose name or e-mail matches, from the staff list's keyset page. */
@@ -66,7 +66,7 @@ const searchActiveStaff = async (q: string) => {
 };
 
 /**
- * Spec §2/§5 historical leave: pick an employee (unless given), add several past leaves to a list,
+ * Product §2/§5 historical leave: pick an employee (unless given), add several past leaves to a list,
  * send them as one batch with the KVKK notice; the employee gets one consent mail. On success the
  * list clears and `onDone` runs (the form closes, the data reloads).
  */
@@ -158,7 +158,7 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
             </option>
           ))}
         </SelectField>
-        {/* Spec §5: a later start moves the end up to it. */}
+        {/* Product §5: a later start moves the end up to it. */}
         <DateRangeField
           laterStartMovesEnd
           start={{ ...start, label: l.startDate, error: errors.startDate?.message }}

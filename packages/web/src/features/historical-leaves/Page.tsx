@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.historical;
 
-/** Spec §2 /historical-leave-data (ADMIN or MANAGER): the form opens, takes a list, sends it, then closes (spec §4); the sent batches below. */
+/** Product §2 /historical-leave-data (ADMIN or MANAGER): the form opens, takes a list, sends it, then closes (product §4); the sent batches below. */
 export function HistoricalLeavePage() {
   useDocumentTitle(m.title);
   // Opened from an employee page: the form is open with that person chosen.

@@ -25,7 +25,7 @@ interface Person {
   email: string;
 }
 
-/** Spec §3 "Historical approval response". */
+/** Product §3 "Historical approval response". */
 export interface ApprovalView {
   isBatch: true;
   historicalLeaveRequests: HistoricalLeave[];

@@ -11,7 +11,7 @@ const l = t.landing;
 const featureIcons = [Scale, ThumbsUp, FileBarChart, BellRing];
 const reassuranceIcons = [CheckCircle2, Zap, ShieldCheck];
 
-/** The public landing page (spec §2): header, hero, reassurance, features, pricing, testimonials, footer. */
+/** The public landing page (product §2): header, hero, reassurance, features, pricing, testimonials, footer. */
 export function LandingPage() {
   useDocumentTitle(t.documentTitle.landing);
   return (

@@ -7,7 +7,7 @@ import { PricingCalculator } from './PricingCalculator';
 const mainSite = { site: { kind: 'main' as const }, baseDomain: 'paydos.test' };
 
 describe('landing pricing calculator (PricingCalculator)', () => {
-  it('spec §2: staff 1-50, default 10, times the current monthly price per person', async () => {
+  it('product §2: staff 1-50, default 10, times the current monthly price per person', async () => {
     stubApi({ 'GET /pricing/current': { body: { monthlyPriceTL: 50, yearlyPriceTL: null } } });
     renderPage(<PricingCalculator />, { site: mainSite });
     const slider = screen.getByRole('slider', { name: 'Personel sayısı' });

@@ -11,7 +11,7 @@ export const STAFF_MIN = 1;
 export const STAFF_MAX = 50;
 export const STAFF_DEFAULT = 10;
 
-/** Spec §2: staff count 1-50 (default 10) × per-person monthly price = monthly total in lira. */
+/** Product §2: staff count 1-50 (default 10) × per-person monthly price = monthly total in lira. */
 export function PricingCalculator() {
   const price = useMonthlyPrice();
   const [staff, setStaff] = useState(STAFF_DEFAULT);

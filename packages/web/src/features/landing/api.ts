@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../platform/api';
 
-/** Spec §9: 69 TL per person per month until the fetched price arrives; kept when the fetch fails. */
+/** Product §9: 69 TL per person per month until the fetched price arrives; kept when the fetch fails. */
 export const DEFAULT_MONTHLY_PRICE_TL = 69;
 
 /**

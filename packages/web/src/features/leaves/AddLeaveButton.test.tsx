@@ -16,7 +16,7 @@ async function openAndFill(user: ReturnType<typeof renderPage>['user'], start: s
 describe('recording a leave on the employee page (AddLeaveButton)', () => {
   beforeEach(() => today('2026-06-01'));
 
-  it("decisions §8: an ADMIN records someone else's past leave without a reason; it is approved at once", async () => {
+  it("product §D8: an ADMIN records someone else's past leave without a reason; it is approved at once", async () => {
     const { sent } = stubApi({ 'POST /leaves/employee/u-2': { body: { leaveRequest: { status: 'APPROVED' }, warnings: [], message: 'ok' } } });
     const { user } = renderPage(<AddLeaveButton employeeId="u-2" />, { user: admin });
     await openAndFill(user, '04.05.2026', '05.05.2026');

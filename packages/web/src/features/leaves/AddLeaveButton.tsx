@@ -10,7 +10,7 @@ import { useRecordLeave } from './api';
 import { LeaveForm } from './LeaveForm';
 
 /**
- * ADMIN/MANAGER records a leave on the employee page. Decisions §8: an ADMIN's record for someone
+ * ADMIN/MANAGER records a leave on the employee page. Product §D8: an ADMIN's record for someone
  * else is approved at once (the ledger written, audited); one's own, or a MANAGER's, goes to the
  * ADMIN as a request (the server decides; the only ADMIN's own is approved and audited).
  */

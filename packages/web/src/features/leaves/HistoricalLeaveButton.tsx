@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 
-/** The employee page's past-leave recording (spec §6): the batch page, opened for this employee. */
+/** The employee page's past-leave recording (product §6): the batch page, opened for this employee. */
 export function HistoricalLeaveButton({ employeeId }: { employeeId: string }) {
   return (
     <Button size="sm" variant="secondary" asChild>

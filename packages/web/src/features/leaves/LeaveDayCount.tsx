@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn';
 const m = t.leaves.count;
 
 /**
- * The live day count (decisions §4): the same domain function the server uses, with the
+ * The live day count (product §D4): the same domain function the server uses, with the
  * organization's working days and Türkiye's holidays, listing every date it left out and why.
  */
 export function LeaveDayCount({ startDate, endDate, workingDays, remaining }: {

@@ -18,7 +18,7 @@ const m = t.leaves;
 /** The server's limit of an override reason (leaves/schemas.ts). */
 const OVERRIDE_REASON_MAX_LENGTH = TEXT_LIMITS.overrideReason;
 
-/** Spec §5 new-leave rules, with the domain's texts; `record` (recording on the employee page) needs no reason; `allowPast` (an ADMIN's record for someone else) allows past dates. */
+/** Product §5 new-leave rules, with the domain's texts; `record` (recording on the employee page) needs no reason; `allowPast` (an ADMIN's record for someone else) allows past dates. */
 function schemaFor(record: boolean, allowPast: boolean) {
   return z
     .object({
@@ -123,7 +123,7 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, allowPast = r
           </option>
         ))}
       </SelectField>
-      {/* Spec §5: a later start clears an end now before it (the range field does it). */}
+      {/* Product §5: a later start clears an end now before it (the range field does it). */}
       <DateRangeField
         className="sm:col-span-2"
         start={{ ...start, label: m.startDate, error: errors.startDate?.message }}

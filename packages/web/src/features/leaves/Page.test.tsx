@@ -17,7 +17,7 @@ const submit = () => screen.getByRole('button', { name: 'Talep Gönder' });
 describe('leave request form (MyLeaveRequestsPage)', () => {
   beforeEach(() => today('2026-06-01'));
 
-  it('spec §5: empty form: type, start, end and reason are each required, in Turkish', async () => {
+  it('product §5: empty form: type, start, end and reason are each required, in Turkish', async () => {
     const { user, sent } = renderForm();
     await user.click(submit());
     expect(screen.getByRole('combobox', { name: 'İzin türü' })).toHaveAccessibleDescription('İzin türü gerekli');
@@ -27,18 +27,18 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('spec §5: a start before today, and an end before the start, are refused with the domain\'s messages', async () => {
+  it('product §5: a start before today, and an end before the start, are refused with the domain\'s messages', async () => {
     const { user } = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '20.05.2026');
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '25.05.2026');
-    // A later start clears the end (spec §5); typed again, before the start:
+    // A later start clears the end (product §5); typed again, before the start:
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '22.05.2026');
     await user.click(submit());
     expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Başlangıç tarihi bugünden önce olamaz!');
     expect(screen.getByRole('textbox', { name: 'Bitiş tarihi' })).toHaveAccessibleDescription('Bitiş tarihi başlangıç tarihinden önce olamaz!');
   });
 
-  it('decisions §1: a date that does not exist is refused, not emptied', async () => {
+  it('product §D1: a date that does not exist is refused, not emptied', async () => {
     const { user } = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '31.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '02.07.2026');
@@ -57,7 +57,7 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     expect(reason).toHaveAccessibleDescription(/^Açıklama en fazla 1000 karakter olabilir/);
   });
 
-  it('decisions §4: the live count shows the working days and the balance left; the overlap hint names the department', async () => {
+  it('product §D4: the live count shows the working days and the balance left; the overlap hint names the department', async () => {
     const { user } = renderForm();
     await user.selectOptions(screen.getByRole('combobox', { name: 'İzin türü' }), 'annual_paid');
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '08.06.2026');

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.leaves;
 
-/** /my-leave-requests: the create form (opened by ?create=true), the history and the PDF (spec §2). */
+/** /my-leave-requests: the create form (opened by ?create=true), the history and the PDF (product §2). */
 export function MyLeaveRequestsPage() {
   useDocumentTitle(m.title);
   const user = useCurrentUser();

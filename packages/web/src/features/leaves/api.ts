@@ -15,7 +15,7 @@ export interface LeaveRequest {
   endDate: string;
   days: number;
   reason: string | null;
-  /** A string: an unknown status displays as pending (spec §4). */
+  /** A string: an unknown status displays as pending (product §4). */
   status: string;
   decisionReason: string | null;
   decidedAt: string | null;
@@ -59,7 +59,7 @@ export interface LeaveFilters {
   department?: string;
 }
 
-/** Keyset pages (decisions §7) of one's own requests, newest first. */
+/** Keyset pages (product §D7) of one's own requests, newest first. */
 export const useMyLeaves = () => usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'mine'], '/leaves/my-requests', 'leaveRequests');
 
 /** The organization's requests of every status, filtered on the server. */
@@ -79,7 +79,7 @@ export const usePendingCount = (enabled: boolean) =>
       try {
         return (await api<{ count: number }>('/leaves/pending-count')).count;
       } catch (error) {
-        // Spec §8: a failed pending-count refresh is only logged.
+        // Product §8: a failed pending-count refresh is only logged.
         console.warn('pending-count', error);
         return null;
       }

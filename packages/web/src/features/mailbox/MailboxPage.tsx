@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.mailbox;
 
-/** Operator /mail (decisions §5): the list on the left, the chosen mail on the right (one at a time on a phone). */
+/** Operator /mail (product §D5): the list on the left, the chosen mail on the right (one at a time on a phone). */
 export function MailboxPage() {
   useDocumentTitle(m.title);
   const [params, setParams] = useSearchParams();

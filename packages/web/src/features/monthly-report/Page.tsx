@@ -19,7 +19,7 @@ import { EmailAddress } from '../../ui/EmailAddress';
 const m = t.monthlyReport;
 const keyOf = (month: { year: number; month: number }) => `${month.year}-${month.month}`;
 
-/** /monthly-report (ADMIN, MANAGER; spec §1, §6): the months, one open at a time, with its figures and downloads. */
+/** /monthly-report (ADMIN, MANAGER; product §1, §6): the months, one open at a time, with its figures and downloads. */
 export function MonthlyReportPage() {
   useDocumentTitle(m.title);
   const months = useAvailableMonths();

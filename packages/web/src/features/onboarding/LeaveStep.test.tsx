@@ -19,14 +19,14 @@ function Step() {
 const band = (name: string) => screen.getByRole('spinbutton', { name });
 
 describe('sign-up wizard, step 3: leave settings (LeaveStep)', () => {
-  it('spec §5: no working day: "En az bir çalışma günü seçilmelidir." and the step is not valid', async () => {
+  it('product §5: no working day: "En az bir çalışma günü seçilmelidir." and the step is not valid', async () => {
     const { user } = renderUi(<Step />);
     for (const day of ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma']) await user.click(screen.getByRole('checkbox', { name: day }));
     expect(screen.getByText('En az bir çalışma günü seçilmelidir.')).toBeInTheDocument();
     expect(screen.getByTestId('valid')).toHaveTextContent('false');
   });
 
-  it('spec §5: 0-1 years takes 0..30 days, the other bands 14..30; outside: "14 ile 30 arasında bir sayı girin"', async () => {
+  it('product §5: 0-1 years takes 0..30 days, the other bands 14..30; outside: "14 ile 30 arasında bir sayı girin"', async () => {
     const { user } = renderUi(<Step />);
     expect(band('1-5 yıl')).toHaveAccessibleDescription('14-30 gün');
     await user.clear(band('1-5 yıl'));

@@ -26,7 +26,7 @@ async function fillAccount(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('sign-up wizard, step 1: account and company (OnboardingPage)', () => {
-  it('spec §5: every required field says so in Turkish once touched, and "Devam Et" stays disabled', async () => {
+  it('product §5: every required field says so in Turkish once touched, and "Devam Et" stays disabled', async () => {
     const { user } = renderWizard();
     expect(screen.getByText('Adım 1 / 5')).toBeInTheDocument();
     expect(next()).toBeDisabled();
@@ -70,7 +70,7 @@ describe('sign-up wizard, step 1: account and company (OnboardingPage)', () => {
     expect(field('Alt alan adı')).toHaveValue('ozelad');
   });
 
-  it('spec §4: a taken e-mail and a reserved subdomain are said under their fields and block "Devam Et"', async () => {
+  it('product §4: a taken e-mail and a reserved subdomain are said under their fields and block "Devam Et"', async () => {
     const { user } = renderWizard({
       'POST /onboarding/check-email': { body: { available: false, reason: 'taken', message: '' } },
       'POST /onboarding/check-subdomain': { body: { available: false, reason: 'reserved', message: '' } },

@@ -26,7 +26,7 @@ import { PageMain } from '../../ui/PageMain';
 const o = t.onboarding;
 const STEP_COUNT = 5;
 
-/** The 5-step sign-up wizard (spec §2, §4, §5). Values live here, so going back keeps them. */
+/** The 5-step sign-up wizard (product §2, §4, §5). Values live here, so going back keeps them. */
 export function OnboardingPage() {
   useDocumentTitle(o.title);
   const { baseDomain } = useSite();
@@ -72,7 +72,7 @@ export function OnboardingPage() {
     try {
       const result = await completeOnboarding(payload, files);
       const { handoverCode, organization } = result.data;
-      // Auto-login (spec §4) without a token in the URL (issue 20): a one-time code in the fragment.
+      // Auto-login (product §4) without a token in the URL (issue 20): a one-time code in the fragment.
       window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain: organization.subdomain }, baseDomain), handoverCode));
     } catch (failure) {
       console.error(failure);

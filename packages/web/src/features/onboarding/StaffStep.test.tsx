@@ -16,7 +16,7 @@ const mehmet: StaffMember = { email: 'mehmet@ornek.com.tr', firstName: 'Mehmet',
 describe('sign-up wizard, step 2: staff to invite (StaffStep)', () => {
   beforeEach(() => today('2026-06-01'));
 
-  it('spec §5: empty: e-mail, name, surname and start date are each required', async () => {
+  it('product §5: empty: e-mail, name, surname and start date are each required', async () => {
     const { user } = renderUi(<Step />);
     expect(screen.getByText('Henüz personel eklenmedi. Bu adım isteğe bağlıdır.')).toBeInTheDocument();
     await user.click(add());

@@ -13,7 +13,7 @@ import { staffSchema, type StaffMember } from './wizard-schema';
 const s = t.onboarding.staff;
 const blank: StaffMember = { email: '', firstName: '', lastName: '', startDate: '', role: 'EMPLOYEE', department: '', position: '' };
 
-/** Step 2 (optional): people to invite; each is checked with the add-staff form's messages (spec §5). */
+/** Step 2 (optional): people to invite; each is checked with the add-staff form's messages (product §5). */
 export function StaffStep({ staff, ownEmail, onChange }: { staff: StaffMember[]; ownEmail: string; onChange(staff: StaffMember[]): void }) {
   const schema = useMemo(() => staffSchema({ taken: staff.map((m) => m.email.toLowerCase()), ownEmail }), [staff, ownEmail]);
   const form = useForm<StaffMember>({ resolver: zodResolver(schema), defaultValues: blank });

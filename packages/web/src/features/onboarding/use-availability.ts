@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkAvailability } from './api';
 
-/** Spec §4 availability states; `reserved` only for subdomains. */
+/** Product §4 availability states; `reserved` only for subdomains. */
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'reserved';
 
 export const AVAILABILITY_DEBOUNCE_MS = 500;
 
 /**
- * Checks a value 500 ms after the last change (spec §9). A failed check resets to idle and reports
+ * Checks a value 500 ms after the last change (product §9). A failed check resets to idle and reports
  * the failure; an answer for a value that has changed meanwhile is dropped. `recheck` forces a new check.
  */
 export function useAvailability(kind: 'email' | 'subdomain', value: string, shouldCheck: boolean, onFailure: () => void, recheck = 0): Availability {

@@ -6,7 +6,7 @@ import { t } from '../../platform/messages';
 const a = t.onboarding.account;
 const s = t.onboarding.staff;
 
-/** Spec §5 step 1 fields; availability is checked separately. */
+/** Product §5 step 1 fields; availability is checked separately. */
 export const accountSchema = z.object({
   firstName: limitedText(a.firstName, TEXT_LIMITS.name, a.firstNameRequired),
   lastName: limitedText(a.lastName, TEXT_LIMITS.name, a.lastNameRequired),
@@ -53,7 +53,7 @@ export function staffSchema(context: { taken: string[]; ownEmail: string }) {
     });
 }
 
-/** Spec §5 onboarding policy limits: 0-1 years 0..30; the others 14..30. */
+/** Product §5 onboarding policy limits: 0-1 years 0..30; the others 14..30. */
 export const POLICY_LIMITS: Record<TenureBand, [number, number]> = { '0-1': [0, 30], '1-5': [14, 30], '5-15': [14, 30], '15+': [14, 30] };
 export const DEFAULT_POLICY: Record<TenureBand, string> = { '0-1': '0', '1-5': '14', '5-15': '20', '15+': '26' };
 

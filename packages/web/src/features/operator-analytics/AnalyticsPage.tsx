@@ -43,7 +43,7 @@ const charts: Array<Omit<TimelineChartProps<TimelineMonth>, 'months'>> = [
   },
 ];
 
-/** Operator /analytics (spec §2): the service's counts and averages, and their months. */
+/** Operator /analytics (product §2): the service's counts and averages, and their months. */
 export function AnalyticsPage() {
   useDocumentTitle(m.title);
   const stats = useServiceStats();

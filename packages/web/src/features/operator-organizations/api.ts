@@ -46,7 +46,7 @@ export interface ListParams {
 
 const PAGE = 50;
 
-/** Keyset pages (decisions §7): each page asks for the rows after the previous page's cursor. */
+/** Keyset pages (product §D7): each page asks for the rows after the previous page's cursor. */
 export const useOrganizationList = ({ q, sort, order }: ListParams) =>
   useInfiniteQuery({
     queryKey: ['operator-organizations', q, sort, order],

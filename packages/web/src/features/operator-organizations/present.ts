@@ -3,7 +3,7 @@ import { t } from '../../platform/messages';
 import type { Subscription } from './api';
 
 const m = t.organizations;
-/** An instant as its Istanbul calendar date, dd.MM.yyyy (decisions §1). */
+/** An instant as its Istanbul calendar date, dd.MM.yyyy (product §D1). */
 export const formatDay = (iso: string) => formatTurkishDate(istanbulToday(new Date(iso)));
 
 /** The plan and its end in one line: "Deneme · 07.12.2026 tarihine kadar", "Ücretli (yıllık) · …". */

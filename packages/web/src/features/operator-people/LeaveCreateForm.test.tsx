@@ -21,7 +21,7 @@ async function fill(user: ReturnType<typeof renderPage>['user'], start = '08.06.
 }
 
 describe("operator's new leave (LeaveCreateForm)", () => {
-  it('spec §5: person, start and end required: "Personel, Başlangıç ve Bitiş tarihleri zorunludur"', async () => {
+  it('product §5: person, start and end required: "Personel, Başlangıç ve Bitiş tarihleri zorunludur"', async () => {
     const { user, sent } = renderForm();
     await user.click(submit());
     expect(screen.getByRole('combobox', { name: 'Personel' })).toHaveAccessibleDescription('Personel, Başlangıç ve Bitiş tarihleri zorunludur');

@@ -18,7 +18,7 @@ import { overrideFields, ruleDays } from './leave-days';
 
 const m = t.operatorPeople;
 
-/** Spec §5 operator new leave: user, start and end required; type annual_paid and status PENDING by default. */
+/** Product §5 operator new leave: user, start and end required; type annual_paid and status PENDING by default. */
 const schema = z
   .object({
     userId: z.string().min(1, m.leaveRequired),

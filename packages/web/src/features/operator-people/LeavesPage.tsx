@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorPeople;
 
-/** Spec §2 /organizations/{id}/leaves: the leave database of one organization; the operator may set any status (spec §4). */
+/** Product §2 /organizations/{id}/leaves: the leave database of one organization; the operator may set any status (product §4). */
 export function OperatorLeavesPage() {
   useDocumentTitle(m.leavesTitle);
   const { id = '' } = useParams();

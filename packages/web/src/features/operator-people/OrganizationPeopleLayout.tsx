@@ -21,7 +21,7 @@ export function useOrganizationSummary(organizationId: string) {
 }
 
 /**
- * Spec §2: the organization sub-pages have their own sidebar: Kullanıcılar, İzinler, a link back to
+ * Product §2: the organization sub-pages have their own sidebar: Kullanıcılar, İzinler, a link back to
  * the dashboard (/analytics) and logout.
  */
 export function OrganizationPeopleLayout() {

@@ -10,7 +10,7 @@ const submit = () => screen.getByRole('button', { name: 'Kullanıcı Oluştur' }
 const renderForm = (routes: Record<string, StubAnswer | 'hang'> = {}) => ({ ...stubApi(routes), ...renderPage(<UserCreateForm organizationId="o-1" />, { site: operatorSite }) });
 
 describe("operator's new user (UserCreateForm)", () => {
-  it('spec §5: e-mail, name and surname required: "Email, Ad ve Soyad zorunludur"; nothing sent', async () => {
+  it('product §5: e-mail, name and surname required: "Email, Ad ve Soyad zorunludur"; nothing sent', async () => {
     const { user, sent } = renderForm();
     await user.click(submit());
     for (const name of ['Ad', 'Soyad', 'E-posta']) expect(field(name)).toHaveAccessibleDescription('Email, Ad ve Soyad zorunludur');

@@ -13,7 +13,7 @@ import { ROLES, useCreateUser } from './api';
 
 const m = t.operatorPeople;
 
-/** Spec §5 operator new user: e-mail, first and last name required; role EMPLOYEE and active by default. */
+/** Product §5 operator new user: e-mail, first and last name required; role EMPLOYEE and active by default. */
 const schema = z.object({
   firstName: limitedText(m.firstName, TEXT_LIMITS.name, m.userRequired),
   lastName: limitedText(m.lastName, TEXT_LIMITS.name, m.userRequired),

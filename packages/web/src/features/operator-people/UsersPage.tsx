@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorPeople;
 
-/** Spec §2 /organizations/{id}/users: the user database of one organization, one row in inline edit at a time. */
+/** Product §2 /organizations/{id}/users: the user database of one organization, one row in inline edit at a time. */
 export function OperatorUsersPage() {
   useDocumentTitle(m.usersTitle);
   const { id = '' } = useParams();

@@ -62,7 +62,7 @@ export interface LeaveInput {
 const operator = { credentials: 'operator' } as const;
 const PAGE = 50;
 
-/** One organization's users, 50 at a time (decisions §7 keyset pages), searched on the server. */
+/** One organization's users, 50 at a time (product §D7 keyset pages), searched on the server. */
 export function useOrganizationUsers(organizationId: string, q = '') {
   return useInfiniteQuery({
     queryKey: ['operator-users', organizationId, q],

@@ -7,7 +7,7 @@ export function ruleDays(startDate: string, endDate: string, workingDays: readon
 }
 
 /**
- * The operator's day-count override (decisions §7): empty means the rule's count; another figure
+ * The operator's day-count override (product §D7): empty means the rule's count; another figure
  * needs a reason. Returns the request fields, or the message to show.
  */
 export function overrideFields(daysText: string, reason: string, counted: number | null, messages: { invalid: string; reasonRequired: string }) {

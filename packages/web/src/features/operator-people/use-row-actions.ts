@@ -9,7 +9,7 @@ interface Mutation<Variables> {
 }
 
 /**
- * The operator's tables of one organization (users, leaves): one row edited inline at a time (spec §2)
+ * The operator's tables of one organization (users, leaves): one row edited inline at a time (product §2)
  * and a row deleted after its confirmation, each answered with the server's message as a toast.
  */
 export function useRowActions<Row extends { id: string }, Input>(update: Mutation<Input & { id: string }>, remove: Mutation<string>) {

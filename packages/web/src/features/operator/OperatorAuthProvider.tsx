@@ -20,7 +20,7 @@ interface OperatorAuthValue {
 
 const OperatorAuthContext = createContext<OperatorAuthValue | null>(null);
 
-/** The operator's session: `superAdminToken` in localStorage (spec §3), verified at start. */
+/** The operator's session: `superAdminToken` in localStorage (product §3), verified at start. */
 export function OperatorAuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hasToken, setHasToken] = useState(() => !!readOperatorToken());

@@ -6,7 +6,7 @@ import { AppFrame } from '../shell';
 import { SidebarNav, type SidebarLink } from '../shell';
 import { useOperatorAuth } from './OperatorAuthProvider';
 
-/** Spec §2 operator sidebar; the mailbox holds the mails of the embedded default (decisions §5). */
+/** Product §2 operator sidebar; the mailbox holds the mails of the embedded default (product §D5). */
 const operatorLinks: SidebarLink[] = [
   { to: '/analytics', label: t.operatorNav.analytics, icon: BarChart3 },
   { to: '/organizations', label: t.operatorNav.organizations, icon: Building2 },
@@ -20,7 +20,7 @@ const operatorLinks: SidebarLink[] = [
 export function OperatorLayout() {
   const { operator, signOut } = useOperatorAuth();
   const navigate = useNavigate();
-  // Spec §2/§9: the uploads link carries the pending count, polled every 10 seconds.
+  // Product §2/§9: the uploads link carries the pending count, polled every 10 seconds.
   const pendingUploads = usePendingUploadCount();
   const links = operatorLinks.map((link) => (link.to === '/data-uploads' ? { ...link, badge: pendingUploads.data } : link));
   const brand = (

@@ -10,7 +10,7 @@ const save = () => screen.getByRole('button', { name: 'Kaydet' });
 const admin = testUser();
 
 describe('organization settings: company info (CompanyInfoForm)', () => {
-  it('spec §5: an empty name: "Organizasyon adı gerekli"; nothing sent', async () => {
+  it('product §5: an empty name: "Organizasyon adı gerekli"; nothing sent', async () => {
     const { sent } = stubApi({});
     const { user } = renderPage(<CompanyInfoForm organization={testOrganization()} />, { user: admin });
     await user.clear(field('Şirket adı'));

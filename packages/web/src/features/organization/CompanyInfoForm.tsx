@@ -22,7 +22,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
-/** Spec §5 organization edit: name required; the policy is saved separately by its own card. */
+/** Product §5 organization edit: name required; the policy is saved separately by its own card. */
 export function CompanyInfoForm({ organization }: { organization: Organization }) {
   const toast = useToast();
   const update = useUpdateOrganization();

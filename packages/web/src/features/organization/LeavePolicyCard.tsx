@@ -33,7 +33,7 @@ function readPolicy(json: string): LeavePolicy {
   }
 }
 
-/** Spec §2 policy page: a read-only summary and an edit view with the recalculation warning. */
+/** Product §2 policy page: a read-only summary and an edit view with the recalculation warning. */
 export function LeavePolicyCard({ organization }: { organization: Organization }) {
   const [editing, setEditing] = useState(false);
   const policy = readPolicy(organization.leavePolicyJson);

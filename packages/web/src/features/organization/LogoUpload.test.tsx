@@ -20,7 +20,7 @@ describe('organization settings: logo (LogoUpload)', () => {
     expect(upload()).toBeEnabled();
   });
 
-  it('spec §5: a file that is not JPEG, PNG or GIF is refused with "Logo JPEG, PNG veya GIF biçiminde bir resim olmalıdır"', async () => {
+  it('product §5: a file that is not JPEG, PNG or GIF is refused with "Logo JPEG, PNG veya GIF biçiminde bir resim olmalıdır"', async () => {
     stubApi({});
     renderPage(<LogoUpload organization={testOrganization()} />, { user: admin });
     // The picker's accept filter is only a hint (a drop, "All files"): the file reaches the component.
@@ -29,7 +29,7 @@ describe('organization settings: logo (LogoUpload)', () => {
     expect(upload()).toBeDisabled();
   });
 
-  it('spec §5: a file over 5MB is refused with "Logo en fazla 5MB olabilir"', async () => {
+  it('product §5: a file over 5MB is refused with "Logo en fazla 5MB olabilir"', async () => {
     stubApi({});
     const { user } = renderPage(<LogoUpload organization={testOrganization()} />, { user: admin });
     await user.upload(screen.getByLabelText('Logo Seç'), png(5 * 1024 * 1024 + 1));

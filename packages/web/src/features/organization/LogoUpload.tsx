@@ -11,7 +11,7 @@ const m = t.organizationPage;
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
-/** Spec §5 logo: JPEG, PNG or GIF, at most 5MB. Checked here for comfort; the server checks the content. */
+/** Product §5 logo: JPEG, PNG or GIF, at most 5MB. Checked here for comfort; the server checks the content. */
 export function LogoUpload({ organization }: { organization: Organization }) {
   const inputId = useId();
   const toast = useToast();

@@ -8,7 +8,7 @@ import { testOrganization } from './test-organization';
 const admin = testUser();
 
 describe('organization settings: birthday mails (MailSettingsCard)', () => {
-  it('decisions §7: turning birthday mails off is saved at once and the toast says so', async () => {
+  it('product §D7: turning birthday mails off is saved at once and the toast says so', async () => {
     const { sent } = stubApi({ 'PUT /admin/organizations/my': { body: { organization: testOrganization({ birthdayMailsEnabled: false }), recalculatedEmployees: 0 } } });
     const { user } = renderPage(<MailSettingsCard organization={testOrganization()} />, { user: admin });
     await user.click(screen.getByRole('checkbox', { name: /Doğum günü e-postaları/ }));

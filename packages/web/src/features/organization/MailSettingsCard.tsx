@@ -6,7 +6,7 @@ import { useUpdateOrganization, type Organization } from './api';
 
 const m = t.organizationPage;
 
-/** Decisions §7: birthday mails are personal data; the ADMIN turns them off for the whole organization. Saved on change. */
+/** Product §D7: birthday mails are personal data; the ADMIN turns them off for the whole organization. Saved on change. */
 export function MailSettingsCard({ organization }: { organization: Organization }) {
   const toast = useToast();
   const update = useUpdateOrganization();

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 const m = t.forgotPassword;
 const schema = z.object({ email: z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid)) });
 
-/** Spec §2 /forgot-password: one e-mail field; then an e-mail-sent card with tips and a way back. */
+/** Product §2 /forgot-password: one e-mail field; then an e-mail-sent card with tips and a way back. */
 export function ForgotPasswordPage() {
   useDocumentTitle(m.title);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -24,7 +24,7 @@ const schema = z
   .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], message: m.mismatch });
 type ResetForm = z.infer<typeof schema>;
 
-/** Spec §2 /reset-password: checking → invalid card | form (name, e-mail, two password fields) → success card. */
+/** Product §2 /reset-password: checking → invalid card | form (name, e-mail, two password fields) → success card. */
 export function ResetPasswordPage() {
   useDocumentTitle(m.title);
   const [params] = useSearchParams();

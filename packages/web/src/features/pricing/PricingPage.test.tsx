@@ -15,7 +15,7 @@ function renderPricing(routes: Record<string, StubAnswer | 'hang'> = {}) {
 }
 
 describe('pricing (PricingPage)', () => {
-  it('shows the prices in lira with a comma, and spec §9: the yearly discount and its monthly equivalent', async () => {
+  it('shows the prices in lira with a comma, and product §9: the yearly discount and its monthly equivalent', async () => {
     renderPricing();
     expect(await screen.findByDisplayValue('69,90')).toBe(monthly());
     expect(yearly()).toHaveValue('712,80');
@@ -23,7 +23,7 @@ describe('pricing (PricingPage)', () => {
     expect(screen.getByText('Henüz değiştirilmedi: varsayılan fiyatlar geçerli.')).toBeInTheDocument();
   });
 
-  it('spec §5: no monthly price: "Aylık fiyat gerekli"; more than 2 decimals or a negative price: the invalid message', async () => {
+  it('product §5: no monthly price: "Aylık fiyat gerekli"; more than 2 decimals or a negative price: the invalid message', async () => {
     const { user, sent } = renderPricing();
     await user.clear(await screen.findByDisplayValue('69,90'));
     await user.clear(yearly());

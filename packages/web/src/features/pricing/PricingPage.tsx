@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.pricing;
 
-/** Spec §5: lira with 2 decimals, ≥ 0, kept as text and turned into kuruş by its digits (domain parseLiraToKurus). */
+/** Product §5: lira with 2 decimals, ≥ 0, kept as text, made kuruş by its digits (domain parseLiraToKurus). */
 const schema = z.object({
   monthly: z.string().trim().min(1, m.required).refine((v) => parseLiraToKurus(v) !== null, m.invalid),
   yearly: z.string().trim().refine((v) => v === '' || parseLiraToKurus(v) !== null, m.invalid),
@@ -33,7 +33,7 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
   const [monthly, yearly] = form.watch(['monthly', 'yearly']);
   const monthlyKurus = parseLiraToKurus(monthly);
   const yearlyKurus = yearly.trim() === '' ? null : parseLiraToKurus(yearly);
-  // Spec §9: 1 − yearly / (12 × monthly), whole percent.
+  // Product §9: 1 − yearly / (12 × monthly), whole percent.
   const discount = monthlyKurus !== null && yearlyKurus !== null ? yearlyDiscountPercent(monthlyKurus, yearlyKurus) : null;
 
   const submit = form.handleSubmit((values) =>
@@ -76,7 +76,7 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
   );
 }
 
-/** Operator /pricing (spec §2, §5, §9): monthly and yearly per-user prices in lira, stored as kuruş. */
+/** Operator /pricing (product §2, §5, §9): monthly and yearly per-user prices in lira, stored as kuruş. */
 export function PricingPage() {
   useDocumentTitle(m.title);
   const pricing = useOperatorPricing();

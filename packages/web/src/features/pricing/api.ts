@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 
-/** The operator's prices in kuruş, as the operator's call speaks them (spec §3, decisions §7); yearly is the whole year's price per user, or null. The page shows and reads lira. */
+/** The operator's prices in kuruş, as the operator's call speaks them (product §3, §D7); yearly is the whole year's price per user, or null. The page shows and reads lira. */
 export interface OperatorPricing {
   monthlyPrice: number;
   yearlyPrice: number | null;

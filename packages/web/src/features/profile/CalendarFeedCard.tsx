@@ -14,7 +14,7 @@ const m = t.calendarFeeds;
 const day = (instant: string) => formatTurkishDate(toIstanbulDate(new Date(instant)));
 
 /**
- * The profile's calendar feed (issue 16, decisions §7): the secret URLs are shown once, when made
+ * The profile's calendar feed (issue 16, product §D7): the secret URLs are shown once, when made
  * (only the token's hash is stored); afterwards the card says when the feed was made, with renew
  * (a new one ends the old one) and revoke.
  */

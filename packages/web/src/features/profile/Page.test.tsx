@@ -20,7 +20,7 @@ describe('my profile (MyProfilePage): settings saved on their own', () => {
     expect(screen.queryByRole('textbox', { name: 'Ad' })).toBeNull();
   });
 
-  it('decisions §7: turning birthday mails off saves the whole profile with the opt-out; a refusal says why under the box', async () => {
+  it('product §D7: turning birthday mails off saves the whole profile with the opt-out; a refusal says why under the box', async () => {
     const { user, sent } = renderProfile({ 'PUT /users/me': apiError(500, 'Sunucu hatası oluştu') });
     await user.click(screen.getByRole('checkbox', { name: /Doğum günümde kutlama e-postası gönderilsin/ }));
     expect(await screen.findByText('Profil kaydedilirken hata oluştu: Sunucu hatası oluştu')).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 const m = t.profile;
 const date = (d: string | null | undefined) => (d ? formatTurkishDate(d) : null);
 
-/** Spec §2 /my-profile: view and edit, saved on the server (decisions §5); tenure with 365/30 (spec §9). */
+/** Product §2 /my-profile: view and edit, saved on the server (product §D5); tenure with 365/30 (product §9). */
 export function MyProfilePage() {
   useDocumentTitle(m.title);
   const profile = useCurrentUser() as Profile;
@@ -108,7 +108,7 @@ function PasswordResetCard({ email }: { email: string }) {
   );
 }
 
-/** Decisions §7: each person may opt out of birthday mails (and of the admins' morning note). Saved on change. */
+/** Product §D7: each person may opt out of birthday mails (and of the admins' morning note). Saved on change. */
 function MailPreferencesCard({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const toast = useToast();

@@ -13,7 +13,7 @@ export interface PersonalDetails {
   emergencyContact: string | null;
   emergencyPhone: string | null;
   startDate: string | null;
-  /** The person asked for no birthday mail (decisions §7). */
+  /** The person asked for no birthday mail (product §D7). */
   birthdayMailsOptOut: boolean;
 }
 export type Profile = CurrentUser & Partial<PersonalDetails>;

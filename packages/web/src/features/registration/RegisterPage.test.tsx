@@ -37,7 +37,7 @@ describe('sign-up from an invitation (RegisterPage)', () => {
     expect(field('E-posta')).toBeDisabled();
   });
 
-  it('spec §5: every field is required, each with its Turkish message; nothing sent', async () => {
+  it('product §5: every field is required, each with its Turkish message; nothing sent', async () => {
     const { user, sent } = renderRegister();
     await user.click(await screen.findByRole('button', { name: 'Hesabımı Oluştur' }));
     expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription('Şifre gerekli');

@@ -33,7 +33,7 @@ const schema = z.object({
   emergencyPhone: phoneText(m.emergencyPhone, m.emergencyPhoneRequired),
 }) satisfies z.ZodType<RegisterFields>;
 
-/** Spec §2 /register: sign-up from an invitation link; on success the person goes to their organization's login with a one-time handover code (issue 20). */
+/** Product §2 /register: sign-up from an invitation link; on success the person goes to their organization's login with a one-time handover code (issue 20). */
 export function RegisterPage() {
   useDocumentTitle(m.title);
   const [params] = useSearchParams();

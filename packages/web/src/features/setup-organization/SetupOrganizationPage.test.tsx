@@ -17,7 +17,7 @@ async function fillValid(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('organization setup (SetupOrganizationPage)', () => {
-  it('spec §5: names and company name required, e-mail format, password of 6; nothing sent', async () => {
+  it('product §5: names and company name required, e-mail format, password of 6; nothing sent', async () => {
     const { sent } = stubApi({});
     const { user } = renderPage(<SetupOrganizationPage />, { site: mainSite });
     await user.click(submit());

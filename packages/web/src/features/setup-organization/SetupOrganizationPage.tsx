@@ -31,7 +31,7 @@ const schema = z.object({
 });
 type Form = z.infer<typeof schema>;
 
-/** /setup-organization (spec §2): the first admin and the company; then on to the new site, logged in. */
+/** /setup-organization (product §2): the first admin and the company; then on to the new site, logged in. */
 export function SetupOrganizationPage() {
   useDocumentTitle(s.title);
   const { baseDomain } = useSite();

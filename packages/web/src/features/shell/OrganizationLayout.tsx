@@ -17,7 +17,7 @@ export function OrganizationLayout() {
   // Issue 13: while the organization must pay, every call but billing answers 402: the ADMIN is kept
   // on /payment with only its link, and nothing else is asked (a 402 elsewhere is `platform/api.ts`'s).
   const mustPay = !!user.organization.subscription.paymentRequired;
-  // Spec §6: pending counts only for non-employees; the badge sits on the items that ask for it.
+  // Product §6: pending counts only for non-employees; the badge sits on the items that ask for it.
   const pending = usePendingCount(user.role !== 'EMPLOYEE' && !mustPay);
   const links = navFor(user.role)
     .filter((item) => !mustPay || item.to === '/payment')

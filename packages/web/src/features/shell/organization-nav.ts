@@ -13,16 +13,16 @@ export interface NavItem {
 
 const everyone: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
 
-/** Spec §2 sidebar by role. */
+/** Product §2 sidebar by role. */
 export const organizationNav: readonly NavItem[] = [
   { to: '/dashboard', label: t.nav.dashboard, icon: LayoutDashboard, roles: everyone },
-  // Decisions §8 "Everyone may take leave": admins and managers reach their own requests too.
+  // Product §D8 "Everyone may take leave": admins and managers reach their own requests too.
   { to: '/my-leave-requests', label: t.nav.myLeaveRequests, icon: CalendarDays, roles: everyone },
   { to: '/team-calendar', label: t.nav.teamCalendar, icon: CalendarRange, roles: everyone },
   { to: '/staff-management', label: t.nav.staffManagement, icon: Users, roles: ['ADMIN'] },
   { to: '/leave-approvals', label: t.nav.leaveApprovals, icon: CalendarCheck2, roles: ['ADMIN'], pendingBadge: true },
   { to: '/monthly-report', label: t.nav.monthlyReport, icon: BarChart3, roles: ['ADMIN', 'MANAGER'] },
-  // Not in spec §2's sidebar list, but the page is ADMIN/MANAGER's (spec §6) and otherwise reachable only from an employee page.
+  // Not in product §2's sidebar list, but the page is ADMIN/MANAGER's (product §6) and otherwise reachable only from an employee page.
   { to: '/historical-leave-data', label: t.nav.historicalLeave, icon: History, roles: ['ADMIN', 'MANAGER'] },
   { to: '/data-uploads', label: t.nav.dataUploads, icon: Upload, roles: ['ADMIN'] },
   { to: '/organization', label: t.nav.organization, icon: Building2, roles: ['ADMIN'] },

@@ -11,7 +11,7 @@ const admin = testUser();
 describe('staff invite form (InviteForm)', () => {
   beforeEach(() => today('2026-06-01'));
 
-  it('spec §5: empty: "Ad gerekli", "Soyad gerekli", "E-posta gerekli"; nothing sent', async () => {
+  it('product §5: empty: "Ad gerekli", "Soyad gerekli", "E-posta gerekli"; nothing sent', async () => {
     const { sent } = stubApi({});
     const { user } = renderPage(<InviteForm />, { user: admin });
     await user.click(submit());

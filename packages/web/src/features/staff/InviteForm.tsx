@@ -15,7 +15,7 @@ import { useInvite } from './api';
 
 const m = t.staff;
 
-/** Spec §5 invite form; the role is always EMPLOYEE from this form. */
+/** Product §5 invite form; the role is always EMPLOYEE from this form. */
 const schema = z.object({
   firstName: limitedText(m.firstName, TEXT_LIMITS.name, m.firstNameRequired),
   lastName: limitedText(m.lastName, TEXT_LIMITS.name, m.lastNameRequired),

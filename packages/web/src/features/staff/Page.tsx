@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../platform/document-title';
 const m = t.staff;
 
 /**
- * Spec §2 /staff-management: any logged-in user may open it (spec §6), but the lists hold other
+ * Product §2 /staff-management: any logged-in user may open it (product §6), but the lists hold other
  * people's personal data (KVKK), so the server answers them to ADMIN and MANAGER only and the actions
  * to ADMIN only; an EMPLOYEE sees a notice instead.
  */

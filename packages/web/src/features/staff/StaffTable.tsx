@@ -26,7 +26,7 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 const ROW_ESTIMATE = 72;
 
 /**
- * Spec §2 staff table; names link to /employee/{id}; toggling goes through a confirmation dialog.
+ * Product §2 staff table; names link to /employee/{id}; toggling goes through a confirmation dialog.
  * Searched and filtered on the server with the filters in the URL; pages load as the list
  * scrolls, and a long list keeps only the rows near the screen in the DOM.
  */
@@ -193,7 +193,7 @@ function PersonName({ person, canOpenDetail }: { person: StaffMember; canOpenDet
 
 const StatusBadge = ({ active }: { active: boolean }) => <Badge tone={active ? 'green' : 'red'}>{active ? m.active : m.inactive}</Badge>;
 
-/** One's own row has no button: the server refuses it anyway (spec §4). */
+/** One's own row has no button: the server refuses it anyway (product §4). */
 function ToggleAction({ person, currentUserId, onToggle }: { person: StaffMember; currentUserId: string; onToggle: (p: StaffMember) => void }) {
   if (person.id === currentUserId) return <span className="text-xs text-muted">{m.you}</span>;
   return (

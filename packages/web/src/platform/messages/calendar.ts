@@ -43,7 +43,7 @@ export const calendarMessages = {
       if (away === 0) return `${where} izinli kimse yok; ${pending} kişinin talebi beklemede.`;
       return `${where} ${away} kişi izinli, ${pending} kişinin talebi beklemede.`;
     },
-    /** EMPLOYEE: only approved leave is counted (a colleague's request is not shown to colleagues, docs/ARCHITECTURE.md). */
+    /** EMPLOYEE: only approved leave is counted (a colleague's request is not shown to colleagues, docs/features.md). */
     approvedOnly: (away: number, department: string | null) => {
       const where = department ? `${department} departmanında bu günlerde` : 'Bu günlerde';
       return away === 0 ? `${where} onaylanmış izni olan kimse yok.` : `${where} ${away} kişinin onaylanmış izni var.`;

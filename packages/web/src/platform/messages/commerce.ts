@@ -1,4 +1,4 @@
-/** The operator's uploads, coupons and pricing pages (spec §2, §4, §5, §8, §9). */
+/** The operator's uploads, coupons and pricing pages (product §2, §4, §5, §8, §9). */
 export const commerceMessages = {
   operatorUploads: {
     title: 'Geçmiş Veri Yüklemeleri',

@@ -1,5 +1,5 @@
 /**
- * Every Turkish text of the web app (decisions §1), one file per area; a second language is another
+ * Every Turkish text of the web app (product §D1), one file per area; a second language is another
  * set of these files. Components read them through `t`.
  */
 import { shellMessages } from './shell';

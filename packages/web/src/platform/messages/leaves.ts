@@ -74,7 +74,7 @@ export const leavesMessages = {
     addLeaveTitle: 'Personel için izin kaydet',
     addLeaveDescription:
       'Kaydedilen izin hemen onaylanır, yıllık izinse bakiyeden düşülür ve işlem kaydına geçer; personele e-posta gönderilir. Geçmiş izinleri personelin onayına da sunabilirsiniz: Geçmiş İzin Ekle.',
-    /** Issue 20 (decisions §8): one's own leave, and a MANAGER's record, go to the ADMIN as a request. */
+    /** Issue 20 (product §D8): one's own leave, and a MANAGER's record, go to the ADMIN as a request. */
     addLeaveOwnDescription: 'Kendi izniniz bir talep olarak Yönetici rolündeki başka birinin onayına gider. Organizasyonun tek yöneticisiyseniz izin hemen onaylanır ve işlem kaydına geçer.',
     addLeaveRequestDescription:
       'Kayıt, Yönetici rolündeki birinin onayına bir izin talebi olarak gider. Geçmiş tarihli izinler için Geçmiş İzin Ekle ile personelin onayını isteyin.',

@@ -1,4 +1,4 @@
-/** The operator's analytics page (spec §2, §3 Stats, §9 averages). */
+/** The operator's analytics page (product §2, §3 Stats, §9 averages). */
 export const operatorAnalyticsMessages = {
   analytics: {
     title: 'Analitik',

@@ -1,4 +1,4 @@
-/** The operator's users and leaves of one organization (spec §2, §5, §8; issue 12 item 4). */
+/** The operator's users and leaves of one organization (product §2, §5, §8; issue 12 item 4). */
 export const operatorPeopleMessages = {
   operatorPeople: {
     sidebarLabel: 'Organizasyon menüsü',
@@ -55,12 +55,12 @@ export const operatorPeopleMessages = {
     createUser: 'Kullanıcı Oluştur',
     newLeave: 'Yeni İzin',
     createLeave: 'İzin Oluştur',
-    // Validation (spec §5)
+    // Validation (product §5)
     userRequired: 'Email, Ad ve Soyad zorunludur',
     leaveRequired: 'Personel, Başlangıç ve Bitiş tarihleri zorunludur',
     daysInvalid: 'Gün sayısı 0,5 ile 366 arasında, yarım gün katı olmalıdır.',
     daysReasonRequired: 'Gün sayısını değiştirmek için bir sebep yazın.',
-    // Confirmations and results (spec §8)
+    // Confirmations and results (product §8)
     deleteUserTitle: 'Kullanıcıyı sil',
     deleteUserConfirm: 'Bu kullanıcıyı silmek istediğinizden emin misiniz?',
     deleteLeaveTitle: 'İzin talebini sil',

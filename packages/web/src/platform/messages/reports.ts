@@ -1,4 +1,4 @@
-/** The monthly report (spec §1, §6, §8). */
+/** The monthly report (product §1, §6, §8). */
 export const reportMessages = {
   monthlyReport: {
     title: 'Aylık Rapor',

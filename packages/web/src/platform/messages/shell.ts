@@ -67,7 +67,7 @@ export const shellMessages = {
     expired: 'Deneme süreniz doldu!',
     choosePlan: 'Plan Seç',
     payNow: 'Şimdi Öde',
-    /** Issue 21: a MANAGER cannot pay (spec §6), so the banner names whom to ask instead of a button to a page he cannot use. */
+    /** Issue 21: a MANAGER cannot pay (product §6), so the banner names whom to ask instead of a button to a page he cannot use. */
     askAdmin: 'Planı kuruluşunuzun yöneticisi seçebilir; lütfen ona başvurun.',
     dismiss: 'Kapat',
   },

@@ -1,4 +1,4 @@
-/** Past-leave data uploads (spec §2 /data-uploads, §4, §5, §8, §9). */
+/** Past-leave data uploads (product §2 /data-uploads, §4, §5, §8, §9). */
 export const uploadsMessages = {
   dataUploads: {
     title: 'Geçmiş İzinleri İçe Aktar',
