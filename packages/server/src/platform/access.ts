@@ -69,7 +69,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (session?.kind !== 'user' || session.organizationId !== request.organization?.id) throw fail.unauthenticated();
     if (!rule.roles.includes(session.role)) throw fail.forbidden();
     // Issue 13: a trial that ended or a plan that lapsed closes every call but paying (spec §8's 402).
-    if (!rule.whileLapsed && !hasUsableSubscription(request.organization!)) throw fail.paymentRequired(messages.trialExpired);
+    if (!rule.whileLapsed && !hasUsableSubscription(request.organization)) throw fail.paymentRequired(messages.trialExpired);
     request.auth = session;
   });
 }

@@ -10,7 +10,6 @@ import {
   toIstanbulDate,
 } from '@paydos/domain';
 import { z } from 'zod';
-import { fail } from './errors';
 import { messages } from './messages';
 
 /** A request field's name as people read it (messages.fields): every refusal names the field. */

@@ -33,7 +33,7 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes) as [string, string | undefined][]) {
+        for (const [key, value] of Object.entries<string | undefined>(changes)) {
           if (value) next.set(key, value);
           else next.delete(key);
         }

@@ -151,7 +151,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
                 if (belowSm) makeRoomBelow(box.current, window.innerHeight);
               }}
               onBlur={(e) => {
-                if (box.current?.contains(e.relatedTarget as Node | null)) return;
+                if (box.current?.contains(e.relatedTarget)) return;
                 setOpen(false);
                 if (chosen) setText(fullName(chosen));
                 onBlur?.();

@@ -129,8 +129,8 @@ async function startServer(port: number, env: Record<string, string>): Promise<R
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
   const exited = once(child, 'exit');
   const deadline = Date.now() + 60_000;
   for (;;) {
