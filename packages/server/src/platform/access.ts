@@ -44,7 +44,7 @@ export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
   });
   app.addHook('onRequest', async (request) => {

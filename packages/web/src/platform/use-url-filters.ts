@@ -27,6 +27,7 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
       },
       { replace: true },
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search applies; a filter change must not re-run it
   }, [settled]);
 
   const setFilters = (changes: Partial<Record<Key, string>>) =>

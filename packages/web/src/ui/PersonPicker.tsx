@@ -96,7 +96,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
     const known = selected && selected.id === value ? selected : null;
     setChosen(known);
     setText(known ? fullName(known) : '');
-    // `chosen` follows `value`, not the other way round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `chosen` follows `value`, not the other way round
   }, [value, selected]);
 
   useEffect(() => setActive(0), [matches.q]);
