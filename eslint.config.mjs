@@ -15,8 +15,6 @@ export default defineConfig(
       'test-results/**',
       'bench/results/**',
       'packages/server/drizzle/**',
-      // Deliberately bad code that scripts/lint.test.mjs lints on its own.
-      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
