@@ -61,7 +61,7 @@ export default defineConfig(
   {
     // Plain Node scripts: tsc does not check them, so no-undef needs Node's globals named.
     files: ['**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],

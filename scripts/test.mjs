@@ -27,11 +27,11 @@ if (!checkRepositoryPaths(root)) {
   process.exit(1);
 }
 run('npm', ['run', 'typecheck']);
-// Lint (cached in node_modules/.cache: a warm run re-lints only changed files) and the format check; fix with
+// Lint and format check, both cached in node_modules/.cache (a warm run reads only changed files); fix the format with
 // `npm run format`. Type-aware results of an unchanged file can go stale when a file it imports changes; CI starts cold.
 const lintStarted = performance.now();
 run(path.join(root, 'node_modules/.bin/eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0']);
-run(path.join(root, 'node_modules/.bin/prettier'), ['--check', '--log-level', 'warn', '.']);
+run(path.join(root, 'node_modules/.bin/prettier'), ['--check', '--cache', '--cache-strategy', 'content', '--log-level', 'warn', '.']);
 console.log(`Lint and format checked in ${((performance.now() - lintStarted) / 1000).toFixed(1)} s.`);
 buildWebIfStale();
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
