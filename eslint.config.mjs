@@ -1,5 +1,8 @@
 // ESLint over the whole repository (issue 22 item 4): @eslint/js recommended, typescript-eslint's type-aware
-// recommended set, react-hooks for the web. Run by `npm run lint` and by `npm test`.
+// recommended set, react-hooks for the web. Run by `npm run lint` and by `npm test` (scripts/lint.test.mjs proves
+// the rules fire). Held at zero errors and zero warnings; every rule turned down below says why. Left off for
+// now: the no-unsafe-* family (untyped JSON, waits for the contract package), require-await, unbound-method,
+// no-base-to-string and the React Compiler checks of react-hooks.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
@@ -30,6 +33,8 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // The must-haves (already errors in recommendedTypeChecked, named here so a preset change cannot drop them).
+      '@typescript-eslint/no-floating-promises': 'error',
       // WHY allow `typeof import('x')` in annotations: vi.mock's importOriginal<typeof import('./m')>() is Vitest's idiom.
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
       // WHY off: its 9 findings are String(value ?? '') on header and body values typed unknown, where turning
