@@ -26,7 +26,7 @@ export async function spawnBenchServer(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
   return { port, server, log: () => output };
 }

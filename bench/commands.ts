@@ -13,7 +13,7 @@ async function timed(context: BenchContext, method: 'GET' | 'PUT', path: string,
     method,
     url: path,
     headers: { host: context.host, authorization: `Bearer ${context.tokens.admin}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: body as object } : {}),
+    ...(body ? { payload: body } : {}),
   });
   const ms = performance.now() - started;
   if (response.statusCode >= 300) throw new Error(`${method} ${path} failed (${response.statusCode}): ${response.body}`);

@@ -99,7 +99,7 @@ for (const pathname of ['/', entry]) {
   const { headers, bytes } = await get(pathname, mainHost);
   console.log(
     `  ${pathname.padEnd(32)} ${String(headers['content-encoding'] ?? 'NOT COMPRESSED').padEnd(6)} ${kb(bytes).padStart(9)} on the wire` +
-      `   vary: ${headers.vary ?? '-'}   cache-control: ${headers['cache-control'] ?? '-'}`,
+      `   vary: ${String(headers.vary ?? '-')}   cache-control: ${String(headers['cache-control'] ?? '-')}`,
   );
 }
 

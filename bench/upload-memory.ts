@@ -28,7 +28,7 @@ const ORGANIZATIONS = 4;
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
 const benchDb = await benchDatabase('uploads');
-const { serverEnv, cleanup, databaseUrl } = benchDb;
+const { serverEnv, cleanup } = benchDb;
 const subdomains = Array.from({ length: ORGANIZATIONS }, (_, i) => `yukleme${i}${Date.now().toString(36)}`);
 const seed = await benchDb.open();
 const kind = seed.kind;

@@ -91,7 +91,7 @@ describe('operator commerce journey (product §2: uploads, coupons, pricing)', (
 
       const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `İndir: ${journey.fileName}` }).click()]);
       expect(download.suggestedFilename()).toBe(journey.fileName);
-      expect((await readFile((await download.path())!)).equals(content)).toBe(true);
+      expect((await readFile((await download.path()))).equals(content)).toBe(true);
 
       await row.getByRole('button', { name: 'Tamamla' }).click();
       const dialog = page.getByRole('dialog', { name: 'İşlemi tamamla' });

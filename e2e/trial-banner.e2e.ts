@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './support/demo-logins';
-import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+import { launchBrowser, logIn, newPage } from './support/browser';
 
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
 const DAY = 86_400_000;

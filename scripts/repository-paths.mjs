@@ -14,7 +14,7 @@ const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bvi\.mock\s*\(\s*|@import\s+(?:url\(\s*)?)(['"])([^'"\n]+)\1/g;
 
 /** Home and workspace folders: a string naming one is a path of somebody's machine. */
-const MACHINE_PATH = /(?<![\w.\/-])(?:\/(?:home|Users|root|work|srv|mnt|private\/var)\/[\w.-]+|[A-Za-z]:\\(?:Users|work)\\[\w.-]+)/g;
+const MACHINE_PATH = /(?<![\w./-])(?:\/(?:home|Users|root|work|srv|mnt|private\/var)\/[\w.-]+|[A-Za-z]:\\(?:Users|work)\\[\w.-]+)/g;
 
 /** Path-valued keys of JSON configs (tsconfig, package.json) that must stay inside the repository. */
 const CONFIG_PATH_KEYS = new Set(['extends', 'include', 'files', 'references', 'path', 'paths', 'rootDir', 'baseUrl', 'outDir', 'workspaces']);

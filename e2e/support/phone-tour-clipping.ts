@@ -85,7 +85,7 @@ export function measureClipping(): string[] {
     const parent = node.parentElement;
     if (!parent || !shown(parent)) continue;
     for (const match of node.data.matchAll(EMAIL)) {
-      checkAddress([...match[0]].map((_, i) => ({ node: node!, offset: match.index + i })), match[0], parent);
+      checkAddress([...match[0]].map((_, i) => ({ node: node, offset: match.index + i })), match[0], parent);
     }
     // An address split over several text nodes (<wbr> between its parts): read it from the element holding just it.
     const holder = parent.closest('[data-email]') ?? (!ONE.test(node.data) && WHOLE.test(parent.textContent?.trim() ?? '') ? parent : null);

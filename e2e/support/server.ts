@@ -41,8 +41,8 @@ export default async function setup(project: TestProject) {
 
   let log = '';
   const server = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk) => (log += chunk));
-  server.stderr!.on('data', (chunk) => (log += chunk));
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
   await waitForServer(port, server, () => log);
   project.provide('port', port);
   // The demo's logins are random per installation: the seed's first start wrote them into this run's DATA_DIR.

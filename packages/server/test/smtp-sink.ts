@@ -37,7 +37,8 @@ export async function startSmtpSink() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
+      // A failing beforeAccept refuses the message instead of leaving a rejected promise unhandled.
+      const accept = async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address);
         await state.beforeAccept?.(to);
@@ -51,6 +52,9 @@ export async function startSmtpSink() {
         });
         state.onAccepted?.();
         callback();
+      };
+      stream.on('end', () => {
+        accept().catch((error: Error) => callback(error));
       });
     },
   });

@@ -22,7 +22,7 @@ export interface LeavePolicy {
 
 /** Product §9 defaults: 0, 14, 20, 26 days; Monday to Friday. */
 export const DEFAULT_LEAVE_POLICY: Readonly<LeavePolicy> = Object.freeze({
-  ranges: Object.freeze({ '0-1': 0, '1-5': 14, '5-15': 20, '15+': 26 }) as Record<TenureBand, number>,
+  ranges: Object.freeze({ '0-1': 0, '1-5': 14, '5-15': 20, '15+': 26 }),
   workingDays: Object.freeze([1, 2, 3, 4, 5]) as Weekday[],
   description: DEFAULT_POLICY_DESCRIPTION,
 });

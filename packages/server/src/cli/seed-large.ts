@@ -14,7 +14,7 @@ if (!Number.isInteger(count) || count < 1 || count > 200_000) {
   console.error('--employees must be a whole number from 1 to 200000');
   process.exit(2);
 }
-const subdomain = values.subdomain!;
+const subdomain = values.subdomain;
 const handle = await openDatabase(loadConfig().database);
 await handle.migrate();
 const started = Date.now();

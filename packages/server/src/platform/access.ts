@@ -44,7 +44,7 @@ export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -69,7 +69,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (session?.kind !== 'user' || session.organizationId !== request.organization?.id) throw fail.unauthenticated();
     if (!rule.roles.includes(session.role)) throw fail.forbidden();
     // Issue 13: a trial that ended or a plan that lapsed closes every call but paying (product §8's 402).
-    if (!rule.whileLapsed && !hasUsableSubscription(request.organization!)) throw fail.paymentRequired(messages.trialExpired);
+    if (!rule.whileLapsed && !hasUsableSubscription(request.organization)) throw fail.paymentRequired(messages.trialExpired);
     request.auth = session;
   });
 }

@@ -206,7 +206,7 @@ function ownParam(path: string, name: string) {
 const fill = (path: string, value?: string) => path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value ?? ownParam(path, name)));
 const jsonSchemaOf = (operation: Operation) => operation.body?.['application/json']?.schema;
 const hostOf = (site: SiteKind) => (site === 'organization' ? a.host : site === 'operator' ? operatorHost : mainHost);
-const homeHost = (operation: Operation) => hostOf(operation.access!.sites[0]!);
+const homeHost = (operation: Operation) => hostOf(operation.access!.sites[0]);
 /** The strongest session the route admits (none for public routes). */
 function ownToken(operation: Operation) {
   const rule = operation.access!;
@@ -249,7 +249,7 @@ async function attack(failures: string[], label: string, sent: Sent, expectStatu
   if (status >= 500) failures.push(`${where} → ${status} ${response.body.slice(0, 160)}`);
   else if (!expectStatus(status)) failures.push(`${where} → ${status} (unexpected) ${response.body.slice(0, 160)}`);
   if (status >= 400) {
-    const body = response.headers['content-type']?.toString().includes('json') ? (response.json() as Record<string, unknown>) : {};
+    const body = response.headers['content-type']?.toString().includes('json') ? response.json<Record<string, unknown>>() : {};
     const message = typeof body.message === 'string' ? body.message : '';
     if (!message || typeof body.error !== 'string' || typeof body.code !== 'string') failures.push(`${where} → ${status} without { error, message, code }: ${response.body.slice(0, 120)}`);
     else if (!TURKISH.test(message) && !catalogue.has(message)) failures.push(`${where} → ${status} message not Turkish: ${message}`);

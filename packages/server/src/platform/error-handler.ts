@@ -44,5 +44,5 @@ function toAppError(error: FastifyError): AppError {
  * parameter over the router's length limit): the client's fault, answered 400 with the one body.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(400).send(errorBody(fail.badRequest()));
+  void reply.status(400).send(errorBody(fail.badRequest()));
 }

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, type RouteAccess } from './access';
+import { access } from './access';
 
 /**
  * A body the route reads itself (multipart): not validated by Fastify, so declared here for the
@@ -39,7 +39,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const config = input.route.config as { access?: RouteAccess; declaredBody?: DeclaredBody } | undefined;
+      const config = input.route.config;
       const schema: Record<string, unknown> = { ...transformed.schema };
       if (config?.access) {
         schema['x-access'] = config.access;

@@ -38,8 +38,8 @@ describe('login rate limits (product §D3: per address and per account)', () => 
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([...Array(LOGIN_THROTTLE.freeFailures + 1).fill(401), 429]);
-    expect(last!.headers['retry-after']).toBe('1');
-    expect(last!.json().error).toBe('Çok fazla başarısız giriş denemesi yapıldı. Lütfen 1 saniye sonra tekrar deneyin.');
+    expect(last?.headers['retry-after']).toBe('1');
+    expect(last?.json().error).toBe('Çok fazla başarısız giriş denemesi yapıldı. Lütfen 1 saniye sonra tekrar deneyin.');
   });
 });
 
@@ -83,7 +83,7 @@ describe('rate limits on every endpoint that takes a password or a secret token 
       }
       expect(statuses.slice(0, 3)).not.toContain(429);
       expect(statuses[3]).toBe(429);
-      expect(last!.json().error).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
+      expect(last?.json().error).toBe('Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.');
     },
   );
 });

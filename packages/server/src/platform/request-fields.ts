@@ -10,15 +10,16 @@ import {
   toIstanbulDate,
 } from '@paydos/domain';
 import { z } from 'zod';
-import { fail } from './errors';
 import { messages } from './messages';
 
 /** A request field's name as people read it (messages.fields): every refusal names the field. */
 export type FieldName = keyof typeof messages.fields;
 
 /** C0 controls and DEL, NUL included: PostgreSQL refuses NUL in text, and none of them is typed by a person. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** The same, but tab, line feed and carriage return are allowed (multi-line text: addresses, descriptions, reasons). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /**
  * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder what

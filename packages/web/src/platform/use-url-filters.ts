@@ -27,13 +27,14 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
       },
       { replace: true },
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search applies; a filter change must not re-run it
   }, [settled]);
 
   const setFilters = (changes: Partial<Record<Key, string>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes) as [string, string | undefined][]) {
+        for (const [key, value] of Object.entries<string | undefined>(changes)) {
           if (value) next.set(key, value);
           else next.delete(key);
         }

@@ -108,7 +108,7 @@ function CalendarPopover({ anchor, group, returnFocus, title, children }: {
   const interactedOutside = useRef(false);
   return (
     <>
-      <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
+      <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content
           align="start"

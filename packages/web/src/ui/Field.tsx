@@ -120,6 +120,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttribu
     const [typed, setTyped] = useState(0);
     // A form library may fill or empty the field without an event (react-hook-form's defaults, reset() after a
     // submit): read it after every render (React skips the update when the length is the same).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose (above)
     useLayoutEffect(() => setTyped(node.current?.value.length ?? 0));
     const length = props.value !== undefined ? String(props.value).length : typed;
     const counterId = `${inputId}-count`;

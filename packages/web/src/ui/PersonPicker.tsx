@@ -96,7 +96,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
     const known = selected && selected.id === value ? selected : null;
     setChosen(known);
     setText(known ? fullName(known) : '');
-    // `chosen` follows `value`, not the other way round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `chosen` follows `value`, not the other way round
   }, [value, selected]);
 
   useEffect(() => setActive(0), [matches.q]);
@@ -151,7 +151,7 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
                 if (belowSm) makeRoomBelow(box.current, window.innerHeight);
               }}
               onBlur={(e) => {
-                if (box.current?.contains(e.relatedTarget as Node | null)) return;
+                if (box.current?.contains(e.relatedTarget)) return;
                 setOpen(false);
                 if (chosen) setText(fullName(chosen));
                 onBlur?.();

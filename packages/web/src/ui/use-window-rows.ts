@@ -12,6 +12,7 @@ const RENDER_ALL_UP_TO = 100;
 export function useWindowRows(count: number, estimate: number) {
   const ref = useRef<HTMLElement | null>(null);
   const [margin, setMargin] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- measured after every render: the list moves when content above it changes
   useLayoutEffect(() => {
     const top = ref.current ? Math.round(ref.current.getBoundingClientRect().top + window.scrollY) : 0;
     if (top !== margin) setMargin(top);

@@ -35,8 +35,8 @@ function conditions(query: Omit<AuditQuery, 'organizationId'>, withOrganization:
     );
   }
   if (query.action) list.push(eq(auditLog.action, query.action));
-  if (query.from) list.push(sql`${auditLog.createdAt} >= ${startOfDay(query.from as CalendarDate)}`);
-  if (query.to) list.push(sql`${auditLog.createdAt} < ${startOfDay(addDays(query.to as CalendarDate, 1))}`);
+  if (query.from) list.push(sql`${auditLog.createdAt} >= ${startOfDay(query.from)}`);
+  if (query.to) list.push(sql`${auditLog.createdAt} < ${startOfDay(addDays(query.to, 1))}`);
   return list;
 }
 

@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let organization = request.organization;
+      let organization: typeof request.organization;
       if (request.site.kind === 'main') {
         if (!request.query.subdomain) throw fail.badRequest(messages.validation.subdomainRequired);
         organization = await findOrganizationBySubdomain(app.db, request.query.subdomain);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const people: Record<string, { id: string; email: string }> = {};
   for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
     people[role] = await createUser(db, org.id, { role, firstName: 'Rol', lastName: role });
-    tokens[role] = await loginAs(ctx.app, org.subdomain, people[role]!.email, TEST_PASSWORD);
+    tokens[role] = await loginAs(ctx.app, org.subdomain, people[role].email, TEST_PASSWORD);
   }
   const colleague = await createUser(db, org.id, { firstName: 'Deniz', lastName: 'Kaya' });
   const other = await createOrganization(db, { name: 'Başka Firma' });
@@ -58,7 +58,7 @@ afterAll(() => ctx.close());
 async function createFeed(token: string, on = host) {
   const created = await request(ctx.app, on, 'POST', '/api/calendar-feeds', { token, body: {} });
   expect(created.statusCode).toBe(201);
-  return created.json() as { createdAt: string; urls: { myLeave: string; team: string; holidays: string } };
+  return created.json<{ createdAt: string; urls: { myLeave: string; team: string; holidays: string } }>();
 }
 
 const pathOf = (url: string) => new URL(url).pathname;

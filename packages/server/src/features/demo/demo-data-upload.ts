@@ -17,7 +17,7 @@ export async function writeDemoUpload(tx: Transaction, scope: TenantScope, admin
     ['Zeynep Kaya', 'Yıllık İzin', `${year}-08-18`, `${year}-08-22`, '5'],
     ['Burak Öztürk', 'Hastalık İzni (SGK Raporlu)', `${year}-03-10`, `${year}-03-12`, '3'],
     ['Elif Çelik', 'Evlilik', `${year}-09-01`, `${year}-09-03`, '3'],
-  ].map((cells) => cells.map((c) => (/^\d{4}-\d{2}-\d{2}$/.test(c) ? formatTurkishDate(c as CalendarDate) : c)).join(';'));
+  ].map((cells) => cells.map((c) => (/^\d{4}-\d{2}-\d{2}$/.test(c) ? formatTurkishDate(c) : c)).join(';'));
   // UTF-8 with a byte-order mark and `;` separators, as Turkish Excel writes CSV.
   const content = Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`, 'utf8');
   const uploadedAt = new Date(`${addDays(today, -2)}T10:15:00+03:00`);

@@ -8,7 +8,7 @@ import {
   type CalendarDate,
   type LedgerEntry,
 } from '@paydos/domain';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';

@@ -7,7 +7,7 @@ import {
   serviceAnniversary,
   type CalendarDate,
 } from '@paydos/domain';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { leaveLedgerEntries, organizations, users } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';

@@ -73,6 +73,7 @@ async function createTestDatabase(): Promise<TestDatabase> {
 
 interface Answer {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are read field by field in the assertions
   json: any;
 }
 
@@ -98,7 +99,7 @@ function call(port: number, host: string, method: string, url: string, options: 
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown = null;
+          let json: unknown;
           try {
             json = text ? JSON.parse(text) : null;
           } catch {
@@ -129,8 +130,8 @@ async function startServer(port: number, env: Record<string, string>): Promise<R
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
   const exited = once(child, 'exit');
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -59,7 +59,7 @@ function deliveredToken(to: string, link: RegExp) {
 /** Every row of the outbox, every column, as text: what a copy of the database holds. */
 async function wholeOutboxAsText() {
   const result = await ctx.handle.db.execute(sql`select m::text as row from mail_outbox m`);
-  return (result as unknown as { rows: Array<{ row: string }> }).rows.map((r) => r.row).join('\n');
+  return (result as { rows: Array<{ row: string }> }).rows.map((r) => r.row).join('\n');
 }
 
 const outboxRowTo = async (to: string) => (await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!;

@@ -67,7 +67,7 @@ describe('GET /api/superadmin/stats (product §3 Stats, §9 averages)', () => {
       leaveRequestsPerUser: round1(stats.totalLeaveRequests / stats.totalUsers),
       activeSubscriptionShare: round1((100 * stats.activeSubscriptions) / stats.totalOrganizations),
     });
-    for (const value of Object.values(averages) as number[]) expect(oneDecimal(value)).toBe(true);
+    for (const value of Object.values<number>(averages)) expect(oneDecimal(value)).toBe(true);
   });
 });
 

@@ -111,7 +111,7 @@ describe('operator pricing (product §3, §D7: kuruş on the operator call)', ()
         await early.execute(sql`select 1`);
         await new Promise((resolve) => setTimeout(resolve, 20));
         await setPrice(db, actor, operatorId, { monthlyPrice: 20_000 });
-        await setPrice(early as unknown as Database, actor, operatorId, { monthlyPrice: 30_000 });
+        await setPrice(early, actor, operatorId, { monthlyPrice: 30_000 });
       });
     } else {
       await setPrice(db, actor, operatorId, { monthlyPrice: 20_000 });

@@ -1,5 +1,5 @@
 import { istanbulToday, monthBounds, monthDayKinds, parseLeavePolicy, TURKISH_MONTH_NAMES } from '@paydos/domain';
-import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';

@@ -49,7 +49,7 @@ type Person = { firstName: string; isSelf: boolean; leaves: Array<{ status: stri
 async function march(role: string, query = '') {
   const answer = await request(ctx.app, host, 'GET', `/api/team-calendar?month=2026-03${query}`, { token: tokens[role] });
   expect(answer.statusCode).toBe(200);
-  return answer.json() as { people: Person[]; days: Array<{ date: string; kind: string; holidayName: string | null }>; departments: string[]; showsLeaveTypes: boolean };
+  return answer.json<{ people: Person[]; days: Array<{ date: string; kind: string; holidayName: string | null }>; departments: string[]; showsLeaveTypes: boolean }>();
 }
 const named = (people: Person[], firstName: string) => people.find((p) => p.firstName === firstName);
 

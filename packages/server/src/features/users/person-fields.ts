@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { calendarDate, text, type FieldName } from '../../platform/request-fields';
 

@@ -145,6 +145,7 @@ function AuditFilterBar({
   const settled = useDebouncedValue(query.trim());
   useEffect(() => {
     if (settled !== filters.q) setFilter('q', settled);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search applies; a filter change must not re-run it
   }, [settled]);
   const active = Object.values(filters).some(Boolean);
   return (

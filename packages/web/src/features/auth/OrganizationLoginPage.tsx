@@ -69,7 +69,7 @@ export function OrganizationLoginPage() {
         redirectOnUnauthorized: false,
       });
       signIn(result.token, result.user);
-      navigate(landingPath(result.user), { replace: true });
+      void navigate(landingPath(result.user), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) setFailure(t.login.trialExpired(error.message));
       else setFailure(error instanceof ApiError ? error.message : t.login.failed);

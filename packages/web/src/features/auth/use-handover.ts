@@ -33,7 +33,7 @@ export function useHandover(landingPath: (user: CurrentUser) => string): Handove
     api<LoginResponse>('/auth/handover', { method: 'POST', body: { code }, credentials: 'none', redirectOnUnauthorized: false })
       .then((result) => {
         signIn(result.token, result.user);
-        navigate(landingPath(result.user), { replace: true });
+        void navigate(landingPath(result.user), { replace: true });
       })
       .catch((error: unknown) => {
         setState({ kind: 'failed', message: error instanceof ApiError && error.message ? error.message : t.login.autoFailed });

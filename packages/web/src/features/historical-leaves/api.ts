@@ -68,7 +68,7 @@ export const useCreateHistoricalBatch = () => {
     mutationFn: (input: { userId: string; leaves: PastLeave[] }) =>
       api<{ message: string; totalCount: number }>('/historical-leaves/batch', { method: 'POST', body: input }),
     onSuccess: () => {
-      invalidateLeaveData(queryClient);
+      void invalidateLeaveData(queryClient);
       void queryClient.invalidateQueries({ queryKey: sentBatchesKey });
     },
   });

@@ -33,7 +33,7 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label, more 
       {phone ? (
       <ul ref={setRef} className="divide-y divide-line" aria-label={label}>
         {rows.before > 0 && <li aria-hidden style={{ height: rows.before }} />}
-        {rows.items.map(({ index, key }) => leaves[index]!).map((leave, i) => (
+        {rows.items.map(({ index }) => leaves[index]!).map((leave, i) => (
           <li key={leave.id} ref={rows.measure} data-index={rows.items[i]!.index} data-leave-id={leave.id} className="space-y-2 px-5 py-4 text-sm">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">

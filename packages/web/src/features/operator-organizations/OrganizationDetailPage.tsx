@@ -176,7 +176,7 @@ function AccountActions({ organization }: { organization: OrganizationDetail }) 
             {
               onSuccess: (result) => {
                 toast(result.message);
-                navigate('/organizations', { replace: true });
+                void navigate('/organizations', { replace: true });
               },
             },
           )

@@ -53,7 +53,7 @@ export function OrganizationPeopleLayout() {
           onNavigate={close}
           onLogout={async () => {
             await signOut();
-            navigate('/login', { replace: true });
+            void navigate('/login', { replace: true });
           }}
         />
       )}

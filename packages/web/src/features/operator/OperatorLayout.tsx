@@ -44,7 +44,7 @@ export function OperatorLayout() {
           onNavigate={close}
           onLogout={async () => {
             await signOut();
-            navigate('/login', { replace: true });
+            void navigate('/login', { replace: true });
           }}
         />
       )}

@@ -38,7 +38,7 @@ export function OperatorLoginPage() {
         redirectOnUnauthorized: false,
       });
       signIn(result.token, result.superAdmin);
-      navigate('/analytics', { replace: true });
+      void navigate('/analytics', { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t.operatorLogin.failed);
     }

@@ -25,7 +25,7 @@ export function OrganizationLayout() {
   const logout = async () => {
     await sendWaitingDecisions(); // an approval still within its "Geri al" time goes before the session ends
     await signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
   if (mustPay && user.role === 'ADMIN' && pathname !== '/payment') return <Navigate to="/payment" replace />;
   const brand = <OrganizationBrand name={user.organization.name} logoUrl={user.organization.logoUrl} />;

@@ -1,0 +1,87 @@
+// ESLint over the whole repository (issue 22 item 4): @eslint/js recommended, typescript-eslint's type-aware
+// recommended set, react-hooks for the web. Run by `npm run lint` and by `npm test` (scripts/lint.test.mjs proves
+// the rules fire). Held at zero errors and zero warnings; every rule turned down below says why. Left off for
+// now: the no-unsafe-* family (untyped JSON, waits for the contract package), require-await, unbound-method,
+// no-base-to-string and the React Compiler checks of react-hooks.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-data/**',
+      'test-results/**',
+      'bench/results/**',
+      'packages/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // Each file is typed by its nearest tsconfig.json (packages/*, the root's for e2e and bench,
+        // scripts/tsconfig.json for the .mjs scripts); the root config files use a default project.
+        projectService: { allowDefaultProject: ['*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // The must-haves (already errors in recommendedTypeChecked, named here so a preset change cannot drop them).
+      '@typescript-eslint/no-floating-promises': 'error',
+      // WHY allow `typeof import('x')` in annotations: vi.mock's importOriginal<typeof import('./m')>() is Vitest's idiom.
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      // WHY off: its 9 findings are String(value ?? '') on header and body values typed unknown, where turning
+      // whatever arrived into a string is the intent; restrict-template-expressions still guards templates.
+      '@typescript-eslint/no-base-to-string': 'off',
+      // WHY: `const { secret: _secret, ...rest } = row` drops a field on purpose; the underscore says so.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // WHY: React ignores an event handler's return value, and react-hook-form's handleSubmit returns a
+      // promise that catches its own errors; promises passed where a void callback is expected elsewhere stay errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // WHY off: 37 async functions that fulfil an async contract without awaiting (Fastify handlers and
+      // hooks, test fakes of async ports); making them sync would change their signatures for no gain.
+      '@typescript-eslint/require-await': 'off',
+      // WHY off: the hooks' and test helpers' objects declare their functions in method syntax but hold
+      // arrow functions (`const { signIn } = useAuth()`); the rule cannot see that and flags every destructure.
+      '@typescript-eslint/unbound-method': 'off',
+      // WHY off: 1,300+ findings, almost all `await response.json()` read as `any` in tests and the web's
+      // api.ts. Typing them is the contract package's job (issue 22 item 2); turn these on after it lands.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Plain Node scripts: tsc does not check them, so no-undef needs Node's globals named.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // WHY error: a missing dependency is a stale-value bug; the five deliberate exceptions say why inline.
+      'react-hooks/exhaustive-deps': 'error',
+      // WHY off: these are React Compiler checks (plugin v7's recommended set) and Paydos does not compile with
+      // it. Their 27 findings (set-state-in-effect 9, incompatible-library 8, refs 5, immutability 3, purity 2)
+      // are working patterns without the compiler; each fix changes render behaviour and needs a browser check.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/purity': 'off',
+    },
+  },
+);
