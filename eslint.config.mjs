@@ -18,6 +18,8 @@ export default defineConfig(
       'test-results/**',
       'bench/results/**',
       'packages/server/drizzle/**',
+      // Deliberately bad imports that prove the boundary rules fire (scripts/boundaries.test.mjs); not in any tsconfig.
+      'scripts/fixtures/**',
     ],
   },
   js.configs.recommended,
