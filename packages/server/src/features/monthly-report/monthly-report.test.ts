@@ -194,3 +194,36 @@ describe('spreadsheet cells typed by people (CSV injection)', () => {
     expect(spreadsheetSafe(value)).toBe(expected);
   });
 });
+
+/**
+ * The statements one call sends, recorded from the database client while it runs (as
+ * platform/query-plans.test.ts does), keeping those that read the organizations table.
+ */
+async function organizationReadsOf(url: string): Promise<string[]> {
+  type QueryFn = (...args: unknown[]) => Promise<unknown>;
+  const client = (ctx.handle.db as unknown as { $client: { query: QueryFn } }).$client;
+  const query = client.query;
+  const texts: string[] = [];
+  client.query = (...args: unknown[]) => {
+    texts.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+    return query.apply(client, args);
+  };
+  try {
+    const response = await request(ctx.app, host, 'GET', url, { token: tokens.ADMIN });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  } finally {
+    client.query = query;
+  }
+  return texts.filter((text) => /\bfrom "organizations"/i.test(text));
+}
+
+describe('issue 22 item 7: the monthly report reads the organization once', () => {
+  it('the report, its CSV and its XLSX each read the organization once besides the host lookup every request makes', async () => {
+    for (const url of [march, march.replace('?', '/csv?'), march.replace('?', '/xlsx?')]) {
+      const reads = await organizationReadsOf(url);
+      // One is the tenancy's host + session statement (platform/tenancy.ts); the other is the report's own.
+      expect(reads.filter((text) => !/"sessions"/.test(text)), url).toHaveLength(1);
+      expect(reads, url).toHaveLength(2);
+    }
+  });
+});
