@@ -13,6 +13,7 @@ let host: string;
 const tokens: Record<string, string> = {};
 let otherHost: string;
 let otherToken: string;
+let cagriId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -24,6 +25,7 @@ beforeAll(async () => {
     tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
   }
   const cagri = await createUser(db, org.id, { firstName: 'Çağrı', lastName: 'Işıkoğlu', department: 'Şantiye', position: 'Şef' });
+  cagriId = cagri.id;
   const ayse = await createUser(db, org.id, { firstName: 'Ayşe', lastName: 'Şen', isActive: false });
   const rejected = await createUser(db, org.id, { firstName: 'Reddedilen', lastName: 'Kişi' });
   const other = await createOrganization(db, { name: 'Başka Firma' });
@@ -197,7 +199,7 @@ describe('spreadsheet cells typed by people (CSV injection)', () => {
 
 /**
  * The statements one call sends, recorded from the database client while it runs (as
- * platform/query-plans.test.ts does), keeping those that read the organizations table.
+ * platform/query-plans.test.ts does), keeping those that read the organizations table (from or join).
  */
 async function organizationReadsOf(url: string): Promise<string[]> {
   type QueryFn = (...args: unknown[]) => Promise<unknown>;
@@ -214,12 +216,12 @@ async function organizationReadsOf(url: string): Promise<string[]> {
   } finally {
     client.query = query;
   }
-  return texts.filter((text) => /\bfrom "organizations"/i.test(text));
+  return texts.filter((text) => /\b(from|join) "organizations"/i.test(text));
 }
 
 describe('issue 22 item 7: the monthly report reads the organization once', () => {
-  it('the report, its CSV and its XLSX each read the organization once besides the host lookup every request makes', async () => {
-    for (const url of [march, march.replace('?', '/csv?'), march.replace('?', '/xlsx?')]) {
+  it('the report, its CSV, its XLSX and a person’s PDF each read the organization once besides the host lookup every request makes', async () => {
+    for (const url of [march, march.replace('?', '/csv?'), march.replace('?', '/xlsx?'), `/api/employee/${cagriId}/export`]) {
       const reads = await organizationReadsOf(url);
       // One is the tenancy's host + session statement (platform/tenancy.ts); the other is the report's own.
       expect(reads.filter((text) => !/"sessions"/.test(text)), url).toHaveLength(1);
