@@ -17,7 +17,20 @@ import { grantDueAnniversaries } from '../ledger';
 import { openingLedgerRows } from '../users';
 import { backdateInvitations, backdateLedgerGrants, officeTime } from './demo-clock';
 import { planLeaves, type Person } from './demo-operator-leaves';
-import { adminIp, at, DAY, DEMO_COMPANIES, DEMO_COMPANY_SUBDOMAINS, DEMO_COUPON_CODES, FIRST_NAMES, LAST_NAMES, mailName, MAVI_POLICY, OPERATOR_IP, type DemoCompany } from './demo-operator-companies';
+import {
+  adminIp,
+  at,
+  DAY,
+  DEMO_COMPANIES,
+  DEMO_COMPANY_SUBDOMAINS,
+  DEMO_COUPON_CODES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  mailName,
+  MAVI_POLICY,
+  OPERATOR_IP,
+  type DemoCompany,
+} from './demo-operator-companies';
 import { CURRENT_PRICE, OLD_PRICE, paymentsOf, PRICE_CHANGED_DAYS_AGO, subscriptionOf } from './demo-operator-payments';
 
 /**
