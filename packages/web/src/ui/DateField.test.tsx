@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
-import { DateField, DateRangeField } from './DateField';
+import { DateField } from './DateField';
+import { DateRangeField } from './DateRangeField';
 
 /** A DateField with its value on show (data-value), as a form holds it. */
 function OneDate({ initial = '', ...rest }: { initial?: string; min?: string; max?: string; disabled?: boolean }) {

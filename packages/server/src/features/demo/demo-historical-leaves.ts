@@ -8,7 +8,9 @@ import { decideApproval } from '../historical-leaves';
 import { createHistoricalBatch } from '../historical-leaves';
 import { countRequestDays, type LeaveScope } from '../leaves';
 import { officeTime } from './demo-clock';
-import { annualFits, at, span, type HistoryPerson } from './demo-leave-history';
+import { at, span } from './demo-dates';
+import { annualFits } from './demo-leave-history';
+import type { HistoryPerson } from './demo-leave-plan';
 
 interface PlannedPastLeave {
   leaveType: LeaveTypeCode;

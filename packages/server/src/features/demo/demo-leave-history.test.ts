@@ -1,6 +1,6 @@
 import { addDays, compareDates, countLeaveDays, type CalendarDate } from '@paydos/domain';
 import { describe, expect, it } from 'vitest';
-import { planDemoLeaves, type HistoryPerson } from './demo-leave-history';
+import { planDemoLeaves, type HistoryPerson } from './demo-leave-plan';
 import { DEMO_PEOPLE } from './demo-organization';
 
 const people: Record<string, HistoryPerson> = Object.fromEntries(

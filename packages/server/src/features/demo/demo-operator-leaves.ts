@@ -1,5 +1,5 @@
 import { addDays, compareDates, countLeaveDays, toIstanbulDate, type CalendarDate } from '@paydos/domain';
-import { span } from './demo-leave-history';
+import { span } from './demo-dates';
 
 const DAY = 86_400_000;
 

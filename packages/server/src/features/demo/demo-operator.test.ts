@@ -5,7 +5,7 @@ import { auditLog, coupons, dataUploads, invitations, leaveLedgerEntries, leaveR
 import { mainHost, operatorHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { leaveTotalsByUser } from '../users/user-profile';
-import { DEMO_COMPANY_SUBDOMAINS, DEMO_COUPON_CODES } from './demo-operator';
+import { DEMO_COMPANY_SUBDOMAINS, DEMO_COUPON_CODES } from './demo-operator-companies';
 import { readDemoCredentials } from './demo-credentials';
 import { DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 

@@ -5,7 +5,6 @@ import {
   toIstanbulDate,
   usageEntry,
   type CalendarDate,
-  type LeavePolicy,
 } from '@paydos/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -18,6 +17,21 @@ import { grantDueAnniversaries } from '../ledger';
 import { openingLedgerRows } from '../users';
 import { backdateInvitations, backdateLedgerGrants, officeTime } from './demo-clock';
 import { planLeaves, type Person } from './demo-operator-leaves';
+import {
+  adminIp,
+  at,
+  DAY,
+  DEMO_COMPANIES,
+  DEMO_COMPANY_SUBDOMAINS,
+  DEMO_COUPON_CODES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  mailName,
+  MAVI_POLICY,
+  OPERATOR_IP,
+  type DemoCompany,
+} from './demo-operator-companies';
+import { CURRENT_PRICE, OLD_PRICE, paymentsOf, PRICE_CHANGED_DAYS_AGO, subscriptionOf } from './demo-operator-payments';
 
 /**
  * The operator's shop window (issue 12, item 9): more organizations of different sizes and ages
@@ -27,57 +41,6 @@ import { planLeaves, type Person } from './demo-operator-leaves';
  * Their leave is consistent with the ledger: an APPROVED annual leave has its USAGE entry and fits
  * the person's opening balance; everything is inserted in batches (fast on PGlite).
  */
-
-type Plan =
-  | { kind: 'yearly' | 'monthly'; paidMonths: number }
-  | { kind: 'trial'; endsInDays: number }
-  | { kind: 'expired' }
-  | { kind: 'cancelled' };
-
-interface DemoCompany {
-  subdomain: string;
-  name: string;
-  ageDays: number;
-  size: number;
-  plan: Plan;
-  departments: string[];
-  suspended?: boolean;
-  policy?: LeavePolicy;
-}
-
-const MAVI_POLICY: LeavePolicy = { ...DEFAULT_LEAVE_POLICY, description: 'Yıllık izinler en az iki hafta önceden talep edilir; yaz aylarında ekipler dönüşümlü izne çıkar.' };
-
-/** Subdomains no test uses; sizes 3 to 38, created over the past eleven months. */
-export const DEMO_COMPANIES: readonly DemoCompany[] = [
-  { subdomain: 'kuzey-lojistik', name: 'Kuzey Lojistik A.Ş.', ageDays: 330, size: 38, plan: { kind: 'yearly', paidMonths: 12 }, departments: ['Operasyon', 'Depo', 'Filo', 'Muhasebe', 'İnsan Kaynakları'] },
-  { subdomain: 'ege-gida', name: 'Ege Gıda Sanayi Ltd. Şti.', ageDays: 250, size: 16, plan: { kind: 'expired' }, departments: ['Üretim', 'Kalite', 'Satış'] },
-  { subdomain: 'mavi-yazilim', name: 'Mavi Yazılım Teknolojileri', ageDays: 160, size: 11, plan: { kind: 'monthly', paidMonths: 5 }, departments: ['Yazılım', 'Ürün', 'Destek'], policy: MAVI_POLICY },
-  { subdomain: 'anka-mimarlik', name: 'Anka Mimarlık', ageDays: 75, size: 7, plan: { kind: 'cancelled' }, departments: ['Proje', 'Şantiye'], suspended: true },
-  { subdomain: 'bogazici-danismanlik', name: 'Boğaziçi Danışmanlık', ageDays: 12, size: 5, plan: { kind: 'trial', endsInDays: 2 }, departments: ['Danışmanlık'] },
-  { subdomain: 'lale-kafe', name: 'Lale Kafe', ageDays: 4, size: 3, plan: { kind: 'trial', endsInDays: 10 }, departments: ['Salon', 'Mutfak'] },
-];
-
-export const DEMO_COMPANY_SUBDOMAINS = DEMO_COMPANIES.map((c) => c.subdomain);
-
-/** Coupons of the shop window: one used, one yearly, one inactive, one fresh. */
-export const DEMO_COUPON_CODES = ['HOSGELDIN20', 'YILLIK15', 'BAHAR25', 'KOBI10'] as const;
-
-/** The price history: the spec's price today (69 TL, yearly 59 × 12), a lower one before it. */
-const OLD_PRICE = { monthlyPriceKurus: 5900, yearlyPriceKurus: 58_800 };
-const CURRENT_PRICE = { monthlyPriceKurus: 6900, yearlyPriceKurus: 70_800 };
-const PRICE_CHANGED_DAYS_AGO = 120;
-
-const FIRST_NAMES = ['Ahmet', 'Fatma', 'Mustafa', 'Ayşe', 'Hüseyin', 'Emine', 'İbrahim', 'Hatice', 'Murat', 'Zehra', 'Ömer', 'Merve', 'Serkan', 'Büşra', 'Okan', 'Sibel', 'Cem', 'Derya', 'Kaan', 'Şule', 'Tolga', 'Gül', 'Uğur', 'Pınar'];
-const LAST_NAMES = ['Aydın', 'Öztürk', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özdemir', 'Şimşek', 'Polat', 'Erdoğan', 'Yıldırım', 'Güneş', 'Tekin', 'Bulut', 'Yavuz', 'Doğan', 'Akın', 'Tuncer'];
-const ASCII: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'c', Ğ: 'g', Ö: 'o', Ş: 's', Ü: 'u' };
-const mailName = (text: string) => text.replace(/[çğıİöşüÇĞÖŞÜ]/g, (c) => ASCII[c]!).toLowerCase();
-
-const DAY = 86_400_000;
-/** A moment `days` ago at a plausible office hour (10:00 Istanbul plus a few minutes per `n`), never later than an hour ago. */
-const at = (now: number, days: number, n = 0) => new Date(Math.min(Math.floor((now - days * DAY) / DAY) * DAY + 7 * 3_600_000 + (n % 300) * 60_000, now - 3_600_000));
-
-const OPERATOR_IP = '192.0.2.10';
-const adminIp = (i: number) => `198.51.100.${20 + i}`;
 
 /** Erases what writeDemoOperatorData wrote (the refresh): organizations with their rows and files, their audit entries, the coupons. */
 export async function eraseDemoOperatorData(tx: Transaction) {
@@ -313,54 +276,6 @@ export async function writeDemoOperatorData(
   }
   for (const [actor, audit] of entries) await recordAudit(tx, actor, audit);
   return true;
-}
-
-function subscriptionOf(c: DemoCompany, organizationId: string, now: number): typeof subscriptions.$inferInsert {
-  const createdAt = at(now, c.ageDays);
-  const trialEndsAt = new Date(createdAt.getTime() + 14 * DAY);
-  const base = { organizationId, createdAt, trialEndsAt, updatedAt: createdAt };
-  // A paid plan's seats (issue 20) and a saved card, so a person activated beyond them is charged.
-  const paid = { paidSeats: c.size, cardToken: 'demo_seed_card', cardLast4: '4242' };
-  switch (c.plan.kind) {
-    case 'trial':
-      return { ...base, trialEndsAt: new Date(now + c.plan.endsInDays * DAY) };
-    case 'expired':
-      return base;
-    case 'yearly':
-      return { ...base, ...paid, status: 'ACTIVE', billingType: 'yearly', pricePerUserKurus: OLD_PRICE.yearlyPriceKurus / 12, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 365 * DAY), updatedAt: trialEndsAt };
-    case 'monthly':
-      return { ...base, ...paid, status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: OLD_PRICE.monthlyPriceKurus, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + c.plan.paidMonths * 30 * DAY), updatedAt: trialEndsAt };
-    case 'cancelled':
-      return { ...base, status: 'CANCELLED', billingType: 'monthly', pricePerUserKurus: CURRENT_PRICE.monthlyPriceKurus, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 30 * DAY), updatedAt: at(now, 12) };
-  }
-}
-
-/** What the paying organizations paid: Kuzey a year at once, Mavi monthly (its first three months with HOSGELDIN20), Anka one month. */
-function paymentsOf(orgId: (c: DemoCompany) => string, people: Person[], adminOf: (ci: number) => Person, couponId: (code: string) => string, now: number) {
-  const rows: (typeof payments.$inferInsert)[] = [];
-  DEMO_COMPANIES.forEach((c, ci) => {
-    const paidOn = (months: number) => at(now, c.ageDays - 14 - months * 30, ci);
-    const userCount = (date: Date) => people.filter((p) => p.companyIndex === ci && p.joinedAt <= date).length;
-    const row = (date: Date, billingType: 'monthly' | 'yearly', perUser: number, coupon: string | null) => {
-      const n = userCount(date);
-      const discount = coupon === 'HOSGELDIN20' ? 0.8 : coupon === 'BAHAR25' ? 0.75 : 1;
-      return {
-        organizationId: orgId(c),
-        billingType,
-        userCount: n,
-        amountKurus: Math.round(n * perUser * discount),
-        couponId: coupon ? couponId(coupon) : null,
-        provider: 'iyzico',
-        providerReference: `demo-${c.subdomain}-${date.getTime()}`,
-        paidById: adminOf(ci).id,
-        createdAt: date,
-      };
-    };
-    if (c.plan.kind === 'yearly') rows.push(row(paidOn(0), 'yearly', OLD_PRICE.yearlyPriceKurus, null));
-    if (c.plan.kind === 'monthly') for (let m = 0; m < c.plan.paidMonths; m++) rows.push(row(paidOn(m), 'monthly', OLD_PRICE.monthlyPriceKurus, m < 3 ? 'HOSGELDIN20' : null));
-    if (c.plan.kind === 'cancelled') rows.push(row(paidOn(0), 'monthly', CURRENT_PRICE.monthlyPriceKurus, 'BAHAR25'));
-  });
-  return rows;
 }
 
 async function demoFile(tx: Transaction, organizationId: string, adminId: string, fileName: string, uploadedAt: Date) {

@@ -11,7 +11,8 @@ import { DEMO_BILLING_EMAILS, DEMO_BILLING_SUBDOMAIN, ensureDemoBilling } from '
 import { DEMO_OPERATOR_USERNAME, newDemoCredentials, readDemoCredentials, writeDemoCredentials } from './demo-credentials';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
-import { writeDemoHistory, type HistoryPerson } from './demo-leave-history';
+import { writeDemoHistory } from './demo-leave-history';
+import type { HistoryPerson } from './demo-leave-plan';
 import { writeDemoScheduledMails } from './demo-scheduled-mails';
 import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
 import { writeDemoTeamCalendar } from './demo-team-calendar';

@@ -9,7 +9,9 @@ import { decideLeave } from '../leaves';
 import { actingUser } from '../leaves';
 import { countRequestDays, findOverlappingRequest, pendingAnnualDays, type LeaveScope } from '../leaves';
 import { officeTime } from './demo-clock';
-import { annualFits, at, backdate, span, type HistoryPerson } from './demo-leave-history';
+import { at, span } from './demo-dates';
+import { annualFits, backdate } from './demo-leave-history';
+import type { HistoryPerson } from './demo-leave-plan';
 
 /** The reason every leave of the busy month gives (tests find them by it). */
 export const BUSY_MONTH_REASON = 'Kısa bir ara';

@@ -28,18 +28,24 @@ async function organizationOf(db: Executor, scope: TenantScope) {
 /** Product §D7: only APPROVED leave counts in the report. */
 const approved = eq(leaveRequests.status, 'APPROVED');
 
-/** The report's months: from the earlier of the first approved leave and the organization's creation to this month (Istanbul). */
-export async function availableMonths(db: Executor, scope: TenantScope, now = new Date()) {
-  const organization = await organizationOf(db, scope);
+type Organization = Awaited<ReturnType<typeof organizationOf>>;
+
+/** The months of an organization already read: the report's caller reads it once and passes it down. */
+async function monthsOf(db: Executor, scope: TenantScope, organization: Organization, now = new Date()) {
   const [first] = await db.select({ date: min(leaveRequests.startDate) }).from(leaveRequests).where(inTenant(scope, leaveRequests, approved));
   const created = toIstanbulDate(organization.createdAt);
   const firstDate = first?.date && first.date < created ? first.date : created;
   return availableReportMonths({ firstDate, today: istanbulToday(now) });
 }
 
+/** The report's months: from the earlier of the first approved leave and the organization's creation to this month (Istanbul). */
+export async function availableMonths(db: Executor, scope: TenantScope, now = new Date()) {
+  return monthsOf(db, scope, await organizationOf(db, scope), now);
+}
+
 /** The month asked for, refused (404) when it is not in the available list. */
-async function checkedMonth(db: Executor, scope: TenantScope, month: ReportMonth) {
-  const months = await availableMonths(db, scope);
+async function checkedMonth(db: Executor, scope: TenantScope, organization: Organization, month: ReportMonth) {
+  const months = await monthsOf(db, scope, organization);
   if (!months.some((m) => m.year === month.year && m.month === month.month)) throw fail.notFound(messages.monthlyReport.monthNotAvailable);
 }
 
@@ -49,8 +55,9 @@ async function checkedMonth(db: Executor, scope: TenantScope, month: ReportMonth
  * the organization's working days); people who are inactive now are listed when they had leave.
  */
 export async function loadMonthlyReport(db: Executor, scope: TenantScope, month: ReportMonth) {
-  await checkedMonth(db, scope, month);
+  // One read of the organization (name, policy, creation) serves the month check and the figures.
   const organization = await organizationOf(db, scope);
+  await checkedMonth(db, scope, organization, month);
   const workingDays = parseLeavePolicy(organization.leavePolicy).workingDays;
   const { first, last } = monthBounds(month);
   const rows = await db

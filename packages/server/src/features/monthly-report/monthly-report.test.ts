@@ -13,6 +13,7 @@ let host: string;
 const tokens: Record<string, string> = {};
 let otherHost: string;
 let otherToken: string;
+let cagriId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -24,6 +25,7 @@ beforeAll(async () => {
     tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
   }
   const cagri = await createUser(db, org.id, { firstName: 'Çağrı', lastName: 'Işıkoğlu', department: 'Şantiye', position: 'Şef' });
+  cagriId = cagri.id;
   const ayse = await createUser(db, org.id, { firstName: 'Ayşe', lastName: 'Şen', isActive: false });
   const rejected = await createUser(db, org.id, { firstName: 'Reddedilen', lastName: 'Kişi' });
   const other = await createOrganization(db, { name: 'Başka Firma' });
@@ -192,5 +194,38 @@ describe('spreadsheet cells typed by people (CSV injection)', () => {
     [null, ''],
   ])('a cell starting with =, +, - or @ gets a leading apostrophe: %s', (value, expected) => {
     expect(spreadsheetSafe(value)).toBe(expected);
+  });
+});
+
+/**
+ * The statements one call sends, recorded from the database client while it runs (as
+ * platform/query-plans.test.ts does), keeping those that read the organizations table (from or join).
+ */
+async function organizationReadsOf(url: string): Promise<string[]> {
+  type QueryFn = (...args: unknown[]) => Promise<unknown>;
+  const client = (ctx.handle.db as unknown as { $client: { query: QueryFn } }).$client;
+  const query = client.query;
+  const texts: string[] = [];
+  client.query = (...args: unknown[]) => {
+    texts.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+    return query.apply(client, args);
+  };
+  try {
+    const response = await request(ctx.app, host, 'GET', url, { token: tokens.ADMIN });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  } finally {
+    client.query = query;
+  }
+  return texts.filter((text) => /\b(from|join) "organizations"/i.test(text));
+}
+
+describe('issue 22 item 7: the monthly report reads the organization once', () => {
+  it('the report, its CSV, its XLSX and a person’s PDF each read the organization once besides the host lookup every request makes', async () => {
+    for (const url of [march, march.replace('?', '/csv?'), march.replace('?', '/xlsx?'), `/api/employee/${cagriId}/export`]) {
+      const reads = await organizationReadsOf(url);
+      // One is the tenancy's host + session statement (platform/tenancy.ts); the other is the report's own.
+      expect(reads.filter((text) => !/"sessions"/.test(text)), url).toHaveLength(1);
+      expect(reads, url).toHaveLength(2);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { DateRangeField } from '../../ui/DateField';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { TextAreaField } from '../../ui/Field';
 import type { LeaveRequest } from '../leaves';
 import { LeaveDayCount } from '../leaves';

@@ -2,7 +2,7 @@ import { isCalendarDate, leaveTypes, LEAVE_STATUS_LABELS } from '@paydos/domain'
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useUrlFilters } from '../../platform/use-url-filters';
-import { DateRangeField } from '../../ui/DateField';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

@@ -4,7 +4,7 @@ import { useController, useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
-import { DateRangeField } from '../../ui/DateField';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import type { Coupon, CouponInput } from './api';
 

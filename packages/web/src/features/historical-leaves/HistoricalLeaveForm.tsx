@@ -9,7 +9,7 @@ import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { DateRangeField } from '../../ui/DateField';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';

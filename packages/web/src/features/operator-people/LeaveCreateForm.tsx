@@ -8,7 +8,7 @@ import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
-import { DateRangeField } from '../../ui/DateField';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';

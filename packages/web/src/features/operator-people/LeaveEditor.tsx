@@ -2,7 +2,7 @@ import { formatDays, leaveStatusLabel, leaveTypes, TEXT_LIMITS, type Weekday } f
 import { useState, type KeyboardEvent } from 'react';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
-import { DateRangeField } from '../../ui/DateField';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { inputClass } from '../../ui/Field';
 import { Td } from '../../ui/Table';
 import { cn } from '../../ui/cn';

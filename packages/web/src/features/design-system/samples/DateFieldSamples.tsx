@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../../platform/messages';
-import { DateField, DateRangeField } from '../../../ui/DateField';
+import { DateField } from '../../../ui/DateField';
+import { DateRangeField } from '../../../ui/DateRangeField';
 import { TurkishCalendar } from '../../../ui/TurkishCalendar';
 import { SampleGroup } from '../Sample';
 

@@ -1,0 +1,113 @@
+import { addDays, compareDates, type CalendarDate, type LeaveTypeCode } from '@paydos/domain';
+import { halfDayLeave, plainWorkdayFrom, span, withinAWeek } from './demo-dates';
+
+/** A demo person as the history needs them (created already, ledger opened). */
+export interface HistoryPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  startDate: CalendarDate;
+}
+
+export type Outcome = 'APPROVED' | 'PENDING' | 'REJECTED' | 'CANCELLED';
+
+/** One request of the story: whose, which dates, and how it ended. */
+export interface PlannedLeave {
+  who: string;
+  leaveType: LeaveTypeCode;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  outcome: Outcome;
+  reason: string;
+  /** Rejection or cancellation reason. */
+  note?: string;
+  /** Asked for before (past) or now (future): past requests are recorded by the admin, future ones asked by the employee. */
+  asked: 'recorded' | 'requested';
+}
+
+/**
+ * About a year of leave for the demo people, relative to `today`: mostly approved history, some
+ * rejected and cancelled, sick, unpaid and excuse leave, one person on leave today, one starting
+ * within a week, a few requests waiting for the admin, and one across a half-day holiday.
+ */
+export function planDemoLeaves(today: CalendarDate, people: Record<string, HistoryPerson>): PlannedLeave[] {
+  const past = (who: string, offset: number, length: number, leaveType: LeaveTypeCode, outcome: Outcome, reason: string, note?: string): PlannedLeave => ({
+    who,
+    leaveType,
+    ...span(addDays(today, offset), length),
+    outcome,
+    reason,
+    ...(note ? { note } : {}),
+    asked: 'recorded',
+  });
+  const future = (who: string, offset: number, length: number, leaveType: LeaveTypeCode, outcome: Outcome, reason: string, note?: string): PlannedLeave => ({
+    ...past(who, offset, length, leaveType, outcome, reason, note),
+    asked: 'requested',
+  });
+
+  // Someone on leave today: from the last workday before today to the first one after it.
+  const onLeaveToday: PlannedLeave = {
+    who: 'Zeynep',
+    leaveType: 'annual_paid',
+    startDate: plainWorkdayFrom(addDays(today, -1), -1),
+    endDate: plainWorkdayFrom(addDays(today, 1)),
+    outcome: 'APPROVED',
+    reason: 'Ailemle kısa bir tatil',
+    asked: 'recorded',
+  };
+  const startingSoon: PlannedLeave = { ...future('Emre', 0, 5, 'annual_paid', 'APPROVED', 'Memleket ziyareti'), ...withinAWeek(today, 5) };
+  const half = halfDayLeave(today, addDays(people.Burak!.startDate, 30));
+
+  const special: PlannedLeave[] = [
+    onLeaveToday,
+    startingSoon,
+    ...(half ? [{ who: 'Burak', leaveType: 'annual_paid' as const, startDate: half.startDate, endDate: half.endDate, outcome: 'APPROVED' as const, reason: 'Bayramda memlekete gidiyorum', asked: compareDates(half.startDate, today) < 0 ? ('recorded' as const) : ('requested' as const) }] : []),
+    future('Mehmet', 21, 5, 'annual_paid', 'PENDING', 'Yılbaşı öncesi aile tatili'),
+    future('Elif', 35, 4, 'annual_paid', 'PENDING', 'Kayak tatili'),
+    future('Gizem', 28, 3, 'excuse.marriage', 'PENDING', 'Düğünümüz için'),
+    future('Zeynep', 45, 3, 'annual_paid', 'REJECTED', 'Kısa bir mola', 'Sürüm haftasına denk geliyor; lütfen bir hafta sonrasını seçin.'),
+  ];
+  const history: PlannedLeave[] = [
+    past('Ayşe', -300, 5, 'annual_paid', 'APPROVED', 'Kış tatili'),
+    past('Ayşe', -130, 1, 'sick_leave_reported', 'APPROVED', 'SGK raporu'),
+    past('Ayşe', -60, 3, 'annual_paid', 'APPROVED', 'Kişisel işler'),
+    past('Mehmet', -320, 5, 'annual_paid', 'APPROVED', 'Aile ziyareti'),
+    past('Mehmet', -210, 3, 'excuse.bereavement', 'APPROVED', 'Dedemin vefatı'),
+    past('Mehmet', -150, 4, 'annual_paid', 'CANCELLED', 'Yaz tatili', 'Proje teslim tarihi öne alındı'),
+    past('Mehmet', -95, 5, 'annual_paid', 'REJECTED', 'Tatil', 'Sürüm haftasına denk geliyor'),
+    past('Mehmet', -25, 3, 'annual_paid', 'APPROVED', 'Taşınma'),
+    past('Zeynep', -280, 3, 'annual_paid', 'APPROVED', 'Hafta sonunu uzatıyorum'),
+    past('Zeynep', -190, 2, 'sick_leave_reported', 'APPROVED', 'Grip, SGK raporlu'),
+    past('Zeynep', -120, 5, 'annual_paid', 'APPROVED', 'Yaz tatili'),
+    past('Emre', -340, 5, 'annual_paid', 'APPROVED', 'Yılbaşı tatili'),
+    past('Emre', -240, 2, 'annual_paid', 'REJECTED', 'Kişisel işler', 'Ay sonu kapanışı; finans ekibi tam kadro olmalı'),
+    past('Emre', -175, 5, 'excuse.paternity', 'APPROVED', 'Oğlumuz dünyaya geldi'),
+    past('Emre', -80, 3, 'annual_paid', 'CANCELLED', 'Kısa tatil', 'Çalışan isteğiyle iptal edildi'),
+    past('Emre', -35, 1, 'sick_leave_reported', 'APPROVED', 'Diş tedavisi, raporlu'),
+    past('Elif', -310, 3, 'annual_paid', 'APPROVED', 'Aile ziyareti'),
+    past('Elif', -200, 3, 'unpaid_leave', 'APPROVED', 'Sınav haftası'),
+    past('Elif', -140, 5, 'annual_paid', 'APPROVED', 'Yaz tatili'),
+    past('Elif', -50, 2, 'annual_paid', 'REJECTED', 'Kişisel işler', 'Kampanya dönemi; satış ekibi tam kadro olmalı'),
+    past('Burak', -330, 5, 'annual_paid', 'APPROVED', 'Kış tatili'),
+    past('Burak', -260, 3, 'sick_leave_reported', 'APPROVED', 'Bel ağrısı, SGK raporlu'),
+    past('Burak', -160, 10, 'annual_paid', 'APPROVED', 'Yaz tatili (yıllık iznin 10 günlük bölümü)'),
+    past('Burak', -70, 2, 'unpaid_leave', 'APPROVED', 'Ailevi sebepler'),
+    past('Gizem', -100, 1, 'sick_leave_reported', 'APPROVED', 'Migren, SGK raporlu'),
+    past('Gizem', -60, 2, 'unpaid_leave', 'APPROVED', 'Taşınma'),
+  ];
+
+  // No request before (or in the first month after) a start date, and none overlapping another of the same person.
+  const taken: PlannedLeave[] = [];
+  for (const leave of [...special, ...history]) {
+    const person = people[leave.who]!;
+    if (compareDates(leave.startDate, addDays(person.startDate, 30)) < 0) continue;
+    if (leave.asked === 'recorded' && compareDates(leave.startDate, today) > 0) continue;
+    const clash = taken.some(
+      (t) => t.who === leave.who && compareDates(t.startDate, addDays(leave.endDate, 2)) <= 0 && compareDates(addDays(t.endDate, 2), leave.startDate) >= 0,
+    );
+    if (!clash) taken.push(leave);
+  }
+  // Decided history first in date order, requests still waiting last (they reserve annual days).
+  return taken.sort((a, b) => Number(a.outcome === 'PENDING') - Number(b.outcome === 'PENDING') || compareDates(a.startDate, b.startDate));
+}
