@@ -6,7 +6,7 @@ import { AppFrame } from '../shell';
 import { SampleGroup, SampleSection } from './Sample';
 import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUser } from './SampleNavigation';
 import { ButtonSamples } from './samples/ButtonSamples';
-import { DateFieldSamples, DateRangeFieldSamples, TurkishCalendarSamples } from './samples/DateFieldSamples';
+import { DateFieldSamples, DateInputSamples, DateRangeFieldSamples, TurkishCalendarSamples } from './samples/DateFieldSamples';
 import { AlertSamples, BadgeSamples, ConfirmDialogSamples, DialogSamples, SpinnerSamples, ToastSamples } from './samples/FeedbackSamples';
 import { CheckboxFieldSamples, FieldFrameSamples, PasswordFieldSamples, SearchFieldSamples, SelectFieldSamples, TextAreaFieldSamples, TextFieldSamples } from './samples/FieldSamples';
 import { LoadMoreSamples } from './samples/LoadMoreSamples';
@@ -53,7 +53,8 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
   { id: 'text-area-field', names: ['TextAreaField'], file: 'ui/Field.tsx', description: d.textAreaField, Samples: TextAreaFieldSamples },
   { id: 'checkbox-field', names: ['CheckboxField'], file: 'ui/CheckboxField.tsx', description: d.checkboxField, Samples: CheckboxFieldSamples },
   { id: 'date-field', names: ['DateField'], file: 'ui/DateField.tsx', description: d.dateField, Samples: DateFieldSamples },
-  { id: 'date-range-field', names: ['DateRangeField'], file: 'ui/DateField.tsx', description: d.dateRangeField, Samples: DateRangeFieldSamples },
+  { id: 'date-range-field', names: ['DateRangeField'], file: 'ui/DateRangeField.tsx', description: d.dateRangeField, Samples: DateRangeFieldSamples },
+  { id: 'date-input', names: ['DateInput', 'CalendarPopover'], file: 'ui/DateInput.tsx', description: d.dateInput, Samples: DateInputSamples },
   { id: 'turkish-calendar', names: ['TurkishCalendar'], file: 'ui/TurkishCalendar.tsx', description: d.turkishCalendar, Samples: TurkishCalendarSamples },
   { id: 'person-picker', names: ['PersonPicker'], file: 'ui/PersonPicker.tsx', description: d.personPicker, Samples: PersonPickerSamples },
   { id: 'card', names: ['Card', 'CardHeader'], file: 'ui/Card.tsx', description: d.card, Samples: CardSamples },

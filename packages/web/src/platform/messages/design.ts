@@ -32,6 +32,8 @@ export const designMessages = {
       dateField: 'Tek tarih: gg.aa.yyyy yazılır ya da Türkçe takvimden seçilir; resmî tatiller, arife yarım günleri ve çalışılmayan günler işaretlidir.',
       personPicker: 'Personel seçimi: ad, soyad veya e-postanın bir kısmı yazılır, sunucu ilk 20 eşleşmeyi verir; oklar ve Enter ile seçilir, Esc kapatır.',
       loadMore: 'Sayfalı bir listenin sonu: sonraki sayfa liste sonu görününce kendiliğinden, klavyeyle düğmeyle yüklenir.',
+      dateInput:
+        'DateField ve DateRangeField\'ın ortak parçaları: gg.aa.yyyy kutusu (DateInput) ve takvimin açılır penceresi (CalendarPopover). Sayfalar bunları doğrudan kullanmaz; örnekleri yukarıdaki tarih alanlarıdır.',
       dateRangeField: 'Başlangıç ve bitiş: tek takvimde aralık seçimi; önce başlangıç, sonra bitiş günü.',
       turkishCalendar: 'DateField ve DateRangeField açılır penceresindeki takvim: Pazartesi ile başlar, resmî tatilleri ve çalışılmayan günleri işaretler ve ekran okuyucuya adlarıyla söyler.',
       card: 'Sayfa içeriğinin beyaz zemini. CardHeader başlığı, açıklamayı ve sağda bir eylemi taşır.',

@@ -36,6 +36,20 @@ export function DateRangeFieldSamples() {
   );
 }
 
+/** DateInput and CalendarPopover are parts, not fields: their samples are the two fields that are made of them. */
+export function DateInputSamples() {
+  return (
+    <SampleGroup title="Bu parçalardan yapılan alanlar">
+      <a href="#date-field" className="text-sm font-medium text-brand-700 underline">
+        DateField
+      </a>
+      <a href="#date-range-field" className="text-sm font-medium text-brand-700 underline">
+        DateRangeField
+      </a>
+    </SampleGroup>
+  );
+}
+
 export function TurkishCalendarSamples() {
   const [date, setDate] = useState('2026-10-29');
   return (
