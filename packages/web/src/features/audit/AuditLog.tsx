@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { DateField } from '../../ui/DateField';
 import { SearchField, SelectField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -115,13 +116,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
               </li>
             ))}
           </ul>
-          {log.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-                {m.loadMore}
-              </Button>
-            </div>
-          )}
+          <LoadMore hasMore={!!log.hasNextPage} loading={log.isFetchingNextPage} onLoad={() => void log.fetchNextPage()} />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
@@ -162,13 +163,7 @@ export function OperatorUploadsPage() {
               </li>
             ))}
           </ul>
-          {uploads.hasNextPage && (
-            <div className="border-t border-line p-3 text-center">
-              <Button variant="secondary" size="sm" loading={uploads.isFetchingNextPage} onClick={() => void uploads.fetchNextPage()}>
-                {m.more}
-              </Button>
-            </div>
-          )}
+          <LoadMore hasMore={!!uploads.hasNextPage} loading={uploads.isFetchingNextPage} onLoad={() => void uploads.fetchNextPage()} />
         </Card>
       )}
 

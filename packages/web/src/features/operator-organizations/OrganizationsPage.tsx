@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
 import { SearchField, SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
@@ -102,13 +103,7 @@ export function OrganizationsPage() {
               <OrganizationCard key={row.id} row={row} />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {m.loadMore}
-              </Button>
-            </div>
-          )}
+          <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
         </>
       )}
     </div>

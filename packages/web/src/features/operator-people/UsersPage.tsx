@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '../../platform/messages';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
-import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { inputClass } from '../../ui/Field';
@@ -54,13 +54,7 @@ export function OperatorUsersPage() {
                 onDelete={setDeleting}
                 onSave={(user, input) => void save({ id: user.id, ...input })}
               />
-              {users.hasNextPage && (
-                <div className="p-4 text-center">
-                  <Button variant="secondary" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-                    {m.loadMore}
-                  </Button>
-                </div>
-              )}
+              <LoadMore hasMore={!!users.hasNextPage} loading={users.isFetchingNextPage} onLoad={() => void users.fetchNextPage()} />
             </>
           )}
         </QueryBody>
