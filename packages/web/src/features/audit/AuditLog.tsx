@@ -33,7 +33,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
     to: params.get('to') ?? '',
     ...(scope === 'operator' && params.get('organizationId') ? { organizationId: params.get('organizationId')! } : {}),
   };
-  const log = useAuditLog(scope, filters);
+  const { query: log, rows: entries, more } = useAuditLog(scope, filters);
   const setFilter = (key: keyof AuditFilters, value: string) =>
     setParams(
       (current) => {
@@ -44,7 +44,6 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
       },
       { replace: true },
     );
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const operator = scope === 'operator';
 
   return (
@@ -116,7 +115,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={!!log.hasNextPage} loading={log.isFetchingNextPage} onLoad={() => void log.fetchNextPage()} />
+          <LoadMore {...more} />
         </>
       )}
     </div>

@@ -34,7 +34,7 @@ function State({ upload }: { upload: OperatorUpload }) {
 /** Operator /data-uploads (product §2, §4, §8): every organization's uploads; download, complete with notes, delete. */
 export function OperatorUploadsPage() {
   useDocumentTitle(m.title);
-  const uploads = useAllUploads();
+  const { query: uploads, rows: list, more } = useAllUploads();
   const complete = useCompleteUpload();
   const remove = useDeleteUpload();
   const download = useDownloadUpload();
@@ -43,7 +43,6 @@ export function OperatorUploadsPage() {
   const [notes, setNotes] = useState('');
   const [deleting, setDeleting] = useState<OperatorUpload | null>(null);
   const now = Date.now();
-  const list = uploads.data?.pages.flatMap((page) => page.dataUploads) ?? [];
 
   const onDownload = (upload: OperatorUpload) =>
     download.mutate(upload, { onSuccess: () => toast(m.downloadDone), onError: () => toast(m.downloadFailed, 'error') });
@@ -163,7 +162,7 @@ export function OperatorUploadsPage() {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={!!uploads.hasNextPage} loading={uploads.isFetchingNextPage} onLoad={() => void uploads.fetchNextPage()} />
+          <LoadMore {...more} />
         </Card>
       )}
 

@@ -30,8 +30,7 @@ const sortLabels: Record<OrganizationSort, string> = {
 export function OrganizationsPage() {
   useDocumentTitle(m.title);
   const { list, typed, setTyped, setSort, sorts } = useListParams();
-  const query = useOrganizationList(list);
-  const rows = query.data?.pages.flatMap((page) => page.organizations) ?? [];
+  const { query, rows, more } = useOrganizationList(list);
 
   return (
     <div className="space-y-6">
@@ -103,7 +102,7 @@ export function OrganizationsPage() {
               <OrganizationCard key={row.id} row={row} />
             ))}
           </ul>
-          <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+          <LoadMore {...more} />
         </>
       )}
     </div>
