@@ -45,11 +45,11 @@ export function OperatorLeavesPage() {
             ))}
           </select>
         </div>
-        <QueryBody query={leaves} failed={m.loadFailed} empty={m.leavesEmpty} isEmpty={(data) => data.pages[0]!.leaveRequests.length === 0}>
-          {(data) => (
+        <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={m.loadFailed} empty={m.leavesEmpty} isEmpty={(rows) => rows.length === 0}>
+          {(rows) => (
             <>
               <LeaveList
-                leaves={data.pages.flatMap((page) => page.leaveRequests)}
+                leaves={rows}
                 workingDays={workingDays}
                 editing={editing}
                 busy={update.isPending}
@@ -57,7 +57,7 @@ export function OperatorLeavesPage() {
                 onDelete={setDeleting}
                 onSave={(leave, input) => void save({ id: leave.id, ...input })}
               />
-              <LoadMore hasMore={!!leaves.hasNextPage} loading={leaves.isFetchingNextPage} onLoad={() => void leaves.fetchNextPage()} />
+              <LoadMore {...leaves.more} />
             </>
           )}
         </QueryBody>

@@ -43,18 +43,18 @@ export function OperatorUsersPage() {
             <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={m.searchPlaceholder} className={cn(inputClass, 'pl-9')} />
           </label>
         </div>
-        <QueryBody query={users} failed={m.loadFailed} empty={m.usersEmpty} isEmpty={(data) => data.pages[0]!.users.length === 0}>
-          {(data) => (
+        <QueryBody query={{ ...users.query, data: users.rows }} failed={m.loadFailed} empty={m.usersEmpty} isEmpty={(rows) => rows.length === 0}>
+          {(rows) => (
             <>
               <UserList
-                users={data.pages.flatMap((page) => page.users)}
+                users={rows}
                 editing={editing}
                 busy={update.isPending}
                 onEdit={setEditing}
                 onDelete={setDeleting}
                 onSave={(user, input) => void save({ id: user.id, ...input })}
               />
-              <LoadMore hasMore={!!users.hasNextPage} loading={users.isFetchingNextPage} onLoad={() => void users.fetchNextPage()} />
+              <LoadMore {...users.more} />
             </>
           )}
         </QueryBody>
