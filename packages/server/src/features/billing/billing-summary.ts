@@ -1,11 +1,12 @@
 import { quotePlan, trialDaysLeft, type PlanQuote } from '@paydos/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { coupons, payments, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import type { TenantScope } from '../../platform/tenant-scope';
 import { currentPrice } from '../pricing';
+import { listPayments } from './list-payments';
 import { countBilledPeople } from './plan-offer';
 import { countActivePeople, seatsCount } from './seats';
 
@@ -45,13 +46,8 @@ export async function billingSummary(db: Executor, scope: TenantScope, now: Date
   const people = await countBilledPeople(db, scope);
   const monthly = quotePlan({ billingType: 'monthly', people, ...price })!;
   const yearly = quotePlan({ billingType: 'yearly', people, ...price });
-  const history = await db
-    .select({ payment: payments, couponCode: coupons.code })
-    .from(payments)
-    .leftJoin(coupons, eq(coupons.id, payments.couponId))
-    .where(inTenant(scope, payments))
-    .orderBy(desc(payments.createdAt))
-    .limit(100);
+  // The first page of the history; the next pages are GET /api/billing/payments (issue 22 item 3).
+  const history = await listPayments(db, scope, { limit: 50 });
   return {
     subscription: {
       state: planState(subscription, now),
@@ -69,19 +65,7 @@ export async function billingSummary(db: Executor, scope: TenantScope, now: Date
     people,
     seats: { paid: seatsCount(subscription, now) ? (subscription.paidSeats ?? null) : null, inUse: await countActivePeople(db, scope) },
     offers: { monthly: offerView(monthly), yearly: yearly ? offerView(yearly) : null },
-    payments: history.map(({ payment, couponCode }) => ({
-      id: payment.id,
-      createdAt: payment.createdAt.toISOString(),
-      kind: payment.kind,
-      status: payment.status,
-      billingType: payment.billingType,
-      userCount: payment.userCount,
-      amountTL: lira(payment.amountKurus),
-      discountPercent: payment.discountPercent,
-      couponCode,
-      periodStart: payment.periodStart?.toISOString() ?? null,
-      periodEnd: payment.periodEnd?.toISOString() ?? null,
-      cardLast4: payment.cardLast4,
-    })),
+    payments: history.payments,
+    paymentsNextCursor: history.nextCursor,
   };
 }

@@ -10,6 +10,7 @@ import { billingSummary, offerView } from './billing-summary';
 import { buildReceipt } from './build-receipt';
 import { cancelSubscription } from './cancel-subscription';
 import { checkout } from './checkout';
+import { listPayments } from './list-payments';
 import { paymentProviderFor } from './payment-provider';
 import { priceOffer } from './plan-offer';
 import { seatQuote } from './seats';
@@ -19,6 +20,8 @@ import {
   checkoutResponse,
   metricsResponse,
   paymentIdParams,
+  paymentsQuery,
+  paymentsResponse,
   quoteBody,
   quoteResponse,
   seatQuoteResponse,
@@ -37,6 +40,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['billing'], summary: 'The plan, both offers priced now for the active people, and the payment history', response: { 200: summaryResponse } },
     },
     async (request) => billingSummary(app.db, scopeOf(request), new Date()),
+  );
+
+  app.get(
+    '/api/billing/payments',
+    {
+      config: { access: access.userWhileLapsed('ADMIN', 'MANAGER') },
+      schema: {
+        tags: ['billing'],
+        summary: 'The payment history, newest first (keyset pages: limit, cursor → nextCursor)',
+        querystring: paymentsQuery,
+        response: { 200: paymentsResponse },
+      },
+    },
+    async (request) => listPayments(app.db, scopeOf(request), request.query),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { cardDigits, cardExpiryNotPast, isCardExpiry, isCardNumber, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
+import { pageQuery } from '../../platform/keyset';
 import { messages } from '../../platform/messages';
 import { requestObject, text } from '../../platform/request-fields';
 
@@ -43,6 +44,21 @@ const offer = z.object({
 
 export const quoteResponse = z.object({ offer, couponCode: z.string().nullable() });
 
+const paymentSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  kind: z.enum(['CHECKOUT', 'RENEWAL', 'SEATS']),
+  status: z.enum(['SUCCEEDED', 'FAILED']),
+  billingType: z.enum(['monthly', 'yearly']),
+  userCount: z.number().int(),
+  amountTL: z.number(),
+  discountPercent: z.number().int(),
+  couponCode: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+
 export const summaryResponse = z.object({
   subscription: z.object({
     state: z.enum(['TRIAL', 'TRIAL_EXPIRED', 'ACTIVE', 'CANCELLING', 'GRACE', 'CANCELLED']),
@@ -61,23 +77,14 @@ export const summaryResponse = z.object({
   /** Seats the running paid period is paid for (null without one) and the active people. */
   seats: z.object({ paid: z.number().int().nullable(), inUse: z.number().int() }),
   offers: z.object({ monthly: offer, yearly: offer.nullable() }),
-  payments: z.array(
-    z.object({
-      id: z.string(),
-      createdAt: z.string(),
-      kind: z.enum(['CHECKOUT', 'RENEWAL', 'SEATS']),
-      status: z.enum(['SUCCEEDED', 'FAILED']),
-      billingType: z.enum(['monthly', 'yearly']),
-      userCount: z.number().int(),
-      amountTL: z.number(),
-      discountPercent: z.number().int(),
-      couponCode: z.string().nullable(),
-      periodStart: z.string().nullable(),
-      periodEnd: z.string().nullable(),
-      cardLast4: z.string().nullable(),
-    }),
-  ),
+  /** The payment history's first page (newest first); the next ones are GET /api/billing/payments after `paymentsNextCursor`. */
+  payments: z.array(paymentSchema),
+  paymentsNextCursor: z.string().nullable(),
 });
+
+/** GET /api/billing/payments: product §D7 keyset paging, `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
+export const paymentsQuery = requestObject({ ...pageQuery });
+export const paymentsResponse = z.object({ payments: z.array(paymentSchema), nextCursor: z.string().nullable() });
 
 export const seatQuoteResponse = z.object({
   seatsCount: z.boolean(),

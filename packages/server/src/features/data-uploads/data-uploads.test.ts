@@ -208,4 +208,32 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 
     expect((await request(ctx.app, host(), 'GET', URL_LIST, { token: tokens.otherAdmin })).statusCode).toBe(401);
     expect((await upload(multipartBody({ name: 'a.csv', bytes: CSV }), tokens.otherAdmin)).statusCode).toBe(401);
   });
+
+  it('issue 22 item 3: the organization\'s uploads page by keyset (limit, cursor → nextCursor), the second page follows the first, a bad or foreign cursor is a Turkish 400', async () => {
+    const list = (query: string, on = host(), token = tokens.admin) => request(ctx.app, on, 'GET', `${URL_LIST}?${query}`, { token });
+    const whole = (await list('limit=500')).json();
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.dataUploads.length).toBeGreaterThanOrEqual(2);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { dataUploads: { id: string }[]; nextCursor: string | null } = (await list(`limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      expect(page.dataUploads).toHaveLength(1);
+      seen.push(page.dataUploads[0]!.id);
+      cursor = page.nextCursor;
+    } while (cursor);
+    // Newest first, without gaps or repeats: the pages together are the whole list.
+    expect(seen).toEqual(whole.dataUploads.map((u: { id: string }) => u.id));
+    const first = (await list('limit=1')).json();
+    for (const bad of ['bozuk', Buffer.from('[["dün"],"x",null]').toString('base64url')]) {
+      const response = await list(`cursor=${bad}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(messages.paging.cursorInvalid);
+    }
+    // A cursor is bound to its organization: on another one's host it is refused.
+    const foreign = await list(`cursor=${first.nextCursor}`, orgHost(other.subdomain), tokens.otherAdmin);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(messages.paging.cursorInvalid);
+    expect((await list('limit=0')).json().message).toBe(messages.paging.limitInvalid);
+  });
 });

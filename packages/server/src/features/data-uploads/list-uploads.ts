@@ -1,27 +1,27 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dataUploads, storedFiles, users } from '../../db/schema';
+import { keyset, type PageRequest } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { DataUploadView } from './schemas';
 
-/** The organization page shows the newest uploads; an organization sends a handful, so one page of 200 holds them. */
-const LIST_LIMIT = 200;
+const columns = {
+  id: dataUploads.id,
+  fileName: dataUploads.fileName,
+  fileSize: dataUploads.fileSize,
+  contentType: storedFiles.contentType,
+  uploadedAt: dataUploads.uploadedAt,
+  isCompleted: dataUploads.isCompleted,
+  completedAt: dataUploads.completedAt,
+  scheduledDeleteAt: dataUploads.scheduledDeleteAt,
+  notes: dataUploads.notes,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
 
 function query(db: Database) {
   return db
-    .select({
-      id: dataUploads.id,
-      fileName: dataUploads.fileName,
-      fileSize: dataUploads.fileSize,
-      contentType: storedFiles.contentType,
-      uploadedAt: dataUploads.uploadedAt,
-      isCompleted: dataUploads.isCompleted,
-      completedAt: dataUploads.completedAt,
-      scheduledDeleteAt: dataUploads.scheduledDeleteAt,
-      notes: dataUploads.notes,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(columns)
     .from(dataUploads)
     .leftJoin(storedFiles, eq(storedFiles.id, dataUploads.fileId))
     .leftJoin(users, eq(users.id, dataUploads.uploadedById));
@@ -44,13 +44,33 @@ function view(row: Row): DataUploadView {
   };
 }
 
-/** This organization's uploads, newest first. */
-export async function listUploads(db: Database, scope: TenantScope): Promise<DataUploadView[]> {
-  const rows = await query(db).where(inTenant(scope, dataUploads)).orderBy(desc(dataUploads.uploadedAt), desc(dataUploads.id)).limit(LIST_LIMIT);
-  return rows.map(view);
+/** Newest first on (uploaded_at, id); the cursor is bound to the organization (platform/keyset.ts). */
+const newestFirst = (scope: TenantScope) =>
+  keyset({
+    sorts: [{ expression: dataUploads.uploadedAt, type: 'timestamptz' }],
+    id: dataUploads.id,
+    direction: 'desc',
+    scope: scope.organizationId,
+  });
+
+/** This organization's uploads, newest first, one keyset page at a time (product §D7). */
+export async function listUploads(db: Database, scope: TenantScope, page: PageRequest) {
+  const order = newestFirst(scope);
+  const rows = await db
+    .select({ ...columns, key: order.key })
+    .from(dataUploads)
+    .leftJoin(storedFiles, eq(storedFiles.id, dataUploads.fileId))
+    .leftJoin(users, eq(users.id, dataUploads.uploadedById))
+    .where(inTenant(scope, dataUploads, order.after(page.cursor)))
+    .orderBy(...order.orderBy)
+    .limit(page.limit + 1);
+  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+  return { dataUploads: shown.map(view), nextCursor };
 }
 
 export async function loadUpload(db: Database, scope: TenantScope, id: string): Promise<DataUploadView | null> {
-  const [row] = await query(db).where(inTenant(scope, dataUploads, eq(dataUploads.id, id))).limit(1);
+  const [row] = await query(db)
+    .where(inTenant(scope, dataUploads, eq(dataUploads.id, id)))
+    .limit(1);
   return row ? view(row) : null;
 }

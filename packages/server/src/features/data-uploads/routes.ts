@@ -10,7 +10,7 @@ import { uploadHooks } from '../../platform/upload-budget';
 import { listUploads } from './list-uploads';
 import { dataUploadRules, readUploadedFile } from './read-upload';
 import { saveUpload } from './save-upload';
-import { listResponse, noQuery, uploadForm, uploadResponse } from './schemas';
+import { listQuery, listResponse, uploadForm, uploadResponse } from './schemas';
 
 const m = messages.dataUpload;
 
@@ -55,11 +55,11 @@ export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data-upload/my-uploads',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['data-uploads'], summary: 'This organization’s uploads, newest first, with their state', querystring: noQuery, response: { 200: listResponse } },
+      schema: { tags: ['data-uploads'], summary: 'This organization’s uploads, newest first, with their state (keyset pages: limit, cursor → nextCursor)', querystring: listQuery, response: { 200: listResponse } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { dataUploads: await listUploads(app.db, userAuth(request)) };
+      return listUploads(app.db, userAuth(request), request.query);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../platform/keyset';
 import { fileField } from '../../platform/openapi';
 import { requestObject, text } from '../../platform/request-fields';
 import { messages } from '../../platform/messages';
@@ -17,6 +18,9 @@ export const fileNameField = text('fileName').trim().max(255, { error: m.fileNam
 
 export const noQuery = requestObject({});
 
+/** Product §D7 keyset paging of the organization's uploads: `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
+export const listQuery = requestObject({ ...pageQuery });
+
 export const dataUploadSchema = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -32,4 +36,5 @@ export const dataUploadSchema = z.object({
 export type DataUploadView = z.infer<typeof dataUploadSchema>;
 
 export const uploadResponse = z.object({ dataUpload: dataUploadSchema, message: z.string() });
-export const listResponse = z.object({ dataUploads: z.array(dataUploadSchema) });
+/** The spec's `dataUploads` key, and the next page's cursor (null on the last page). */
+export const listResponse = z.object({ dataUploads: z.array(dataUploadSchema), nextCursor: z.string().nullable() });

@@ -4,6 +4,7 @@ import { historicalLeaveBatches, leaveRequests, mailOutbox } from '../../db/sche
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { cleanWeek } from '../../../test/leave-dates';
+import { messages } from '../../platform/messages';
 import { historicalCalls, historicalWorld, type HistoricalWorld } from './historical-world';
 
 let ctx: HistoricalWorld['ctx'];
@@ -184,17 +185,42 @@ describe('GET /api/historical-leaves/batches (the sent batches on /historical-le
     expect((await list(adminToken, orgHost(other.subdomain))).statusCode).toBe(401);
   });
 
-  it('an EMPLOYEE is refused (403); the limit is validated in Turkish (1..100) and honoured', async () => {
+  it('an EMPLOYEE is refused (403); the limit is validated in Turkish (1..500, product §D7) and honoured', async () => {
     const employee = await newEmployee();
     const employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
     expect((await list(employeeToken)).statusCode).toBe(403);
-    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?limit=1.5', '?sayfa=1']) {
+    for (const query of ['?limit=0', '?limit=501', '?limit=abc', '?limit=1.5', '?sayfa=1']) {
       const bad = await list(adminToken, host, query);
       expect(bad.statusCode, query).toBe(400);
     }
-    expect((await list(adminToken, host, '?limit=101')).json().error).toBe('Liste sınırı 1 ile 100 arasında bir tam sayı olmalıdır');
+    expect((await list(adminToken, host, '?limit=501')).json().error).toBe(messages.paging.limitInvalid);
     expect((await list(adminToken, host, '?limit=1')).json().batches).toHaveLength(1);
     expect((await list(adminToken, host, '')).statusCode).toBe(200);
   });
-});
 
+  it('issue 22 item 3: the batches page by keyset (limit, cursor → nextCursor), the second page follows the first, a bad or foreign cursor is a Turkish 400', async () => {
+    const whole = (await list(adminToken, host, '?limit=500')).json();
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.batches.length).toBeGreaterThanOrEqual(2);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { batches: Listed[]; nextCursor: string | null } = (await list(adminToken, host, `?limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      expect(page.batches).toHaveLength(1);
+      seen.push(page.batches[0]!.id);
+      cursor = page.nextCursor;
+    } while (cursor);
+    // Newest first, without gaps or repeats: the pages together are the whole list.
+    expect(seen).toEqual(whole.batches.map((batch: Listed) => batch.id));
+    const first = (await list(adminToken, host, '?limit=1')).json();
+    for (const bad of ['bozuk', Buffer.from('[["dün"],"x",null]').toString('base64url')]) {
+      const response = await list(adminToken, host, `?cursor=${bad}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(messages.paging.cursorInvalid);
+    }
+    // A cursor is bound to its organization: on another one's host it is refused.
+    const foreign = await list(otherAdminToken, orgHost(other.subdomain), `?cursor=${first.nextCursor}`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error).toBe(messages.paging.cursorInvalid);
+  });
+});

@@ -1,21 +1,38 @@
 import { leaveTypeName } from '@paydos/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { historicalLeaveBatches, historicalLeaveRequests, users } from '../../db/schema';
+import { keyset, type PageRequest } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { BatchSummary } from './schemas';
 
 const recorder = alias(users, 'historical_recorder');
 
+/** Newest first on (created_at, id); the cursor is bound to the organization (platform/keyset.ts). */
+const newestFirst = (scope: TenantScope) =>
+  keyset({
+    sorts: [{ expression: historicalLeaveBatches.createdAt, type: 'timestamptz' }],
+    id: historicalLeaveBatches.id,
+    direction: 'desc',
+    scope: scope.organizationId,
+  });
+
 /**
- * GET /historical-leaves/batches: this organization's batches, newest first, in two queries
- * (the batches with both people, then all their leaves). A PENDING batch whose link has run out
- * is shown as EXPIRED. The token hash is never selected.
+ * GET /historical-leaves/batches: this organization's batches, newest first, one keyset page at a
+ * time (product §D7), in two queries (the batches with both people, then all their leaves). A
+ * PENDING batch whose link has run out is shown as EXPIRED. The token hash is never selected.
  */
-export async function listBatches(db: Executor, scope: TenantScope, limit: number, now = new Date()): Promise<BatchSummary[]> {
-  const rows = await db
+export async function listBatches(
+  db: Executor,
+  scope: TenantScope,
+  page: PageRequest,
+  now = new Date(),
+): Promise<{ batches: BatchSummary[]; nextCursor: string | null }> {
+  const order = newestFirst(scope);
+  const found = await db
     .select({
+      key: order.key,
       id: historicalLeaveBatches.id,
       status: historicalLeaveBatches.status,
       tokenExpiresAt: historicalLeaveBatches.tokenExpiresAt,
@@ -29,10 +46,11 @@ export async function listBatches(db: Executor, scope: TenantScope, limit: numbe
     .from(historicalLeaveBatches)
     .innerJoin(users, eq(users.id, historicalLeaveBatches.userId))
     .leftJoin(recorder, eq(recorder.id, historicalLeaveBatches.createdById))
-    .where(inTenant(scope, historicalLeaveBatches))
-    .orderBy(desc(historicalLeaveBatches.createdAt), desc(historicalLeaveBatches.id))
-    .limit(limit);
-  if (rows.length === 0) return [];
+    .where(inTenant(scope, historicalLeaveBatches, order.after(page.cursor)))
+    .orderBy(...order.orderBy)
+    .limit(page.limit + 1);
+  const { rows, nextCursor } = order.page(found, page.limit);
+  if (rows.length === 0) return { batches: [], nextCursor };
   const leaves = await db
     .select({
       batchId: historicalLeaveRequests.batchId,
@@ -42,12 +60,27 @@ export async function listBatches(db: Executor, scope: TenantScope, limit: numbe
       days: historicalLeaveRequests.days,
     })
     .from(historicalLeaveRequests)
-    .where(inTenant(scope, historicalLeaveRequests, inArray(historicalLeaveRequests.batchId, rows.map((row) => row.id))))
+    .where(
+      inTenant(
+        scope,
+        historicalLeaveRequests,
+        inArray(
+          historicalLeaveRequests.batchId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
     .orderBy(asc(historicalLeaveRequests.startDate));
-  return rows.map((row) => {
+  const batches = rows.map((row): BatchSummary => {
     const own = leaves
       .filter((leave) => leave.batchId === row.id)
-      .map((leave) => ({ startDate: leave.startDate, endDate: leave.endDate, leaveType: leave.leaveType, leaveTypeName: leaveTypeName(leave.leaveType), days: Number(leave.days) }));
+      .map((leave) => ({
+        startDate: leave.startDate,
+        endDate: leave.endDate,
+        leaveType: leave.leaveType,
+        leaveTypeName: leaveTypeName(leave.leaveType),
+        days: Number(leave.days),
+      }));
     const expired = row.status === 'PENDING' && row.tokenExpiresAt.getTime() <= now.getTime();
     return {
       id: row.id,
@@ -64,4 +97,5 @@ export async function listBatches(db: Executor, scope: TenantScope, limit: numbe
       leaves: own,
     };
   });
+  return { batches, nextCursor };
 }

@@ -42,12 +42,12 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN', 'MANAGER') },
       schema: {
         tags: ['leaves'],
-        summary: 'This organization’s batches, newest first, with their state (EXPIRED: pending past the link’s expiry)',
+        summary: 'This organization’s batches, newest first, with their state (EXPIRED: pending past the link’s expiry; keyset pages: limit, cursor → nextCursor)',
         querystring: batchListQuery,
         response: { 200: batchListResponse },
       },
     },
-    async (request) => ({ batches: await listBatches(app.db, leaveScope(request), request.query.limit) }),
+    async (request) => listBatches(app.db, leaveScope(request), request.query),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { isLeaveTypeCode, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
+import { pageQuery } from '../../platform/keyset';
 import { messages } from '../../platform/messages';
 import { calendarDate, requestObject, text } from '../../platform/request-fields';
 
@@ -87,15 +88,8 @@ export const decisionResponse = z.object({
   organization: z.object({ subdomain: z.string() }),
 });
 
-/** GET /historical-leaves/batches: `?limit=` 1..100, 50 by default. */
-export const batchListQuery = requestObject({
-  limit: z.coerce
-    .number({ error: m.listLimitInvalid })
-    .int({ error: m.listLimitInvalid })
-    .min(1, { error: m.listLimitInvalid })
-    .max(100, { error: m.listLimitInvalid })
-    .default(50),
-});
+/** GET /historical-leaves/batches: product §D7 keyset paging, `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
+export const batchListQuery = requestObject({ ...pageQuery });
 export type BatchListQuery = z.infer<typeof batchListQuery>;
 
 /** One sent batch as the admin's list shows it; EXPIRED is a PENDING batch whose link has run out. Never the token. */
@@ -113,4 +107,5 @@ export const batchSummarySchema = z.object({
   leaves: z.array(z.object({ startDate: z.string(), endDate: z.string(), leaveType: z.string(), leaveTypeName: z.string(), days: z.number() })),
 });
 export type BatchSummary = z.infer<typeof batchSummarySchema>;
-export const batchListResponse = z.object({ batches: z.array(batchSummarySchema) });
+/** The `batches` key, and the next page's cursor (null on the last page). */
+export const batchListResponse = z.object({ batches: z.array(batchSummarySchema), nextCursor: z.string().nullable() });

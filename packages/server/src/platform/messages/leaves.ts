@@ -125,7 +125,6 @@ export const leavesMessages = {
     rejectedDone: 'Geçmiş izin kayıtları reddedildi. Kaydı giren kişiye bilgi verildi.',
     approvedRequired: 'Lütfen onaylayın veya reddedin',
     ledgerReason: (entry: string) => `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
-    listLimitInvalid: 'Liste sınırı 1 ile 100 arasında bir tam sayı olmalıdır',
   },
   // Issue 16: the team calendar and the calendar feeds (product §D7 "Who sees whose leave").
   teamCalendar: {

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../platform/use-debounced-value';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { DateField } from '../../ui/DateField';
 import { SearchField, SelectField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -32,7 +33,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
     to: params.get('to') ?? '',
     ...(scope === 'operator' && params.get('organizationId') ? { organizationId: params.get('organizationId')! } : {}),
   };
-  const log = useAuditLog(scope, filters);
+  const { query: log, rows: entries, more } = useAuditLog(scope, filters);
   const setFilter = (key: keyof AuditFilters, value: string) =>
     setParams(
       (current) => {
@@ -43,7 +44,6 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
       },
       { replace: true },
     );
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const operator = scope === 'operator';
 
   return (
@@ -115,13 +115,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
               </li>
             ))}
           </ul>
-          {log.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-                {m.loadMore}
-              </Button>
-            </div>
-          )}
+          <LoadMore {...more} />
         </>
       )}
     </div>

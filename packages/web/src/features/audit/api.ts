@@ -1,5 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 
 export interface AuditEntry {
   id: string;
@@ -32,23 +31,12 @@ export interface AuditFilters {
 /** Whose log: the operator's (every organization) or the organization admin's own. */
 export type AuditScope = 'operator' | 'organization';
 
-interface AuditPage {
-  entries: AuditEntry[];
-  nextCursor: string | null;
-}
-
 /** Newest first, one page of 50 at a time (“Daha fazla yükle” asks for the next by its cursor). */
-export function useAuditLog(scope: AuditScope, filters: AuditFilters) {
-  return useInfiniteQuery({
-    queryKey: ['audit', scope, filters],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-      if (pageParam) query.set('cursor', pageParam);
-      const path = scope === 'operator' ? '/superadmin/audit' : '/admin/audit';
-      return api<AuditPage>(`${path}?${query}`, { credentials: scope === 'operator' ? 'operator' : 'organization' });
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
+export const useAuditLog = (scope: AuditScope, filters: AuditFilters) =>
+  usePagedList<AuditEntry, 'entries'>(
+    ['audit', scope],
+    scope === 'operator' ? '/superadmin/audit' : '/admin/audit',
+    'entries',
+    { ...filters },
+    scope === 'operator' ? { credentials: 'operator' } : {},
+  );

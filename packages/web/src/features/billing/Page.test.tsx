@@ -23,11 +23,12 @@ const summary: BillingSummary = {
   seats: { paid: null, inUse: 3 },
   offers: { monthly: offer('monthly', 209.7), yearly: null },
   payments: [],
+  paymentsNextCursor: null,
 };
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 function renderPayment(routes: Record<string, StubAnswer | 'hang'> = {}, role: 'ADMIN' | 'MANAGER' = 'ADMIN') {
-  const api = stubApi({ 'GET /billing/summary': { body: summary }, ...routes });
+  const api = stubApi({ 'GET /billing/summary': { body: summary }, 'GET /billing/payments': { body: { payments: [], nextCursor: null } }, ...routes });
   return { ...api, ...renderPage(<PaymentPage />, { user: testUser({ role }) }) };
 }
 async function payWithCard(user: ReturnType<typeof renderPage>['user'], number = '4000000000000002') {

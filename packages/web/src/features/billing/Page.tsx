@@ -143,7 +143,7 @@ export function PaymentPage() {
         </>
       )}
 
-      <PaymentHistory payments={data.payments} />
+      <PaymentHistory />
 
       <ConfirmDialog
         open={confirmCancel}

@@ -7,7 +7,9 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
-import { downloadReceipt, type Payment } from './api';
+import { LoadMore } from '../../ui/LoadMore';
+import { QueryBody } from '../../ui/QueryBody';
+import { downloadReceipt, usePaymentHistory, type Payment } from './api';
 
 const m = t.billing;
 const day = (iso: string) => formatTurkishDate(toIstanbulDate(new Date(iso)));
@@ -90,7 +92,8 @@ function PaymentTable({ payments, receipt }: { payments: Payment[]; receipt: Rec
 }
 
 /** The payment history with amounts in lira and a receipt PDF for each successful payment (a table; cards on phones). */
-export function PaymentHistory({ payments }: { payments: Payment[] }) {
+export function PaymentHistory() {
+  const history = usePaymentHistory();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (payment: Payment) => {
@@ -108,14 +111,20 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
   return (
     <Card>
       <CardHeader title={m.historyTitle} />
-      {payments.length === 0 ? (
-        <p className="p-5 text-sm text-muted">{m.historyEmpty}</p>
-      ) : (
-        <>
-          <PaymentCards payments={payments} receipt={receipt} />
-          <PaymentTable payments={payments} receipt={receipt} />
-        </>
-      )}
+      <QueryBody
+        query={{ ...history.query, data: history.rows }}
+        failed={m.historyFailed}
+        empty={m.historyEmpty}
+        isEmpty={(payments) => payments.length === 0}
+      >
+        {(payments) => (
+          <>
+            <PaymentCards payments={payments} receipt={receipt} />
+            <PaymentTable payments={payments} receipt={receipt} />
+            <LoadMore {...history.more} />
+          </>
+        )}
+      </QueryBody>
     </Card>
   );
 }

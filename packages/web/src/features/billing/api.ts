@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
+import { usePagedList } from '../../platform/paged-list';
 
 export type BillingType = 'monthly' | 'yearly';
 export type PlanState = 'TRIAL' | 'TRIAL_EXPIRED' | 'ACTIVE' | 'CANCELLING' | 'GRACE' | 'CANCELLED';
@@ -50,7 +51,9 @@ export interface BillingSummary {
   /** Seats the running paid period is paid for (null without one) and the active people. */
   seats: { paid: number | null; inUse: number };
   offers: { monthly: Offer; yearly: Offer | null };
+  /** The first page of the history; the page reads it through usePaymentHistory. */
   payments: Payment[];
+  paymentsNextCursor: string | null;
 }
 
 /** GET /billing/seat-quote: what activating one more person costs now (ADMIN). */
@@ -78,6 +81,9 @@ export interface CardValues {
 }
 
 const summaryKey = ['billing', 'summary'] as const;
+
+/** The payment history, newest first, page by page (keyset: `nextCursor`); under the summary's key, so whatever refreshes the summary refreshes it. */
+export const usePaymentHistory = () => usePagedList<Payment, 'payments'>([...summaryKey, 'payments'], '/billing/payments', 'payments');
 
 export const useBillingSummary = () => useQuery({ queryKey: summaryKey, queryFn: () => api<BillingSummary>('/billing/summary') });
 

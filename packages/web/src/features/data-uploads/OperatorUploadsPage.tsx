@@ -5,6 +5,7 @@ import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
@@ -33,7 +34,7 @@ function State({ upload }: { upload: OperatorUpload }) {
 /** Operator /data-uploads (product §2, §4, §8): every organization's uploads; download, complete with notes, delete. */
 export function OperatorUploadsPage() {
   useDocumentTitle(m.title);
-  const uploads = useAllUploads();
+  const { query: uploads, rows: list, more } = useAllUploads();
   const complete = useCompleteUpload();
   const remove = useDeleteUpload();
   const download = useDownloadUpload();
@@ -42,7 +43,6 @@ export function OperatorUploadsPage() {
   const [notes, setNotes] = useState('');
   const [deleting, setDeleting] = useState<OperatorUpload | null>(null);
   const now = Date.now();
-  const list = uploads.data?.pages.flatMap((page) => page.dataUploads) ?? [];
 
   const onDownload = (upload: OperatorUpload) =>
     download.mutate(upload, { onSuccess: () => toast(m.downloadDone), onError: () => toast(m.downloadFailed, 'error') });
@@ -162,13 +162,7 @@ export function OperatorUploadsPage() {
               </li>
             ))}
           </ul>
-          {uploads.hasNextPage && (
-            <div className="border-t border-line p-3 text-center">
-              <Button variant="secondary" size="sm" loading={uploads.isFetchingNextPage} onClick={() => void uploads.fetchNextPage()}>
-                {m.more}
-              </Button>
-            </div>
-          )}
+          <LoadMore {...more} />
         </Card>
       )}
 

@@ -9,7 +9,7 @@ const file = (name: string) => new File(['Ad;Başlangıç\n'], name, { type: 'te
 const uploadButton = () => screen.getByRole('button', { name: 'Dosyaları Yükle' });
 
 function renderUploads() {
-  stubApi({ 'GET /data-upload/my-uploads': { body: { dataUploads: [] } } });
+  stubApi({ 'GET /data-upload/my-uploads': { body: { dataUploads: [], nextCursor: null } } });
   return renderPage(<DataUploadsPage />, { user: admin });
 }
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, uploadWithProgress } from '../../platform/api';
+import { uploadWithProgress } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 
 /** One upload as `GET /data-upload/my-uploads` answers it (product §3 data upload). */
 export interface DataUpload {
@@ -17,12 +17,8 @@ export interface DataUpload {
 
 export const dataUploadsKey = ['data-uploads'] as const;
 
-export function useMyUploads() {
-  return useQuery({
-    queryKey: dataUploadsKey,
-    queryFn: async () => (await api<{ dataUploads: DataUpload[] }>('/data-upload/my-uploads')).dataUploads,
-  });
-}
+/** This organization's uploads, newest first, page by page (keyset: `nextCursor`). */
+export const useMyUploads = () => usePagedList<DataUpload, 'dataUploads'>(dataUploadsKey, '/data-upload/my-uploads', 'dataUploads');
 
 /** Product §7: `POST /data-upload/upload multipart {file, organizationId}`, one request per file, with the bytes sent reported. */
 export function uploadDataFile(file: File, organizationId: string, onProgress: (sent: number, total: number) => void) {

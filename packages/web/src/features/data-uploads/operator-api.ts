@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
+import { usePagedList } from '../../platform/paged-list';
 
 /** One upload as `GET /data-upload/all` answers it (product §3 data upload). */
 export interface OperatorUpload {
@@ -20,15 +21,7 @@ const listKey = ['operator-uploads'] as const;
 const countKey = ['operator-uploads', 'pending-count'] as const;
 
 /** Every organization's uploads, newest first, 50 at a time (keyset: `nextCursor`). */
-export function useAllUploads() {
-  return useInfiniteQuery({
-    queryKey: [...listKey, 'list'],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      api<{ dataUploads: OperatorUpload[]; nextCursor: string | null }>(`/data-upload/all${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, operator),
-    getNextPageParam: (page) => page.nextCursor,
-  });
-}
+export const useAllUploads = () => usePagedList<OperatorUpload, 'dataUploads'>([...listKey, 'list'], '/data-upload/all', 'dataUploads', {}, operator);
 
 /** Product §2/§9: the sidebar badge, polled every 10 seconds; a failed refresh is only logged (product §8). */
 export function usePendingUploadCount() {

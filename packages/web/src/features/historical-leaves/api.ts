@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 import { invalidateLeaveData } from '../leaves';
 
 export interface PastLeave {
@@ -56,11 +57,8 @@ export interface SentBatch {
 
 const sentBatchesKey = ['historical-leaves', 'batches'];
 
-export const useSentBatches = () =>
-  useQuery({
-    queryKey: sentBatchesKey,
-    queryFn: async () => (await api<{ batches: SentBatch[] }>('/historical-leaves/batches')).batches,
-  });
+/** The sent batches, newest first, page by page (keyset: `nextCursor`). */
+export const useSentBatches = () => usePagedList<SentBatch, 'batches'>(sentBatchesKey, '/historical-leaves/batches', 'batches');
 
 export const useCreateHistoricalBatch = () => {
   const queryClient = useQueryClient();

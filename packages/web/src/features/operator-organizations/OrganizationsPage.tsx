@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
 import { SearchField, SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
@@ -29,8 +30,7 @@ const sortLabels: Record<OrganizationSort, string> = {
 export function OrganizationsPage() {
   useDocumentTitle(m.title);
   const { list, typed, setTyped, setSort, sorts } = useListParams();
-  const query = useOrganizationList(list);
-  const rows = query.data?.pages.flatMap((page) => page.organizations) ?? [];
+  const { query, rows, more } = useOrganizationList(list);
 
   return (
     <div className="space-y-6">
@@ -102,13 +102,7 @@ export function OrganizationsPage() {
               <OrganizationCard key={row.id} row={row} />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {m.loadMore}
-              </Button>
-            </div>
-          )}
+          <LoadMore {...more} />
         </>
       )}
     </div>

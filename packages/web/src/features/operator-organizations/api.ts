@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 
 export type OrganizationSort = 'name' | 'subdomain' | 'users' | 'invitations' | 'createdAt' | 'planEndsAt';
 export type SortOrder = 'asc' | 'desc';
@@ -44,22 +45,9 @@ export interface ListParams {
   order: SortOrder;
 }
 
-const PAGE = 50;
-
 /** Keyset pages (product §D7): each page asks for the rows after the previous page's cursor. */
 export const useOrganizationList = ({ q, sort, order }: ListParams) =>
-  useInfiniteQuery({
-    queryKey: ['operator-organizations', q, sort, order],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ sort, order, limit: String(PAGE) });
-      if (q) query.set('q', q);
-      if (pageParam) query.set('cursor', pageParam);
-      return api<{ organizations: OrganizationRow[]; nextCursor: string | null }>(`/superadmin/organizations?${query}`, { credentials: 'operator' });
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: (previous) => previous,
-  });
+  usePagedList<OrganizationRow, 'organizations'>(['operator-organizations', 'list'], '/superadmin/organizations', 'organizations', { q, sort, order }, { credentials: 'operator' });
 
 export const useOrganization = (id: string) =>
   useQuery({

@@ -2,7 +2,7 @@ import { DEFAULT_LEAVE_POLICY, leaveStatusLabel } from '@paydos/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '../../platform/messages';
-import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { inputClass } from '../../ui/Field';
@@ -45,11 +45,11 @@ export function OperatorLeavesPage() {
             ))}
           </select>
         </div>
-        <QueryBody query={leaves} failed={m.loadFailed} empty={m.leavesEmpty} isEmpty={(data) => data.pages[0]!.leaveRequests.length === 0}>
-          {(data) => (
+        <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={m.loadFailed} empty={m.leavesEmpty} isEmpty={(rows) => rows.length === 0}>
+          {(rows) => (
             <>
               <LeaveList
-                leaves={data.pages.flatMap((page) => page.leaveRequests)}
+                leaves={rows}
                 workingDays={workingDays}
                 editing={editing}
                 busy={update.isPending}
@@ -57,13 +57,7 @@ export function OperatorLeavesPage() {
                 onDelete={setDeleting}
                 onSave={(leave, input) => void save({ id: leave.id, ...input })}
               />
-              {leaves.hasNextPage && (
-                <div className="p-4 text-center">
-                  <Button variant="secondary" loading={leaves.isFetchingNextPage} onClick={() => void leaves.fetchNextPage()}>
-                    {m.loadMore}
-                  </Button>
-                </div>
-              )}
+              <LoadMore {...leaves.more} />
             </>
           )}
         </QueryBody>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '../../platform/messages';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
-import { Button } from '../../ui/Button';
+import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { inputClass } from '../../ui/Field';
@@ -43,24 +43,18 @@ export function OperatorUsersPage() {
             <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={m.searchPlaceholder} className={cn(inputClass, 'pl-9')} />
           </label>
         </div>
-        <QueryBody query={users} failed={m.loadFailed} empty={m.usersEmpty} isEmpty={(data) => data.pages[0]!.users.length === 0}>
-          {(data) => (
+        <QueryBody query={{ ...users.query, data: users.rows }} failed={m.loadFailed} empty={m.usersEmpty} isEmpty={(rows) => rows.length === 0}>
+          {(rows) => (
             <>
               <UserList
-                users={data.pages.flatMap((page) => page.users)}
+                users={rows}
                 editing={editing}
                 busy={update.isPending}
                 onEdit={setEditing}
                 onDelete={setDeleting}
                 onSave={(user, input) => void save({ id: user.id, ...input })}
               />
-              {users.hasNextPage && (
-                <div className="p-4 text-center">
-                  <Button variant="secondary" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-                    {m.loadMore}
-                  </Button>
-                </div>
-              )}
+              <LoadMore {...users.more} />
             </>
           )}
         </QueryBody>

@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Weekday } from '@paydos/domain';
 import { api } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 import type { Role } from '../auth';
 
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
@@ -60,39 +61,14 @@ export interface LeaveInput {
 }
 
 const operator = { credentials: 'operator' } as const;
-const PAGE = 50;
 
-/** One organization's users, 50 at a time (product §D7 keyset pages), searched on the server. */
-export function useOrganizationUsers(organizationId: string, q = '') {
-  return useInfiniteQuery({
-    queryKey: ['operator-users', organizationId, q],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PAGE) });
-      if (pageParam) params.set('cursor', pageParam);
-      if (q) params.set('q', q);
-      return api<{ organization: OrganizationSummary; users: OperatorUser[]; nextCursor: string | null }>(
-        `/superadmin/organizations/${encodeURIComponent(organizationId)}/users?${params}`,
-        operator,
-      );
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
+/** One organization's users, page by page (product §D7 keyset pages), searched on the server. */
+export const useOrganizationUsers = (organizationId: string, q = '') =>
+  usePagedList<OperatorUser, 'users'>(['operator-users', organizationId], `/superadmin/organizations/${encodeURIComponent(organizationId)}/users`, 'users', { q }, operator);
 
-export function useOrganizationLeaves(organizationId: string, status: LeaveStatus | '') {
-  return useInfiniteQuery({
-    queryKey: ['operator-leaves', organizationId, status],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ organizationId, limit: String(PAGE) });
-      if (pageParam) params.set('cursor', pageParam);
-      if (status) params.set('status', status);
-      return api<{ leaveRequests: OperatorLeave[]; nextCursor: string | null }>(`/superadmin/leave-requests?${params}`, operator);
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
+/** One organization's leave, page by page, filtered by status on the server. */
+export const useOrganizationLeaves = (organizationId: string, status: LeaveStatus | '') =>
+  usePagedList<OperatorLeave, 'leaveRequests'>(['operator-leaves', organizationId], '/superadmin/leave-requests', 'leaveRequests', { organizationId, status }, operator);
 
 /** Any change refreshes both lists: a user's balance follows their leaves, a leave shows its user. */
 function useOperatorMutation<T>(fn: (input: T) => Promise<{ message: string }>) {

@@ -14,7 +14,6 @@ export const auditMessages = {
     from: 'Başlangıç',
     to: 'Bitiş',
     clear: 'Filtreleri temizle',
-    loadMore: 'Daha fazla yükle',
     empty: 'Bu ölçütlere uyan kayıt yok.',
     loadFailed: 'Denetim kaydı yüklenemedi',
     when: 'Zaman',

@@ -56,6 +56,7 @@ export const billingMessages = {
     cancelConfirm: 'İptal et',
     historyTitle: 'Ödeme geçmişi',
     historyEmpty: 'Henüz ödeme yok.',
+    historyFailed: 'Ödeme geçmişi yüklenemedi',
     colDate: 'Tarih',
     colPlan: 'Plan',
     colPeriod: 'Dönem',

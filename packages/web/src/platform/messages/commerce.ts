@@ -35,7 +35,6 @@ export const commerceMessages = {
     deleteFailed: 'Silme işlemi başarısız',
     downloadFailed: 'Dosya indirilemedi',
     downloadDone: 'Dosya indirildi',
-    more: 'Daha fazla göster',
   },
   coupons: {
     title: 'Kuponlar',

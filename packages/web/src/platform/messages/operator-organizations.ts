@@ -8,7 +8,6 @@ export const operatorOrganizationsMessages = {
     loadFailed: 'Organizasyonlar yüklenemedi',
     empty: 'Organizasyon bulunamadı.',
     emptySearch: (q: string) => `"${q}" ile eşleşen organizasyon yok.`,
-    loadMore: 'Daha fazla yükle',
     name: 'Organizasyon',
     subdomain: 'Alt alan adı',
     users: 'Kullanıcı',

@@ -9,7 +9,6 @@ export const operatorPeopleMessages = {
     leavesSubtitle: (name: string) => `${name} organizasyonunun izin veritabanı`,
     search: 'Ara',
     searchPlaceholder: 'Ad, e-posta, pozisyon, departman',
-    loadMore: 'Daha fazla yükle',
     loadFailed: 'Liste yüklenemedi',
     usersEmpty: 'Bu organizasyonda kullanıcı yok.',
     leavesEmpty: 'Bu organizasyonda izin talebi yok.',
