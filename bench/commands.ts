@@ -12,25 +12,41 @@ async function timed(context: BenchContext, method: 'GET' | 'PUT', path: string,
   const response = await context.app.inject({
     method,
     url: path,
-    headers: { host: context.host, authorization: `Bearer ${context.tokens.admin}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      host: context.host,
+      authorization: `Bearer ${context.tokens.admin}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { payload: body } : {}),
   });
   const ms = performance.now() - started;
-  if (response.statusCode >= 300) throw new Error(`${method} ${path} failed (${response.statusCode}): ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${path} failed (${response.statusCode}): ${response.body}`);
   return { ms: Math.round(ms), response: response.json() };
 }
 
 export const commandsPart: BenchPart = {
   name: 'commands',
   async run(context) {
-    const name = { policy: 'PUT /api/admin/organizations/my (every band +1 day: recalculate everyone)', approve: 'PUT /api/leaves/:id/approve (one pending annual leave)' };
+    const name = {
+      policy: 'PUT /api/admin/organizations/my (every band +1 day: recalculate everyone)',
+      approve: 'PUT /api/leaves/:id/approve (one pending annual leave)',
+    };
     const rows = [];
     if (name.policy.includes(context.only)) {
       const { organization } = (await timed(context, 'GET', '/api/admin/organizations/my')).response;
       const policy = JSON.parse(organization.leavePolicyJson);
       for (const band of Object.keys(policy.ranges)) policy.ranges[band] += 1;
-      const save = await timed(context, 'PUT', '/api/admin/organizations/my', { name: organization.name, leavePolicyJson: JSON.stringify(policy) });
-      rows.push({ part: 'commands', call: name.policy, ms: save.ms, note: `${save.response.recalculatedEmployees ?? '?'} people recalculated` });
+      const save = await timed(context, 'PUT', '/api/admin/organizations/my', {
+        name: organization.name,
+        leavePolicyJson: JSON.stringify(policy),
+      });
+      rows.push({
+        part: 'commands',
+        call: name.policy,
+        ms: save.ms,
+        note: `${save.response.recalculatedEmployees ?? '?'} people recalculated`,
+      });
     }
     if (name.approve.includes(context.only)) {
       const [pending] = await context.handle.db
@@ -40,7 +56,12 @@ export const commandsPart: BenchPart = {
         .limit(1);
       if (pending) {
         const approve = await timed(context, 'PUT', `/api/leaves/${pending.id}/approve`);
-        rows.push({ part: 'commands', call: name.approve, ms: approve.ms, note: approve.response.leaveRequest?.status });
+        rows.push({
+          part: 'commands',
+          call: name.approve,
+          ms: approve.ms,
+          note: approve.response.leaveRequest?.status,
+        });
       }
     }
     return rows;

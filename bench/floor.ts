@@ -27,7 +27,10 @@ export async function startFloor(handle: DatabaseHandle, databaseUrl: string | u
     const client = handle.pglite;
     run = async (statements) => {
       const results: unknown[][] = [];
-      for (const s of statements) results.push((await client.query(s.text, s.values as never, s.rowMode ? { rowMode: s.rowMode } : undefined)).rows);
+      for (const s of statements)
+        results.push(
+          (await client.query(s.text, s.values as never, s.rowMode ? { rowMode: s.rowMode } : undefined)).rows,
+        );
       return results;
     };
   } else {
@@ -36,7 +39,12 @@ export async function startFloor(handle: DatabaseHandle, databaseUrl: string | u
     const pool = new pg.Pool({ connectionString: databaseUrl, max });
     run = async (statements) => {
       const results: unknown[][] = [];
-      const config = (s: Statement) => ({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}), ...(s.name ? { name: s.name } : {}) });
+      const config = (s: Statement) => ({
+        text: s.text,
+        values: s.values,
+        ...(s.rowMode ? { rowMode: s.rowMode } : {}),
+        ...(s.name ? { name: s.name } : {}),
+      });
       if (!beginsTransaction(statements)) {
         for (const s of statements) results.push((await pool.query(config(s))).rows);
         return results;

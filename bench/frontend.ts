@@ -71,7 +71,14 @@ await handle.migrate();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'paydos-frontend-'));
 async function startApp(webDistDir?: string) {
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}) });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    DATA_DIR: dataDir,
+    ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}),
+  });
   const app = await buildApp({ config, db: handle.db });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, port, mainHost: `localhost:${port}`, demoHost: `${DEMO_SUBDOMAIN}.localhost:${port}` };
@@ -84,11 +91,14 @@ const { port, mainHost, app } = current;
 /** One GET as a browser sends it (Node's fetch drops the Host header); the body's bytes as sent. */
 function get(pathname: string, host: string): Promise<{ headers: Record<string, unknown>; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ headers: response.headers, bytes }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ headers: response.headers, bytes }));
+      },
+    );
     req.on('error', reject).end();
   });
 }
@@ -120,15 +130,35 @@ interface LighthouseResult {
   runtimeError?: { message: string };
 }
 
-async function lighthouseIn(url: string, seed?: { origin: string; items: Record<string, string> }): Promise<LighthouseResult> {
+async function lighthouseIn(
+  url: string,
+  seed?: { origin: string; items: Record<string, string> },
+): Promise<LighthouseResult> {
   const profile = mkdtempSync(path.join(tmpdir(), 'paydos-lighthouse-'));
   const debuggingPort = await freePort();
   // The flags Lighthouse's own launcher is given for Debian's Chromium (--chrome-flags).
-  const browser = spawn(chromiumPath(), ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const browser = spawn(
+    chromiumPath(),
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   try {
     const cdp = `http://127.0.0.1:${debuggingPort}`;
     for (let tries = 0; ; tries++) {
-      if (await fetch(`${cdp}/json/version`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${cdp}/json/version`, { signal: AbortSignal.timeout(1000) }).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (tries > 100) throw new Error('Chromium did not open its debugging port');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -137,11 +167,22 @@ async function lighthouseIn(url: string, seed?: { origin: string; items: Record<
       const connection = await chromium.connectOverCDP(cdp);
       const page = await connection.contexts()[0]!.newPage();
       await page.goto(`${seed.origin}/api/site`);
-      await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), seed.items);
+      await page.evaluate(
+        (items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
+        seed.items,
+      );
       await page.close();
       await connection.close();
     }
-    const args = [url, `--port=${debuggingPort}`, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', ...(seed ? ['--disable-storage-reset'] : [])];
+    const args = [
+      url,
+      `--port=${debuggingPort}`,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      ...(seed ? ['--disable-storage-reset'] : []),
+    ];
     // Not spawnSync: the app answering Lighthouse's page runs in this process's event loop.
     const run = spawn(path.join(root, 'node_modules/.bin/lighthouse'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -168,7 +209,10 @@ const pagesOf = (site: typeof current): Target[] => [
     seed: { origin: `http://${site.demoHost}`, items: { token: session.token, user: JSON.stringify(session.user) } },
   },
 ];
-const builds = [...(baseline ? [{ label: 'baseline', pages: pagesOf(baseline) }] : []), { label: baseline ? 'this build' : '', pages: pagesOf(current) }];
+const builds = [
+  ...(baseline ? [{ label: 'baseline', pages: pagesOf(baseline) }] : []),
+  { label: baseline ? 'this build' : '', pages: pagesOf(current) },
+];
 
 /**
  * On a loaded machine Lighthouse sometimes gives up waiting for Chromium (a DevTools call past its
@@ -187,7 +231,8 @@ async function auditWithRetries(target: Target): Promise<LighthouseResult | null
 
 console.log(`\nLighthouse (performance, mobile profile, simulated throttling; median of ${runs}; target ≥ 95):`);
 const seconds = (ms?: number) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
-const median = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+const median = <T>(items: T[], key: (item: T) => number) =>
+  [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 try {
   for (let page = 0; page < builds[0]!.pages.length; page++) {
     const results = builds.map(() => [] as LighthouseResult[]);
@@ -197,14 +242,22 @@ try {
         const result = await auditWithRetries(build.pages[page]!);
         if (result && values.reports) {
           mkdirSync(values.reports, { recursive: true });
-          writeFileSync(path.join(values.reports, `${build.pages[page]!.name.replace(/\W+/g, '-')}${build.label ? `-${build.label.replace(/\W+/g, '-')}` : ''}-${run + 1}.json`), JSON.stringify(result));
+          writeFileSync(
+            path.join(
+              values.reports,
+              `${build.pages[page]!.name.replace(/\W+/g, '-')}${build.label ? `-${build.label.replace(/\W+/g, '-')}` : ''}-${run + 1}.json`,
+            ),
+            JSON.stringify(result),
+          );
         }
         if (result) results[index]!.push(result);
       }
     }
     for (const [index, build] of builds.entries()) {
       if (results[index]!.length === 0) {
-        console.log(`  ${build.pages[page]!.name}${build.label ? ` (${build.label})` : ''}: no Lighthouse run completed (see above)`);
+        console.log(
+          `  ${build.pages[page]!.name}${build.label ? ` (${build.label})` : ''}: no Lighthouse run completed (see above)`,
+        );
         continue;
       }
       const result = median(results[index]!, (r) => r.categories.performance.score ?? 0);

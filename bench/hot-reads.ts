@@ -21,11 +21,18 @@ interface Options {
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
 function headersOf(context: BenchContext, read: HotRead): Record<string, string> {
-  const token = read.auth === 'employee' ? context.tokens.employee : read.auth === 'admin' ? context.tokens.admin : null;
-  return { host: read.host === 'main' ? 'localhost' : context.host, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const token =
+    read.auth === 'employee' ? context.tokens.employee : read.auth === 'admin' ? context.tokens.admin : null;
+  return {
+    host: read.host === 'main' ? 'localhost' : context.host,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
 }
 
-export async function measureAgainstFloor(context: BenchContext, { part, reads, rounds }: Options): Promise<SummaryRow[]> {
+export async function measureAgainstFloor(
+  context: BenchContext,
+  { part, reads, rounds }: Options,
+): Promise<SummaryRow[]> {
   const floor = await startFloor(context.handle, context.databaseUrl);
   const rows: SummaryRow[] = [];
   try {
@@ -37,7 +44,11 @@ export async function measureAgainstFloor(context: BenchContext, { part, reads, 
       const answer = await context.app.inject({ url: path, headers });
       const statements = context.sql.stop();
       if (answer.statusCode !== 200) {
-        rows.push({ part, call: read.name, met: `NO: the call answered ${answer.statusCode} ${answer.body.slice(0, 120)}` });
+        rows.push({
+          part,
+          call: read.name,
+          met: `NO: the call answered ${answer.statusCode} ${answer.body.slice(0, 120)}`,
+        });
         continue;
       }
       floor.add(read.name, statements);
@@ -51,7 +62,12 @@ export async function measureAgainstFloor(context: BenchContext, { part, reads, 
       for (const connections of read.connections ?? [1, 100]) {
         // A call that takes long alone would only queue at many connections, past the run's end and into the next one.
         if (connections > 1 && singleP50 * connections > 4 * context.duration * 1000) {
-          rows.push({ part, call: read.name, conns: connections, met: `skipped: one request takes ${round(singleP50)} ms alone; ${connections} at once would each wait ~${round((singleP50 * connections) / 1000)} s` });
+          rows.push({
+            part,
+            call: read.name,
+            conns: connections,
+            met: `skipped: one request takes ${round(singleP50)} ms alone; ${connections} at once would each wait ~${round((singleP50 * connections) / 1000)} s`,
+          });
           continue;
         }
         const app: Measured[] = [];
@@ -79,8 +95,10 @@ export async function measureAgainstFloor(context: BenchContext, { part, reads, 
         const ratio = floorRps ? appRps / floorRps : 0;
         const misses: string[] = [];
         if (ratio < FLOOR_RATIO_TARGET) misses.push(`ratio ${round(ratio, 2)} < ${FLOOR_RATIO_TARGET}`);
-        if (connections === 1 && read.p50TargetMs !== undefined && p50 > read.p50TargetMs) misses.push(`p50 ${round(p50, 1)} > ${read.p50TargetMs} ms`);
-        if (connections === read.p99Target?.connections && p99 > read.p99Target.ms) misses.push(`p99 ${round(p99, 1)} > ${read.p99Target.ms} ms`);
+        if (connections === 1 && read.p50TargetMs !== undefined && p50 > read.p50TargetMs)
+          misses.push(`p50 ${round(p50, 1)} > ${read.p50TargetMs} ms`);
+        if (connections === read.p99Target?.connections && p99 > read.p99Target.ms)
+          misses.push(`p99 ${round(p99, 1)} > ${read.p99Target.ms} ms`);
         const failed = app.reduce((s, m) => s + m.failed, 0) + bare.reduce((s, m) => s + m.failed, 0);
         if (failed) misses.push(`${failed} failed requests`);
         const targets = [
@@ -105,7 +123,9 @@ export async function measureAgainstFloor(context: BenchContext, { part, reads, 
           target: targets.join('; '),
           met: misses.length ? `NO: ${misses.join('; ')}` : 'yes',
         });
-        console.log(`  ${connections} conn: app ${round(appRps)} req/s, floor ${round(floorRps)} req/s, ratio ${round(ratio, 2)}`);
+        console.log(
+          `  ${connections} conn: app ${round(appRps)} req/s, floor ${round(floorRps)} req/s, ratio ${round(ratio, 2)}`,
+        );
       }
     }
   } finally {

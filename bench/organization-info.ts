@@ -29,12 +29,19 @@ export async function seedManyOrganizations(db: Database, count: number, prefix:
 export const organizationInfoPart: BenchPart = {
   name: 'organization-info',
   async run(context) {
-    const [{ n: existing }] = (await selectRows<{ n: number }>(context.handle.db, sql`select count(*)::int as n from organizations`)) as [{ n: number }];
+    const [{ n: existing }] = (await selectRows<{ n: number }>(
+      context.handle.db,
+      sql`select count(*)::int as n from organizations`,
+    )) as [{ n: number }];
     const wanted = 10_000;
     if (existing < wanted) {
       const ms = await seedManyOrganizations(context.handle.db, wanted - existing, `firma${Date.now().toString(36)}x`);
       console.log(`Added ${wanted - existing} organizations in ${(ms / 1000).toFixed(1)} s`);
     }
-    return measureAgainstFloor(context, { part: `organization-info (${wanted} organizations)`, reads: organizationInfoReads(context.subdomain), rounds: context.rounds });
+    return measureAgainstFloor(context, {
+      part: `organization-info (${wanted} organizations)`,
+      reads: organizationInfoReads(context.subdomain),
+      rounds: context.rounds,
+    });
   },
 };

@@ -51,7 +51,13 @@ export interface Measured {
 }
 
 /** One autocannon run against a URL (127.0.0.1 with the site's Host header). */
-export async function measure(url: string, headers: Record<string, string>, connections: number, duration: number, method: 'GET' | 'POST' = 'GET'): Promise<Measured> {
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  duration: number,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<Measured> {
   const result = await autocannon({ url, method, headers, connections, duration, timeout: Math.max(10, duration * 2) });
   return {
     rps: result.requests.average,

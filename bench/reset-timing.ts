@@ -18,11 +18,17 @@ import { createOrganization, createUser } from '../packages/server/test/factorie
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '200' } } });
 const requests = Number(values.requests);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const handle = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: null });
+const handle = await openDatabase(
+  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: null },
+);
 await handle.migrate();
 const organization = await createOrganization(handle.db, { name: 'Zamanlama A.Ş.' });
 const person = await createUser(handle.db, organization.id);
-const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', LOGIN_RATE_LIMIT_PER_MINUTE: '100000000' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
+});
 const app = await buildApp({ config, db: handle.db });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const port = Number(new URL(address).port);
@@ -90,10 +96,13 @@ function runClient(mode: 'quiet' | 'back-to-back'): Promise<{ known: number[]; u
 async function measure(mode: 'quiet' | 'back-to-back') {
   const { known, unknown } = await runClient(mode);
   await app.backgroundWork.settled();
-  const row = (name: string, values: number[]) => `${name.padEnd(8)} median ${quantile(values, 0.5).toFixed(2)} ms, p90 ${quantile(values, 0.9).toFixed(2)} ms`;
+  const row = (name: string, values: number[]) =>
+    `${name.padEnd(8)} median ${quantile(values, 0.5).toFixed(2)} ms, p90 ${quantile(values, 0.9).toFixed(2)} ms`;
   console.log(`${mode}, ${requests} requests each on ${handle.kind} (load average ${loadavg()[0]!.toFixed(1)}):`);
   console.log(`  ${row('known', known)}\n  ${row('unknown', unknown)}`);
-  console.log(`  median difference (known − unknown): ${(quantile(known, 0.5) - quantile(unknown, 0.5)).toFixed(2)} ms`);
+  console.log(
+    `  median difference (known − unknown): ${(quantile(known, 0.5) - quantile(unknown, 0.5)).toFixed(2)} ms`,
+  );
 }
 
 try {

@@ -12,7 +12,12 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
 import { users } from '../packages/server/src/db/schema';
-import { largeAdminEmail, largeEmployeeEmail, randomReadablePassword, seedLargeOrganization } from '../packages/server/src/features/demo';
+import {
+  largeAdminEmail,
+  largeEmployeeEmail,
+  randomReadablePassword,
+  seedLargeOrganization,
+} from '../packages/server/src/features/demo';
 import { commandsPart } from './commands';
 import { hotReadsPart } from './hot-reads';
 import { organizationInfoPart } from './organization-info';
@@ -42,7 +47,8 @@ const { values } = parseArgs({
 });
 const chosen = values.parts.split(',').map((name) => name.trim());
 const unknown = chosen.filter((name) => !parts.some((p) => p.name === name));
-if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; the parts are ${parts.map((p) => p.name).join(', ')}`);
+if (unknown.length)
+  throw new Error(`unknown part(s) ${unknown.join(', ')}; the parts are ${parts.map((p) => p.name).join(', ')}`);
 
 const employees = Number(values.employees);
 const subdomain = `bench${Date.now().toString(36)}`;
@@ -50,19 +56,30 @@ const subdomain = `bench${Date.now().toString(36)}`;
 const seededPassword = randomReadablePassword();
 const host = `${subdomain}.localhost`;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const load = () => loadavg().map((v) => v.toFixed(1)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
 
-const handle = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: null });
+const handle = await openDatabase(
+  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: null },
+);
 await handle.migrate();
 let started = Date.now();
 await seedLargeOrganization(handle.db, { count: employees, subdomain, password: seededPassword });
 // Statistics for the planner and the visibility map of index-only scans, as a database in service has
 // them (autovacuum runs after a bulk insert): without the map, every count reads the table's rows too.
 await handle.db.execute(sql`vacuum analyze`);
-console.log(`Seeded ${employees} people on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${load()})`);
+console.log(
+  `Seeded ${employees} people on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${load()})`,
+);
 const recorder = captureSql(handle);
 
-const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+});
 const app = await buildApp({ config, db: handle.db });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -87,7 +104,13 @@ for (let i = 0; i < 10; i++) {
   loginTimes.push(performance.now() - started);
 }
 loginTimes.sort((a, b) => a - b);
-const rows: SummaryRow[] = [{ part: 'login', call: 'POST /api/subdomain/login (argon2id verify + session), median of 10', ms: Math.round(loginTimes[5]!) }];
+const rows: SummaryRow[] = [
+  {
+    part: 'login',
+    call: 'POST /api/subdomain/login (argon2id verify + session), median of 10',
+    ms: Math.round(loginTimes[5]!),
+  },
+];
 
 const employeeEmail = largeEmployeeEmail(subdomain, 1);
 const [employee] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, employeeEmail));
@@ -118,7 +141,9 @@ for (const part of parts.filter((p) => chosen.includes(p.name))) {
   console.log(`── ${part.name} done (load average ${load()}, before ${before})`);
 }
 
-console.log(`\n${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${employees} people, ${context.duration} s per run, load average ${load()} (1 / 5 / 15 min)`);
+console.log(
+  `\n${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${employees} people, ${context.duration} s per run, load average ${load()} (1 / 5 / 15 min)`,
+);
 console.table(rows);
 const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
 console.log(`\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);

@@ -7,11 +7,15 @@ export const scenariosPart: BenchPart = {
   async run(context) {
     const rows = [];
     for (const scenario of scenarios.filter((s) => s.name.includes(context.only))) {
-      const bearer = scenario.auth === 'employee' ? context.tokens.employee : scenario.auth ? context.tokens.admin : null;
+      const bearer =
+        scenario.auth === 'employee' ? context.tokens.employee : scenario.auth ? context.tokens.admin : null;
       const connections = scenario.connections ?? context.connections;
       const measured = await measure(
         `${context.address}${scenario.path.replace('{employeeId}', context.employeeId)}`,
-        { host: scenario.host === 'main' ? 'localhost' : context.host, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        {
+          host: scenario.host === 'main' ? 'localhost' : context.host,
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
         connections,
         context.duration,
         scenario.method,

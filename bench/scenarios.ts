@@ -28,18 +28,30 @@ function lastMonthQuery(): string {
 const reportMonth = lastMonthQuery();
 const inAWeek = addDays(istanbulToday(new Date()), 7);
 /** The same month as the team calendar asks for it (`YYYY-MM`). */
-const calendarMonth = reportMonth.replace(/^year=(\d+)&month=(\d+)$/, (_, y: string, m: string) => `${y}-${m.padStart(2, '0')}`);
+const calendarMonth = reportMonth.replace(
+  /^year=(\d+)&month=(\d+)$/,
+  (_, y: string, m: string) => `${y}-${m.padStart(2, '0')}`,
+);
 
 export const scenarios: Scenario[] = [
   { name: 'GET /api/site (baseline: routing + host)', path: '/api/site', host: 'main' },
   { name: 'GET /api/subdomain/organization-info (tenant lookup)', path: '/api/subdomain/organization-info' },
-  { name: 'GET /api/auth/me (host, session and user in one statement, then the profile)', path: '/api/auth/me', auth: true },
+  {
+    name: 'GET /api/auth/me (host, session and user in one statement, then the profile)',
+    path: '/api/auth/me',
+    auth: true,
+  },
   // The organization's daily calls, on a seeded leave history (~3 requests a person).
   { name: 'GET /api/dashboard/summary (admin)', path: '/api/dashboard/summary', auth: 'admin' },
   { name: 'GET /api/admin/users (first page of 50, 1 conn)', path: '/api/admin/users', auth: 'admin', connections: 1 },
   { name: 'GET /api/admin/invitations', path: '/api/admin/invitations', auth: 'admin' },
   { name: 'GET /api/leaves?status=PENDING', path: '/api/leaves?status=PENDING', auth: 'admin' },
-  { name: 'GET /api/leaves (every status, first page of 50, 1 conn)', path: '/api/leaves', auth: 'admin', connections: 1 },
+  {
+    name: 'GET /api/leaves (every status, first page of 50, 1 conn)',
+    path: '/api/leaves',
+    auth: 'admin',
+    connections: 1,
+  },
   { name: 'GET /api/leaves/pending-count', path: '/api/leaves/pending-count', auth: 'admin' },
   { name: 'GET /api/ledger/me (employee)', path: '/api/ledger/me', auth: 'employee' },
   { name: 'GET /api/leaves/my-requests (employee)', path: '/api/leaves/my-requests', auth: 'employee' },
@@ -47,13 +59,42 @@ export const scenarios: Scenario[] = [
   { name: 'GET /api/employee/:id/ledger (admin)', path: '/api/employee/{employeeId}/ledger', auth: 'admin' },
   { name: 'GET /api/employee/:id/export (PDF)', path: '/api/employee/{employeeId}/export', auth: 'admin' },
   // The monthly report of last month for the whole organization (targets: JSON < 300 ms, CSV and XLSX < 1 s).
-  { name: 'GET /api/monthly-report (last month, 1 conn)', path: `/api/monthly-report?${reportMonth}`, auth: 'admin', connections: 1 },
-  { name: 'GET /api/monthly-report/csv (last month, 1 conn)', path: `/api/monthly-report/csv?${reportMonth}`, auth: 'admin', connections: 1 },
+  {
+    name: 'GET /api/monthly-report (last month, 1 conn)',
+    path: `/api/monthly-report?${reportMonth}`,
+    auth: 'admin',
+    connections: 1,
+  },
+  {
+    name: 'GET /api/monthly-report/csv (last month, 1 conn)',
+    path: `/api/monthly-report/csv?${reportMonth}`,
+    auth: 'admin',
+    connections: 1,
+  },
   // Issue 16: the team calendar of everyone for one month (one query), as an admin and as an employee; the overlap hint.
-  { name: 'GET /api/team-calendar (last month, everyone, 1 conn)', path: `/api/team-calendar?month=${calendarMonth}`, auth: 'admin', connections: 1 },
-  { name: 'GET /api/team-calendar (employee view, 1 conn)', path: `/api/team-calendar?month=${calendarMonth}`, auth: 'employee', connections: 1 },
-  { name: 'GET /api/team-calendar/overlap (employee)', path: `/api/team-calendar/overlap?startDate=${inAWeek}&endDate=${addDays(inAWeek, 4)}`, auth: 'employee' },
-  { name: 'GET /api/monthly-report/xlsx (puantaj of everyone, 1 conn)', path: `/api/monthly-report/xlsx?${reportMonth}`, auth: 'admin', connections: 1 },
+  {
+    name: 'GET /api/team-calendar (last month, everyone, 1 conn)',
+    path: `/api/team-calendar?month=${calendarMonth}`,
+    auth: 'admin',
+    connections: 1,
+  },
+  {
+    name: 'GET /api/team-calendar (employee view, 1 conn)',
+    path: `/api/team-calendar?month=${calendarMonth}`,
+    auth: 'employee',
+    connections: 1,
+  },
+  {
+    name: 'GET /api/team-calendar/overlap (employee)',
+    path: `/api/team-calendar/overlap?startDate=${inAWeek}&endDate=${addDays(inAWeek, 4)}`,
+    auth: 'employee',
+  },
+  {
+    name: 'GET /api/monthly-report/xlsx (puantaj of everyone, 1 conn)',
+    path: `/api/monthly-report/xlsx?${reportMonth}`,
+    auth: 'admin',
+    connections: 1,
+  },
 ];
 
 /** A hot read measured against its floor (hot-reads.ts): the same SQL on a bare Fastify + pg handler. */
@@ -84,7 +125,12 @@ export const hotReads: HotRead[] = [
 
 /** The login page's organization lookup (by host, and on the main site by `?subdomain=`), measured among 10,000 organizations. */
 export const organizationInfoReads = (subdomain: string): HotRead[] => [
-  { name: 'organization-info (host)', path: '/api/subdomain/organization-info', connections: [1, 10, 100], p99Target: { connections: 10, ms: 10 } },
+  {
+    name: 'organization-info (host)',
+    path: '/api/subdomain/organization-info',
+    connections: [1, 10, 100],
+    p99Target: { connections: 10, ms: 10 },
+  },
   {
     name: 'organization-info (main site, ?subdomain=)',
     path: `/api/subdomain/organization-info?subdomain=${subdomain}`,

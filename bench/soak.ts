@@ -17,7 +17,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { benchDatabase } from './bench-database';
 import { spawnBenchServer } from './bench-server';
-import { largeAdminEmail, largeEmployeeEmail, randomReadablePassword, seedLargeOrganization } from '../packages/server/src/features/demo';
+import {
+  largeAdminEmail,
+  largeEmployeeEmail,
+  randomReadablePassword,
+  seedLargeOrganization,
+} from '../packages/server/src/features/demo';
 import { httpCall, type Answer } from './http-call';
 import { futureWorkingDays } from './working-days';
 
@@ -64,11 +69,15 @@ server.once('exit', (code, signal) => {
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections + 10 });
 const host = `${subdomain}.localhost:${port}`;
 
-function call(method: string, url: string, options: { token?: string; body?: unknown; host?: string } = {}): Promise<Answer> {
+function call(
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; host?: string } = {},
+): Promise<Answer> {
   return httpCall({ port, agent, host: options.host ?? host, method, url, token: options.token, body: options.body });
 }
 
-for (const deadline = Date.now() + 120_000; ; ) {
+for (const deadline = Date.now() + 120_000; ;) {
   if (server.exitCode !== null) throw new Error(`The server exited:\n${serverOutput()}`);
   if (Date.now() > deadline) throw new Error(`The server did not answer within 120 s:\n${serverOutput()}`);
   const answer = await call('GET', '/api/site', { host: `localhost:${port}` }).catch(() => null);
@@ -109,9 +118,16 @@ interface Minute {
 }
 const minutesData: Minute[] = [];
 const minuteOf = (t: number) => Math.floor((t - loadStarted) / 60_000);
-const bucket = (i: number) => (minutesData[i] ??= { latencies: [], byRoute: new Map(), errors: 0, statuses: new Map(), writes: 0, rssMb: [] });
+const bucket = (i: number) =>
+  (minutesData[i] ??= { latencies: [], byRoute: new Map(), errors: 0, statuses: new Map(), writes: 0, rssMb: [] });
 
-async function timed(method: string, url: string, token: string, body?: unknown, write = false): Promise<Answer | null> {
+async function timed(
+  method: string,
+  url: string,
+  token: string,
+  body?: unknown,
+  write = false,
+): Promise<Answer | null> {
   const t0 = performance.now();
   let answer: Answer | null = null;
   let label: string;
@@ -164,7 +180,13 @@ async function employeeLoop(people: string[]) {
       const day = nextDay.get(token) ?? 0;
       nextDay.set(token, day + 1);
       const date = workingDays[day % workingDays.length]!;
-      const answer = await timed('POST', '/api/leaves', token, { leaveType: 'unpaid_leave', startDate: date, endDate: date, reason: 'Soak' }, true);
+      const answer = await timed(
+        'POST',
+        '/api/leaves',
+        token,
+        { leaveType: 'unpaid_leave', startDate: date, endDate: date, reason: 'Soak' },
+        true,
+      );
       if (answer?.status === 201) pending.push(JSON.parse(answer.body).leaveRequest.id);
     }
   }
@@ -173,14 +195,32 @@ async function employeeLoop(people: string[]) {
 async function adminLoop(token: string) {
   let decisions = 0;
   while (!stopped) {
-    const action = pending.length > 0 ? pick([[70, 'decide'], [10, 'dashboard'], [10, 'count'], [10, 'pending']] as const) : pick([[40, 'dashboard'], [30, 'count'], [30, 'pending']] as const);
+    const action =
+      pending.length > 0
+        ? pick([
+            [70, 'decide'],
+            [10, 'dashboard'],
+            [10, 'count'],
+            [10, 'pending'],
+          ] as const)
+        : pick([
+            [40, 'dashboard'],
+            [30, 'count'],
+            [30, 'pending'],
+          ] as const);
     if (action === 'dashboard') await timed('GET', '/api/dashboard/summary', token);
     else if (action === 'count') await timed('GET', '/api/leaves/pending-count', token);
     else if (action === 'pending') await timed('GET', '/api/leaves?status=PENDING', token);
     else {
       const id = pending.shift()!;
       const reject = ++decisions % 5 === 0;
-      await timed('PUT', `/api/leaves/${id}/${reject ? 'reject' : 'approve'}`, token, reject ? { reason: 'Yoğun dönem' } : undefined, true);
+      await timed(
+        'PUT',
+        `/api/leaves/${id}/${reject ? 'reject' : 'approve'}`,
+        token,
+        reject ? { reason: 'Yoğun dönem' } : undefined,
+        true,
+      );
     }
   }
 }
@@ -190,7 +230,9 @@ function rssMb(): number {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024;
 }
 
-console.log(`Soak on ${kind}: ${connections} connections (${ADMIN_USERS} admin sessions; ${employeeConnections} acting as ${employeeSessions} employees) for ${minutes} min`);
+console.log(
+  `Soak on ${kind}: ${connections} connections (${ADMIN_USERS} admin sessions; ${employeeConnections} acting as ${employeeSessions} employees) for ${minutes} min`,
+);
 const loadStarted = Date.now();
 const loadEnds = loadStarted + minutes * 60_000;
 const rssTimer = setInterval(() => {
@@ -199,12 +241,17 @@ const rssTimer = setInterval(() => {
 const employeeTokens = tokens.slice(ADMIN_USERS);
 const loops = [
   ...tokens.slice(0, ADMIN_USERS).map(adminLoop),
-  ...Array.from({ length: employeeConnections }, (_, i) => employeeLoop(employeeTokens.filter((_, j) => j % employeeConnections === i))),
+  ...Array.from({ length: employeeConnections }, (_, i) =>
+    employeeLoop(employeeTokens.filter((_, j) => j % employeeConnections === i)),
+  ),
 ];
 const progress = setInterval(() => {
   const i = minuteOf(Date.now()) - 1;
   const m = minutesData[i];
-  if (m) console.log(`  minute ${i + 1}: ${m.latencies.length} requests, ${m.errors} errors, RSS ${m.rssMb.at(-1)?.toFixed(0)} MB`);
+  if (m)
+    console.log(
+      `  minute ${i + 1}: ${m.latencies.length} requests, ${m.errors} errors, RSS ${m.rssMb.at(-1)?.toFixed(0)} MB`,
+    );
 }, 60_000);
 await new Promise((r) => setTimeout(r, minutes * 60_000));
 stopped = true;
@@ -213,7 +260,8 @@ clearInterval(progress);
 await Promise.all(loops);
 
 // ── Figures ─────────────────────────────────────────────────────────────────────────────────────
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const rows = minutesData.map((m, i) => {
   const sorted = [...m.latencies].sort((a, b) => a - b);
   return {
@@ -235,11 +283,17 @@ for (const m of minutesData) for (const [k, v] of m.statuses) errorKinds.set(k, 
 console.log(`Errors: ${[...errorKinds].map(([k, v]) => `${k} ×${v}`).join(', ') || 'none'}`);
 // Per route over the whole run.
 const routes = new Map<string, number[]>();
-for (const m of minutesData) for (const [route, list] of m.byRoute) routes.set(route, (routes.get(route) ?? []).concat(list));
+for (const m of minutesData)
+  for (const [route, list] of m.byRoute) routes.set(route, (routes.get(route) ?? []).concat(list));
 console.table(
   [...routes].map(([route, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
-    return { route, requests: sorted.length, 'p50 ms': Math.round(percentile(sorted, 50)), 'p99 ms': Math.round(percentile(sorted, 99)) };
+    return {
+      route,
+      requests: sorted.length,
+      'p50 ms': Math.round(percentile(sorted, 50)),
+      'p99 ms': Math.round(percentile(sorted, 99)),
+    };
   }),
 );
 // Memory: the mean of the 5-second RSS samples of each minute; flat = every minute after the first within 10 % of the second.
@@ -247,15 +301,25 @@ const means = rows.map((r) => r['RSS MB']);
 if (means.length > 2) {
   const base = means[1]!;
   const worst = Math.max(...means.slice(1).map((v) => Math.abs(v - base) / base)) * 100;
-  console.log(`RSS per minute (mean): ${means.join(', ')} MB; after the first minute within ${worst.toFixed(1)} % of minute 2 (${worst <= 10 ? 'flat within 10 %' : 'NOT flat within 10 %'})`);
-} else console.log(`RSS per minute (mean): ${means.join(', ')} MB (too short a run to judge the trend after the first minute)`);
+  console.log(
+    `RSS per minute (mean): ${means.join(', ')} MB; after the first minute within ${worst.toFixed(1)} % of minute 2 (${worst <= 10 ? 'flat within 10 %' : 'NOT flat within 10 %'})`,
+  );
+} else
+  console.log(
+    `RSS per minute (mean): ${means.join(', ')} MB (too short a run to judge the trend after the first minute)`,
+  );
 
 // Database connections once the load has stopped: none may be left in use.
 await new Promise((r) => setTimeout(r, 2000));
 if (soakDatabaseUrl) {
   const client = new pg.Client({ connectionString: soakDatabaseUrl });
   await client.connect();
-  const { rows: pool } = await client.query<{ total: string; active: string; idle: string; idle_in_transaction: string }>(
+  const { rows: pool } = await client.query<{
+    total: string;
+    active: string;
+    idle: string;
+    idle_in_transaction: string;
+  }>(
     `select count(*) as total,
             count(*) filter (where state = 'active') as active,
             count(*) filter (where state = 'idle') as idle,
@@ -263,7 +327,9 @@ if (soakDatabaseUrl) {
        from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   );
   await client.end();
-  console.log(`Server's PostgreSQL connections at the end: ${pool[0]!.total} open (pool max 10), ${pool[0]!.active} active, ${pool[0]!.idle_in_transaction} idle in transaction, ${pool[0]!.idle} idle`);
+  console.log(
+    `Server's PostgreSQL connections at the end: ${pool[0]!.total} open (pool max 10), ${pool[0]!.active} active, ${pool[0]!.idle_in_transaction} idle in transaction, ${pool[0]!.idle} idle`,
+  );
 } else console.log('PGlite: one embedded connection (no pool)');
 const health = await call('GET', '/api/site', { host: `localhost:${port}` }).catch((e) => ({ status: String(e) }));
 console.log(`Server still answering: GET /api/site → ${health.status}; RSS ${rssMb().toFixed(0)} MB`);

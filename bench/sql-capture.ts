@@ -55,7 +55,11 @@ export function captureSql(handle: DatabaseHandle): SqlRecorder {
     const client: PGlite = handle.pglite;
     const query = client.query.bind(client);
     client.query = (async (text: string, params?: unknown[], options?: { rowMode?: 'array' }) => {
-      seen({ text, values: [...(params ?? [])], ...(options?.rowMode === 'array' ? { rowMode: 'array' as const } : {}) });
+      seen({
+        text,
+        values: [...(params ?? [])],
+        ...(options?.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+      });
       const started = performance.now();
       try {
         return await query(text, params as never, options as never);
@@ -64,7 +68,10 @@ export function captureSql(handle: DatabaseHandle): SqlRecorder {
       }
     }) as PGlite['query'];
   } else {
-    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown; __benchWrapped?: boolean };
+    const proto = pg.Client.prototype as unknown as {
+      query: (...args: unknown[]) => unknown;
+      __benchWrapped?: boolean;
+    };
     if (proto.__benchWrapped) throw new Error('captureSql: node-postgres is already wrapped');
     proto.__benchWrapped = true;
     const query = proto.query;
@@ -73,7 +80,12 @@ export function captureSql(handle: DatabaseHandle): SqlRecorder {
       if (object?.submit) return query.apply(this, [config, values, callback]); // a cursor or stream: not ours
       const text = typeof config === 'string' ? config : (object?.text ?? '');
       const params = Array.isArray(values) ? values : (object?.values ?? []);
-      seen({ text, values: [...params], ...(object?.rowMode === 'array' ? { rowMode: 'array' as const } : {}), ...(object?.name ? { name: object.name } : {}) });
+      seen({
+        text,
+        values: [...params],
+        ...(object?.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+        ...(object?.name ? { name: object.name } : {}),
+      });
       const started = performance.now();
       // pg-pool calls (config, values, callback); drizzle on a checked-out client calls (config, values) for a promise.
       const cbIndex = typeof values === 'function' ? 1 : typeof callback === 'function' ? 2 : -1;

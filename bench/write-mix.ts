@@ -15,7 +15,8 @@ import { round, type BenchPart } from './part';
 import { futureWorkingDays } from './working-days';
 
 const CONNECTIONS = 50;
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 export const writeMixPart: BenchPart = {
   name: 'write-mix',
@@ -25,7 +26,9 @@ export const writeMixPart: BenchPart = {
     const port = Number(new URL(context.address).port);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS + 5 });
     // People from the middle of the organization (the hot reads use person 1), one per connection.
-    const people = Array.from({ length: CONNECTIONS }, (_, i) => largeEmployeeEmail(context.subdomain, Math.floor(context.employees / 2) + i));
+    const people = Array.from({ length: CONNECTIONS }, (_, i) =>
+      largeEmployeeEmail(context.subdomain, Math.floor(context.employees / 2) + i),
+    );
     const tokens: string[] = [];
     for (const email of people) tokens.push(await context.login(email));
     const days = futureWorkingDays(150, 2000);
@@ -50,10 +53,20 @@ export const writeMixPart: BenchPart = {
     const worker = async (token: string) => {
       for (let turn = 0; performance.now() < deadline; turn++) {
         const date = days[turn % days.length]!;
-        let created = await send('POST', '/api/leaves', token, { leaveType: 'annual_paid', startDate: date, endDate: date, reason: 'Yük testi' });
+        let created = await send('POST', '/api/leaves', token, {
+          leaveType: 'annual_paid',
+          startDate: date,
+          endDate: date,
+          reason: 'Yük testi',
+        });
         if (created && created.status >= 400 && created.status < 500) {
           refusedAnnual++; // the balance is spent: the rule refuses, the person asks for unpaid leave instead
-          created = await send('POST', '/api/leaves', token, { leaveType: 'unpaid_leave', startDate: date, endDate: date, reason: 'Yük testi' });
+          created = await send('POST', '/api/leaves', token, {
+            leaveType: 'unpaid_leave',
+            startDate: date,
+            endDate: date,
+            reason: 'Yük testi',
+          });
         }
         if (!created || created.status !== 201) {
           failed('POST /api/leaves', created);
@@ -66,7 +79,9 @@ export const writeMixPart: BenchPart = {
           continue;
         }
         if (turn % 2 === 1) {
-          const cancelled = await send('PUT', `/api/leaves/${id}/cancel`, context.tokens.admin, { reason: 'Yük testi iptali' });
+          const cancelled = await send('PUT', `/api/leaves/${id}/cancel`, context.tokens.admin, {
+            reason: 'Yük testi iptali',
+          });
           if (!cancelled || cancelled.status !== 200) failed('PUT cancel', cancelled);
         }
       }
@@ -76,7 +91,10 @@ export const writeMixPart: BenchPart = {
     const seconds = (performance.now() - started) / 1000;
     agent.destroy();
 
-    const [organization] = await selectRows<{ id: string }>(context.handle.db, sql`select id from organizations where subdomain = ${context.subdomain}`);
+    const [organization] = await selectRows<{ id: string }>(
+      context.handle.db,
+      sql`select id from organizations where subdomain = ${context.subdomain}`,
+    );
     const wrongLedger = await selectRows<{ id: string }>(
       context.handle.db,
       sql`select r.id from leave_requests r left join leave_ledger_entries e on e.leave_request_id = r.id

@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): the organization’s ADMIN', { timeout: 300_000 }, () => {
-  it('every page, the menu, the date picker, the person picker’s list, the monthly report’s month, a person’s detail and every dialog', async () => {
-    expect(await accessibilitySweep(browser, adminTours(demo))).toEqual([]);
-  });
-});
+describe(
+  'no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): the organization’s ADMIN',
+  { timeout: 300_000 },
+  () => {
+    it('every page, the menu, the date picker, the person picker’s list, the monthly report’s month, a person’s detail and every dialog', async () => {
+      expect(await accessibilitySweep(browser, adminTours(demo))).toEqual([]);
+    });
+  },
+);

@@ -13,12 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): the organization’s MANAGER and EMPLOYEE', { timeout: 300_000 }, () => {
-  it('the MANAGER: every page they may open, its open states and a person’s detail', async () => {
-    expect(await accessibilitySweep(browser, managerTours(demo))).toEqual([]);
-  });
+describe(
+  'no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): the organization’s MANAGER and EMPLOYEE',
+  { timeout: 300_000 },
+  () => {
+    it('the MANAGER: every page they may open, its open states and a person’s detail', async () => {
+      expect(await accessibilitySweep(browser, managerTours(demo))).toEqual([]);
+    });
 
-  it('the EMPLOYEE: every page they may open, the menu and the date picker', async () => {
-    expect(await accessibilitySweep(browser, employeeTours())).toEqual([]);
-  });
-});
+    it('the EMPLOYEE: every page they may open, the menu and the date picker', async () => {
+      expect(await accessibilitySweep(browser, employeeTours())).toEqual([]);
+    });
+  },
+);

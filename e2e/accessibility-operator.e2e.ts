@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): the operator', { timeout: 300_000 }, () => {
-  it('its login, then every page, the menu, the date picker, the inline edits, every dialog and a mail opened', async () => {
-    expect(await accessibilitySweep(browser, operatorTours(demo))).toEqual([]);
-  });
-});
+describe(
+  'no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): the operator',
+  { timeout: 300_000 },
+  () => {
+    it('its login, then every page, the menu, the date picker, the inline edits, every dialog and a mail opened', async () => {
+      expect(await accessibilitySweep(browser, operatorTours(demo))).toEqual([]);
+    });
+  },
+);

@@ -13,12 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): the pages before logging in', { timeout: 300_000 }, () => {
-  it('the main site: landing, company login, the onboarding’s steps, invitation sign-up, organization setup, consent page, /test-design', async () => {
-    expect(await accessibilitySweep(browser, mainSiteTours(demo))).toEqual([]);
-  });
+describe(
+  'no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): the pages before logging in',
+  { timeout: 300_000 },
+  () => {
+    it('the main site: landing, company login, the onboarding’s steps, invitation sign-up, organization setup, consent page, /test-design', async () => {
+      expect(await accessibilitySweep(browser, mainSiteTours(demo))).toEqual([]);
+    });
 
-  it('the organization site logged out: login, forgot and reset password, the consent page with its reject reason, /test-design', async () => {
-    expect(await accessibilitySweep(browser, organizationLoggedOutTours(demo))).toEqual([]);
-  });
-});
+    it('the organization site logged out: login, forgot and reset password, the consent page with its reject reason, /test-design', async () => {
+      expect(await accessibilitySweep(browser, organizationLoggedOutTours(demo))).toEqual([]);
+    });
+  },
+);

@@ -21,13 +21,21 @@ describe('past-leave data uploads (product §2 /data-uploads, §4, §5, §9)', {
     await page.getByText(/12 saat içinde ücretsiz/).waitFor();
     const list = page.getByRole('list', { name: 'Yüklenen Dosyalar' });
     // The demo's own upload, waiting for the operator.
-    await list.getByRole('listitem').filter({ hasText: /gecmis-izinler-\d{4}\.csv/ }).getByText('Bekliyor').waitFor();
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: /gecmis-izinler-\d{4}\.csv/ })
+      .getByText('Bekliyor')
+      .waitFor();
 
     // Product §5: at least one file.
     await page.getByRole('button', { name: 'Dosyaları Yükle' }).click();
     await page.getByText('Lütfen en az bir dosya seçin').waitFor();
 
-    const big = { name: 'personel-izinleri-2024.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.alloc(8 * 1024 * 1024, 0x41) };
+    const big = {
+      name: 'personel-izinleri-2024.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.alloc(8 * 1024 * 1024, 0x41),
+    };
     const small = { name: 'izin özeti.csv', mimeType: 'text/csv', buffer: Buffer.from('Ad;Gün\nAyşe;5\n') };
     await page.getByTestId('data-upload-files').setInputFiles([big, small]);
     await page.getByText('personel-izinleri-2024.xlsx').waitFor();
@@ -44,12 +52,22 @@ describe('past-leave data uploads (product §2 /data-uploads, §4, §5, §9)', {
           const values = (seen[name] ??= []);
           if (values.at(-1) !== value) values.push(value);
         });
-      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
     });
     // Loopback sends 8 MB in one go; a 4 MB/s upload link lets the bar show the bytes on their way.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4 * 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 4 * 1024 * 1024,
+    });
     await page.getByRole('button', { name: 'Dosyaları Yükle' }).click();
     const bigBar = page.getByRole('progressbar', { name: 'personel-izinleri-2024.xlsx yükleme ilerlemesi' });
     await bigBar.waitFor();
@@ -57,13 +75,20 @@ describe('past-leave data uploads (product §2 /data-uploads, §4, §5, §9)', {
     await banner.waitFor();
     const shownAt = Date.now();
     await expect.poll(() => bigBar.getAttribute('aria-valuenow')).toBe('100');
-    expect(await page.getByRole('progressbar', { name: 'izin özeti.csv yükleme ilerlemesi' }).getAttribute('aria-valuenow')).toBe('100');
-    const seen = await page.evaluate(() => (window as unknown as { progressSeen: Record<string, number[]> }).progressSeen);
+    expect(
+      await page.getByRole('progressbar', { name: 'izin özeti.csv yükleme ilerlemesi' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: Record<string, number[]> }).progressSeen,
+    );
     const bigValues = seen['personel-izinleri-2024.xlsx yükleme ilerlemesi']!;
     console.info('progress of the 8 MB file:', bigValues.join(' → '));
     expect(bigValues.at(-1)).toBe(100);
     expect([...bigValues].sort((x, y) => x - y)).toEqual(bigValues); // only ever forward
-    expect(bigValues.some((value) => value > 0 && value < 99), 'a value between the start and the end').toBe(true);
+    expect(
+      bigValues.some((value) => value > 0 && value < 99),
+      'a value between the start and the end',
+    ).toBe(true);
 
     await list.getByRole('listitem').filter({ hasText: 'personel-izinleri-2024.xlsx' }).getByText('Bekliyor').waitFor();
     await list.getByRole('listitem').filter({ hasText: 'izin özeti.csv' }).getByText('Bekliyor').waitFor();

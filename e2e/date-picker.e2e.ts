@@ -76,7 +76,9 @@ describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same
     await calendar.getByText('Başlangıç gününü seçin').waitFor();
     // Turkish month name, weeks from Monday (Pazartesi) to Sunday (Pazar).
     await calendar.getByRole('grid', { name: monthTitle(today) }).waitFor();
-    const weekdays = await calendar.locator('th.rdp-weekday').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+    const weekdays = await calendar
+      .locator('th.rdp-weekday')
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
     expect(weekdays).toEqual(['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar']);
     // Leave cannot start before today: yesterday is disabled (the server still decides).
     if (parseDate(addDays(today, -1)).month === parseDate(today).month) {
@@ -86,7 +88,9 @@ describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same
     await showMonth(calendar, holiday.date);
     // The holiday is marked, named in its tooltip, and listed under the month.
     expect(await dayButton(calendar, holiday.date).getAttribute('title')).toBe(`${holiday.name} (resmî tatil)`);
-    expect(await calendar.getByTestId('date-picker-legend').innerText()).toContain(`${parseDate(holiday.date).day} ${TURKISH_MONTH_NAMES[parseDate(holiday.date).month - 1]}: ${holiday.name}`);
+    expect(await calendar.getByTestId('date-picker-legend').innerText()).toContain(
+      `${parseDate(holiday.date).day} ${TURKISH_MONTH_NAMES[parseDate(holiday.date).month - 1]}: ${holiday.name}`,
+    );
 
     await dayButton(calendar, before).click();
     await calendar.getByText('Bitiş gününü seçin').waitFor();
@@ -109,7 +113,9 @@ describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same
     await form.getByLabel('Bitiş tarihi').focus();
     await page.keyboard.press('ArrowDown');
     await calendar.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(new RegExp(`^${parseDate(before).day} `));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(new RegExp(`^${parseDate(before).day} `));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await calendar.waitFor({ state: 'hidden' });

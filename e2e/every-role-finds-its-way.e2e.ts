@@ -36,7 +36,10 @@ describe('every role finds its way (issue 21, item 2)', { timeout: 60_000 }, () 
   });
 
   it('the MANAGER reaches his own requests (his pending one is there) at desktop and phone width', async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       const { context, page } = await newPage(browser, viewport);
       await logIn(page, 'demo', MANAGER, demoLogins().password);
       await page.waitForURL('**/dashboard');
@@ -48,7 +51,10 @@ describe('every role finds its way (issue 21, item 2)', { timeout: 60_000 }, () 
         await sidebar(page).getByRole('link', { name: 'İzin Taleplerim' }).click();
       }
       await page.waitForURL('**/my-leave-requests');
-      await page.getByText(/Beklemede|Onay bekliyor/).first().waitFor();
+      await page
+        .getByText(/Beklemede|Onay bekliyor/)
+        .first()
+        .waitFor();
       await context.close();
     }
     const { context, page } = await newPage(browser);
@@ -64,7 +70,9 @@ describe('every role finds its way (issue 21, item 2)', { timeout: 60_000 }, () 
     await manager.page.waitForURL('**/dashboard');
     const banner = manager.page.locator('[data-color]');
     await banner.getByText(/Deneme sürenizin bitmesine \d+ gün kaldı/).waitFor();
-    expect(await banner.getByTestId('trial-ask-admin').innerText()).toBe('Planı kuruluşunuzun yöneticisi seçebilir; lütfen ona başvurun.');
+    expect(await banner.getByTestId('trial-ask-admin').innerText()).toBe(
+      'Planı kuruluşunuzun yöneticisi seçebilir; lütfen ona başvurun.',
+    );
     expect(await banner.getByRole('link').count()).toBe(0);
     expect(await manager.page.locator('a[href="/payment"]').count()).toBe(0);
     await manager.context.close();
@@ -87,7 +95,10 @@ describe('every role finds its way (issue 21, item 2)', { timeout: 60_000 }, () 
     expect(url.hostname).toBe('demo.localhost');
     expect(url.hash).toBe(''); // the handover code does not stay in the address bar
     await page.getByRole('heading', { name: 'Hoş geldiniz, Ayşe' }).waitFor();
-    const stored = await page.evaluate(() => ({ role: JSON.parse(localStorage.getItem('user') ?? '{}').role, operator: localStorage.getItem('superAdminToken') }));
+    const stored = await page.evaluate(() => ({
+      role: JSON.parse(localStorage.getItem('user') ?? '{}').role,
+      operator: localStorage.getItem('superAdminToken'),
+    }));
     expect(stored).toEqual({ role: 'ADMIN', operator: null });
     // The operator site knows nothing of this visitor.
     await page.goto(siteUrl('superadmin', '/analytics'));

@@ -1,4 +1,11 @@
-import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween, weekdayOf, type CalendarDate } from '@paydos/domain';
+import {
+  addDays,
+  formatTurkishDate,
+  istanbulToday,
+  turkishPublicHolidaysBetween,
+  weekdayOf,
+  type CalendarDate,
+} from '@paydos/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './support/demo-logins';
@@ -11,10 +18,15 @@ const MANAGER = 'mehmet.demir@demo.paydos.test';
 // A demo employee no other browser test records leave for.
 const EMPLOYEE = 'elif.celik@demo.paydos.test';
 
-
 /** Two holiday-free workdays (Tuesday, Wednesday) of a past week that no leave of the person comes near. */
 async function freePastDays(token: string, userId: string): Promise<{ start: CalendarDate; end: CalendarDate }> {
-  const { leaveRequests } = await siteApi<{ leaveRequests: { startDate: string; endDate: string; status: string }[] }>('demo', 'GET', `/api/leaves/employee/${userId}`, undefined, token);
+  const { leaveRequests } = await siteApi<{ leaveRequests: { startDate: string; endDate: string; status: string }[] }>(
+    'demo',
+    'GET',
+    `/api/leaves/employee/${userId}`,
+    undefined,
+    token,
+  );
   const today = istanbulToday(new Date());
   for (let weeks = 3; weeks < 50; weeks++) {
     let monday = addDays(today, -7 * weeks);
@@ -35,8 +47,17 @@ afterAll(() => browser?.close());
 
 describe('historical leave with the employee’s consent (product §2, §6; §D3, §D7)', () => {
   it('the manager records a batch, the employee approves it from the mailed link and lands on the login page', async () => {
-    const login = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: MANAGER, password: demoLogins().password });
-    const { users } = await siteApi<{ users: { id: string; email: string }[] }>('demo', 'GET', '/api/admin/users', undefined, login.token);
+    const login = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', {
+      email: MANAGER,
+      password: demoLogins().password,
+    });
+    const { users } = await siteApi<{ users: { id: string; email: string }[] }>(
+      'demo',
+      'GET',
+      '/api/admin/users',
+      undefined,
+      login.token,
+    );
     const employee = users.find((u) => u.email === EMPLOYEE)!;
     const { start, end } = await freePastDays(login.token, employee.id);
 
@@ -73,7 +94,9 @@ describe('historical leave with the employee’s consent (product §2, §6; §D3
     expect(await page.getByTestId('historical-list').innerText()).toContain('2 gün');
 
     await page.getByRole('button', { name: 'Kayıtları Gönder' }).click();
-    await page.getByText('1 adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.', { exact: true }).waitFor();
+    await page
+      .getByText('1 adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.', { exact: true })
+      .waitFor();
     // The list clears and the form closes (product §4).
     await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).waitFor();
     await context.close();
@@ -88,13 +111,19 @@ describe('historical leave with the employee’s consent (product §2, §6; §D3
     await mailbox.waitForURL('**/analytics');
     await mailbox.goto(siteUrl('superadmin', '/mail'));
     await mailbox.getByRole('heading', { name: 'Posta Kutusu' }).waitFor();
-    const item = mailbox.getByRole('button').filter({ hasText: EMPLOYEE }).filter({ hasText: /Geçmiş izin kayıtlarınız onayınızı bekliyor/ }).first();
+    const item = mailbox
+      .getByRole('button')
+      .filter({ hasText: EMPLOYEE })
+      .filter({ hasText: /Geçmiş izin kayıtlarınız onayınızı bekliyor/ })
+      .first();
     for (let i = 0; i < 20 && (await item.count()) === 0; i++) {
       await mailbox.getByRole('button', { name: 'Yenile', exact: true }).click();
       await mailbox.waitForTimeout(500);
     }
     await item.click();
-    const link = mailbox.frameLocator('iframe[title="E-posta içeriği"]').getByRole('link', { name: 'Kayıtları İncele ve Onayla' });
+    const link = mailbox
+      .frameLocator('iframe[title="E-posta içeriği"]')
+      .getByRole('link', { name: 'Kayıtları İncele ve Onayla' });
     await link.waitFor();
     const [tab] = await Promise.all([mailbox.context().waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();
@@ -117,7 +146,13 @@ describe('historical leave with the employee’s consent (product §2, §6; §D3
     await operator.context.close();
 
     // The leave is now an approved leave of hers.
-    const after = await siteApi<{ leaveRequests: { startDate: string; status: string }[] }>('demo', 'GET', `/api/leaves/employee/${employee.id}`, undefined, login.token);
+    const after = await siteApi<{ leaveRequests: { startDate: string; status: string }[] }>(
+      'demo',
+      'GET',
+      `/api/leaves/employee/${employee.id}`,
+      undefined,
+      login.token,
+    );
     expect(after.leaveRequests.find((l) => l.startDate === start)?.status).toBe('APPROVED');
   });
 });

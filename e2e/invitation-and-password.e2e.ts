@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function operatorMailbox(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+async function operatorMailbox(viewport?: {
+  width: number;
+  height: number;
+}): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, viewport);
   await page.goto(siteUrl('superadmin', '/login'));
   await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
@@ -53,7 +56,15 @@ describe('invitation sign-up and password reset through the operator mailbox (pr
 
     // Every validation message of product §5 before anything is sent.
     await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
-    for (const message of ['Şifre gerekli', 'Telefon numarası gerekli', 'TC Kimlik Numarası gerekli', 'Doğum tarihi gerekli', 'Adres gerekli', 'Acil durum kişisi gerekli', 'Acil durum telefonu gerekli']) {
+    for (const message of [
+      'Şifre gerekli',
+      'Telefon numarası gerekli',
+      'TC Kimlik Numarası gerekli',
+      'Doğum tarihi gerekli',
+      'Adres gerekli',
+      'Acil durum kişisi gerekli',
+      'Acil durum telefonu gerekli',
+    ]) {
       await register.getByText(message, { exact: true }).waitFor();
     }
     // A common password passes the form's 6 characters; the server refuses it on the field (issue 20).
@@ -69,7 +80,9 @@ describe('invitation sign-up and password reset through the operator mailbox (pr
     await register.getByLabel('TC Kimlik Numarası').fill('10000000146');
     await register.screenshot({ path: '/tmp/b/register-desktop.png', fullPage: true });
     await register.getByRole('button', { name: 'Hesabımı Oluştur' }).click();
-    await register.getByText('Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.').waitFor();
+    await register
+      .getByText('Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.')
+      .waitFor();
     await register.getByLabel('Şifre', { exact: true }).fill('Nehir-2026');
     const visited: string[] = [];
     register.on('framenavigated', (frame) => {
@@ -149,10 +162,17 @@ describe('invitation sign-up and password reset through the operator mailbox (pr
 
   it('issue 20: a mail delivered over SMTP shows its one-time link redacted, with a note saying why', async () => {
     const { context, page: mailbox } = await operatorMailbox();
-    await mailbox.getByRole('button').filter({ hasText: 'yonetici@acme.test' }).filter({ hasText: /şifre sıfırlama/ }).first().click();
+    await mailbox
+      .getByRole('button')
+      .filter({ hasText: 'yonetici@acme.test' })
+      .filter({ hasText: /şifre sıfırlama/ })
+      .first()
+      .click();
     await mailbox.getByText('Bu bağlantı güvenlik nedeniyle gizlendi').waitFor();
     const frame = mailbox.frameLocator('iframe[title="E-posta içeriği"]');
-    expect(await frame.getByRole('link', { name: 'Şifremi Sıfırla' }).getAttribute('href')).toMatch(/\/reset-password\?token=\[gizlendi\]$/);
+    expect(await frame.getByRole('link', { name: 'Şifremi Sıfırla' }).getAttribute('href')).toMatch(
+      /\/reset-password\?token=\[gizlendi\]$/,
+    );
     await mailbox.getByRole('tab', { name: 'Düz metin' }).click();
     await mailbox.getByText(/\/reset-password\?token=\[gizlendi\]/).waitFor();
     await context.close();

@@ -41,7 +41,9 @@ async function logInByKeyboard(page: Page, email: string) {
   await page.waitForURL('**/dashboard');
 }
 
-const token = async (email: string) => (await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email, password: demoLogins().password })).token;
+const token = async (email: string) =>
+  (await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email, password: demoLogins().password }))
+    .token;
 
 // Single days of unpaid leave (no balance moves), in weeks free of holidays and of the demo's story.
 const weeks = cleanWeeks(150, 3);
@@ -63,7 +65,13 @@ const ask = async (date: string) =>
     )
   ).leaveRequest.id;
 const statusOf = async (id: string) => {
-  const { leaveRequests } = await siteApi<{ leaveRequests: { id: string; status: string }[] }>('demo', 'GET', '/api/leaves/my-requests', undefined, employeeToken);
+  const { leaveRequests } = await siteApi<{ leaveRequests: { id: string; status: string }[] }>(
+    'demo',
+    'GET',
+    '/api/leaves/my-requests',
+    undefined,
+    employeeToken,
+  );
   return leaveRequests.find((leave) => leave.id === id)?.status;
 };
 
@@ -102,7 +110,10 @@ describe('issue 21 item 6: focus on the heading after a navigation', () => {
     await page.getByRole('link', { name: 'Profilim' }).click();
     await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ tag: 'H1', text: 'Profilim' });
     // A page whose heading waits for its data (the approvals list): the focus waits for it too.
-    await page.getByRole('link', { name: /İzin Onayları/ }).first().focus();
+    await page
+      .getByRole('link', { name: /İzin Onayları/ })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ tag: 'H1', text: 'İzin Onayları' });
 
@@ -147,7 +158,9 @@ describe('issue 21 item 6: focus on the result', () => {
     await page.goto(siteUrl('demo', '/my-profile'));
     await page.getByRole('button', { name: 'Düzenle' }).first().click();
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ inToast: true, text: 'Profil bilgileriniz kaydedildi' });
+    await expect
+      .poll(() => focused(page), { timeout: 5000 })
+      .toMatchObject({ inToast: true, text: 'Profil bilgileriniz kaydedildi' });
     // Tab leaves the toast for the page (the form it came from is closed: its heading), not past the end of the page.
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Profilim' });
@@ -156,10 +169,14 @@ describe('issue 21 item 6: focus on the result', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF İndir' }).click();
     await download;
-    await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ inToast: true, text: 'PDF raporu indirildi' });
+    await expect
+      .poll(() => focused(page), { timeout: 5000 })
+      .toMatchObject({ inToast: true, text: 'PDF raporu indirildi' });
     // When it fades (3 s) the focus is back on the button it came from.
     await page.locator('[data-toast-id]').waitFor({ state: 'detached', timeout: 10_000 });
-    await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ tag: 'BUTTON', text: 'PDF İndir', inToast: false });
+    await expect
+      .poll(() => focused(page), { timeout: 5000 })
+      .toMatchObject({ tag: 'BUTTON', text: 'PDF İndir', inToast: false });
     await context.close();
   });
 });
@@ -176,9 +193,17 @@ describe('issue 21 item 6: focus on the result of a leave request', () => {
     await form.getByLabel('Bitiş tarihi').fill(formatTurkishDate(weeks[2]!.monday));
     await form.getByLabel('Açıklama').fill('Klavye testi');
     await form.getByRole('button', { name: 'Talep Gönder' }).click();
-    await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ inToast: true, text: 'İzin talebiniz başarıyla oluşturuldu' });
+    await expect
+      .poll(() => focused(page), { timeout: 5000 })
+      .toMatchObject({ inToast: true, text: 'İzin talebiniz başarıyla oluşturuldu' });
     await context.close();
-    const { leaveRequests } = await siteApi<{ leaveRequests: { id: string; startDate: string }[] }>('demo', 'GET', '/api/leaves/my-requests', undefined, employeeToken);
+    const { leaveRequests } = await siteApi<{ leaveRequests: { id: string; startDate: string }[] }>(
+      'demo',
+      'GET',
+      '/api/leaves/my-requests',
+      undefined,
+      employeeToken,
+    );
     const created = leaveRequests.find((leave) => leave.startDate === weeks[2]!.monday)!;
     await siteApi('demo', 'PUT', `/api/leaves/${created.id}/reject`, { reason: 'Test bitti' }, adminToken);
   });
@@ -230,9 +255,21 @@ describe('issue 21 item 6: approve with undo', () => {
     await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ tag: 'H1', text: 'İzin Onayları' });
     // The lists and counts were read again: the pending list leaves it out, the badge is the server's count.
     expect(await row.count()).toBe(0);
-    const { count } = await siteApi<{ count: number }>('demo', 'GET', '/api/leaves/pending-count', undefined, adminToken);
+    const { count } = await siteApi<{ count: number }>(
+      'demo',
+      'GET',
+      '/api/leaves/pending-count',
+      undefined,
+      adminToken,
+    );
     const badge = page.getByRole('link', { name: /İzin Onayları/ }).first();
-    await expect.poll(async () => (count === 0 ? await badge.getByLabel(/bekleyen/).count() : Number(await badge.getByLabel(/bekleyen/).innerText()))).toBe(count);
+    await expect
+      .poll(async () =>
+        count === 0
+          ? await badge.getByLabel(/bekleyen/).count()
+          : Number(await badge.getByLabel(/bekleyen/).innerText()),
+      )
+      .toBe(count);
     await context.close();
     await siteApi('demo', 'PUT', `/api/leaves/${id}/cancel`, { reason: 'Test bitti' }, adminToken);
   });

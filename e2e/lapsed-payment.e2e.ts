@@ -45,7 +45,10 @@ describe('a lapsed organization (issue 13: only its admin signs in, to pay)', { 
     await form.getByLabel('CVC').fill('123');
     await form.getByLabel('Kart üzerindeki isim').fill('Gülşen Öztürk');
     await form.getByRole('button', { name: /öde$/ }).click();
-    await page.getByTestId('plan-state').getByText('Aylık aboneliğiniz aktif.', { exact: false }).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('plan-state')
+      .getByText('Aylık aboneliğiniz aktif.', { exact: false })
+      .waitFor({ timeout: 15_000 });
 
     // The rest of the app answers again, without reloading the page.
     await page.getByRole('link', { name: 'Kontrol Paneli' }).first().click();

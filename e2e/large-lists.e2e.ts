@@ -18,7 +18,12 @@ let token: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = (await siteApi<{ token: string }>(subdomain, 'POST', '/api/subdomain/login', { email: largeAdminEmail(subdomain), password: TEST_PASSWORD })).token;
+  token = (
+    await siteApi<{ token: string }>(subdomain, 'POST', '/api/subdomain/login', {
+      email: largeAdminEmail(subdomain),
+      password: TEST_PASSWORD,
+    })
+  ).token;
 });
 afterAll(() => browser?.close());
 
@@ -32,20 +37,19 @@ async function openAsAdmin(path: string, viewport?: { width: number; height: num
 
 /** The highest row index rendered (rows carry data-index; a long list renders only those near the screen). */
 const lastIndex = (page: Page, testId: string) =>
-  page.locator(`[data-testid="${testId}"], [data-leave-id]`).evaluateAll((rows) => Math.max(-1, ...rows.map((row) => Number(row.getAttribute('data-index')))));
+  page
+    .locator(`[data-testid="${testId}"], [data-leave-id]`)
+    .evaluateAll((rows) => Math.max(-1, ...rows.map((row) => Number(row.getAttribute('data-index')))));
 
 const slow = { timeout: 30_000, intervals: [300] };
 
 /** Scrolls down until a row of the third page is rendered (two pages are all rendered; from the third on only the rows near the screen). */
 async function scrollToThirdPage(page: Page, testId: string) {
   await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, 4000);
-        return lastIndex(page, testId);
-      },
-      slow,
-    )
+    .poll(async () => {
+      await page.mouse.wheel(0, 4000);
+      return lastIndex(page, testId);
+    }, slow)
     .toBeGreaterThanOrEqual(110);
 }
 
@@ -90,7 +94,13 @@ describe('the approvals page of a 2,000-person organization', () => {
     const { context, page } = await openAsAdmin('/leave-approvals?status=ALL', { width: 390, height: 844 });
     await page.getByLabel('Personel ara').fill('personel1999@');
     await page.waitForURL('**q=personel1999%40**');
-        const people = await siteApi<{ leaveRequests: { user: { email: string } }[]; total: number }>(subdomain, 'GET', '/api/leaves?q=personel1999%40', undefined, token);
+    const people = await siteApi<{ leaveRequests: { user: { email: string } }[]; total: number }>(
+      subdomain,
+      'GET',
+      '/api/leaves?q=personel1999%40',
+      undefined,
+      token,
+    );
     expect(people.leaveRequests.every((l) => l.user.email === largeEmployeeEmail(subdomain, 1999))).toBe(true);
     await expect.poll(() => page.locator('li[data-leave-id]').count(), slow).toBe(people.total);
     await context.close();
@@ -99,10 +109,22 @@ describe('the approvals page of a 2,000-person organization', () => {
 
 describe('the historical-leave page of a 2,000-person organization', () => {
   it('the employee picker finds and picks a person beyond the first 500 by searching on the server', async () => {
-    const first500 = await siteApi<{ users: { email: string }[] }>(subdomain, 'GET', '/api/admin/users?status=active&limit=500', undefined, token);
+    const first500 = await siteApi<{ users: { email: string }[] }>(
+      subdomain,
+      'GET',
+      '/api/admin/users?status=active&limit=500',
+      undefined,
+      token,
+    );
     const early = new Set(first500.users.map((u) => u.email));
     const n = [1999, 1998, 1997, 1996].find((k) => !early.has(largeEmployeeEmail(subdomain, k)))!;
-    const found = await siteApi<{ users: { firstName: string; lastName: string }[] }>(subdomain, 'GET', `/api/admin/users?q=personel${n}%40`, undefined, token);
+    const found = await siteApi<{ users: { firstName: string; lastName: string }[] }>(
+      subdomain,
+      'GET',
+      `/api/admin/users?q=personel${n}%40`,
+      undefined,
+      token,
+    );
     const name = `${found.users[0]!.firstName} ${found.users[0]!.lastName}`;
     const { context, page } = await openAsAdmin('/historical-leave-data', { width: 390, height: 844 });
     await page.getByRole('button', { name: 'Geçmiş İzin Ekle' }).click();

@@ -89,10 +89,16 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
     const admin = await newPage(browser);
     await logIn(admin.page, 'acme', ADMIN, TEST_PASSWORD);
     await admin.page.waitForURL('**/dashboard');
-    await admin.page.getByRole('link', { name: /İzin Onayları/ }).first().getByLabel(/bekleyen/).waitFor();
+    await admin.page
+      .getByRole('link', { name: /İzin Onayları/ })
+      .first()
+      .getByLabel(/bekleyen/)
+      .waitFor();
     await admin.page.screenshot({ path: `${SHOTS}/admin-dashboard-desktop.png`, fullPage: true });
     await admin.page.goto(siteUrl('acme', '/leave-approvals'));
-    const pendingRow = admin.page.locator('tr', { hasText: EMPLOYEE_NAME }).filter({ hasText: formatTurkishDate(startDate) });
+    const pendingRow = admin.page
+      .locator('tr', { hasText: EMPLOYEE_NAME })
+      .filter({ hasText: formatTurkishDate(startDate) });
     await pendingRow.getByRole('button', { name: 'Onayla' }).click();
     // Issue 21: the approval is sent when its "Geri al" toast goes (keyboard-focus.e2e.ts tests the undo).
     const approvedToast = admin.page.locator('[data-toast-id]', { hasText: 'İzin talebi onaylandı' });
@@ -103,7 +109,9 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
 
     // The admin cancels the approved leave: the days come back.
     await admin.page.getByLabel('Durum').selectOption('APPROVED');
-    const approvedRow = admin.page.locator('tr', { hasText: EMPLOYEE_NAME }).filter({ hasText: formatTurkishDate(startDate) });
+    const approvedRow = admin.page
+      .locator('tr', { hasText: EMPLOYEE_NAME })
+      .filter({ hasText: formatTurkishDate(startDate) });
     await approvedRow.getByRole('button', { name: 'İptal Et' }).click();
     await admin.page.getByRole('dialog').getByLabel('İptal sebebi (isteğe bağlı)').fill('Plan değişti');
     await admin.page.screenshot({ path: `${SHOTS}/cancel-dialog-desktop.png` });
@@ -124,7 +132,10 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
 
     // The PDF: downloaded as a blob with the token, its text has the Turkish name and the row.
     await employee.page.goto(siteUrl('acme', '/my-leave-requests'));
-    await employee.page.locator('tr', { hasText: formatTurkishDate(startDate) }).getByText('İptal Edildi').waitFor();
+    await employee.page
+      .locator('tr', { hasText: formatTurkishDate(startDate) })
+      .getByText('İptal Edildi')
+      .waitFor();
     const [download] = await Promise.all([
       employee.page.waitForEvent('download'),
       employee.page.getByRole('button', { name: 'PDF İndir' }).click(),
@@ -173,7 +184,8 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
     await logIn(admin.page, 'acme', ADMIN, TEST_PASSWORD);
     await admin.page.waitForURL('**/dashboard');
     await admin.page.goto(siteUrl('acme', '/leave-approvals'));
-    const rowOf = (monday: string) => admin.page.locator('tr', { hasText: EMPLOYEE_NAME }).filter({ hasText: formatTurkishDate(monday) });
+    const rowOf = (monday: string) =>
+      admin.page.locator('tr', { hasText: EMPLOYEE_NAME }).filter({ hasText: formatTurkishDate(monday) });
 
     await rowOf(a.monday).getByRole('button', { name: 'Reddet' }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Reddet' }).click();
@@ -193,7 +205,9 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
     await admin.page.screenshot({ path: `${SHOTS}/edit-dialog-desktop.png` });
     await dialog.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
     await admin.page.getByText('İzin güncellendi').first().waitFor();
-    await rowOf(b.monday).getByText(formatTurkishDate(b.day(2))).waitFor();
+    await rowOf(b.monday)
+      .getByText(formatTurkishDate(b.day(2)))
+      .waitFor();
     await expect.poll(() => remainingDays(employee.page)).toBe(before - 3);
 
     // Leave the person as found: cancel, all days back.
@@ -227,7 +241,10 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
     await row.getByText('Onaylandı').waitFor();
     await row.getByText('Hastalık İzni (SGK Raporlu)').waitFor();
     await admin.page.screenshot({ path: `${SHOTS}/employee-page-desktop.png`, fullPage: true });
-    const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'PDF İndir' }).click()]);
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.getByRole('button', { name: 'PDF İndir' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^izin-raporu-ilgin-agca-simsek-/);
     await admin.context.close();
   });
@@ -247,7 +264,10 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
     const override = dialog.getByLabel('Yasal süre aşımı gerekçesi');
     await override.waitFor();
     await dialog.getByRole('button', { name: 'İzni Kaydet' }).click();
-    await dialog.getByText(/yasal süre 3 gündür/).first().waitFor();
+    await dialog
+      .getByText(/yasal süre 3 gündür/)
+      .first()
+      .waitFor();
     await admin.page.screenshot({ path: `${SHOTS}/add-leave-override-desktop.png` });
     await override.fill('Toplu sözleşme evlilikte 5 gün veriyor');
     await dialog.getByRole('button', { name: 'İzni Kaydet' }).click();
@@ -276,7 +296,9 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
     await employee.page.getByTestId('leave-day-count').waitFor();
     await employee.page.screenshot({ path: `${SHOTS}/leave-form-phone.png`, fullPage: true });
     // Product §5: a later start clears an end now before it.
-    await employee.page.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(addDays(workingDayAfter(holiday.date), 7)));
+    await employee.page
+      .getByLabel('Başlangıç tarihi')
+      .fill(formatTurkishDate(addDays(workingDayAfter(holiday.date), 7)));
     expect(await employee.page.getByLabel('Bitiş tarihi').inputValue()).toBe('');
     await employee.context.close();
 

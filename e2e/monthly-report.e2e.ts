@@ -40,17 +40,28 @@ describe('monthly report journey (product §1, §6; §D7)', () => {
     await page.getByText('Türlere göre izin günleri').waitFor();
 
     const dir = mkdtempSync(path.join(tmpdir(), 'aylik-rapor-'));
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV indir' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/^demo-izin-raporu-\d{4}-\d{2}\.csv$/);
     const csvFile = path.join(dir, csv.suggestedFilename());
     await csv.saveAs(csvFile);
-    const records: string[][] = parse(readFileSync(csvFile), { bom: true, delimiter: ';', relax_column_count: true, skip_empty_lines: true });
+    const records: string[][] = parse(readFileSync(csvFile), {
+      bom: true,
+      delimiter: ';',
+      relax_column_count: true,
+      skip_empty_lines: true,
+    });
     expect(records[0]).toEqual(['Organizasyon', expect.any(String)]);
     expect(records.some((r) => r[0] === 'Özet')).toBe(true);
     const peopleInCsv = records.filter((r) => r[0] === 'Personel').length;
     expect(peopleInCsv).toBe(await table.locator('tbody tr').count());
 
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel puantajı indir' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel puantajı indir' }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toMatch(/^demo-izin-puantaji-\d{4}-\d{2}\.xlsx$/);
     const xlsxFile = path.join(dir, xlsx.suggestedFilename());
     await xlsx.saveAs(xlsxFile);
@@ -66,19 +77,41 @@ describe('monthly report journey (product §1, §6; §D7)', () => {
     await context.close();
   });
 
-  it('issue 21 item 5: the monthly report at 390 px shows each person\'s name and month total on screen, not off to the side', async () => {
+  it("issue 21 item 5: the monthly report at 390 px shows each person's name and month total on screen, not off to the side", async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/monthly-report'));
     // The month with the most people on leave, so that many cards are checked.
-    const { token } = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: ADMIN, password: demoLogins().password });
+    const { token } = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', {
+      email: ADMIN,
+      password: demoLogins().password,
+    });
     type Report = { employeeLeaveData: { firstName: string; lastName: string; totalDays: number }[] };
-    const { reports } = await siteApi<{ reports: { year: number; month: number }[] }>('demo', 'GET', '/api/monthly-report/available', undefined, token);
-    const all = await Promise.all(
-      reports.map(async (m) => ({ ...m, ...(await siteApi<{ report: Report }>('demo', 'GET', `/api/monthly-report?year=${m.year}&month=${m.month}`, undefined, token)).report })),
+    const { reports } = await siteApi<{ reports: { year: number; month: number }[] }>(
+      'demo',
+      'GET',
+      '/api/monthly-report/available',
+      undefined,
+      token,
     );
-    const report = all.reduce((most, next) => (next.employeeLeaveData.length > most.employeeLeaveData.length ? next : most));
+    const all = await Promise.all(
+      reports.map(async (m) => ({
+        ...m,
+        ...(
+          await siteApi<{ report: Report }>(
+            'demo',
+            'GET',
+            `/api/monthly-report?year=${m.year}&month=${m.month}`,
+            undefined,
+            token,
+          )
+        ).report,
+      })),
+    );
+    const report = all.reduce((most, next) =>
+      next.employeeLeaveData.length > most.employeeLeaveData.length ? next : most,
+    );
     expect(report.employeeLeaveData.length).toBeGreaterThan(2);
     await page.getByTestId(`month-${report.year}-${report.month}`).locator('> button').click();
     const cards = page.getByTestId('report-person');
@@ -91,11 +124,13 @@ describe('monthly report journey (product §1, §6; §D7)', () => {
       // Inside the screen's 390 px and inside every box that could clip it (no sideways scroller hides it).
       const hidden = await total.evaluate((element) => {
         const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.left < 0 || box.right > document.documentElement.clientWidth) return `at ${box.left}–${box.right}px`;
+        if (box.width === 0 || box.left < 0 || box.right > document.documentElement.clientWidth)
+          return `at ${box.left}–${box.right}px`;
         for (let a = element.parentElement; a; a = a.parentElement) {
           if (getComputedStyle(a).overflowX === 'visible') continue;
           const outer = a.getBoundingClientRect();
-          if (box.left < outer.left || box.right > outer.right) return `clipped by <${a.tagName.toLowerCase()} class="${a.className}">`;
+          if (box.left < outer.left || box.right > outer.right)
+            return `clipped by <${a.tagName.toLowerCase()} class="${a.className}">`;
         }
         return null;
       });

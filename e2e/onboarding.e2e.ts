@@ -20,7 +20,8 @@ describe('landing page and company login (product §2)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl(null, '/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    for (const line of ['Kredi kartı gerekmez', 'Hemen kullanıma hazır', 'KVKK uyumlu']) await page.getByText(line, { exact: true }).first().waitFor();
+    for (const line of ['Kredi kartı gerekmez', 'Hemen kullanıma hazır', 'KVKK uyumlu'])
+      await page.getByText(line, { exact: true }).first().waitFor();
     expect(await page.locator('section[aria-labelledby="features-title"] h3').count()).toBe(4);
     expect(await page.locator('figure').count()).toBe(3);
     const slider = page.getByRole('slider', { name: 'Personel sayısı' });
@@ -29,9 +30,15 @@ describe('landing page and company login (product §2)', () => {
     expect(await slider.inputValue()).toBe('10');
     // Staff × the fetched per-person price (69 TL unless an operator changed it; other test files may).
     const { monthlyPriceTL } = await (await page.request.get(siteUrl(null, '/api/pricing/current'))).json();
-    await page.getByTestId('monthly-total').filter({ hasText: formatLira(10 * monthlyPriceTL) }).waitFor();
+    await page
+      .getByTestId('monthly-total')
+      .filter({ hasText: formatLira(10 * monthlyPriceTL) })
+      .waitFor();
     await slider.fill('25');
-    await page.getByTestId('monthly-total').filter({ hasText: formatLira(25 * monthlyPriceTL) }).waitFor();
+    await page
+      .getByTestId('monthly-total')
+      .filter({ hasText: formatLira(25 * monthlyPriceTL) })
+      .waitFor();
     expect(formatLira(25 * 69)).toBe('1.725,00 ₺');
     expect(await page.getByTestId('staff-count').innerText()).toBe('25 personel');
     await shot(page, 'landing-desktop');
@@ -134,7 +141,8 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
 
     // Step 2: the add-staff form's messages, then one employee.
     await page.getByRole('button', { name: 'Personel Ekle' }).click();
-    for (const text of ['E-posta adresi gerekli', 'Ad gerekli', 'Soyad gerekli', 'İşe giriş tarihi gerekli']) await page.getByText(text, { exact: true }).waitFor();
+    for (const text of ['E-posta adresi gerekli', 'Ad gerekli', 'Soyad gerekli', 'İşe giriş tarihi gerekli'])
+      await page.getByText(text, { exact: true }).waitFor();
     await page.getByLabel('Ad', { exact: true }).fill('Emre');
     await page.getByLabel('Soyad', { exact: true }).fill('Şahin');
     await page.getByLabel('E-posta').fill(adminEmail);
@@ -152,7 +160,8 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     for (const day of ['Salı', 'Çarşamba', 'Perşembe', 'Cuma']) await page.getByLabel(day, { exact: true }).uncheck();
     await page.getByText('En az bir çalışma günü seçilmelidir.').waitFor();
     expect(await next.isDisabled()).toBe(true);
-    for (const day of ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi']) await page.getByLabel(day, { exact: true }).check();
+    for (const day of ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'])
+      await page.getByLabel(day, { exact: true }).check();
     await page.getByLabel('1-5 yıl').fill('13');
     await page.getByText('14 ile 30 arasında bir sayı girin').waitFor();
     expect(await next.isDisabled()).toBe(true);
@@ -161,7 +170,13 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     await next.click();
 
     // Step 4: a past-leave file (optional).
-    await page.getByTestId('onboarding-files').setInputFiles({ name: 'gecmis-izinler.csv', mimeType: 'text/csv', buffer: Buffer.from('Ad;Soyad\nEmre;Şahin\n') });
+    await page
+      .getByTestId('onboarding-files')
+      .setInputFiles({
+        name: 'gecmis-izinler.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Ad;Soyad\nEmre;Şahin\n'),
+      });
     await page.getByText('gecmis-izinler.csv').waitFor();
     // Back keeps the values.
     await page.getByRole('button', { name: 'Geri' }).click();
@@ -179,7 +194,10 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     await page.getByText('Emre Şahin').waitFor();
     await shot(page, 'wizard-step5');
     // Keep the answer: the page navigates away at once, taking the response body with it.
-    let completed: { status: number; body: { data: { token: string; handoverCode: string; organization: { id: string } } } } | null = null;
+    let completed: {
+      status: number;
+      body: { data: { token: string; handoverCode: string; organization: { id: string } } };
+    } | null = null;
     await page.route('**/api/onboarding/complete', async (route) => {
       const answer = await route.fetch();
       completed = { status: answer.status(), body: await answer.json() };
@@ -217,7 +235,14 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     expect(new URL(page.url()).hash).toBe('');
     // The code was spent by the page: a second exchange (from the same origin) is refused.
     const again = await page.evaluate(
-      async (code) => (await fetch('/api/auth/handover', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })).status,
+      async (code) =>
+        (
+          await fetch('/api/auth/handover', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ code }),
+          })
+        ).status,
       handoverCode,
     );
     expect(again).toBe(401);
@@ -234,8 +259,15 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
 
     // The status answers the founder's session only (an id alone tells nothing).
     expect((await page.request.get(siteUrl(null, `/api/onboarding/status/${organizationId}`))).status()).toBe(401);
-    const status = await page.request.get(siteUrl(null, `/api/onboarding/status/${organizationId}`), { headers: { authorization: `Bearer ${completed!.body.data.token}` } });
-    expect(await status.json()).toMatchObject({ subdomain, status: 'READY', pendingInvitations: 1, mails: { invitation: 1, 'welcome-admin': 1 } });
+    const status = await page.request.get(siteUrl(null, `/api/onboarding/status/${organizationId}`), {
+      headers: { authorization: `Bearer ${completed!.body.data.token}` },
+    });
+    expect(await status.json()).toMatchObject({
+      subdomain,
+      status: 'READY',
+      pendingInvitations: 1,
+      mails: { invitation: 1, 'welcome-admin': 1 },
+    });
     await context.close();
   });
 
@@ -243,7 +275,10 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl('demo', '/login#handover=gecersiz-kod'));
     await page.getByText('Otomatik giriş başarısız').waitFor();
-    await page.getByTestId('handover-failed').filter({ hasText: 'Otomatik giriş bağlantısının süresi dolmuş' }).waitFor();
+    await page
+      .getByTestId('handover-failed')
+      .filter({ hasText: 'Otomatik giriş bağlantısının süresi dolmuş' })
+      .waitFor();
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
@@ -268,7 +303,13 @@ describe('setup organization page (product §2, §5)', () => {
     const { context, page } = await newPage(browser);
     await page.goto(siteUrl(null, '/setup-organization'));
     await page.getByRole('button', { name: 'Organizasyonu Kur' }).click();
-    for (const text of ['Ad gerekli', 'Soyad gerekli', 'Geçerli bir e-posta adresi girin', 'Şifre en az 6 karakter olmalı', 'Şirket adı gerekli']) {
+    for (const text of [
+      'Ad gerekli',
+      'Soyad gerekli',
+      'Geçerli bir e-posta adresi girin',
+      'Şifre en az 6 karakter olmalı',
+      'Şirket adı gerekli',
+    ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await page.getByLabel('Ad', { exact: true }).fill('Mert');

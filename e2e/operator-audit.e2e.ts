@@ -26,7 +26,8 @@ const TURKISH_DATE_TIME = /\b\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\b/;
 const ISO_OR_ID = /\d{4}-\d{2}-\d{2}|[0-9a-f]{8}…/;
 
 /** The rows (desktop table) or cards (phone) of the audit list. */
-const rows = (page: Page) => page.locator('[data-testid="audit-table"] tbody tr:visible, ul[aria-label="Denetim Kaydı"] > li:visible');
+const rows = (page: Page) =>
+  page.locator('[data-testid="audit-table"] tbody tr:visible, ul[aria-label="Denetim Kaydı"] > li:visible');
 
 describe('audit log (issue 12: who did what, personal data masked)', () => {
   it('the operator opens Denetim Kaydı from the sidebar, sees every organization’s entries, searches and filters (kept in the URL)', async () => {
@@ -63,7 +64,11 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
     await expect
       .poll(async () => {
         const texts = await rows(page).allInnerTexts();
-        return texts.length >= 1 && texts.every((text) => text.includes('askıya alındı')) && texts.some((text) => text.includes('Anka Mimarlık'));
+        return (
+          texts.length >= 1 &&
+          texts.every((text) => text.includes('askıya alındı')) &&
+          texts.some((text) => text.includes('Anka Mimarlık'))
+        );
       })
       .toBe(true);
     // The filter survives a reload.
@@ -86,7 +91,10 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
     const text = await page.locator('[data-testid="audit-table"]').innerText();
     expect(text).not.toMatch(/Kuzey|Anka|192\.0\.2\.10/);
     // Issue 21: who asked about whom, by name, with a Turkish date-time; no id, no ISO date.
-    const exportRow = await page.locator('tbody tr', { hasText: 'Kişisel veriler dışa aktarıldı (KVKK)' }).first().innerText();
+    const exportRow = await page
+      .locator('tbody tr', { hasText: 'Kişisel veriler dışa aktarıldı (KVKK)' })
+      .first()
+      .innerText();
     expect(exportRow).toContain('Ayşe Yılmaz');
     expect(exportRow).toContain('Elif Çelik');
     expect(exportRow).toMatch(TURKISH_DATE_TIME);
@@ -106,7 +114,11 @@ describe('audit log (issue 12: who did what, personal data masked)', () => {
     await logIn(admin.page, 'demo', ADMIN, demoLogins().password);
     await admin.page.waitForURL('**/dashboard');
     await admin.page.goto(siteUrl('demo', '/organization'));
-    await admin.page.getByRole('list', { name: 'Denetim Kaydı' }).getByText('Kişisel veriler dışa aktarıldı (KVKK)').first().waitFor();
+    await admin.page
+      .getByRole('list', { name: 'Denetim Kaydı' })
+      .getByText('Kişisel veriler dışa aktarıldı (KVKK)')
+      .first()
+      .waitFor();
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await admin.context.close();
   });

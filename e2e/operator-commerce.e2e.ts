@@ -13,21 +13,34 @@ let browser: Browser;
 let operatorToken = '';
 beforeAll(async () => {
   browser = await launchBrowser();
-  operatorToken = (await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', demoLogins().operator)).token;
+  operatorToken = (
+    await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', demoLogins().operator)
+  ).token;
 });
 afterAll(async () => {
   // Other browser files read the landing price: put the spec's defaults back.
-  await siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 6900, yearlyPrice: 70800 }, operatorToken);
+  await siteApi(
+    'superadmin',
+    'PUT',
+    '/api/superadmin/pricing',
+    { monthlyPrice: 6900, yearlyPrice: 70800 },
+    operatorToken,
+  );
   await browser?.close();
 });
 
 /** The demo admin uploads one file (multipart, from Node with the demo host), as the organization's page would. */
 async function uploadAsDemoAdmin(fileName: string, content: Buffer) {
   const admin = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!;
-  const { token } = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', { email: admin.email, password: demoLogins().password });
+  const { token } = await siteApi<{ token: string }>('demo', 'POST', '/api/auth/login', {
+    email: admin.email,
+    password: demoLogins().password,
+  });
   const boundary = '----operator-commerce';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -39,11 +52,18 @@ async function uploadAsDemoAdmin(fileName: string, content: Buffer) {
         port,
         path: '/api/data-upload/upload',
         method: 'POST',
-        headers: { host: `demo.localhost:${port}`, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+        headers: {
+          host: `demo.localhost:${port}`,
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
       },
       (response) => {
         response.resume();
-        response.on('end', () => (response.statusCode === 201 ? resolve() : reject(new Error(`upload answered ${response.statusCode}`))));
+        response.on('end', () =>
+          response.statusCode === 201 ? resolve() : reject(new Error(`upload answered ${response.statusCode}`)),
+        );
       },
     );
     request.on('error', reject);
@@ -67,8 +87,22 @@ async function badge(page: Page) {
 }
 
 const journeys = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, fileName: 'operatör yolculuğu masaüstü.csv', code: 'E2E-MASA', price: '74,90', priceTL: 74.9 },
-  { name: 'phone (390 px)', viewport: { width: 390, height: 844 }, fileName: 'operatör yolculuğu telefon.csv', code: 'E2E-TEL', price: '79,90', priceTL: 79.9 },
+  {
+    name: 'desktop',
+    viewport: { width: 1280, height: 800 },
+    fileName: 'operatör yolculuğu masaüstü.csv',
+    code: 'E2E-MASA',
+    price: '74,90',
+    priceTL: 74.9,
+  },
+  {
+    name: 'phone (390 px)',
+    viewport: { width: 390, height: 844 },
+    fileName: 'operatör yolculuğu telefon.csv',
+    code: 'E2E-TEL',
+    price: '79,90',
+    priceTL: 79.9,
+  },
 ];
 
 describe('operator commerce journey (product §2: uploads, coupons, pricing)', () => {
@@ -89,15 +123,20 @@ describe('operator commerce journey (product §2: uploads, coupons, pricing)', (
       const pendingBefore = await badge(page);
       if (phone) await page.keyboard.press('Escape');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `İndir: ${journey.fileName}` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: `İndir: ${journey.fileName}` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(journey.fileName);
-      expect((await readFile((await download.path()))).equals(content)).toBe(true);
+      expect((await readFile(await download.path())).equals(content)).toBe(true);
 
       await row.getByRole('button', { name: 'Tamamla' }).click();
       const dialog = page.getByRole('dialog', { name: 'İşlemi tamamla' });
       await dialog.getByLabel('Notlar (isteğe bağlı)').fill('3 kayıt aktarıldı.');
       await dialog.getByRole('button', { name: 'Tamamlandı olarak işaretle' }).click();
-      await page.getByText('İşlem tamamlandı olarak işaretlendi. 30 gün sonra otomatik silinecek.', { exact: true }).waitFor();
+      await page
+        .getByText('İşlem tamamlandı olarak işaretlendi. 30 gün sonra otomatik silinecek.', { exact: true })
+        .waitFor();
       await row.getByText('Tamamlandı').waitFor();
       await row.getByText('30 gün sonra silinecek').waitFor();
       await row.getByText('3 kayıt aktarıldı.').waitFor();
@@ -123,15 +162,24 @@ describe('operator commerce journey (product §2: uploads, coupons, pricing)', (
       await page.getByLabel('Bitiş tarihi').blur();
       await page.getByRole('button', { name: 'Kupon Oluştur' }).click();
       await page.getByText('Kupon oluşturuldu', { exact: true }).waitFor();
-      const coupon = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: journey.code });
+      const coupon = page
+        .getByRole('list', { name: 'Tüm kuponlar' })
+        .getByRole('listitem')
+        .filter({ hasText: journey.code });
       await coupon.getByText('%10').waitFor();
       await coupon.getByText('Başlamadı', { exact: true }).waitFor();
-      const expired = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: 'ODEMEDEMO25' });
+      const expired = page
+        .getByRole('list', { name: 'Tüm kuponlar' })
+        .getByRole('listitem')
+        .filter({ hasText: 'ODEMEDEMO25' });
       await expired.getByText('Süresi doldu', { exact: true }).waitFor();
       expect(await expired.getByText('Aktif', { exact: true }).count()).toBe(0);
       expect(await coupon.getByRole('button', { name: `${journey.code} kuponunu sil` }).isEnabled()).toBe(true);
       // Product §4: a coupon that has been used (the demo's HOSGELDIN20) cannot be deleted; its button is disabled.
-      const used = page.getByRole('list', { name: 'Tüm kuponlar' }).getByRole('listitem').filter({ hasText: 'HOSGELDIN20' });
+      const used = page
+        .getByRole('list', { name: 'Tüm kuponlar' })
+        .getByRole('listitem')
+        .filter({ hasText: 'HOSGELDIN20' });
       expect(await used.getByRole('button', { name: 'HOSGELDIN20 kuponunu sil' }).isDisabled()).toBe(true);
       await coupon.getByRole('button', { name: `${journey.code} kuponunu pasif yap` }).click();
       await coupon.getByText('Pasif', { exact: true }).waitFor();
@@ -146,17 +194,31 @@ describe('operator commerce journey (product §2: uploads, coupons, pricing)', (
       await page.getByText('Fiyatlandırma başarıyla güncellendi', { exact: true }).waitFor();
 
       await page.goto(siteUrl(null, '/'));
-      await page.getByTestId('monthly-total').filter({ hasText: formatLira(10 * journey.priceTL) }).waitFor();
+      await page
+        .getByTestId('monthly-total')
+        .filter({ hasText: formatLira(10 * journey.priceTL) })
+        .waitFor();
       await context.close();
     });
   }
 });
 
-describe('operator pricing speaks kuruş on the wire, lira on the page; the token under product §7\'s superadmin_token is read (issue 20)', () => {
+describe("operator pricing speaks kuruş on the wire, lira on the page; the token under product §7's superadmin_token is read (issue 20)", () => {
   it('a session stored only as superadmin_token opens /pricing, shows 69,00 for 6900 kuruş and saves 79,90 as 7990 kuruş', async () => {
     const { context, page } = await newPage(browser);
-    const { token } = await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', demoLogins().operator);
-    await siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 6900, yearlyPrice: 70800 }, operatorToken);
+    const { token } = await siteApi<{ token: string }>(
+      'superadmin',
+      'POST',
+      '/api/superadmin/login',
+      demoLogins().operator,
+    );
+    await siteApi(
+      'superadmin',
+      'PUT',
+      '/api/superadmin/pricing',
+      { monthlyPrice: 6900, yearlyPrice: 70800 },
+      operatorToken,
+    );
     await page.goto(siteUrl('superadmin', '/login'));
     await page.evaluate((value) => {
       localStorage.removeItem('superAdminToken');
@@ -167,24 +229,45 @@ describe('operator pricing speaks kuruş on the wire, lira on the page; the toke
     await monthly.waitFor();
     expect(page.url()).toContain('/pricing');
     expect(await monthly.inputValue()).toBe('69,00');
-    const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/superadmin/pricing'));
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/superadmin/pricing'),
+    );
     await monthly.fill('79,90');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     expect((await sent).postDataJSON()).toEqual({ monthlyPrice: 7990, yearlyPrice: 70800 });
     await page.getByText('Fiyatlandırma başarıyla güncellendi', { exact: true }).waitFor();
-    const saved = await siteApi<{ pricing: { monthlyPrice: number } }>('superadmin', 'GET', '/api/superadmin/pricing', undefined, operatorToken);
+    const saved = await siteApi<{ pricing: { monthlyPrice: number } }>(
+      'superadmin',
+      'GET',
+      '/api/superadmin/pricing',
+      undefined,
+      operatorToken,
+    );
     expect(saved.pricing.monthlyPrice).toBe(7990);
     await context.close();
   });
 });
 
-describe('operator uploads: failures show the product §8 texts, not the server\'s', () => {
+describe("operator uploads: failures show the product §8 texts, not the server's", () => {
   it('a completion that fails says "İşlem başarısız", a deletion that fails "Silme işlemi başarısız"', async () => {
     const files = ['tamamlanamayan.csv', 'silinemeyen.csv'];
     for (const fileName of files) await uploadAsDemoAdmin(fileName, Buffer.from('Ad;Soyad\nAyşe;Yılmaz\n'));
-    const { dataUploads } = await siteApi<{ dataUploads: { id: string; fileName: string }[] }>('superadmin', 'GET', '/api/data-upload/all?limit=500', undefined, operatorToken);
+    const { dataUploads } = await siteApi<{ dataUploads: { id: string; fileName: string }[] }>(
+      'superadmin',
+      'GET',
+      '/api/data-upload/all?limit=500',
+      undefined,
+      operatorToken,
+    );
     /** Another operator deletes the upload while this one's dialog is open: the action then fails (404). */
-    const deleteMeanwhile = (fileName: string) => siteApi('superadmin', 'DELETE', `/api/data-upload/delete/${dataUploads.find((u) => u.fileName === fileName)!.id}`, undefined, operatorToken);
+    const deleteMeanwhile = (fileName: string) =>
+      siteApi(
+        'superadmin',
+        'DELETE',
+        `/api/data-upload/delete/${dataUploads.find((u) => u.fileName === fileName)!.id}`,
+        undefined,
+        operatorToken,
+      );
     const { context, page } = await newPage(browser);
     await operatorLogin(page);
     await page.goto(siteUrl('superadmin', '/data-uploads'));
@@ -199,7 +282,9 @@ describe('operator uploads: failures show the product §8 texts, not the server\
     await complete.getByRole('button', { name: 'Vazgeç' }).click();
     await complete.waitFor({ state: 'detached' });
 
-    await row(files[1]!).getByRole('button', { name: `${files[1]} dosyasını sil` }).click();
+    await row(files[1]!)
+      .getByRole('button', { name: `${files[1]} dosyasını sil` })
+      .click();
     const remove = page.getByRole('dialog', { name: 'Dosyayı sil' });
     await remove.waitFor();
     await deleteMeanwhile(files[1]!);

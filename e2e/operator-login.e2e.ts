@@ -23,7 +23,9 @@ describe('operator site (product §2 super admin mode)', () => {
     await navigation.getByRole('link', { name: /Fiyatlandırma/ }).waitFor();
     // A link's text may carry its badge on a line of its own (the uploads' pending count): compare the names.
     const links = (await navigation.getByRole('link').allInnerTexts()).map((l) => l.split('\n')[0]!.trim());
-    expect(links).toEqual(expect.arrayContaining(['Analitik', 'Organizasyonlar', 'Geçmiş Veri Yüklemeleri', 'Kuponlar', 'Fiyatlandırma']));
+    expect(links).toEqual(
+      expect.arrayContaining(['Analitik', 'Organizasyonlar', 'Geçmiş Veri Yüklemeleri', 'Kuponlar', 'Fiyatlandırma']),
+    );
     expect(await page.evaluate(() => localStorage.getItem('superAdminToken'))).toBeTruthy();
     await page.goto(siteUrl('superadmin', '/nereye'));
     await page.waitForURL('**/analytics');

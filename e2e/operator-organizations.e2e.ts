@@ -24,7 +24,8 @@ async function operatorLogIn(page: Page) {
 }
 
 /** The answer the analytics page draws its billing figures from (to be awaited after logging in). */
-const billingMetricsAnswer = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/superadmin/billing/metrics') && response.ok());
+const billingMetricsAnswer = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/superadmin/billing/metrics') && response.ok());
 
 /** Analytics: the four counts, the averages, the charts drawn as SVG, MRR among them (issue 13). */
 async function expectAnalyticsDrawn(page: Page, billingMetrics: Promise<Response>) {
@@ -35,10 +36,15 @@ async function expectAnalyticsDrawn(page: Page, billingMetrics: Promise<Response
     await page.getByTestId(chart).locator('svg.recharts-surface').first().waitFor();
   }
   // Turkish month names on the axis.
-  expect(await page.getByTestId('chart-leaves').locator('.recharts-cartesian-axis-tick-value').allTextContents()).toEqual(
+  expect(
+    await page.getByTestId('chart-leaves').locator('.recharts-cartesian-axis-tick-value').allTextContents(),
+  ).toEqual(
     expect.arrayContaining([expect.stringMatching(/^(Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) \d\d$/)]),
   );
-  await expectMrrDrawn(page, (await (await billingMetrics).json()) as { mrrTL: number; series: Array<{ month: string; mrrTL: number }> });
+  await expectMrrDrawn(
+    page,
+    (await (await billingMetrics).json()) as { mrrTL: number; series: Array<{ month: string; mrrTL: number }> },
+  );
 }
 
 /**
@@ -53,11 +59,15 @@ async function expectMrrDrawn(page: Page, metrics: { mrrTL: number; series: Arra
   const chart = page.getByTestId('chart-mrr');
   const points = chart.locator('.recharts-area-dots circle');
   await expect.poll(() => points.count()).toBe(12);
-  expect(await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^[\d.]+ ₺$/)]));
+  expect(await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents()).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^[\d.]+ ₺$/)]),
+  );
   expect(await page.getByTestId('mrr').innerText()).toBe(formatLira(metrics.mrrTL));
   await points.last().hover({ force: true });
   const [year, month] = metrics.series.at(-1)!.month.split('-').map(Number) as [number, number];
-  await expect.poll(() => chart.locator('.recharts-tooltip-wrapper').innerText()).toContain(`${TURKISH_MONTH_NAMES[month - 1]} ${year}`);
+  await expect
+    .poll(() => chart.locator('.recharts-tooltip-wrapper').innerText())
+    .toContain(`${TURKISH_MONTH_NAMES[month - 1]} ${year}`);
   expect(await chart.locator('.recharts-tooltip-wrapper').innerText()).toContain(`MRR : ${formatLira(metrics.mrrTL)}`);
 }
 
@@ -76,7 +86,10 @@ async function findAndOpen(page: Page, search: string, name: string) {
 /** The scripts this page loaded whose text contains `word` (the chart library must stay in the operator's bundle). */
 function scriptsMentioning(page: Page, word: string) {
   return page.evaluate(async (needle) => {
-    const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js'));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js'));
     const texts = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
     return texts.filter(([, text]) => text.includes(needle)).map(([url]) => url);
   }, word);
@@ -119,7 +132,9 @@ describe('operator organizations (issue 12: analytics, find, suspend, reactivate
     await operatorLogIn(page);
     await findAndOpen(page, E2E_ALWAYS_LAPSED.subdomain, E2E_ALWAYS_LAPSED.name);
     // The status badge beside the subdomain under the name (the plan card says it too; this is the status).
-    const status = page.getByRole('heading', { name: E2E_ALWAYS_LAPSED.name, level: 1 }).locator('xpath=following-sibling::p');
+    const status = page
+      .getByRole('heading', { name: E2E_ALWAYS_LAPSED.name, level: 1 })
+      .locator('xpath=following-sibling::p');
     await status.getByText('Deneme bitti', { exact: true }).waitFor();
     expect(await status.getByText('Aktif', { exact: true }).count()).toBe(0);
     await context.close();

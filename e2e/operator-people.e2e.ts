@@ -10,7 +10,10 @@ let browser: Browser;
 let organizationId = '';
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await siteApi<{ user: { organization: { id: string } } }>('demo', 'POST', '/api/auth/login', { email: 'ayse.yilmaz@demo.paydos.test', password: demoLogins().password });
+  const login = await siteApi<{ user: { organization: { id: string } } }>('demo', 'POST', '/api/auth/login', {
+    email: 'ayse.yilmaz@demo.paydos.test',
+    password: demoLogins().password,
+  });
   organizationId = login.user.organization.id;
 });
 afterAll(() => browser?.close());
@@ -20,7 +23,8 @@ function freeWeek(fromDays: number) {
   let monday = addDays(istanbulToday(new Date()), fromDays);
   for (;;) {
     while (weekdayOf(monday) !== 1) monday = addDays(monday, 1);
-    if (turkishPublicHolidaysBetween(monday, addDays(monday, 4)).length === 0) return { monday, friday: addDays(monday, 4) };
+    if (turkishPublicHolidaysBetween(monday, addDays(monday, 4)).length === 0)
+      return { monday, friday: addDays(monday, 4) };
     monday = addDays(monday, 1);
   }
 }
@@ -39,7 +43,7 @@ const toast = (page: Page, text: string) => page.locator('li[data-state="open"]'
 describe.each([
   { label: 'desktop', viewport: { width: 1280, height: 800 }, name: 'Masaüstü', slug: 'masaustu', weeks: 10 },
   { label: 'phone (390 px)', viewport: { width: 390, height: 844 }, name: 'Telefon', slug: 'telefon', weeks: 14 },
-])('the operator runs one organization\'s users and leaves ($label)', ({ viewport, name, slug, weeks }) => {
+])("the operator runs one organization's users and leaves ($label)", ({ viewport, name, slug, weeks }) => {
   it('creates a user (set-password mail, no password), edits their position inline, creates a leave and approves it; the balance follows', async () => {
     const { context, page } = await newPage(browser, viewport);
     await operatorLogin(page);
@@ -77,13 +81,21 @@ describe.each([
     await page.getByTestId('operator-user').filter({ hasText: email }).getByText('Şifre belirlenmedi').waitFor();
     await page.getByPlaceholder('Ad, e-posta, pozisyon, departman').fill('');
     await page.getByTestId('operator-user').nth(1).waitFor();
-    await page.getByTestId('operator-user').first().getByRole('button', { name: /^Düzenle/ }).click();
+    await page
+      .getByTestId('operator-user')
+      .first()
+      .getByRole('button', { name: /^Düzenle/ })
+      .click();
     const others = page.getByTestId('operator-user').getByRole('button', { name: /^Düzenle/ });
     for (const button of await others.all()) expect(await button.isDisabled()).toBe(true);
     await page.getByTestId('operator-user-editing').getByRole('button', { name: 'Vazgeç' }).click();
 
     // A leave for the new person (the working-day rule counts 5), then approved inline.
-    if (viewport.width >= 1024) await page.getByRole('navigation', { name: 'Organizasyon menüsü' }).getByRole('link', { name: 'İzinler' }).click();
+    if (viewport.width >= 1024)
+      await page
+        .getByRole('navigation', { name: 'Organizasyon menüsü' })
+        .getByRole('link', { name: 'İzinler' })
+        .click();
     else await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/leaves`));
     await page.getByText('Demo Teknoloji A.Ş. organizasyonunun izin veritabanı').waitFor();
     const week = freeWeek(weeks * 7);
@@ -100,7 +112,11 @@ describe.each([
     await page.getByTestId('operator-leave-editing').getByLabel('Durum').selectOption('APPROVED');
     await page.getByTestId('operator-leave-editing').getByRole('button', { name: 'Kaydet' }).click();
     await toast(page, 'İzin talebi güncellendi.');
-    await page.getByTestId('operator-leave').filter({ hasText: `${name} Deneme` }).getByText('Onaylandı').waitFor();
+    await page
+      .getByTestId('operator-leave')
+      .filter({ hasText: `${name} Deneme` })
+      .getByText('Onaylandı')
+      .waitFor();
 
     // The approval went through the ledger: 5 of the person's 20 days used.
     await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/users`));

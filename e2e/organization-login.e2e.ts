@@ -30,10 +30,19 @@ describe('organization login (product §2, §6)', () => {
     // Product §D8 "Everyone may take leave": the admin's own requests are in her menu too (issue 21).
     expect(links).toContain('İzin Taleplerim');
     // The demo's requests waiting for a decision show as a badge on the approvals link.
-    await page.getByRole('link', { name: /İzin Onayları/ }).first().getByLabel(/bekleyen/).waitFor();
+    await page
+      .getByRole('link', { name: /İzin Onayları/ })
+      .first()
+      .getByLabel(/bekleyen/)
+      .waitFor();
     // The trial banner shows for non-employees (product §4).
     await page.getByText(/Deneme sürenizin bitmesine \d+ gün kaldı/).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token') !== null, JSON.parse(localStorage.getItem('user') ?? '{}').role])).toEqual([true, 'ADMIN']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token') !== null,
+        JSON.parse(localStorage.getItem('user') ?? '{}').role,
+      ]),
+    ).toEqual([true, 'ADMIN']);
     await context.close();
   });
 
@@ -88,7 +97,10 @@ describe('organization login (product §2, §6)', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token')!, user: localStorage.getItem('user')! }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token')!,
+      user: localStorage.getItem('user')!,
+    }));
     await page.goto(siteUrl('acme', '/login'));
     await page.evaluate((s) => {
       localStorage.setItem('token', s.token);
@@ -97,7 +109,10 @@ describe('organization login (product §2, §6)', () => {
     await page.goto(siteUrl('acme', '/dashboard'));
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Acme Lojistik A.Ş.' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await context.close();
   });
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { runTours, type Tour } from './support/phone-tour';
 import { prepareDemo, type PreparedDemo } from './support/phone-tour-demo';
-import { adminTours, employeeTours, mainSiteTours, managerTours, operatorTours, organizationLoggedOutTours } from './support/tour-routes';
+import {
+  adminTours,
+  employeeTours,
+  mainSiteTours,
+  managerTours,
+  operatorTours,
+  organizationLoggedOutTours,
+} from './support/tour-routes';
 
 /**
  * Issue 10, item 4 ("every page fits a phone"): every route of every role at 390 × 844 (the routes:
@@ -29,30 +36,35 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** The tours at the chosen size (support/phone-tour.ts): the offences they found. */
-const phoneTour = async (tours: Tour[]) => (await runTours(browser, { viewports: [PHONE], screenshots: SCREENSHOTS }, tours)).offences;
+const phoneTour = async (tours: Tour[]) =>
+  (await runTours(browser, { viewports: [PHONE], screenshots: SCREENSHOTS }, tours)).offences;
 
-describe('every page fits a phone (issue 10: 390 px, no sideways scroll, no console error)', { timeout: 180_000 }, () => {
-  it('the main site: landing, company login, onboarding, invitation sign-up, organization setup, placeholders', async () => {
-    expect(await phoneTour(mainSiteTours(demo))).toEqual([]);
-  });
+describe(
+  'every page fits a phone (issue 10: 390 px, no sideways scroll, no console error)',
+  { timeout: 180_000 },
+  () => {
+    it('the main site: landing, company login, onboarding, invitation sign-up, organization setup, placeholders', async () => {
+      expect(await phoneTour(mainSiteTours(demo))).toEqual([]);
+    });
 
-  it('the organization site logged out: login, forgot and reset password, placeholders', async () => {
-    expect(await phoneTour(organizationLoggedOutTours(demo))).toEqual([]);
-  });
+    it('the organization site logged out: login, forgot and reset password, placeholders', async () => {
+      expect(await phoneTour(organizationLoggedOutTours(demo))).toEqual([]);
+    });
 
-  it('the organization site as ADMIN: every page, a person’s detail and the balance dialog; the paying demo’s /payment and its cancel dialog', async () => {
-    expect(await phoneTour(adminTours(demo))).toEqual([]);
-  });
+    it('the organization site as ADMIN: every page, a person’s detail and the balance dialog; the paying demo’s /payment and its cancel dialog', async () => {
+      expect(await phoneTour(adminTours(demo))).toEqual([]);
+    });
 
-  it('the organization site as MANAGER: every page they may open and a person’s detail', async () => {
-    expect(await phoneTour(managerTours(demo))).toEqual([]);
-  });
+    it('the organization site as MANAGER: every page they may open and a person’s detail', async () => {
+      expect(await phoneTour(managerTours(demo))).toEqual([]);
+    });
 
-  it('the organization site as EMPLOYEE: every page they may open', async () => {
-    expect(await phoneTour(employeeTours())).toEqual([]);
-  });
+    it('the organization site as EMPLOYEE: every page they may open', async () => {
+      expect(await phoneTour(employeeTours())).toEqual([]);
+    });
 
-  it('the operator site: its login, then as the demo operator every page and a mail opened', async () => {
-    expect(await phoneTour(operatorTours(demo))).toEqual([]);
-  });
-});
+    it('the operator site: its login, then as the demo operator every page and a mail opened', async () => {
+      expect(await phoneTour(operatorTours(demo))).toEqual([]);
+    });
+  },
+);

@@ -31,10 +31,15 @@ async function watchedPage(viewport?: { width: number; height: number }) {
   await opened.context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      window.cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
-  const violations = async (page: Page) => [...consoleReports, ...(await page.evaluate(() => window.cspViolations ?? []))];
+  const violations = async (page: Page) => [
+    ...consoleReports,
+    ...(await page.evaluate(() => window.cspViolations ?? [])),
+  ];
   return { ...opened, violations };
 }
 
@@ -47,7 +52,11 @@ async function visit(watched: Awaited<ReturnType<typeof watchedPage>>, url: stri
   return watched.violations(watched.page);
 }
 
-async function expectNoViolations(watched: Awaited<ReturnType<typeof watchedPage>>, subdomain: string | null, paths: string[]) {
+async function expectNoViolations(
+  watched: Awaited<ReturnType<typeof watchedPage>>,
+  subdomain: string | null,
+  paths: string[],
+) {
   const found: Record<string, string[]> = {};
   for (const pathname of paths) {
     const violations = await visit(watched, siteUrl(subdomain, pathname));
@@ -77,17 +86,31 @@ describe('every page under the Content-Security-Policy (issue 15)', { timeout: 1
 
   it('the main site’s pages, token pages included, run without a violation', async () => {
     const watched = await watchedPage();
-    await expectNoViolations(watched, null, ['/', '/login', '/onboarding', '/register?token=gecersiz-davet', '/setup-organization', '/leave-approval/gecersiz', '/test-design']);
+    await expectNoViolations(watched, null, [
+      '/',
+      '/login',
+      '/onboarding',
+      '/register?token=gecersiz-davet',
+      '/setup-organization',
+      '/leave-approval/gecersiz',
+      '/test-design',
+    ]);
     await close(watched.context);
   });
 
   it('the demo organization’s pages, logged in as admin, run without a violation (a Radix dialog opened too)', async () => {
     const watched = await watchedPage();
-    await expectNoViolations(watched, 'demo', ['/login', '/forgot-password', '/reset-password?token=gecersiz-sifirlama']);
+    await expectNoViolations(watched, 'demo', [
+      '/login',
+      '/forgot-password',
+      '/reset-password?token=gecersiz-sifirlama',
+    ]);
     await logIn(watched.page, 'demo', ADMIN, demoLogins().password);
     await watched.page.waitForURL('**/dashboard');
     const employeeId = await watched.page.evaluate(async () => {
-      const response = await fetch('/api/admin/users', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      const response = await fetch('/api/admin/users', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
       const { users } = (await response.json()) as { users: Array<{ id: string; role: string }> };
       return users.find((u) => u.role === 'EMPLOYEE')!.id;
     });

@@ -46,7 +46,11 @@ describe('staff management (product §2, §5, §7)', { timeout: 120_000 }, () =>
     await invitations.getByText(email).waitFor();
     await page.screenshot({ path: '/tmp/c/staff-desktop.png', fullPage: true });
 
-    await invitations.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Daveti İptal Et' }).click();
+    await invitations
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .getByRole('button', { name: 'Daveti İptal Et' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Daveti İptal Et' }).click();
     await toast(page, 'Davet iptal edildi');
     await page.getByRole('listitem').filter({ hasText: email }).waitFor({ state: 'detached' });
@@ -167,7 +171,10 @@ describe('organization and leave policy (product §2 /organization)', { timeout:
     await page.getByRole('button', { name: 'Politikayı Kaydet' }).click();
     await toast(page, /İzin politikası kaydedildi/);
     await summary.getByText('E2E politika açıklaması').waitFor();
-    await summary.getByText(`${Number(originalDays) + 1} gün`).first().waitFor();
+    await summary
+      .getByText(`${Number(originalDays) + 1} gün`)
+      .first()
+      .waitFor();
     await page.screenshot({ path: '/tmp/c/organization-desktop.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Düzenle' }).click();
@@ -198,7 +205,10 @@ describe('organization and leave policy (product §2 /organization)', { timeout:
     await logIn(page, 'acme', 'yonetici@acme.test', TEST_PASSWORD);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('acme', '/organization'));
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await page.getByLabel('Logo Seç').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     await page.getByText('logo.png').waitFor();
     await page.getByRole('button', { name: 'Logoyu Yükle' }).click();

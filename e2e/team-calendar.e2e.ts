@@ -5,7 +5,20 @@ import { demoLogins } from './support/demo-logins';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 
 const EMPLOYEE = 'zeynep.kaya@demo.paydos.test';
-const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
 const monthHeading = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 const shift = (month: string, by: number) => {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
@@ -15,7 +28,9 @@ const shift = (month: string, by: number) => {
 const today = istanbulToday(new Date());
 const thisMonth = today.slice(0, 7);
 /** The first public holiday on a weekday from next month on: the journey walks to its month. */
-const holiday = turkishPublicHolidaysBetween(`${shift(thisMonth, 1)}-01`, addDays(today, 400)).find((h) => weekdayOf(h.date) >= 1 && weekdayOf(h.date) <= 5)!;
+const holiday = turkishPublicHolidaysBetween(`${shift(thisMonth, 1)}-01`, addDays(today, 400)).find(
+  (h) => weekdayOf(h.date) >= 1 && weekdayOf(h.date) <= 5,
+)!;
 const holidayMonth = holiday.date.slice(0, 7);
 
 let browser: Browser;
@@ -72,7 +87,13 @@ describe('team calendar journey (issue 16, product §D7: an employee sees collea
     });
     await page.getByLabel('İsim ara').pressSequentially('Mehmet', { delay: 40 });
     const rows = chart.locator('[data-testid="wallchart-row"]');
-    await expect.poll(async () => (await rows.allInnerTexts()).length > 0 && (await rows.allInnerTexts()).every((row) => row.includes('Mehmet'))).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await rows.allInnerTexts()).length > 0 &&
+          (await rows.allInnerTexts()).every((row) => row.includes('Mehmet')),
+      )
+      .toBe(true);
     expect(searches.at(-1)).toBe('Mehmet');
     expect(searches.length).toBeLessThanOrEqual(2);
     await page.getByLabel('İsim ara').fill('');
@@ -84,7 +105,9 @@ describe('team calendar journey (issue 16, product §D7: an employee sees collea
     expect(await column.getAttribute('title')).toContain(holiday.name);
     expect(await column.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     // The holiday's name is visible under the chart, which stays as wide as the page.
-    expect(await page.getByTestId('wallchart-holidays').locator(`li[data-date="${holiday.date}"]`).innerText()).toContain(holiday.name);
+    expect(
+      await page.getByTestId('wallchart-holidays').locator(`li[data-date="${holiday.date}"]`).innerText(),
+    ).toContain(holiday.name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
     await page.getByRole('button', { name: 'Bugün' }).click();
@@ -124,7 +147,9 @@ describe('team calendar journey (issue 16, product §D7: an employee sees collea
     // An EMPLOYEE is told the count is of approved leave only (a colleague's pending request stays hidden, issue 21).
     expect(await hint.innerText()).toContain('Teknoloji departmanında bu günlerde');
     expect(await hint.innerText()).toContain('Onay bekleyen talepler bu sayıya dahil değildir.');
-    expect(await hint.getByRole('link', { name: 'Ekip takvimini aç' }).getAttribute('href')).toBe(`/team-calendar?month=${start.slice(0, 7)}`);
+    expect(await hint.getByRole('link', { name: 'Ekip takvimini aç' }).getAttribute('href')).toBe(
+      `/team-calendar?month=${start.slice(0, 7)}`,
+    );
     await context.close();
   });
 });

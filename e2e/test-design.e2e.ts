@@ -23,7 +23,9 @@ function exportedComponents(): { file: string; names: string[] }[] {
 
 /** The words of every heading on the page, as written (textContent: no CSS upper-casing). */
 async function headingWords(page: Page): Promise<Set<string>> {
-  const texts = await page.$$eval('h1, h2, h3, h4, h5, h6, [role="heading"]', (elements) => elements.map((element) => element.textContent ?? ''));
+  const texts = await page.$$eval('h1, h2, h3, h4, h5, h6, [role="heading"]', (elements) =>
+    elements.map((element) => element.textContent ?? ''),
+  );
   return new Set(texts.flatMap((text) => text.split(/[^A-Za-z0-9_]+/)).filter(Boolean));
 }
 
@@ -51,8 +53,17 @@ const sites = [
 describe('/test-design: the design system sample page (product §2: public, static, with a mobile nav)', () => {
   it('finds the components of packages/web/src/ui to look for', () => {
     const files = exportedComponents();
-    expect(files.map(({ file }) => file)).toEqual(expect.arrayContaining(['Button.tsx', 'Field.tsx', 'Dialog.tsx', 'Toast.tsx']));
-    expect(files.find(({ file }) => file === 'Field.tsx')!.names).toEqual(['FieldFrame', 'TextField', 'SearchField', 'PasswordField', 'SelectField', 'TextAreaField']);
+    expect(files.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['Button.tsx', 'Field.tsx', 'Dialog.tsx', 'Toast.tsx']),
+    );
+    expect(files.find(({ file }) => file === 'Field.tsx')!.names).toEqual([
+      'FieldFrame',
+      'TextField',
+      'SearchField',
+      'PasswordField',
+      'SelectField',
+      'TextAreaField',
+    ]);
   });
 
   for (const { name, subdomain } of sites) {
@@ -60,7 +71,9 @@ describe('/test-design: the design system sample page (product §2: public, stat
       const { context, page } = await newPage(browser);
       const problems = await openDesignPage(page, subdomain);
       const words = await headingWords(page);
-      const missing = exportedComponents().flatMap(({ file, names }) => names.filter((n) => !words.has(n)).map((n) => `${n} (ui/${file})`));
+      const missing = exportedComponents().flatMap(({ file, names }) =>
+        names.filter((n) => !words.has(n)).map((n) => `${n} (ui/${file})`),
+      );
       expect(missing, 'add a section for these to features/design-system/DesignSystemPage.tsx').toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
@@ -100,7 +113,10 @@ describe('/test-design: the design system sample page (product §2: public, stat
       await page.keyboard.press('Escape');
       await list.waitFor({ state: 'detached' });
       expect(await box.inputValue()).toBe('Zey');
-      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(width.scroll).toBeLessThanOrEqual(width.client);
       expect(problems).toEqual([]);
       await context.close();
@@ -125,7 +141,9 @@ describe('/test-design: the design system sample page (product §2: public, stat
       await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       // The box whose content fits is a plain box: no region, no tab stop.
       expect(await section.getByRole('region').count()).toBe(1);
-      expect(await section.getByText('Bu içerik kutusuna sığar').evaluate((text) => text.parentElement!.tabIndex)).toBe(-1);
+      expect(await section.getByText('Bu içerik kutusuna sığar').evaluate((text) => text.parentElement!.tabIndex)).toBe(
+        -1,
+      );
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -133,7 +151,10 @@ describe('/test-design: the design system sample page (product §2: public, stat
     it(`on the ${name}: at 390 px nothing overflows sideways, and the phone menu opens and stays on the page`, async () => {
       const { context, page } = await newPage(browser, { width: 390, height: 844 });
       const problems = await openDesignPage(page, subdomain);
-      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(width.scroll).toBeLessThanOrEqual(width.client);
 
       await page.getByRole('button', { name: 'Menüyü aç' }).click();

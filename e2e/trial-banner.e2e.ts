@@ -17,7 +17,9 @@ describe('trial banner (product §4: days left rounded up; red ≤ 3, amber ≤ 
     const { context, page } = await newPage(browser);
     await logIn(page, 'demo', ADMIN, demoLogins().password);
     await page.waitForURL('**/dashboard');
-    const trialEndsAt: string = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).organization.subscription.trialEndsAt);
+    const trialEndsAt: string = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user')!).organization.subscription.trialEndsAt,
+    );
     const end = Date.parse(trialEndsAt);
     const banner = page.locator('[data-color]');
 

@@ -5,7 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 
 /** What is cruised: every package's sources, the browser tests and the benchmarks. */
-export const cruisedRoots = ['packages/domain/src', 'packages/server/src', 'packages/server/test', 'packages/web/src', 'e2e', 'bench'];
+export const cruisedRoots = [
+  'packages/domain/src',
+  'packages/server/src',
+  'packages/server/test',
+  'packages/web/src',
+  'e2e',
+  'bench',
+];
 
 // A test may set up its world through any module; the rules below hold the code (cycles hold tests too).
 const notATest = '\\.test\\.tsx?$';
@@ -20,7 +27,8 @@ export const boundaryRules = [
   },
   {
     name: 'server-platform-not-features',
-    comment: "The server's platform/ and db/ serve every feature and know none (a feature's value comes in as a parameter).",
+    comment:
+      "The server's platform/ and db/ serve every feature and know none (a feature's value comes in as a parameter).",
     severity: 'error',
     from: { path: '^packages/server/src/(platform|db)/', pathNot: notATest },
     to: { path: '^packages/server/src/features/' },
@@ -37,11 +45,15 @@ export const boundaryRules = [
     comment: "A feature uses another only through that feature's index.ts, its public surface.",
     severity: 'error',
     from: { path: '^packages/(server|web)/src/features/([^/]+)/', pathNot: notATest },
-    to: { path: '^packages/$1/src/features/[^/]+/', pathNot: ['^packages/$1/src/features/$2/', '^packages/$1/src/features/[^/]+/index\\.tsx?$'] },
+    to: {
+      path: '^packages/$1/src/features/[^/]+/',
+      pathNot: ['^packages/$1/src/features/$2/', '^packages/$1/src/features/[^/]+/index\\.tsx?$'],
+    },
   },
   {
     name: 'e2e-bench-through-entry-points',
-    comment: "The browser tests and benchmarks use the server's entry points: app, config, db, its test support and each feature's index.ts.",
+    comment:
+      "The browser tests and benchmarks use the server's entry points: app, config, db, its test support and each feature's index.ts.",
     severity: 'error',
     from: { path: '^(e2e|bench)/' },
     to: {

@@ -12,7 +12,10 @@ describe('module boundaries (issue 22, item 1; docs/ARCHITECTURE.md "Rules")', (
   }, 60_000);
 
   it('each rule fires on its bad import in the fixture, and the allowed imports pass', async () => {
-    const violations = await findBoundaryViolations(fixture, cruisedRoots.filter((dir) => dir !== 'packages/server/test'));
+    const violations = await findBoundaryViolations(
+      fixture,
+      cruisedRoots.filter((dir) => dir !== 'packages/server/test'),
+    );
     expect(violations.map((v) => v.replace(/ \(.*\)$/, ''))).toEqual([
       'domain-stands-alone: packages/domain/src/reaches-up.ts → packages/server/src/app.ts',
       'e2e-bench-through-entry-points: bench/reaches-in.ts → packages/server/src/platform/knows-a-feature.ts',

@@ -44,11 +44,15 @@ export function buildWebIfStale({ force = false, outDir = path.join(web, 'dist')
   const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), args, { cwd: web, encoding: 'utf8', env });
   const said = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
   if (result.status !== 0) {
-    console.error(`Building the web app failed:\n${said || result.error?.message || `vite exited with ${result.status}`}`);
+    console.error(
+      `Building the web app failed:\n${said || result.error?.message || `vite exited with ${result.status}`}`,
+    );
     process.exit(result.status ?? 1);
   }
   if (said) console.warn(said);
   const { files, bytes } = sizeOf(outDir);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Web app built: ${files} files, ${(bytes / 1024).toFixed(0)} kB in ${path.relative(root, outDir)} (${seconds} s).`);
+  console.log(
+    `Web app built: ${files} files, ${(bytes / 1024).toFixed(0)} kB in ${path.relative(root, outDir)} (${seconds} s).`,
+  );
 }

@@ -18,16 +18,29 @@ const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 310 * K
 const cssBudget = 12 * KB;
 
 const firstLoads = measureFirstLoads();
-const heaviest = (files) => files.slice(0, 6).map((file) => `${file.file} ${kb(file.gzip)}`).join(', ');
+const heaviest = (files) =>
+  files
+    .slice(0, 6)
+    .map((file) => `${file.file} ${kb(file.gzip)}`)
+    .join(', ');
 
 describe('bundle budgets (issue 14): a site’s first load stays small', () => {
-  it.each(Object.entries(jsBudgets))('the %s site’s first-load JavaScript is within its gzipped budget', (site, budget) => {
-    const load = firstLoads[site];
-    expect(load.jsGzip, `${site}: ${kb(load.jsGzip)} of JavaScript over its ${kb(budget)} budget; heaviest chunks: ${heaviest(load.js)}`).toBeLessThanOrEqual(budget);
-  });
+  it.each(Object.entries(jsBudgets))(
+    'the %s site’s first-load JavaScript is within its gzipped budget',
+    (site, budget) => {
+      const load = firstLoads[site];
+      expect(
+        load.jsGzip,
+        `${site}: ${kb(load.jsGzip)} of JavaScript over its ${kb(budget)} budget; heaviest chunks: ${heaviest(load.js)}`,
+      ).toBeLessThanOrEqual(budget);
+    },
+  );
 
   it.each(Object.keys(jsBudgets))('the %s site’s first-load CSS is within its gzipped budget', (site) => {
     const load = firstLoads[site];
-    expect(load.cssGzip, `${site}: ${kb(load.cssGzip)} of CSS over ${kb(cssBudget)}; ${heaviest(load.css)}`).toBeLessThanOrEqual(cssBudget);
+    expect(
+      load.cssGzip,
+      `${site}: ${kb(load.cssGzip)} of CSS over ${kb(cssBudget)}; ${heaviest(load.css)}`,
+    ).toBeLessThanOrEqual(cssBudget);
   });
 });

@@ -8,7 +8,13 @@ const docs = path.join(root, 'docs');
 const decisions = path.join(docs, 'decisions');
 
 /** The sections every decision record has, in this order (docs/decisions/README.md). */
-const DECISION_SECTIONS = ['## Context', '## Decision', '## Consequences', '## Alternatives rejected', '## Where in the code'];
+const DECISION_SECTIONS = [
+  '## Context',
+  '## Decision',
+  '## Consequences',
+  '## Alternatives rejected',
+  '## Where in the code',
+];
 
 /** The longest docs/ARCHITECTURE.md may grow: a map a newcomer reads in one sitting, not a manual. */
 const ARCHITECTURE_MAX_LINES = 300;
@@ -20,7 +26,10 @@ const markdownFiles = (dir) =>
     if (statSync(file).isDirectory()) return markdownFiles(file);
     return name.endsWith('.md') ? [file] : [];
   });
-const decisionFiles = () => readdirSync(decisions).filter((name) => /^\d{3}-[a-z0-9-]+\.md$/.test(name)).sort();
+const decisionFiles = () =>
+  readdirSync(decisions)
+    .filter((name) => /^\d{3}-[a-z0-9-]+\.md$/.test(name))
+    .sort();
 
 /** Markdown without its fenced code blocks (a link or heading inside one is an example). */
 const withoutCode = (text) => text.replace(/^```[\s\S]*?^```/gm, '');
@@ -32,7 +41,8 @@ const anchorOf = (heading) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
-const anchorsOf = (file) => new Set([...withoutCode(read(file)).matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => anchorOf(m[1])));
+const anchorsOf = (file) =>
+  new Set([...withoutCode(read(file)).matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => anchorOf(m[1])));
 
 /** The text of one `## Section` of a markdown file, up to the next `## `. */
 const sectionOf = (text, heading) => {
@@ -55,14 +65,16 @@ describe('decision records (docs/decisions): each says context, decision, conseq
     const problems = files.flatMap((name) => {
       const text = withoutCode(read(path.join(decisions, name)));
       const found = [];
-      if (!text.startsWith(`# ${name.slice(0, 3)}. `)) found.push(`${name}: the first line must be "# ${name.slice(0, 3)}. <title>"`);
+      if (!text.startsWith(`# ${name.slice(0, 3)}. `))
+        found.push(`${name}: the first line must be "# ${name.slice(0, 3)}. <title>"`);
       const positions = DECISION_SECTIONS.map((heading) => text.search(new RegExp(`^${heading}$`, 'm')));
       DECISION_SECTIONS.forEach((heading, i) => {
         if (positions[i] === -1) found.push(`${name}: missing "${heading}"`);
         else if (sectionOf(text, heading).trim() === '') found.push(`${name}: "${heading}" is empty`);
       });
       const present = positions.filter((p) => p !== -1);
-      if (present.some((p, i) => i > 0 && p < present[i - 1])) found.push(`${name}: sections out of order (${DECISION_SECTIONS.join(', ')})`);
+      if (present.some((p, i) => i > 0 && p < present[i - 1]))
+        found.push(`${name}: sections out of order (${DECISION_SECTIONS.join(', ')})`);
       return found;
     });
     expect(problems).toEqual([]);
@@ -110,7 +122,8 @@ describe('links in docs/ and the README resolve', () => {
           const resolved = file ? path.resolve(path.dirname(source), decodeURIComponent(file)) : source;
           const where = `${path.relative(root, source)}: ${target}`;
           if (!existsSync(resolved)) return [`${where} (no such file)`];
-          if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) return [`${where} (no such heading)`];
+          if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
+            return [`${where} (no such heading)`];
           return [];
         }),
     );

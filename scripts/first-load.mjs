@@ -9,7 +9,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const webDist = path.resolve(import.meta.dirname, '../packages/web/dist');
 
 // The sites' chunks and opening pages: one list with the server's preloads (platform/index-page.ts).
-const siteChunks = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../packages/web/site-chunks.json'), 'utf8'));
+const siteChunks = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../packages/web/site-chunks.json'), 'utf8'),
+);
 const openingPages = (site) => [...new Set(Object.values(siteChunks.openingPages[site]))];
 
 /** The first load of each site: the manifest keys (source paths) of the chunks its first page needs. */
@@ -24,7 +26,8 @@ export const siteFirstLoads = {
 
 export function readManifest(dist = webDist) {
   const file = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: build the web app (npm run build; vite.config.ts sets build.manifest)`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: build the web app (npm run build; vite.config.ts sets build.manifest)`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -34,7 +37,10 @@ export function filesOf(manifest, keys) {
   const css = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest has no chunk ${key}: it is no longer a chunk of its own (update siteFirstLoads in scripts/first-load.mjs)`);
+    if (!chunk)
+      throw new Error(
+        `the manifest has no chunk ${key}: it is no longer a chunk of its own (update siteFirstLoads in scripts/first-load.mjs)`,
+      );
     if (js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
@@ -54,7 +60,9 @@ const sizesOf = (dist, file) => ({
   file,
   bytes: statSync(path.join(dist, file)).size,
   gzip: encodedSize(dist, file, '.gz', (bytes) => gzipSync(bytes, { level: 9 })),
-  brotli: encodedSize(dist, file, '.br', (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  brotli: encodedSize(dist, file, '.br', (bytes) =>
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ),
 });
 
 const total = (files, key) => files.reduce((sum, file) => sum + file[key], 0);
@@ -67,7 +75,17 @@ export function measureFirstLoads(dist = webDist) {
       const files = filesOf(manifest, keys);
       const js = files.js.map((file) => sizesOf(dist, file)).sort((a, b) => b.gzip - a.gzip);
       const css = files.css.map((file) => sizesOf(dist, file)).sort((a, b) => b.gzip - a.gzip);
-      return [site, { js, css, jsGzip: total(js, 'gzip'), jsBrotli: total(js, 'brotli'), cssGzip: total(css, 'gzip'), cssBrotli: total(css, 'brotli') }];
+      return [
+        site,
+        {
+          js,
+          css,
+          jsGzip: total(js, 'gzip'),
+          jsBrotli: total(js, 'brotli'),
+          cssGzip: total(css, 'gzip'),
+          cssBrotli: total(css, 'brotli'),
+        },
+      ];
     }),
   );
 }

@@ -48,13 +48,16 @@ function texts(node, at = []) {
       return [];
     }
   }
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => texts(value, [...at, key]));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => texts(value, [...at, key]));
   return [];
 }
 
 const offending = (list) =>
   list.flatMap(([where, text]) =>
-    SPEC_TEXTS.has(text) ? [] : AVOIDED.filter(([word]) => word.test(text)).map(([, instead]) => `${where}: "${text}" (write: ${instead})`),
+    SPEC_TEXTS.has(text)
+      ? []
+      : AVOIDED.filter(([word]) => word.test(text)).map(([, instead]) => `${where}: "${text}" (write: ${instead})`),
   );
 
 /** The Turkish literals of a mail's source: string and template texts, without comments and without ${…} code. */
@@ -62,7 +65,9 @@ function mailLiterals(file) {
   const source = readFileSync(file, 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|\s)\/\/.*$/gm, '$1');
-  const literals = [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)].map((m) => (m[1] ?? m[2]).replace(/\$\{[^}]*\}/g, ' '));
+  const literals = [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)].map((m) =>
+    (m[1] ?? m[2]).replace(/\$\{[^}]*\}/g, ' '),
+  );
   // Only prose: a literal with a Turkish letter or two words; keys, paths and code stay out.
   return literals.filter((text) => /[çğıöşüÇĞİÖŞÜ]/.test(text) || /[A-Za-z]+ [a-z]+/.test(text));
 }
@@ -71,12 +76,14 @@ function mailLiterals(file) {
  * The Turkish texts of any source file: string and template literals and JSX text, without comments
  * and ${…} code, that have a Turkish letter or a Turkish word (English log lines and API docs stay out).
  */
-const TURKISH_WORD = /\b(ve|bir|bu|ile|veya|yok|var|gerekli|girin|giriniz|seçin|seçiniz|yazınız|olmalı|lütfen|Lütfen)\b/;
+const TURKISH_WORD =
+  /\b(ve|bir|bu|ile|veya|yok|var|gerekli|girin|giriniz|seçin|seçiniz|yazınız|olmalı|lütfen|Lütfen)\b/;
 function sourceTexts(file) {
   const source = readFileSync(file, 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|\s)\/\/.*$/gm, '$1');
-  const pattern = /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"|>([^<>{}\n]*[A-Za-zçğıöşüÇĞİÖŞÜ][^<>{}\n]*)</g;
+  const pattern =
+    /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`|"((?:[^"\\\n]|\\.)*)"|>([^<>{}\n]*[A-Za-zçğıöşüÇĞİÖŞÜ][^<>{}\n]*)</g;
   return [...source.matchAll(pattern)]
     .map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).replace(/\$\{[^}]*\}/g, ' ').trim())
     .filter((text) => /[çğıöşüÇĞİÖŞÜ]/.test(text) || TURKISH_WORD.test(text));
@@ -90,7 +97,12 @@ const sourceFiles = () =>
   ['packages/web/src', 'packages/server/src', 'packages/domain/src'].flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true })
       .map(String)
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !(dir === 'packages/server/src' && /^(main\.ts|cli\/)/.test(file)))
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) &&
+          !/\.test\.tsx?$/.test(file) &&
+          !(dir === 'packages/server/src' && /^(main\.ts|cli\/)/.test(file)),
+      )
       .map((file) => path.join(root, dir, file)),
   );
 
@@ -116,7 +128,9 @@ describe('one word per concept (docs/glossary.md; issue 21, item 3)', () => {
   it('the mails hold none of the avoided words', () => {
     const files = mailFiles();
     expect(files.length).toBeGreaterThanOrEqual(6);
-    const found = files.flatMap((file) => offending(mailLiterals(file).map((text) => [path.relative(root, file), text])));
+    const found = files.flatMap((file) =>
+      offending(mailLiterals(file).map((text) => [path.relative(root, file), text])),
+    );
     expect(found).toEqual([]);
   });
 

@@ -10,7 +10,9 @@ describe('no shared credentials: nothing in the repository is a working password
   it('no tracked file names the old fixed demo or operator password', () => {
     const files = trackedSourceFiles(root);
     expect(files.length).toBeGreaterThan(100);
-    const holding = files.flatMap(({ file, text }) => OLD_PASSWORDS.filter((password) => text.includes(password)).map((password) => `${file}: ${password}`));
+    const holding = files.flatMap(({ file, text }) =>
+      OLD_PASSWORDS.filter((password) => text.includes(password)).map((password) => `${file}: ${password}`),
+    );
     expect(holding).toEqual([]);
   });
 });

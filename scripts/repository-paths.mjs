@@ -14,10 +14,22 @@ const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bvi\.mock\s*\(\s*|@import\s+(?:url\(\s*)?)(['"])([^'"\n]+)\1/g;
 
 /** Home and workspace folders: a string naming one is a path of somebody's machine. */
-const MACHINE_PATH = /(?<![\w./-])(?:\/(?:home|Users|root|work|srv|mnt|private\/var)\/[\w.-]+|[A-Za-z]:\\(?:Users|work)\\[\w.-]+)/g;
+const MACHINE_PATH =
+  /(?<![\w./-])(?:\/(?:home|Users|root|work|srv|mnt|private\/var)\/[\w.-]+|[A-Za-z]:\\(?:Users|work)\\[\w.-]+)/g;
 
 /** Path-valued keys of JSON configs (tsconfig, package.json) that must stay inside the repository. */
-const CONFIG_PATH_KEYS = new Set(['extends', 'include', 'files', 'references', 'path', 'paths', 'rootDir', 'baseUrl', 'outDir', 'workspaces']);
+const CONFIG_PATH_KEYS = new Set([
+  'extends',
+  'include',
+  'files',
+  'references',
+  'path',
+  'paths',
+  'rootDir',
+  'baseUrl',
+  'outDir',
+  'workspaces',
+]);
 
 /**
  * @param {string} root absolute path of the repository
@@ -47,10 +59,15 @@ export function findPathProblems(root, files) {
     }
     if (/(?:^|\/)(?:tsconfig[\w.-]*|package)\.json$/.test(file)) {
       const visit = (value, key) => {
-        if (typeof value === 'string' && CONFIG_PATH_KEYS.has(key) && (value.startsWith('/') || (value.startsWith('.') && outside(value)))) {
+        if (
+          typeof value === 'string' &&
+          CONFIG_PATH_KEYS.has(key) &&
+          (value.startsWith('/') || (value.startsWith('.') && outside(value)))
+        ) {
           add(text.indexOf(value), `${key} points outside the repository: ${value}`);
         } else if (Array.isArray(value)) value.forEach((v) => visit(v, key));
-        else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, CONFIG_PATH_KEYS.has(key) ? key : k);
+        else if (value && typeof value === 'object')
+          for (const [k, v] of Object.entries(value)) visit(v, CONFIG_PATH_KEYS.has(key) ? key : k);
       };
       try {
         visit(JSON.parse(text), '');
@@ -69,7 +86,10 @@ export function findPathProblems(root, files) {
 
 /** Every tracked (and new, not ignored) source file of the repository. */
 export function trackedSourceFiles(root) {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return listed
     .split('\0')
     .filter((file) => file && SOURCE.test(file) && !SKIP.test(file))

@@ -12,9 +12,14 @@ const problemsOf = (file, text, at = checkout) => findPathProblems(at, [{ file, 
 describe('fresh-clone safety: no tracked file names a path outside the repository', () => {
   it('refuses an import by an absolute path (the scratch file that broke npm test on a new machine)', () => {
     // The first line of the removed packages/server/src/dbtest.ts.
-    const text = importOf(machinePath('work', 'main', 'packages', 'server', 'src', 'db', 'client')).replace('import x', 'import { openDatabase }');
+    const text = importOf(machinePath('work', 'main', 'packages', 'server', 'src', 'db', 'client')).replace(
+      'import x',
+      'import { openDatabase }',
+    );
     expect(problemsOf('packages/server/src/dbtest.ts', text)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^imports by an absolute path: \/work\/main\/packages\/server\/src\/db\/client/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^imports by an absolute path: \/work\/main\/packages\/server\/src\/db\/client/),
+      ]),
     );
   });
 
@@ -29,18 +34,26 @@ describe('fresh-clone safety: no tracked file names a path outside the repositor
     expect(problemsOf('bench/run.ts', `const data = '${machinePath('home', 'alice', 'paydos', 'data')}';`)).toEqual([
       `names a path of a machine: ${machinePath('home', 'alice')}`,
     ]);
-    expect(problemsOf('e2e/x.ts', `cd ${checkout}/e2e`)).toEqual([
-      `names this checkout's own location: ${checkout}`,
-    ]);
+    expect(problemsOf('e2e/x.ts', `cd ${checkout}/e2e`)).toEqual([`names this checkout's own location: ${checkout}`]);
   });
 
   it('refuses a tsconfig that includes files outside the repository', () => {
-    const tsconfig = JSON.stringify({ extends: '../../tsconfig.base.json', include: ['src', '../../../elsewhere/src'] });
-    expect(problemsOf('packages/server/tsconfig.json', tsconfig)).toEqual(['include points outside the repository: ../../../elsewhere/src']);
+    const tsconfig = JSON.stringify({
+      extends: '../../tsconfig.base.json',
+      include: ['src', '../../../elsewhere/src'],
+    });
+    expect(problemsOf('packages/server/tsconfig.json', tsconfig)).toEqual([
+      'include points outside the repository: ../../../elsewhere/src',
+    ]);
   });
 
   it('allows system paths that every machine of the kind has (Chromium, /dev/null)', () => {
-    expect(problemsOf('e2e/support/chromium.ts', "const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'; spawn('x', { stdio: '/dev/null' });")).toEqual([]);
+    expect(
+      problemsOf(
+        'e2e/support/chromium.ts',
+        "const p = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'; spawn('x', { stdio: '/dev/null' });",
+      ),
+    ).toEqual([]);
   });
 
   it('a checkout under /tmp does not make every /tmp path its own (CI clones into a temporary folder)', () => {

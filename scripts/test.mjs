@@ -23,15 +23,32 @@ const run = (command, args) => {
 
 // First, and fast: a file that names a path outside the clone breaks the type check on every other machine.
 if (!checkRepositoryPaths(root)) {
-  console.error('These files name paths outside the repository; a fresh clone cannot build them. Fix them and run npm test again.');
+  console.error(
+    'These files name paths outside the repository; a fresh clone cannot build them. Fix them and run npm test again.',
+  );
   process.exit(1);
 }
 run('npm', ['run', 'typecheck']);
 // Lint and format check, both cached in node_modules/.cache (a warm run reads only changed files); fix the format with
 // `npm run format`. Type-aware results of an unchanged file can go stale when a file it imports changes; CI starts cold.
 const lintStarted = performance.now();
-run(path.join(root, 'node_modules/.bin/eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0']);
-run(path.join(root, 'node_modules/.bin/prettier'), ['--check', '--cache', '--cache-strategy', 'content', '--log-level', 'warn', '.']);
+run(path.join(root, 'node_modules/.bin/eslint'), [
+  '.',
+  '--cache',
+  '--cache-location',
+  'node_modules/.cache/eslint/',
+  '--max-warnings',
+  '0',
+]);
+run(path.join(root, 'node_modules/.bin/prettier'), [
+  '--check',
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '--log-level',
+  'warn',
+  '.',
+]);
 console.log(`Lint and format checked in ${((performance.now() - lintStarted) / 1000).toFixed(1)} s.`);
 buildWebIfStale();
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');

@@ -16,7 +16,11 @@ export async function accessibilitySweep(browser: Browser, tours: Tour[]) {
   // ACCESSIBILITY_SWEEP_SCREENSHOTS=<folder> keeps a full-page screenshot of every stop, to look at.
   const screenshots = process.env.ACCESSIBILITY_SWEEP_SCREENSHOTS;
   if (screenshots) mkdirSync(screenshots, { recursive: true });
-  const { offences, loads, stops } = await runTours(browser, { viewports: SWEEP_VIEWPORTS, screenshots, checks: { overflow: false, axe: true } }, tours);
+  const { offences, loads, stops } = await runTours(
+    browser,
+    { viewports: SWEEP_VIEWPORTS, screenshots, checks: { overflow: false, axe: true } },
+    tours,
+  );
   console.info(`axe-core: ${loads} page loads, ${stops} stops checked, ${offences.length} offences`);
   return offences;
 }

@@ -19,7 +19,9 @@ export function axeScriptPath(): string {
     const given = process.env.AXE_CORE_PATH;
     const file = given && (given.endsWith('.js') ? given : path.join(given, 'axe.min.js'));
     if (file && existsSync(file)) return file;
-    throw new Error('axe-core is not installed: run `npm install` (it is a devDependency), or set AXE_CORE_PATH to its axe.min.js.');
+    throw new Error(
+      'axe-core is not installed: run `npm install` (it is a devDependency), or set AXE_CORE_PATH to its axe.min.js.',
+    );
   }
 }
 
@@ -37,14 +39,19 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScriptPath() });
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations as AxeViolation[];
   }, WCAG_AA_TAGS);
   return violations.flatMap((v) =>
     v.nodes.map((node) => {
       // "Fix any of the following: Element has insufficient color contrast of 2.63 (…)": the first line that says why.
-      const why = node.failureSummary?.split('\n').find((line) => line.trim() && !/^Fix (any|all) of the following:$/.test(line.trim()))?.trim();
+      const why = node.failureSummary
+        ?.split('\n')
+        .find((line) => line.trim() && !/^Fix (any|all) of the following:$/.test(line.trim()))
+        ?.trim();
       return `${v.id} (${v.impact ?? 'n/a'}): ${node.target.map(String).join(' › ')}: ${v.help}${why ? ` [${why}]` : ''}`;
     }),
   );

@@ -6,7 +6,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -15,7 +22,11 @@ export function siteUrl(subdomain: string | null, pathname = '/'): string {
   return `http://${subdomain ? `${subdomain}.` : ''}localhost:${inject('port')}${pathname}`;
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', ...options });
   const page = await context.newPage();
   return { context, page };

@@ -6,5 +6,9 @@ import { inject } from 'vitest';
  */
 export const demoLogins = () => {
   const credentials = inject('demoCredentials');
-  return { password: credentials.peoplePassword, payingPassword: credentials.payingPeoplePassword, operator: credentials.operator };
+  return {
+    password: credentials.peoplePassword,
+    payingPassword: credentials.payingPeoplePassword,
+    operator: credentials.operator,
+  };
 };

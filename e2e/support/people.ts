@@ -27,7 +27,11 @@ export const E2E_ALWAYS_SUSPENDED = { subdomain: 'askida-ornek', name: 'Askıdak
 export const E2E_PAYER = { subdomain: 'yesil-cinar', email: 'sule.isik@yesilcinar.test' };
 export const E2E_COUPON = 'E2EYILLIK20';
 /** lapsed-payment.e2e.ts: an organization whose trial ended yesterday; its admin logs in and pays, its employee is refused. */
-export const E2E_LAPSED = { subdomain: 'suresi-dolmus', email: 'yonetici@suresidolmus.test', employeeEmail: 'calisan@suresidolmus.test' };
+export const E2E_LAPSED = {
+  subdomain: 'suresi-dolmus',
+  email: 'yonetici@suresidolmus.test',
+  employeeEmail: 'calisan@suresidolmus.test',
+};
 /** phone-width-tour.e2e.ts: an organization whose trial stays ended, for its login page's notice. */
 export const E2E_ALWAYS_LAPSED = { subdomain: 'hep-dolmus', name: 'Süresi Hep Dolmuş Tekstil A.Ş.' };
 /** large-lists.e2e.ts: an organization of 2,000 people (the bench's generator), for paged and searched lists. */

@@ -7,7 +7,12 @@ import type { Page } from 'playwright-core';
 export async function pickPerson(page: Page, label: string, typed: string, name: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.fill(typed);
-  await page.getByRole('listbox', { name: label, exact: true }).getByRole('option').filter({ hasText: name }).first().click();
+  await page
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option')
+    .filter({ hasText: name })
+    .first()
+    .click();
   await box.blur();
   return box;
 }

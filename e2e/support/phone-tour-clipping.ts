@@ -12,7 +12,8 @@
 export function measureClipping(): string[] {
   const found: string[] = [];
   const describe = (element: Element) => {
-    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 5).join('.') : '';
+    const classes =
+      typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 5).join('.') : '';
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
     return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}>${text ? ` "${text}"` : ''}`;
   };
@@ -20,7 +21,8 @@ export function measureClipping(): string[] {
     const box = element.getBoundingClientRect();
     // Tailwind's sr-only is a 1 px box clipped away: read by screen readers, never meant to be seen.
     const style = getComputedStyle(element);
-    const clippedAway = style.clip === 'rect(0px, 0px, 0px, 0px)' || (style.position === 'absolute' && element.clientWidth <= 1);
+    const clippedAway =
+      style.clip === 'rect(0px, 0px, 0px, 0px)' || (style.position === 'absolute' && element.clientWidth <= 1);
     return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && !clippedAway;
   };
   const namedRegion = (element: Element) =>
@@ -38,7 +40,10 @@ export function measureClipping(): string[] {
     if (style.overflowX !== 'visible' && sideways) {
       if (namedRegion(element) && (style.overflowX === 'auto' || style.overflowX === 'scroll')) continue;
       if (style.textOverflow === 'ellipsis' && titled(element)) continue;
-      const how = style.textOverflow === 'ellipsis' ? 'truncated with no title' : `hidden by overflow-x: ${style.overflowX}, not a named scroll region`;
+      const how =
+        style.textOverflow === 'ellipsis'
+          ? 'truncated with no title'
+          : `hidden by overflow-x: ${style.overflowX}, not a named scroll region`;
       found.push(`${how}: ${describe(element)} shows ${element.clientWidth}px of ${element.scrollWidth}px`);
     } else if (style.overflowX === 'visible' && sideways && element.matches(cells)) {
       found.push(`runs out of its cell: ${describe(element)} ${element.scrollWidth}px in ${element.clientWidth}px`);
@@ -56,7 +61,8 @@ export function measureClipping(): string[] {
     const needs = field.scrollWidth;
     const has = field.clientWidth;
     field.value = '';
-    if (needs > has + 1) found.push(`placeholder cut: "${field.placeholder}" needs ${needs}px, the field shows ${has}px`);
+    if (needs > has + 1)
+      found.push(`placeholder cut: "${field.placeholder}" needs ${needs}px, the field shows ${has}px`);
   }
 
   // An address's characters in reading order with their boxes; a new line starts where a box sits lower.
@@ -85,10 +91,16 @@ export function measureClipping(): string[] {
     const parent = node.parentElement;
     if (!parent || !shown(parent)) continue;
     for (const match of node.data.matchAll(EMAIL)) {
-      checkAddress([...match[0]].map((_, i) => ({ node: node, offset: match.index + i })), match[0], parent);
+      checkAddress(
+        [...match[0]].map((_, i) => ({ node: node, offset: match.index + i })),
+        match[0],
+        parent,
+      );
     }
     // An address split over several text nodes (<wbr> between its parts): read it from the element holding just it.
-    const holder = parent.closest('[data-email]') ?? (!ONE.test(node.data) && WHOLE.test(parent.textContent?.trim() ?? '') ? parent : null);
+    const holder =
+      parent.closest('[data-email]') ??
+      (!ONE.test(node.data) && WHOLE.test(parent.textContent?.trim() ?? '') ? parent : null);
     if (!holder || seen.has(holder)) continue;
     seen.add(holder);
     const match = ONE.exec(holder.textContent ?? '');

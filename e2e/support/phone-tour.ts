@@ -93,11 +93,14 @@ function measureOverflow() {
   };
   const beyond = (box: DOMRect) => (box.width > 0 || box.height > 0) && box.right > width + 0.5;
   const describe = (element: Element, right: number) => {
-    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
+    const classes =
+      typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
     return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> right ${Math.round(right)}px${text ? ` "${text}"` : ''}`;
   };
-  const offenders = Array.from(document.body.querySelectorAll('*')).filter((e) => beyond(e.getBoundingClientRect()) && !clipped(e.parentElement));
+  const offenders = Array.from(document.body.querySelectorAll('*')).filter(
+    (e) => beyond(e.getBoundingClientRect()) && !clipped(e.parentElement),
+  );
   const set = new Set(offenders);
   const outermost = offenders.filter((e) => !set.has(e.parentElement!));
   const innermost = offenders.filter((e) => !outermost.includes(e) && !Array.from(e.children).some((c) => set.has(c)));
@@ -113,7 +116,9 @@ function measureOverflow() {
   return {
     width,
     scrollWidth: root.scrollWidth,
-    offenders: [...outermost.slice(0, 3), ...innermost.slice(0, 3)].map((e) => describe(e, e.getBoundingClientRect().right)).concat(texts.slice(0, 3)),
+    offenders: [...outermost.slice(0, 3), ...innermost.slice(0, 3)]
+      .map((e) => describe(e, e.getBoundingClientRect().right))
+      .concat(texts.slice(0, 3)),
   };
 }
 
@@ -131,11 +136,16 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
   let stops = 0;
   const check = async (name: string) => {
     stops += 1;
-    if (options.screenshots) await page.screenshot({ path: path.join(options.screenshots, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
+    if (options.screenshots)
+      await page.screenshot({
+        path: path.join(options.screenshots, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`),
+        fullPage: true,
+      });
     const problems: string[] = [];
     if (checkOverflow) {
       const overflow = await page.evaluate(measureOverflow);
-      if (overflow.scrollWidth > overflow.width) problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
+      if (overflow.scrollWidth > overflow.width)
+        problems.push(`scrolls sideways: ${overflow.scrollWidth}px wide on a ${overflow.width}px screen`);
       if (overflow.offenders.length > 0) problems.push(`sticks out: ${overflow.offenders.join('; ')}`);
       problems.push(...(await page.evaluate(measureClipping)));
     }
@@ -171,7 +181,9 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
           await check(stage);
         }
       } catch (error) {
-        offences.push(`${stage}: could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        offences.push(
+          `${stage}: could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
       }
       offences.push(...errors.map((e) => `${name}: ${e}`));
     }
@@ -180,13 +192,16 @@ export async function startTour(browser: Browser, options: TourOptions, subdomai
   return { context, page, offences, visit, counts: () => ({ loads, stops }) };
 }
 
-
 /**
  * Tours (support/tour-routes.ts) at each size in turn, one context per tour: its logged-out pages at every size, then
  * one sign-in and its pages at every size (the context is resized, not made anew). Returns every offence and the
  * numbers of page loads and of stops checked.
  */
-export async function runTours(browser: Browser, options: Omit<TourOptions, 'viewport'> & { viewports: TourOptions['viewport'][] }, tours: Tour[]) {
+export async function runTours(
+  browser: Browser,
+  options: Omit<TourOptions, 'viewport'> & { viewports: TourOptions['viewport'][] },
+  tours: Tour[],
+) {
   const offences: string[] = [];
   let loads = 0;
   let stops = 0;

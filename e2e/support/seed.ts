@@ -4,7 +4,18 @@ import { openDatabase } from '../../packages/server/src/db/client';
 import { createInvitation } from '../../packages/server/src/features/invitations';
 import { DEMO_SUBDOMAIN, ensureDemoData, seedLargeOrganization } from '../../packages/server/src/features/demo';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../packages/server/test/factories';
-import { E2E_LARGE, E2E_ALWAYS_LAPSED, E2E_ALWAYS_SUSPENDED, E2E_COUPON, E2E_ERASED_ORGANIZATION, E2E_INVITEE, E2E_LAPSED, E2E_PAYER, E2E_RESET_PERSON, E2E_SUSPENDED_ORGANIZATION } from './people';
+import {
+  E2E_LARGE,
+  E2E_ALWAYS_LAPSED,
+  E2E_ALWAYS_SUSPENDED,
+  E2E_COUPON,
+  E2E_ERASED_ORGANIZATION,
+  E2E_INVITEE,
+  E2E_LAPSED,
+  E2E_PAYER,
+  E2E_RESET_PERSON,
+  E2E_SUSPENDED_ORGANIZATION,
+} from './people';
 import { coupons, mailOutbox, organizations } from '../../packages/server/src/db/schema';
 import { issuePasswordLink } from '../../packages/server/src/features/password-reset';
 import { redactionOf } from '../../packages/server/src/features/mail';
@@ -16,40 +27,104 @@ const handle = await openDatabase(config.database);
 await handle.migrate();
 await ensureDemoData(handle.db, config);
 const acme = await createOrganization(handle.db, { subdomain: 'acme', name: 'Acme Lojistik A.Ş.' });
-const acmeAdmin = await createUser(handle.db, acme.id, { role: 'ADMIN', email: 'yonetici@acme.test', firstName: 'İpek', lastName: 'Uğur' });
+const acmeAdmin = await createUser(handle.db, acme.id, {
+  role: 'ADMIN',
+  email: 'yonetici@acme.test',
+  firstName: 'İpek',
+  lastName: 'Uğur',
+});
 // invitation-and-password.e2e.ts: a reset mail as the mail worker leaves it once an SMTP server accepted it (its token redacted).
-await issuePasswordLink(handle.db, config, acme, { id: acmeAdmin.id, firstName: acmeAdmin.firstName, email: acmeAdmin.email }, 'PASSWORD_RESET');
+await issuePasswordLink(
+  handle.db,
+  config,
+  acme,
+  { id: acmeAdmin.id, firstName: acmeAdmin.firstName, email: acmeAdmin.email },
+  'PASSWORD_RESET',
+);
 const [resetMail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, acmeAdmin.email));
-await handle.db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), ...redactionOf(resetMail!) }).where(eq(mailOutbox.id, resetMail!.id));
+await handle.db
+  .update(mailOutbox)
+  .set({ status: 'SENT', sentAt: new Date(), ...redactionOf(resetMail!) })
+  .where(eq(mailOutbox.id, resetMail!.id));
 // invitation-and-password.e2e.ts: a pending invitation of the demo organization (its mail waits in the
 // outbox for the operator's mailbox) and a person of its own whose password that test resets.
 const [demo] = await handle.db
   .select({ id: organizations.id, name: organizations.name, subdomain: organizations.subdomain })
   .from(organizations)
   .where(eq(organizations.subdomain, DEMO_SUBDOMAIN));
-await createInvitation(handle.db, config, { organizationId: demo!.id, organizationName: demo!.name, subdomain: demo!.subdomain }, E2E_INVITEE, null);
+await createInvitation(
+  handle.db,
+  config,
+  { organizationId: demo!.id, organizationName: demo!.name, subdomain: demo!.subdomain },
+  E2E_INVITEE,
+  null,
+);
 await createUser(handle.db, demo!.id, E2E_RESET_PERSON);
 // Only leave-journey.e2e.ts uses this person, so its balance moves only there.
-await createUser(handle.db, acme.id, { email: 'ilgin.simsek@acme.test', firstName: 'İlgın Ağça', lastName: 'Şimşek', startDate: '2015-03-02' });
+await createUser(handle.db, acme.id, {
+  email: 'ilgin.simsek@acme.test',
+  firstName: 'İlgın Ağça',
+  lastName: 'Şimşek',
+  startDate: '2015-03-02',
+});
 // Only staff-and-organization.e2e.ts uses this demo person: it edits her profile and toggles her active state.
-await createUser(handle.db, demo!.id, { email: 'nesrin.aydin@demo.paydos.test', firstName: 'Nesrin', lastName: 'Aydın', position: 'Destek Uzmanı', department: 'Müşteri Hizmetleri', startDate: '2024-04-01' });
+await createUser(handle.db, demo!.id, {
+  email: 'nesrin.aydin@demo.paydos.test',
+  firstName: 'Nesrin',
+  lastName: 'Aydın',
+  position: 'Destek Uzmanı',
+  department: 'Müşteri Hizmetleri',
+  startDate: '2024-04-01',
+});
 // Only operator-organizations.e2e.ts uses these: it suspends and reactivates one and erases the other.
-const kuzey = await createOrganization(handle.db, { subdomain: E2E_SUSPENDED_ORGANIZATION.subdomain, name: E2E_SUSPENDED_ORGANIZATION.name });
+const kuzey = await createOrganization(handle.db, {
+  subdomain: E2E_SUSPENDED_ORGANIZATION.subdomain,
+  name: E2E_SUSPENDED_ORGANIZATION.name,
+});
 await createUser(handle.db, kuzey.id, E2E_SUSPENDED_ORGANIZATION.admin);
-const erased = await createOrganization(handle.db, { subdomain: E2E_ERASED_ORGANIZATION.subdomain, name: E2E_ERASED_ORGANIZATION.name });
+const erased = await createOrganization(handle.db, {
+  subdomain: E2E_ERASED_ORGANIZATION.subdomain,
+  name: E2E_ERASED_ORGANIZATION.name,
+});
 await createUser(handle.db, erased.id, { role: 'ADMIN', email: 'yonetici@silinecek.test' });
 await createOrganization(handle.db, { ...E2E_ALWAYS_SUSPENDED, isActive: false });
 // Only payment.e2e.ts uses this organization: its trial ends in two days, and its admin pays with the coupon.
-const payer = await createOrganization(handle.db, { subdomain: E2E_PAYER.subdomain, name: 'Yeşil Çınar Gıda A.Ş.', trialEndsAt: new Date(Date.now() + 2 * 86_400_000 - 3_600_000) });
+const payer = await createOrganization(handle.db, {
+  subdomain: E2E_PAYER.subdomain,
+  name: 'Yeşil Çınar Gıda A.Ş.',
+  trialEndsAt: new Date(Date.now() + 2 * 86_400_000 - 3_600_000),
+});
 await createUser(handle.db, payer.id, { role: 'ADMIN', email: E2E_PAYER.email, firstName: 'Şule', lastName: 'Işık' });
 await createUser(handle.db, payer.id, { role: 'EMPLOYEE' });
 // Only lapsed-payment.e2e.ts uses this organization: its trial ended yesterday (issue 13: only its admin logs in, to pay).
-const lapsed = await createOrganization(handle.db, { subdomain: E2E_LAPSED.subdomain, name: 'Süresi Dolmuş Mobilya Ltd. Şti.', trialEndsAt: new Date(Date.now() - 86_400_000) });
-await createUser(handle.db, lapsed.id, { role: 'ADMIN', email: E2E_LAPSED.email, firstName: 'Gülşen', lastName: 'Öztürk' });
+const lapsed = await createOrganization(handle.db, {
+  subdomain: E2E_LAPSED.subdomain,
+  name: 'Süresi Dolmuş Mobilya Ltd. Şti.',
+  trialEndsAt: new Date(Date.now() - 86_400_000),
+});
+await createUser(handle.db, lapsed.id, {
+  role: 'ADMIN',
+  email: E2E_LAPSED.email,
+  firstName: 'Gülşen',
+  lastName: 'Öztürk',
+});
 await createUser(handle.db, lapsed.id, { role: 'EMPLOYEE', email: E2E_LAPSED.employeeEmail });
 await createOrganization(handle.db, { ...E2E_ALWAYS_LAPSED, trialEndsAt: new Date(Date.now() - 86_400_000) });
 const today = istanbulToday(new Date());
-await handle.db.insert(coupons).values({ code: E2E_COUPON, discountPercent: 20, billingType: 'yearly', durationMonths: 12, startDate: addDays(today, -1), endDate: addDays(today, 30) });
+await handle.db
+  .insert(coupons)
+  .values({
+    code: E2E_COUPON,
+    discountPercent: 20,
+    billingType: 'yearly',
+    durationMonths: 12,
+    startDate: addDays(today, -1),
+    endDate: addDays(today, 30),
+  });
 // Only large-lists.e2e.ts uses this organization: staff and approvals of 2,000 people, paged (bulk inserts, ~2 s).
-await seedLargeOrganization(handle.db, { count: E2E_LARGE.people, subdomain: E2E_LARGE.subdomain, password: TEST_PASSWORD });
+await seedLargeOrganization(handle.db, {
+  count: E2E_LARGE.people,
+  subdomain: E2E_LARGE.subdomain,
+  password: TEST_PASSWORD,
+});
 await handle.close();

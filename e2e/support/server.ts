@@ -34,13 +34,25 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Every browser logs in from 127.0.0.1, and the journeys together log in more than 20 times a minute:
   // the per-address login limit would answer 429 to whichever file comes last. platform/rate-limit.test.ts proves the limit.
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: 'localhost', DEMO_DATA: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: 'localhost',
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  };
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const seed = spawnSync(tsx, [path.join(root, 'e2e/support/seed.ts')], { env, encoding: 'utf8' });
   if (seed.status !== 0) throw new Error(`Seeding the browser-test database failed:\n${seed.stdout}\n${seed.stderr}`);
 
   let log = '';
-  const server = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout.on('data', (chunk) => (log += chunk));
   server.stderr.on('data', (chunk) => (log += chunk));
   await waitForServer(port, server, () => log);

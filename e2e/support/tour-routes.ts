@@ -36,20 +36,30 @@ const openDatePicker: Act = async (page) => {
 };
 
 /** The operator's organization tables: the first row's edit (inline) or delete (a confirmation dialog). */
-const editFirstRow = (testId: string): Act => async (page) => {
-  await page.getByTestId(testId).first().getByRole('button', { name: /^Düzenle/ }).click();
-  await page.getByTestId(`${testId}-editing`).waitFor();
-};
-const deleteFirstRow = (testId: string): Act => async (page) => {
-  await page.getByTestId(testId).first().getByRole('button', { name: /^Sil/ }).click();
-  await page.getByRole('dialog').waitFor();
-  await page.waitForTimeout(250);
-};
+const editFirstRow =
+  (testId: string): Act =>
+  async (page) => {
+    await page
+      .getByTestId(testId)
+      .first()
+      .getByRole('button', { name: /^Düzenle/ })
+      .click();
+    await page.getByTestId(`${testId}-editing`).waitFor();
+  };
+const deleteFirstRow =
+  (testId: string): Act =>
+  async (page) => {
+    await page.getByTestId(testId).first().getByRole('button', { name: /^Sil/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(250);
+  };
 
-const signedIn = (email: string): Tour['signIn'] => async (page) => {
-  await logIn(page, 'demo', email, demoLogins().password);
-  await page.waitForURL('**/dashboard');
-};
+const signedIn =
+  (email: string): Tour['signIn'] =>
+  async (page) => {
+    await logIn(page, 'demo', email, demoLogins().password);
+    await page.waitForURL('**/dashboard');
+  };
 
 /** The sign-up wizard's five steps, with long values, up to the summary (nothing is submitted). */
 const LONG_COMPANY = 'Güneydoğu Anadolu Tekstil Sanayi ve Ticaret Limited Şirketi';
@@ -59,7 +69,9 @@ const wizardSteps: Visit['steps'] = [
     act: async (page) => {
       await page.getByLabel('Ad', { exact: true }).fill('Ayşegül');
       await page.getByLabel('Soyad', { exact: true }).fill('Karaosmanoğlu');
-      await page.getByLabel('E-posta').fill(`aysegul.karaosmanoglu.insankaynaklari.${Date.now().toString(36)}@guneydoguanadolutekstil.com.tr`);
+      await page
+        .getByLabel('E-posta')
+        .fill(`aysegul.karaosmanoglu.insankaynaklari.${Date.now().toString(36)}@guneydoguanadolutekstil.com.tr`);
       await page.getByLabel('Telefon').fill('+90 532 123 45 67');
       await page.getByLabel('Şifre', { exact: true }).fill('Gizli123');
       await page.getByLabel('Şirket adı').fill(LONG_COMPANY);
@@ -86,7 +98,9 @@ const wizardSteps: Visit['steps'] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Devam Et' }).click();
       const name = 'gecmis-izinler-2025-yili-tum-personel-listesi-son-hali.csv';
-      await page.getByTestId('onboarding-files').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from('Ad;Soyad\nEmre;Şahin\n') });
+      await page
+        .getByTestId('onboarding-files')
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from('Ad;Soyad\nEmre;Şahin\n') });
       await page.getByText(name).waitFor();
     },
   },
@@ -155,14 +169,15 @@ const managerRoutes: Visit[] = [
         label: 'a leave on the list',
         act: async (page) => {
           await pickPerson(page, 'Personel', 'Eli', 'Elif Çelik');
-      const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
-      await form.getByLabel('İzin türü').selectOption('sick_leave_reported');
-      let past = addDays(istanbulToday(new Date()), -400);
-      while (weekdayOf(past) === 0 || weekdayOf(past) === 6 || turkishPublicHolidaysBetween(past, past).length > 0) past = addDays(past, -1);
-      const day = formatTurkishDate(past);
-      await form.getByLabel('Başlangıç tarihi').fill(day);
-      await form.getByLabel('Bitiş tarihi').fill(day);
-      await form.getByLabel('Açıklama (isteğe bağlı)').fill(LONG_REASON);
+          const form = page.getByRole('form', { name: 'Geçmiş izin kaydı' });
+          await form.getByLabel('İzin türü').selectOption('sick_leave_reported');
+          let past = addDays(istanbulToday(new Date()), -400);
+          while (weekdayOf(past) === 0 || weekdayOf(past) === 6 || turkishPublicHolidaysBetween(past, past).length > 0)
+            past = addDays(past, -1);
+          const day = formatTurkishDate(past);
+          await form.getByLabel('Başlangıç tarihi').fill(day);
+          await form.getByLabel('Bitiş tarihi').fill(day);
+          await form.getByLabel('Açıklama (isteğe bağlı)').fill(LONG_REASON);
           await form.getByRole('button', { name: 'Listeye Ekle' }).click();
           await page.getByText('Gönderilecek kayıtlar (1)').waitFor();
         },
@@ -174,7 +189,11 @@ const managerRoutes: Visit[] = [
 const chooseFiles: Act = async (page) => {
   // Chosen, not sent: a long name with no break in it must wrap inside the list.
   await page.getByTestId('data-upload-files').setInputFiles([
-    { name: 'Personel_Izin_Kayitlari_2019_2025_Tum_Subeler_Birlesik_Son_Hali.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+    {
+      name: 'Personel_Izin_Kayitlari_2019_2025_Tum_Subeler_Birlesik_Son_Hali.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('x'),
+    },
     { name: 'izinler.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
   ]);
   await page.getByText('izinler.csv').first().waitFor();
@@ -197,7 +216,11 @@ const adminRoutes: Visit[] = [
 ];
 
 /** A person's page, named without its id so that reports and screenshots keep their names from run to run. */
-const personPage = (demo: PreparedDemo, extra?: Omit<Visit, 'path' | 'label'>): Visit => ({ path: demo.personPath, ...extra, label: '/employee/{Burak Öztürk}' });
+const personPage = (demo: PreparedDemo, extra?: Omit<Visit, 'path' | 'label'>): Visit => ({
+  path: demo.personPath,
+  ...extra,
+  label: '/employee/{Burak Öztürk}',
+});
 
 /** The main site logged out: landing, company login, onboarding, invitation sign-up, organization setup; two organizations' login notices. */
 export const mainSiteTours = (demo: PreparedDemo): Tour[] => [
@@ -215,8 +238,20 @@ export const mainSiteTours = (demo: PreparedDemo): Tour[] => [
       { path: '/test-design' },
     ],
   },
-  { subdomain: E2E_ALWAYS_SUSPENDED.subdomain, visits: [{ path: '/login', label: '/login (organization suspended)', refused: '/api/subdomain/organization-info' }] },
-  { subdomain: E2E_ALWAYS_LAPSED.subdomain, visits: [{ path: '/login', label: '/login (trial ended: the admin may still sign in to pay)', refused: '/api/subdomain/organization-info' }] },
+  {
+    subdomain: E2E_ALWAYS_SUSPENDED.subdomain,
+    visits: [{ path: '/login', label: '/login (organization suspended)', refused: '/api/subdomain/organization-info' }],
+  },
+  {
+    subdomain: E2E_ALWAYS_LAPSED.subdomain,
+    visits: [
+      {
+        path: '/login',
+        label: '/login (trial ended: the admin may still sign in to pay)',
+        refused: '/api/subdomain/organization-info',
+      },
+    ],
+  },
 ];
 
 /** The organization site logged out: login, forgot and reset password, the consent page, the design system. */
@@ -263,7 +298,12 @@ export const adminTours = (demo: PreparedDemo): Tour[] => [
         label: '/leave-approvals (edit dialog)',
         then: async (page) => {
           await everyStatus(page);
-          await page.locator('[data-leave-id]').filter({ visible: true }).first().getByRole('button', { name: 'Düzenle' }).click();
+          await page
+            .locator('[data-leave-id]')
+            .filter({ visible: true })
+            .first()
+            .getByRole('button', { name: 'Düzenle' })
+            .click();
           await page.getByRole('dialog').waitFor();
         },
       },
@@ -305,10 +345,17 @@ export const adminTours = (demo: PreparedDemo): Tour[] => [
 ];
 
 export const managerTours = (demo: PreparedDemo): Tour[] => [
-  { subdomain: 'demo', who: 'MANAGER', signIn: signedIn(MANAGER), visits: [...everyoneRoutes, ...managerRoutes, personPage(demo)] },
+  {
+    subdomain: 'demo',
+    who: 'MANAGER',
+    signIn: signedIn(MANAGER),
+    visits: [...everyoneRoutes, ...managerRoutes, personPage(demo)],
+  },
 ];
 
-export const employeeTours = (): Tour[] => [{ subdomain: 'demo', who: 'EMPLOYEE', signIn: signedIn(EMPLOYEE), visits: everyoneRoutes }];
+export const employeeTours = (): Tour[] => [
+  { subdomain: 'demo', who: 'EMPLOYEE', signIn: signedIn(EMPLOYEE), visits: everyoneRoutes },
+];
 
 /** The operator site: its login logged out, then as the demo operator every page, its dialogs and a mail opened. */
 export const operatorTours = (demo: PreparedDemo): Tour[] => {
@@ -352,10 +399,26 @@ export const operatorTours = (demo: PreparedDemo): Tour[] => {
           ],
         },
         { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users', steps: [menuOpen] },
-        { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users (a row in inline edit)', then: editFirstRow('operator-user') },
-        { path: `/organizations/${organization}/users`, label: '/organizations/{id}/users (delete confirmation)', then: deleteFirstRow('operator-user') },
-        { path: `/organizations/${organization}/leaves`, label: '/organizations/{id}/leaves', steps: [{ label: 'a row in inline edit', act: editFirstRow('operator-leave') }] },
-        { path: `/organizations/${organization}/leaves`, label: '/organizations/{id}/leaves (delete confirmation)', then: deleteFirstRow('operator-leave') },
+        {
+          path: `/organizations/${organization}/users`,
+          label: '/organizations/{id}/users (a row in inline edit)',
+          then: editFirstRow('operator-user'),
+        },
+        {
+          path: `/organizations/${organization}/users`,
+          label: '/organizations/{id}/users (delete confirmation)',
+          then: deleteFirstRow('operator-user'),
+        },
+        {
+          path: `/organizations/${organization}/leaves`,
+          label: '/organizations/{id}/leaves',
+          steps: [{ label: 'a row in inline edit', act: editFirstRow('operator-leave') }],
+        },
+        {
+          path: `/organizations/${organization}/leaves`,
+          label: '/organizations/{id}/leaves (delete confirmation)',
+          then: deleteFirstRow('operator-leave'),
+        },
         {
           path: '/data-uploads',
           steps: [
@@ -363,7 +426,12 @@ export const operatorTours = (demo: PreparedDemo): Tour[] => {
               label: 'complete dialog',
               act: async (page) => {
                 // A table row on a desktop, a list item on a phone.
-                await page.locator('tr, li').filter({ hasText: 'Bekliyor', visible: true }).first().getByRole('button', { name: 'Tamamla' }).click();
+                await page
+                  .locator('tr, li')
+                  .filter({ hasText: 'Bekliyor', visible: true })
+                  .first()
+                  .getByRole('button', { name: 'Tamamla' })
+                  .click();
                 await page.getByRole('dialog', { name: 'İşlemi tamamla' }).waitFor();
               },
             },

@@ -14,7 +14,12 @@ export default defineConfig({
     // Every text file of the build also as .br and .gz at the highest levels (brotli 11, gzip 9), so that
     // the server sends them compressed without compressing per request (@fastify/static preCompressed).
     // A compressed copy that is not smaller is skipped; the server then sends the file itself.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|css|svg|json)$/, exclude: /manifest\.json$/, logLevel: 'silent' }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|css|svg|json)$/,
+      exclude: /manifest\.json$/,
+      logLevel: 'silent',
+    }),
   ],
   server: {
     port: Number(process.env.PORT ?? 3000),

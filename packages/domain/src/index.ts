@@ -13,7 +13,13 @@ export * from './leave/legal-figures';
 export * from './leave/leave-types';
 export * from './leave/status-labels';
 export * from './leave/leave-policy-error';
-export { DEFAULT_POLICY_DESCRIPTION, TENURE_BANDS, TENURE_BAND_LABELS, normalizeWorkingDays, type TenureBand } from './leave/leave-policy-fields';
+export {
+  DEFAULT_POLICY_DESCRIPTION,
+  TENURE_BANDS,
+  TENURE_BAND_LABELS,
+  normalizeWorkingDays,
+  type TenureBand,
+} from './leave/leave-policy-fields';
 export * from './leave/leave-policy';
 export * from './leave/service-years';
 export * from './leave/annual-entitlement';

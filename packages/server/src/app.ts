@@ -62,7 +62,10 @@ export interface AppOptions {
 
 export async function buildApp({ config, db, logger = false, now = () => new Date() }: AppOptions) {
   const app = Fastify({
-    logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequestForLog, ...logger.serializers } } : logger,
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: serializeRequestForLog, ...logger.serializers } }
+        : logger,
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },

@@ -26,7 +26,9 @@ describe('DEMO_DATA: the demo only where it serves (issue 20, item 1)', () => {
   });
 
   it('keeps the demo logins in DATA_DIR, with PostgreSQL too (default ./data)', () => {
-    expect(loadConfig({ DATA_DIR: 'some/folder', DATABASE_URL: POSTGRES, DEMO_DATA: '1' }).dataDir).toMatch(/some\/folder$/);
+    expect(loadConfig({ DATA_DIR: 'some/folder', DATABASE_URL: POSTGRES, DEMO_DATA: '1' }).dataDir).toMatch(
+      /some\/folder$/,
+    );
     expect(loadConfig({}).dataDir).toMatch(/\/data$/);
   });
 });

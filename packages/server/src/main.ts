@@ -24,7 +24,8 @@ const app = await buildApp({
 // Without it, an operator exists only through `npm run operator:create`.
 if (config.demoData) await ensureDemoData(handle.db, config);
 const demo = config.demoData ? readDemoCredentials(config.dataDir) : null;
-const demoWarning = 'BU BİR DEMO KURULUMUDUR: gerçek şirket verisi girmeyin. / THIS IS A DEMO INSTALLATION: not for real company data (DEMO_DATA=0 turns it off).';
+const demoWarning =
+  'BU BİR DEMO KURULUMUDUR: gerçek şirket verisi girmeyin. / THIS IS A DEMO INSTALLATION: not for real company data (DEMO_DATA=0 turns it off).';
 // Into the log as well (for whoever reads only the log), before the banner so that the banner is the start's last word.
 if (demo) app.log.warn(demoWarning);
 

@@ -5,7 +5,13 @@ import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '.
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A request as a browser on `host` would send it; Node cannot resolve *.localhost, so the host is a header. */
-export function request(app: App, host: string, method: Method, url: string, options: { token?: string; body?: unknown; payload?: string } = {}) {
+export function request(
+  app: App,
+  host: string,
+  method: Method,
+  url: string,
+  options: { token?: string; body?: unknown; payload?: string } = {},
+) {
   return app.inject({
     method,
     url,
@@ -24,7 +30,9 @@ export const operatorHost = 'superadmin.localhost:3000';
 export const mainHost = 'localhost:3000';
 
 export async function loginAs(app: App, subdomain: string, email: string, password: string): Promise<string> {
-  const response = await request(app, orgHost(subdomain), 'POST', '/api/subdomain/login', { body: { email, password } });
+  const response = await request(app, orgHost(subdomain), 'POST', '/api/subdomain/login', {
+    body: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json().token;
 }
@@ -32,7 +40,9 @@ export async function loginAs(app: App, subdomain: string, email: string, passwo
 /** A new operator and their token on the operator host. */
 export async function operatorToken(app: App, db: Database): Promise<string> {
   const operator = await createOperator(db);
-  const response = await request(app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } });
+  const response = await request(app, operatorHost, 'POST', '/api/superadmin/login', {
+    body: { username: operator.username, password: TEST_PASSWORD },
+  });
   if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.statusCode} ${response.body}`);
   return response.json().token;
 }

@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', { adminUrl, template, prefix });
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`]);
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${prefix}%`,
+    ]);
     for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.end();
   };

@@ -36,10 +36,21 @@ export interface TestContext {
  * (its `close` then closes only the app). Its DATA_DIR is a temporary folder of its own (the demo's
  * credentials file goes there), removed on close.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; handle?: DatabaseHandle } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; handle?: DatabaseHandle } = {},
+): Promise<TestContext> {
   const handle = options.handle ?? (await openTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paydos-test-data-'));
-  const config = loadConfig({ BASE_DOMAIN: 'localhost', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PAYMENT_DELAY_MS: '0', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    BASE_DOMAIN: 'localhost',
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    PAYMENT_DELAY_MS: '0',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ config, db: handle.db, now: options.now });
   return {
     app,

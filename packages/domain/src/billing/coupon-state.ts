@@ -8,7 +8,10 @@ import { compareDates, type CalendarDate } from '../calendar/calendar-date';
  */
 export type CouponState = 'ACTIVE' | 'INACTIVE' | 'NOT_STARTED' | 'EXPIRED';
 
-export function couponState(coupon: { isActive: boolean; startDate: CalendarDate; endDate: CalendarDate }, today: CalendarDate): CouponState {
+export function couponState(
+  coupon: { isActive: boolean; startDate: CalendarDate; endDate: CalendarDate },
+  today: CalendarDate,
+): CouponState {
   if (!coupon.isActive) return 'INACTIVE';
   if (compareDates(today, coupon.startDate) < 0) return 'NOT_STARTED';
   if (compareDates(today, coupon.endDate) > 0) return 'EXPIRED';

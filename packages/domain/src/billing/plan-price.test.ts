@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriodEnd, divideRoundHalfUp, monthlyEquivalentKurus, quotePlan, yearlyDiscountPercent } from './plan-price';
+import {
+  billingPeriodEnd,
+  divideRoundHalfUp,
+  monthlyEquivalentKurus,
+  quotePlan,
+  yearlyDiscountPercent,
+} from './plan-price';
 
 const defaults = { monthlyPriceKurus: 6900, yearlyPriceKurus: 70800 };
 
@@ -39,8 +45,14 @@ describe('yearly plan: people × yearly price per person per YEAR, shown per mon
   });
 
   it('rounds the per-month figure half up to the kuruş (1001 / 12 = 83.42 → 83; 1002 / 12 = 83.5 → 84)', () => {
-    expect(quotePlan({ billingType: 'yearly', people: 1, monthlyPriceKurus: 100, yearlyPriceKurus: 1001 })!.totalPerMonthKurus).toBe(83);
-    expect(quotePlan({ billingType: 'yearly', people: 1, monthlyPriceKurus: 100, yearlyPriceKurus: 1002 })!.totalPerMonthKurus).toBe(84);
+    expect(
+      quotePlan({ billingType: 'yearly', people: 1, monthlyPriceKurus: 100, yearlyPriceKurus: 1001 })!
+        .totalPerMonthKurus,
+    ).toBe(83);
+    expect(
+      quotePlan({ billingType: 'yearly', people: 1, monthlyPriceKurus: 100, yearlyPriceKurus: 1002 })!
+        .totalPerMonthKurus,
+    ).toBe(84);
   });
 });
 
@@ -74,7 +86,13 @@ describe('coupon percent off the plan total, rounded half up to the kuruş', () 
   });
 
   it('a half kuruş of discount rounds up (3 kuruş × 50 % = 1.5 → 2)', () => {
-    const quote = quotePlan({ billingType: 'monthly', people: 1, monthlyPriceKurus: 3, yearlyPriceKurus: null, couponPercent: 50 })!;
+    const quote = quotePlan({
+      billingType: 'monthly',
+      people: 1,
+      monthlyPriceKurus: 3,
+      yearlyPriceKurus: null,
+      couponPercent: 50,
+    })!;
     expect([quote.couponDiscountKurus, quote.totalKurus]).toEqual([2, 1]);
   });
 

@@ -22,7 +22,10 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
 }
 
 /** Product §9: 1 − yearly / (12 × monthly), whole percent (half up); null when there is no yearly offer. */
-export function yearlyDiscountPercent(monthlyPriceKurus: number, yearlyPriceKurus: number | null | undefined): number | null {
+export function yearlyDiscountPercent(
+  monthlyPriceKurus: number,
+  yearlyPriceKurus: number | null | undefined,
+): number | null {
   if (yearlyPriceKurus === null || yearlyPriceKurus === undefined || monthlyPriceKurus <= 0) return null;
   const twelveMonths = 12 * monthlyPriceKurus;
   return divideRoundHalfUp((twelveMonths - yearlyPriceKurus) * 100, twelveMonths);
@@ -61,7 +64,8 @@ export function quotePlan(input: PlanPriceInput): PlanQuote | null {
   const { billingType, monthlyPriceKurus, yearlyPriceKurus } = input;
   const people = Math.max(1, input.people);
   const couponPercent = input.couponPercent ?? 0;
-  if (!Number.isInteger(couponPercent) || couponPercent < 0 || couponPercent > 100) throw new RangeError('Kupon yüzdesi 0 ile 100 arasında olmalı');
+  if (!Number.isInteger(couponPercent) || couponPercent < 0 || couponPercent > 100)
+    throw new RangeError('Kupon yüzdesi 0 ile 100 arasında olmalı');
   const unitPriceKurus = billingType === 'monthly' ? monthlyPriceKurus : yearlyPriceKurus;
   if (unitPriceKurus === null) return null;
   const months = BILLING_MONTHS[billingType];

@@ -56,8 +56,10 @@ export function extraSeatsNeeded(activePeopleAfter: number, paidSeats: number): 
 export function prorateSeats(input: SeatProrationInput): SeatProration {
   const { unitPriceKurus, extraSeats } = input;
   const couponPercent = input.couponPercent ?? 0;
-  if (!Number.isInteger(extraSeats) || extraSeats < 0) throw new RangeError('Ek kullanıcı sayısı 0 veya daha büyük bir tam sayı olmalı');
-  if (!Number.isInteger(couponPercent) || couponPercent < 0 || couponPercent > 100) throw new RangeError('Kupon yüzdesi 0 ile 100 arasında olmalı');
+  if (!Number.isInteger(extraSeats) || extraSeats < 0)
+    throw new RangeError('Ek kullanıcı sayısı 0 veya daha büyük bir tam sayı olmalı');
+  if (!Number.isInteger(couponPercent) || couponPercent < 0 || couponPercent > 100)
+    throw new RangeError('Kupon yüzdesi 0 ile 100 arasında olmalı');
   const days = periodDays(input.periodStartMs, input.periodEndMs);
   const daysLeft = daysLeftInPeriod(input.atMs, input.periodEndMs, days);
   const listTotalKurus = divideRoundHalfUp(daysLeft * unitPriceKurus * extraSeats, days);

@@ -39,7 +39,12 @@ export function istanbulToday(now: Date | number): CalendarDate {
 export function istanbulMinutesOfDay(instant: Date | number): number {
   const time = typeof instant === 'number' ? instant : instant.getTime();
   if (!Number.isFinite(time)) throw new RangeError('Geçersiz zaman damgası.');
-  clockFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: ISTANBUL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  clockFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: ISTANBUL_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = clockFormatter.formatToParts(time);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') * 60 + get('minute');

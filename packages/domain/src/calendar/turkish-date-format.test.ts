@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatTurkishDate, formatTurkishDateTime, formatTurkishDateWithWeekday, formatTurkishInstantDate, parseTurkishDate } from './turkish-date-format';
+import {
+  formatTurkishDate,
+  formatTurkishDateTime,
+  formatTurkishDateWithWeekday,
+  formatTurkishInstantDate,
+  parseTurkishDate,
+} from './turkish-date-format';
 
 describe('Turkish date display (product §D1: dd.MM.yyyy, Turkish day names)', () => {
   it('formats without any time zone', () => {
@@ -21,9 +27,12 @@ describe('Typed Turkish dates (product §D1: gg.aa.yyyy in, YYYY-MM-DD out)', ()
     expect(parseTurkishDate(text)).toBe(date);
   });
 
-  it.each(['', '29.10.25', '2025-10-29', '31.04.2025', '29.02.2025', '00.01.2025', '12.13.2025', '29.10.2025x'])('refuses %j', (text) => {
-    expect(parseTurkishDate(text)).toBeNull();
-  });
+  it.each(['', '29.10.25', '2025-10-29', '31.04.2025', '29.02.2025', '00.01.2025', '12.13.2025', '29.10.2025x'])(
+    'refuses %j',
+    (text) => {
+      expect(parseTurkishDate(text)).toBeNull();
+    },
+  );
 
   it('round-trips with the display format', () => {
     expect(parseTurkishDate(formatTurkishDate('2031-12-05'))).toBe('2031-12-05');

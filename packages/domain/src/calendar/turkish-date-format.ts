@@ -13,8 +13,18 @@ export const TURKISH_WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
 
 /** Turkish month names, index 0 = Ocak. */
 export const TURKISH_MONTH_NAMES: readonly string[] = [
-  'Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran',
-  'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık',
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
 ];
 
 /** dd.MM.yyyy, the display format of product §D1 (e.g. 29.10.2025). */
@@ -49,7 +59,8 @@ let dateTimeFormatter: Intl.DateTimeFormat | undefined;
  * Takes an instant (Date, epoch milliseconds or an ISO string from the API).
  */
 export function formatTurkishDateTime(instant: Date | number | string): string {
-  const time = instant instanceof Date ? instant.getTime() : typeof instant === 'string' ? Date.parse(instant) : instant;
+  const time =
+    instant instanceof Date ? instant.getTime() : typeof instant === 'string' ? Date.parse(instant) : instant;
   if (!Number.isFinite(time)) throw new RangeError('Geçersiz zaman damgası.');
   dateTimeFormatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Istanbul',

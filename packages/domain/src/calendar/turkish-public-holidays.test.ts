@@ -54,7 +54,10 @@ describe('holiday overlaps (product §D4: a full holiday wins over a half day)',
   it('2033: the Ramazan arife on 1 January stays a full day, and the December bayram is there too', () => {
     const holidays = turkishPublicHolidays(2033);
     expect(holidays.find((h) => h.date === '2033-01-01')).toEqual({ date: '2033-01-01', name: 'Yılbaşı', half: false });
-    expect(holidays.find((h) => h.date === '2033-12-22')).toMatchObject({ name: 'Ramazan Bayramı Arifesi', half: true });
+    expect(holidays.find((h) => h.date === '2033-12-22')).toMatchObject({
+      name: 'Ramazan Bayramı Arifesi',
+      half: true,
+    });
     expect(holidays.find((h) => h.date === '2032-12-31')).toBeUndefined();
   });
 
@@ -66,7 +69,10 @@ describe('holiday overlaps (product §D4: a full holiday wins over a half day)',
 });
 
 describe('every supported year looks right (2429 sayılı Kanun)', () => {
-  const years = Array.from({ length: SUPPORTED_HOLIDAY_YEARS.to - SUPPORTED_HOLIDAY_YEARS.from + 1 }, (_, i) => 2017 + i);
+  const years = Array.from(
+    { length: SUPPORTED_HOLIDAY_YEARS.to - SUPPORTED_HOLIDAY_YEARS.from + 1 },
+    (_, i) => 2017 + i,
+  );
 
   it.each(years)('%i: sorted, unique, in the year, fixed days present, 3+4 bayram days after each arife', (year) => {
     const holidays = turkishPublicHolidays(year);
@@ -78,7 +84,10 @@ describe('every supported year looks right (2429 sayılı Kanun)', () => {
       expect(holidays.find((h) => h.date === `${year}-${md}`)?.half).toBe(false);
     }
     expect(holidays.find((h) => h.date === `${year}-10-28`)?.half).toBe(true);
-    for (const [name, length] of [['Ramazan Bayramı', 3], ['Kurban Bayramı', 4]] as const) {
+    for (const [name, length] of [
+      ['Ramazan Bayramı', 3],
+      ['Kurban Bayramı', 4],
+    ] as const) {
       for (const first of holidays.filter((h) => h.name.includes(`${name} 1. Gün`))) {
         for (let i = 1; i < length && addDays(first.date, i).startsWith(`${year}`); i++) {
           expect(holidays.find((h) => h.date === addDays(first.date, i))?.name).toContain(`${name} ${i + 1}. Gün`);

@@ -1,9 +1,5 @@
 import { addDays, compareDates, parseDate, type CalendarDate } from './calendar-date';
-import {
-  KURBAN_BAYRAMI_FIRST_DAYS,
-  RAMAZAN_BAYRAMI_FIRST_DAYS,
-  SUPPORTED_HOLIDAY_YEARS,
-} from './bayram-first-days';
+import { KURBAN_BAYRAMI_FIRST_DAYS, RAMAZAN_BAYRAMI_FIRST_DAYS, SUPPORTED_HOLIDAY_YEARS } from './bayram-first-days';
 
 /**
  * Official public holidays of Türkiye, 2429 sayılı Ulusal Bayram ve Genel Tatiller
@@ -35,7 +31,8 @@ const FIXED_HOLIDAYS: ReadonlyArray<{ monthDay: string; name: string; half: bool
 /** Arife (half) and then the bayram's full days: Ramazan 3, Kurban 4 (2429 art. 2). */
 function bayramDays(firstDay: CalendarDate, name: string, fullDays: number): PublicHoliday[] {
   const days: PublicHoliday[] = [{ date: addDays(firstDay, -1), name: `${name} Arifesi`, half: true }];
-  for (let i = 0; i < fullDays; i++) days.push({ date: addDays(firstDay, i), name: `${name} ${i + 1}. Gün`, half: false });
+  for (let i = 0; i < fullDays; i++)
+    days.push({ date: addDays(firstDay, i), name: `${name} ${i + 1}. Gün`, half: false });
   return days;
 }
 
@@ -66,7 +63,11 @@ export function turkishPublicHolidays(year: number): PublicHoliday[] {
     const { from, to } = SUPPORTED_HOLIDAY_YEARS;
     throw new RangeError(`${year} yılı için resmî tatil takvimi tanımlı değil (desteklenen yıllar: ${from}-${to}).`);
   }
-  const all: PublicHoliday[] = FIXED_HOLIDAYS.map((h) => ({ date: `${year}-${h.monthDay}`, name: h.name, half: h.half }));
+  const all: PublicHoliday[] = FIXED_HOLIDAYS.map((h) => ({
+    date: `${year}-${h.monthDay}`,
+    name: h.name,
+    half: h.half,
+  }));
   // A bayram starting late in December has its days in January; an early-January one
   // has its arife in December: look at the neighbouring years' first days too.
   const near = (date: CalendarDate) => Math.abs(parseDate(date).year - year) <= 1;

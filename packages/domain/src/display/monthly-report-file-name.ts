@@ -3,7 +3,16 @@
  * izin-raporu-{year}-{month with 2 digits}, e.g. "acme-izin-raporu-2025-03.csv".
  */
 const TURKISH_ASCII: Readonly<Record<string, string>> = {
-  ç: 'c', ğ: 'g', ı: 'i', i̇: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u',
+  ç: 'c',
+  ğ: 'g',
+  ı: 'i',
+  i̇: 'i',
+  ö: 'o',
+  ş: 's',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
 };
 
 /** Lowercase ASCII letters, digits and single hyphens; Turkish letters transliterated. */

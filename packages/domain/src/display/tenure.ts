@@ -22,7 +22,11 @@ export interface TenureParts {
   days: number;
 }
 
-export function tenureParts(startDate: CalendarDate, onDate: CalendarDate, style: TenureStyle = 'profile'): TenureParts {
+export function tenureParts(
+  startDate: CalendarDate,
+  onDate: CalendarDate,
+  style: TenureStyle = 'profile',
+): TenureParts {
   const days = daysBetween(startDate, onDate);
   if (days <= 0) return { years: 0, months: 0, days };
   const { year, month } = DIVISORS[style];

@@ -24,7 +24,13 @@ describe('trial banner (product §4: days left rounded up, at least 0; red ≤ 3
   ] as const)('%i days left: %s', (days, color) => expect(trialBannerColor(days)).toBe(color));
 
   it("says 'Deneme süreniz doldu!' with a pay-now action at 0", () => {
-    expect(trialBanner(0)).toEqual({ daysLeft: 0, color: 'red', expired: true, action: 'pay_now', expiredText: 'Deneme süreniz doldu!' });
+    expect(trialBanner(0)).toEqual({
+      daysLeft: 0,
+      color: 'red',
+      expired: true,
+      action: 'pay_now',
+      expiredText: 'Deneme süreniz doldu!',
+    });
     expect(trialBanner(5)).toMatchObject({ expired: false, action: 'choose_plan', expiredText: null, color: 'amber' });
   });
 });

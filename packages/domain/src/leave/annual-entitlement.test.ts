@@ -22,9 +22,13 @@ describe('annual entitlement by tenure band (4857 art. 53/2)', () => {
 
   it('a policy above the law wins; a policy below the law is raised to the legal minimum', () => {
     const generous = parseLeavePolicy({ ranges: { '0-1': 5, '1-5': 18, '5-15': 22, '15+': 30 } });
-    expect([0, 1, 5, 6, 15].map((serviceYears) => annualEntitlement({ ...adult, policy: generous, serviceYears }))).toEqual([5, 18, 18, 22, 30]);
+    expect(
+      [0, 1, 5, 6, 15].map((serviceYears) => annualEntitlement({ ...adult, policy: generous, serviceYears })),
+    ).toEqual([5, 18, 18, 22, 30]);
     const stingy = parseLeavePolicy({ ranges: { '1-5': 10, '5-15': 10, '15+': 10 } });
-    expect([1, 5, 6, 15].map((serviceYears) => annualEntitlement({ ...adult, policy: stingy, serviceYears }))).toEqual([14, 14, 20, 26]);
+    expect([1, 5, 6, 15].map((serviceYears) => annualEntitlement({ ...adult, policy: stingy, serviceYears }))).toEqual([
+      14, 14, 20, 26,
+    ]);
   });
 
   it('no annual leave before one year of service unless the policy gives it (art. 53/1, product §D4)', () => {
@@ -79,7 +83,14 @@ describe('underground work adds 4 days in every band (4857 art. 53 last paragrap
 describe('explainAnnualEntitlement', () => {
   it('explains the figure in Turkish', () => {
     const explained = explainAnnualEntitlement({ serviceYears: 3, ageOnAnniversary: 52, underground: true, policy });
-    expect(explained).toMatchObject({ days: 24, band: '1-5', policyDays: 14, tenureMinimum: 14, ageMinimum: 20, undergroundExtra: 4 });
+    expect(explained).toMatchObject({
+      days: 24,
+      band: '1-5',
+      policyDays: 14,
+      tenureMinimum: 14,
+      ageMinimum: 20,
+      undergroundExtra: 4,
+    });
     expect(explained.reason).toBe(
       '3. hizmet yılı: 24 gün yıllık izin hakkı (politika 14 gün, yasal asgari 14 gün (4857 md. 53), yaş nedeniyle en az 20 gün (4857 md. 53/3), yer altı işi +4 gün).',
     );

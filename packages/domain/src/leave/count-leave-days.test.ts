@@ -68,7 +68,9 @@ describe('countLeaveDays: working days, holidays out, half days 0.5 (4857 art. 5
     ];
     const count = countLeaveDays({ startDate: '2025-11-03', endDate: '2025-11-07', workingDays: MON_FRI, holidays });
     expect(count.days).toBe(3.5);
-    expect(countLeaveDays({ startDate: '2025-10-29', endDate: '2025-10-29', workingDays: MON_FRI, holidays: [] }).days).toBe(1);
+    expect(
+      countLeaveDays({ startDate: '2025-10-29', endDate: '2025-10-29', workingDays: MON_FRI, holidays: [] }).days,
+    ).toBe(1);
   });
 
   it('refuses an end before the start with the form text, and bad working days', () => {
@@ -84,7 +86,9 @@ describe('countLeaveDays: working days, holidays out, half days 0.5 (4857 art. 5
 describe('countLeaveDays properties', () => {
   const first = toDayNumber('2017-01-01');
   const last = toDayNumber('2035-12-31');
-  const workingDays = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }) as fc.Arbitrary<Weekday[]>;
+  const workingDays = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }) as fc.Arbitrary<
+    Weekday[]
+  >;
   const range = fc
     .tuple(fc.integer({ min: first, max: last - 120 }), fc.integer({ min: 0, max: 120 }))
     .map(([start, length]) => ({ startDate: fromDayNumber(start), endDate: fromDayNumber(start + length), length }));
@@ -105,14 +109,19 @@ describe('countLeaveDays properties', () => {
 
   it('splitting a leave into two adjacent parts never changes the total', () => {
     fc.assert(
-      fc.property(range.filter((r) => r.length >= 1), fc.nat(), workingDays, ({ startDate, endDate, length }, cut, days) => {
-        const middle = addDays(startDate, cut % length);
-        const whole = countLeaveDays({ startDate, endDate, workingDays: days });
-        const left = countLeaveDays({ startDate, endDate: middle, workingDays: days });
-        const right = countLeaveDays({ startDate: addDays(middle, 1), endDate, workingDays: days });
-        expect(left.halfDays + right.halfDays).toBe(whole.halfDays);
-        expect([...left.excluded, ...right.excluded]).toEqual(whole.excluded);
-      }),
+      fc.property(
+        range.filter((r) => r.length >= 1),
+        fc.nat(),
+        workingDays,
+        ({ startDate, endDate, length }, cut, days) => {
+          const middle = addDays(startDate, cut % length);
+          const whole = countLeaveDays({ startDate, endDate, workingDays: days });
+          const left = countLeaveDays({ startDate, endDate: middle, workingDays: days });
+          const right = countLeaveDays({ startDate: addDays(middle, 1), endDate, workingDays: days });
+          expect(left.halfDays + right.halfDays).toBe(whole.halfDays);
+          expect([...left.excluded, ...right.excluded]).toEqual(whole.excluded);
+        },
+      ),
     );
   });
 

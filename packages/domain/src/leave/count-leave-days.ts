@@ -46,7 +46,13 @@ function exclusion(date: CalendarDate, reason: ExclusionReason, holiday: PublicH
       : reason === 'half_day_holiday'
         ? `${day}: ${name} (13:00'ten itibaren tatil, yarım gün sayıldı)`
         : `${day}: çalışma günü değil${name ? ` (${name})` : ''}`;
-  return { date, reason, counted: reason === 'half_day_holiday' ? 0.5 : 0, ...(name ? { holidayName: name } : {}), label };
+  return {
+    date,
+    reason,
+    counted: reason === 'half_day_holiday' ? 0.5 : 0,
+    ...(name ? { holidayName: name } : {}),
+    label,
+  };
 }
 
 /**

@@ -42,7 +42,10 @@ function readDays(value: unknown, band: TenureBand, limits: keyof typeof LIMITS)
   const days = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).days : value;
   const [min, max] = LIMITS[limits][band];
   if (typeof days !== 'number' || !Number.isInteger(days) || days < min || days > max) {
-    throw new LeavePolicyError(`${band} yıl aralığı için izin günü ${min} ile ${max} arasında bir tam sayı olmalıdır.`, band);
+    throw new LeavePolicyError(
+      `${band} yıl aralığı için izin günü ${min} ile ${max} arasında bir tam sayı olmalıdır.`,
+      band,
+    );
   }
   return days;
 }
@@ -57,7 +60,10 @@ export function readRanges(
   if (raw === undefined || raw === null) return ranges;
   if (typeof raw !== 'object') throw new LeavePolicyError('İzin aralıkları okunamadı.', 'ranges');
   const entries: Array<[TenureBand | undefined, unknown]> = Array.isArray(raw)
-    ? raw.map((e: unknown) => [typeof e === 'object' && e !== null ? bandOfEntry(e as Record<string, unknown>) : undefined, e])
+    ? raw.map((e: unknown) => [
+        typeof e === 'object' && e !== null ? bandOfEntry(e as Record<string, unknown>) : undefined,
+        e,
+      ])
     : Object.entries(raw).map(([k, v]) => [TENURE_BANDS.find((b) => b === k.replace(/\s/g, '')), v]);
   for (const [band, value] of entries) {
     if (!band) throw new LeavePolicyError('Tanınmayan kıdem aralığı: 0-1, 1-5, 5-15 veya 15+ olmalıdır.', 'ranges');

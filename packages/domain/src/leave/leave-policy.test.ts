@@ -19,7 +19,9 @@ describe('parseLeavePolicy (product §3 leavePolicyJson, defaults of product §9
   });
 
   it('reads the object form from a JSON string and keeps missing bands at their default', () => {
-    const policy = parseLeavePolicy('{"ranges":{"1-5":16,"15+":30},"workingDays":[6,1,2,3,4,5,1],"description":"Cumartesi çalışılır"}');
+    const policy = parseLeavePolicy(
+      '{"ranges":{"1-5":16,"15+":30},"workingDays":[6,1,2,3,4,5,1],"description":"Cumartesi çalışılır"}',
+    );
     expect(policy).toEqual({
       ranges: { '0-1': 0, '1-5': 16, '5-15': 20, '15+': 30 },
       workingDays: [1, 2, 3, 4, 5, 6],
@@ -65,8 +67,13 @@ describe('parseLeavePolicy (product §3 leavePolicyJson, defaults of product §9
 
   it('an entered policy description is limited to TEXT_LIMITS.policyDescription (2000) with a message naming it; a stored one is read as it is (issue 21)', () => {
     const long = 'a'.repeat(TEXT_LIMITS.policyDescription + 1);
-    expect(() => parseLeavePolicy({ description: long }, { limits: 'organization' })).toThrow('Politika açıklaması en fazla 2000 karakter olabilir');
-    expect(parseLeavePolicy({ description: 'a'.repeat(TEXT_LIMITS.policyDescription) }, { limits: 'organization' }).description).toHaveLength(2000);
+    expect(() => parseLeavePolicy({ description: long }, { limits: 'organization' })).toThrow(
+      'Politika açıklaması en fazla 2000 karakter olabilir',
+    );
+    expect(
+      parseLeavePolicy({ description: 'a'.repeat(TEXT_LIMITS.policyDescription) }, { limits: 'organization' })
+        .description,
+    ).toHaveLength(2000);
     expect(parseLeavePolicy({ description: long }).description).toBe(long);
   });
 

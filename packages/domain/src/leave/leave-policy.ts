@@ -1,13 +1,7 @@
 import type { Weekday } from '../calendar/calendar-date';
-import {
-  DEFAULT_POLICY_DESCRIPTION,
-  normalizeWorkingDays,
-  readRanges,
-  type TenureBand,
-} from './leave-policy-fields';
+import { DEFAULT_POLICY_DESCRIPTION, normalizeWorkingDays, readRanges, type TenureBand } from './leave-policy-fields';
 import { TEXT_LIMITS } from '../display/text-limits';
 import { LeavePolicyError } from './leave-policy-error';
-
 
 /**
  * An organization's leave policy (product §3 `leavePolicyJson`): annual leave days per tenure
@@ -72,7 +66,10 @@ export function parseLeavePolicy(json: unknown, options: ParseLeavePolicyOptions
   }
   // Entered text (the editor, the wizard) has the limit the form's counter shows; a stored policy is read as it is.
   if (options.limits && typeof description === 'string' && description.length > TEXT_LIMITS.policyDescription) {
-    throw new LeavePolicyError(`Politika açıklaması en fazla ${TEXT_LIMITS.policyDescription} karakter olabilir`, 'description');
+    throw new LeavePolicyError(
+      `Politika açıklaması en fazla ${TEXT_LIMITS.policyDescription} karakter olabilir`,
+      'description',
+    );
   }
   return { ranges, workingDays, description: description?.trim() ? description : DEFAULT_POLICY_DESCRIPTION };
 }

@@ -34,7 +34,8 @@ export function leaveDateProblems(input: {
   if (!endValid) problems.push({ field: 'endDate', message: INVALID_DATE_MESSAGE });
   if (!startValid || !endValid) return problems;
   for (const field of ['startDate', 'endDate'] as const) {
-    if (!isHolidayYearSupported(parseDate(input[field]).year)) problems.push({ field, message: UNSUPPORTED_YEAR_MESSAGE });
+    if (!isHolidayYearSupported(parseDate(input[field]).year))
+      problems.push({ field, message: UNSUPPORTED_YEAR_MESSAGE });
   }
   if (problems.length) return problems;
   if (!input.allowPast && compareDates(input.startDate, input.today) < 0) {

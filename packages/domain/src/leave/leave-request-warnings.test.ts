@@ -14,7 +14,9 @@ describe('qualifying period warning (4857 art. 53/1: annual leave after 1 year o
       },
     ]);
     expect(leaveRequestWarnings({ ...request, startDate: '2024-03-01', days: 10 })).toEqual([]);
-    expect(leaveRequestWarnings({ ...request, leaveType: 'excuse.marriage', startDate: '2023-06-01', days: 3 })).toEqual([]);
+    expect(
+      leaveRequestWarnings({ ...request, leaveType: 'excuse.marriage', startDate: '2023-06-01', days: 3 }),
+    ).toEqual([]);
   });
 });
 
@@ -22,7 +24,11 @@ describe('split rule warning (4857 art. 56/2: one part at least 10 days)', () =>
   const start = { ...request, startDate: '2025-05-05' };
 
   it('warns for a short part when no part of 10 days exists in the same service year', () => {
-    const warnings = leaveRequestWarnings({ ...start, days: 3, otherAnnualLeaves: [{ startDate: '2025-02-10', days: 12 }] });
+    const warnings = leaveRequestWarnings({
+      ...start,
+      days: 3,
+      otherAnnualLeaves: [{ startDate: '2025-02-10', days: 12 }],
+    });
     expect(warnings.map((w) => w.code)).toEqual(['split_rule']);
     expect(warnings[0]?.message).toBe(
       'Yıllık izin bölünerek kullanıldığında bölümlerden biri en az 10 gün olmalıdır (4857 md. 56). Bu hizmet yılında henüz 10 günlük bir bölüm yok.',
@@ -31,7 +37,9 @@ describe('split rule warning (4857 art. 56/2: one part at least 10 days)', () =>
 
   it('is quiet when this part or another part of the same service year reaches 10 days', () => {
     expect(leaveRequestWarnings({ ...start, days: 10 })).toEqual([]);
-    expect(leaveRequestWarnings({ ...start, days: 2, otherAnnualLeaves: [{ startDate: '2025-03-01', days: 10 }] })).toEqual([]);
+    expect(
+      leaveRequestWarnings({ ...start, days: 2, otherAnnualLeaves: [{ startDate: '2025-03-01', days: 10 }] }),
+    ).toEqual([]);
   });
 
   it('is quiet when the request takes the whole remaining balance at once (not a split)', () => {
@@ -39,21 +47,35 @@ describe('split rule warning (4857 art. 56/2: one part at least 10 days)', () =>
   });
 
   it('says when the remaining balance can no longer hold a 10-day part', () => {
-    const [warning] = leaveRequestWarnings({ ...start, days: 5, remainingBefore: 14, otherAnnualLeaves: [{ startDate: '2025-04-01', days: 2 }] });
+    const [warning] = leaveRequestWarnings({
+      ...start,
+      days: 5,
+      remainingBefore: 14,
+      otherAnnualLeaves: [{ startDate: '2025-04-01', days: 2 }],
+    });
     expect(warning?.message).toMatch(/Bu talepten sonra kalan 9 gün, 10 günlük bir bölüme yetmiyor\.$/);
   });
 });
 
 describe('legal length warning (4857 ek md. 2, art. 74)', () => {
   it('warns when an excuse leave is longer than its legal length, in Turkish', () => {
-    expect(leaveRequestWarnings({ ...request, leaveType: 'excuse.marriage', startDate: '2025-05-05', days: 4 })).toEqual([
-      { code: 'exceeds_legal_length', message: 'Evlilik (3 gün) için yasal süre 3 gündür; bu talep 4 gün.' },
-    ]);
-    expect(leaveRequestWarnings({ ...request, leaveType: 'excuse.paternity', startDate: '2025-05-05', days: 5 })).toEqual([]);
-    expect(leaveRequestWarnings({ ...request, leaveType: 'excuse.disabled_child_care', startDate: '2025-05-05', days: 11 })[0]?.message).toBe(
-      'Ağır Engelli Çocuk Tedavisi (10 gün/yıl) için yasal süre 10 gündür (yıllık); bu talep 11 gün.',
-    );
-    expect(leaveRequestWarnings({ ...request, leaveType: 'sick_leave_reported', startDate: '2025-05-05', days: 200 })).toEqual([]);
+    expect(
+      leaveRequestWarnings({ ...request, leaveType: 'excuse.marriage', startDate: '2025-05-05', days: 4 }),
+    ).toEqual([{ code: 'exceeds_legal_length', message: 'Evlilik (3 gün) için yasal süre 3 gündür; bu talep 4 gün.' }]);
+    expect(
+      leaveRequestWarnings({ ...request, leaveType: 'excuse.paternity', startDate: '2025-05-05', days: 5 }),
+    ).toEqual([]);
+    expect(
+      leaveRequestWarnings({
+        ...request,
+        leaveType: 'excuse.disabled_child_care',
+        startDate: '2025-05-05',
+        days: 11,
+      })[0]?.message,
+    ).toBe('Ağır Engelli Çocuk Tedavisi (10 gün/yıl) için yasal süre 10 gündür (yıllık); bu talep 11 gün.');
+    expect(
+      leaveRequestWarnings({ ...request, leaveType: 'sick_leave_reported', startDate: '2025-05-05', days: 200 }),
+    ).toEqual([]);
   });
 
   it('allows 126 days of maternity leave for a multiple pregnancy', () => {

@@ -78,7 +78,8 @@ function splitWarning(input: LeaveRequestWarningsInput): LeaveWarning | undefine
   );
   if (sameYear.some((l) => l.days >= minimum)) return undefined;
   // Taking the whole remaining balance in one go is not a split.
-  if (sameYear.length === 0 && input.remainingBefore !== undefined && input.days >= input.remainingBefore) return undefined;
+  if (sameYear.length === 0 && input.remainingBefore !== undefined && input.days >= input.remainingBefore)
+    return undefined;
   let message =
     `Yıllık izin bölünerek kullanıldığında bölümlerden biri en az ${minimum} gün olmalıdır (4857 md. 56). ` +
     `Bu hizmet yılında henüz ${minimum} günlük bir bölüm yok.`;

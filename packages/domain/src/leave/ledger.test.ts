@@ -4,7 +4,12 @@ import { annualBalance, type LedgerEntry, type LedgerKind } from './ledger';
 import { historicalUsageEntry, returnEntry, usageEntry } from './ledger-entries';
 import { fromHalfDays, toHalfDays } from './half-days';
 
-const entry = (kind: LedgerKind, days: number, effectiveDate = '2025-01-01'): LedgerEntry => ({ kind, days, effectiveDate, reason: '' });
+const entry = (kind: LedgerKind, days: number, effectiveDate = '2025-01-01'): LedgerEntry => ({
+  kind,
+  days,
+  effectiveDate,
+  reason: '',
+});
 
 describe('annualBalance: the ledger sums to total, used, remaining (product §D4; art. 59 carry-over)', () => {
   it('adds opening balance, grants and adjustments; subtracts usage; returns give days back', () => {
@@ -28,7 +33,11 @@ describe('annualBalance: the ledger sums to total, used, remaining (product §D4
   });
 
   it('unused days of earlier years carry over (art. 59: no expiry while employment lasts)', () => {
-    const balance = annualBalance([entry('GRANT', 14, '2023-03-01'), entry('GRANT', 14, '2024-03-01'), entry('USAGE', -5, '2024-06-01')]);
+    const balance = annualBalance([
+      entry('GRANT', 14, '2023-03-01'),
+      entry('GRANT', 14, '2024-03-01'),
+      entry('USAGE', -5, '2024-06-01'),
+    ]);
     expect(balance.remaining).toBe(23);
   });
 
@@ -79,12 +88,17 @@ describe('annualBalance: the ledger sums to total, used, remaining (product §D4
       halfDays(0, 80).map((d) => entry('RETURN', d)),
     );
     fc.assert(
-      fc.property(fc.array(anEntry, { maxLength: 40 }).chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))), ([list, shuffled]) => {
-        const a = annualBalance(list);
-        expect(annualBalance(shuffled)).toEqual(a);
-        expect(a.remainingHalfDays).toBe(list.reduce((sum, e) => sum + toHalfDays(e.days), 0));
-        expect(a.remaining).toBe(a.total - a.used);
-      }),
+      fc.property(
+        fc
+          .array(anEntry, { maxLength: 40 })
+          .chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))),
+        ([list, shuffled]) => {
+          const a = annualBalance(list);
+          expect(annualBalance(shuffled)).toEqual(a);
+          expect(a.remainingHalfDays).toBe(list.reduce((sum, e) => sum + toHalfDays(e.days), 0));
+          expect(a.remaining).toBe(a.total - a.used);
+        },
+      ),
     );
   });
 });

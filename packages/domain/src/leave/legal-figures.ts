@@ -50,7 +50,12 @@ export const LEGAL_FIGURES: readonly LegalFigure[] = [
   { key: 'annual.band5to15Days', value: 20, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 53/2-b' },
   { key: 'annual.band15PlusDays', value: 26, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 53/2-c' },
   { key: 'annual.ageMinimumDays', value: 20, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 53/3' },
-  { key: 'annual.undergroundExtraDays', value: 4, effectiveFrom: LAW_6552, source: '4857 md. 53/son (6552 sayılı Kanun)' },
+  {
+    key: 'annual.undergroundExtraDays',
+    value: 4,
+    effectiveFrom: LAW_6552,
+    source: '4857 md. 53/son (6552 sayılı Kanun)',
+  },
   { key: 'annual.splitMinimumPartDays', value: 10, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 56/2' },
   { key: 'excuse.marriageDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },
   { key: 'excuse.paternityDays', value: 5, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },

@@ -1,4 +1,13 @@
-import { compareDates, daysInMonth, eachDate, formatDate, parseDate, weekdayOf, type CalendarDate, type Weekday } from '../calendar/calendar-date';
+import {
+  compareDates,
+  daysInMonth,
+  eachDate,
+  formatDate,
+  parseDate,
+  weekdayOf,
+  type CalendarDate,
+  type Weekday,
+} from '../calendar/calendar-date';
 import { TURKISH_MONTH_NAMES } from '../calendar/turkish-date-format';
 import { SUPPORTED_HOLIDAY_YEARS } from '../calendar/bayram-first-days';
 import { turkishPublicHolidaysBetween, type PublicHoliday } from '../calendar/turkish-public-holidays';
@@ -14,7 +23,10 @@ export interface ReportMonth {
 }
 
 export function monthBounds({ year, month }: ReportMonth): { first: CalendarDate; last: CalendarDate } {
-  return { first: formatDate({ year, month, day: 1 }), last: formatDate({ year, month, day: daysInMonth(year, month) }) };
+  return {
+    first: formatDate({ year, month, day: 1 }),
+    last: formatDate({ year, month, day: daysInMonth(year, month) }),
+  };
 }
 
 /** The available list's entry (product §3 "Monthly report"). */
@@ -73,7 +85,11 @@ export interface DayRules {
  * a half-day holiday on a working day 0.5. A leave crossing the period's end counts only
  * its days inside the period.
  */
-export function leaveDaysWithin(leave: ApprovedLeave, period: { first: CalendarDate; last: CalendarDate }, rules: DayRules): LeaveDay[] {
+export function leaveDaysWithin(
+  leave: ApprovedLeave,
+  period: { first: CalendarDate; last: CalendarDate },
+  rules: DayRules,
+): LeaveDay[] {
   const start = compareDates(leave.startDate, period.first) > 0 ? leave.startDate : period.first;
   const end = compareDates(leave.endDate, period.last) < 0 ? leave.endDate : period.last;
   if (compareDates(end, start) < 0) return [];
@@ -114,7 +130,11 @@ export interface MonthlyLeaveSummary {
 /** People in Turkish alphabetical order (surname, then name), then by id so the order is total. */
 const collator = new Intl.Collator('tr', { sensitivity: 'base' });
 export function comparePeople(a: ReportEmployee, b: ReportEmployee): number {
-  return collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+  return (
+    collator.compare(a.lastName, b.lastName) ||
+    collator.compare(a.firstName, b.firstName) ||
+    (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+  );
 }
 
 /**
@@ -129,7 +149,10 @@ export function monthlyLeaveReport(input: {
   workingDays: readonly Weekday[];
 }): { employeeLeaveData: EmployeeLeaveData[]; summary: MonthlyLeaveSummary } {
   const period = monthBounds(input.month);
-  const rules: DayRules = { workingDays: input.workingDays, holidays: turkishPublicHolidaysBetween(period.first, period.last) };
+  const rules: DayRules = {
+    workingDays: input.workingDays,
+    holidays: turkishPublicHolidaysBetween(period.first, period.last),
+  };
   const byUser = new Map<string, LeaveDay[]>();
   for (const leave of input.leaves) {
     const days = leaveDaysWithin(leave, period, rules);
@@ -156,17 +179,25 @@ export function monthlyLeaveReport(input: {
     });
   }
   const leaveTypeStats: Record<string, number> = {};
-  for (const [type, units] of [...typeUnits].sort(([a], [b]) => (a < b ? -1 : 1))) leaveTypeStats[type] = fromHalfDays(units);
+  for (const [type, units] of [...typeUnits].sort(([a], [b]) => (a < b ? -1 : 1)))
+    leaveTypeStats[type] = fromHalfDays(units);
   return {
     employeeLeaveData,
-    summary: { totalEmployeesOnLeave: employeeLeaveData.length, totalLeaveDays: fromHalfDays(totalUnits), leaveTypeStats },
+    summary: {
+      totalEmployeesOnLeave: employeeLeaveData.length,
+      totalLeaveDays: fromHalfDays(totalUnits),
+      leaveTypeStats,
+    },
   };
 }
 
 export type ReportDayKind = 'working' | 'non_working' | 'holiday' | 'half_holiday';
 
 /** How each day of the month looks in the puantaj: working, weekly rest, holiday or half-day holiday. */
-export function monthDayKinds(month: ReportMonth, workingDays: readonly Weekday[]): Array<{ date: CalendarDate; kind: ReportDayKind; holidayName?: string }> {
+export function monthDayKinds(
+  month: ReportMonth,
+  workingDays: readonly Weekday[],
+): Array<{ date: CalendarDate; kind: ReportDayKind; holidayName?: string }> {
   const { first, last } = monthBounds(month);
   const working = new Set(normalizeWorkingDays(workingDays, 'sunday-zero'));
   const holidays = new Map<CalendarDate, PublicHoliday>();
@@ -176,7 +207,13 @@ export function monthDayKinds(month: ReportMonth, workingDays: readonly Weekday[
   }
   return eachDate(first, last).map((date) => {
     const holiday = holidays.get(date);
-    const kind: ReportDayKind = holiday ? (holiday.half ? 'half_holiday' : 'holiday') : working.has(weekdayOf(date)) ? 'working' : 'non_working';
+    const kind: ReportDayKind = holiday
+      ? holiday.half
+        ? 'half_holiday'
+        : 'holiday'
+      : working.has(weekdayOf(date))
+        ? 'working'
+        : 'non_working';
     return { date, kind, ...(holiday ? { holidayName: holiday.name } : {}) };
   });
 }

@@ -1,6 +1,11 @@
 import type { CalendarDate } from '../calendar/calendar-date';
 import { formatTurkishDate } from '../calendar/turkish-date-format';
-import { annualLeaveGrants, grantForServiceYear, type AnnualLeaveGrant, type EmployeeLeaveProfile } from './annual-leave-grants';
+import {
+  annualLeaveGrants,
+  grantForServiceYear,
+  type AnnualLeaveGrant,
+  type EmployeeLeaveProfile,
+} from './annual-leave-grants';
 import { toHalfDays } from './half-days';
 import type { LedgerEntry } from './ledger';
 import { formatDays } from './ledger-entries';
@@ -16,7 +21,13 @@ export interface OpeningGrantsInput extends EmployeeLeaveProfile {
 }
 
 export function grantEntry(grant: AnnualLeaveGrant): LedgerEntry {
-  return { kind: 'GRANT', days: grant.days, effectiveDate: grant.date, serviceYear: grant.serviceYears, reason: grant.reason };
+  return {
+    kind: 'GRANT',
+    days: grant.days,
+    effectiveDate: grant.date,
+    serviceYear: grant.serviceYears,
+    reason: grant.reason,
+  };
 }
 
 /**
@@ -30,7 +41,8 @@ export function grantEntry(grant: AnnualLeaveGrant): LedgerEntry {
 export function openingGrants(input: OpeningGrantsInput): LedgerEntry[] {
   const serviceYear = completedServiceYears(input.startDate, input.joinedOn);
   const carried = input.carriedOverDays;
-  if (carried === undefined || carried === null) return [grantEntry(grantForServiceYear(input, input.policy, serviceYear))];
+  if (carried === undefined || carried === null)
+    return [grantEntry(grantForServiceYear(input, input.policy, serviceYear))];
   toHalfDays(carried); // refuses a figure that is not a multiple of half a day
   return [
     {

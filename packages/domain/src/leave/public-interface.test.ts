@@ -40,9 +40,17 @@ describe('public interface of @paydos/domain (the names the issue fixes)', () =>
     const policy = domain.parseLeavePolicy(null);
     const employee = { startDate: '2019-10-01', birthDate: '1990-01-01', underground: false };
     const opening = domain.openingGrants({ ...employee, policy, joinedOn: '2025-09-01' });
-    const count = domain.countLeaveDays({ startDate: '2025-10-27', endDate: '2025-10-31', workingDays: policy.workingDays });
+    const count = domain.countLeaveDays({
+      startDate: '2025-10-27',
+      endDate: '2025-10-31',
+      workingDays: policy.workingDays,
+    });
     const usage = domain.usageEntry({ startDate: '2025-10-27', endDate: '2025-10-31', days: count.days });
     const grants = domain.dueGrants({ ...employee, policy, entries: opening, today: '2025-10-01' });
-    expect(domain.annualBalance([...opening, ...grants, usage])).toMatchObject({ total: 34, used: 3.5, remaining: 30.5 });
+    expect(domain.annualBalance([...opening, ...grants, usage])).toMatchObject({
+      total: 34,
+      used: 3.5,
+      remaining: 30.5,
+    });
   });
 });

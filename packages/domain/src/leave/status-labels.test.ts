@@ -3,9 +3,9 @@ import { INVITATION_ROLE_LABELS, leaveStatusLabel, roleLabel } from './status-la
 
 describe('status and role labels (product §4, §1, §6)', () => {
   it('labels statuses; an unknown status displays as pending', () => {
-    expect(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'WHATEVER', null, 'toString'].map(leaveStatusLabel)).toEqual([
-      'Beklemede', 'Onaylandı', 'Reddedildi', 'İptal Edildi', 'Beklemede', 'Beklemede', 'Beklemede',
-    ]);
+    expect(
+      ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'WHATEVER', null, 'toString'].map(leaveStatusLabel),
+    ).toEqual(['Beklemede', 'Onaylandı', 'Reddedildi', 'İptal Edildi', 'Beklemede', 'Beklemede', 'Beklemede']);
   });
 
   it('labels roles, and the invitation list its own way', () => {

@@ -23,7 +23,8 @@ describe('isTurkishNationalId: 11 digits, first not 0, 10th and 11th are check d
 
   it('nationalIdWithCheckDigits makes ids the rule accepts', () => {
     expect(nationalIdWithCheckDigits('100000001')).toBe('10000000146');
-    for (const nine of ['123456789', '987654321', '555555555', '100000002']) expect(isTurkishNationalId(nationalIdWithCheckDigits(nine))).toBe(true);
+    for (const nine of ['123456789', '987654321', '555555555', '100000002'])
+      expect(isTurkishNationalId(nationalIdWithCheckDigits(nine))).toBe(true);
   });
 });
 

@@ -36,17 +36,35 @@ describe('subdomain rules (product §D2: 3-63 of a-z, 0-9, hyphen; reserved list
   it.each(['ab', '-abc', 'abc-', 'ab_c', 'Acme', 'x'.repeat(64), 'ş-firma'])('%s is invalid', (s) =>
     expect(isValidSubdomain(s)).toBe(false),
   );
-  it.each(['superadmin', 'www', 'api', 'admin', 'app', 'mail', 'smtp', 'static', 'assets', 'cdn', 'help', 'support', 'status', 'blog', 'docs'])(
-    '%s is reserved',
-    (s) => expect(isReservedSubdomain(s)).toBe(true),
-  );
+  it.each([
+    'superadmin',
+    'www',
+    'api',
+    'admin',
+    'app',
+    'mail',
+    'smtp',
+    'static',
+    'assets',
+    'cdn',
+    'help',
+    'support',
+    'status',
+    'blog',
+    'docs',
+  ])('%s is reserved', (s) => expect(isReservedSubdomain(s)).toBe(true));
 });
 
 describe('siteOrigin', () => {
   it('builds the organization origin with the port', () => {
-    expect(siteOrigin({ kind: 'organization', subdomain: 'demo' }, { protocol: 'http:', baseDomain: 'localhost', port: 3000 })).toBe(
-      'http://demo.localhost:3000',
+    expect(
+      siteOrigin(
+        { kind: 'organization', subdomain: 'demo' },
+        { protocol: 'http:', baseDomain: 'localhost', port: 3000 },
+      ),
+    ).toBe('http://demo.localhost:3000');
+    expect(siteOrigin({ kind: 'main' }, { protocol: 'https:', baseDomain: 'paydos.com.tr', port: 443 })).toBe(
+      'https://paydos.com.tr',
     );
-    expect(siteOrigin({ kind: 'main' }, { protocol: 'https:', baseDomain: 'paydos.com.tr', port: 443 })).toBe('https://paydos.com.tr');
   });
 });

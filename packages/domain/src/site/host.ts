@@ -3,18 +3,37 @@
  * the server (Host header) and in the browser (window.location.hostname).
  */
 export type Site =
-  | { kind: 'main' }
-  | { kind: 'operator' }
-  | { kind: 'organization'; subdomain: string }
-  | { kind: 'unknown' };
+  { kind: 'main' } | { kind: 'operator' } | { kind: 'organization'; subdomain: string } | { kind: 'unknown' };
 
 export const OPERATOR_SUBDOMAIN = 'superadmin';
 
 /** Answered as `reserved` by the availability check; never given to an organization. */
 export const RESERVED_SUBDOMAINS: readonly string[] = [
-  OPERATOR_SUBDOMAIN, 'www', 'api', 'admin', 'app', 'mail', 'smtp', 'static', 'assets',
-  'cdn', 'help', 'support', 'status', 'blog', 'docs', 'paydos', 'demo-api', 'ftp',
-  'imap', 'pop', 'webmail', 'test', 'dev', 'staging', 'localhost',
+  OPERATOR_SUBDOMAIN,
+  'www',
+  'api',
+  'admin',
+  'app',
+  'mail',
+  'smtp',
+  'static',
+  'assets',
+  'cdn',
+  'help',
+  'support',
+  'status',
+  'blog',
+  'docs',
+  'paydos',
+  'demo-api',
+  'ftp',
+  'imap',
+  'pop',
+  'webmail',
+  'test',
+  'dev',
+  'staging',
+  'localhost',
 ];
 
 const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
@@ -60,7 +79,6 @@ export function siteOrigin(
   base: { protocol: string; baseDomain: string; port?: string | number | null },
 ): string {
   const port = base.port && !['80', '443'].includes(String(base.port)) ? `:${base.port}` : '';
-  const prefix =
-    site.kind === 'main' ? '' : site.kind === 'operator' ? `${OPERATOR_SUBDOMAIN}.` : `${site.subdomain}.`;
+  const prefix = site.kind === 'main' ? '' : site.kind === 'operator' ? `${OPERATOR_SUBDOMAIN}.` : `${site.subdomain}.`;
   return `${base.protocol}//${prefix}${base.baseDomain}${port}`;
 }

@@ -1,7 +1,23 @@
 /** Turkish letters and their ASCII twins, both cases (ı and I both become i: a subdomain is lower case). */
 const TURKISH_TO_ASCII: Record<string, string> = {
-  ç: 'c', Ç: 'C', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I', ö: 'o', Ö: 'O', ş: 's', Ş: 'S', ü: 'u', Ü: 'U',
-  â: 'a', Â: 'A', î: 'i', Î: 'I', û: 'u', Û: 'U',
+  ç: 'c',
+  Ç: 'C',
+  ğ: 'g',
+  Ğ: 'G',
+  ı: 'i',
+  İ: 'I',
+  ö: 'o',
+  Ö: 'O',
+  ş: 's',
+  Ş: 'S',
+  ü: 'u',
+  Ü: 'U',
+  â: 'a',
+  Â: 'A',
+  î: 'i',
+  Î: 'I',
+  û: 'u',
+  Û: 'U',
 };
 
 /**

@@ -9,7 +9,9 @@ import type { Executor } from './client';
  * writes the statement's variable values as `param('…')`; the answer runs it with those values.
  * Inside a transaction the statement is built for that transaction (as any other query is).
  */
-export function preparedStatement<Prepared extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(build: (db: Executor) => Prepared) {
+export function preparedStatement<Prepared extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
+  build: (db: Executor) => Prepared,
+) {
   const built = new WeakMap<Executor, Prepared>();
   return (db: Executor): Prepared => {
     let statement = built.get(db);

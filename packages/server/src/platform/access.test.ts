@@ -13,7 +13,9 @@ let tokens: { acmeAdmin: string; acmeEmployee: string; acmeManager: string; glob
 beforeAll(async () => {
   ctx = await createTestApp();
   // Routes that exist only to exercise the mechanism every feature route uses.
-  ctx.app.get('/api/test/admin-only', { config: { access: access.user('ADMIN') } }, (request) => ({ userId: userAuth(request).userId }));
+  ctx.app.get('/api/test/admin-only', { config: { access: access.user('ADMIN') } }, (request) => ({
+    userId: userAuth(request).userId,
+  }));
   ctx.app.get('/api/test/managers', { config: { access: access.user('ADMIN', 'MANAGER') } }, () => ({ ok: true }));
   const db = ctx.handle.db;
   acme = await createOrganization(db);
@@ -28,14 +30,20 @@ beforeAll(async () => {
     acmeManager: await loginAs(ctx.app, acme.subdomain, acmeManager.email, TEST_PASSWORD),
     acmeEmployee: await loginAs(ctx.app, acme.subdomain, acmeEmployee.email, TEST_PASSWORD),
     globexAdmin: await loginAs(ctx.app, globex.subdomain, globexAdmin.email, TEST_PASSWORD),
-    operator: (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } })).json().token,
+    operator: (
+      await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+        body: { username: operator.username, password: TEST_PASSWORD },
+      })
+    ).json().token,
   };
 });
 afterAll(() => ctx.close());
 
 describe('tenancy (product §D2: a token works only on the host it was issued for)', () => {
   it('refuses organization A’s token on organization B’s host', async () => {
-    const response = await request(ctx.app, orgHost(globex.subdomain), 'GET', '/api/auth/me', { token: tokens.acmeAdmin });
+    const response = await request(ctx.app, orgHost(globex.subdomain), 'GET', '/api/auth/me', {
+      token: tokens.acmeAdmin,
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -63,7 +71,11 @@ describe('tenancy (product §D2: a token works only on the host it was issued fo
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { host: orgHost(acme.subdomain), 'x-forwarded-host': orgHost(globex.subdomain), authorization: `Bearer ${tokens.acmeAdmin}` },
+      headers: {
+        host: orgHost(acme.subdomain),
+        'x-forwarded-host': orgHost(globex.subdomain),
+        authorization: `Bearer ${tokens.acmeAdmin}`,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.organization.id).toBe(acme.id);
@@ -72,7 +84,9 @@ describe('tenancy (product §D2: a token works only on the host it was issued fo
 
 describe('roles (product §6: every permission enforced on the server)', () => {
   it('lets an ADMIN through an ADMIN-only route', async () => {
-    const response = await request(ctx.app, orgHost(acme.subdomain), 'GET', '/api/test/admin-only', { token: tokens.acmeAdmin });
+    const response = await request(ctx.app, orgHost(acme.subdomain), 'GET', '/api/test/admin-only', {
+      token: tokens.acmeAdmin,
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -87,14 +101,17 @@ describe('roles (product §6: every permission enforced on the server)', () => {
   it('lets ADMIN and MANAGER through an ADMIN-or-MANAGER route, not an EMPLOYEE', async () => {
     const statuses = await Promise.all(
       [tokens.acmeAdmin, tokens.acmeManager, tokens.acmeEmployee].map(
-        async (token) => (await request(ctx.app, orgHost(acme.subdomain), 'GET', '/api/test/managers', { token })).statusCode,
+        async (token) =>
+          (await request(ctx.app, orgHost(acme.subdomain), 'GET', '/api/test/managers', { token })).statusCode,
       ),
     );
     expect(statuses).toEqual([200, 200, 403]);
   });
 
   it('checks the host before the role: another organization’s admin gets 401, not 403', async () => {
-    const response = await request(ctx.app, orgHost(acme.subdomain), 'GET', '/api/test/admin-only', { token: tokens.globexAdmin });
+    const response = await request(ctx.app, orgHost(acme.subdomain), 'GET', '/api/test/admin-only', {
+      token: tokens.globexAdmin,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -117,11 +134,16 @@ describe('errors', () => {
   it('publishes the OpenAPI document built from the route schemas', async () => {
     const response = await request(ctx.app, mainHost, 'GET', '/api/openapi.json');
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/subdomain/login', '/api/auth/me', '/api/superadmin/login']));
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/subdomain/login', '/api/auth/me', '/api/superadmin/login']),
+    );
   });
 
   it('answers /api/site with the base domain and the site of the host', async () => {
     const response = await request(ctx.app, orgHost(acme.subdomain), 'GET', '/api/site');
-    expect(response.json()).toEqual({ baseDomain: 'localhost', site: { kind: 'organization', subdomain: acme.subdomain } });
+    expect(response.json()).toEqual({
+      baseDomain: 'localhost',
+      site: { kind: 'organization', subdomain: acme.subdomain },
+    });
   });
 });

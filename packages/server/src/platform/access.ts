@@ -14,7 +14,11 @@ export type RouteAccess =
   | { auth: 'operator'; sites: readonly ['operator'] };
 
 type UserRule = Extract<RouteAccess, { auth: 'user' }>;
-const userRule = (roles: Role[]): UserRule => ({ auth: 'user', sites: ['organization'], roles: roles.length ? roles : ALL_ROLES });
+const userRule = (roles: Role[]): UserRule => ({
+  auth: 'user',
+  sites: ['organization'],
+  roles: roles.length ? roles : ALL_ROLES,
+});
 
 export const access = {
   /** No login; only on the given sites (all three when none are named). */
@@ -31,7 +35,11 @@ export const access = {
   userWhileLapsed: (...roles: Role[]): RouteAccess => ({ ...userRule(roles), whileLapsed: true }),
   operator: (): RouteAccess => ({ auth: 'operator', sites: ['operator'] }),
   /** Answers on every known host, even an organization host whose organization does not exist. */
-  anyHost: (): RouteAccess => ({ auth: 'public', sites: ['main', 'organization', 'operator'], organizationOptional: true }),
+  anyHost: (): RouteAccess => ({
+    auth: 'public',
+    sites: ['main', 'organization', 'operator'],
+    organizationOptional: true,
+  }),
 };
 
 declare module 'fastify' {
@@ -51,9 +59,11 @@ export function registerAccessControl(app: FastifyInstance) {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
     const site = request.site.kind;
-    if (site === 'unknown' || !(rule.sites as readonly SiteKind[]).includes(site)) throw fail.notFound(messages.wrongSite);
+    if (site === 'unknown' || !(rule.sites as readonly SiteKind[]).includes(site))
+      throw fail.notFound(messages.wrongSite);
     const organizationOptional = rule.auth === 'public' && rule.organizationOptional;
-    if (site === 'organization' && !request.organization && !organizationOptional) throw fail.notFound(messages.organizationNotFound);
+    if (site === 'organization' && !request.organization && !organizationOptional)
+      throw fail.notFound(messages.organizationNotFound);
     if (rule.auth === 'public') return;
 
     if (rule.auth === 'operator') {
@@ -69,7 +79,8 @@ export function registerAccessControl(app: FastifyInstance) {
     if (session?.kind !== 'user' || session.organizationId !== request.organization?.id) throw fail.unauthenticated();
     if (!rule.roles.includes(session.role)) throw fail.forbidden();
     // Issue 13: a trial that ended or a plan that lapsed closes every call but paying (product §8's 402).
-    if (!rule.whileLapsed && !hasUsableSubscription(request.organization)) throw fail.paymentRequired(messages.trialExpired);
+    if (!rule.whileLapsed && !hasUsableSubscription(request.organization))
+      throw fail.paymentRequired(messages.trialExpired);
     request.auth = session;
   });
 }

@@ -38,16 +38,25 @@ export function maskPersonalFields(values: AuditValues | null | undefined): Audi
   const masked: AuditValues = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    masked[key] = PERSONAL_FIELDS.has(key) && value !== null ? MASKED : value instanceof Date ? value.toISOString() : value;
+    masked[key] =
+      PERSONAL_FIELDS.has(key) && value !== null ? MASKED : value instanceof Date ? value.toISOString() : value;
   }
   return masked;
 }
 
 /** Only the fields whose values differ, as the `before` and `after` of an entry (null when nothing changed). */
-export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } | null {
-  const changed = Object.keys(after).filter((key) => after[key] !== undefined && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+export function changedFields(
+  before: AuditValues,
+  after: AuditValues,
+): { before: AuditValues; after: AuditValues } | null {
+  const changed = Object.keys(after).filter(
+    (key) => after[key] !== undefined && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
   if (changed.length === 0) return null;
-  return { before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(changed.map((key) => [key, after[key]])) };
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
 }
 
 export interface AuditActor {
@@ -61,7 +70,8 @@ export interface AuditActor {
 /** Who is acting in this request (the route's access rule has already authenticated them). */
 export function auditActor(request: FastifyRequest): AuditActor {
   const auth = request.auth;
-  if (auth?.kind === 'operator') return { kind: 'OPERATOR', id: auth.operatorId, label: 'operator', ipAddress: request.ip };
+  if (auth?.kind === 'operator')
+    return { kind: 'OPERATOR', id: auth.operatorId, label: 'operator', ipAddress: request.ip };
   if (auth?.kind === 'user') return { kind: 'USER', id: auth.userId, label: auth.role, ipAddress: request.ip };
   return { kind: 'SYSTEM', id: null, label: 'anonymous', ipAddress: request.ip };
 }

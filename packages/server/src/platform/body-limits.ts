@@ -31,7 +31,8 @@ export function nestsDeeperThan(json: string, max: number): boolean {
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -54,7 +55,8 @@ export function registerBodyLimits(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(fail.badRequest(messages.input.tooDeep(MAX_JSON_DEPTH)), undefined);
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH))
+      return done(fail.badRequest(messages.input.tooDeep(MAX_JSON_DEPTH)), undefined);
     return parseJson(request, body as string, done);
   });
 }

@@ -48,7 +48,12 @@ export interface ErrorBody {
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  return { error: error.message, message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+  return {
+    error: error.message,
+    message: error.message,
+    code: error.code,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
 }
 
 export const fail = {

@@ -7,7 +7,8 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factor
 import { loginAs, mainHost, operatorHost, orgHost } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body></body></html>';
 
 /** A build with Vite's manifest: the entry, each site's chunk and the chunks they import. */
 function fakeWebBuild() {
@@ -20,9 +21,15 @@ function fakeWebBuild() {
     '_jsx-runtime.js': { file: 'assets/jsx-runtime-J1.js' },
     '_Field.js': { file: 'assets/Field-F1.js', imports: ['_jsx-runtime.js'] },
     'src/app/MainSite.tsx': { file: 'assets/MainSite-M1.js', imports: ['_jsx-runtime.js'] },
-    'src/app/OrganizationSite.tsx': { file: 'assets/OrganizationSite-O1.js', imports: ['_Field.js', '_jsx-runtime.js'] },
+    'src/app/OrganizationSite.tsx': {
+      file: 'assets/OrganizationSite-O1.js',
+      imports: ['_Field.js', '_jsx-runtime.js'],
+    },
     'src/app/OperatorSite.tsx': { file: 'assets/OperatorSite-S1.js', imports: ['_Field.js'] },
-    'src/features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-D1.js', imports: ['_Field.js', '_jsx-runtime.js'] },
+    'src/features/dashboard/DashboardPage.tsx': {
+      file: 'assets/DashboardPage-D1.js',
+      imports: ['_Field.js', '_jsx-runtime.js'],
+    },
   };
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -46,8 +53,10 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const page = (host: string, url = '/', headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { host, ...headers } });
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('the page of each site (issue 14: no round trip before the site is known, its chunks fetched with the entry)', () => {
   it('names the configured base domain, so the browser needs no /api/site call to choose its site', async () => {
@@ -73,8 +82,14 @@ describe('the page of each site (issue 14: no round trip before the site is know
 
   it('preloads the chunks of its own site only, never the entry’s again', async () => {
     expect(preloads((await page(mainHost)).body)).toEqual(['/assets/MainSite-M1.js']);
-    expect(preloads((await page(orgHost(subdomain), '/login')).body)).toEqual(['/assets/OrganizationSite-O1.js', '/assets/Field-F1.js']);
-    expect(preloads((await page(operatorHost, '/analytics')).body)).toEqual(['/assets/OperatorSite-S1.js', '/assets/Field-F1.js']);
+    expect(preloads((await page(orgHost(subdomain), '/login')).body)).toEqual([
+      '/assets/OrganizationSite-O1.js',
+      '/assets/Field-F1.js',
+    ]);
+    expect(preloads((await page(operatorHost, '/analytics')).body)).toEqual([
+      '/assets/OperatorSite-S1.js',
+      '/assets/Field-F1.js',
+    ]);
     // A host that is no site of Paydos gets the error page's bare entry.
     expect(preloads((await page('baska.example.com')).body)).toEqual([]);
   });
@@ -83,9 +98,15 @@ describe('the page of each site (issue 14: no round trip before the site is know
     const dashboard = ['/assets/OrganizationSite-O1.js', '/assets/Field-F1.js', '/assets/DashboardPage-D1.js'];
     expect(preloads((await page(orgHost(subdomain), '/dashboard')).body)).toEqual(dashboard);
     expect(preloads((await page(orgHost(subdomain), '/dashboard/')).body)).toEqual(dashboard);
-    expect(preloads((await page(operatorHost, '/dashboard')).body)).toEqual(['/assets/OperatorSite-S1.js', '/assets/Field-F1.js']);
+    expect(preloads((await page(operatorHost, '/dashboard')).body)).toEqual([
+      '/assets/OperatorSite-S1.js',
+      '/assets/Field-F1.js',
+    ]);
     // The manifest has no analytics chunk here: the hint is skipped, the page is still served.
-    expect(preloads((await page(operatorHost, '/analytics')).body)).toEqual(['/assets/OperatorSite-S1.js', '/assets/Field-F1.js']);
+    expect(preloads((await page(operatorHost, '/analytics')).body)).toEqual([
+      '/assets/OperatorSite-S1.js',
+      '/assets/Field-F1.js',
+    ]);
   });
 
   it('is revalidated on every load: its ETag answers 304 while the build is the same', async () => {
@@ -112,7 +133,11 @@ describe('API answers compressed per request (issue 14)', () => {
     ctx.app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { host: orgHost(subdomain), authorization: `Bearer ${adminToken}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      headers: {
+        host: orgHost(subdomain),
+        authorization: `Bearer ${adminToken}`,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
     });
 
   it('a JSON answer over 1 KB is brotli for a browser that accepts it, gzip for one that accepts only gzip, with Vary', async () => {
@@ -130,7 +155,11 @@ describe('API answers compressed per request (issue 14)', () => {
   });
 
   it('a small answer is sent as it is: compressing it would cost more than it saves', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/site', headers: { host: mainHost, 'accept-encoding': 'br' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: { host: mainHost, 'accept-encoding': 'br' },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toMatchObject({ baseDomain: 'localhost' });
   });

@@ -48,7 +48,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  *   the landing page shows "Demo İzle" only where it works (features/demo-session) without asking.
  * Without a manifest (a build from before it) the page only gains the meta tags.
  */
-export function buildIndexPages(distDir: string, baseDomain: string, demoSubdomain: string | null = null): (kind: SiteKind, pathname: string) => IndexPage {
+export function buildIndexPages(
+  distDir: string,
+  baseDomain: string,
+  demoSubdomain: string | null = null,
+): (kind: SiteKind, pathname: string) => IndexPage {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
@@ -69,7 +73,11 @@ export function buildIndexPages(distDir: string, baseDomain: string, demoSubdoma
   const siteChunks = (kind: SiteKind) => (SITE_CHUNKS[kind] ? [SITE_CHUNKS[kind]] : []);
   const pages = new Map(kinds.map((kind) => [kind, make(siteChunks(kind))]));
   const openingPages = new Map(
-    kinds.flatMap((kind) => Object.entries(OPENING_PAGES[kind] ?? {}).map(([pathname, chunk]) => [`${kind}${pathname}`, make([...siteChunks(kind), chunk])] as const)),
+    kinds.flatMap((kind) =>
+      Object.entries(OPENING_PAGES[kind] ?? {}).map(
+        ([pathname, chunk]) => [`${kind}${pathname}`, make([...siteChunks(kind), chunk])] as const,
+      ),
+    ),
   );
   return (kind, pathname) => openingPages.get(`${kind}${pathname.replace(/\/$/, '')}`) ?? pages.get(kind)!;
 }

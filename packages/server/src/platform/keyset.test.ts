@@ -52,7 +52,13 @@ async function organizationWithPeople(name: string, people: number) {
     ),
   );
   const token = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-  return { org, admin, ids, token, get: (url: string) => request(ctx.app, orgHost(org.subdomain), 'GET', url, { token }) };
+  return {
+    org,
+    admin,
+    ids,
+    token,
+    get: (url: string) => request(ctx.app, orgHost(org.subdomain), 'GET', url, { token }),
+  };
 }
 
 /** Every page of a list, checking each answer; the callback runs between pages (concurrent writes). */
@@ -107,8 +113,13 @@ describe('GET /api/admin/users: keyset pages (product §D7), search and filters 
     const found = (await a.get(`/api/admin/users?q=${encodeURIComponent('sonsayfa')}`)).json();
     expect(found.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Sonsayfaoğlu']);
     expect(found.total).toBe(1);
-    expect(found.users[0]).toMatchObject({ annualLeaveDays: expect.any(Number), remainingLeaveDays: expect.any(Number) });
-    const combined = (await a.get(`/api/admin/users?department=${encodeURIComponent('Satış')}&status=inactive&limit=500`)).json();
+    expect(found.users[0]).toMatchObject({
+      annualLeaveDays: expect.any(Number),
+      remainingLeaveDays: expect.any(Number),
+    });
+    const combined = (
+      await a.get(`/api/admin/users?department=${encodeURIComponent('Satış')}&status=inactive&limit=500`)
+    ).json();
     expect(combined.users.length).toBeGreaterThan(0);
     for (const u of combined.users) expect(u).toMatchObject({ department: 'Satış', isActive: false });
     expect(combined.total).toBe(combined.users.length);
@@ -128,7 +139,16 @@ describe('GET /api/leaves: every status, keyset pages, filters combined', () => 
   it('requests written while paging neither repeat nor hide the ones already there', async () => {
     const before = (await a.get('/api/leaves?limit=500')).json().leaveRequests.map((l: { id: string }) => l.id);
     const { seen } = await walk(a, '/api/leaves?limit=11', 'leaveRequests', async (page) => {
-      await ctx.handle.db.insert(leaveRequests).values({ organizationId: a.org.id, userId: a.ids[page]!, leaveType: 'unpaid_leave', startDate: '2026-11-02', endDate: '2026-11-02', days: 1 });
+      await ctx.handle.db
+        .insert(leaveRequests)
+        .values({
+          organizationId: a.org.id,
+          userId: a.ids[page]!,
+          leaveType: 'unpaid_leave',
+          startDate: '2026-11-02',
+          endDate: '2026-11-02',
+          days: 1,
+        });
     });
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of before) expect(seen).toContain(id);
@@ -144,7 +164,10 @@ describe('GET /api/leaves: every status, keyset pages, filters combined', () => 
       expect(leave.startDate.slice(0, 7)).toBe('2026-03');
     }
     const person = (await a.get(`/api/leaves?q=${encodeURIComponent('Sonsayfaoğlu')}`)).json();
-    expect(person.leaveRequests.map((l: { user: { lastName: string } }) => l.user.lastName)).toEqual(['Sonsayfaoğlu', 'Sonsayfaoğlu']);
+    expect(person.leaveRequests.map((l: { user: { lastName: string } }) => l.user.lastName)).toEqual([
+      'Sonsayfaoğlu',
+      'Sonsayfaoğlu',
+    ]);
     expect((await a.get('/api/leaves?from=2026-04-01&to=2026-03-01')).statusCode).toBe(400);
   });
 });
@@ -152,12 +175,34 @@ describe('GET /api/leaves: every status, keyset pages, filters combined', () => 
 describe('one person’s lists: my requests and an employee’s history', () => {
   it('the employee page’s history pages by start date, latest first; the detail answers its first page and the figures', async () => {
     const person = (await createUser(ctx.handle.db, a.org.id, { firstName: 'Geçmiş' })).id;
-    await ctx.handle.db.insert(leaveRequests).values({ organizationId: a.org.id, userId: person, leaveType: 'annual_paid', startDate: '2026-04-10', endDate: '2026-04-10', days: 1 });
+    await ctx.handle.db
+      .insert(leaveRequests)
+      .values({
+        organizationId: a.org.id,
+        userId: person,
+        leaveType: 'annual_paid',
+        startDate: '2026-04-10',
+        endDate: '2026-04-10',
+        days: 1,
+      });
     for (let m = 1; m <= 4; m++) {
-      await ctx.handle.db.insert(leaveRequests).values({ organizationId: a.org.id, userId: person, leaveType: 'unpaid_leave', startDate: `2025-0${m}-05`, endDate: `2025-0${m}-05`, days: 1, status: 'APPROVED' });
+      await ctx.handle.db
+        .insert(leaveRequests)
+        .values({
+          organizationId: a.org.id,
+          userId: person,
+          leaveType: 'unpaid_leave',
+          startDate: `2025-0${m}-05`,
+          endDate: `2025-0${m}-05`,
+          days: 1,
+          status: 'APPROVED',
+        });
     }
     const { seen } = await walk(a, `/api/leaves/employee/${person}?limit=2`, 'leaveRequests');
-    const all = (await a.get(`/api/leaves/employee/${person}?limit=500`)).json().leaveRequests as { id: string; startDate: string }[];
+    const all = (await a.get(`/api/leaves/employee/${person}?limit=500`)).json().leaveRequests as {
+      id: string;
+      startDate: string;
+    }[];
     expect(seen).toEqual(all.map((l) => l.id));
     expect(all.map((l) => l.startDate)).toEqual([...all.map((l) => l.startDate)].sort().reverse());
     const detail = (await a.get(`/api/employee/${person}`)).json();
@@ -169,9 +214,18 @@ describe('one person’s lists: my requests and an employee’s history', () => 
 
   it('my requests page through one’s own requests only', async () => {
     const me = await createUser(ctx.handle.db, a.org.id, { firstName: 'Kendi' });
-    await ctx.handle.db.insert(leaveRequests).values(
-      Array.from({ length: 5 }, (_, i) => ({ organizationId: a.org.id, userId: me.id, leaveType: 'unpaid_leave', startDate: `2026-10-0${i + 1}`, endDate: `2026-10-0${i + 1}`, days: 1 })),
-    );
+    await ctx.handle.db
+      .insert(leaveRequests)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          organizationId: a.org.id,
+          userId: me.id,
+          leaveType: 'unpaid_leave',
+          startDate: `2026-10-0${i + 1}`,
+          endDate: `2026-10-0${i + 1}`,
+          days: 1,
+        })),
+      );
     const token = await loginAs(ctx.app, a.org.subdomain, me.email, TEST_PASSWORD);
     const own = { ...a, get: (url: string) => request(ctx.app, orgHost(a.org.subdomain), 'GET', url, { token }) };
     const { seen, pages } = await walk(own, '/api/leaves/my-requests?limit=2', 'leaveRequests');
@@ -181,17 +235,25 @@ describe('one person’s lists: my requests and an employee’s history', () => 
 });
 
 describe('paging input is validated (Turkish 400s), and a cursor never crosses organizations', () => {
-  it.each(['/api/admin/users', '/api/leaves', '/api/leaves/my-requests'])('%s: limit 0, 501 and text are refused', async (path) => {
-    for (const limit of ['0', '501', 'abc', '2.5']) {
-      const answer = await a.get(`${path}?limit=${limit}`);
-      expect(answer.statusCode, `${path} ${limit}`).toBe(400);
-      expect(answer.json().error).toBe('Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır');
-    }
-    expect((await a.get(`${path}?cursor=bozuk`)).json().error).toBe('Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.');
-  });
+  it.each(['/api/admin/users', '/api/leaves', '/api/leaves/my-requests'])(
+    '%s: limit 0, 501 and text are refused',
+    async (path) => {
+      for (const limit of ['0', '501', 'abc', '2.5']) {
+        const answer = await a.get(`${path}?limit=${limit}`);
+        expect(answer.statusCode, `${path} ${limit}`).toBe(400);
+        expect(answer.json().error).toBe('Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır');
+      }
+      expect((await a.get(`${path}?cursor=bozuk`)).json().error).toBe(
+        'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
+      );
+    },
+  );
 
   it('another organization’s cursor is refused and shows nothing of that organization', async () => {
-    for (const [path, key] of [['/api/admin/users', 'users'], ['/api/leaves', 'leaveRequests']] as const) {
+    for (const [path, key] of [
+      ['/api/admin/users', 'users'],
+      ['/api/leaves', 'leaveRequests'],
+    ] as const) {
       const cursor = (await a.get(`${path}?limit=2`)).json().nextCursor as string;
       const answer = await b.get(`${path}?limit=2&cursor=${cursor}`);
       expect(answer.statusCode, path).toBe(400);

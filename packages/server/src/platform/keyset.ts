@@ -42,7 +42,8 @@ const valid: Record<KeysetType, (value: string) => boolean> = {
   int: (value) => /^-?\d{1,18}$/.test(value),
   numeric: (value) => /^-?\d{1,12}(\.\d{1,6})?$/.test(value),
   date: (value) => isCalendarDate(value),
-  timestamptz: (value) => value === 'infinity' || value === '-infinity' || (TIMESTAMP.test(value) && isCalendarDate(value.slice(0, 10))),
+  timestamptz: (value) =>
+    value === 'infinity' || value === '-infinity' || (TIMESTAMP.test(value) && isCalendarDate(value.slice(0, 10))),
 };
 const cast: Record<KeysetType, (value: unknown) => SQL> = {
   text: (value) => sql`${value}::text`,
@@ -108,7 +109,11 @@ export function keyset(order: KeysetOrder) {
      * "After the cursor's row" with the cursor's values as a prepared statement's parameters
      * (`after0`, `after1`…, `afterId`; db/prepared.ts), given by `cursorParameters`.
      */
-    afterParameters: () => afterRow(order.sorts.map((_, i) => sql.placeholder(`after${i}`)), sql.placeholder('afterId')),
+    afterParameters: () =>
+      afterRow(
+        order.sorts.map((_, i) => sql.placeholder(`after${i}`)),
+        sql.placeholder('afterId'),
+      ),
     cursorParameters(cursor: string): Record<string, string> {
       const { values, id } = readCursor(order, cursor);
       return { ...Object.fromEntries(values.map((value, i) => [`after${i}`, value])), afterId: id };
@@ -118,7 +123,10 @@ export function keyset(order: KeysetOrder) {
     page<Row extends { id: string; key: string[] }>(rows: Row[], limit: number) {
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
-      const nextCursor = rows.length > limit && last ? Buffer.from(JSON.stringify([last.key, last.id, order.scope ?? null])).toString('base64url') : null;
+      const nextCursor =
+        rows.length > limit && last
+          ? Buffer.from(JSON.stringify([last.key, last.id, order.scope ?? null])).toString('base64url')
+          : null;
       return { rows: shown.map(({ key: _key, ...row }) => row), nextCursor };
     },
   };

@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
  * `token` or `handover` query parameter, is written as `***`. (The sign-up handover code travels in
  * the URL fragment, which no request carries; a stray `?handover=` is redacted all the same.)
  */
-const TOKEN_SEGMENT = /(\/(?:calendar-feeds|leave-approval|historical-leaves\/approval|password-reset\/verify|verify-invitation)\/)[^/?#]+/g;
+const TOKEN_SEGMENT =
+  /(\/(?:calendar-feeds|leave-approval|historical-leaves\/approval|password-reset\/verify|verify-invitation)\/)[^/?#]+/g;
 const TOKEN_PARAMETER = /([?&](?:token|handover)=)[^&#]*/gi;
 
 export function redactSecretsInUrl(url: string): string {

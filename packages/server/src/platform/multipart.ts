@@ -31,7 +31,8 @@ export interface ReceivedFile {
 }
 
 /** Gives the files' buffers back for reuse; call it (in a `finally`) once the route no longer needs their bytes. */
-export const releaseUpload = (files: Array<{ buffer?: Buffer }>) => recycleBuffers(files.flatMap((f) => (f.buffer ? [f.buffer] : [])));
+export const releaseUpload = (files: Array<{ buffer?: Buffer }>) =>
+  recycleBuffers(files.flatMap((f) => (f.buffer ? [f.buffer] : [])));
 
 export interface UploadHandlers {
   /** Each text field as it arrives, in order; a throw refuses the request before anything after it is read. */
@@ -41,7 +42,8 @@ export interface UploadHandlers {
 }
 
 /** The most a request of these rules may carry: the files, the fields and the multipart framing. */
-export const maxBodyBytes = (rules: UploadRules) => rules.maxTotalBytes + rules.maxFields * rules.maxFieldBytes + (rules.maxFiles + rules.maxFields) * 1024 + 4096;
+export const maxBodyBytes = (rules: UploadRules) =>
+  rules.maxTotalBytes + rules.maxFields * rules.maxFieldBytes + (rules.maxFiles + rules.maxFields) * 1024 + 4096;
 
 /**
  * Reads a multipart form part by part as it streams in. No file is kept beyond its limit: the
@@ -49,14 +51,24 @@ export const maxBodyBytes = (rules: UploadRules) => rules.maxTotalBytes + rules.
  * or a refusal by a handler ends reading there with a Turkish 4xx; the rest of the body is never
  * read (the reply closes the connection, `closeUnreadBody`). A truncated or broken body is a 400.
  */
-export async function receiveUpload(request: FastifyRequest, rules: UploadRules, handlers: UploadHandlers = {}): Promise<ReceivedFile[]> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  rules: UploadRules,
+  handlers: UploadHandlers = {},
+): Promise<ReceivedFile[]> {
   const files: ReceivedFile[] = [];
   const declared = Number(request.headers['content-length']);
   let total = 0;
   try {
     const parts = request.parts({
       // One more than allowed, so that the route sees the first file or byte too many and answers with its own message.
-      limits: { fileSize: rules.maxFileBytes + 1, files: rules.maxFiles + 1, fields: rules.maxFields, fieldSize: rules.maxFieldBytes, parts: rules.maxFiles + rules.maxFields + 1 },
+      limits: {
+        fileSize: rules.maxFileBytes + 1,
+        files: rules.maxFiles + 1,
+        fields: rules.maxFields,
+        fieldSize: rules.maxFieldBytes,
+        parts: rules.maxFiles + rules.maxFields + 1,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -69,7 +81,12 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules,
       handlers.file?.({ ...meta, index: files.length });
       const limit = Math.min(rules.maxFileBytes, rules.maxTotalBytes - total);
       const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge);
-      const read = await readBytes(part.file, limit, Number.isFinite(declared) ? Math.min(declared, limit) : 0, tooLarge);
+      const read = await readBytes(
+        part.file,
+        limit,
+        Number.isFinite(declared) ? Math.min(declared, limit) : 0,
+        tooLarge,
+      );
       files.push({ ...meta, ...read });
       if (part.file.truncated) throw tooLarge();
       total += read.content.length;

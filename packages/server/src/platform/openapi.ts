@@ -24,7 +24,8 @@ declare module 'fastify' {
 /** A file part of a multipart form, in the OpenAPI document. */
 export const fileField = () => z.any().meta({ type: 'string', format: 'binary' });
 
-const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
+const toJsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
 
 /**
  * The OpenAPI document comes from the same zod schemas that validate every route. Each

@@ -44,7 +44,9 @@ describe('operator call spellings (product §D7: one route, the spec’s three s
 
 describe('audit log (KVKK: who did what, without personal data)', () => {
   it('masks personal fields but keeps that they were empty', () => {
-    expect(maskPersonalFields({ firstName: 'Ayşe', email: 'a@b.c', phone: null, role: 'ADMIN', isActive: false })).toEqual({
+    expect(
+      maskPersonalFields({ firstName: 'Ayşe', email: 'a@b.c', phone: null, role: 'ADMIN', isActive: false }),
+    ).toEqual({
       firstName: MASKED,
       email: MASKED,
       phone: null,
@@ -55,17 +57,27 @@ describe('audit log (KVKK: who did what, without personal data)', () => {
 
   it('records the operator by username, with the address, and masks personal values', async () => {
     const operator = await createOperator(ctx.handle.db, 'denetci');
-    await recordAudit(ctx.handle.db, { kind: 'OPERATOR', id: operator.id, label: 'operator', ipAddress: '10.0.0.1' }, {
-      action: 'user.update',
-      organizationId: null,
-      targetType: 'user',
-      targetId: 'u-1',
-      before: { role: 'EMPLOYEE', lastName: 'Yılmaz' },
-      after: { role: 'MANAGER', lastName: 'Kaya' },
-    });
+    await recordAudit(
+      ctx.handle.db,
+      { kind: 'OPERATOR', id: operator.id, label: 'operator', ipAddress: '10.0.0.1' },
+      {
+        action: 'user.update',
+        organizationId: null,
+        targetType: 'user',
+        targetId: 'u-1',
+        before: { role: 'EMPLOYEE', lastName: 'Yılmaz' },
+        after: { role: 'MANAGER', lastName: 'Kaya' },
+      },
+    );
     const rows = await ctx.handle.db.select().from(auditLog);
     const entry = rows.find((row) => row.targetId === 'u-1')!;
-    expect(entry).toMatchObject({ actorKind: 'OPERATOR', actorLabel: 'denetci', ipAddress: '10.0.0.1', before: { role: 'EMPLOYEE', lastName: MASKED }, after: { role: 'MANAGER', lastName: MASKED } });
+    expect(entry).toMatchObject({
+      actorKind: 'OPERATOR',
+      actorLabel: 'denetci',
+      ipAddress: '10.0.0.1',
+      before: { role: 'EMPLOYEE', lastName: MASKED },
+      after: { role: 'MANAGER', lastName: MASKED },
+    });
     expect(JSON.stringify(entry)).not.toMatch(/Yılmaz|Kaya/);
   });
 });

@@ -20,7 +20,11 @@ const login = (origin: string | undefined, method: 'POST' | 'GET' = 'POST') =>
   ctx.app.inject({
     method,
     url: method === 'POST' ? '/api/subdomain/login' : '/api/subdomain/organization-info',
-    headers: { host: orgHost(org.subdomain), 'content-type': 'application/json', ...(origin === undefined ? {} : { origin }) },
+    headers: {
+      host: orgHost(org.subdomain),
+      'content-type': 'application/json',
+      ...(origin === undefined ? {} : { origin }),
+    },
     ...(method === 'POST' ? { payload: JSON.stringify({ email, password: TEST_PASSWORD }) } : {}),
   });
 
@@ -66,7 +70,12 @@ describe('Origin check on state-changing calls (issue 15: another site cannot ma
       ctx.app.inject({
         method: 'POST',
         url,
-        headers: { host: operatorHost, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        headers: {
+          host: operatorHost,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          ...(origin ? { origin } : {}),
+        },
         payload: JSON.stringify({ code: 'KACAK20', discountPercent: 20 }),
       });
     for (const url of ['/%61pi/superadmin/coupons', '/api/superadmin/%63oupons', '/%61%70%69/superadmin/coupons']) {
@@ -76,7 +85,11 @@ describe('Origin check on state-changing calls (issue 15: another site cannot ma
       expect(refused.headers['cache-control'], url).toBe('no-store');
     }
     // The same escaped path without an Origin reaches the route: it is the API, answered no-store.
-    const routed = await ctx.app.inject({ method: 'GET', url: '/%61pi/superadmin/coupons', headers: { host: operatorHost, authorization: `Bearer ${token}` } });
+    const routed = await ctx.app.inject({
+      method: 'GET',
+      url: '/%61pi/superadmin/coupons',
+      headers: { host: operatorHost, authorization: `Bearer ${token}` },
+    });
     expect(routed.statusCode).toBe(200);
     expect(routed.headers['cache-control']).toBe('no-store');
   });

@@ -115,7 +115,9 @@ function sequentialScans(node: PlanNode): string[] {
 }
 
 async function explain(statement: Statement): Promise<PlanNode> {
-  const result = (await client.query(`explain (format json) ${statement.text}`, statement.params)) as { rows: Record<string, unknown>[] };
+  const result = (await client.query(`explain (format json) ${statement.text}`, statement.params)) as {
+    rows: Record<string, unknown>[];
+  };
   const cell = Object.values(result.rows[0]!)[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
   return plan[0]!.Plan;
@@ -128,13 +130,20 @@ const hotCalls: { name: string; url: string; as: 'admin' | 'employee'; maxStatem
   { name: 'dashboard (employee)', url: '/api/dashboard/summary', as: 'employee', maxStatements: 2 },
   { name: 'my requests', url: '/api/leaves/my-requests', as: 'employee', maxStatements: 10 },
   { name: 'ledger/me', url: '/api/ledger/me', as: 'employee', maxStatements: 10 },
-  { name: 'team calendar month', url: `/api/team-calendar?month=${addDays(today, -31).slice(0, 7)}`, as: 'admin', maxStatements: 10 },
+  {
+    name: 'team calendar month',
+    url: `/api/team-calendar?month=${addDays(today, -31).slice(0, 7)}`,
+    as: 'admin',
+    maxStatements: 10,
+  },
   { name: 'pending count', url: '/api/leaves/pending-count', as: 'admin', maxStatements: 10 },
 ];
 
 describe('query plans of the hot reads (issue 14: no sequential scan over a tenant table)', () => {
   it('finds the tenant tables (every table with organization_id)', () => {
-    expect([...tenantTables]).toEqual(expect.arrayContaining(['users', 'leave_requests', 'leave_ledger_entries', 'sessions', 'subscriptions']));
+    expect([...tenantTables]).toEqual(
+      expect.arrayContaining(['users', 'leave_requests', 'leave_ledger_entries', 'sessions', 'subscriptions']),
+    );
   });
 
   it('the check sees a sequential scan when there is one (a filter no index serves)', async () => {
@@ -146,7 +155,9 @@ describe('query plans of the hot reads (issue 14: no sequential scan over a tena
     it(`${call.name}: every statement reads tenant tables through an index, in at most ${call.maxStatements} statements`, async () => {
       const statements = await statementsOf(call.url, call.as === 'admin' ? adminToken : employeeToken);
       expect(statements.length, `${call.name} ran ${statements.length} statements`).toBeGreaterThan(0);
-      expect(statements.length, `${call.name} ran ${statements.length} statements`).toBeLessThanOrEqual(call.maxStatements);
+      expect(statements.length, `${call.name} ran ${statements.length} statements`).toBeLessThanOrEqual(
+        call.maxStatements,
+      );
       const offenders: string[] = [];
       for (const statement of statements) {
         const plan = await explain(statement);

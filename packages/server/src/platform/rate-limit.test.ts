@@ -15,7 +15,9 @@ describe('login rate limits (product §D3: per address and per account)', () => 
     const org = await createOrganization(ctx.handle.db);
     let n = 0;
     const attempt = () =>
-      request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email: `hedef${n++}@ornek.com.tr`, password: 'tahmin-123' } });
+      request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', {
+        body: { email: `hedef${n++}@ornek.com.tr`, password: 'tahmin-123' },
+      });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -39,21 +41,67 @@ describe('login rate limits (product §D3: per address and per account)', () => 
     }
     expect(statuses).toEqual([...Array(LOGIN_THROTTLE.freeFailures + 1).fill(401), 429]);
     expect(last?.headers['retry-after']).toBe('1');
-    expect(last?.json().error).toBe('Çok fazla başarısız giriş denemesi yapıldı. Lütfen 1 saniye sonra tekrar deneyin.');
+    expect(last?.json().error).toBe(
+      'Çok fazla başarısız giriş denemesi yapıldı. Lütfen 1 saniye sonra tekrar deneyin.',
+    );
   });
 });
 
 /** Every endpoint that takes a password or a secret token, with a body that changes on each attempt (so no per-account limit interferes). */
-const guarded: Array<[string, 'GET' | 'POST', 'organization' | 'main' | 'operator', (i: number) => string, (i: number) => unknown]> = [
-  ['organization login', 'POST', 'organization', () => '/api/subdomain/login', (i) => ({ email: `kisi${i}@ornek.com.tr`, password: 'tahmin-123' })],
-  ['organization login (spec path)', 'POST', 'organization', () => '/api/auth/login', (i) => ({ email: `kisi${i}@ornek.com.tr`, password: 'tahmin-123' })],
-  ['operator login', 'POST', 'operator', () => '/api/superadmin/login', (i) => ({ username: `operator${i}`, password: 'tahmin-123' })],
-  ['forgot password', 'POST', 'organization', () => '/api/password-reset/request', (i) => ({ email: `unutan${i}@ornek.com.tr` })],
+const guarded: Array<
+  [string, 'GET' | 'POST', 'organization' | 'main' | 'operator', (i: number) => string, (i: number) => unknown]
+> = [
+  [
+    'organization login',
+    'POST',
+    'organization',
+    () => '/api/subdomain/login',
+    (i) => ({ email: `kisi${i}@ornek.com.tr`, password: 'tahmin-123' }),
+  ],
+  [
+    'organization login (spec path)',
+    'POST',
+    'organization',
+    () => '/api/auth/login',
+    (i) => ({ email: `kisi${i}@ornek.com.tr`, password: 'tahmin-123' }),
+  ],
+  [
+    'operator login',
+    'POST',
+    'operator',
+    () => '/api/superadmin/login',
+    (i) => ({ username: `operator${i}`, password: 'tahmin-123' }),
+  ],
+  [
+    'forgot password',
+    'POST',
+    'organization',
+    () => '/api/password-reset/request',
+    (i) => ({ email: `unutan${i}@ornek.com.tr` }),
+  ],
   ['reset link verification', 'GET', 'organization', (i) => `/api/password-reset/verify/tahmin-${i}`, () => undefined],
-  ['password reset', 'POST', 'organization', () => '/api/password-reset/reset', (i) => ({ token: `tahmin-${i}`, newPassword: 'Yeni-Sifre-9' })],
+  [
+    'password reset',
+    'POST',
+    'organization',
+    () => '/api/password-reset/reset',
+    (i) => ({ token: `tahmin-${i}`, newPassword: 'Yeni-Sifre-9' }),
+  ],
   ['invitation verification', 'GET', 'main', (i) => `/api/auth/verify-invitation/tahmin-${i}`, () => undefined],
-  ['registration from an invitation', 'POST', 'main', () => '/api/auth/register', (i) => ({ invitationToken: `tahmin-${i}` })],
-  ['company setup (first admin password)', 'POST', 'main', () => '/api/auth/setup-organization', (i) => ({ organizationName: `Şirket ${i}` })],
+  [
+    'registration from an invitation',
+    'POST',
+    'main',
+    () => '/api/auth/register',
+    (i) => ({ invitationToken: `tahmin-${i}` }),
+  ],
+  [
+    'company setup (first admin password)',
+    'POST',
+    'main',
+    () => '/api/auth/setup-organization',
+    (i) => ({ organizationName: `Şirket ${i}` }),
+  ],
   ['onboarding wizard (first admin password)', 'POST', 'main', () => '/api/onboarding/complete', () => ({})],
   ['sign-up handover code', 'POST', 'organization', () => '/api/auth/handover', (i) => ({ code: `tahmin-${i}` })],
 ];

@@ -9,7 +9,10 @@ import { messages } from './messages';
  * It goes through `createRateLimit` because the handlers `app.rateLimit` returns run only once per
  * request: a second one on the same route would silently never count.
  */
-export function accountRateLimit(app: FastifyInstance, options: { max: number; key: (request: FastifyRequest) => string }) {
+export function accountRateLimit(
+  app: FastifyInstance,
+  options: { max: number; key: (request: FastifyRequest) => string },
+) {
   const limiter = app.createRateLimit({ max: options.max, timeWindow: '1 minute', keyGenerator: options.key });
   return async (request: FastifyRequest) => {
     const limit = await limiter(request);

@@ -68,13 +68,16 @@ export function text(field: FieldName, options: TextOptions = {}) {
   // The schema's own messages, used by every check chained without one: a length names the field
   // and its limit ("Soyad en fazla 100 karakter olabilir"), anything else keeps the required text.
   const error = (issue: z.core.$ZodRawIssue) => {
-    if (issue.code === 'too_big' && issue.origin === 'string') return messages.input.tooLong(label, Number(issue.maximum));
-    if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) > 1) return messages.input.tooShort(label, Number(issue.minimum));
+    if (issue.code === 'too_big' && issue.origin === 'string')
+      return messages.input.tooLong(label, Number(issue.maximum));
+    if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) > 1)
+      return messages.input.tooShort(label, Number(issue.minimum));
     return required;
   };
   return z.string({ error }).check((ctx) => {
     const reason = unsafeText(ctx.value, multiline);
-    if (reason) ctx.issues.push({ code: 'custom', input: ctx.value, message: unsafeTextMessage(reason, label), continue: false });
+    if (reason)
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: unsafeTextMessage(reason, label), continue: false });
   });
 }
 
@@ -87,7 +90,8 @@ export function calendarDate(field: FieldName, message: string = messages.input.
 }
 
 /** An ISO instant whose every part is real: `2026-03-02T09:30:00Z`, `2026-03-02T09:30+03:00` (not `T25:61`). */
-const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
+const ISO_INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
 
 function isIsoInstant(value: string) {
   const match = ISO_INSTANT.exec(value);
@@ -157,7 +161,10 @@ export function requiredTurkishPhone(field: FieldName, required: string) {
 function toNationalId(value: string, ctx: z.core.$RefinementCtx<unknown>) {
   const id = normalizeNationalId(value);
   if (isTurkishNationalId(id)) return id;
-  ctx.addIssue({ code: 'custom', message: /^\d{11}$/.test(id) ? messages.input.nationalIdInvalid : messages.input.nationalIdLength });
+  ctx.addIssue({
+    code: 'custom',
+    message: /^\d{11}$/.test(id) ? messages.input.nationalIdInvalid : messages.input.nationalIdLength,
+  });
   return z.NEVER;
 }
 
@@ -180,7 +187,8 @@ export function requiredNationalId(required: string) {
 /** A request body or query object: an unknown field is refused (400, named) rather than silently dropped. */
 export function requestObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? messages.input.unknownField(issue.keys.join(', ')) : undefined),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? messages.input.unknownField(issue.keys.join(', ')) : undefined,
   });
 }
 

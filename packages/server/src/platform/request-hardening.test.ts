@@ -22,11 +22,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const host = () => orgHost(org.subdomain);
-const updateOrganization = (body: Record<string, unknown>) => request(ctx.app, host(), 'PUT', '/api/admin/organizations/my', { token: adminToken, body });
+const updateOrganization = (body: Record<string, unknown>) =>
+  request(ctx.app, host(), 'PUT', '/api/admin/organizations/my', { token: adminToken, body });
 
 /** A multipart body with one file part whose name goes as RFC 5987 `filename*` (UTF-8), as a browser may send it. */
 function filePart(field: string, fileName: string, fields: Record<string, string> = {}) {
-  const head = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+  const head = Object.entries(fields)
+    .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
   return `${head}--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename*=UTF-8''${encodeURIComponent(fileName)}\r\nContent-Type: text/csv\r\n\r\nad;soyad\r\n--${BOUNDARY}--\r\n`;
 }
 
@@ -65,7 +68,11 @@ describe('text that cannot break a write (issue 20: lone surrogates and bidi con
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/data-upload/upload',
-      headers: { host: host(), authorization: `Bearer ${adminToken}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: {
+        host: host(),
+        authorization: `Bearer ${adminToken}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
       payload: filePart('file', 'izin-listesi-2026\u202Exslx.exe'),
     });
     expect(response.statusCode).toBe(400);
@@ -90,8 +97,14 @@ describe('text that cannot break a write (issue 20: lone surrogates and bidi con
 function validWizard() {
   const id = randomBytes(4).toString('hex');
   return {
-    firstName: 'Ayşe', lastName: 'Kaya', email: `kurucu-${id}@ornek.com.tr`, password: 'Nehir-Kıyısı-7',
-    companyName: 'Yön A.Ş.', subdomain: `yon-${id}`, staffMembers: [], startTrial: true,
+    firstName: 'Ayşe',
+    lastName: 'Kaya',
+    email: `kurucu-${id}@ornek.com.tr`,
+    password: 'Nehir-Kıyısı-7',
+    companyName: 'Yön A.Ş.',
+    subdomain: `yon-${id}`,
+    staffMembers: [],
+    startTrial: true,
   };
 }
 
@@ -100,10 +113,16 @@ describe('bounded JSON bodies (issue 20: a depth limit and per-route size limits
     ctx.app.inject({ method: 'POST', url, headers: { host: on, 'content-type': 'application/json' }, payload });
 
   it(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is a Turkish 400; at the limit it reaches the route's own checks`, async () => {
-    const deep = await send('/api/password-reset/request', `{"email":${'['.repeat(MAX_JSON_DEPTH)}1${']'.repeat(MAX_JSON_DEPTH)}}`);
+    const deep = await send(
+      '/api/password-reset/request',
+      `{"email":${'['.repeat(MAX_JSON_DEPTH)}1${']'.repeat(MAX_JSON_DEPTH)}}`,
+    );
     expect(deep.statusCode).toBe(400);
     expect(deep.json().error).toBe(messages.input.tooDeep(MAX_JSON_DEPTH));
-    const atLimit = await send('/api/password-reset/request', `{"email":${'['.repeat(MAX_JSON_DEPTH - 1)}1${']'.repeat(MAX_JSON_DEPTH - 1)}}`);
+    const atLimit = await send(
+      '/api/password-reset/request',
+      `{"email":${'['.repeat(MAX_JSON_DEPTH - 1)}1${']'.repeat(MAX_JSON_DEPTH - 1)}}`,
+    );
     expect(atLimit.statusCode).toBe(400);
     expect(atLimit.json().error).not.toBe(messages.input.tooDeep(MAX_JSON_DEPTH));
     // Brackets inside strings are text, not nesting.
@@ -129,7 +148,10 @@ describe('bounded JSON bodies (issue 20: a depth limit and per-route size limits
   });
 
   it(`a JSON body over ${DEFAULT_BODY_LIMIT / 1024} KB on an ordinary route is a Turkish 413; a route that needs more has its own limit`, async () => {
-    const big = await send('/api/password-reset/request', JSON.stringify({ email: `${'a'.repeat(DEFAULT_BODY_LIMIT)}@ornek.com.tr` }));
+    const big = await send(
+      '/api/password-reset/request',
+      JSON.stringify({ email: `${'a'.repeat(DEFAULT_BODY_LIMIT)}@ornek.com.tr` }),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: messages.payloadTooLarge });
     // The organization's leave policy may be a 10,000-character JSON string: well over 16 KB with escapes and Turkish text.

@@ -107,7 +107,9 @@ describe('referrer policy (issue 15: a URL holding a secret token is never sent 
     ['the registration-like but different path', mainHost, '/registered'],
     ['an API answer', mainHost, '/api/site'],
   ])('%s answers strict-origin-when-cross-origin', async (_, host, url) => {
-    expect((await request(ctx.app, host, 'GET', url)).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await request(ctx.app, host, 'GET', url)).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
   });
 });
 
@@ -126,13 +128,17 @@ describe('caching (issue 15: personal answers are never stored; hashed assets ar
     '/api/leaves/my-requests',
     '/api/leaves/my-requests/pdf',
   ])('an authenticated answer of %s is Cache-Control: no-store', async (url) => {
-    const response = await request(ctx.app, orgHost(org.subdomain), 'GET', url.replace('{id}', employeeId), { token: adminToken });
+    const response = await request(ctx.app, orgHost(org.subdomain), 'GET', url.replace('{id}', employeeId), {
+      token: adminToken,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('the leave report PDF is a no-store download', async () => {
-    const response = await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/employee/${employeeId}/export`, { token: adminToken });
+    const response = await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/employee/${employeeId}/export`, {
+      token: adminToken,
+    });
     expect(response.headers['content-type']).toContain('application/pdf');
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -155,7 +161,11 @@ describe('caching (issue 15: personal answers are never stored; hashed assets ar
 
 describe('compression (issue 14: the build is sent precompressed, brotli or gzip)', () => {
   const fetchWith = (url: string, acceptEncoding?: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { host: mainHost, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: mainHost, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
 
   it('a hashed asset is the brotli copy for a browser that accepts br, with Vary: Accept-Encoding, its year-long cache and the CSP', async () => {
     const response = await fetchWith('/assets/index-Ab12Cd34.js', 'gzip, deflate, br, zstd');

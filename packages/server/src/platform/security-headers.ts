@@ -49,10 +49,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.publicProtocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity:
+      config.publicProtocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xContentTypeOptions: true,
   });
-  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (request, reply) => {
     if (isApiCall(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

@@ -4,7 +4,10 @@ import type { FastifyReply } from 'fastify';
 export function sendPdf(reply: FastifyReply, report: { pdf: Buffer; fileName: string }) {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${report.fileName}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${report.fileName}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`,
+    )
     .header('cache-control', 'no-store')
     .send(report.pdf);
 }

@@ -69,11 +69,33 @@ export const userSessionColumns = {
  * deactivation ends it at once. Null for anything else.
  */
 export function userSessionFrom(
-  row: { sessionId: string | null; kind: string | null; userId: string | null; role: UserAuth['role'] | null; userActive: boolean | null; organizationId: string | null },
+  row: {
+    sessionId: string | null;
+    kind: string | null;
+    userId: string | null;
+    role: UserAuth['role'] | null;
+    userActive: boolean | null;
+    organizationId: string | null;
+  },
   organizationActive: boolean | null,
 ): UserAuth | null {
-  if (row.kind !== 'USER' || !row.sessionId || !row.userId || !row.role || !row.organizationId || !row.userActive || !organizationActive) return null;
-  return { kind: 'user', sessionId: row.sessionId, userId: row.userId, role: row.role, organizationId: row.organizationId };
+  if (
+    row.kind !== 'USER' ||
+    !row.sessionId ||
+    !row.userId ||
+    !row.role ||
+    !row.organizationId ||
+    !row.userActive ||
+    !organizationActive
+  )
+    return null;
+  return {
+    kind: 'user',
+    sessionId: row.sessionId,
+    userId: row.userId,
+    role: row.role,
+    organizationId: row.organizationId,
+  };
 }
 
 /**
@@ -91,7 +113,8 @@ export async function findSession(db: Executor, token: string): Promise<UserAuth
     .where(liveSessionWithHash(hashToken(token), new Date()))
     .limit(1);
   if (!row) return null;
-  if (row.kind === 'OPERATOR') return row.operatorId ? { kind: 'operator', sessionId: row.sessionId, operatorId: row.operatorId } : null;
+  if (row.kind === 'OPERATOR')
+    return row.operatorId ? { kind: 'operator', sessionId: row.sessionId, operatorId: row.operatorId } : null;
   return userSessionFrom(row, row.organizationActive);
 }
 

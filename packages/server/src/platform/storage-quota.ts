@@ -14,14 +14,20 @@ export const STORAGE_QUOTA_BYTES = { paid: 500 * MB, trial: 100 * MB } as const;
 
 async function usage(db: Executor, organizationId: string) {
   const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)`, status: sql<string | null>`(select ${subscriptions.status} from ${subscriptions} where ${subscriptions.organizationId} = ${organizationId})` })
+    .select({
+      used: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)`,
+      status: sql<
+        string | null
+      >`(select ${subscriptions.status} from ${subscriptions} where ${subscriptions.organizationId} = ${organizationId})`,
+    })
     .from(storedFiles)
     .where(eq(storedFiles.organizationId, organizationId));
   const quota = row?.status === 'ACTIVE' ? STORAGE_QUOTA_BYTES.paid : STORAGE_QUOTA_BYTES.trial;
   return { used: Number(row?.used ?? 0), quota };
 }
 
-const exceeded = (quota: number, used: number) => new AppError('PAYLOAD_TOO_LARGE', messages.uploads.quotaExceeded(Math.round(quota / MB), Math.round(used / MB)));
+const exceeded = (quota: number, used: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', messages.uploads.quotaExceeded(Math.round(quota / MB), Math.round(used / MB)));
 
 /**
  * Before a body is read: the room left, and the 413 to answer once an upload would go past it, so
@@ -29,7 +35,10 @@ const exceeded = (quota: number, used: number) => new AppError('PAYLOAD_TOO_LARG
  */
 export async function storageRoom(db: Executor, organizationId: string) {
   const { used, quota } = await usage(db, organizationId);
-  return { room: Math.max(0, quota - used), message: messages.uploads.quotaExceeded(Math.round(quota / MB), Math.round(used / MB)) };
+  return {
+    room: Math.max(0, quota - used),
+    message: messages.uploads.quotaExceeded(Math.round(quota / MB), Math.round(used / MB)),
+  };
 }
 
 /**
@@ -38,7 +47,11 @@ export async function storageRoom(db: Executor, organizationId: string) {
  * replaced), plus `incomingBytes` would pass its quota.
  */
 export async function reserveStorage(tx: Executor, organizationId: string, incomingBytes: number, freedBytes = 0) {
-  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
   const { used, quota } = await usage(tx, organizationId);
   if (used - freedBytes + incomingBytes > quota) throw exceeded(quota, used);
 }

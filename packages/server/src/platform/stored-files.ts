@@ -11,7 +11,10 @@ import { storedFileChunks, storedFiles } from '../db/schema';
 export const FILE_CHUNK_BYTES = 1024 * 1024;
 
 /** Stores a file's bytes in the caller's transaction, one megabyte per statement; answers its id. */
-export async function insertStoredFile(tx: Executor, file: { organizationId: string; contentType: string; content: Buffer; sha256: string; createdAt?: Date }) {
+export async function insertStoredFile(
+  tx: Executor,
+  file: { organizationId: string; contentType: string; content: Buffer; sha256: string; createdAt?: Date },
+) {
   const { content } = file;
   const [stored] = await tx
     .insert(storedFiles)
@@ -37,7 +40,10 @@ export async function insertStoredFile(tx: Executor, file: { organizationId: str
 
 /** A stored file's bytes in order, one statement (one megabyte) at a time; ends short if the file is deleted meanwhile. */
 export async function* storedFileBytes(db: Executor, fileId: string): AsyncGenerator<Buffer> {
-  const [first] = await db.select({ content: storedFiles.content, byteSize: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, fileId));
+  const [first] = await db
+    .select({ content: storedFiles.content, byteSize: storedFiles.byteSize })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId));
   if (!first) return;
   yield first.content;
   for (let seq = 1; seq * FILE_CHUNK_BYTES < first.byteSize; seq++) {
@@ -52,7 +58,10 @@ export async function* storedFileBytes(db: Executor, fileId: string): AsyncGener
 
 /** A small stored file (a logo, ≤ 5 MB) whole, with its type; null when there is none. */
 export async function readStoredFile(db: Executor, fileId: string) {
-  const [file] = await db.select({ contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.id, fileId));
+  const [file] = await db
+    .select({ contentType: storedFiles.contentType })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId));
   if (!file) return null;
   const parts: Buffer[] = [];
   for await (const part of storedFileBytes(db, fileId)) parts.push(part);

@@ -27,7 +27,18 @@ const organizationColumns = {
 type OrganizationRow = { [K in keyof typeof organizationColumns]: (typeof organizationColumns)[K]['_']['data'] | null };
 
 function organizationContext(row: OrganizationRow): OrganizationContext {
-  const { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd, graceEndsAt, id, name, subdomain, isActive, logoFileId } = row;
+  const {
+    status,
+    trialEndsAt,
+    currentPeriodEndsAt,
+    cancelAtPeriodEnd,
+    graceEndsAt,
+    id,
+    name,
+    subdomain,
+    isActive,
+    logoFileId,
+  } = row;
   return {
     id: id!,
     name: name!,
@@ -35,7 +46,9 @@ function organizationContext(row: OrganizationRow): OrganizationContext {
     isActive: isActive!,
     logoFileId,
     subscription:
-      status && trialEndsAt ? { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd: cancelAtPeriodEnd ?? false, graceEndsAt } : null,
+      status && trialEndsAt
+        ? { status, trialEndsAt, currentPeriodEndsAt, cancelAtPeriodEnd: cancelAtPeriodEnd ?? false, graceEndsAt }
+        : null,
   };
 }
 
@@ -55,14 +68,20 @@ const organizationWithUserSession = preparedStatement((db) =>
     .select({ ...organizationColumns, ...userSessionColumns })
     .from(organizations)
     .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
-    .leftJoin(sessions, and(liveSessionWithHash(param('tokenHash'), param<Date>('now')), eq(sessions.organizationId, organizations.id)))
+    .leftJoin(
+      sessions,
+      and(liveSessionWithHash(param('tokenHash'), param<Date>('now')), eq(sessions.organizationId, organizations.id)),
+    )
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(organizations.subdomain, param('subdomain')))
     .limit(1)
     .prepare('organization_with_user_session'),
 );
 
-export async function findOrganizationBySubdomain(db: Executor, subdomain: string): Promise<OrganizationContext | null> {
+export async function findOrganizationBySubdomain(
+  db: Executor,
+  subdomain: string,
+): Promise<OrganizationContext | null> {
   const [row] = await organizationBySubdomain(db).execute({ subdomain: subdomain.toLowerCase() });
   return row ? organizationContext(row) : null;
 }
@@ -78,7 +97,11 @@ export async function findOrganizationWithUserSession(
   subdomain: string,
   token: string,
 ): Promise<{ organization: OrganizationContext | null; session: UserAuth | null }> {
-  const [row] = await organizationWithUserSession(db).execute({ subdomain: subdomain.toLowerCase(), tokenHash: hashToken(token), now: new Date() });
+  const [row] = await organizationWithUserSession(db).execute({
+    subdomain: subdomain.toLowerCase(),
+    tokenHash: hashToken(token),
+    now: new Date(),
+  });
   if (!row) return { organization: null, session: null };
   return { organization: organizationContext(row), session: userSessionFrom(row, row.isActive) };
 }
@@ -88,7 +111,10 @@ export async function findOrganizationWithUserSession(
  * due (the renewal worker's next pass) or, once a renewal failed, until the 7 days of grace end
  * (product §D7). A plan the admin cancelled stops at its period's end. Else 402.
  */
-export function hasUsableSubscription(organization: Pick<OrganizationContext, 'subscription'>, now = new Date()): boolean {
+export function hasUsableSubscription(
+  organization: Pick<OrganizationContext, 'subscription'>,
+  now = new Date(),
+): boolean {
   const s = organization.subscription;
   if (!s) return false;
   if (s.status === 'TRIAL') return s.trialEndsAt > now;

@@ -10,6 +10,10 @@ export interface TenantScope {
  * The where clause of every tenant query: the organization filter first, then the caller's conditions.
  * Writing `inTenant(scope, users, eq(users.id, id))` makes the filter impossible to forget.
  */
-export function inTenant(scope: TenantScope, table: { organizationId: AnyPgColumn }, ...conditions: (SQL | undefined)[]): SQL {
+export function inTenant(
+  scope: TenantScope,
+  table: { organizationId: AnyPgColumn },
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(eq(table.organizationId, scope.organizationId), ...conditions)!;
 }

@@ -47,20 +47,28 @@ async function tablesWithTenantLeadingIndex() {
     sql`select tablename as "table", indexdef as "definition" from pg_indexes where schemaname = current_schema()`,
   );
   const leading = /USING \w+ \("?organization_id"?[,)]/;
-  return new Set(rows.filter((row) => leading.test(row.definition) && !/\) WHERE /.test(row.definition)).map((row) => row.table));
+  return new Set(
+    rows.filter((row) => leading.test(row.definition) && !/\) WHERE /.test(row.definition)).map((row) => row.table),
+  );
 }
 
 describe('tenant tables (every table is global or carries organization_id with an index that starts with it)', () => {
   it('every table not listed as global has an organization_id column', async () => {
     const withColumn = await tablesWithOrganizationColumn();
     const missing = (await baseTables()).filter((table) => !(table in GLOBAL_TABLES) && !withColumn.has(table));
-    expect(missing, 'tenant tables without organization_id (add the column, or list the table as global with a reason)').toEqual([]);
+    expect(
+      missing,
+      'tenant tables without organization_id (add the column, or list the table as global with a reason)',
+    ).toEqual([]);
   });
 
   it('every tenant table has an index whose first column is organization_id', async () => {
     const withIndex = await tablesWithTenantLeadingIndex();
     const missing = (await baseTables()).filter((table) => !(table in GLOBAL_TABLES) && !withIndex.has(table));
-    expect(missing, 'tenant tables without an index starting with organization_id (add one in db/schema and generate a migration)').toEqual([]);
+    expect(
+      missing,
+      'tenant tables without an index starting with organization_id (add one in db/schema and generate a migration)',
+    ).toEqual([]);
   });
 
   it('the global list names only existing tables without organization_id', async () => {

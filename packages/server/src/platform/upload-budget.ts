@@ -59,13 +59,15 @@ function reserve(bytes: number): Promise<() => void> {
 const spare: Buffer[] = [];
 export function takeBuffer(capacity: number): Buffer {
   let best = -1;
-  for (let i = 0; i < spare.length; i++) if (spare[i]!.length >= capacity && (best < 0 || spare[i]!.length < spare[best]!.length)) best = i;
+  for (let i = 0; i < spare.length; i++)
+    if (spare[i]!.length >= capacity && (best < 0 || spare[i]!.length < spare[best]!.length)) best = i;
   return best >= 0 ? spare.splice(best, 1)[0]! : Buffer.allocUnsafe(capacity);
 }
 export function recycleBuffers(buffers: Buffer[]) {
   for (const buffer of buffers) {
     const kept = spare.reduce((sum, b) => sum + b.length, 0);
-    if (kept + buffer.length <= Math.max(UPLOAD_MEMORY_BUDGET_BYTES, 50 * 1024 * 1024) && !spare.includes(buffer)) spare.push(buffer);
+    if (kept + buffer.length <= Math.max(UPLOAD_MEMORY_BUDGET_BYTES, 50 * 1024 * 1024) && !spare.includes(buffer))
+      spare.push(buffer);
   }
 }
 

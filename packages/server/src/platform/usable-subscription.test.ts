@@ -31,10 +31,22 @@ const cases: [string, SubscriptionValues, boolean][] = [
   ['a paid period running', { status: 'ACTIVE', currentPeriodEndsAt: days(20) }, true],
   ['a paid period without an end', { status: 'ACTIVE', currentPeriodEndsAt: null }, true],
   ['a period ended, its renewal due', { status: 'ACTIVE', currentPeriodEndsAt: days(-1) }, true],
-  ['a cancelled plan still in its period', { status: 'ACTIVE', currentPeriodEndsAt: days(5), cancelAtPeriodEnd: true }, true],
-  ['a cancelled plan past its period', { status: 'ACTIVE', currentPeriodEndsAt: days(-1), cancelAtPeriodEnd: true }, false],
+  [
+    'a cancelled plan still in its period',
+    { status: 'ACTIVE', currentPeriodEndsAt: days(5), cancelAtPeriodEnd: true },
+    true,
+  ],
+  [
+    'a cancelled plan past its period',
+    { status: 'ACTIVE', currentPeriodEndsAt: days(-1), cancelAtPeriodEnd: true },
+    false,
+  ],
   ['a failed renewal in its grace', { status: 'ACTIVE', currentPeriodEndsAt: days(-2), graceEndsAt: days(5) }, true],
-  ['a failed renewal past its grace', { status: 'ACTIVE', currentPeriodEndsAt: days(-9), graceEndsAt: days(-2) }, false],
+  [
+    'a failed renewal past its grace',
+    { status: 'ACTIVE', currentPeriodEndsAt: days(-9), graceEndsAt: days(-2) },
+    false,
+  ],
   ['a CANCELLED subscription', { status: 'CANCELLED', currentPeriodEndsAt: days(-40) }, false],
 ];
 

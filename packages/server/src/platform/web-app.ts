@@ -40,13 +40,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, demo
     globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
     // Set here, after @fastify/static's own default (public, max-age=0), so that these win.
     setHeaders(reply, filePath) {
-      if (uncompressedPath(filePath).includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (uncompressedPath(filePath).includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.get('/*', { config: {}, schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // A missing asset or map is a 404, not the app's page (a stale or guessed file name).
-    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || isSourceMap(pathname)) return reply.callNotFound();
+    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || isSourceMap(pathname))
+      return reply.callNotFound();
     // The page's URL carries a secret token: no referrer at all, not even to our own API calls.
     if (isTokenPage(pathname)) reply.header('referrer-policy', 'no-referrer');
     const page = pageFor(request.site.kind, pathname);

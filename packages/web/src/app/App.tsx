@@ -10,14 +10,19 @@ import { useFocusHeadingOnNavigation } from '../features/shell/route-focus';
 // organization pages (and the leave rules they carry) or the operator's.
 const MainSite = lazy(() => import('./MainSite').then((module) => ({ default: module.MainSite })));
 const OperatorSite = lazy(() => import('./OperatorSite').then((module) => ({ default: module.OperatorSite })));
-const OrganizationSite = lazy(() => import('./OrganizationSite').then((module) => ({ default: module.OrganizationSite })));
+const OrganizationSite = lazy(() =>
+  import('./OrganizationSite').then((module) => ({ default: module.OrganizationSite })),
+);
 
 /**
  * The base domain the server is configured with: written into the page by the server
  * (platform/index-page.ts), asked from /api/site only where the page lacks it (Vite's dev server).
  */
 function useBaseDomain(): { baseDomain?: string; failed: boolean } {
-  const [state, setState] = useState<{ baseDomain?: string; failed: boolean }>(() => ({ baseDomain: baseDomainOfThisPage(), failed: false }));
+  const [state, setState] = useState<{ baseDomain?: string; failed: boolean }>(() => ({
+    baseDomain: baseDomainOfThisPage(),
+    failed: false,
+  }));
   useEffect(() => {
     if (state.baseDomain) return;
     api<{ baseDomain: string }>('/site', { credentials: 'none' }).then(
@@ -46,7 +51,15 @@ function Site() {
   if (!baseDomain) return <FullPageSpinner />;
   const site = siteOfThisWindow(baseDomain);
   const page =
-    site.kind === 'main' ? <MainSite /> : site.kind === 'operator' ? <OperatorSite /> : site.kind === 'organization' ? <OrganizationSite /> : <SiteErrorPage baseDomain={baseDomain} />;
+    site.kind === 'main' ? (
+      <MainSite />
+    ) : site.kind === 'operator' ? (
+      <OperatorSite />
+    ) : site.kind === 'organization' ? (
+      <OrganizationSite />
+    ) : (
+      <SiteErrorPage baseDomain={baseDomain} />
+    );
   return (
     <SiteContext.Provider value={{ site, baseDomain }}>
       <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>

@@ -10,8 +10,14 @@ import { lazyPage } from './lazy-page';
 const CompanyLoginPage = lazyPage(() => import('../features/company-login/CompanyLoginPage'), 'CompanyLoginPage');
 const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage');
 const RegisterPage = lazyPage(() => import('../features/registration/RegisterPage'), 'RegisterPage');
-const SetupOrganizationPage = lazyPage(() => import('../features/setup-organization/SetupOrganizationPage'), 'SetupOrganizationPage');
-const HistoricalApprovalPage = lazyPage(() => import('../features/historical-leaves/ApprovalPage'), 'HistoricalApprovalPage');
+const SetupOrganizationPage = lazyPage(
+  () => import('../features/setup-organization/SetupOrganizationPage'),
+  'SetupOrganizationPage',
+);
+const HistoricalApprovalPage = lazyPage(
+  () => import('../features/historical-leaves/ApprovalPage'),
+  'HistoricalApprovalPage',
+);
 // The landing page asks the server without TanStack Query (features/landing/api.ts): the library is
 // fetched with the first page that needs it.
 const QueryProvider = lazy(() => import('../platform/query-client'));

@@ -10,9 +10,18 @@ import { lazyPage } from './lazy-page';
 // (platform/index-page.ts on the server).
 const OperatorLoginPage = lazyPage(() => import('../features/operator/OperatorLoginPage'), 'OperatorLoginPage');
 const AnalyticsPage = lazyPage(() => import('../features/operator-analytics/AnalyticsPage'), 'AnalyticsPage');
-const OrganizationsPage = lazyPage(() => import('../features/operator-organizations/OrganizationsPage'), 'OrganizationsPage');
-const OrganizationDetailPage = lazyPage(() => import('../features/operator-organizations/OrganizationDetailPage'), 'OrganizationDetailPage');
-const OperatorUploadsPage = lazyPage(() => import('../features/data-uploads/OperatorUploadsPage'), 'OperatorUploadsPage');
+const OrganizationsPage = lazyPage(
+  () => import('../features/operator-organizations/OrganizationsPage'),
+  'OrganizationsPage',
+);
+const OrganizationDetailPage = lazyPage(
+  () => import('../features/operator-organizations/OrganizationDetailPage'),
+  'OrganizationDetailPage',
+);
+const OperatorUploadsPage = lazyPage(
+  () => import('../features/data-uploads/OperatorUploadsPage'),
+  'OperatorUploadsPage',
+);
 const CouponsPage = lazyPage(() => import('../features/coupons/CouponsPage'), 'CouponsPage');
 const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), 'PricingPage');
 const MailboxPage = lazyPage(() => import('../features/mailbox/MailboxPage'), 'MailboxPage');

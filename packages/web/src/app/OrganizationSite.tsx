@@ -11,11 +11,17 @@ import { lazyPage } from './lazy-page';
 // (platform/index-page.ts on the server), so that it downloads with this chunk.
 const OrganizationLoginPage = lazyPage(() => import('../features/auth/OrganizationLoginPage'), 'OrganizationLoginPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/password-reset/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/password-reset/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
 const ResetPasswordPage = lazyPage(() => import('../features/password-reset/ResetPasswordPage'), 'ResetPasswordPage');
 const MyLeaveRequestsPage = lazyPage(() => import('../features/leaves/Page'), 'MyLeaveRequestsPage');
 const LeaveApprovalsPage = lazyPage(() => import('../features/approvals/Page'), 'LeaveApprovalsPage');
-const HistoricalApprovalPage = lazyPage(() => import('../features/historical-leaves/ApprovalPage'), 'HistoricalApprovalPage');
+const HistoricalApprovalPage = lazyPage(
+  () => import('../features/historical-leaves/ApprovalPage'),
+  'HistoricalApprovalPage',
+);
 const HistoricalLeavePage = lazyPage(() => import('../features/historical-leaves/Page'), 'HistoricalLeavePage');
 const StaffManagementPage = lazyPage(() => import('../features/staff/Page'), 'StaffManagementPage');
 const OrganizationPage = lazyPage(() => import('../features/organization/Page'), 'OrganizationPage');

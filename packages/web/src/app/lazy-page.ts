@@ -5,6 +5,9 @@ import { lazy, type ComponentType } from 'react';
  * the page it opens on (the bundle budgets in scripts/bundle-budgets.test.mjs hold it to that).
  * `name` is the page's named export; the nearest <Suspense> shows while the chunk arrives.
  */
-export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name) {
+export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
   return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -1,5 +1,12 @@
 import { t } from './messages/first-load';
-import { clearOperatorSession, clearOrganizationSession, readOperatorToken, readStored, readToken, storageKeys } from './storage';
+import {
+  clearOperatorSession,
+  clearOrganizationSession,
+  readOperatorToken,
+  readStored,
+  readToken,
+  storageKeys,
+} from './storage';
 
 /** The error shape every API failure has (server `ErrorBody`), plus the status. */
 export class ApiError extends Error {
@@ -36,7 +43,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { accept: 'application/json' };
   const token =
     options.bearer ??
-    (credentials === 'organization' ? readToken(storageKeys.token) : credentials === 'operator' ? readOperatorToken() : null);
+    (credentials === 'organization'
+      ? readToken(storageKeys.token)
+      : credentials === 'operator'
+        ? readOperatorToken()
+        : null);
   if (token) headers.authorization = `Bearer ${token}`;
   // A FormData body (file uploads) sets its own multipart content type and boundary.
   const isForm = body instanceof FormData;
@@ -44,7 +55,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, keepalive: options.keepalive, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      keepalive: options.keepalive,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
   } catch {
     throw new ApiError(0, t.common.networkError);
   }
@@ -53,7 +69,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   if (response.status === 401 && redirectOnUnauthorized && credentials !== 'none') endSession(credentials);
   // A declined seat charge (issue 20) is a 402 about one activation, not a lapsed plan: shown where it happened.
-  if (response.status === 402 && credentials === 'organization' && !path.startsWith('/billing/') && payload?.code !== 'SEAT_PAYMENT_DECLINED') subscriptionLapsed();
+  if (
+    response.status === 402 &&
+    credentials === 'organization' &&
+    !path.startsWith('/billing/') &&
+    payload?.code !== 'SEAT_PAYMENT_DECLINED'
+  )
+    subscriptionLapsed();
   throw failure(response.status, payload);
 }
 
@@ -77,15 +99,27 @@ function endSession(credentials: Credentials) {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 }
 
-function failure(status: number, payload: { error?: string; message?: string; code?: string; fields?: Record<string, string> } | null) {
-  return new ApiError(status, payload?.error ?? payload?.message ?? t.common.networkError, payload?.code, payload?.fields);
+function failure(
+  status: number,
+  payload: { error?: string; message?: string; code?: string; fields?: Record<string, string> } | null,
+) {
+  return new ApiError(
+    status,
+    payload?.error ?? payload?.message ?? t.common.networkError,
+    payload?.code,
+    payload?.fields,
+  );
 }
 
 /**
  * A multipart POST of the organization's session that reports the bytes sent (fetch has no upload
  * progress, XMLHttpRequest has): same token, same error shape and same 401 rule as `api`.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (sent: number, total: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (sent: number, total: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
@@ -115,7 +149,12 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
  * A file download with the bearer token (a plain link could not send it): fetched as a blob and
  * saved under the server's file name (Content-Disposition), else `fallbackName`.
  */
-export async function downloadFile(path: string, fallbackName: string, failed: string, credentials: 'organization' | 'operator' = 'organization') {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  failed: string,
+  credentials: 'organization' | 'operator' = 'organization',
+) {
   const token = credentials === 'operator' ? readOperatorToken() : readToken(storageKeys.token);
   let response: Response;
   try {

@@ -10,9 +10,15 @@ export const TitleOrganizationContext = createContext<string | null>(null);
  * title, then on an organization's site the organization's name, then the site ("Paydos", the
  * operator's "Paydos Yönetim"): "İzin Onayları · Demo Teknoloji · Paydos".
  */
-export function documentTitle(page: string | null | undefined, site: 'main' | 'organization' | 'operator' | 'unknown' | undefined, organizationName?: string | null): string {
+export function documentTitle(
+  page: string | null | undefined,
+  site: 'main' | 'organization' | 'operator' | 'unknown' | undefined,
+  organizationName?: string | null,
+): string {
   const tail = site === 'operator' ? t.documentTitle.operatorSite : t.common.appName;
-  return [page, site === 'organization' ? organizationName : null, tail].filter(Boolean).join(t.documentTitle.separator);
+  return [page, site === 'organization' ? organizationName : null, tail]
+    .filter(Boolean)
+    .join(t.documentTitle.separator);
 }
 
 /**

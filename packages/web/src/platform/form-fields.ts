@@ -1,4 +1,11 @@
-import { EMAIL_MAX_LENGTH, isEmailAddress, isTurkishNationalId, normalizeNationalId, normalizeTurkishPhone, PHONE_MAX_LENGTH } from '@paydos/domain';
+import {
+  EMAIL_MAX_LENGTH,
+  isEmailAddress,
+  isTurkishNationalId,
+  normalizeNationalId,
+  normalizeTurkishPhone,
+  PHONE_MAX_LENGTH,
+} from '@paydos/domain';
 import { z } from 'zod';
 import { t } from './messages';
 
@@ -22,7 +29,10 @@ export function phoneText(label: string, required?: string) {
     .trim()
     .refine((value) => value !== '' || !required, required ?? '')
     .refine((value) => value.length <= PHONE_MAX_LENGTH, f.tooLong(label, PHONE_MAX_LENGTH))
-    .refine((value) => value === '' || value.length > PHONE_MAX_LENGTH || normalizeTurkishPhone(value) !== null, f.phoneInvalid(label));
+    .refine(
+      (value) => value === '' || value.length > PHONE_MAX_LENGTH || normalizeTurkishPhone(value) !== null,
+      f.phoneInvalid(label),
+    );
 }
 
 /** A TC Kimlik Numarası with its check digits, optional unless `required` is given. */

@@ -43,5 +43,12 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
       { replace: true },
     );
 
-  return { values, q, typed, setTyped, setFilter: (key: Key, value: string) => setFilters({ [key]: value } as Partial<Record<Key, string>>), setFilters };
+  return {
+    values,
+    q,
+    typed,
+    setTyped,
+    setFilter: (key: Key, value: string) => setFilters({ [key]: value } as Partial<Record<Key, string>>),
+    setFilters,
+  };
 }

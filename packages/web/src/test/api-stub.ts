@@ -1,7 +1,12 @@
 import { vi } from 'vitest';
 
 /** What one stubbed endpoint answers: a status and a JSON body, or a function of the request's body. */
-export type StubAnswer = { status?: number; body?: unknown } | ((request: { body: unknown; url: URL }) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
+export type StubAnswer =
+  | { status?: number; body?: unknown }
+  | ((request: {
+      body: unknown;
+      url: URL;
+    }) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
 
 /** One call the component made, for asserting what it sent. */
 export interface SentRequest {
@@ -27,9 +32,16 @@ export function stubApi(routes: Record<string, StubAnswer | 'hang'>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     sent.push({ method, path, body });
     // After a change the app re-reads the signed-in user (GET /auth/me): answered with who renderPage signed in.
-    const route = routes[`${method} ${path}`] ?? (method === 'GET' && path === '/auth/me' && session.user ? { body: { user: session.user } } : undefined);
+    const route =
+      routes[`${method} ${path}`] ??
+      (method === 'GET' && path === '/auth/me' && session.user ? { body: { user: session.user } } : undefined);
     if (route === 'hang') return new Promise<Response>(() => undefined);
-    const answer = route === undefined ? { status: 404, body: { error: `Not stubbed: ${method} ${path}` } } : typeof route === 'function' ? await route({ body, url }) : route;
+    const answer =
+      route === undefined
+        ? { status: 404, body: { error: `Not stubbed: ${method} ${path}` } }
+        : typeof route === 'function'
+          ? await route({ body, url })
+          : route;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -40,7 +52,10 @@ export function stubApi(routes: Record<string, StubAnswer | 'hang'>) {
 }
 
 /** The server's error body (ErrorBody): the Turkish message, and the fields it names. */
-export const apiError = (status: number, error: string, fields?: Record<string, string>) => ({ status, body: { error, ...(fields ? { fields } : {}) } });
+export const apiError = (status: number, error: string, fields?: Record<string, string>) => ({
+  status,
+  body: { error, ...(fields ? { fields } : {}) },
+});
 
 /** The requests that changed something (everything but GET), in order. */
 export const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
@@ -52,7 +67,9 @@ export const writes = (sent: SentRequest[]) => sent.filter((request) => request.
 export function stubUploads(path: string, answer: (index: number) => { status?: number; body?: unknown } | 'hang') {
   const sent: FormData[] = [];
   class FakeXhr {
-    upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+      onprogress: null,
+    };
     status = 0;
     responseText = '';
     onload: (() => void) | null = null;
@@ -65,7 +82,8 @@ export function stubUploads(path: string, answer: (index: number) => { status?: 
     setRequestHeader() {}
     send(body: FormData) {
       const index = sent.push(body) - 1;
-      const reply = this.url === `/api${path}` ? answer(index) : { status: 404, body: { error: `Not stubbed: POST ${this.url}` } };
+      const reply =
+        this.url === `/api${path}` ? answer(index) : { status: 404, body: { error: `Not stubbed: POST ${this.url}` } };
       if (reply === 'hang') {
         setTimeout(() => this.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true }));
         return;

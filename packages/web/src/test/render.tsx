@@ -37,14 +37,22 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
-export const organizationSite: SiteInfo = { site: { kind: 'organization', subdomain: 'ornek' }, baseDomain: 'paydos.test' };
+export const organizationSite: SiteInfo = {
+  site: { kind: 'organization', subdomain: 'ornek' },
+  baseDomain: 'paydos.test',
+};
 
 /**
  * Renders `ui` as the app does (a fresh query cache, router, toasts, auth; `user` signs in without a
  * request, `site` gives the host's site) and returns Testing Library's queries with a user-event `user`.
  */
-export function renderPage(ui: ReactElement, { user, site, route = '/', ...options }: { user?: CurrentUser; site?: SiteInfo; route?: string } & RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+export function renderPage(
+  ui: ReactElement,
+  { user, site, route = '/', ...options }: { user?: CurrentUser; site?: SiteInfo; route?: string } & RenderOptions = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   session.user = user ?? null;
   if (user) {
     localStorage.setItem(storageKeys.token, 'test-token');

@@ -8,10 +8,23 @@ const tones = {
   info: { box: 'border-sky-200 bg-sky-50 text-sky-800', Icon: Info },
 };
 
-export function Alert({ tone = 'info', title, children, className }: { tone?: keyof typeof tones; title?: string; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className,
+}: {
+  tone?: keyof typeof tones;
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg border p-3 text-sm', box, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-lg border p-3 text-sm', box, className)}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
         {title && <p className="font-medium">{title}</p>}

@@ -13,7 +13,11 @@ describe('Button', () => {
 
   it('while loading it is disabled and busy, so a second click cannot send twice', async () => {
     const onClick = vi.fn();
-    const { user } = renderUi(<Button loading onClick={onClick}>Kaydet</Button>);
+    const { user } = renderUi(
+      <Button loading onClick={onClick}>
+        Kaydet
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Kaydet' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

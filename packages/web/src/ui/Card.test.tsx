@@ -7,7 +7,11 @@ describe('Card', () => {
   it('CardHeader names the card with a heading, its description and its action', () => {
     renderUi(
       <Card data-testid="card">
-        <CardHeader title="Şirket bilgileri" description="Faturada görünür" action={<button type="button">Düzenle</button>} />
+        <CardHeader
+          title="Şirket bilgileri"
+          description="Faturada görünür"
+          action={<button type="button">Düzenle</button>}
+        />
       </Card>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Şirket bilgileri' })).toBeInTheDocument();

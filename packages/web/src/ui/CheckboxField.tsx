@@ -17,7 +17,13 @@ export function CheckboxField({ label, hint, error, className, ...input }: Check
   return (
     <div className={className}>
       <label className={cn('flex items-start gap-3', input.disabled && 'opacity-70')}>
-        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-700" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
         <span className="min-w-0">
           <span className="block text-sm font-medium">{label}</span>
           {hint && (

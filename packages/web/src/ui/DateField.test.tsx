@@ -16,7 +16,15 @@ function OneDate({ initial = '', ...rest }: { initial?: string; min?: string; ma
   );
 }
 
-function Range({ from = '', to = '', laterStartMovesEnd }: { from?: string; to?: string; laterStartMovesEnd?: boolean }) {
+function Range({
+  from = '',
+  to = '',
+  laterStartMovesEnd,
+}: {
+  from?: string;
+  to?: string;
+  laterStartMovesEnd?: boolean;
+}) {
   const [start, setStart] = useState(from);
   const [end, setEnd] = useState(to);
   return (

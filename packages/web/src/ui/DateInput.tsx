@@ -21,7 +21,18 @@ const display = (value: string) => (isCalendarDate(value) ? formatTurkishDate(va
 const fromText = (text: string) => (text.trim() === '' ? '' : (parseTurkishDate(text) ?? text.trim()));
 
 /** The text box (gg.aa.yyyy) with its calendar button; ArrowDown in the box opens the calendar too. */
-export function DateInput({ control, value, onChange, onBlur, name, disabled, inputRef, boxRef, expanded, onToggle }: {
+export function DateInput({
+  control,
+  value,
+  onChange,
+  onBlur,
+  name,
+  disabled,
+  inputRef,
+  boxRef,
+  expanded,
+  onToggle,
+}: {
   control: ReturnType<typeof useFieldIds>['control'];
   value: string;
   onChange: (value: string) => void;
@@ -96,7 +107,13 @@ export const CALENDAR_HEIGHT = 470;
  * into the calendar and back to the box when it closes. `group` holds the fields whose calendar
  * buttons toggle it.
  */
-export function CalendarPopover({ anchor, group, returnFocus, title, children }: {
+export function CalendarPopover({
+  anchor,
+  group,
+  returnFocus,
+  title,
+  children,
+}: {
   anchor: RefObject<HTMLElement | null>;
   group: RefObject<HTMLElement | null>;
   returnFocus: () => HTMLElement | null;

@@ -53,7 +53,8 @@ export function DateRangeField({
 
   const changeStart = (value: string) => {
     start.onChange(value);
-    if (isCalendarDate(value) && isCalendarDate(end.value) && compareDates(end.value, value) < 0) end.onChange(laterStartMovesEnd ? value : '');
+    if (isCalendarDate(value) && isCalendarDate(end.value) && compareDates(end.value, value) < 0)
+      end.onChange(laterStartMovesEnd ? value : '');
   };
   const toggle = (side: 'start' | 'end') => {
     if (open && picking === side) setOpen(false);
@@ -65,7 +66,12 @@ export function DateRangeField({
     }
   };
   const pickingEnd = picking === 'end' && isCalendarDate(start.value);
-  const side = (which: 'start' | 'end', field: DateSide, ids: ReturnType<typeof useFieldIds>, onChange: (value: string) => void) => (
+  const side = (
+    which: 'start' | 'end',
+    field: DateSide,
+    ids: ReturnType<typeof useFieldIds>,
+    onChange: (value: string) => void,
+  ) => (
     <FieldFrame inputId={ids.inputId} label={field.label} error={field.error} hint={field.hint}>
       <DateInput
         control={ids.control}
@@ -92,7 +98,12 @@ export function DateRangeField({
         {side('start', start, startIds, changeStart)}
         {side('end', end, endIds, end.onChange)}
       </div>
-      <CalendarPopover anchor={anchor} group={group} title={pickingEnd ? m.pickEnd : m.pickStart} returnFocus={() => inputs.current[pickingEnd ? 'end' : 'start']}>
+      <CalendarPopover
+        anchor={anchor}
+        group={group}
+        title={pickingEnd ? m.pickEnd : m.pickStart}
+        returnFocus={() => inputs.current[pickingEnd ? 'end' : 'start']}
+      >
         <TurkishCalendar
           {...calendar}
           selection={{ mode: 'range', from: start.value, to: end.value }}

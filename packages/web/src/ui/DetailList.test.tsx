@@ -19,6 +19,12 @@ describe('DetailList', () => {
     );
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(values).toEqual(['Ayşe', 'Belirtilmemiş', 'Belirtilmemiş', 'Belirtilmemiş', '0']);
-    expect(screen.getAllByRole('term').map((d) => d.textContent)).toEqual(['Ad', 'Telefon', 'Departman', 'Pozisyon', 'Kalan izin']);
+    expect(screen.getAllByRole('term').map((d) => d.textContent)).toEqual([
+      'Ad',
+      'Telefon',
+      'Departman',
+      'Pozisyon',
+      'Kalan izin',
+    ]);
   });
 });

@@ -49,7 +49,15 @@ describe('ConfirmDialog', () => {
     const onOpenChange = vi.fn();
     const onConfirm = vi.fn();
     const { user } = renderUi(
-      <ConfirmDialog open onOpenChange={onOpenChange} title="Pasifleştir" description="Ayşe giriş yapamaz" confirmLabel="Pasifleştir" onConfirm={onConfirm} tone="danger" />,
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Pasifleştir"
+        description="Ayşe giriş yapamaz"
+        confirmLabel="Pasifleştir"
+        onConfirm={onConfirm}
+        tone="danger"
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Vazgeç' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -59,7 +67,17 @@ describe('ConfirmDialog', () => {
   });
 
   it('while busy the confirm button is disabled, so the action is not sent twice', () => {
-    renderUi(<ConfirmDialog open onOpenChange={() => undefined} title="Sil" description="Geri alınamaz" confirmLabel="Sil" onConfirm={() => undefined} busy />);
+    renderUi(
+      <ConfirmDialog
+        open
+        onOpenChange={() => undefined}
+        title="Sil"
+        description="Geri alınamaz"
+        confirmLabel="Sil"
+        onConfirm={() => undefined}
+        busy
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Sil' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeEnabled();
   });

@@ -5,7 +5,14 @@ import { t } from '../platform/messages';
 import { Button } from './Button';
 import { resultFocusPending } from './focus-result';
 
-export function Dialog({ open, onOpenChange, title, description, children, footer }: {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -54,7 +61,16 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
 }
 
 /** Asks before an action that is hard to undo. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, tone = 'primary' }: {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+  tone = 'primary',
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

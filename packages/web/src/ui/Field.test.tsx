@@ -131,7 +131,9 @@ describe('TextAreaField', () => {
 
   it('the error and the counter are both read with the field', () => {
     renderUi(<TextAreaField label="Açıklama" maxLength={10} error="Açıklama gerekli" />);
-    expect(screen.getByRole('textbox', { name: 'Açıklama' })).toHaveAccessibleDescription('Açıklama gerekli Karakter sayısı: 0 / 10');
+    expect(screen.getByRole('textbox', { name: 'Açıklama' })).toHaveAccessibleDescription(
+      'Açıklama gerekli Karakter sayısı: 0 / 10',
+    );
   });
 
   it('without maxLength there is no counter', () => {

@@ -28,7 +28,11 @@ afterEach(() => {
   observers = [];
 });
 const scrollIntoView = () => {
-  for (const o of observers) o.callback(o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+  for (const o of observers)
+    o.callback(
+      o.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
 };
 
 describe('LoadMore', () => {

@@ -13,7 +13,9 @@ export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loadi
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load.current(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load.current(), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, loading]);

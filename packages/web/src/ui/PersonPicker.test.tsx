@@ -11,13 +11,31 @@ const people: PickerPerson[] = [
 ];
 
 /** The server's search, as the picker's fetcher sees it: matches by name. */
-const search = async (q: string) => people.filter((p) => `${p.firstName} ${p.lastName}`.toLocaleLowerCase('tr').includes(q.toLocaleLowerCase('tr')));
+const search = async (q: string) =>
+  people.filter((p) => `${p.firstName} ${p.lastName}`.toLocaleLowerCase('tr').includes(q.toLocaleLowerCase('tr')));
 
-function Picker({ fetcher = search, initial = '', selected, error }: { fetcher?: (q: string) => Promise<PickerPerson[]>; initial?: string; selected?: PickerPerson; error?: string }) {
+function Picker({
+  fetcher = search,
+  initial = '',
+  selected,
+  error,
+}: {
+  fetcher?: (q: string) => Promise<PickerPerson[]>;
+  initial?: string;
+  selected?: PickerPerson;
+  error?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <form onSubmit={(e) => (e.preventDefault(), document.body.setAttribute('data-submitted', 'yes'))}>
-      <PersonPicker label="Personel" value={value} onChange={setValue} fetcher={fetcher} selected={selected} error={error} />
+      <PersonPicker
+        label="Personel"
+        value={value}
+        onChange={setValue}
+        fetcher={fetcher}
+        selected={selected}
+        error={error}
+      />
       <output data-testid="value">{value}</output>
     </form>
   );
@@ -102,7 +120,9 @@ describe('PersonPicker', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ id: `m${i}`, firstName: 'Ali', lastName: `Kişi ${i}` }));
     const { user } = renderUi(<Picker fetcher={async () => many} />);
     await user.click(screen.getByRole('button', { name: 'Personel listesini aç' }));
-    expect(await screen.findByText('İlk 20 sonuç gösteriliyor; aradığınız yoksa adını daha fazla yazın.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('İlk 20 sonuç gösteriliyor; aradığınız yoksa adını daha fazla yazın.'),
+    ).toBeInTheDocument();
   });
 
   it('the error is read with the box', () => {
@@ -114,7 +134,9 @@ describe('PersonPicker', () => {
 
   it('a later answer replaces an earlier one, never the other way round', async () => {
     let release: (people: PickerPerson[]) => void = () => undefined;
-    const fetcher = vi.fn((q: string) => (q === '' ? new Promise<PickerPerson[]>((resolve) => (release = resolve)) : search(q)));
+    const fetcher = vi.fn((q: string) =>
+      q === '' ? new Promise<PickerPerson[]>((resolve) => (release = resolve)) : search(q),
+    );
     const { user } = renderUi(<Picker fetcher={fetcher} />);
     await user.click(screen.getByRole('button', { name: 'Personel listesini aç' }));
     await user.type(screen.getByRole('combobox', { name: 'Personel' }), 'Zeynep');

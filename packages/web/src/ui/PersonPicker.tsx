@@ -28,7 +28,11 @@ const detail = (person: PickerPerson) => [person.position, person.department].fi
 
 /** The fetcher's answer for the typed text; a later text's answer replaces an earlier one, never the other way round. */
 function useMatches(fetcher: (q: string) => Promise<PickerPerson[]>, q: string, enabled: boolean) {
-  const [state, setState] = useState<{ q: string | null; people: PickerPerson[]; failed: boolean }>({ q: null, people: [], failed: false });
+  const [state, setState] = useState<{ q: string | null; people: PickerPerson[]; failed: boolean }>({
+    q: null,
+    people: [],
+    failed: false,
+  });
   const latest = useRef(fetcher);
   latest.current = fetcher;
   useEffect(() => {
@@ -160,7 +164,8 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
                 if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
                   e.preventDefault();
                   if (!open) return setOpen(true);
-                  if (people.length) setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : people.length - 1)) % people.length);
+                  if (people.length)
+                    setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : people.length - 1)) % people.length);
                 } else if (e.key === 'Enter' && open) {
                   // Enter chooses; it never submits the form around the picker.
                   e.preventDefault();
@@ -214,7 +219,14 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
                 {matches.loading ? m.searching : m.noMatch}
               </p>
             ) : null}
-            <ul ref={list} id={listId} role="listbox" aria-labelledby={`${inputId}-label`} aria-busy={matches.loading} className={cn('min-h-0 overflow-y-auto', people.length === 0 && 'hidden')}>
+            <ul
+              ref={list}
+              id={listId}
+              role="listbox"
+              aria-labelledby={`${inputId}-label`}
+              aria-busy={matches.loading}
+              className={cn('min-h-0 overflow-y-auto', people.length === 0 && 'hidden')}
+            >
               {people.map((person, index) => (
                 <li
                   key={person.id}
@@ -224,14 +236,20 @@ export const PersonPicker = forwardRef<HTMLInputElement, PersonPickerProps>(func
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseMove={() => setActive(index)}
                   onClick={() => choose(person)}
-                  className={cn('cursor-pointer px-3 py-2 text-sm', index === active && 'bg-brand-50', person.id === value && 'font-semibold')}
+                  className={cn(
+                    'cursor-pointer px-3 py-2 text-sm',
+                    index === active && 'bg-brand-50',
+                    person.id === value && 'font-semibold',
+                  )}
                 >
                   <span className="block wrap-anywhere text-ink">{fullName(person)}</span>
                   {detail(person) && <span className="block wrap-anywhere text-xs text-muted">{detail(person)}</span>}
                 </li>
               ))}
             </ul>
-            {people.length >= PERSON_PICKER_LIMIT && <p className="border-t border-line px-3 py-2 text-xs text-muted">{m.narrowDown(people.length)}</p>}
+            {people.length >= PERSON_PICKER_LIMIT && (
+              <p className="border-t border-line px-3 py-2 text-xs text-muted">{m.narrowDown(people.length)}</p>
+            )}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

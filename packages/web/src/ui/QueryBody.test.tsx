@@ -6,7 +6,13 @@ import { QueryBody } from './QueryBody';
 const body = (query: { isPending: boolean; isError: boolean; error: Error | null; data: string[] | undefined }) =>
   renderUi(
     <QueryBody query={query} failed="Liste yüklenemedi" empty="Henüz kayıt yok" isEmpty={(rows) => rows.length === 0}>
-      {(rows) => <ul>{rows.map((row) => <li key={row}>{row}</li>)}</ul>}
+      {(rows) => (
+        <ul>
+          {rows.map((row) => (
+            <li key={row}>{row}</li>
+          ))}
+        </ul>
+      )}
     </QueryBody>,
   );
 

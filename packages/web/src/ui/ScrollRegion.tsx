@@ -33,7 +33,7 @@ export function ScrollRegion({
       before: element.scrollLeft > 1,
       after: element.scrollLeft < hidden - 1,
     };
-    setEdges((now) => (Object.keys(next) as (keyof Edges)[]).every((key) => now[key] === next[key]) ? now : next);
+    setEdges((now) => ((Object.keys(next) as (keyof Edges)[]).every((key) => now[key] === next[key]) ? now : next));
   }, []);
   useLayoutEffect(() => {
     const element = box.current;
@@ -49,24 +49,34 @@ export function ScrollRegion({
   return (
     <div className="min-w-0">
       <div className="relative">
-      <div
-        ref={(element) => {
-          box.current = element;
-          assignRef(ref, element);
-        }}
-        {...props}
-        {...(edges.scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
-        data-scrolls={edges.scrolls || undefined}
-        onScroll={(event) => {
-          measure();
-          props.onScroll?.(event);
-        }}
-        className={cn('overflow-x-auto focus-visible:outline-offset-[-2px]', className)}
-      >
-        {children}
-      </div>
-      {edges.sideways && edges.before && <span aria-hidden className="pointer-events-none absolute inset-y-0 left-0 z-20 w-4 bg-linear-to-r from-slate-900/15 to-transparent" />}
-      {edges.sideways && edges.after && <span aria-hidden className="pointer-events-none absolute inset-y-0 right-0 z-20 w-4 bg-linear-to-l from-slate-900/15 to-transparent" />}
+        <div
+          ref={(element) => {
+            box.current = element;
+            assignRef(ref, element);
+          }}
+          {...props}
+          {...(edges.scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+          data-scrolls={edges.scrolls || undefined}
+          onScroll={(event) => {
+            measure();
+            props.onScroll?.(event);
+          }}
+          className={cn('overflow-x-auto focus-visible:outline-offset-[-2px]', className)}
+        >
+          {children}
+        </div>
+        {edges.sideways && edges.before && (
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 left-0 z-20 w-4 bg-linear-to-r from-slate-900/15 to-transparent"
+          />
+        )}
+        {edges.sideways && edges.after && (
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-0 z-20 w-4 bg-linear-to-l from-slate-900/15 to-transparent"
+          />
+        )}
       </div>
       {edges.sideways && (
         <p className="flex items-center gap-1.5 px-4 py-2 text-xs text-muted" data-testid="scroll-hint">

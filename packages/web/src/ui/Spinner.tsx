@@ -16,7 +16,11 @@ export function FullPageSpinner({ label }: { label?: string } = {}) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4">
       <Spinner className="scale-150" label={label} />
-      {label && <p className="text-sm text-muted" aria-hidden>{label}</p>}
+      {label && (
+        <p className="text-sm text-muted" aria-hidden>
+          {label}
+        </p>
+      )}
     </div>
   );
 }

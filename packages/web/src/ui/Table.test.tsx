@@ -22,7 +22,11 @@ describe('Table', () => {
       </Table>,
     );
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.getAttribute('scope')),
+    ).toEqual(['col', 'col']);
     expect(within(table).getByRole('cell', { name: 'Ayşe' })).toBeInTheDocument();
     expect(table.parentElement?.className).toContain('overflow-x-auto');
   });

@@ -15,7 +15,14 @@ export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>)
   );
 }
 export const Th = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
-  <th scope="col" className={cn('border-b border-line bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-muted uppercase', className)} {...props} />
+  <th
+    scope="col"
+    className={cn(
+      'border-b border-line bg-slate-50 px-4 py-2.5 text-xs font-semibold tracking-wide text-muted uppercase',
+      className,
+    )}
+    {...props}
+  />
 );
 export const Td = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
   <td className={cn('border-b border-line px-4 py-3 align-middle', className)} {...props} />

@@ -12,7 +12,10 @@ export interface ToastOptions {
 }
 
 type Show = (message: string, tone?: ToastTone, options?: ToastOptions) => number;
-const ToastContext = createContext<{ show: Show; dismiss: (id: number) => void }>({ show: () => 0, dismiss: () => undefined });
+const ToastContext = createContext<{ show: Show; dismiss: (id: number) => void }>({
+  show: () => 0,
+  dismiss: () => undefined,
+});
 
 /**
  * Success messages fade after 3 seconds (product §4); errors stay a little longer. A toast is the result
@@ -21,16 +24,22 @@ const ToastContext = createContext<{ show: Show; dismiss: (id: number) => void }
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[] | null>(null);
-  const dismiss = useCallback((id: number) => setItems((current) => (current ?? []).filter((item) => item.id !== id)), []);
-  const show = useCallback<Show>((message, tone = 'success', options = {}) => {
-    const id = Date.now() + Math.random();
-    setItems((current) => [...(current ?? []), { id, tone, message, action: options.action }]);
-    focusResult(() => document.querySelector(`[data-toast-id="${id}"]`));
-    // Timed here, not by Radix: Radix would hold a toast for as long as it has the focus, and every
-    // toast gets it. A toast with an action is dismissed by its owner.
-    if (!options.action) setTimeout(() => dismiss(id), tone === 'error' ? 6000 : 3000);
-    return id;
-  }, [dismiss]);
+  const dismiss = useCallback(
+    (id: number) => setItems((current) => (current ?? []).filter((item) => item.id !== id)),
+    [],
+  );
+  const show = useCallback<Show>(
+    (message, tone = 'success', options = {}) => {
+      const id = Date.now() + Math.random();
+      setItems((current) => [...(current ?? []), { id, tone, message, action: options.action }]);
+      focusResult(() => document.querySelector(`[data-toast-id="${id}"]`));
+      // Timed here, not by Radix: Radix would hold a toast for as long as it has the focus, and every
+      // toast gets it. A toast with an action is dismissed by its owner.
+      if (!options.action) setTimeout(() => dismiss(id), tone === 'error' ? 6000 : 3000);
+      return id;
+    },
+    [dismiss],
+  );
   const value = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={value}>

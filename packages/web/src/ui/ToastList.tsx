@@ -46,7 +46,8 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
       // Going (its time up, closed, or dismissed by its owner) while it has the focus (Radix moves it
       // to the viewport when it closes a focused toast itself): the focus goes back.
       const active = document.activeElement;
-      if (leaving.contains(active) || (active && active === leaving.parentElement)) setTimeout(returnFocusFromResult, 0);
+      if (leaving.contains(active) || (active && active === leaving.parentElement))
+        setTimeout(returnFocusFromResult, 0);
     }
     if (!toast) return;
     toast.addEventListener('focusin', () => resultFocused());
@@ -54,7 +55,9 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
     toast.addEventListener('keydown', (event) => {
       if (event.key !== 'Tab') return;
       const buttons = [...toast.querySelectorAll('button')];
-      const out = event.shiftKey ? document.activeElement === toast : buttons.length === 0 || document.activeElement === buttons.at(-1);
+      const out = event.shiftKey
+        ? document.activeElement === toast
+        : buttons.length === 0 || document.activeElement === buttons.at(-1);
       if (!out) return;
       event.preventDefault();
       event.stopPropagation();
@@ -79,7 +82,11 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
       <RadixToast.Description>{item.message}</RadixToast.Description>
       {item.action && (
         <RadixToast.Action altText={item.action.label} asChild>
-          <button type="button" className="shrink-0 rounded-md px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/60" onClick={item.action.onClick}>
+          <button
+            type="button"
+            className="shrink-0 rounded-md px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/60"
+            onClick={item.action.onClick}
+          >
             {item.action.label}
           </button>
         </RadixToast.Action>

@@ -5,7 +5,9 @@ import { TurkishCalendar } from './TurkishCalendar';
 
 describe('TurkishCalendar', () => {
   it('weeks start on Monday, with Turkish day and month names', () => {
-    const { container } = renderUi(<TurkishCalendar selection={{ mode: 'single', date: '2026-10-14' }} onPick={() => undefined} />);
+    const { container } = renderUi(
+      <TurkishCalendar selection={{ mode: 'single', date: '2026-10-14' }} onPick={() => undefined} />,
+    );
     expect(screen.getByText('Ekim 2026')).toBeInTheDocument();
     const weekdays = [...container.querySelectorAll('.rdp-weekday')].map((th) => th.getAttribute('aria-label'));
     expect(weekdays[0]).toBe('Pazartesi');
@@ -26,14 +28,24 @@ describe('TurkishCalendar', () => {
   });
 
   it("days off the organization's working days are marked as not worked", () => {
-    renderUi(<TurkishCalendar selection={{ mode: 'single', date: '2026-11-11' }} workingDays={[1, 2, 3, 4, 5]} onPick={() => undefined} />);
-    expect(screen.getByRole('button', { name: /^14 Kasım 2026 Cumartesi/ })).toHaveAccessibleName('14 Kasım 2026 Cumartesi, Çalışma günü değil');
+    renderUi(
+      <TurkishCalendar
+        selection={{ mode: 'single', date: '2026-11-11' }}
+        workingDays={[1, 2, 3, 4, 5]}
+        onPick={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /^14 Kasım 2026 Cumartesi/ })).toHaveAccessibleName(
+      '14 Kasım 2026 Cumartesi, Çalışma günü değil',
+    );
     expect(screen.getByTestId('date-picker-legend')).toHaveTextContent('Çalışma günü değil');
   });
 
   it('a click picks the date as YYYY-MM-DD; a day after max cannot be picked', async () => {
     const onPick = vi.fn();
-    const { user } = renderUi(<TurkishCalendar selection={{ mode: 'single', date: '2026-11-11' }} max="2026-11-20" onPick={onPick} />);
+    const { user } = renderUi(
+      <TurkishCalendar selection={{ mode: 'single', date: '2026-11-11' }} max="2026-11-20" onPick={onPick} />,
+    );
     await user.click(screen.getByRole('button', { name: /^3 Kasım 2026/ }));
     expect(onPick).toHaveBeenCalledWith('2026-11-03');
     expect(screen.getByRole('button', { name: /^21 Kasım 2026/ })).toBeDisabled();

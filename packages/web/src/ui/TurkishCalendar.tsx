@@ -27,7 +27,8 @@ const m = t.datePicker;
  * time zone ever touches a value.
  */
 
-const toCalendarDate = (cell: Date): CalendarDate => formatDate({ year: cell.getFullYear(), month: cell.getMonth() + 1, day: cell.getDate() });
+const toCalendarDate = (cell: Date): CalendarDate =>
+  formatDate({ year: cell.getFullYear(), month: cell.getMonth() + 1, day: cell.getDate() });
 const toCell = (date: CalendarDate): Date => {
   const { year, month, day } = parseDate(date);
   return new Date(year, month - 1, day);
@@ -76,14 +77,22 @@ function spokenDay(cell: Date, modifiers: Modifiers, workingDays: readonly Weekd
   return note ? `${label}, ${note}` : label;
 }
 
-export function TurkishCalendar({ selection, onPick, min, max, workingDays, yearNavigation, notBefore }: CalendarOptions & {
+export function TurkishCalendar({
+  selection,
+  onPick,
+  min,
+  max,
+  workingDays,
+  yearNavigation,
+  notBefore,
+}: CalendarOptions & {
   selection: { mode: 'single'; date: string } | { mode: 'range'; from: string; to: string };
   onPick: (date: CalendarDate) => void;
   /** A further lower limit (the range's start while its end is picked). */
   notBefore?: CalendarDate;
 }) {
   const shown = selection.mode === 'single' ? selection.date : selection.from || selection.to;
-  const initial = isCalendarDate(shown) ? shown : (min && !max ? min : undefined);
+  const initial = isCalendarDate(shown) ? shown : min && !max ? min : undefined;
   const [month, setMonth] = useState(() => {
     const cell = initial ? toCell(initial) : new Date();
     return new Date(cell.getFullYear(), cell.getMonth(), 1);
@@ -128,13 +137,23 @@ export function TurkishCalendar({ selection, onPick, min, max, workingDays, year
 }
 
 /** react-day-picker's day button plus a tooltip naming the holiday, or saying the day is not worked. */
-function MarkedDayButton({ day, modifiers, ...props }: { day: { date: Date }; modifiers: Modifiers } & ButtonHTMLAttributes<HTMLButtonElement>) {
+function MarkedDayButton({
+  day,
+  modifiers,
+  ...props
+}: { day: { date: Date }; modifiers: Modifiers } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
   const holiday = modifiers.holiday || modifiers.halfDay ? holidayOn(toCalendarDate(day.date)) : undefined;
-  const title = holiday ? (holiday.half ? m.halfDayTitle(holiday.name) : m.holidayTitle(holiday.name)) : modifiers.nonWorking ? m.nonWorkingTitle : undefined;
+  const title = holiday
+    ? holiday.half
+      ? m.halfDayTitle(holiday.name)
+      : m.holidayTitle(holiday.name)
+    : modifiers.nonWorking
+      ? m.nonWorkingTitle
+      : undefined;
   return <button ref={ref} title={title} {...props} />;
 }
 
@@ -142,7 +161,9 @@ function MarkedDayButton({ day, modifiers, ...props }: { day: { date: Date }; mo
 function Legend({ month, workingDays }: { month: Date; workingDays?: readonly Weekday[] }) {
   const year = month.getFullYear();
   const monthNumber = month.getMonth() + 1;
-  const holidays = isHolidayYearSupported(year) ? turkishPublicHolidays(year).filter((h) => parseDate(h.date).month === monthNumber) : [];
+  const holidays = isHolidayYearSupported(year)
+    ? turkishPublicHolidays(year).filter((h) => parseDate(h.date).month === monthNumber)
+    : [];
   if (holidays.length === 0 && !workingDays) return null;
   return (
     <div className="max-w-72 space-y-2 border-t border-line pt-2 text-xs text-muted" data-testid="date-picker-legend">
@@ -169,7 +190,8 @@ function Legend({ month, workingDays }: { month: Date; workingDays?: readonly We
           <ul className="mt-0.5 space-y-0.5">
             {holidays.map((h) => (
               <li key={h.date}>
-                {parseDate(h.date).day} {TURKISH_MONTH_NAMES[monthNumber - 1]}: {h.half ? m.halfDayTitle(h.name) : h.name}
+                {parseDate(h.date).day} {TURKISH_MONTH_NAMES[monthNumber - 1]}:{' '}
+                {h.half ? m.halfDayTitle(h.name) : h.name}
               </li>
             ))}
           </ul>

@@ -66,7 +66,8 @@ if (typeof document !== 'undefined') {
 /** Focus leaves a result (a toast closes or is tabbed out of): back where it was, else the heading. */
 export function returnFocusFromResult() {
   const back = lastFocused;
-  if (back instanceof HTMLElement && back.isConnected && !back.matches(':disabled') && back.getClientRects().length > 0) return back.focus();
+  if (back instanceof HTMLElement && back.isConnected && !back.matches(':disabled') && back.getClientRects().length > 0)
+    return back.focus();
   const heading = pageHeading();
   if (heading instanceof HTMLElement) focusElement(heading);
 }

@@ -18,9 +18,20 @@ export function useWindowRows(count: number, estimate: number) {
     if (top !== margin) setMargin(top);
   });
   const virtual = count > RENDER_ALL_UP_TO;
-  const virtualizer = useWindowVirtualizer({ count: virtual ? count : 0, estimateSize: () => estimate, overscan: 10, scrollMargin: margin });
+  const virtualizer = useWindowVirtualizer({
+    count: virtual ? count : 0,
+    estimateSize: () => estimate,
+    overscan: 10,
+    scrollMargin: margin,
+  });
   if (!virtual) {
-    return { ref, items: Array.from({ length: count }, (_, index) => ({ index, key: index })), before: 0, after: 0, measure: () => undefined };
+    return {
+      ref,
+      items: Array.from({ length: count }, (_, index) => ({ index, key: index })),
+      before: 0,
+      after: 0,
+      measure: () => undefined,
+    };
   }
   const items = virtualizer.getVirtualItems();
   const first = items[0];

@@ -62,7 +62,9 @@ export const payments = pgTable(
     periodDays: integer('period_days'),
   },
   (t) => [
-    uniqueIndex('payments_renewal_key_succeeded').on(t.renewalKey).where(sql`${t.status} = 'SUCCEEDED'`),
+    uniqueIndex('payments_renewal_key_succeeded')
+      .on(t.renewalKey)
+      .where(sql`${t.status} = 'SUCCEEDED'`),
     index('payments_organization_created').on(t.organizationId, t.createdAt),
   ],
 );

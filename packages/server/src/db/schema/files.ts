@@ -36,5 +36,8 @@ export const storedFileChunks = pgTable(
     seq: integer('seq').notNull(),
     content: bytea('content').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.seq] }), index('stored_file_chunks_organization_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.seq] }),
+    index('stored_file_chunks_organization_idx').on(t.organizationId),
+  ],
 );

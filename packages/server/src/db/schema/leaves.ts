@@ -84,7 +84,9 @@ export const leaveLedgerEntries = pgTable(
     index('leave_ledger_request_idx').on(t.leaveRequestId),
     // One GRANT per service year: the anniversary job (and two instances of it) can insert with
     // `on conflict do nothing` and never grant a year twice. Adjustments stay free to repeat.
-    uniqueIndex('leave_ledger_one_grant_per_service_year').on(t.userId, t.serviceYear).where(sql`kind = 'GRANT'`),
+    uniqueIndex('leave_ledger_one_grant_per_service_year')
+      .on(t.userId, t.serviceYear)
+      .where(sql`kind = 'GRANT'`),
   ],
 );
 

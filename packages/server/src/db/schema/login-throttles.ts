@@ -18,5 +18,8 @@ export const loginThrottles = pgTable(
     /** No attempt is checked before this moment (the growing delay). */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (t) => [index('login_throttles_organization_idx').on(t.organizationId), index('login_throttles_last_failure_idx').on(t.lastFailureAt)],
+  (t) => [
+    index('login_throttles_organization_idx').on(t.organizationId),
+    index('login_throttles_last_failure_idx').on(t.lastFailureAt),
+  ],
 );

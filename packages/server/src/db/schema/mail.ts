@@ -21,7 +21,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    secrets: text('secrets').array().notNull().default(sql`'{}'::text[]`),
+    secrets: text('secrets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     redactedAt: timestamp('redacted_at', { withTimezone: true }),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

@@ -69,7 +69,12 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`), index('sessions_organization_idx').on(t.organizationId)],
+  (t) => [
+    index('sessions_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+    index('sessions_organization_idx').on(t.organizationId),
+  ],
 );
 
 export const invitations = pgTable(
@@ -157,7 +162,9 @@ export const calendarFeedTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('calendar_feed_tokens_one_live_per_user').on(t.userId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('calendar_feed_tokens_one_live_per_user')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
     index('calendar_feed_tokens_organization_idx').on(t.organizationId),
   ],
 );

@@ -12,7 +12,12 @@ import type { AuditQuery } from './schemas';
  * millisecond). The admin's cursors are bound to their organization.
  */
 const order = (scope?: TenantScope) =>
-  keyset({ sorts: [{ expression: auditLog.createdAt, type: 'timestamptz' }], id: auditLog.id, direction: 'desc', scope: scope?.organizationId });
+  keyset({
+    sorts: [{ expression: auditLog.createdAt, type: 'timestamptz' }],
+    id: auditLog.id,
+    direction: 'desc',
+    scope: scope?.organizationId,
+  });
 
 /** Istanbul has been UTC+3 all year since 2016: a calendar day starts at 00:00+03:00. */
 const startOfDay = (date: CalendarDate) => new Date(`${date}T00:00:00+03:00`);
@@ -30,7 +35,13 @@ function conditions(query: Omit<AuditQuery, 'organizationId'>, withOrganization:
         ilike(auditLog.targetType, pattern),
         ilike(auditLog.targetId, pattern),
         ilike(auditLog.actorLabel, pattern),
-        ...(withOrganization ? [ilike(organizations.subdomain, pattern), ilike(organizations.name, pattern), sql`${keptSubdomain} ilike ${pattern}`] : []),
+        ...(withOrganization
+          ? [
+              ilike(organizations.subdomain, pattern),
+              ilike(organizations.name, pattern),
+              sql`${keptSubdomain} ilike ${pattern}`,
+            ]
+          : []),
       ),
     );
   }
@@ -86,20 +97,36 @@ async function page(db: Executor, where: SQL | undefined, query: PageRequest, sc
     .limit(query.limit + 1);
   const { rows: shown, nextCursor } = keys.page(rows, query.limit);
   return {
-    entries: shown.map(({ organizationId, organizationName, organizationSubdomain, keptSubdomain: kept, createdAt, before, after, ...rest }) => ({
-      ...rest,
-      createdAt: createdAt.toISOString(),
-      organization: organizationId ? { id: organizationId, name: organizationName, subdomain: organizationSubdomain ?? kept } : null,
-      before: (before ?? null) as Record<string, unknown> | null,
-      after: (after ?? null) as Record<string, unknown> | null,
-    })),
+    entries: shown.map(
+      ({
+        organizationId,
+        organizationName,
+        organizationSubdomain,
+        keptSubdomain: kept,
+        createdAt,
+        before,
+        after,
+        ...rest
+      }) => ({
+        ...rest,
+        createdAt: createdAt.toISOString(),
+        organization: organizationId
+          ? { id: organizationId, name: organizationName, subdomain: organizationSubdomain ?? kept }
+          : null,
+        before: (before ?? null) as Record<string, unknown> | null,
+        after: (after ?? null) as Record<string, unknown> | null,
+      }),
+    ),
     nextCursor,
   };
 }
 
 /** The operator's view: every organization's entries (and those of none), with the address. */
 export async function listOperatorAudit(db: Executor, query: AuditQuery) {
-  const where = and(...conditions(query, true), query.organizationId ? eq(auditLog.organizationId, query.organizationId) : undefined);
+  const where = and(
+    ...conditions(query, true),
+    query.organizationId ? eq(auditLog.organizationId, query.organizationId) : undefined,
+  );
   return page(db, where, query);
 }
 
@@ -109,10 +136,16 @@ export async function listOperatorAudit(db: Executor, query: AuditQuery) {
  * them, with before and after; but the operator's address and username are the processor's own
  * data about its staff, so an operator's entry shows neither (the web says "Paydos operatörü").
  */
-export async function listOrganizationAudit(db: Executor, scope: TenantScope, query: Omit<AuditQuery, 'organizationId'>) {
+export async function listOrganizationAudit(
+  db: Executor,
+  scope: TenantScope,
+  query: Omit<AuditQuery, 'organizationId'>,
+) {
   const result = await page(db, inTenant(scope, auditLog, ...conditions(query, false)), query, scope);
   return {
     nextCursor: result.nextCursor,
-    entries: result.entries.map(({ ipAddress: _address, ...entry }) => (entry.actorKind === 'OPERATOR' ? { ...entry, actorLabel: 'operator' } : entry)),
+    entries: result.entries.map(({ ipAddress: _address, ...entry }) =>
+      entry.actorKind === 'OPERATOR' ? { ...entry, actorLabel: 'operator' } : entry,
+    ),
   };
 }

@@ -19,7 +19,10 @@ const rangeInOrder = (query: { from?: string; to?: string }) => !query.from || !
 export const adminAuditQuery = requestObject(listShape).refine(rangeInOrder, { error: m.rangeInvalid, path: ['from'] });
 export const operatorAuditQuery = requestObject({
   ...listShape,
-  organizationId: text('auditOrganization').trim().pipe(z.uuid({ error: m.organizationInvalid })).optional(),
+  organizationId: text('auditOrganization')
+    .trim()
+    .pipe(z.uuid({ error: m.organizationInvalid }))
+    .optional(),
 }).refine(rangeInOrder, { error: m.rangeInvalid, path: ['from'] });
 export type AuditQuery = z.infer<typeof operatorAuditQuery>;
 
@@ -48,5 +51,8 @@ export const operatorAuditEntry = z.object({ ...entryShape, ipAddress: z.string(
 /** The organization admin's view: no address (see list-audit.ts). */
 export const adminAuditEntry = z.object(entryShape);
 
-export const operatorAuditResponse = z.object({ entries: z.array(operatorAuditEntry), nextCursor: z.string().nullable() });
+export const operatorAuditResponse = z.object({
+  entries: z.array(operatorAuditEntry),
+  nextCursor: z.string().nullable(),
+});
 export const adminAuditResponse = z.object({ entries: z.array(adminAuditEntry), nextCursor: z.string().nullable() });

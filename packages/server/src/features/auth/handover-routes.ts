@@ -7,7 +7,10 @@ import { assertOrganizationKnown } from './login';
 import { loginResponse } from './schemas';
 
 const handoverBody = requestObject({
-  code: text('token', { required: messages.handover.invalid }).trim().min(1, messages.handover.invalid).max(200, messages.handover.invalid),
+  code: text('token', { required: messages.handover.invalid })
+    .trim()
+    .min(1, messages.handover.invalid)
+    .max(200, messages.handover.invalid),
 });
 
 /** POST /api/auth/handover {code}: the one-time code of a new account for a session on its organization's host (issue 20). */
@@ -20,7 +23,8 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perAddress,
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a one-time handover code (after sign-up, from the URL fragment) for a session of the host’s organization',
+        summary:
+          'Exchange a one-time handover code (after sign-up, from the URL fragment) for a session of the host’s organization',
         body: handoverBody,
         response: { 200: loginResponse },
       },

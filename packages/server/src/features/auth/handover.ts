@@ -17,7 +17,11 @@ export const HANDOVER_SECONDS = 60;
  * onboarding wizard, the setup page and an invitation sign-up), so no session token ever travels
  * in a URL. 256 random bits; only its hash is stored, with the organization and the person.
  */
-export async function createHandoverCode(db: Executor, user: { id: string; organizationId: string }, now = new Date()): Promise<string> {
+export async function createHandoverCode(
+  db: Executor,
+  user: { id: string; organizationId: string },
+  now = new Date(),
+): Promise<string> {
   const code = newToken();
   await db.insert(handoverCodes).values({
     codeHash: hashToken(code),
@@ -43,7 +47,14 @@ export async function exchangeHandoverCode(
     const scope = { organizationId: organization.id };
     const [spent] = await tx
       .delete(handoverCodes)
-      .where(inTenant(scope, handoverCodes, eq(handoverCodes.codeHash, hashToken(code)), gt(handoverCodes.expiresAt, new Date())))
+      .where(
+        inTenant(
+          scope,
+          handoverCodes,
+          eq(handoverCodes.codeHash, hashToken(code)),
+          gt(handoverCodes.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: handoverCodes.userId });
     if (!spent) throw fail.unauthenticated(messages.handover.invalid);
     const [user] = await tx
@@ -53,7 +64,8 @@ export async function exchangeHandoverCode(
       .limit(1);
     if (!user) throw fail.unauthenticated(messages.handover.invalid);
     // As at login: a lapsed organization lets only an ADMIN in (to pay).
-    if (user.role !== 'ADMIN' && !hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
+    if (user.role !== 'ADMIN' && !hasUsableSubscription(organization))
+      throw fail.paymentRequired(messages.trialExpired);
     const token = await createUserSession(tx, { id: user.id, organizationId: organization.id }, meta);
     const profile = await loadUserProfile(tx, scope, user.id);
     return { success: true as const, token, user: profile! };

@@ -41,34 +41,50 @@ function login(app: App, host: string, url: string, body: unknown) {
 
 async function person() {
   const organization = await createOrganization(ctx.handle.db);
-  const user = await createUser(ctx.handle.db, organization.id, { email: `sahip-${organization.subdomain}@ornek.com.tr` });
+  const user = await createUser(ctx.handle.db, organization.id, {
+    email: `sahip-${organization.subdomain}@ornek.com.tr`,
+  });
   return { organization, user, host: `${organization.subdomain}.localhost:3000` };
 }
 
 const FREE = LOGIN_THROTTLE.freeFailures;
-const waitMessage = (wait: string) => `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
+const waitMessage = (wait: string) =>
+  `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
 
 describe('login throttling (issue 20: one budget per account for every login route, host spelling and instance)', () => {
   it('host variants (uppercase, mixed case, trailing dot) and both organization login routes share one budget per account', async () => {
     const { organization, user } = await person();
     const sub = organization.subdomain;
-    const variants = [`${sub}.localhost:3000`, `${sub.toUpperCase()}.localhost:3000`, `${sub[0]!.toUpperCase()}${sub.slice(1)}.LocalHost`, `${sub}.localhost.:3000`];
+    const variants = [
+      `${sub}.localhost:3000`,
+      `${sub.toUpperCase()}.localhost:3000`,
+      `${sub[0]!.toUpperCase()}${sub.slice(1)}.LocalHost`,
+      `${sub}.localhost.:3000`,
+    ];
     const urls = ['/api/auth/login', '/api/subdomain/login'];
     const statuses = [];
     // The free failures and the one that starts the wait, spread over every spelling of the host and both routes.
     for (let i = 0; i <= FREE; i++) {
-      const response = await login(ctx.app, variants[i % variants.length]!, urls[i % 2]!, { email: user.email, password: `tahmin-${i}` });
+      const response = await login(ctx.app, variants[i % variants.length]!, urls[i % 2]!, {
+        email: user.email,
+        password: `tahmin-${i}`,
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual(Array(FREE + 1).fill(401));
     // Now every spelling and both routes wait, even with the right password (it is not checked), the e-mail in capitals too.
     for (const host of variants) {
       for (const url of urls) {
-        const response = await login(ctx.app, host, url, { email: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD });
+        const response = await login(ctx.app, host, url, {
+          email: ` ${user.email.toUpperCase()} `,
+          password: TEST_PASSWORD,
+        });
         expect(response.statusCode, `${host} ${url}`).toBe(429);
       }
     }
-    expect(await ctx.handle.db.select().from(loginThrottles).where(eq(loginThrottles.organizationId, organization.id))).toHaveLength(1);
+    expect(
+      await ctx.handle.db.select().from(loginThrottles).where(eq(loginThrottles.organizationId, organization.id)),
+    ).toHaveLength(1);
   });
 
   it('two app instances on the same database share the budget', async () => {
@@ -76,19 +92,25 @@ describe('login throttling (issue 20: one budget per account for every login rou
     const statuses = [];
     for (let i = 0; i <= FREE + 1; i++) {
       const app = i % 2 === 0 ? ctx.app : second.app;
-      statuses.push((await login(app, host, '/api/auth/login', { email: user.email, password: `tahmin-${i}` })).statusCode);
+      statuses.push(
+        (await login(app, host, '/api/auth/login', { email: user.email, password: `tahmin-${i}` })).statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(FREE + 1).fill(401), 429]);
   });
 
   it('failures from other addresses do not lock the owner out: after the growing wait the right password works, and the wait says how long (429, message, Retry-After)', async () => {
     const { user, host } = await person();
-    const guess = (i: number) => login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: `tahmin-${i}` });
+    const guess = (i: number) =>
+      login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: `tahmin-${i}` });
     for (let i = 0; i < FREE; i++) expect((await guess(i)).statusCode).toBe(401);
     // Each further failure makes the next attempt wait: 1 s, 2 s, 4 s.
     for (const seconds of [1, 2, 4]) {
       expect((await guess(seconds)).statusCode).toBe(401);
-      const waiting = await login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: TEST_PASSWORD });
+      const waiting = await login(ctx.app, host, '/api/subdomain/login', {
+        email: user.email,
+        password: TEST_PASSWORD,
+      });
       expect(waiting.statusCode).toBe(429);
       expect(waiting.headers['retry-after']).toBe(String(seconds));
       expect(waiting.json().error).toBe(waitMessage(`${seconds} saniye`));
@@ -120,7 +142,12 @@ describe('login throttling (issue 20: one budget per account for every login rou
     expect(waiting.statusCode).toBe(429);
     expect(waiting.headers['retry-after']).toBe('900');
     expect(waiting.json().error).toBe(waitMessage('15 dakika'));
-    expect([waitText(1), waitText(59_000), waitText(60_000), waitText(61_000)]).toEqual(['1 saniye', '59 saniye', '1 dakika', '2 dakika']);
+    expect([waitText(1), waitText(59_000), waitText(60_000), waitText(61_000)]).toEqual([
+      '1 saniye',
+      '59 saniye',
+      '1 dakika',
+      '2 dakika',
+    ]);
   });
 
   it('an unknown account gets the same answers as a known one (the 429 tells nothing about who exists)', async () => {
@@ -139,7 +166,9 @@ describe('login throttling (issue 20: one budget per account for every login rou
   it('many attempts at once: only the free failures and the one that starts the wait are checked', async () => {
     const { user, host } = await person();
     const responses = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: `tahmin-${i}` })),
+      Array.from({ length: 16 }, (_, i) =>
+        login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: `tahmin-${i}` }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(FREE + 1).fill(401), ...Array(16 - FREE - 1).fill(429)]);
@@ -147,23 +176,35 @@ describe('login throttling (issue 20: one budget per account for every login rou
 
   it('a deactivated person’s right password clears the count too (the answer after a right password is not a failure)', async () => {
     const { organization, user, host } = await person();
-    for (let i = 0; i < FREE; i++) await login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: 'tahmin-123' });
+    for (let i = 0; i < FREE; i++)
+      await login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: 'tahmin-123' });
     await ctx.handle.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    expect((await login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(403);
-    expect(await ctx.handle.db.select().from(loginThrottles).where(eq(loginThrottles.organizationId, organization.id))).toEqual([]);
+    expect(
+      (await login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(403);
+    expect(
+      await ctx.handle.db.select().from(loginThrottles).where(eq(loginThrottles.organizationId, organization.id)),
+    ).toEqual([]);
   });
 
   it('operator login: one budget per username (any case, any spacing), the owner gets in after the wait', async () => {
     const operator = await createOperator(ctx.handle.db);
-    const guess = (username: string) => login(ctx.app, operatorHost, '/api/superadmin/login', { username, password: 'tahmin-123' });
+    const guess = (username: string) =>
+      login(ctx.app, operatorHost, '/api/superadmin/login', { username, password: 'tahmin-123' });
     const spellings = [operator.username, operator.username.toUpperCase(), ` ${operator.username} `];
     for (let i = 0; i <= FREE; i++) expect((await guess(spellings[i % spellings.length]!)).statusCode).toBe(401);
-    const waiting = await login(second.app, operatorHost, '/api/superadmin/login', { username: operator.username, password: TEST_PASSWORD });
+    const waiting = await login(second.app, operatorHost, '/api/superadmin/login', {
+      username: operator.username,
+      password: TEST_PASSWORD,
+    });
     expect(waiting.statusCode).toBe(429);
     expect(waiting.headers['retry-after']).toBe('1');
     expect(waiting.json().error).toBe(waitMessage('1 saniye'));
     advance(1000);
-    const owner = await login(ctx.app, operatorHost, '/api/superadmin/login', { username: operator.username, password: TEST_PASSWORD });
+    const owner = await login(ctx.app, operatorHost, '/api/superadmin/login', {
+      username: operator.username,
+      password: TEST_PASSWORD,
+    });
     expect(owner.statusCode).toBe(200);
   });
 
@@ -172,7 +213,8 @@ describe('login throttling (issue 20: one budget per account for every login rou
     await login(ctx.app, host, '/api/subdomain/login', { email: user.email, password: 'tahmin-123' });
     const other = await person();
     await login(ctx.app, other.host, '/api/subdomain/login', { email: other.user.email, password: 'tahmin-123' });
-    const organizationsWithRows = async () => (await ctx.handle.db.select().from(loginThrottles)).map((r) => r.organizationId);
+    const organizationsWithRows = async () =>
+      (await ctx.handle.db.select().from(loginThrottles)).map((r) => r.organizationId);
     expect(await organizationsWithRows()).toEqual(expect.arrayContaining([organization.id, other.organization.id]));
     await ctx.handle.db.delete(organizations).where(eq(organizations.id, other.organization.id));
     expect(await organizationsWithRows()).not.toContain(other.organization.id);

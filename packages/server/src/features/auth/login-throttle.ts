@@ -33,7 +33,10 @@ function accountKey(account: LoginAccount): { key: string; organizationId: strin
   if ('operatorUsername' in account) {
     return { key: hashToken(`operator:${account.operatorUsername.trim().toLowerCase()}`), organizationId: null };
   }
-  return { key: hashToken(`user:${account.organizationId}:${account.email.trim().toLowerCase()}`), organizationId: account.organizationId };
+  return {
+    key: hashToken(`user:${account.organizationId}:${account.email.trim().toLowerCase()}`),
+    organizationId: account.organizationId,
+  };
 }
 
 /** The wait after the `failures`-th failure, as a timestamp expression (null while failures are free). */
@@ -62,7 +65,13 @@ async function admitAttempt(db: Executor, key: string, organizationId: string | 
   const next = sql`(case when ${t.lastFailureAt} < ${forgetBefore} then 1 else ${t.failures} + 1 end)`;
   const admitted = await db
     .insert(t)
-    .values({ key, organizationId, failures: 1, lastFailureAt: now, blockedUntil: sql`${blockedUntilAfter(sql`1`, now)}` })
+    .values({
+      key,
+      organizationId,
+      failures: 1,
+      lastFailureAt: now,
+      blockedUntil: sql`${blockedUntilAfter(sql`1`, now)}`,
+    })
     .onConflictDoUpdate({
       target: t.key,
       set: { failures: next, lastFailureAt: now, blockedUntil: blockedUntilAfter(next, now) },

@@ -13,7 +13,12 @@ let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   ctx = await createTestApp();
   org = await createOrganization(ctx.handle.db, { name: 'Güneş Enerji Ltd. Şti.' });
-  admin = await createUser(ctx.handle.db, org.id, { role: 'ADMIN', firstName: 'Şule', lastName: 'Güneş', startDate: '2015-03-02' });
+  admin = await createUser(ctx.handle.db, org.id, {
+    role: 'ADMIN',
+    firstName: 'Şule',
+    lastName: 'Güneş',
+    startDate: '2015-03-02',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -25,7 +30,12 @@ describe('POST /api/subdomain/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[\w-]{43}$/);
-    expect(body.user).toMatchObject({ email: admin.email, firstName: 'Şule', role: 'ADMIN', organization: { id: org.id, subdomain: org.subdomain } });
+    expect(body.user).toMatchObject({
+      email: admin.email,
+      firstName: 'Şule',
+      role: 'ADMIN',
+      organization: { id: org.id, subdomain: org.subdomain },
+    });
     expect(body.user.passwordHash).toBeUndefined();
     expect(JSON.parse(body.user.organization.leavePolicyJson).workingDays).toEqual([1, 2, 3, 4, 5]);
   });
@@ -73,7 +83,9 @@ describe('POST /api/subdomain/login', () => {
   });
 
   it('answers malformed JSON with a Turkish 400, not a 500', async () => {
-    const response = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { payload: '{"email":' });
+    const response = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', {
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol edin.');
   });
@@ -86,15 +98,23 @@ describe('POST /api/subdomain/login', () => {
 
   it('refuses a subdomain in the query that is not the host (the tenant never comes from the query)', async () => {
     const other = await createOrganization(ctx.handle.db);
-    const response = await request(ctx.app, orgHost(org.subdomain), 'POST', `/api/subdomain/login?subdomain=${other.subdomain}`, {
-      body: { email: admin.email, password: TEST_PASSWORD },
-    });
+    const response = await request(
+      ctx.app,
+      orgHost(org.subdomain),
+      'POST',
+      `/api/subdomain/login?subdomain=${other.subdomain}`,
+      {
+        body: { email: admin.email, password: TEST_PASSWORD },
+      },
+    );
     expect(response.statusCode).toBe(404);
   });
 
   it('is not served on the main or the operator site', async () => {
     for (const host of [mainHost, operatorHost]) {
-      const response = await request(ctx.app, host, 'POST', '/api/subdomain/login', { body: { email: admin.email, password: TEST_PASSWORD } });
+      const response = await request(ctx.app, host, 'POST', '/api/subdomain/login', {
+        body: { email: admin.email, password: TEST_PASSWORD },
+      });
       expect(response.statusCode).toBe(404);
     }
   });
@@ -119,10 +139,14 @@ describe('POST /api/subdomain/login', () => {
 
 describe('login input is a Turkish 400 naming the field, never a 500', () => {
   it("a NUL character in the operator's username or an organization login's e-mail → 400", async () => {
-    const operator = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: 'op\u0000', password: 'x' } });
+    const operator = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: { username: 'op\u0000', password: 'x' },
+    });
     expect(operator.statusCode).toBe(400);
     expect(operator.json().fields.username).toBe(messages.input.controlCharacter('Kullanıcı adı'));
-    const user = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email: 'a\u0000@ornek.com.tr', password: 'x' } });
+    const user = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', {
+      body: { email: 'a\u0000@ornek.com.tr', password: 'x' },
+    });
     expect(user.statusCode).toBe(400);
     expect(user.json().fields.email).toBe(messages.input.controlCharacter('E-posta'));
   });
@@ -160,7 +184,12 @@ describe('GET /api/subdomain/organization-info', () => {
   });
 
   it('on the main site answers for the subdomain named in the query (company login page)', async () => {
-    const response = await request(ctx.app, mainHost, 'GET', `/api/subdomain/organization-info?subdomain=${org.subdomain}`);
+    const response = await request(
+      ctx.app,
+      mainHost,
+      'GET',
+      `/api/subdomain/organization-info?subdomain=${org.subdomain}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toBe('Güneş Enerji Ltd. Şti.');
     const missing = await request(ctx.app, mainHost, 'GET', '/api/subdomain/organization-info?subdomain=olmayan-firma');
@@ -170,7 +199,12 @@ describe('GET /api/subdomain/organization-info', () => {
 
   it('validates the subdomain query (letters, digits and hyphen, at least 2 characters)', async () => {
     for (const bad of ['a', 'ab_c', 'şirket']) {
-      const response = await request(ctx.app, mainHost, 'GET', `/api/subdomain/organization-info?subdomain=${encodeURIComponent(bad)}`);
+      const response = await request(
+        ctx.app,
+        mainHost,
+        'GET',
+        `/api/subdomain/organization-info?subdomain=${encodeURIComponent(bad)}`,
+      );
       expect(response.statusCode).toBe(400);
     }
     const none = await request(ctx.app, mainHost, 'GET', '/api/subdomain/organization-info');
@@ -182,7 +216,9 @@ describe('GET /api/subdomain/organization-info', () => {
     const closed = await createOrganization(ctx.handle.db, { isActive: false });
     const response = await request(ctx.app, orgHost(closed.subdomain), 'GET', '/api/subdomain/organization-info');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('Bu organizasyonun hesabı askıya alınmıştır. Lütfen destek ekibiyle iletişime geçin.');
+    expect(response.json().error).toBe(
+      'Bu organizasyonun hesabı askıya alınmıştır. Lütfen destek ekibiyle iletişime geçin.',
+    );
   });
 });
 

@@ -42,7 +42,13 @@ export async function loginUser(
   meta: ClientMeta,
 ) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, organizationId: users.organizationId, role: users.role })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      organizationId: users.organizationId,
+      role: users.role,
+    })
     .from(users)
     .where(and(eq(users.organizationId, organization.id), eq(users.email, credentials.email)))
     .limit(1);
@@ -56,7 +62,11 @@ export async function loginUser(
   return { success: true as const, token, user: profile! };
 }
 
-export async function loginOperator(db: Database, credentials: { username: string; password: string }, meta: ClientMeta) {
+export async function loginOperator(
+  db: Database,
+  credentials: { username: string; password: string },
+  meta: ClientMeta,
+) {
   const [operator] = await db.select().from(operators).where(eq(operators.username, credentials.username)).limit(1);
   const passwordMatches = await verifyPassword(operator?.passwordHash, credentials.password);
   if (!operator || !passwordMatches) throw fail.unauthenticated(messages.invalidOperatorCredentials);

@@ -13,7 +13,9 @@ afterAll(() => ctx.close());
 
 describe('POST /api/superadmin/login', () => {
   it('logs the operator in on the operator host', async () => {
-    const response = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username, password: TEST_PASSWORD } });
+    const response = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: { username, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const { token, superAdmin } = response.json();
     expect(superAdmin.username).toBe(username);
@@ -22,7 +24,9 @@ describe('POST /api/superadmin/login', () => {
   });
 
   it('refuses a wrong password with the Turkish message', async () => {
-    const response = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username, password: 'yanlis-sifre' } });
+    const response = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: { username, password: 'yanlis-sifre' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('Kullanıcı adı veya şifre hatalı.');
   });
@@ -38,13 +42,19 @@ describe('POST /api/superadmin/login', () => {
 
   it('exists only on the operator host', async () => {
     for (const host of [mainHost, orgHost('demo')]) {
-      const response = await request(ctx.app, host, 'POST', '/api/superadmin/login', { body: { username, password: TEST_PASSWORD } });
+      const response = await request(ctx.app, host, 'POST', '/api/superadmin/login', {
+        body: { username, password: TEST_PASSWORD },
+      });
       expect(response.statusCode).toBe(404);
     }
   });
 
   it('logout ends the operator session', async () => {
-    const { token } = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username, password: TEST_PASSWORD } })).json();
+    const { token } = (
+      await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+        body: { username, password: TEST_PASSWORD },
+      })
+    ).json();
     expect((await request(ctx.app, operatorHost, 'POST', '/api/superadmin/logout', { token })).statusCode).toBe(200);
     expect((await request(ctx.app, operatorHost, 'GET', '/api/superadmin/me', { token })).statusCode).toBe(401);
   });

@@ -64,8 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const organization = assertOrganizationKnown(hostOrganization(request));
-        return throttledLogin(app.db, { organizationId: organization.id, email: request.body.email }, app.now(), reply, () =>
-          loginUser(app.db, organization, request.body, clientMeta(request)),
+        return throttledLogin(
+          app.db,
+          { organizationId: organization.id, email: request.body.email },
+          app.now(),
+          reply,
+          () => loginUser(app.db, organization, request.body, clientMeta(request)),
         );
       },
     );
@@ -87,7 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: access.userWhileLapsed() }, schema: { tags: ['auth'], body: noBody, response: { 200: messageResponse } } },
+    {
+      config: { access: access.userWhileLapsed() },
+      schema: { tags: ['auth'], body: noBody, response: { 200: messageResponse } },
+    },
     async (request) => {
       await revokeSession(app.db, userAuth(request).sessionId);
       return { message: messages.loggedOut };
@@ -104,7 +111,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Operator login',
         body: operatorLoginBody,
         response: {
-          200: z.object({ token: z.string(), superAdmin: z.object({ id: z.string(), username: z.string(), name: z.string() }) }),
+          200: z.object({
+            token: z.string(),
+            superAdmin: z.object({ id: z.string(), username: z.string(), name: z.string() }),
+          }),
         },
       },
     },
@@ -120,11 +130,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.operator() },
       schema: {
         tags: ['operator'],
-        response: { 200: z.object({ superAdmin: z.object({ id: z.string(), username: z.string(), name: z.string() }) }) },
+        response: {
+          200: z.object({ superAdmin: z.object({ id: z.string(), username: z.string(), name: z.string() }) }),
+        },
       },
     },
     async (request) => {
-      const [operator] = await app.db.select().from(operators).where(eq(operators.id, operatorAuth(request).operatorId));
+      const [operator] = await app.db
+        .select()
+        .from(operators)
+        .where(eq(operators.id, operatorAuth(request).operatorId));
       if (!operator) throw fail.unauthenticated();
       return { superAdmin: { id: operator.id, username: operator.username, name: operator.name } };
     },
@@ -132,7 +147,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/superadmin/logout',
-    { config: { access: access.operator() }, schema: { tags: ['operator'], body: noBody, response: { 200: messageResponse } } },
+    {
+      config: { access: access.operator() },
+      schema: { tags: ['operator'], body: noBody, response: { 200: messageResponse } },
+    },
     async (request) => {
       await revokeSession(app.db, operatorAuth(request).sessionId);
       return { message: messages.loggedOut };

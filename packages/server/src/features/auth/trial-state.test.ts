@@ -34,13 +34,22 @@ describe('trial state (product §4, §8: after the trial end organization-info a
     const me = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token });
     expect(me.json().user.organization.subscription).toMatchObject({ status: 'TRIAL', isTrialActive: true });
 
-    await ctx.handle.db.update(subscriptions).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.organizationId, org.id));
-    const login = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email: manager.email, password: TEST_PASSWORD } });
+    await ctx.handle.db
+      .update(subscriptions)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.organizationId, org.id));
+    const login = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', {
+      body: { email: manager.email, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(402);
     expect(login.json().error).toBe(TRIAL_MESSAGE);
     expect(await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD)).toBeTruthy();
     // The open session reads the ended trial, so the dashboard banner can say 'Deneme süreniz doldu!'.
     const after = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token });
-    expect(after.json().user.organization.subscription).toMatchObject({ status: 'TRIAL', isTrialActive: false, paymentRequired: true });
+    expect(after.json().user.organization.subscription).toMatchObject({
+      status: 'TRIAL',
+      isTrialActive: false,
+      paymentRequired: true,
+    });
   });
 });

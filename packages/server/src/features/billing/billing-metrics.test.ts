@@ -15,7 +15,14 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T09:00:00Z');
 const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 
-async function paid(organizationId: string, billingType: 'monthly' | 'yearly', amountKurus: number, start: number, end: number, kind: 'CHECKOUT' | 'RENEWAL' = 'CHECKOUT') {
+async function paid(
+  organizationId: string,
+  billingType: 'monthly' | 'yearly',
+  amountKurus: number,
+  start: number,
+  end: number,
+  kind: 'CHECKOUT' | 'RENEWAL' = 'CHECKOUT',
+) {
   await ctx.handle.db.insert(payments).values({
     organizationId,
     billingType,
@@ -63,16 +70,30 @@ describe('operator billing figures (MRR, trial-to-paid conversion, churn) from p
     expect(november).toMatchObject({ month: '2026-11', mrrTL: 376, renewals: 0, churned: 1 });
     const october = metrics.series.at(-2)!;
     // The month's series counts every lapse (a count, not a rate).
-    expect(october).toMatchObject({ month: '2026-10', mrrTL: 276 + 100 + 69, newPaying: 2, renewals: 1, failedPayments: 1, churned: 1 });
+    expect(october).toMatchObject({
+      month: '2026-10',
+      mrrTL: 276 + 100 + 69,
+      newPaying: 2,
+      renewals: 1,
+      failedPayments: 1,
+      churned: 1,
+    });
   });
 
   it('is operator-only: an organization host answers 404, the operator 200', async () => {
     const operator = await createOperator(ctx.handle.db);
-    const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } });
-    const response = await request(ctx.app, operatorHost, 'GET', '/api/superadmin/billing/metrics', { token: login.json().token });
+    const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: { username: operator.username, password: TEST_PASSWORD },
+    });
+    const response = await request(ctx.app, operatorHost, 'GET', '/api/superadmin/billing/metrics', {
+      token: login.json().token,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().series).toHaveLength(12);
-    expect((await request(ctx.app, operatorHost, 'GET', '/api/super-admin/billing/metrics', { token: login.json().token })).statusCode).toBe(200);
+    expect(
+      (await request(ctx.app, operatorHost, 'GET', '/api/super-admin/billing/metrics', { token: login.json().token }))
+        .statusCode,
+    ).toBe(200);
     expect((await request(ctx.app, operatorHost, 'GET', '/api/superadmin/billing/metrics')).statusCode).toBe(401);
   });
 });

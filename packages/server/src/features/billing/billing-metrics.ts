@@ -41,7 +41,8 @@ function mrrAt(periods: PaidPeriod[], at: Date): { mrrKurus: number; paying: Set
   for (const p of latest.values()) mrrKurus += monthlyEquivalentKurus(p.billingType, p.amountKurus);
   for (const p of running) {
     const plan = latest.get(p.organizationId);
-    if (p.kind === 'SEATS' && plan && p.periodEnd.getTime() === plan.periodEnd.getTime()) mrrKurus += monthlyEquivalentKurus(p.billingType, seatsRecurringKurus(p));
+    if (p.kind === 'SEATS' && plan && p.periodEnd.getTime() === plan.periodEnd.getTime())
+      mrrKurus += monthlyEquivalentKurus(p.billingType, seatsRecurringKurus(p));
   }
   return { mrrKurus, paying: new Set(latest.keys()) };
 }
@@ -100,11 +101,18 @@ export async function billingMetrics(db: Executor, now: Date) {
   const churnEvents = await db
     .select({ organizationId: billingEvents.organizationId, kind: billingEvents.kind, at: billingEvents.at })
     .from(billingEvents)
-    .where(and(inArray(billingEvents.kind, ['CANCELLED', 'EXPIRED', 'PAYMENT_FAILED']), gte(billingEvents.at, monthEnd(lastMonths(now, 13)[0]!))));
+    .where(
+      and(
+        inArray(billingEvents.kind, ['CANCELLED', 'EXPIRED', 'PAYMENT_FAILED']),
+        gte(billingEvents.at, monthEnd(lastMonths(now, 13)[0]!)),
+      ),
+    );
   const payingAtStart = mrrAt(periods, windowStart).paying;
   const churnedRecently = new Set(
     churnEvents
-      .filter((e) => e.kind !== 'PAYMENT_FAILED' && e.at >= windowStart && e.at <= now && payingAtStart.has(e.organizationId))
+      .filter(
+        (e) => e.kind !== 'PAYMENT_FAILED' && e.at >= windowStart && e.at <= now && payingAtStart.has(e.organizationId),
+      )
       .map((e) => e.organizationId),
   );
   const current = mrrAt(periods, now);
@@ -121,7 +129,9 @@ export async function billingMetrics(db: Executor, now: Date) {
       newPaying: monthPayments.filter((p) => p.kind === 'CHECKOUT').length,
       renewals: monthPayments.filter((p) => p.kind === 'RENEWAL').length,
       failedPayments: churnEvents.filter((e) => e.kind === 'PAYMENT_FAILED' && inMonth(e.at)).length,
-      churned: new Set(churnEvents.filter((e) => e.kind !== 'PAYMENT_FAILED' && inMonth(e.at)).map((e) => e.organizationId)).size,
+      churned: new Set(
+        churnEvents.filter((e) => e.kind !== 'PAYMENT_FAILED' && inMonth(e.at)).map((e) => e.organizationId),
+      ).size,
     };
   });
 

@@ -40,7 +40,10 @@ export function planState(s: typeof subscriptions.$inferSelect, now: Date): Plan
 
 /** GET /api/billing/summary: the plan's state, both offers priced now, and the payment history. */
 export async function billingSummary(db: Executor, scope: TenantScope, now: Date) {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, scope.organizationId));
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, scope.organizationId));
   if (!subscription) throw fail.notFound(messages.organizationNotFound);
   const price = await currentPrice(db);
   const people = await countBilledPeople(db, scope);
@@ -63,7 +66,10 @@ export async function billingSummary(db: Executor, scope: TenantScope, now: Date
       cardLast4: subscription.cardLast4,
     },
     people,
-    seats: { paid: seatsCount(subscription, now) ? (subscription.paidSeats ?? null) : null, inUse: await countActivePeople(db, scope) },
+    seats: {
+      paid: seatsCount(subscription, now) ? (subscription.paidSeats ?? null) : null,
+      inUse: await countActivePeople(db, scope),
+    },
     offers: { monthly: offerView(monthly), yearly: yearly ? offerView(yearly) : null },
     payments: history.payments,
     paymentsNextCursor: history.nextCursor,

@@ -31,13 +31,22 @@ export async function buildReceipt(db: Executor, scope: TenantScope, paymentId: 
     [r.receiptNo, payment.id.slice(0, 8).toUpperCase()],
     [r.date, date(payment.createdAt)],
     [r.plan, seats ? r.seatsPlan(r.planNames[payment.billingType]) : r.planNames[payment.billingType]],
-    ...(payment.periodStart && payment.periodEnd ? [[r.period, `${date(payment.periodStart)} - ${date(payment.periodEnd)}`] as [string, string]] : []),
+    ...(payment.periodStart && payment.periodEnd
+      ? [[r.period, `${date(payment.periodStart)} - ${date(payment.periodEnd)}`] as [string, string]]
+      : []),
     ...(seats ? [[r.proration, r.prorationDays(payment.proratedDays!, payment.periodDays!)] as [string, string]] : []),
     [seats ? r.extraSeats : r.people, String(payment.userCount)],
-    ...(payment.listPriceKurus !== null ? [[r.unitPrice, formatLira(payment.listPriceKurus / 100)] as [string, string]] : []),
+    ...(payment.listPriceKurus !== null
+      ? [[r.unitPrice, formatLira(payment.listPriceKurus / 100)] as [string, string]]
+      : []),
     [r.listTotal, formatLira(listTotal / 100)],
     ...(payment.discountPercent > 0
-      ? [[r.coupon, `%${payment.discountPercent}${couponCode ? ` (${couponCode})` : ''}: -${formatLira((listTotal - payment.amountKurus) / 100)}`] as [string, string]]
+      ? [
+          [
+            r.coupon,
+            `%${payment.discountPercent}${couponCode ? ` (${couponCode})` : ''}: -${formatLira((listTotal - payment.amountKurus) / 100)}`,
+          ] as [string, string],
+        ]
       : []),
     [r.total, formatLira(payment.amountKurus / 100)],
     ...(payment.cardLast4 ? [[r.card, `**** ${payment.cardLast4}`] as [string, string]] : []),
@@ -51,7 +60,11 @@ export async function buildReceipt(db: Executor, scope: TenantScope, paymentId: 
     },
     { text: r.footer, fontSize: 9, color: '#64748b', margin: [0, 24, 0, 0] },
   ];
-  const pdf = await renderPdf({ info: { title: `${r.title} ${organizationName}` }, content, pageMargins: [48, 48, 48, 48] });
+  const pdf = await renderPdf({
+    info: { title: `${r.title} ${organizationName}` },
+    content,
+    pageMargins: [48, 48, 48, 48],
+  });
   const fileName = `${fileSlug(organizationName)}-makbuz-${toIstanbulDate(payment.createdAt)}.pdf`;
   return { pdf, fileName };
 }

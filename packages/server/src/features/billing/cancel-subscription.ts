@@ -11,7 +11,8 @@ import { lockSubscription } from './checkout';
 export async function cancelSubscription(db: Database, scope: TenantScope, actor: AuditActor, now: Date) {
   return db.transaction(async (tx) => {
     const s = await lockSubscription(tx, scope);
-    if (s.status !== 'ACTIVE' || s.graceEndsAt || !s.currentPeriodEndsAt || s.currentPeriodEndsAt <= now) throw fail.conflict(messages.billing.notActive);
+    if (s.status !== 'ACTIVE' || s.graceEndsAt || !s.currentPeriodEndsAt || s.currentPeriodEndsAt <= now)
+      throw fail.conflict(messages.billing.notActive);
     if (s.cancelAtPeriodEnd) throw fail.conflict(messages.billing.alreadyCancelled);
     await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, updatedAt: now }).where(eq(subscriptions.id, s.id));
     await recordAudit(tx, actor, {

@@ -4,7 +4,12 @@ import { payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { GOOD_CARD, payingSetup } from './billing-test-support';
 import { checkout } from './checkout';
-import { createDemoProvider, DEMO_DECLINED_CARD, type DemoProviderJournal, type PaymentProvider } from './payment-provider';
+import {
+  createDemoProvider,
+  DEMO_DECLINED_CARD,
+  type DemoProviderJournal,
+  type PaymentProvider,
+} from './payment-provider';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,7 +41,14 @@ async function setup(together = 1) {
   };
   const actor = { kind: 'USER' as const, id: adminId, label: 'ADMIN', ipAddress: null };
   const pay = (number: string) =>
-    checkout(db(), provider, { organizationId: org.id }, actor, { billingType: 'monthly', card: { ...GOOD_CARD, number } }, () => new Date());
+    checkout(
+      db(),
+      provider,
+      { organizationId: org.id },
+      actor,
+      { billingType: 'monthly', card: { ...GOOD_CARD, number } },
+      () => new Date(),
+    );
   return { org, journal, pay };
 }
 
@@ -48,7 +60,10 @@ describe('checkout idempotency: one key per attempt (a real provider answers a r
     expect(journal.chargeKeys).toHaveLength(2);
     expect(new Set(journal.chargeKeys).size).toBe(2);
     for (const key of journal.chargeKeys) expect(key).toMatch(new RegExp(`^checkout:${org.id}:[0-9a-f-]{36}$`));
-    const statuses = await db().select({ status: payments.status }).from(payments).where(eq(payments.organizationId, org.id));
+    const statuses = await db()
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.organizationId, org.id));
     expect(statuses.map((p) => p.status).sort()).toEqual(['FAILED', 'SUCCEEDED']);
   });
 

@@ -23,7 +23,11 @@ export function canBuyPlan(s: Subscription, now: Date): boolean {
 
 /** The organization's subscription; `FOR UPDATE` inside a transaction (every write to it takes this lock first). */
 export async function lockSubscription(db: Executor, scope: TenantScope) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, scope.organizationId)).for('update');
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, scope.organizationId))
+    .for('update');
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return row;
 }
@@ -102,11 +106,14 @@ export async function checkout(
         await tx
           .update(couponRedemptions)
           .set({ paymentId: payment!.id })
-          .where(and(eq(couponRedemptions.couponId, locked.coupon.id), eq(couponRedemptions.organizationId, scope.organizationId)));
+          .where(
+            and(
+              eq(couponRedemptions.couponId, locked.coupon.id),
+              eq(couponRedemptions.organizationId, scope.organizationId),
+            ),
+          );
       }
-      const discountEndsAt = locked.coupon
-        ? new Date(monthsLater(at, locked.coupon.durationMonths))
-        : null;
+      const discountEndsAt = locked.coupon ? new Date(monthsLater(at, locked.coupon.durationMonths)) : null;
       await tx
         .update(subscriptions)
         .set({
@@ -142,7 +149,12 @@ export async function checkout(
         targetType: 'payment',
         targetId: payment!.id,
         before: { status: subscription.status },
-        after: { status: 'ACTIVE', billingType: input.billingType, amountKurus: locked.quote.totalKurus, couponCode: locked.coupon?.code ?? null },
+        after: {
+          status: 'ACTIVE',
+          billingType: input.billingType,
+          amountKurus: locked.quote.totalKurus,
+          couponCode: locked.coupon?.code ?? null,
+        },
       });
       return { paymentId: payment!.id, periodEnd };
     });

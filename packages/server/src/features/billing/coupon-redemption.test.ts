@@ -14,8 +14,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.handle.db;
-const usageCount = async (couponId: string) => (await db().select().from(coupons).where(eq(coupons.id, couponId)))[0]!.usageCount;
-const redemptions = (couponId: string) => db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+const usageCount = async (couponId: string) =>
+  (await db().select().from(coupons).where(eq(coupons.id, couponId)))[0]!.usageCount;
+const redemptions = (couponId: string) =>
+  db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
 
 describe('a coupon is used once per organization (docs/features.md; the spec sets no total limit): the coupon guard', () => {
   it('two organizations racing for one coupon both have it: usage_count 2 (no increment lost), one redemption each, tied to its payment', async () => {
@@ -23,14 +25,20 @@ describe('a coupon is used once per organization (docs/features.md; the spec set
     const b = await payingSetup(ctx.app, db());
     const coupon = await createCoupon(db(), { discountPercent: 15 });
     const pay = (side: typeof a) =>
-      request(ctx.app, side.host, 'POST', '/api/billing/checkout', { token: side.adminToken, body: { billingType: 'yearly', couponCode: coupon.code, card: GOOD_CARD } });
+      request(ctx.app, side.host, 'POST', '/api/billing/checkout', {
+        token: side.adminToken,
+        body: { billingType: 'yearly', couponCode: coupon.code, card: GOOD_CARD },
+      });
     const results = await Promise.all([pay(a), pay(b)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await usageCount(coupon.id)).toBe(2);
     const rows = await redemptions(coupon.id);
     expect(rows.map((r) => r.organizationId).sort()).toEqual([a.org.id, b.org.id].sort());
     for (const row of rows) {
-      const [payment] = await db().select().from(payments).where(and(eq(payments.id, row.paymentId!), eq(payments.organizationId, row.organizationId)));
+      const [payment] = await db()
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, row.paymentId!), eq(payments.organizationId, row.organizationId)));
       expect(payment).toMatchObject({ couponId: coupon.id, discountPercent: 15, status: 'SUCCEEDED' });
     }
   });
@@ -42,7 +50,10 @@ describe('a coupon is used once per organization (docs/features.md; the spec set
     const results = await Promise.allSettled([redeem(), redeem()]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
-    expect(refused.reason).toMatchObject({ status: 409, message: 'Bu kupon organizasyonunuz tarafından zaten kullanıldı.' });
+    expect(refused.reason).toMatchObject({
+      status: 409,
+      message: 'Bu kupon organizasyonunuz tarafından zaten kullanıldı.',
+    });
     expect(await usageCount(coupon.id)).toBe(1);
     expect(await redemptions(coupon.id)).toHaveLength(1);
   });

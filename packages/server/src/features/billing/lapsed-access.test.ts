@@ -15,7 +15,10 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.handle.db;
 const endTrial = (organizationId: string) =>
-  db().update(subscriptions).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.organizationId, organizationId));
+  db()
+    .update(subscriptions)
+    .set({ trialEndsAt: new Date(Date.now() - 1000) })
+    .where(eq(subscriptions.organizationId, organizationId));
 
 async function expiredTrial() {
   const org = await createOrganization(db(), { trialEndsAt: new Date(Date.now() - 60_000) });
@@ -38,7 +41,11 @@ describe('a lapsed organization (issue 13: 402 on every call but paying, and onl
     }
     const response = await login(host, admin.email);
     expect(response.statusCode).toBe(200);
-    expect(response.json().user.organization.subscription).toMatchObject({ status: 'TRIAL', isTrialActive: false, paymentRequired: true });
+    expect(response.json().user.organization.subscription).toMatchObject({
+      status: 'TRIAL',
+      isTrialActive: false,
+      paymentRequired: true,
+    });
   });
 
   it('a wrong password answers 401 for every account, existing or not, as on an open organization (no account enumeration)', async () => {
@@ -63,9 +70,19 @@ describe('a lapsed organization (issue 13: 402 on every call but paying, and onl
     expect(dashboard.json()).toMatchObject({ error: messages.trialExpired, code: 'PAYMENT_REQUIRED' });
     expect((await request(ctx.app, host, 'GET', '/api/billing/summary', { token })).statusCode).toBe(200);
     expect((await request(ctx.app, host, 'GET', '/api/auth/me', { token })).statusCode).toBe(200);
-    expect((await request(ctx.app, host, 'POST', '/api/billing/quote', { token, body: { billingType: 'monthly', couponCode: '' } })).statusCode).not.toBe(402);
+    expect(
+      (
+        await request(ctx.app, host, 'POST', '/api/billing/quote', {
+          token,
+          body: { billingType: 'monthly', couponCode: '' },
+        })
+      ).statusCode,
+    ).not.toBe(402);
 
-    const paid = await request(ctx.app, host, 'POST', '/api/billing/checkout', { token, body: { billingType: 'monthly', card: GOOD_CARD } });
+    const paid = await request(ctx.app, host, 'POST', '/api/billing/checkout', {
+      token,
+      body: { billingType: 'monthly', card: GOOD_CARD },
+    });
     expect(paid.statusCode).toBe(200);
     expect((await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).statusCode).toBe(200);
     const me = await request(ctx.app, host, 'GET', '/api/auth/me', { token });
@@ -81,7 +98,8 @@ describe('a lapsed organization (issue 13: 402 on every call but paying, and onl
       tokens.push(await loginAs(ctx.app, org.subdomain, person.email, TEST_PASSWORD));
     }
     const host = orgHost(org.subdomain);
-    for (const token of tokens) expect((await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).statusCode).toBe(200);
+    for (const token of tokens)
+      expect((await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).statusCode).toBe(200);
     const feed = await request(ctx.app, host, 'POST', '/api/calendar-feeds', { token: tokens[2], body: {} });
     const feedPath = new URL(feed.json().urls.team as string).pathname;
     expect((await request(ctx.app, host, 'GET', feedPath)).statusCode).toBe(200);
@@ -100,11 +118,19 @@ describe('a lapsed organization (issue 13: 402 on every call but paying, and onl
     const { org, host, admin } = await expiredTrial();
     await db()
       .update(subscriptions)
-      .set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() + 86_400_000), cancelAtPeriodEnd: true })
+      .set({
+        status: 'ACTIVE',
+        billingType: 'monthly',
+        currentPeriodEndsAt: new Date(Date.now() + 86_400_000),
+        cancelAtPeriodEnd: true,
+      })
       .where(eq(subscriptions.organizationId, org.id));
     const token = (await login(host, admin.email)).json().token as string;
     expect((await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).statusCode).toBe(200);
-    await db().update(subscriptions).set({ currentPeriodEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.organizationId, org.id));
+    await db()
+      .update(subscriptions)
+      .set({ currentPeriodEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.organizationId, org.id));
     expect((await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).statusCode).toBe(402);
   });
 });

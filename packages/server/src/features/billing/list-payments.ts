@@ -8,7 +8,12 @@ const lira = (kurus: number) => kurus / 100;
 
 /** Newest first on (created_at, id); the cursor is bound to the organization (platform/keyset.ts). */
 const newestFirst = (scope: TenantScope) =>
-  keyset({ sorts: [{ expression: payments.createdAt, type: 'timestamptz' }], id: payments.id, direction: 'desc', scope: scope.organizationId });
+  keyset({
+    sorts: [{ expression: payments.createdAt, type: 'timestamptz' }],
+    id: payments.id,
+    direction: 'desc',
+    scope: scope.organizationId,
+  });
 
 /** The organization's payment history, newest first, one keyset page at a time (product §D7). */
 export async function listPayments(db: Executor, scope: TenantScope, page: PageRequest) {

@@ -12,7 +12,9 @@ export type ChargeResult =
   | { ok: true; reference: string; cardToken: string; last4: string }
   | { ok: false; reason: string; last4: string | null };
 
-export type ChargeRequest = { amountKurus: number; idempotencyKey: string } & ({ card: CardInput } | { cardToken: string });
+export type ChargeRequest = { amountKurus: number; idempotencyKey: string } & (
+  { card: CardInput } | { cardToken: string }
+);
 
 /**
  * A card payment provider (product §D5: a demo now, a real one later behind the same interface).
@@ -45,7 +47,8 @@ export interface DemoProviderJournal {
  * the form's checks is accepted, except the two test cards above.
  */
 export function createDemoProvider(options: { delayMs: number; journal?: DemoProviderJournal }): PaymentProvider {
-  const wait = () => (options.delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, options.delayMs)) : Promise.resolve());
+  const wait = () =>
+    options.delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, options.delayMs)) : Promise.resolve();
   return {
     name: 'demo',
     async charge(request) {

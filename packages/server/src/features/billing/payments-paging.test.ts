@@ -14,7 +14,16 @@ afterAll(() => ctx.close());
 async function paid(organizationId: string, createdAt: Date) {
   const [row] = await ctx.handle.db
     .insert(payments)
-    .values({ organizationId, billingType: 'monthly', userCount: 3, amountKurus: 20700, provider: 'demo', status: 'SUCCEEDED', kind: 'CHECKOUT', createdAt })
+    .values({
+      organizationId,
+      billingType: 'monthly',
+      userCount: 3,
+      amountKurus: 20700,
+      provider: 'demo',
+      status: 'SUCCEEDED',
+      kind: 'CHECKOUT',
+      createdAt,
+    })
     .returning({ id: payments.id });
   return row!.id;
 }
@@ -28,7 +37,8 @@ describe('GET /api/billing/payments (ADMIN or MANAGER)', () => {
     const sameA = await paid(mine.org.id, new Date('2026-03-05T09:00:00Z'));
     const sameB = await paid(mine.org.id, new Date('2026-03-05T09:00:00Z'));
     await paid(theirs.org.id, new Date('2026-02-05T09:00:00Z'));
-    const list = (query: string, setup = mine) => request(ctx.app, setup.host, 'GET', `/api/billing/payments?${query}`, { token: setup.managerToken });
+    const list = (query: string, setup = mine) =>
+      request(ctx.app, setup.host, 'GET', `/api/billing/payments?${query}`, { token: setup.managerToken });
 
     const first = await list('limit=2');
     expect(first.statusCode).toBe(200);
@@ -40,7 +50,9 @@ describe('GET /api/billing/payments (ADMIN or MANAGER)', () => {
     expect(ids).toEqual([...[sameA, sameB].sort().reverse(), old]);
 
     // The summary keeps its `payments` (the first page) and says where the next one starts.
-    const summary = (await request(ctx.app, mine.host, 'GET', '/api/billing/summary', { token: mine.managerToken })).json();
+    const summary = (
+      await request(ctx.app, mine.host, 'GET', '/api/billing/summary', { token: mine.managerToken })
+    ).json();
     expect(summary.payments.map((payment: { id: string }) => payment.id)).toEqual(ids);
     expect(summary.paymentsNextCursor).toBeNull();
 

@@ -11,7 +11,10 @@ const m = messages.billing;
 
 /** People billed: the organization's active users (at least 1). */
 export async function countBilledPeople(db: Executor, scope: TenantScope): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(inTenant(scope, users, eq(users.isActive, true)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.isActive, true)));
   return Math.max(1, row?.n ?? 0);
 }
 
@@ -23,7 +26,13 @@ export type Coupon = typeof coupons.$inferSelect;
  * organization has not used it before (a coupon is used once per organization; the spec sets no
  * total limit). Else a Turkish 400 (409 when already used).
  */
-export async function usableCoupon(db: Executor, scope: TenantScope, code: string, billingType: BillingType, now: Date): Promise<Coupon> {
+export async function usableCoupon(
+  db: Executor,
+  scope: TenantScope,
+  code: string,
+  billingType: BillingType,
+  now: Date,
+): Promise<Coupon> {
   // Codes are stored upper-cased (product §5); "i" typed for a code's I may be upper-cased either way (I or İ).
   const typed = code.trim();
   const [coupon] = await db
@@ -33,7 +42,12 @@ export async function usableCoupon(db: Executor, scope: TenantScope, code: strin
     .limit(1);
   if (!coupon) throw fail.badRequest(m.couponNotFound, { couponCode: m.couponNotFound });
   // The same rule as the operator's badge (domain couponState, issue 21).
-  const refusal = { INACTIVE: m.couponInactive, NOT_STARTED: m.couponNotStarted, EXPIRED: m.couponExpired, ACTIVE: null }[couponState(coupon, istanbulToday(now))];
+  const refusal = {
+    INACTIVE: m.couponInactive,
+    NOT_STARTED: m.couponNotStarted,
+    EXPIRED: m.couponExpired,
+    ACTIVE: null,
+  }[couponState(coupon, istanbulToday(now))];
   if (refusal) throw fail.badRequest(refusal, { couponCode: refusal });
   if (coupon.billingType !== billingType) {
     const message = m.couponWrongBillingType(m.plans[coupon.billingType]);
@@ -65,7 +79,14 @@ export async function redeemCoupon(db: Executor, scope: TenantScope, coupon: Cou
   const counted = await db
     .update(coupons)
     .set({ usageCount: sql`${coupons.usageCount} + 1` })
-    .where(and(eq(coupons.id, coupon.id), eq(coupons.isActive, true), sql`${coupons.startDate} <= ${today}`, sql`${coupons.endDate} >= ${today}`))
+    .where(
+      and(
+        eq(coupons.id, coupon.id),
+        eq(coupons.isActive, true),
+        sql`${coupons.startDate} <= ${today}`,
+        sql`${coupons.endDate} >= ${today}`,
+      ),
+    )
     .returning({ id: coupons.id });
   if (counted.length === 0) throw fail.badRequest(m.couponInactive, { couponCode: m.couponInactive });
 }
@@ -85,7 +106,12 @@ export async function priceOffer(
   const price = await currentPrice(db);
   const people = await countBilledPeople(db, scope);
   const coupon = input.couponCode ? await usableCoupon(db, scope, input.couponCode, input.billingType, now) : null;
-  const quote = quotePlan({ billingType: input.billingType, people, ...price, couponPercent: coupon?.discountPercent ?? 0 });
+  const quote = quotePlan({
+    billingType: input.billingType,
+    people,
+    ...price,
+    couponPercent: coupon?.discountPercent ?? 0,
+  });
   if (!quote) throw fail.badRequest(m.yearlyNotOffered, { billingType: m.yearlyNotOffered });
   return { quote, coupon };
 }

@@ -28,12 +28,18 @@ async function subscriptionOf(organizationId: string) {
 
 /** This organization's renewal payments (the passes see every organization of the shared test database). */
 async function renewalsOf(organizationId: string) {
-  return db().select().from(payments).where(and(eq(payments.organizationId, organizationId), eq(payments.kind, 'RENEWAL')));
+  return db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.organizationId, organizationId), eq(payments.kind, 'RENEWAL')));
 }
 
 async function paidMonthly(card = GOOD_CARD) {
   const setup = await payingSetup(ctx.app, db());
-  const paid = await request(ctx.app, setup.host, 'POST', '/api/billing/checkout', { token: setup.adminToken, body: { billingType: 'monthly', card } });
+  const paid = await request(ctx.app, setup.host, 'POST', '/api/billing/checkout', {
+    token: setup.adminToken,
+    body: { billingType: 'monthly', card },
+  });
   expect(paid.statusCode).toBe(200);
   return { ...setup, periodEnd: (await subscriptionOf(setup.org.id)).currentPeriodEndsAt! };
 }
@@ -44,7 +50,10 @@ describe('subscription lifecycle with a moved clock', () => {
     const trialEnd = (await subscriptionOf(setup.org.id)).trialEndsAt;
     expect(await usable(setup.org.subdomain, new Date(trialEnd.getTime() - 1000))).toBe(true);
     expect(await usable(setup.org.subdomain, new Date(trialEnd.getTime() + 1000))).toBe(false);
-    await request(ctx.app, setup.host, 'POST', '/api/billing/checkout', { token: setup.adminToken, body: { billingType: 'monthly', card: GOOD_CARD } });
+    await request(ctx.app, setup.host, 'POST', '/api/billing/checkout', {
+      token: setup.adminToken,
+      body: { billingType: 'monthly', card: GOOD_CARD },
+    });
     expect(await usable(setup.org.subdomain, new Date(trialEnd.getTime() + 1000))).toBe(true);
   });
 
@@ -57,7 +66,9 @@ describe('subscription lifecycle with a moved clock', () => {
     const renewed = await subscriptionOf(org.id);
     expect(renewed.currentPeriodStartsAt).toEqual(periodEnd);
     expect(renewed.currentPeriodEndsAt!.getTime()).toBeGreaterThan(periodEnd.getTime() + 27 * DAY);
-    expect(await renewalsOf(org.id)).toMatchObject([{ status: 'SUCCEEDED', amountKurus: 3 * 6900, periodStart: periodEnd }]);
+    expect(await renewalsOf(org.id)).toMatchObject([
+      { status: 'SUCCEEDED', amountKurus: 3 * 6900, periodStart: periodEnd },
+    ]);
     const events = await db().select().from(billingEvents).where(eq(billingEvents.organizationId, org.id));
     expect(events.map((e) => e.kind).sort()).toEqual(['PAYMENT_SUCCEEDED', 'RENEWED']);
     expect(await usable(org.subdomain, new Date(after.getTime() + 10 * DAY))).toBe(true);
@@ -68,7 +79,12 @@ describe('subscription lifecycle with a moved clock', () => {
     const after = new Date(periodEnd.getTime() + 60_000);
     await Promise.all([runRenewals(deps(), after), runRenewals(deps(), after), runRenewals(deps(), after)]);
     expect(await renewalsOf(org.id)).toHaveLength(1);
-    expect(await db().select().from(billingEvents).where(and(eq(billingEvents.organizationId, org.id), eq(billingEvents.kind, 'RENEWED')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(billingEvents)
+        .where(and(eq(billingEvents.organizationId, org.id), eq(billingEvents.kind, 'RENEWED'))),
+    ).toHaveLength(1);
     // A later pass at the same moment finds nothing due.
     await runRenewals(deps(), after);
     expect(await renewalsOf(org.id)).toHaveLength(1);
@@ -85,19 +101,27 @@ describe('subscription lifecycle with a moved clock', () => {
     await runRenewals(deps(), new Date(periodEnd.getTime() + 60_000));
     expect((await subscriptionOf(org.id)).status).toBe('CANCELLED');
     expect(await renewalsOf(org.id)).toEqual([]);
-    const kinds = (await db().select().from(billingEvents).where(eq(billingEvents.organizationId, org.id))).map((e) => e.kind);
+    const kinds = (await db().select().from(billingEvents).where(eq(billingEvents.organizationId, org.id))).map(
+      (e) => e.kind,
+    );
     expect(kinds).toContain('CANCELLED');
   });
 
   it('failed renewal → 7 days of grace (banner state GRACE, mail to the admins) → 402 and EXPIRED; paying during grace restores it', async () => {
-    const { org, host, adminToken, periodEnd } = await paidMonthly({ ...GOOD_CARD, number: DEMO_RENEWAL_DECLINED_CARD });
+    const { org, host, adminToken, periodEnd } = await paidMonthly({
+      ...GOOD_CARD,
+      number: DEMO_RENEWAL_DECLINED_CARD,
+    });
     await runRenewals(deps(), new Date(periodEnd.getTime() + 60_000));
     expect(await renewalsOf(org.id)).toMatchObject([{ status: 'FAILED', failureReason: 'card_declined' }]);
     const inGrace = await subscriptionOf(org.id);
     expect(inGrace.graceEndsAt).toEqual(new Date(periodEnd.getTime() + 7 * DAY));
     expect(await usable(org.subdomain, new Date(periodEnd.getTime() + 6 * DAY))).toBe(true);
     expect(await usable(org.subdomain, new Date(periodEnd.getTime() + 7 * DAY + 1000))).toBe(false);
-    const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.organizationId, org.id), eq(mailOutbox.template, 'renewal-failed')));
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.organizationId, org.id), eq(mailOutbox.template, 'renewal-failed')));
     expect(mails).toHaveLength(1);
     // The scheduled mails' one renewal-failed template (claimed per admin and day), with the grace end and /payment.
     expect(mails[0]).toMatchObject({ subject: 'Aboneliğiniz yenilenemedi' });
@@ -109,16 +133,24 @@ describe('subscription lifecycle with a moved clock', () => {
     // The grace ends: the organization is lapsed (EXPIRED event, CANCELLED).
     await runRenewals(deps(), new Date(periodEnd.getTime() + 8 * DAY));
     expect((await subscriptionOf(org.id)).status).toBe('CANCELLED');
-    const kinds = (await db().select().from(billingEvents).where(eq(billingEvents.organizationId, org.id))).map((e) => e.kind);
+    const kinds = (await db().select().from(billingEvents).where(eq(billingEvents.organizationId, org.id))).map(
+      (e) => e.kind,
+    );
     expect(kinds.sort()).toEqual(['EXPIRED', 'PAYMENT_FAILED', 'PAYMENT_SUCCEEDED']);
     // Paying again (a new card) makes it ACTIVE.
-    const again = await request(ctx.app, host, 'POST', '/api/billing/checkout', { token: adminToken, body: { billingType: 'monthly', card: GOOD_CARD } });
+    const again = await request(ctx.app, host, 'POST', '/api/billing/checkout', {
+      token: adminToken,
+      body: { billingType: 'monthly', card: GOOD_CARD },
+    });
     expect(again.statusCode).toBe(200);
     expect((await subscriptionOf(org.id)).status).toBe('ACTIVE');
   });
 
   it('the summary shows the GRACE state while a failed renewal’s grace runs', async () => {
-    const { org, host, adminToken, periodEnd } = await paidMonthly({ ...GOOD_CARD, number: DEMO_RENEWAL_DECLINED_CARD });
+    const { org, host, adminToken, periodEnd } = await paidMonthly({
+      ...GOOD_CARD,
+      number: DEMO_RENEWAL_DECLINED_CARD,
+    });
     // Move the period into the past, then run the pass with the real clock.
     await db()
       .update(subscriptions)

@@ -27,7 +27,10 @@ export interface RenewalDeps {
  * `FOR UPDATE` and only moves it from the period it saw, and the renewal's payment carries the
  * key subscription + period, unique among successful payments; a charge whose write lost is refunded.
  */
-export async function runRenewals(deps: RenewalDeps, now: Date): Promise<{ renewed: number; failed: number; ended: number }> {
+export async function runRenewals(
+  deps: RenewalDeps,
+  now: Date,
+): Promise<{ renewed: number; failed: number; ended: number }> {
   const due = await deps.db
     .select()
     .from(subscriptions)
@@ -37,7 +40,11 @@ export async function runRenewals(deps: RenewalDeps, now: Date): Promise<{ renew
     if (subscription.cancelAtPeriodEnd) {
       if (await endSubscription(deps.db, subscription, 'CANCELLED', subscription.currentPeriodEndsAt!)) result.ended++;
     } else if (subscription.graceEndsAt) {
-      if (subscription.graceEndsAt <= now && (await endSubscription(deps.db, subscription, 'EXPIRED', subscription.graceEndsAt))) result.ended++;
+      if (
+        subscription.graceEndsAt <= now &&
+        (await endSubscription(deps.db, subscription, 'EXPIRED', subscription.graceEndsAt))
+      )
+        result.ended++;
     } else {
       const outcome = await renewOne(deps, subscription, now);
       if (outcome === 'renewed') result.renewed++;
@@ -59,11 +66,27 @@ async function lockUnchanged(tx: Transaction, seen: Subscription) {
   );
 }
 
-async function endSubscription(db: Database, seen: Subscription, kind: 'CANCELLED' | 'EXPIRED', at: Date): Promise<boolean> {
+async function endSubscription(
+  db: Database,
+  seen: Subscription,
+  kind: 'CANCELLED' | 'EXPIRED',
+  at: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await lockUnchanged(tx, seen))) return false;
-    await tx.update(subscriptions).set({ status: 'CANCELLED', updatedAt: new Date() }).where(eq(subscriptions.id, seen.id));
-    await tx.insert(billingEvents).values({ organizationId: seen.organizationId, subscriptionId: seen.id, kind, billingType: seen.billingType, at });
+    await tx
+      .update(subscriptions)
+      .set({ status: 'CANCELLED', updatedAt: new Date() })
+      .where(eq(subscriptions.id, seen.id));
+    await tx
+      .insert(billingEvents)
+      .values({
+        organizationId: seen.organizationId,
+        subscriptionId: seen.id,
+        kind,
+        billingType: seen.billingType,
+        at,
+      });
     return true;
   });
 }
@@ -142,7 +165,11 @@ async function renewOne(deps: RenewalDeps, seen: Subscription, now: Date): Promi
       .from(organizations)
       .where(eq(organizations.id, seen.organizationId));
     if (organization) {
-      const scope = { organizationId: seen.organizationId, subdomain: organization.subdomain, organizationName: organization.name };
+      const scope = {
+        organizationId: seen.organizationId,
+        subdomain: organization.subdomain,
+        organizationName: organization.name,
+      };
       await enqueueRenewalFailedMail(tx, deps.config, scope, { graceEndsAt, now });
     }
     return 'failed' as const;
@@ -152,6 +179,8 @@ async function renewOne(deps: RenewalDeps, seen: Subscription, now: Date): Promi
 }
 
 /** Renewals at start, then every `intervalMs` (main.ts; stopped on shutdown). */
-export function createRenewalWorker(deps: RenewalDeps & { intervalMs: number; log?: { warn(obj: object, msg?: string): void } }) {
+export function createRenewalWorker(
+  deps: RenewalDeps & { intervalMs: number; log?: { warn(obj: object, msg?: string): void } },
+) {
   return startPeriodicTask('billing renewals', () => runRenewals(deps, new Date()), deps.intervalMs, deps.log);
 }

@@ -37,7 +37,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/summary',
     {
       config: { access: access.userWhileLapsed('ADMIN', 'MANAGER') },
-      schema: { tags: ['billing'], summary: 'The plan, both offers priced now for the active people, and the payment history', response: { 200: summaryResponse } },
+      schema: {
+        tags: ['billing'],
+        summary: 'The plan, both offers priced now for the active people, and the payment history',
+        response: { 200: summaryResponse },
+      },
     },
     async (request) => billingSummary(app.db, scopeOf(request), new Date()),
   );
@@ -60,7 +64,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/quote',
     {
       config: { access: access.userWhileLapsed('ADMIN', 'MANAGER') },
-      schema: { tags: ['billing'], summary: 'A plan’s total with a coupon checked on the server', body: quoteBody, response: { 200: quoteResponse } },
+      schema: {
+        tags: ['billing'],
+        summary: 'A plan’s total with a coupon checked on the server',
+        body: quoteBody,
+        response: { 200: quoteResponse },
+      },
     },
     async (request) => {
       const { quote, coupon } = await priceOffer(app.db, scopeOf(request), request.body, new Date());
@@ -74,7 +83,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN') },
       schema: {
         tags: ['billing'],
-        summary: 'What activating one more person costs now: seats paid, in use, and the prorated charge for the rest of the period',
+        summary:
+          'What activating one more person costs now: seats paid, in use, and the prorated charge for the rest of the period',
         response: { 200: seatQuoteResponse },
       },
     },
@@ -94,8 +104,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      const result = await checkout(app.db, provider, scopeOf(request), { ...auditActor(request), id: auth.userId }, request.body, () => new Date());
-      return { paymentId: result.paymentId, currentPeriodEndsAt: result.periodEnd.toISOString(), message: messages.billing.paid };
+      const result = await checkout(
+        app.db,
+        provider,
+        scopeOf(request),
+        { ...auditActor(request), id: auth.userId },
+        request.body,
+        () => new Date(),
+      );
+      return {
+        paymentId: result.paymentId,
+        currentPeriodEndsAt: result.periodEnd.toISOString(),
+        message: messages.billing.paid,
+      };
     },
   );
 
@@ -103,11 +124,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/cancel',
     {
       config: { access: access.userWhileLapsed('ADMIN') },
-      schema: { tags: ['billing'], summary: 'Cancel at the period’s end', body: noBody, response: { 200: cancelResponse } },
+      schema: {
+        tags: ['billing'],
+        summary: 'Cancel at the period’s end',
+        body: noBody,
+        response: { 200: cancelResponse },
+      },
     },
     async (request) => {
       const result = await cancelSubscription(app.db, scopeOf(request), auditActor(request), new Date());
-      return { ...result, message: messages.billing.cancelled(formatTurkishDate(toIstanbulDate(new Date(result.currentPeriodEndsAt)))) };
+      return {
+        ...result,
+        message: messages.billing.cancelled(formatTurkishDate(toIstanbulDate(new Date(result.currentPeriodEndsAt)))),
+      };
     },
   );
 
@@ -124,7 +153,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/billing/metrics',
     {
       config: { access: access.operator() },
-      schema: { tags: ['operator'], summary: 'MRR, trial-to-paid conversion, churn and a 12-month series from the billing events', response: { 200: metricsResponse } },
+      schema: {
+        tags: ['operator'],
+        summary: 'MRR, trial-to-paid conversion, churn and a 12-month series from the billing events',
+        response: { 200: metricsResponse },
+      },
     },
     async () => billingMetrics(app.db, new Date()),
   );

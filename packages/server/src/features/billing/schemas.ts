@@ -22,8 +22,13 @@ export const checkoutBody = requestObject({
       .trim()
       .refine(isCardExpiry, { error: m.cardExpiryInvalid, abort: true })
       .refine((value) => cardExpiryNotPast(value, istanbulToday(new Date())), { error: m.cardExpired }),
-    cvc: text('cardCvc', { required: m.cardCvcInvalid }).trim().regex(/^\d{3,4}$/, { error: m.cardCvcInvalid }),
-    holder: text('cardHolder', { required: m.cardHolderRequired }).trim().min(2, { error: m.cardHolderRequired }).max(100),
+    cvc: text('cardCvc', { required: m.cardCvcInvalid })
+      .trim()
+      .regex(/^\d{3,4}$/, { error: m.cardCvcInvalid }),
+    holder: text('cardHolder', { required: m.cardHolderRequired })
+      .trim()
+      .min(2, { error: m.cardHolderRequired })
+      .max(100),
   }),
 });
 
@@ -98,7 +103,11 @@ export const seatQuoteResponse = z.object({
   cardLast4: z.string().nullable(),
 });
 
-export const checkoutResponse = z.object({ paymentId: z.string(), currentPeriodEndsAt: z.string(), message: z.string() });
+export const checkoutResponse = z.object({
+  paymentId: z.string(),
+  currentPeriodEndsAt: z.string(),
+  message: z.string(),
+});
 export const cancelResponse = z.object({ currentPeriodEndsAt: z.string(), message: z.string() });
 
 export const metricsResponse = z.object({

@@ -8,7 +8,12 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createInvitation } from '../invitations/create-invitation';
 import { GOOD_CARD, payingSetup } from './billing-test-support';
 import { runRenewals } from './renewals';
-import { createDemoProvider, DEMO_RENEWAL_DECLINED_CARD, type DemoProviderJournal, type PaymentProvider } from './payment-provider';
+import {
+  createDemoProvider,
+  DEMO_RENEWAL_DECLINED_CARD,
+  type DemoProviderJournal,
+  type PaymentProvider,
+} from './payment-provider';
 import { toggleUserActive } from '../staff/toggle-user-active';
 
 let ctx: TestContext;
@@ -25,18 +30,29 @@ const db = () => ctx.handle.db;
 /** Güneş İnşaat with its ADMIN, MANAGER and EMPLOYEE (payingSetup) and the two others' ids. */
 async function setup() {
   const s = await payingSetup(ctx.app, db());
-  const others = await db().select({ id: users.id }).from(users).where(and(eq(users.organizationId, s.org.id), eq(users.isActive, true)));
+  const others = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, s.org.id), eq(users.isActive, true)));
   const [managerId, employeeId] = others.map((u) => u.id).filter((id) => id !== s.adminId) as [string, string];
   const toggle = (id: string) => request(ctx.app, s.host, 'DELETE', `/api/admin/users/${id}`, { token: s.adminToken });
   const pay = async (billingType: 'monthly' | 'yearly', card = GOOD_CARD) => {
-    const paid = await request(ctx.app, s.host, 'POST', '/api/billing/checkout', { token: s.adminToken, body: { billingType, card } });
+    const paid = await request(ctx.app, s.host, 'POST', '/api/billing/checkout', {
+      token: s.adminToken,
+      body: { billingType, card },
+    });
     expect(paid.statusCode).toBe(200);
   };
   return { ...s, managerId, employeeId, toggle, pay };
 }
 
-const subscriptionOf = async (organizationId: string) => (await db().select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId)))[0]!;
-const seatPayments = (organizationId: string) => db().select().from(payments).where(and(eq(payments.organizationId, organizationId), eq(payments.kind, 'SEATS')));
+const subscriptionOf = async (organizationId: string) =>
+  (await db().select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId)))[0]!;
+const seatPayments = (organizationId: string) =>
+  db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.organizationId, organizationId), eq(payments.kind, 'SEATS')));
 
 /** The paid year as if bought 65 days ago: 365 days, 300 left (a seat: 70800 × 300 / 365 = 58191.78 → 58192 kuruş). */
 async function yearBoughtDaysAgo(organizationId: string, daysAgo = 65) {
@@ -62,13 +78,28 @@ describe('seats follow the people: an activation beyond the paid seats is charge
     const charged = await seatPayments(s.org.id);
     expect(charged).toHaveLength(2);
     for (const payment of charged) {
-      expect(payment).toMatchObject({ status: 'SUCCEEDED', userCount: 1, amountKurus: 58192, listPriceKurus: 70800, proratedDays: 300, periodDays: 365, cardLast4: '4242', billingType: 'yearly', paidById: s.adminId });
+      expect(payment).toMatchObject({
+        status: 'SUCCEEDED',
+        userCount: 1,
+        amountKurus: 58192,
+        listPriceKurus: 70800,
+        proratedDays: 300,
+        periodDays: 365,
+        cardLast4: '4242',
+        billingType: 'yearly',
+        paidById: s.adminId,
+      });
     }
     expect((await subscriptionOf(s.org.id)).paidSeats).toBe(3);
-    const events = await db().select().from(billingEvents).where(and(eq(billingEvents.organizationId, s.org.id), eq(billingEvents.kind, 'SEATS_ADDED')));
+    const events = await db()
+      .select()
+      .from(billingEvents)
+      .where(and(eq(billingEvents.organizationId, s.org.id), eq(billingEvents.kind, 'SEATS_ADDED')));
     expect(events.map((e) => e.amountKurus)).toEqual([58192, 58192]);
 
-    const receipt = await request(ctx.app, s.host, 'GET', `/api/billing/payments/${charged[0]!.id}/receipt.pdf`, { token: s.adminToken });
+    const receipt = await request(ctx.app, s.host, 'GET', `/api/billing/payments/${charged[0]!.id}/receipt.pdf`, {
+      token: s.adminToken,
+    });
     expect(receipt.statusCode).toBe(200);
     const text = (await new PDFParse({ data: new Uint8Array(receipt.rawPayload) }).getText()).text;
     expect(text).toContain('Ek kullanıcı sayısı');
@@ -97,10 +128,23 @@ describe('seats follow the people: an activation beyond the paid seats is charge
     await yearBoughtDaysAgo(s.org.id);
     const quote = await request(ctx.app, s.host, 'GET', '/api/billing/seat-quote', { token: s.adminToken });
     expect(quote.statusCode).toBe(200);
-    expect(quote.json()).toMatchObject({ seatsCount: true, paidSeats: 2, activePeople: 2, extraSeats: 1, amountTL: 581.92, daysLeft: 300, periodDays: 365, cardLast4: '4242' });
-    expect((await request(ctx.app, s.host, 'GET', '/api/billing/seat-quote', { token: s.managerToken })).statusCode).toBe(403);
+    expect(quote.json()).toMatchObject({
+      seatsCount: true,
+      paidSeats: 2,
+      activePeople: 2,
+      extraSeats: 1,
+      amountTL: 581.92,
+      daysLeft: 300,
+      periodDays: 365,
+      cardLast4: '4242',
+    });
+    expect(
+      (await request(ctx.app, s.host, 'GET', '/api/billing/seat-quote', { token: s.managerToken })).statusCode,
+    ).toBe(403);
     await s.toggle(s.managerId);
-    expect((await request(ctx.app, s.host, 'GET', '/api/billing/seat-quote', { token: s.adminToken })).json()).toMatchObject({ paidSeats: 2, activePeople: 1, extraSeats: 0, amountTL: 0 });
+    expect(
+      (await request(ctx.app, s.host, 'GET', '/api/billing/seat-quote', { token: s.adminToken })).json(),
+    ).toMatchObject({ paidSeats: 2, activePeople: 1, extraSeats: 0, amountTL: 0 });
   });
 
   it('a declined seat charge refuses the reactivation with a Turkish 402 and changes nothing (person inactive, paid seats, no audit entry)', async () => {
@@ -109,12 +153,18 @@ describe('seats follow the people: an activation beyond the paid seats is charge
     await s.pay('yearly', { ...GOOD_CARD, number: DEMO_RENEWAL_DECLINED_CARD });
     const response = await s.toggle(s.employeeId);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ code: 'SEAT_PAYMENT_DECLINED', error: 'Ek kullanıcı ödemesi reddedildi: kayıtlı kartınızdan çekim yapılamadı. Kişi aktifleştirilmedi.' });
+    expect(response.json()).toMatchObject({
+      code: 'SEAT_PAYMENT_DECLINED',
+      error: 'Ek kullanıcı ödemesi reddedildi: kayıtlı kartınızdan çekim yapılamadı. Kişi aktifleştirilmedi.',
+    });
     const [employee] = await db().select().from(users).where(eq(users.id, s.employeeId));
     expect(employee!.isActive).toBe(false);
     expect((await subscriptionOf(s.org.id)).paidSeats).toBe(2);
     expect((await seatPayments(s.org.id)).map((p) => p.status)).toEqual(['FAILED']);
-    const activations = await db().select().from(auditLog).where(and(eq(auditLog.targetId, s.employeeId), eq(auditLog.action, 'staff.activate')));
+    const activations = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, s.employeeId), eq(auditLog.action, 'staff.activate')));
     expect(activations).toEqual([]);
   });
 
@@ -133,7 +183,10 @@ describe('seats follow the people: an activation beyond the paid seats is charge
     await s.pay('monthly');
     await s.toggle(s.employeeId);
     const periodEnd = (await subscriptionOf(s.org.id)).currentPeriodEndsAt!;
-    await runRenewals({ db: db(), provider: createDemoProvider({ delayMs: 0 }), config: ctx.app.config }, new Date(periodEnd.getTime() + 60_000));
+    await runRenewals(
+      { db: db(), provider: createDemoProvider({ delayMs: 0 }), config: ctx.app.config },
+      new Date(periodEnd.getTime() + 60_000),
+    );
     expect(await subscriptionOf(s.org.id)).toMatchObject({ paidSeats: 2 });
   });
 });
@@ -142,8 +195,23 @@ describe('registration through an invitation takes a seat', () => {
   async function invited(s: Awaited<ReturnType<typeof setup>>) {
     const email = `yeni-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@ornek.com.tr`;
     const scope = { organizationId: s.org.id, organizationName: s.org.name, subdomain: s.org.subdomain };
-    const { token } = await createInvitation(db(), ctx.app.config, scope, { email, firstName: 'Deniz', lastName: 'Öztürk', role: 'EMPLOYEE', startDate: '2024-01-02', department: null }, null);
-    const form = { invitationToken: token, password: 'Nehir-Kıyısı-7', phone: '+90 532 111 22 33', nationalId: '10000000146', birthday: '1990-05-05', address: 'Kadıköy', emergencyContact: 'Ali', emergencyPhone: '+90 532 444 55 66' };
+    const { token } = await createInvitation(
+      db(),
+      ctx.app.config,
+      scope,
+      { email, firstName: 'Deniz', lastName: 'Öztürk', role: 'EMPLOYEE', startDate: '2024-01-02', department: null },
+      null,
+    );
+    const form = {
+      invitationToken: token,
+      password: 'Nehir-Kıyısı-7',
+      phone: '+90 532 111 22 33',
+      nationalId: '10000000146',
+      birthday: '1990-05-05',
+      address: 'Kadıköy',
+      emergencyContact: 'Ali',
+      emergencyPhone: '+90 532 444 55 66',
+    };
     return { email, register: () => request(ctx.app, mainHost, 'POST', '/api/auth/register', { body: form }) };
   }
 
@@ -153,9 +221,16 @@ describe('registration through an invitation takes a seat', () => {
     await yearBoughtDaysAgo(s.org.id);
     const { email, register } = await invited(s);
     expect((await register()).statusCode).toBe(200);
-    expect(await seatPayments(s.org.id)).toMatchObject([{ status: 'SUCCEEDED', userCount: 1, amountKurus: 58192, paidById: null }]);
+    expect(await seatPayments(s.org.id)).toMatchObject([
+      { status: 'SUCCEEDED', userCount: 1, amountKurus: 58192, paidById: null },
+    ]);
     expect((await subscriptionOf(s.org.id)).paidSeats).toBe(4);
-    expect(await db().select({ id: users.id }).from(users).where(and(eq(users.organizationId, s.org.id), eq(users.email, email)))).toHaveLength(1);
+    expect(
+      await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.organizationId, s.org.id), eq(users.email, email))),
+    ).toHaveLength(1);
   });
 
   it('a declined seat charge refuses the registration, asks to contact the administrator, and writes nothing (no user, invitation still open)', async () => {
@@ -165,22 +240,37 @@ describe('registration through an invitation takes a seat', () => {
     const response = await register();
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toContain('Lütfen yöneticinizle iletişime geçin');
-    expect(await db().select({ id: users.id }).from(users).where(and(eq(users.organizationId, s.org.id), eq(users.email, email)))).toEqual([]);
-    const [invitation] = await db().select().from(invitations).where(and(eq(invitations.organizationId, s.org.id), eq(invitations.email, email)));
+    expect(
+      await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.organizationId, s.org.id), eq(users.email, email))),
+    ).toEqual([]);
+    const [invitation] = await db()
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.organizationId, s.org.id), eq(invitations.email, email)));
     expect(invitation!.acceptedAt).toBeNull();
     expect((await subscriptionOf(s.org.id)).paidSeats).toBe(3);
   });
 });
 
 describe('the operator activating a person takes a seat too', () => {
-  const op = (method: 'POST' | 'PUT', url: string, body: unknown) => request(ctx.app, operatorHost, method, url, { token: opToken, body });
+  const op = (method: 'POST' | 'PUT', url: string, body: unknown) =>
+    request(ctx.app, operatorHost, method, url, { token: opToken, body });
 
   it('creating an active user and re-activating one beyond the paid seats each charge the organization’s saved card', async () => {
     const s = await setup();
     await s.toggle(s.employeeId);
     await s.pay('yearly');
     await yearBoughtDaysAgo(s.org.id);
-    const created = await op('POST', `/api/superadmin/organizations/${s.org.id}/users`, { email: `op-${Date.now()}@ornek.com.tr`, firstName: 'Ece', lastName: 'Kaya', role: 'EMPLOYEE', isActive: true });
+    const created = await op('POST', `/api/superadmin/organizations/${s.org.id}/users`, {
+      email: `op-${Date.now()}@ornek.com.tr`,
+      firstName: 'Ece',
+      lastName: 'Kaya',
+      role: 'EMPLOYEE',
+      isActive: true,
+    });
     expect(created.statusCode).toBe(201);
     expect((await op('PUT', `/api/superadmin/users/${s.employeeId}`, { isActive: true })).statusCode).toBe(200);
     expect((await seatPayments(s.org.id)).map((p) => [p.status, p.amountKurus])).toEqual([
@@ -189,7 +279,13 @@ describe('the operator activating a person takes a seat too', () => {
     ]);
     expect((await subscriptionOf(s.org.id)).paidSeats).toBe(4);
     // An inactive new user takes no seat.
-    const inactive = await op('POST', `/api/superadmin/organizations/${s.org.id}/users`, { email: `op2-${Date.now()}@ornek.com.tr`, firstName: 'Can', lastName: 'Ak', role: 'EMPLOYEE', isActive: false });
+    const inactive = await op('POST', `/api/superadmin/organizations/${s.org.id}/users`, {
+      email: `op2-${Date.now()}@ornek.com.tr`,
+      firstName: 'Can',
+      lastName: 'Ak',
+      role: 'EMPLOYEE',
+      isActive: false,
+    });
     expect(inactive.statusCode).toBe(201);
     expect(await seatPayments(s.org.id)).toHaveLength(2);
   });
@@ -204,7 +300,6 @@ describe('the operator activating a person takes a seat too', () => {
     expect(employee!.isActive).toBe(false);
   });
 });
-
 
 describe('two activations racing for seats', () => {
   it('both charged for the same one extra seat: one is written, the other answers 409 and its own charge is refunded', async () => {
@@ -240,7 +335,10 @@ describe('two activations racing for seats', () => {
     expect(charged).toHaveLength(1);
     expect(journal.refunds[0]).not.toBe(charged[0]!.providerReference);
     expect((await subscriptionOf(s.org.id)).paidSeats).toBe(2);
-    const active = await db().select({ id: users.id }).from(users).where(and(eq(users.organizationId, s.org.id), eq(users.isActive, true)));
+    const active = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, s.org.id), eq(users.isActive, true)));
     expect(active).toHaveLength(2);
   });
 });

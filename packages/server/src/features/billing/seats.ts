@@ -24,7 +24,10 @@ const DAY_MS = 86_400_000;
 
 /** The organization's active people: the seats in use. */
 export async function countActivePeople(db: Executor, scope: TenantScope): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(inTenant(scope, users, eq(users.isActive, true)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.isActive, true)));
   return row?.n ?? 0;
 }
 
@@ -85,7 +88,10 @@ export interface SeatActivation {
  * if it refuses, the charge is refunded. A declined charge writes a FAILED payment and answers 402:
  * nothing of the activation is written.
  */
-export async function activateWithSeats<T>(options: SeatActivation, activate: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function activateWithSeats<T>(
+  options: SeatActivation,
+  activate: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   const { db, provider, scope } = options;
   const now = options.now ?? (() => new Date());
   const need = await seatNeed(db, scope, now());
@@ -93,10 +99,16 @@ export async function activateWithSeats<T>(options: SeatActivation, activate: (t
   if (need && need.proration.totalKurus > 0) {
     const s = need.subscription;
     const result = s.cardToken
-      ? await provider.charge({ amountKurus: need.proration.totalKurus, idempotencyKey: `seats:${scope.organizationId}:${randomUUID()}`, cardToken: s.cardToken })
+      ? await provider.charge({
+          amountKurus: need.proration.totalKurus,
+          idempotencyKey: `seats:${scope.organizationId}:${randomUUID()}`,
+          cardToken: s.cardToken,
+        })
       : ({ ok: false, reason: 'no_card', last4: null } as const);
     if (!result.ok) {
-      await db.transaction((tx) => recordSeatPayment(tx, options, need, { status: 'FAILED', reason: result.reason }, now()));
+      await db.transaction((tx) =>
+        recordSeatPayment(tx, options, need, { status: 'FAILED', reason: result.reason }, now()),
+      );
       throw fail.seatPaymentDeclined(options.declinedMessage);
     }
     charged = { reference: result.reference };
@@ -115,7 +127,13 @@ export async function activateWithSeats<T>(options: SeatActivation, activate: (t
 }
 
 /** In the activation's transaction: the seats as charged must still be what is needed, else 409 (and the caller refunds). */
-async function settleSeats(tx: Transaction, options: SeatActivation, need: SeatNeed | null, charged: { reference: string } | null, at: Date) {
+async function settleSeats(
+  tx: Transaction,
+  options: SeatActivation,
+  need: SeatNeed | null,
+  charged: { reference: string } | null,
+  at: Date,
+) {
   const s = await lockSubscription(tx, options.scope);
   const counts = seatsCount(s, at);
   const active = await countActivePeople(tx, options.scope);
@@ -131,7 +149,8 @@ async function settleSeats(tx: Transaction, options: SeatActivation, need: SeatN
     if (extra === 0 && !charged) return;
     throw fail.conflict(messages.billing.seatsChanged);
   }
-  if (need.proration.totalKurus > 0) await recordSeatPayment(tx, options, need, { status: 'SUCCEEDED', reference: charged!.reference }, at);
+  if (need.proration.totalKurus > 0)
+    await recordSeatPayment(tx, options, need, { status: 'SUCCEEDED', reference: charged!.reference }, at);
   await tx
     .update(subscriptions)
     .set({ paidSeats: paidSeats + extra, updatedAt: at })
@@ -158,7 +177,9 @@ async function recordSeatPayment(tx: Executor, options: SeatActivation, need: Se
       paidById: options.paidById,
       status: outcome.status,
       kind: 'SEATS',
-      ...(outcome.status === 'SUCCEEDED' ? { periodStart: at, periodEnd: s.currentPeriodEndsAt } : { failureReason: outcome.reason }),
+      ...(outcome.status === 'SUCCEEDED'
+        ? { periodStart: at, periodEnd: s.currentPeriodEndsAt }
+        : { failureReason: outcome.reason }),
       cardLast4: s.cardLast4,
       proratedDays: p.daysLeft,
       periodDays: p.periodDays,

@@ -1,4 +1,10 @@
-import { addDays, istanbulToday, ISTANBUL_TIME_ZONE, leaveTypeName, turkishPublicHolidaysBetween } from '@paydos/domain';
+import {
+  addDays,
+  istanbulToday,
+  ISTANBUL_TIME_ZONE,
+  leaveTypeName,
+  turkishPublicHolidaysBetween,
+} from '@paydos/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { Executor } from '../../db/client';
@@ -42,7 +48,12 @@ interface LeaveRow {
   updatedAt: Date;
 }
 
-const eventStatus = { APPROVED: ICalEventStatus.CONFIRMED, PENDING: ICalEventStatus.TENTATIVE, REJECTED: ICalEventStatus.CANCELLED, CANCELLED: ICalEventStatus.CANCELLED } as const;
+const eventStatus = {
+  APPROVED: ICalEventStatus.CONFIRMED,
+  PENDING: ICalEventStatus.TENTATIVE,
+  REJECTED: ICalEventStatus.CANCELLED,
+  CANCELLED: ICalEventStatus.CANCELLED,
+} as const;
 
 /**
  * One leave as an all-day event: DTEND is the day after the last day (RFC 5545 3.6.1: exclusive), the
@@ -76,12 +87,26 @@ const leaveColumns = {
 };
 
 /** "My leave": every request of the owner in the window; pending as tentative. */
-export async function myLeaveFeed(db: Executor, scope: TenantScope, owner: FeedOwner, domain: string, now = new Date()) {
+export async function myLeaveFeed(
+  db: Executor,
+  scope: TenantScope,
+  owner: FeedOwner,
+  domain: string,
+  now = new Date(),
+) {
   const { from, to } = feedWindow(now);
   const rows = await db
     .select(leaveColumns)
     .from(leaveRequests)
-    .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, owner.userId), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from)))
+    .where(
+      inTenant(
+        scope,
+        leaveRequests,
+        eq(leaveRequests.userId, owner.userId),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
     .orderBy(asc(leaveRequests.startDate));
   const calendar = newCalendar(m.myLeaveName);
   for (const leave of rows) {
@@ -95,13 +120,27 @@ export async function myLeaveFeed(db: Executor, scope: TenantScope, owner: FeedO
  * The organization's approved leave (cancelled ones marked cancelled), each titled with the person's
  * name and what the feed's owner may see of it (product §D7: an EMPLOYEE sees colleagues "İzinli").
  */
-export async function teamFeed(db: Executor, scope: TenantScope & { organizationName: string }, owner: FeedOwner, domain: string, now = new Date()) {
+export async function teamFeed(
+  db: Executor,
+  scope: TenantScope & { organizationName: string },
+  owner: FeedOwner,
+  domain: string,
+  now = new Date(),
+) {
   const { from, to } = feedWindow(now);
   const rows = await db
     .select({ ...leaveColumns, firstName: users.firstName, lastName: users.lastName })
     .from(leaveRequests)
     .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)))
-    .where(inTenant(scope, leaveRequests, inArray(leaveRequests.status, ['APPROVED', 'CANCELLED']), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from)))
+    .where(
+      inTenant(
+        scope,
+        leaveRequests,
+        inArray(leaveRequests.status, ['APPROVED', 'CANCELLED']),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
     .orderBy(asc(leaveRequests.startDate));
   const calendar = newCalendar(m.teamName(scope.organizationName));
   for (const leave of rows) {
@@ -113,7 +152,8 @@ export async function teamFeed(db: Executor, scope: TenantScope & { organization
 }
 
 /** Türkiye stays at UTC+3 all year (since 2016): 13:00 and midnight Istanbul as instants. */
-const istanbulInstant = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`);
+const istanbulInstant = (date: string, hour: number) =>
+  new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`);
 
 /** Public holidays (domain calendar): full days all-day, arifes and 28 October from 13:00 to midnight. */
 export function holidaysFeed(domain: string, now = new Date()) {
@@ -121,11 +161,26 @@ export function holidaysFeed(domain: string, now = new Date()) {
   const calendar = newCalendar(m.holidaysName);
   for (const holiday of turkishPublicHolidaysBetween(from, to)) {
     if (holiday.date < from || holiday.date > to) continue;
-    const common = { id: `holiday-${holiday.date}@${domain}`, stamp: new Date(`${holiday.date}T00:00:00Z`), transparency: null };
+    const common = {
+      id: `holiday-${holiday.date}@${domain}`,
+      stamp: new Date(`${holiday.date}T00:00:00Z`),
+      transparency: null,
+    };
     if (holiday.half) {
-      calendar.createEvent({ ...common, start: istanbulInstant(holiday.date, 13), end: istanbulInstant(addDays(holiday.date, 1), 0), summary: `${holiday.name} (${m.halfDay})` });
+      calendar.createEvent({
+        ...common,
+        start: istanbulInstant(holiday.date, 13),
+        end: istanbulInstant(addDays(holiday.date, 1), 0),
+        summary: `${holiday.name} (${m.halfDay})`,
+      });
     } else {
-      calendar.createEvent({ ...common, start: holiday.date, end: addDays(holiday.date, 1), allDay: true, summary: holiday.name });
+      calendar.createEvent({
+        ...common,
+        start: holiday.date,
+        end: addDays(holiday.date, 1),
+        allDay: true,
+        summary: holiday.name,
+      });
     }
   }
   return calendar.toString();

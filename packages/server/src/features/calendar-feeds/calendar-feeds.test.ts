@@ -41,13 +41,62 @@ beforeAll(async () => {
   const rows = await db
     .insert(leaveRequests)
     .values([
-      { organizationId: org.id, userId: people.EMPLOYEE!.id, leaveType: 'unpaid_leave', startDate: monday, endDate: friday, days: 5, status: 'APPROVED' },
-      { organizationId: org.id, userId: people.EMPLOYEE!.id, leaveType: 'annual_paid', startDate: addDays(monday, 14), endDate: addDays(monday, 15), days: 2, status: 'PENDING' },
-      { organizationId: org.id, userId: people.EMPLOYEE!.id, leaveType: 'unpaid_leave', startDate: addDays(monday, 21), endDate: addDays(monday, 21), days: 1, status: 'CANCELLED' },
-      { organizationId: org.id, userId: colleague.id, leaveType: 'sick_leave_reported', startDate: addDays(monday, 7), endDate: addDays(monday, 8), days: 2, status: 'APPROVED', reason: 'Grip raporu' },
-      { organizationId: org.id, userId: colleague.id, leaveType: 'annual_paid', startDate: addDays(monday, 28), endDate: addDays(monday, 28), days: 1, status: 'PENDING' },
+      {
+        organizationId: org.id,
+        userId: people.EMPLOYEE!.id,
+        leaveType: 'unpaid_leave',
+        startDate: monday,
+        endDate: friday,
+        days: 5,
+        status: 'APPROVED',
+      },
+      {
+        organizationId: org.id,
+        userId: people.EMPLOYEE!.id,
+        leaveType: 'annual_paid',
+        startDate: addDays(monday, 14),
+        endDate: addDays(monday, 15),
+        days: 2,
+        status: 'PENDING',
+      },
+      {
+        organizationId: org.id,
+        userId: people.EMPLOYEE!.id,
+        leaveType: 'unpaid_leave',
+        startDate: addDays(monday, 21),
+        endDate: addDays(monday, 21),
+        days: 1,
+        status: 'CANCELLED',
+      },
+      {
+        organizationId: org.id,
+        userId: colleague.id,
+        leaveType: 'sick_leave_reported',
+        startDate: addDays(monday, 7),
+        endDate: addDays(monday, 8),
+        days: 2,
+        status: 'APPROVED',
+        reason: 'Grip raporu',
+      },
+      {
+        organizationId: org.id,
+        userId: colleague.id,
+        leaveType: 'annual_paid',
+        startDate: addDays(monday, 28),
+        endDate: addDays(monday, 28),
+        days: 1,
+        status: 'PENDING',
+      },
       // Outside the window (a year back and ahead): never in a feed.
-      { organizationId: org.id, userId: people.EMPLOYEE!.id, leaveType: 'unpaid_leave', startDate: addDays(monday, 400), endDate: addDays(monday, 400), days: 1, status: 'APPROVED' },
+      {
+        organizationId: org.id,
+        userId: people.EMPLOYEE!.id,
+        leaveType: 'unpaid_leave',
+        startDate: addDays(monday, 400),
+        endDate: addDays(monday, 400),
+        days: 1,
+        status: 'APPROVED',
+      },
     ])
     .returning({ id: leaveRequests.id });
   ids.week = rows[0]!.id;
@@ -91,7 +140,12 @@ describe('calendar feeds (issue 16, product §D7: per-person secret URLs, RFC 55
     const list = events(ics);
     expect(list).toHaveLength(3);
     const week = list.find((e) => e.uid === `${ids.week}@localhost`)!;
-    expect(week).toMatchObject({ start: monday, end: addDays(friday, 1), summary: 'Ücretsiz İzin', status: 'CONFIRMED' });
+    expect(week).toMatchObject({
+      start: monday,
+      end: addDays(friday, 1),
+      summary: 'Ücretsiz İzin',
+      status: 'CONFIRMED',
+    });
     expect(weekdayOf(week.end)).toBe(6);
     expect(list.find((e) => e.uid === `${ids.cancelled}@localhost`)!.status).toBe('CANCELLED');
     expect(list.find((e) => e.status === 'TENTATIVE')!.summary).toContain('beklemede');
@@ -100,7 +154,10 @@ describe('calendar feeds (issue 16, product §D7: per-person secret URLs, RFC 55
   it('UIDs are stable across an edit: the edited leave keeps its UID with the new dates and a higher SEQUENCE', async () => {
     const { urls } = await createFeed(tokens.EMPLOYEE!);
     const before = events(await feed(urls.myLeave)).find((e) => e.uid === `${ids.week}@localhost`)!;
-    const edit = await request(ctx.app, host, 'PUT', `/api/leaves/${ids.week}/update`, { token: tokens.ADMIN, body: { startDate: monday, endDate: addDays(friday, -1) } });
+    const edit = await request(ctx.app, host, 'PUT', `/api/leaves/${ids.week}/update`, {
+      token: tokens.ADMIN,
+      body: { startDate: monday, endDate: addDays(friday, -1) },
+    });
     expect(edit.statusCode).toBe(200);
     const ics = await feed(urls.myLeave);
     const after = events(ics).filter((e) => e.uid === before.uid);
@@ -147,10 +204,16 @@ describe('calendar feeds (issue 16, product §D7: per-person secret URLs, RFC 55
     const status = await request(ctx.app, host, 'GET', '/api/calendar-feeds', { token: tokens.MANAGER });
     expect(status.json().feed.createdAt).toBe(second.createdAt);
     expect(JSON.stringify(status.json())).not.toContain('calendar-feeds/');
-    expect((await request(ctx.app, host, 'DELETE', '/api/calendar-feeds', { token: tokens.MANAGER })).statusCode).toBe(200);
+    expect((await request(ctx.app, host, 'DELETE', '/api/calendar-feeds', { token: tokens.MANAGER })).statusCode).toBe(
+      200,
+    );
     expect((await request(ctx.app, host, 'GET', pathOf(second.urls.holidays))).statusCode).toBe(404);
-    expect((await request(ctx.app, host, 'GET', '/api/calendar-feeds', { token: tokens.MANAGER })).json().feed).toBeNull();
-    expect((await request(ctx.app, host, 'DELETE', '/api/calendar-feeds', { token: tokens.MANAGER })).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, host, 'GET', '/api/calendar-feeds', { token: tokens.MANAGER })).json().feed,
+    ).toBeNull();
+    expect((await request(ctx.app, host, 'DELETE', '/api/calendar-feeds', { token: tokens.MANAGER })).statusCode).toBe(
+      404,
+    );
   });
 
   it('another organization’s token is refused on this host (404), and a feed answers only on an organization host', async () => {
@@ -188,7 +251,8 @@ describe('calendar feeds (issue 16, product §D7: per-person secret URLs, RFC 55
 
   it('the feeds are rate limited per address: the 61st call within a minute answers 429 in Turkish, another address still reads', async () => {
     const { urls } = await createFeed(tokens.EMPLOYEE!);
-    const read = (remoteAddress: string) => ctx.app.inject({ method: 'GET', url: pathOf(urls.holidays), remoteAddress, headers: { host } });
+    const read = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'GET', url: pathOf(urls.holidays), remoteAddress, headers: { host } });
     for (let i = 0; i < 60; i++) expect((await read('10.16.0.1')).statusCode).toBe(200);
     const refused = await read('10.16.0.1');
     expect(refused.statusCode).toBe(429);

@@ -25,8 +25,15 @@ export async function findLiveFeed(db: Executor, scope: TenantScope, userId: str
  */
 export async function createFeedToken(db: Database, scope: TenantScope, userId: string) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(inTenant(scope, users, eq(users.id, userId))).for('update');
-    await tx.update(calendarFeedTokens).set({ revokedAt: new Date() }).where(inTenant(scope, calendarFeedTokens, eq(calendarFeedTokens.userId, userId), live));
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inTenant(scope, users, eq(users.id, userId)))
+      .for('update');
+    await tx
+      .update(calendarFeedTokens)
+      .set({ revokedAt: new Date() })
+      .where(inTenant(scope, calendarFeedTokens, eq(calendarFeedTokens.userId, userId), live));
     const token = newToken();
     const [row] = await tx
       .insert(calendarFeedTokens)
@@ -59,10 +66,27 @@ export interface FeedOwner {
  */
 export async function findFeedOwner(db: Executor, organizationId: string, token: string): Promise<FeedOwner> {
   const [row] = await db
-    .select({ id: calendarFeedTokens.id, userId: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: calendarFeedTokens.id,
+      userId: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(calendarFeedTokens)
-    .innerJoin(users, and(eq(users.id, calendarFeedTokens.userId), eq(users.organizationId, calendarFeedTokens.organizationId)))
-    .where(inTenant({ organizationId }, calendarFeedTokens, eq(calendarFeedTokens.tokenHash, hashToken(token)), live, eq(users.isActive, true)));
+    .innerJoin(
+      users,
+      and(eq(users.id, calendarFeedTokens.userId), eq(users.organizationId, calendarFeedTokens.organizationId)),
+    )
+    .where(
+      inTenant(
+        { organizationId },
+        calendarFeedTokens,
+        eq(calendarFeedTokens.tokenHash, hashToken(token)),
+        live,
+        eq(users.isActive, true),
+      ),
+    );
   if (!row) throw fail.notFound(messages.calendarFeeds.notFound);
   await db.update(calendarFeedTokens).set({ lastUsedAt: new Date() }).where(eq(calendarFeedTokens.id, row.id));
   const { id: _, ...owner } = row;

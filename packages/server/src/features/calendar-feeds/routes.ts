@@ -37,11 +37,21 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/calendar-feeds',
-    { config: { access: own }, schema: { tags: ['calendar-feeds'], summary: 'My calendar feed, if one is live (never its URL)', querystring: noQuery, response: { 200: feedStatusResponse } } },
+    {
+      config: { access: own },
+      schema: {
+        tags: ['calendar-feeds'],
+        summary: 'My calendar feed, if one is live (never its URL)',
+        querystring: noQuery,
+        response: { 200: feedStatusResponse },
+      },
+    },
     async (request) => {
       const { scope, userId } = mine(request);
       const feed = await findLiveFeed(app.db, scope, userId);
-      return { feed: feed && { createdAt: feed.createdAt.toISOString(), lastUsedAt: feed.lastUsedAt?.toISOString() ?? null } };
+      return {
+        feed: feed && { createdAt: feed.createdAt.toISOString(), lastUsedAt: feed.lastUsedAt?.toISOString() ?? null },
+      };
     },
   );
 
@@ -49,20 +59,43 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/calendar-feeds',
     {
       config: { access: own },
-      schema: { tags: ['calendar-feeds'], summary: 'A new secret feed URL (ends the previous one); the URLs are shown only now', body: noBody, response: { 201: createdFeedResponse } },
+      schema: {
+        tags: ['calendar-feeds'],
+        summary: 'A new secret feed URL (ends the previous one); the URLs are shown only now',
+        body: noBody,
+        response: { 201: createdFeedResponse },
+      },
     },
     async (request, reply) => {
       const { scope, userId } = mine(request);
       const organization = hostOrganization(request);
       const { token, createdAt } = await createFeedToken(app.db, scope, userId);
-      const url = (file: string) => publicUrl(app.config, { kind: 'organization', subdomain: organization.subdomain }, `/api/calendar-feeds/${token}/${file}`);
-      return reply.status(201).send({ createdAt: createdAt.toISOString(), urls: { myLeave: url(FEEDS.myLeave), team: url(FEEDS.team), holidays: url(FEEDS.holidays) } });
+      const url = (file: string) =>
+        publicUrl(
+          app.config,
+          { kind: 'organization', subdomain: organization.subdomain },
+          `/api/calendar-feeds/${token}/${file}`,
+        );
+      return reply
+        .status(201)
+        .send({
+          createdAt: createdAt.toISOString(),
+          urls: { myLeave: url(FEEDS.myLeave), team: url(FEEDS.team), holidays: url(FEEDS.holidays) },
+        });
     },
   );
 
   app.delete(
     '/api/calendar-feeds',
-    { config: { access: own }, schema: { tags: ['calendar-feeds'], summary: 'End my calendar feed', querystring: noQuery, response: { 200: revokedFeedResponse } } },
+    {
+      config: { access: own },
+      schema: {
+        tags: ['calendar-feeds'],
+        summary: 'End my calendar feed',
+        querystring: noQuery,
+        response: { 200: revokedFeedResponse },
+      },
+    },
     async (request) => {
       const { scope, userId } = mine(request);
       await revokeFeedToken(app.db, scope, userId);
@@ -71,10 +104,18 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   type Organization = NonNullable<FastifyRequest['organization']>;
-  const feedRoute = (file: string, summary: string, build: (organization: Organization, owner: FeedOwner) => Promise<string> | string) =>
+  const feedRoute = (
+    file: string,
+    summary: string,
+    build: (organization: Organization, owner: FeedOwner) => Promise<string> | string,
+  ) =>
     app.get(
       `/api/calendar-feeds/:token/${file}`,
-      { config: { access: access.public('organization') }, onRequest: perAddress, schema: { tags: ['calendar-feeds'], summary, params: feedParams, querystring: noQuery } },
+      {
+        config: { access: access.public('organization') },
+        onRequest: perAddress,
+        schema: { tags: ['calendar-feeds'], summary, params: feedParams, querystring: noQuery },
+      },
       async (request, reply) => {
         const organization = hostOrganization(request);
         // Issue 13: a lapsed organization's data stays closed here too (its calls answer 402).
@@ -85,8 +126,20 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   feedRoute(FEEDS.myLeave, 'iCalendar: the feed owner’s leave', (organization, owner) =>
-    myLeaveFeed(app.db, { organizationId: organization.id }, owner, app.config.baseDomain));
-  feedRoute(FEEDS.team, 'iCalendar: the organization’s approved leave, as the owner may see it', (organization, owner) =>
-    teamFeed(app.db, { organizationId: organization.id, organizationName: organization.name }, owner, app.config.baseDomain));
-  feedRoute(FEEDS.holidays, 'iCalendar: Turkish public holidays with the arife afternoons', () => holidaysFeed(app.config.baseDomain));
+    myLeaveFeed(app.db, { organizationId: organization.id }, owner, app.config.baseDomain),
+  );
+  feedRoute(
+    FEEDS.team,
+    'iCalendar: the organization’s approved leave, as the owner may see it',
+    (organization, owner) =>
+      teamFeed(
+        app.db,
+        { organizationId: organization.id, organizationName: organization.name },
+        owner,
+        app.config.baseDomain,
+      ),
+  );
+  feedRoute(FEEDS.holidays, 'iCalendar: Turkish public holidays with the arife afternoons', () =>
+    holidaysFeed(app.config.baseDomain),
+  );
 };

@@ -20,13 +20,24 @@ beforeAll(async () => {
   const admin = await createUser(db, org.id, { role: 'ADMIN' });
   tokens.admin = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
   const operator = await createOperator(db);
-  tokens.operator = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } })).json().token;
+  tokens.operator = (
+    await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: { username: operator.username, password: TEST_PASSWORD },
+    })
+  ).json().token;
 });
 afterAll(() => ctx.close());
 
-const op = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => request(ctx.app, operatorHost, method, url, { token: tokens.operator, body });
-const valid = (code: string, extra: Record<string, unknown> = {}) => ({ code, startDate: '2026-01-01', endDate: '2026-12-31', ...extra });
-const create = async (code: string, extra: Record<string, unknown> = {}) => (await op('POST', '/api/superadmin/coupons', valid(code, extra))).json().coupon;
+const op = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  request(ctx.app, operatorHost, method, url, { token: tokens.operator, body });
+const valid = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  ...extra,
+});
+const create = async (code: string, extra: Record<string, unknown> = {}) =>
+  (await op('POST', '/api/superadmin/coupons', valid(code, extra))).json().coupon;
 
 describe('coupons: operator only', () => {
   it('every call refuses no session and an organization admin’s token (401), and the operator on an organization host (404)', async () => {
@@ -40,14 +51,21 @@ describe('coupons: operator only', () => {
     ];
     for (const [method, url, body] of calls) {
       expect((await request(ctx.app, operatorHost, method, url, { body })).statusCode, url).toBe(401);
-      expect((await request(ctx.app, operatorHost, method, url, { token: tokens.admin, body })).statusCode, url).toBe(401);
-      expect((await request(ctx.app, orgHost(subdomain), method, url, { token: tokens.operator, body })).statusCode, url).toBe(404);
+      expect((await request(ctx.app, operatorHost, method, url, { token: tokens.admin, body })).statusCode, url).toBe(
+        401,
+      );
+      expect(
+        (await request(ctx.app, orgHost(subdomain), method, url, { token: tokens.operator, body })).statusCode,
+        url,
+      ).toBe(404);
     }
     expect(await ctx.handle.db.select().from(coupons).where(eq(coupons.code, 'ERISIM-2'))).toEqual([]);
   });
 
   it('the spec’s /api/super-admin/coupons spelling reaches the same route', async () => {
-    const response = await request(ctx.app, operatorHost, 'GET', '/api/super-admin/coupons', { token: tokens.operator });
+    const response = await request(ctx.app, operatorHost, 'GET', '/api/super-admin/coupons', {
+      token: tokens.operator,
+    });
     expect(response.statusCode).toBe(200);
     expect(Array.isArray(response.json().coupons)).toBe(true);
   });
@@ -58,13 +76,26 @@ describe('coupon rules (product §5)', () => {
     const response = await op('POST', '/api/superadmin/coupons', valid('  yaz-2026 '));
     expect(response.statusCode).toBe(201);
     const { coupon } = response.json();
-    expect(coupon).toMatchObject({ code: 'YAZ-2026', discountPercent: 10, durationMonths: 1, billingType: 'monthly', isActive: true, usageCount: 0, description: null });
+    expect(coupon).toMatchObject({
+      code: 'YAZ-2026',
+      discountPercent: 10,
+      durationMonths: 1,
+      billingType: 'monthly',
+      isActive: true,
+      usageCount: 0,
+      description: null,
+    });
     const [audit] = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, coupon.id));
     expect(audit).toMatchObject({ action: 'coupon.create', actorKind: 'OPERATOR' });
   });
 
   it('code, start and end are required, with the spec’s message', async () => {
-    for (const body of [{ startDate: '2026-01-01', endDate: '2026-02-01' }, { code: 'KOD1', endDate: '2026-02-01' }, { code: 'KOD1', startDate: '2026-01-01' }, valid('')]) {
+    for (const body of [
+      { startDate: '2026-01-01', endDate: '2026-02-01' },
+      { code: 'KOD1', endDate: '2026-02-01' },
+      { code: 'KOD1', startDate: '2026-01-01' },
+      valid(''),
+    ]) {
       const response = await op('POST', '/api/superadmin/coupons', body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(m.required);
@@ -109,14 +140,37 @@ describe('coupon rules (product §5)', () => {
       expect(response.statusCode, JSON.stringify(extra)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await op('POST', '/api/superadmin/coupons', valid('UCLAR', { discountPercent: 100, durationMonths: 12, billingType: 'yearly', startDate: '2026-05-01', endDate: '2026-05-01' }))).statusCode).toBe(201);
+    expect(
+      (
+        await op(
+          'POST',
+          '/api/superadmin/coupons',
+          valid('UCLAR', {
+            discountPercent: 100,
+            durationMonths: 12,
+            billingType: 'yearly',
+            startDate: '2026-05-01',
+            endDate: '2026-05-01',
+          }),
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('the inline edit saves the whole row; toggle flips active', async () => {
     const coupon = await create('DUZENLE');
-    const edited = await op('PUT', `/api/superadmin/coupons/${coupon.id}`, valid('duzenle-2', { discountPercent: 25, description: 'Bahar kampanyası', isActive: false }));
+    const edited = await op(
+      'PUT',
+      `/api/superadmin/coupons/${coupon.id}`,
+      valid('duzenle-2', { discountPercent: 25, description: 'Bahar kampanyası', isActive: false }),
+    );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().coupon).toMatchObject({ code: 'DUZENLE-2', discountPercent: 25, description: 'Bahar kampanyası', isActive: false });
+    expect(edited.json().coupon).toMatchObject({
+      code: 'DUZENLE-2',
+      discountPercent: 25,
+      description: 'Bahar kampanyası',
+      isActive: false,
+    });
     const toggled = await op('PUT', `/api/superadmin/coupons/${coupon.id}/toggle`, {});
     expect(toggled.json().coupon.isActive).toBe(true);
     const list = (await op('GET', '/api/superadmin/coupons')).json().coupons;
@@ -142,13 +196,27 @@ describe('coupon rules (product §5)', () => {
     await create('DURUM-BASLAMADI', { startDate: addDays(today, 1), endDate: addDays(today, 30) });
     await create('DURUM-PASIF', { startDate: addDays(today, -1), endDate: addDays(today, 30), isActive: false });
     await create('DURUM-AKTIF', { startDate: today, endDate: today });
-    const list = (await op('GET', '/api/superadmin/coupons')).json().coupons as Array<{ code: string; state: string; isActive: boolean }>;
+    const list = (await op('GET', '/api/superadmin/coupons')).json().coupons as Array<{
+      code: string;
+      state: string;
+      isActive: boolean;
+    }>;
     const state = (code: string) => list.find((c) => c.code === code)!.state;
-    expect([state('DURUM-SURESI-DOLDU'), state('DURUM-BASLAMADI'), state('DURUM-PASIF'), state('DURUM-AKTIF')]).toEqual(['EXPIRED', 'NOT_STARTED', 'INACTIVE', 'ACTIVE']);
+    expect([state('DURUM-SURESI-DOLDU'), state('DURUM-BASLAMADI'), state('DURUM-PASIF'), state('DURUM-AKTIF')]).toEqual(
+      ['EXPIRED', 'NOT_STARTED', 'INACTIVE', 'ACTIVE'],
+    );
     expect(list.find((c) => c.code === 'DURUM-SURESI-DOLDU')!.isActive).toBe(true);
 
-    const quote = (couponCode: string) => request(ctx.app, orgHost(subdomain), 'POST', '/api/billing/quote', { token: tokens.admin, body: { billingType: 'monthly', couponCode } });
-    const refusals = { 'DURUM-SURESI-DOLDU': messages.billing.couponExpired, 'DURUM-BASLAMADI': messages.billing.couponNotStarted, 'DURUM-PASIF': messages.billing.couponInactive };
+    const quote = (couponCode: string) =>
+      request(ctx.app, orgHost(subdomain), 'POST', '/api/billing/quote', {
+        token: tokens.admin,
+        body: { billingType: 'monthly', couponCode },
+      });
+    const refusals = {
+      'DURUM-SURESI-DOLDU': messages.billing.couponExpired,
+      'DURUM-BASLAMADI': messages.billing.couponNotStarted,
+      'DURUM-PASIF': messages.billing.couponInactive,
+    };
     for (const [code, message] of Object.entries(refusals)) {
       const response = await quote(code);
       expect(response.statusCode, code).toBe(400);

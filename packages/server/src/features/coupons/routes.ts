@@ -15,31 +15,82 @@ const operator = { access: access.operator() };
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/superadmin/coupons',
-    { config: operator, schema: { tags, summary: 'Every coupon, newest first', querystring: requestObject({}), response: { 200: couponListResponse } } },
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Every coupon, newest first',
+        querystring: requestObject({}),
+        response: { 200: couponListResponse },
+      },
+    },
     async () => ({ coupons: await listCoupons(app.db) }),
   );
 
   app.post(
     '/api/superadmin/coupons',
-    { config: operator, schema: { tags, summary: 'Create a coupon (code upper-cased and unique)', body: couponBody, response: { 201: couponResponse } } },
-    async (request, reply) => reply.code(201).send({ coupon: await createCoupon(app.db, auditActor(request), request.body), message: m.created }),
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Create a coupon (code upper-cased and unique)',
+        body: couponBody,
+        response: { 201: couponResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ coupon: await createCoupon(app.db, auditActor(request), request.body), message: m.created }),
   );
 
   app.put(
     '/api/superadmin/coupons/:id',
-    { config: operator, schema: { tags, summary: 'Save a coupon (the whole row, as the inline edit sends it)', params: couponIdParams, body: couponBody, response: { 200: couponResponse } } },
-    async (request) => ({ coupon: await updateCoupon(app.db, auditActor(request), request.params.id, request.body), message: m.updated }),
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Save a coupon (the whole row, as the inline edit sends it)',
+        params: couponIdParams,
+        body: couponBody,
+        response: { 200: couponResponse },
+      },
+    },
+    async (request) => ({
+      coupon: await updateCoupon(app.db, auditActor(request), request.params.id, request.body),
+      message: m.updated,
+    }),
   );
 
   app.put(
     '/api/superadmin/coupons/:id/toggle',
-    { config: operator, schema: { tags, summary: 'Switch a coupon active ↔ inactive', params: couponIdParams, body: noBody, response: { 200: couponResponse } } },
-    async (request) => ({ coupon: await toggleCoupon(app.db, auditActor(request), request.params.id), message: m.updated }),
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Switch a coupon active ↔ inactive',
+        params: couponIdParams,
+        body: noBody,
+        response: { 200: couponResponse },
+      },
+    },
+    async (request) => ({
+      coupon: await toggleCoupon(app.db, auditActor(request), request.params.id),
+      message: m.updated,
+    }),
   );
 
   app.delete(
     '/api/superadmin/coupons/:id',
-    { config: operator, schema: { tags, summary: 'Delete a coupon that was never used (a used one: 409)', params: couponIdParams, response: { 200: couponDeletedResponse } } },
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Delete a coupon that was never used (a used one: 409)',
+        params: couponIdParams,
+        response: { 200: couponDeletedResponse },
+      },
+    },
     async (request) => {
       await deleteCoupon(app.db, auditActor(request), request.params.id);
       return { message: m.deleted };

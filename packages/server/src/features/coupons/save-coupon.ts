@@ -22,7 +22,13 @@ export function createCoupon(db: Database, actor: AuditActor, input: CouponInput
     db.transaction(async (tx) => {
       await assertCodeFree(tx, input.code);
       const [row] = await tx.insert(coupons).values(values(input)).returning();
-      await recordAudit(tx, actor, { action: 'coupon.create', organizationId: null, targetType: 'coupon', targetId: row!.id, after: couponTerms(row!) });
+      await recordAudit(tx, actor, {
+        action: 'coupon.create',
+        organizationId: null,
+        targetType: 'coupon',
+        targetId: row!.id,
+        after: couponTerms(row!),
+      });
       return couponView(row!);
     }),
   );
@@ -35,7 +41,14 @@ export function updateCoupon(db: Database, actor: AuditActor, id: string, input:
       const before = await lockCoupon(tx, id);
       await assertCodeFree(tx, input.code, id);
       const [row] = await tx.update(coupons).set(values(input)).where(eq(coupons.id, id)).returning();
-      await recordAudit(tx, actor, { action: 'coupon.update', organizationId: null, targetType: 'coupon', targetId: id, before: couponTerms(before), after: couponTerms(row!) });
+      await recordAudit(tx, actor, {
+        action: 'coupon.update',
+        organizationId: null,
+        targetType: 'coupon',
+        targetId: id,
+        before: couponTerms(before),
+        after: couponTerms(row!),
+      });
       return couponView(row!);
     }),
   );
@@ -45,7 +58,14 @@ export function toggleCoupon(db: Database, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
     const before = await lockCoupon(tx, id);
     const [row] = await tx.update(coupons).set({ isActive: !before.isActive }).where(eq(coupons.id, id)).returning();
-    await recordAudit(tx, actor, { action: 'coupon.toggle', organizationId: null, targetType: 'coupon', targetId: id, before: { isActive: before.isActive }, after: { isActive: row!.isActive } });
+    await recordAudit(tx, actor, {
+      action: 'coupon.toggle',
+      organizationId: null,
+      targetType: 'coupon',
+      targetId: id,
+      before: { isActive: before.isActive },
+      after: { isActive: row!.isActive },
+    });
     return couponView(row!);
   });
 }
@@ -56,6 +76,12 @@ export function deleteCoupon(db: Database, actor: AuditActor, id: string) {
     const before = await lockCoupon(tx, id);
     if (before.usageCount > 0) throw fail.conflict(messages.coupon.used);
     await tx.delete(coupons).where(eq(coupons.id, id));
-    await recordAudit(tx, actor, { action: 'coupon.delete', organizationId: null, targetType: 'coupon', targetId: id, before: couponTerms(before) });
+    await recordAudit(tx, actor, {
+      action: 'coupon.delete',
+      organizationId: null,
+      targetType: 'coupon',
+      targetId: id,
+      before: couponTerms(before),
+    });
   });
 }

@@ -24,10 +24,23 @@ export const couponBody = requestObject({
   code,
   startDate: calendarDate('startDate', m.required),
   endDate: calendarDate('endDate', m.required),
-  discountPercent: z.number({ error: m.discountRange }).int({ error: m.discountRange }).min(1, { error: m.discountRange }).max(100, { error: m.discountRange }).default(10),
+  discountPercent: z
+    .number({ error: m.discountRange })
+    .int({ error: m.discountRange })
+    .min(1, { error: m.discountRange })
+    .max(100, { error: m.discountRange })
+    .default(10),
   billingType: z.enum(['monthly', 'yearly'], { error: m.billingType }).default('monthly'),
-  durationMonths: z.number({ error: m.durationRange }).int({ error: m.durationRange }).min(1, { error: m.durationRange }).max(120, { error: m.durationRange }).default(1),
-  description: text('description', { multiline: true }).trim().max(TEXT_LIMITS.couponDescription, { error: m.descriptionTooLong }).nullish(),
+  durationMonths: z
+    .number({ error: m.durationRange })
+    .int({ error: m.durationRange })
+    .min(1, { error: m.durationRange })
+    .max(120, { error: m.durationRange })
+    .default(1),
+  description: text('description', { multiline: true })
+    .trim()
+    .max(TEXT_LIMITS.couponDescription, { error: m.descriptionTooLong })
+    .nullish(),
   isActive: z.boolean({ error: m.activeFlag }).default(true),
 }).refine((body) => body.endDate >= body.startDate, { error: m.endBeforeStart, path: ['endDate'] });
 export type CouponInput = z.infer<typeof couponBody>;

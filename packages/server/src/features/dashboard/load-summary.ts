@@ -15,7 +15,12 @@ const ON_LEAVE_TODAY = 20;
 const monthStart = (today: string) => new Date(`${today.slice(0, 7)}-01T00:00:00+03:00`);
 
 /** The statement's values: it is prepared once per database (db/prepared.ts) and run with these. */
-const values = { organizationId: param('organizationId'), userId: param('userId'), today: param('today'), monthStart: param<Date>('monthStart') };
+const values = {
+  organizationId: param('organizationId'),
+  userId: param('userId'),
+  today: param('today'),
+  monthStart: param<Date>('monthStart'),
+};
 
 /** A scalar subquery's value as an int (count answers bigint, which the drivers give as a string). */
 const scalarInt = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})::int`;
@@ -89,7 +94,10 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
     .as('away');
   // Both staff counts from one pass over the organization's entries of the (organization, active) index.
   const staff = db
-    .select({ total: sql<number>`count(*)::int`.as('total'), active: sql<number>`count(*) filter (where ${users.isActive})::int`.as('active') })
+    .select({
+      total: sql<number>`count(*)::int`.as('total'),
+      active: sql<number>`count(*) filter (where ${users.isActive})::int`.as('active'),
+    })
     .from(users)
     .where(inTenant(scope, users))
     .as('staff');
@@ -97,8 +105,18 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
     staff,
     totalStaff: staff.total,
     activeStaff: staff.active,
-    pendingRequests: scalarInt(db.select({ n: count() }).from(leaveRequests).where(inTenant(scope, leaveRequests, eq(leaveRequests.status, 'PENDING')))),
-    activeLeavesToday: scalarInt(db.select({ n: sql`count(distinct ${leaveRequests.userId})` }).from(leaveRequests).where(approvedToday)),
+    pendingRequests: scalarInt(
+      db
+        .select({ n: count() })
+        .from(leaveRequests)
+        .where(inTenant(scope, leaveRequests, eq(leaveRequests.status, 'PENDING'))),
+    ),
+    activeLeavesToday: scalarInt(
+      db
+        .select({ n: sql`count(distinct ${leaveRequests.userId})` })
+        .from(leaveRequests)
+        .where(approvedToday),
+    ),
     thisMonthRequests: scalarInt(
       db
         .select({ n: count() })
@@ -141,7 +159,11 @@ const organizationSummary = preparedStatement((db) => {
   const scope = { organizationId: values.organizationId };
   const { totals, mine } = mineColumns(db, scope, values.userId);
   const { staff, ...organizationFigures } = organizationColumns(db, scope, values.today, values.monthStart);
-  return db.select({ ...mine, ...organizationFigures }).from(totals).crossJoin(staff).prepare('dashboard_organization');
+  return db
+    .select({ ...mine, ...organizationFigures })
+    .from(totals)
+    .crossJoin(staff)
+    .prepare('dashboard_organization');
 });
 
 export async function loadDashboardSummary(db: Executor, scope: TenantScope, viewer: { userId: string; role: Role }) {
@@ -150,7 +172,12 @@ export async function loadDashboardSummary(db: Executor, scope: TenantScope, vie
   const me = (row: { earned: string; used: string; myPending: number }) => {
     const annualLeaveDays = Number(row.earned);
     const usedLeaveDays = Number(row.used);
-    return { annualLeaveDays, usedLeaveDays, remainingLeaveDays: annualLeaveDays - usedLeaveDays, pendingRequests: row.myPending };
+    return {
+      annualLeaveDays,
+      usedLeaveDays,
+      remainingLeaveDays: annualLeaveDays - usedLeaveDays,
+      pendingRequests: row.myPending,
+    };
   };
   if (viewer.role === 'EMPLOYEE') {
     const [row] = await employeeSummary(db).execute(given);

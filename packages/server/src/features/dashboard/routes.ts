@@ -5,7 +5,12 @@ import { loadDashboardSummary } from './load-summary';
 
 const summary = z.object({
   today: z.string(),
-  me: z.object({ annualLeaveDays: z.number(), usedLeaveDays: z.number(), remainingLeaveDays: z.number(), pendingRequests: z.number() }),
+  me: z.object({
+    annualLeaveDays: z.number(),
+    usedLeaveDays: z.number(),
+    remainingLeaveDays: z.number(),
+    pendingRequests: z.number(),
+  }),
   organization: z
     .object({
       totalStaff: z.number(),
@@ -25,7 +30,15 @@ const summary = z.object({
           isActive: z.boolean(),
         }),
       ),
-      onLeaveToday: z.array(z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), leaveType: z.string(), endDate: z.string() })),
+      onLeaveToday: z.array(
+        z.object({
+          userId: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          leaveType: z.string(),
+          endDate: z.string(),
+        }),
+      ),
     })
     .nullable(),
 });
@@ -35,11 +48,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/summary',
     {
       config: { access: access.user() },
-      schema: { tags: ['dashboard'], summary: 'Dashboard cards in one call (organization figures for ADMIN and MANAGER)', response: { 200: summary } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dashboard cards in one call (organization figures for ADMIN and MANAGER)',
+        response: { 200: summary },
+      },
     },
     async (request) => {
       const auth = userAuth(request);
-      return loadDashboardSummary(app.db, { organizationId: auth.organizationId }, { userId: auth.userId, role: auth.role });
+      return loadDashboardSummary(
+        app.db,
+        { organizationId: auth.organizationId },
+        { userId: auth.userId, role: auth.role },
+      );
     },
   );
 };

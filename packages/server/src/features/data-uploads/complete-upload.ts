@@ -20,7 +20,12 @@ export async function completeUpload(db: Database, actor: AuditActor, id: string
     if (before.isCompleted) throw fail.conflict(messages.dataUpload.alreadyCompleted);
     const [after] = await tx
       .update(dataUploads)
-      .set({ isCompleted: true, completedAt: sql`now()`, scheduledDeleteAt: sql`now() + ${UPLOAD_RETENTION}`, notes: notes || null })
+      .set({
+        isCompleted: true,
+        completedAt: sql`now()`,
+        scheduledDeleteAt: sql`now() + ${UPLOAD_RETENTION}`,
+        notes: notes || null,
+      })
       .where(eq(dataUploads.id, id))
       .returning();
     await recordAudit(tx, actor, {

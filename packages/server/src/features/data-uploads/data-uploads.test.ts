@@ -24,7 +24,10 @@ const ended: Array<{ url: string; how: 'aborted' | 'answered'; status?: number }
 beforeAll(async () => {
   ctx = await createTestApp();
   ctx.app.addHook('onRequestAbort', async (req) => void ended.push({ url: req.url, how: 'aborted' }));
-  ctx.app.addHook('onResponse', async (req, reply) => void ended.push({ url: req.url, how: 'answered', status: reply.statusCode }));
+  ctx.app.addHook(
+    'onResponse',
+    async (req, reply) => void ended.push({ url: req.url, how: 'answered', status: reply.statusCode }),
+  );
   const db = ctx.handle.db;
   org = await createOrganization(db, { name: 'Yükleme A.Ş.' });
   other = await createOrganization(db, { name: 'Başka A.Ş.' });
@@ -48,10 +51,17 @@ function disposition(field: string, fileName: string) {
     : `form-data; name="${field}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function multipartBody(file: { name: string; type?: string; bytes: Buffer; field?: string }, fields: Record<string, string> = {}) {
-  const head = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+function multipartBody(
+  file: { name: string; type?: string; bytes: Buffer; field?: string },
+  fields: Record<string, string> = {},
+) {
+  const head = Object.entries(fields)
+    .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
   return Buffer.concat([
-    Buffer.from(`${head}--${BOUNDARY}\r\nContent-Disposition: ${disposition(file.field ?? 'file', file.name)}\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`),
+    Buffer.from(
+      `${head}--${BOUNDARY}\r\nContent-Disposition: ${disposition(file.field ?? 'file', file.name)}\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -61,7 +71,11 @@ function upload(payload: Buffer, token = tokens.admin, on = host()) {
   return ctx.app.inject({
     method: 'POST',
     url: URL_UPLOAD,
-    headers: { host: on, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: {
+      host: on,
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
     payload,
   });
 }
@@ -77,16 +91,36 @@ const CSV = Buffer.from('Ad Soyad;Başlangıç;Bitiş;Gün\nAyşe Yılmaz;03.02.
 
 describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 /data-uploads, ADMIN)', () => {
   it('an admin uploads a file: stored with its original name, size and type, pending (Bekliyor), listed with no-store', async () => {
-    const response = await upload(multipartBody({ name: 'geçmiş izinler 2025.csv', type: 'text/csv', bytes: CSV }, { organizationId: org.id }));
+    const response = await upload(
+      multipartBody({ name: 'geçmiş izinler 2025.csv', type: 'text/csv', bytes: CSV }, { organizationId: org.id }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { dataUpload, message } = response.json();
     expect(message).toBe(m.uploaded);
-    expect(dataUpload).toMatchObject({ fileName: 'geçmiş izinler 2025.csv', fileSize: CSV.length, contentType: 'text/csv', isCompleted: false, scheduledDeleteAt: null, notes: null, uploadedBy: { firstName: 'Selin', lastName: 'Aydın' } });
+    expect(dataUpload).toMatchObject({
+      fileName: 'geçmiş izinler 2025.csv',
+      fileSize: CSV.length,
+      contentType: 'text/csv',
+      isCompleted: false,
+      scheduledDeleteAt: null,
+      notes: null,
+      uploadedBy: { firstName: 'Selin', lastName: 'Aydın' },
+    });
 
     const [row] = await ctx.handle.db.select().from(dataUploads).where(eq(dataUploads.id, dataUpload.id));
-    expect(row).toMatchObject({ organizationId: org.id, fileName: 'geçmiş izinler 2025.csv', fileSize: CSV.length, isCompleted: false });
+    expect(row).toMatchObject({
+      organizationId: org.id,
+      fileName: 'geçmiş izinler 2025.csv',
+      fileSize: CSV.length,
+      isCompleted: false,
+    });
     const [file] = await ctx.handle.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
-    expect(file).toMatchObject({ organizationId: org.id, contentType: 'text/csv', byteSize: CSV.length, sha256: createHash('sha256').update(CSV).digest('hex') });
+    expect(file).toMatchObject({
+      organizationId: org.id,
+      contentType: 'text/csv',
+      byteSize: CSV.length,
+      sha256: createHash('sha256').update(CSV).digest('hex'),
+    });
     expect(Buffer.compare(file!.content, CSV)).toBe(0);
 
     const list = await request(ctx.app, host(), 'GET', URL_LIST, { token: tokens.admin });
@@ -99,7 +133,11 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 
     const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x00]);
     const response = await upload(multipartBody({ name: 'izinler.xlsx', type: 'bu bir tür değil', bytes }));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().dataUpload).toMatchObject({ fileName: 'izinler.xlsx', fileSize: bytes.length, contentType: 'application/octet-stream' });
+    expect(response.json().dataUpload).toMatchObject({
+      fileName: 'izinler.xlsx',
+      fileSize: bytes.length,
+      contentType: 'application/octet-stream',
+    });
     const list = (await request(ctx.app, host(), 'GET', URL_LIST, { token: tokens.admin })).json().dataUploads;
     expect(list[0].fileName).toBe('izinler.xlsx');
     expect(list).toHaveLength(2);
@@ -107,7 +145,9 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 
 
   it('product §9 50 MB per file: 50 MB + 1 byte is refused with a Turkish 413 while streaming, and nothing is stored (no row, no file)', async () => {
     const before = await counts();
-    const response = await upload(multipartBody({ name: 'buyuk.csv', bytes: Buffer.alloc(50 * 1024 * 1024 + 1, 0x61) }));
+    const response = await upload(
+      multipartBody({ name: 'buyuk.csv', bytes: Buffer.alloc(50 * 1024 * 1024 + 1, 0x61) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: m.fileTooLarge });
     expect(await counts()).toEqual(before);
@@ -129,7 +169,9 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 
     const { port } = ctx.app.server.address() as AddressInfo;
     const before = await counts();
     const endedBefore = ended.length;
-    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="yarim.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="yarim.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    );
     await new Promise<void>((resolve) => {
       const req = httpRequest({
         host: '127.0.0.1',
@@ -149,11 +191,13 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 
       req.write(Buffer.alloc(1024 * 1024, 0x63), () => setTimeout(() => req.destroy(), 200));
     });
     // Wait until the server has finished with the aborted request.
-    for (let i = 0; i < 100 && !ended.slice(endedBefore).some((e) => e.url === URL_UPLOAD); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && !ended.slice(endedBefore).some((e) => e.url === URL_UPLOAD); i++)
+      await new Promise((r) => setTimeout(r, 50));
     const outcome = ended.slice(endedBefore).filter((e) => e.url === URL_UPLOAD);
     expect(outcome.length).toBeGreaterThan(0);
     // Seen as aborted, or answered with a 4xx nobody reads: never a server error.
-    for (const e of outcome) expect(e.how === 'aborted' || (e.status! >= 400 && e.status! < 500), JSON.stringify(e)).toBe(true);
+    for (const e of outcome)
+      expect(e.how === 'aborted' || (e.status! >= 400 && e.status! < 500), JSON.stringify(e)).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect(await counts()).toEqual(before);
     const next = await upload(multipartBody({ name: 'tam.csv', bytes: CSV }));
@@ -174,7 +218,9 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 
   });
 
   it('product §5 at least one file: no file part, a wrong field, or a JSON body → 400 "Lütfen en az bir dosya seçin" / one file', async () => {
-    const onlyField = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="organizationId"\r\n\r\n${org.id}\r\n--${BOUNDARY}--\r\n`);
+    const onlyField = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="organizationId"\r\n\r\n${org.id}\r\n--${BOUNDARY}--\r\n`,
+    );
     const noFile = await upload(onlyField);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toBe(m.fileRequired);
@@ -209,15 +255,18 @@ describe('POST /data-upload/upload and GET /data-upload/my-uploads (product §2 
     expect((await upload(multipartBody({ name: 'a.csv', bytes: CSV }), tokens.otherAdmin)).statusCode).toBe(401);
   });
 
-  it('issue 22 item 3: the organization\'s uploads page by keyset (limit, cursor → nextCursor), the second page follows the first, a bad or foreign cursor is a Turkish 400', async () => {
-    const list = (query: string, on = host(), token = tokens.admin) => request(ctx.app, on, 'GET', `${URL_LIST}?${query}`, { token });
+  it("issue 22 item 3: the organization's uploads page by keyset (limit, cursor → nextCursor), the second page follows the first, a bad or foreign cursor is a Turkish 400", async () => {
+    const list = (query: string, on = host(), token = tokens.admin) =>
+      request(ctx.app, on, 'GET', `${URL_LIST}?${query}`, { token });
     const whole = (await list('limit=500')).json();
     expect(whole.nextCursor).toBeNull();
     expect(whole.dataUploads.length).toBeGreaterThanOrEqual(2);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { dataUploads: { id: string }[]; nextCursor: string | null } = (await list(`limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { dataUploads: { id: string }[]; nextCursor: string | null } = (
+        await list(`limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       expect(page.dataUploads).toHaveLength(1);
       seen.push(page.dataUploads[0]!.id);
       cursor = page.nextCursor;

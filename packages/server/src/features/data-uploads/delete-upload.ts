@@ -5,7 +5,14 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '../../platform/messages';
 
-type Deleted = { id: string; organizationId: string; fileId: string | null; fileName: string; fileSize: number; isCompleted: boolean };
+type Deleted = {
+  id: string;
+  organizationId: string;
+  fileId: string | null;
+  fileName: string;
+  fileSize: number;
+  isCompleted: boolean;
+};
 
 /** Removes the stored bytes of deleted upload rows and records each deletion, inside the caller's transaction. */
 export async function removeUploadFiles(tx: Executor, actor: AuditActor, action: string, deleted: Deleted[]) {

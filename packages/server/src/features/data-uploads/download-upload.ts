@@ -9,7 +9,13 @@ import { storedFileBytes } from '../../platform/stored-files';
 /** The upload's name, type and size, and a stream of its bytes read one megabyte at a time (platform/stored-files): a 50 MB file never sits in memory whole. */
 export async function openUploadDownload(db: Database, id: string) {
   const [row] = await db
-    .select({ fileName: dataUploads.fileName, organizationId: dataUploads.organizationId, fileId: storedFiles.id, contentType: storedFiles.contentType, byteSize: storedFiles.byteSize })
+    .select({
+      fileName: dataUploads.fileName,
+      organizationId: dataUploads.organizationId,
+      fileId: storedFiles.id,
+      contentType: storedFiles.contentType,
+      byteSize: storedFiles.byteSize,
+    })
     .from(dataUploads)
     .innerJoin(storedFiles, eq(storedFiles.id, dataUploads.fileId))
     .where(eq(dataUploads.id, id));

@@ -23,7 +23,10 @@ const columns = {
 };
 
 function select(db: Executor) {
-  return db.select(columns).from(dataUploads).innerJoin(organizations, eq(organizations.id, dataUploads.organizationId));
+  return db
+    .select(columns)
+    .from(dataUploads)
+    .innerJoin(organizations, eq(organizations.id, dataUploads.organizationId));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
@@ -42,7 +45,11 @@ function view(row: Row): OperatorUploadView {
 }
 
 /** Newest first on (uploaded_at, id), paged by keyset (platform/keyset.ts). */
-const order = keyset({ sorts: [{ expression: dataUploads.uploadedAt, type: 'timestamptz' }], id: dataUploads.id, direction: 'desc' });
+const order = keyset({
+  sorts: [{ expression: dataUploads.uploadedAt, type: 'timestamptz' }],
+  id: dataUploads.id,
+  direction: 'desc',
+});
 
 /** Every organization's uploads, newest first, one keyset page at a time (product §D7). */
 export async function listAllUploads(db: Executor, page: PageRequest) {

@@ -40,7 +40,8 @@ function view(row: Row): DataUploadView {
     completedAt: row.completedAt?.toISOString() ?? null,
     scheduledDeleteAt: row.scheduledDeleteAt?.toISOString() ?? null,
     notes: row.notes,
-    uploadedBy: row.firstName !== null && row.lastName !== null ? { firstName: row.firstName, lastName: row.lastName } : null,
+    uploadedBy:
+      row.firstName !== null && row.lastName !== null ? { firstName: row.firstName, lastName: row.lastName } : null,
   };
 }
 

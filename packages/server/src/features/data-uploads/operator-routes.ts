@@ -7,7 +7,15 @@ import { completeUpload } from './complete-upload';
 import { deleteUpload } from './delete-upload';
 import { openUploadDownload } from './download-upload';
 import { countPendingUploads, listAllUploads } from './list-all-uploads';
-import { allUploadsQuery, allUploadsResponse, completeBody, completeResponse, deleteResponse, pendingCountResponse, uploadIdParams } from './operator-schemas';
+import {
+  allUploadsQuery,
+  allUploadsResponse,
+  completeBody,
+  completeResponse,
+  deleteResponse,
+  pendingCountResponse,
+  uploadIdParams,
+} from './operator-schemas';
 import { noQuery } from './schemas';
 
 const m = messages.dataUpload;
@@ -17,7 +25,15 @@ const tags = ['operator'];
 export const operatorDataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/data-upload/pending-count',
-    { config: { access: access.operator() }, schema: { tags, summary: 'Uploads still pending (the sidebar badge)', querystring: noQuery, response: { 200: pendingCountResponse } } },
+    {
+      config: { access: access.operator() },
+      schema: {
+        tags,
+        summary: 'Uploads still pending (the sidebar badge)',
+        querystring: noQuery,
+        response: { 200: pendingCountResponse },
+      },
+    },
     async () => ({ count: await countPendingUploads(app.db) }),
   );
 
@@ -25,7 +41,12 @@ export const operatorDataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data-upload/all',
     {
       config: { access: access.operator() },
-      schema: { tags, summary: 'Every organization’s uploads, newest first (keyset pages: limit, cursor → nextCursor)', querystring: allUploadsQuery, response: { 200: allUploadsResponse } },
+      schema: {
+        tags,
+        summary: 'Every organization’s uploads, newest first (keyset pages: limit, cursor → nextCursor)',
+        querystring: allUploadsQuery,
+        response: { 200: allUploadsResponse },
+      },
     },
     async (request) => listAllUploads(app.db, request.query),
   );
@@ -34,11 +55,21 @@ export const operatorDataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data-upload/download/:id',
     {
       config: { access: access.operator() },
-      schema: { tags, summary: 'The uploaded file, streamed, under its original name', params: uploadIdParams, querystring: noQuery },
+      schema: {
+        tags,
+        summary: 'The uploaded file, streamed, under its original name',
+        params: uploadIdParams,
+        querystring: noQuery,
+      },
     },
     async (request, reply) => {
       const file = await openUploadDownload(app.db, request.params.id);
-      await recordAudit(app.db, auditActor(request), { action: 'upload.download', organizationId: file.organizationId, targetType: 'data_upload', targetId: request.params.id });
+      await recordAudit(app.db, auditActor(request), {
+        action: 'upload.download',
+        organizationId: file.organizationId,
+        targetType: 'data_upload',
+        targetId: request.params.id,
+      });
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.byteSize))
@@ -52,10 +83,21 @@ export const operatorDataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data-upload/complete/:id',
     {
       config: { access: access.operator() },
-      schema: { tags, summary: 'Mark an upload imported, with optional notes; it is deleted 30 days later', params: uploadIdParams, body: completeBody, response: { 200: completeResponse } },
+      schema: {
+        tags,
+        summary: 'Mark an upload imported, with optional notes; it is deleted 30 days later',
+        params: uploadIdParams,
+        body: completeBody,
+        response: { 200: completeResponse },
+      },
     },
     async (request) => {
-      const dataUpload = await completeUpload(app.db, auditActor(request), request.params.id, request.body?.notes ?? null);
+      const dataUpload = await completeUpload(
+        app.db,
+        auditActor(request),
+        request.params.id,
+        request.body?.notes ?? null,
+      );
       return { dataUpload, message: m.completed };
     },
   );
@@ -64,7 +106,12 @@ export const operatorDataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data-upload/delete/:id',
     {
       config: { access: access.operator() },
-      schema: { tags, summary: 'Delete an upload and its stored file at once', params: uploadIdParams, response: { 200: deleteResponse } },
+      schema: {
+        tags,
+        summary: 'Delete an upload and its stored file at once',
+        params: uploadIdParams,
+        response: { 200: deleteResponse },
+      },
     },
     async (request) => {
       await deleteUpload(app.db, auditActor(request), request.params.id);

@@ -32,7 +32,10 @@ export const operatorUploadSchema = z.object({
 });
 export type OperatorUploadView = z.infer<typeof operatorUploadSchema>;
 
-export const allUploadsResponse = z.object({ dataUploads: z.array(operatorUploadSchema), nextCursor: z.string().nullable() });
+export const allUploadsResponse = z.object({
+  dataUploads: z.array(operatorUploadSchema),
+  nextCursor: z.string().nullable(),
+});
 export const pendingCountResponse = z.object({ count: z.number() });
 export const completeResponse = z.object({ dataUpload: operatorUploadSchema, message: z.string() });
 export const deleteResponse = z.object({ message: z.string() });

@@ -26,16 +26,28 @@ beforeAll(async () => {
   adminId = admin.id;
   tokens.admin = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
   const operator = await createOperator(db);
-  tokens.operator = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: { username: operator.username, password: TEST_PASSWORD } })).json().token;
+  tokens.operator = (
+    await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: { username: operator.username, password: TEST_PASSWORD },
+    })
+  ).json().token;
 });
 afterAll(() => ctx.close());
 
-async function makeUpload(fileName = 'izinler.csv', content = Buffer.from('ad;gün\nAyşe;3\n'), uploadedAt?: Date, contentType = 'text/csv') {
+async function makeUpload(
+  fileName = 'izinler.csv',
+  content = Buffer.from('ad;gün\nAyşe;3\n'),
+  uploadedAt?: Date,
+  contentType = 'text/csv',
+) {
   const sha256 = createHash('sha256').update(content).digest('hex');
-  return ctx.handle.db.transaction((tx) => storeUpload(tx, { organizationId: org.id }, adminId, { fileName, contentType, content, sha256 }, uploadedAt));
+  return ctx.handle.db.transaction((tx) =>
+    storeUpload(tx, { organizationId: org.id }, adminId, { fileName, contentType, content, sha256 }, uploadedAt),
+  );
 }
 
-const op = (method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown) => request(ctx.app, operatorHost, method, url, { token: tokens.operator, body });
+const op = (method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  request(ctx.app, operatorHost, method, url, { token: tokens.operator, body });
 
 describe('operator data uploads: operator only', () => {
   it('every call refuses no session and an organization admin’s token (401) on the operator host, and the operator on an organization host (404)', async () => {
@@ -50,8 +62,13 @@ describe('operator data uploads: operator only', () => {
     for (const [method, url] of calls) {
       const body = method === 'PUT' ? {} : undefined;
       expect((await request(ctx.app, operatorHost, method, url, { body })).statusCode, url).toBe(401);
-      expect((await request(ctx.app, operatorHost, method, url, { token: tokens.admin, body })).statusCode, url).toBe(401);
-      expect((await request(ctx.app, orgHost(org.subdomain), method, url, { token: tokens.operator, body })).statusCode, url).toBe(404);
+      expect((await request(ctx.app, operatorHost, method, url, { token: tokens.admin, body })).statusCode, url).toBe(
+        401,
+      );
+      expect(
+        (await request(ctx.app, orgHost(org.subdomain), method, url, { token: tokens.operator, body })).statusCode,
+        url,
+      ).toBe(404);
     }
     expect((await ctx.handle.db.select().from(dataUploads).where(eq(dataUploads.id, id))).length).toBe(1);
   });
@@ -98,7 +115,11 @@ describe('operator data uploads', () => {
   it('download to a browser that accepts gzip: a CSV comes compressed, a file of unknown type as it is (platform/compression.ts)', async () => {
     const content = Buffer.concat([Buffer.from('başlık;gün\n'), Buffer.alloc(256 * 1024, 0x41)]);
     const download = (id: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/data-upload/download/${id}`, headers: { host: operatorHost, authorization: `Bearer ${tokens.operator}`, 'accept-encoding': 'gzip' } });
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/data-upload/download/${id}`,
+        headers: { host: operatorHost, authorization: `Bearer ${tokens.operator}`, 'accept-encoding': 'gzip' },
+      });
     const csv = await download(await makeUpload('izinler.csv', content));
     expect(csv.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(csv.rawPayload).equals(content)).toBe(true);
@@ -117,12 +138,18 @@ describe('operator data uploads', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Ge_mi_ _zinler _2025_.csv"; filename*=UTF-8''${encodeURIComponent('Geçmiş İzinler "2025".csv')}`,
     );
-    const [audit] = await ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'upload.download')));
+    const [audit] = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'upload.download')));
     expect(audit).toMatchObject({ actorKind: 'OPERATOR', organizationId: org.id });
   });
 
   it('an unknown id is a Turkish 404, a malformed one a 400 with the same message', async () => {
-    for (const [url, status] of [['/api/data-upload/download/00000000-0000-4000-8000-000000000000', 404], ['/api/data-upload/download/bozuk', 400]] as const) {
+    for (const [url, status] of [
+      ['/api/data-upload/download/00000000-0000-4000-8000-000000000000', 404],
+      ['/api/data-upload/download/bozuk', 400],
+    ] as const) {
       const response = await op('GET', url);
       expect(response.statusCode).toBe(status);
       expect(response.json().message).toBe(m.notFound);
@@ -142,7 +169,10 @@ describe('operator data uploads', () => {
     const again = await op('PUT', `/api/data-upload/complete/${id}`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.alreadyCompleted);
-    const [audit] = await ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'upload.complete')));
+    const [audit] = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'upload.complete')));
     expect(audit!.after).toMatchObject({ isCompleted: true, notes: '***' });
   });
 
@@ -159,9 +189,14 @@ describe('operator data uploads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Dosya başarıyla silindi');
     expect(await ctx.handle.db.select().from(dataUploads).where(eq(dataUploads.id, id))).toEqual([]);
-    expect(await ctx.handle.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.id, row!.fileId!))).toEqual([]);
+    expect(
+      await ctx.handle.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.id, row!.fileId!)),
+    ).toEqual([]);
     expect((await op('DELETE', `/api/data-upload/delete/${id}`)).statusCode).toBe(404);
-    const [audit] = await ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'upload.delete')));
+    const [audit] = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'upload.delete')));
     expect(audit!.before).toMatchObject({ fileName: '***' });
   });
 });
@@ -172,17 +207,37 @@ describe('30-day deletion job', () => {
     const due = await Promise.all([1, 2, 3].map(() => makeUpload('eski.csv')));
     const notYet = await makeUpload('yeni.csv');
     const pending = await makeUpload('bekleyen.csv');
-    await db.update(dataUploads).set({ isCompleted: true, completedAt: new Date(Date.now() - 31 * DAY), scheduledDeleteAt: new Date(Date.now() - DAY) }).where(inArray(dataUploads.id, due));
-    await db.update(dataUploads).set({ isCompleted: true, completedAt: new Date(), scheduledDeleteAt: new Date(Date.now() + 30 * DAY) }).where(eq(dataUploads.id, notYet));
-    const fileIds = (await db.select({ fileId: dataUploads.fileId }).from(dataUploads).where(inArray(dataUploads.id, due))).map((r) => r.fileId!);
+    await db
+      .update(dataUploads)
+      .set({
+        isCompleted: true,
+        completedAt: new Date(Date.now() - 31 * DAY),
+        scheduledDeleteAt: new Date(Date.now() - DAY),
+      })
+      .where(inArray(dataUploads.id, due));
+    await db
+      .update(dataUploads)
+      .set({ isCompleted: true, completedAt: new Date(), scheduledDeleteAt: new Date(Date.now() + 30 * DAY) })
+      .where(eq(dataUploads.id, notYet));
+    const fileIds = (
+      await db.select({ fileId: dataUploads.fileId }).from(dataUploads).where(inArray(dataUploads.id, due))
+    ).map((r) => r.fileId!);
 
     const [first, second] = await Promise.all([purgeCompletedUploads(db), purgeCompletedUploads(db)]);
     expect(first + second).toBe(3);
     expect(await db.select().from(dataUploads).where(inArray(dataUploads.id, due))).toEqual([]);
-    expect(await db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, fileIds))).toEqual([]);
-    const left = await db.select({ id: dataUploads.id }).from(dataUploads).where(inArray(dataUploads.id, [notYet, pending]));
+    expect(await db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, fileIds))).toEqual(
+      [],
+    );
+    const left = await db
+      .select({ id: dataUploads.id })
+      .from(dataUploads)
+      .where(inArray(dataUploads.id, [notYet, pending]));
     expect(left).toHaveLength(2);
-    const audits = await db.select().from(auditLog).where(and(inArray(auditLog.targetId, due), eq(auditLog.action, 'upload.purge')));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(inArray(auditLog.targetId, due), eq(auditLog.action, 'upload.purge')));
     expect(audits).toHaveLength(3);
     expect(audits.every((a) => a.actorKind === 'SYSTEM' && a.actorLabel === 'upload-purge')).toBe(true);
     expect(await purgeCompletedUploads(db)).toBe(0);
@@ -190,7 +245,14 @@ describe('30-day deletion job', () => {
 
   it('the worker main.ts runs hourly purges on demand (runOnce) and stops cleanly', async () => {
     const id = await makeUpload('isci.csv');
-    await ctx.handle.db.update(dataUploads).set({ isCompleted: true, completedAt: new Date(Date.now() - 31 * DAY), scheduledDeleteAt: new Date(Date.now() - 1000) }).where(eq(dataUploads.id, id));
+    await ctx.handle.db
+      .update(dataUploads)
+      .set({
+        isCompleted: true,
+        completedAt: new Date(Date.now() - 31 * DAY),
+        scheduledDeleteAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(dataUploads.id, id));
     const worker = createUploadPurgeWorker({ db: ctx.handle.db });
     expect(await worker.runOnce()).toBe(1);
     await worker.stop();

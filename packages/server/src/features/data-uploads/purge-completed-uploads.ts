@@ -23,7 +23,11 @@ export async function purgeCompletedUploads(db: Database, now: Date = new Date()
 }
 
 /** Runs the purge at start and then every `intervalMs` (hourly from main.ts); a failed pass is logged and retried. */
-export function createUploadPurgeWorker(options: { db: Database; intervalMs?: number; log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void } }) {
+export function createUploadPurgeWorker(options: {
+  db: Database;
+  intervalMs?: number;
+  log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}) {
   const { db, log } = options;
   const runOnce = async () => {
     const deleted = await purgeCompletedUploads(db);

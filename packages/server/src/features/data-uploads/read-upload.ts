@@ -38,9 +38,15 @@ export interface UploadedFile {
  * storage room (`room`, with its own message), ends the request with a 413. A truncated or
  * aborted body is a 400; nothing is written before the whole file has arrived.
  */
-export async function readUploadedFile(request: FastifyRequest, room: { room: number; message: string }): Promise<UploadedFile> {
+export async function readUploadedFile(
+  request: FastifyRequest,
+  room: { room: number; message: string },
+): Promise<UploadedFile> {
   if (!request.isMultipart()) throw fail.badRequest(m.fileRequired);
-  const rules = room.room < DATA_UPLOAD_MAX_BYTES ? { ...dataUploadRules, maxFileBytes: room.room, maxTotalBytes: room.room, tooLarge: room.message } : dataUploadRules;
+  const rules =
+    room.room < DATA_UPLOAD_MAX_BYTES
+      ? { ...dataUploadRules, maxFileBytes: room.room, maxTotalBytes: room.room, tooLarge: room.message }
+      : dataUploadRules;
   let organizationId: string | undefined;
   const [file] = await receiveUpload(request, rules, {
     field: (name, value) => {
@@ -58,7 +64,10 @@ export async function readUploadedFile(request: FastifyRequest, room: { room: nu
 /** Checks a received file's name (before its bytes, in a `file` handler) the way every past-leave upload does. */
 export function checkFileName(fileName: string) {
   const name = fileNameField.safeParse(fileName);
-  if (!name.success) throw fail.badRequest(name.error.issues[0]?.message ?? messages.badRequest, { file: name.error.issues[0]?.message ?? '' });
+  if (!name.success)
+    throw fail.badRequest(name.error.issues[0]?.message ?? messages.badRequest, {
+      file: name.error.issues[0]?.message ?? '',
+    });
 }
 
 /** A received file as a past-leave upload: its checked name, and its declared type only when it looks like one. */

@@ -20,7 +20,10 @@ export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
   // Uploads per minute, per address and per organization (docs/SECURITY.md "Uploads").
   const perAddress = app.rateLimit({ max: app.config.uploadRateLimitPerMinute, timeWindow: '1 minute' });
-  const perOrganization = accountRateLimit(app, { max: app.config.uploadRateLimitPerMinute, key: (request) => `upload:${userAuth(request).organizationId}` });
+  const perOrganization = accountRateLimit(app, {
+    max: app.config.uploadRateLimitPerMinute,
+    key: (request) => `upload:${userAuth(request).organizationId}`,
+  });
   const upload = uploadHooks(maxBodyBytes(dataUploadRules), m.fileTooLarge);
 
   app.post(
@@ -33,7 +36,8 @@ export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: upload.onSend,
       schema: {
         tags: ['data-uploads'],
-        summary: 'Upload one past-leave data file (multipart field `file`, any format, ≤ 50 MB); pending until the operator imports it',
+        summary:
+          'Upload one past-leave data file (multipart field `file`, any format, ≤ 50 MB); pending until the operator imports it',
         response: { 201: uploadResponse },
       },
     },
@@ -42,7 +46,8 @@ export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readUploadedFile(request, await storageRoom(app.db, auth.organizationId));
       try {
         // The spec's client sends its organization's id; the tenant is the host's, so another id is refused.
-        if (file.organizationId !== undefined && file.organizationId !== auth.organizationId) throw fail.notFound(m.organizationMismatch);
+        if (file.organizationId !== undefined && file.organizationId !== auth.organizationId)
+          throw fail.notFound(m.organizationMismatch);
         const dataUpload = await saveUpload(app.db, auth, auth.userId, file);
         return reply.code(201).send({ dataUpload, message: m.uploaded });
       } finally {
@@ -55,7 +60,13 @@ export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/data-upload/my-uploads',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['data-uploads'], summary: 'This organization’s uploads, newest first, with their state (keyset pages: limit, cursor → nextCursor)', querystring: listQuery, response: { 200: listResponse } },
+      schema: {
+        tags: ['data-uploads'],
+        summary:
+          'This organization’s uploads, newest first, with their state (keyset pages: limit, cursor → nextCursor)',
+        querystring: listQuery,
+        response: { 200: listResponse },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const startDemo = (app: TestContext['app'], host = mainHost) => request(app, host, 'POST', '/api/demo/session');
-const exchange = (app: TestContext['app'], host: string, code: string) => request(app, host, 'POST', '/api/auth/handover', { body: { code } });
+const exchange = (app: TestContext['app'], host: string, code: string) =>
+  request(app, host, 'POST', '/api/auth/handover', { body: { code } });
 
 describe('"Demo İzle": POST /api/demo/session (issue 21: a one-click login into the living demo, never the operator site)', () => {
   it('answers 404 while the installation has no demo organization, even with the demo on', async () => {

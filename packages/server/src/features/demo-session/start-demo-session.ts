@@ -15,13 +15,23 @@ export const DEMO_SESSION_EMAIL = DEMO_PEOPLE.find((person) => person.role === '
  * organization's own person, never an operator: the code is bound to that organization and person.
  * 404 where the installation has no demo (config off, or its organization or person is gone).
  */
-export async function startDemoSession(db: Database, demoData: boolean): Promise<{ handoverCode: string; subdomain: string }> {
+export async function startDemoSession(
+  db: Database,
+  demoData: boolean,
+): Promise<{ handoverCode: string; subdomain: string }> {
   if (!demoData) throw fail.notFound(messages.demoSession.unavailable);
   const [person] = await db
     .select({ id: users.id, organizationId: users.organizationId })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(organizations.subdomain, DEMO_SUBDOMAIN), eq(users.email, DEMO_SESSION_EMAIL), eq(users.isActive, true), eq(organizations.isActive, true)))
+    .where(
+      and(
+        eq(organizations.subdomain, DEMO_SUBDOMAIN),
+        eq(users.email, DEMO_SESSION_EMAIL),
+        eq(users.isActive, true),
+        eq(organizations.isActive, true),
+      ),
+    )
     .limit(1);
   if (!person) throw fail.notFound(messages.demoSession.unavailable);
   return { handoverCode: await createHandoverCode(db, person), subdomain: DEMO_SUBDOMAIN };

@@ -37,7 +37,13 @@ export async function backdateInvitations(tx: Transaction, organizationId: strin
   await tx
     .update(mailOutbox)
     .set({ createdAt: when, nextAttemptAt: when })
-    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.template, 'invitation'), sql`${mailOutbox.createdAt} = now()`));
+    .where(
+      and(
+        eq(mailOutbox.organizationId, organizationId),
+        eq(mailOutbox.template, 'invitation'),
+        sql`${mailOutbox.createdAt} = now()`,
+      ),
+    );
 }
 
 /**
@@ -47,7 +53,9 @@ export async function backdateInvitations(tx: Transaction, organizationId: strin
 export async function backdateLedgerGrants(tx: Transaction, organizationId: string) {
   await tx
     .update(leaveLedgerEntries)
-    .set({ createdAt: sql`least(now(), (${leaveLedgerEntries.effectiveDate}::text || 'T09:00:00+03:00')::timestamptz)` })
+    .set({
+      createdAt: sql`least(now(), (${leaveLedgerEntries.effectiveDate}::text || 'T09:00:00+03:00')::timestamptz)`,
+    })
     .where(
       and(
         eq(leaveLedgerEntries.organizationId, organizationId),

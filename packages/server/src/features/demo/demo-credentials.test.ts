@@ -6,7 +6,13 @@ import { organizations } from '../../db/schema';
 import { loginAs, operatorHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from './demo-billing';
-import { demoCredentialsPath, newDemoCredentials, readDemoCredentials, writeDemoCredentials, type DemoCredentials } from './demo-credentials';
+import {
+  demoCredentialsPath,
+  newDemoCredentials,
+  readDemoCredentials,
+  writeDemoCredentials,
+  type DemoCredentials,
+} from './demo-credentials';
 import { DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 
 // The fixed passwords the repository used to print, assembled so that no file of it holds them.
@@ -23,11 +29,15 @@ afterAll(() => ctx.close());
 const admin = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!;
 const file = () => demoCredentialsPath(ctx.app.config.dataDir);
 const personLogin = (subdomain: string, email: string, password: string) =>
-  request(ctx.app, `${subdomain}.localhost:3000`, 'POST', '/api/subdomain/login', { body: { email, password } }).then((r) => r.statusCode);
-const operatorLogin = (body: { username: string; password: string }) => request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body }).then((r) => r.statusCode);
+  request(ctx.app, `${subdomain}.localhost:3000`, 'POST', '/api/subdomain/login', { body: { email, password } }).then(
+    (r) => r.statusCode,
+  );
+const operatorLogin = (body: { username: string; password: string }) =>
+  request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body }).then((r) => r.statusCode);
 
 async function expectLoginsWork(logins: DemoCredentials) {
-  for (const person of DEMO_PEOPLE) expect(await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword)).toBeTruthy();
+  for (const person of DEMO_PEOPLE)
+    expect(await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword)).toBeTruthy();
   expect(await personLogin(DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, logins.payingPeoplePassword)).toBe(200);
   expect(await operatorLogin(logins.operator)).toBe(200);
 }
@@ -79,7 +89,9 @@ describe('no shared credentials: the demo’s logins are random per installation
     expect(statSync(file()).mode & 0o777).toBe(0o600);
     await expectLoginsWork(fresh);
     expect(await personLogin('demo', admin.email, previous.peoplePassword)).toBe(401);
-    expect(await personLogin(DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, previous.payingPeoplePassword)).toBe(401);
+    expect(await personLogin(DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, previous.payingPeoplePassword)).toBe(
+      401,
+    );
     expect(await operatorLogin(previous.operator)).toBe(401);
   });
 

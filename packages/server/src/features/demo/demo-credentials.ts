@@ -65,7 +65,8 @@ export function newDemoCredentials(): DemoCredentials {
 
 /** Writes the logins to DATA_DIR/demo-credentials.json, readable by its owner only (mode 600); replaces an unreadable file. */
 export function writeDemoCredentials(dataDir: string, credentials: DemoCredentials): void {
-  const note = 'Paydos demo kurulumu: bu kuruluma özel rastgele demo şifreleri; gerçek şirket verisi için değildir. / Demo installation logins, random per installation; not for real company data.';
+  const note =
+    'Paydos demo kurulumu: bu kuruluma özel rastgele demo şifreleri; gerçek şirket verisi için değildir. / Demo installation logins, random per installation; not for real company data.';
   mkdirSync(dataDir, { recursive: true });
   const file = demoCredentialsPath(dataDir);
   // The mode applies to a new file, chmod to a replaced one.

@@ -25,7 +25,12 @@ export async function writeDemoUpload(tx: Transaction, scope: TenantScope, admin
     tx,
     scope,
     adminId,
-    { fileName: demoUploadFileName(today), contentType: 'text/csv', content, sha256: createHash('sha256').update(content).digest('hex') },
+    {
+      fileName: demoUploadFileName(today),
+      contentType: 'text/csv',
+      content,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    },
     uploadedAt,
   );
 }

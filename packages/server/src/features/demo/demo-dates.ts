@@ -1,4 +1,12 @@
-import { addDays, compareDates, turkishPublicHolidays, turkishPublicHolidaysBetween, weekdayOf, type CalendarDate, type PublicHoliday } from '@paydos/domain';
+import {
+  addDays,
+  compareDates,
+  turkishPublicHolidays,
+  turkishPublicHolidaysBetween,
+  weekdayOf,
+  type CalendarDate,
+  type PublicHoliday,
+} from '@paydos/domain';
 
 // The demo story's calendar: workdays, holidays and half days, so its leave falls where real leave would.
 
@@ -50,12 +58,19 @@ export function withinAWeek(today: CalendarDate, count: number): { startDate: Ca
  * workday, else the next one within six months.
  */
 export function halfDayLeave(today: CalendarDate, notBefore: CalendarDate) {
-  const halfDays = turkishPublicHolidaysBetween(addDays(today, -360), addDays(today, 180)).filter((h) => h.half && isWorkday(h.date));
-  const range = (date: CalendarDate) => ({ startDate: plainWorkdayFrom(addDays(date, -1), -1), endDate: plainWorkdayFrom(addDays(date, 1)), holiday: date });
+  const halfDays = turkishPublicHolidaysBetween(addDays(today, -360), addDays(today, 180)).filter(
+    (h) => h.half && isWorkday(h.date),
+  );
+  const range = (date: CalendarDate) => ({
+    startDate: plainWorkdayFrom(addDays(date, -1), -1),
+    endDate: plainWorkdayFrom(addDays(date, 1)),
+    holiday: date,
+  });
   const candidates = halfDays.map((h) => range(h.date)).filter((r) => compareDates(r.startDate, notBefore) >= 0);
   const past = candidates.filter((r) => compareDates(r.endDate, addDays(today, -3)) < 0).at(-1);
   return past ?? candidates.find((r) => compareDates(r.startDate, addDays(today, 7)) > 0) ?? null;
 }
 
 /** An instant on an Istanbul calendar date (Türkiye is UTC+3 all year). */
-export const at = (date: CalendarDate, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`);
+export const at = (date: CalendarDate, hour: number) =>
+  new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`);

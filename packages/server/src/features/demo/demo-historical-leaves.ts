@@ -2,7 +2,13 @@ import { addDays, compareDates, type CalendarDate, type LeaveTypeCode } from '@p
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
-import { historicalLeaveBatches, historicalLeaveRequests, leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
+import {
+  historicalLeaveBatches,
+  historicalLeaveRequests,
+  leaveLedgerEntries,
+  leaveRequests,
+  mailOutbox,
+} from '../../db/schema';
 import { inTenant } from '../../platform/tenant-scope';
 import { decideApproval } from '../historical-leaves';
 import { createHistoricalBatch } from '../historical-leaves';
@@ -24,7 +30,14 @@ interface PlannedPastLeave {
  * first month and at least a week before today, and keeps three days away from every leave of
  * theirs already written (requests of any status, and historical leaves).
  */
-async function freeSpan(tx: Transaction, scope: LeaveScope, person: HistoryPerson, today: CalendarDate, offsets: number[], length: number) {
+async function freeSpan(
+  tx: Transaction,
+  scope: LeaveScope,
+  person: HistoryPerson,
+  today: CalendarDate,
+  offsets: number[],
+  length: number,
+) {
   const requests = await tx
     .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
     .from(leaveRequests)
@@ -38,17 +51,35 @@ async function freeSpan(tx: Transaction, scope: LeaveScope, person: HistoryPerso
     const candidate = span(addDays(today, offset), length);
     if (compareDates(candidate.startDate, addDays(person.startDate, 30)) < 0) continue;
     if (compareDates(candidate.endDate, addDays(today, -7)) > 0) continue;
-    const clash = taken.some((t) => compareDates(t.startDate, addDays(candidate.endDate, 3)) <= 0 && compareDates(candidate.startDate, addDays(t.endDate, 3)) <= 0);
+    const clash = taken.some(
+      (t) =>
+        compareDates(t.startDate, addDays(candidate.endDate, 3)) <= 0 &&
+        compareDates(candidate.startDate, addDays(t.endDate, 3)) <= 0,
+    );
     if (!clash) return candidate;
   }
   return null;
 }
 
 /** Past leaves for one person, each placed on free dates; annual leave that would not fit the balance becomes unpaid. */
-async function placeLeaves(tx: Transaction, scope: LeaveScope, person: HistoryPerson, today: CalendarDate, plan: PlannedPastLeave[]) {
-  const leaves: Array<{ leaveType: LeaveTypeCode; startDate: CalendarDate; endDate: CalendarDate; reason: string }> = [];
+async function placeLeaves(
+  tx: Transaction,
+  scope: LeaveScope,
+  person: HistoryPerson,
+  today: CalendarDate,
+  plan: PlannedPastLeave[],
+) {
+  const leaves: Array<{ leaveType: LeaveTypeCode; startDate: CalendarDate; endDate: CalendarDate; reason: string }> =
+    [];
   for (const leave of plan) {
-    const offsets = [leave.offset, leave.offset + 12, leave.offset - 12, leave.offset + 25, leave.offset - 25, leave.offset + 40];
+    const offsets = [
+      leave.offset,
+      leave.offset + 12,
+      leave.offset - 12,
+      leave.offset + 25,
+      leave.offset - 25,
+      leave.offset + 40,
+    ];
     const dates = await freeSpanAvoiding(tx, scope, person, today, offsets, leave.length, leaves);
     if (!dates) continue;
     let leaveType = leave.leaveType;
@@ -70,8 +101,10 @@ async function freeSpanAvoiding(
   length: number,
   planned: Array<{ startDate: CalendarDate; endDate: CalendarDate }>,
 ) {
-  const near = (a: { startDate: CalendarDate; endDate: CalendarDate }, b: { startDate: CalendarDate; endDate: CalendarDate }) =>
-    compareDates(a.startDate, addDays(b.endDate, 3)) <= 0 && compareDates(b.startDate, addDays(a.endDate, 3)) <= 0;
+  const near = (
+    a: { startDate: CalendarDate; endDate: CalendarDate },
+    b: { startDate: CalendarDate; endDate: CalendarDate },
+  ) => compareDates(a.startDate, addDays(b.endDate, 3)) <= 0 && compareDates(b.startDate, addDays(a.endDate, 3)) <= 0;
   for (const offset of offsets) {
     const found = await freeSpan(tx, scope, person, today, [offset], length);
     if (found && !planned.some((p) => near(p, found))) return found;
@@ -80,10 +113,20 @@ async function freeSpanAvoiding(
 }
 
 /** Moves the batch, its leave requests and the mails this step wrote to the moment it happened. */
-async function backdateBatch(tx: Transaction, scope: LeaveScope, batchId: string, recordedAt: Date, decidedAt: Date | null) {
+async function backdateBatch(
+  tx: Transaction,
+  scope: LeaveScope,
+  batchId: string,
+  recordedAt: Date,
+  decidedAt: Date | null,
+) {
   await tx
     .update(historicalLeaveBatches)
-    .set({ createdAt: recordedAt, tokenExpiresAt: new Date(recordedAt.getTime() + 7 * 86_400_000), ...(decidedAt ? { decidedAt } : {}) })
+    .set({
+      createdAt: recordedAt,
+      tokenExpiresAt: new Date(recordedAt.getTime() + 7 * 86_400_000),
+      ...(decidedAt ? { decidedAt } : {}),
+    })
     .where(inTenant(scope, historicalLeaveBatches, eq(historicalLeaveBatches.id, batchId)));
   await tx
     .update(historicalLeaveRequests)
@@ -120,7 +163,10 @@ export async function writeDemoHistoricalLeaves(
   ]);
   if (approvedLeaves.length > 0) {
     const recordedAt = officeTime(addDays(today, -20), 15, 30, nowMs);
-    const { view, token } = await createHistoricalBatch(tx, config, scope, input.recorderId, { userId: approvedBy.id, leaves: approvedLeaves });
+    const { view, token } = await createHistoricalBatch(tx, config, scope, input.recorderId, {
+      userId: approvedBy.id,
+      leaves: approvedLeaves,
+    });
     await backdateMails(tx, scope, recordedAt);
     await decideApproval(tx, config, token, scope.organizationId, { approved: true });
     const decidedAt = new Date(Math.min(at(addDays(today, -19), 10).getTime(), nowMs - 3_600_000));
@@ -129,11 +175,25 @@ export async function writeDemoHistoricalLeaves(
     await tx
       .update(leaveRequests)
       .set({ createdAt: decidedAt, updatedAt: decidedAt, decidedAt })
-      .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, approvedBy.id), sql`${leaveRequests.createdAt} = now()`));
+      .where(
+        inTenant(
+          scope,
+          leaveRequests,
+          eq(leaveRequests.userId, approvedBy.id),
+          sql`${leaveRequests.createdAt} = now()`,
+        ),
+      );
     await tx
       .update(leaveLedgerEntries)
       .set({ createdAt: decidedAt })
-      .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.userId, approvedBy.id), sql`${leaveLedgerEntries.createdAt} = now()`));
+      .where(
+        inTenant(
+          scope,
+          leaveLedgerEntries,
+          eq(leaveLedgerEntries.userId, approvedBy.id),
+          sql`${leaveLedgerEntries.createdAt} = now()`,
+        ),
+      );
   }
 
   const waiting = people.Zeynep!;
@@ -143,7 +203,10 @@ export async function writeDemoHistoricalLeaves(
   ]);
   if (waitingLeaves.length > 0) {
     const recordedAt = officeTime(addDays(today, -2), 14, 5, nowMs);
-    const { view } = await createHistoricalBatch(tx, config, scope, input.recorderId, { userId: waiting.id, leaves: waitingLeaves });
+    const { view } = await createHistoricalBatch(tx, config, scope, input.recorderId, {
+      userId: waiting.id,
+      leaves: waitingLeaves,
+    });
     await backdateMails(tx, scope, recordedAt);
     await backdateBatch(tx, scope, view.batchId, recordedAt, null);
   }

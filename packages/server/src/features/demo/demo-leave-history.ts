@@ -26,7 +26,8 @@ export async function annualFits(tx: Transaction, scope: LeaveScope, userId: str
     .from(leaveLedgerEntries)
     .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.userId, userId)))
     .orderBy(asc(leaveLedgerEntries.effectiveDate));
-  const balanceOn = (d: CalendarDate) => entries.filter((e) => compareDates(e.effectiveDate, d) <= 0).reduce((sum, e) => sum + Number(e.days), 0);
+  const balanceOn = (d: CalendarDate) =>
+    entries.filter((e) => compareDates(e.effectiveDate, d) <= 0).reduce((sum, e) => sum + Number(e.days), 0);
   const points = [date, ...entries.map((e) => e.effectiveDate).filter((d) => compareDates(d, date) > 0)];
   return points.every((d) => balanceOn(d) - days >= 0);
 }
@@ -46,12 +47,25 @@ export async function backdate(tx: Transaction, scope: LeaveScope, leaveId: stri
   await tx
     .update(leaveLedgerEntries)
     .set({ createdAt: moment })
-    .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.leaveRequestId, leaveId), sql`${leaveLedgerEntries.createdAt} = now()`));
+    .where(
+      inTenant(
+        scope,
+        leaveLedgerEntries,
+        eq(leaveLedgerEntries.leaveRequestId, leaveId),
+        sql`${leaveLedgerEntries.createdAt} = now()`,
+      ),
+    );
   // An admin's record for someone else, or the only admin's own, is audited (issue 20): dated with it.
   await tx
     .update(auditLog)
     .set({ createdAt: moment })
-    .where(and(eq(auditLog.organizationId, scope.organizationId), eq(auditLog.targetId, leaveId), sql`${auditLog.createdAt} = now()`));
+    .where(
+      and(
+        eq(auditLog.organizationId, scope.organizationId),
+        eq(auditLog.targetId, leaveId),
+        sql`${auditLog.createdAt} = now()`,
+      ),
+    );
   return moment;
 }
 
@@ -82,7 +96,11 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
     tx,
     scope,
     people.Emre!.id,
-    { days: 3, reason: 'Devreden izin: önceki yıldan kalan 3 gün (bordro kaydına göre)', effectiveDate: input.ledgerOpensOn },
+    {
+      days: 3,
+      reason: 'Devreden izin: önceki yıldan kalan 3 gün (bordro kaydına göre)',
+      effectiveDate: input.ledgerOpensOn,
+    },
     { kind: 'USER', id: adminId, label: 'ADMIN', ipAddress: null },
   );
   // Entered in the first days, with the ledgers (its ledger line and audit entry dated then, issue 21).
@@ -90,11 +108,24 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
   await tx
     .update(leaveLedgerEntries)
     .set({ createdAt: enteredAt })
-    .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.kind, 'ADJUSTMENT'), sql`${leaveLedgerEntries.createdAt} = now()`));
+    .where(
+      inTenant(
+        scope,
+        leaveLedgerEntries,
+        eq(leaveLedgerEntries.kind, 'ADJUSTMENT'),
+        sql`${leaveLedgerEntries.createdAt} = now()`,
+      ),
+    );
   await tx
     .update(auditLog)
     .set({ createdAt: enteredAt })
-    .where(and(eq(auditLog.organizationId, scope.organizationId), eq(auditLog.action, 'ledger.adjust'), sql`${auditLog.createdAt} = now()`));
+    .where(
+      and(
+        eq(auditLog.organizationId, scope.organizationId),
+        eq(auditLog.action, 'ledger.adjust'),
+        sql`${auditLog.createdAt} = now()`,
+      ),
+    );
 
   let n = 0;
   for (const leave of plan) {
@@ -103,7 +134,9 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
     const { days } = await countRequestDays(tx, scope, leave.startDate, leave.endDate);
     const insertedRejection = leave.asked === 'recorded' && leave.outcome === 'REJECTED';
     const leaveType =
-      leave.leaveType === 'annual_paid' && !insertedRejection && !(await annualFits(tx, scope, person.id, leave.startDate, days))
+      leave.leaveType === 'annual_paid' &&
+      !insertedRejection &&
+      !(await annualFits(tx, scope, person.id, leave.startDate, days))
         ? 'unpaid_leave'
         : leave.leaveType;
     const body = { leaveType, startDate: leave.startDate, endDate: leave.endDate, reason: leave.reason };
@@ -116,7 +149,10 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
         : isSick
           ? at(addDays(leave.endDate, 1), 9)
           : at(addDays(leave.startDate, -lead), 10);
-    const decidedAt = leave.outcome === 'PENDING' ? null : new Date(Math.min(askedAt.getTime() + (isSick ? 2 : 26) * 3_600_000, nowMs - 3_600_000));
+    const decidedAt =
+      leave.outcome === 'PENDING'
+        ? null
+        : new Date(Math.min(askedAt.getTime() + (isSick ? 2 : 26) * 3_600_000, nowMs - 3_600_000));
 
     let id: string;
     let stamp: Date | null = decidedAt;
@@ -140,13 +176,18 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
       await mailEmployee(tx, config, scope, person, { ...body, days }, 'rejected', leave.note);
       await backdate(tx, scope, id, decidedAt!);
     } else if (leave.asked === 'recorded') {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true })).leaveRequest.id;
+      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true }))
+        .leaveRequest.id;
       await backdate(tx, scope, id, decidedAt!);
     } else {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') })).leaveRequest.id;
+      id = (
+        await createLeave(tx, config, scope, body, { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') })
+      ).leaveRequest.id;
       await backdate(tx, scope, id, askedAt);
-      if (leave.outcome === 'APPROVED' || leave.outcome === 'CANCELLED') await decideLeave(tx, config, scope, id, admin, { approve: true });
-      if (leave.outcome === 'REJECTED') await decideLeave(tx, config, scope, id, admin, { approve: false, reason: leave.note ?? null });
+      if (leave.outcome === 'APPROVED' || leave.outcome === 'CANCELLED')
+        await decideLeave(tx, config, scope, id, admin, { approve: true });
+      if (leave.outcome === 'REJECTED')
+        await decideLeave(tx, config, scope, id, admin, { approve: false, reason: leave.note ?? null });
       if (decidedAt) await backdate(tx, scope, id, decidedAt);
     }
     if (leave.outcome === 'CANCELLED') {

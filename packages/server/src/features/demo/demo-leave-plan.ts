@@ -32,7 +32,15 @@ export interface PlannedLeave {
  * within a week, a few requests waiting for the admin, and one across a half-day holiday.
  */
 export function planDemoLeaves(today: CalendarDate, people: Record<string, HistoryPerson>): PlannedLeave[] {
-  const past = (who: string, offset: number, length: number, leaveType: LeaveTypeCode, outcome: Outcome, reason: string, note?: string): PlannedLeave => ({
+  const past = (
+    who: string,
+    offset: number,
+    length: number,
+    leaveType: LeaveTypeCode,
+    outcome: Outcome,
+    reason: string,
+    note?: string,
+  ): PlannedLeave => ({
     who,
     leaveType,
     ...span(addDays(today, offset), length),
@@ -41,7 +49,15 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     ...(note ? { note } : {}),
     asked: 'recorded',
   });
-  const future = (who: string, offset: number, length: number, leaveType: LeaveTypeCode, outcome: Outcome, reason: string, note?: string): PlannedLeave => ({
+  const future = (
+    who: string,
+    offset: number,
+    length: number,
+    leaveType: LeaveTypeCode,
+    outcome: Outcome,
+    reason: string,
+    note?: string,
+  ): PlannedLeave => ({
     ...past(who, offset, length, leaveType, outcome, reason, note),
     asked: 'requested',
   });
@@ -56,17 +72,40 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     reason: 'Ailemle kısa bir tatil',
     asked: 'recorded',
   };
-  const startingSoon: PlannedLeave = { ...future('Emre', 0, 5, 'annual_paid', 'APPROVED', 'Memleket ziyareti'), ...withinAWeek(today, 5) };
+  const startingSoon: PlannedLeave = {
+    ...future('Emre', 0, 5, 'annual_paid', 'APPROVED', 'Memleket ziyareti'),
+    ...withinAWeek(today, 5),
+  };
   const half = halfDayLeave(today, addDays(people.Burak!.startDate, 30));
 
   const special: PlannedLeave[] = [
     onLeaveToday,
     startingSoon,
-    ...(half ? [{ who: 'Burak', leaveType: 'annual_paid' as const, startDate: half.startDate, endDate: half.endDate, outcome: 'APPROVED' as const, reason: 'Bayramda memlekete gidiyorum', asked: compareDates(half.startDate, today) < 0 ? ('recorded' as const) : ('requested' as const) }] : []),
+    ...(half
+      ? [
+          {
+            who: 'Burak',
+            leaveType: 'annual_paid' as const,
+            startDate: half.startDate,
+            endDate: half.endDate,
+            outcome: 'APPROVED' as const,
+            reason: 'Bayramda memlekete gidiyorum',
+            asked: compareDates(half.startDate, today) < 0 ? ('recorded' as const) : ('requested' as const),
+          },
+        ]
+      : []),
     future('Mehmet', 21, 5, 'annual_paid', 'PENDING', 'Yılbaşı öncesi aile tatili'),
     future('Elif', 35, 4, 'annual_paid', 'PENDING', 'Kayak tatili'),
     future('Gizem', 28, 3, 'excuse.marriage', 'PENDING', 'Düğünümüz için'),
-    future('Zeynep', 45, 3, 'annual_paid', 'REJECTED', 'Kısa bir mola', 'Sürüm haftasına denk geliyor; lütfen bir hafta sonrasını seçin.'),
+    future(
+      'Zeynep',
+      45,
+      3,
+      'annual_paid',
+      'REJECTED',
+      'Kısa bir mola',
+      'Sürüm haftasına denk geliyor; lütfen bir hafta sonrasını seçin.',
+    ),
   ];
   const history: PlannedLeave[] = [
     past('Ayşe', -300, 5, 'annual_paid', 'APPROVED', 'Kış tatili'),
@@ -81,7 +120,15 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     past('Zeynep', -190, 2, 'sick_leave_reported', 'APPROVED', 'Grip, SGK raporlu'),
     past('Zeynep', -120, 5, 'annual_paid', 'APPROVED', 'Yaz tatili'),
     past('Emre', -340, 5, 'annual_paid', 'APPROVED', 'Yılbaşı tatili'),
-    past('Emre', -240, 2, 'annual_paid', 'REJECTED', 'Kişisel işler', 'Ay sonu kapanışı; finans ekibi tam kadro olmalı'),
+    past(
+      'Emre',
+      -240,
+      2,
+      'annual_paid',
+      'REJECTED',
+      'Kişisel işler',
+      'Ay sonu kapanışı; finans ekibi tam kadro olmalı',
+    ),
     past('Emre', -175, 5, 'excuse.paternity', 'APPROVED', 'Oğlumuz dünyaya geldi'),
     past('Emre', -80, 3, 'annual_paid', 'CANCELLED', 'Kısa tatil', 'Çalışan isteğiyle iptal edildi'),
     past('Emre', -35, 1, 'sick_leave_reported', 'APPROVED', 'Diş tedavisi, raporlu'),
@@ -104,10 +151,16 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     if (compareDates(leave.startDate, addDays(person.startDate, 30)) < 0) continue;
     if (leave.asked === 'recorded' && compareDates(leave.startDate, today) > 0) continue;
     const clash = taken.some(
-      (t) => t.who === leave.who && compareDates(t.startDate, addDays(leave.endDate, 2)) <= 0 && compareDates(addDays(t.endDate, 2), leave.startDate) >= 0,
+      (t) =>
+        t.who === leave.who &&
+        compareDates(t.startDate, addDays(leave.endDate, 2)) <= 0 &&
+        compareDates(addDays(t.endDate, 2), leave.startDate) >= 0,
     );
     if (!clash) taken.push(leave);
   }
   // Decided history first in date order, requests still waiting last (they reserve annual days).
-  return taken.sort((a, b) => Number(a.outcome === 'PENDING') - Number(b.outcome === 'PENDING') || compareDates(a.startDate, b.startDate));
+  return taken.sort(
+    (a, b) =>
+      Number(a.outcome === 'PENDING') - Number(b.outcome === 'PENDING') || compareDates(a.startDate, b.startDate),
+  );
 }

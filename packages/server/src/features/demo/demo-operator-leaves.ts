@@ -25,7 +25,12 @@ export interface PlannedLeave {
   decidedAt: Date | null;
 }
 
-const REASONS = { annual_paid: 'Yıllık izin', sick_leave_reported: 'Doktor raporu', unpaid_leave: 'Ailevi sebepler', 'excuse.marriage': 'Evlilik' } as const;
+const REASONS = {
+  annual_paid: 'Yıllık izin',
+  sick_leave_reported: 'Doktor raporu',
+  unpaid_leave: 'Ailevi sebepler',
+  'excuse.marriage': 'Evlilik',
+} as const;
 
 /**
  * About five leaves a year per person (at least one) between joining and two weeks from now, never overlapping, past
@@ -52,22 +57,63 @@ export function planLeaves(people: Person[], today: CalendarDate, now: number): 
       const dates = span(compareDates(from, free) > 0 ? from : free, length);
       if (compareDates(dates.endDate, last) > 0) break;
       free = addDays(dates.endDate, 2);
-      const days = countLeaveDays({ startDate: dates.startDate, endDate: dates.endDate, workingDays: [1, 2, 3, 4, 5] }).days;
+      const days = countLeaveDays({
+        startDate: dates.startDate,
+        endDate: dates.endDate,
+        workingDays: [1, 2, 3, 4, 5],
+      }).days;
       const future = compareDates(dates.startDate, today) > 0;
       const status = future ? 'PENDING' : (n + k) % 6 === 4 ? 'REJECTED' : 'APPROVED';
       const kind = (n + k) % 5;
-      let leaveType: PlannedLeave['leaveType'] = kind === 3 ? 'sick_leave_reported' : kind === 4 && length === 3 ? 'excuse.marriage' : kind === 4 ? 'unpaid_leave' : 'annual_paid';
+      let leaveType: PlannedLeave['leaveType'] =
+        kind === 3
+          ? 'sick_leave_reported'
+          : kind === 4 && length === 3
+            ? 'excuse.marriage'
+            : kind === 4
+              ? 'unpaid_leave'
+              : 'annual_paid';
       if (leaveType === 'annual_paid' && status !== 'REJECTED') {
         if (days > budget) leaveType = 'unpaid_leave';
         else budget -= days;
       }
-      const asked = leaveType === 'sick_leave_reported' ? addDays(dates.endDate, 1) : addDays(dates.startDate, -(3 + (n % 6)));
+      const asked =
+        leaveType === 'sick_leave_reported' ? addDays(dates.endDate, 1) : addDays(dates.startDate, -(3 + (n % 6)));
       // Asked three to eight days ahead, at an office hour; one starting later was asked in the last few days.
       const askedAt = future
-        ? new Date(Math.max(person.joinedAt.getTime() + 3_600_000, Math.min(Date.parse(`${addDays(dates.startDate, -(3 + (n % 6)))}T10:30:00+03:00`), now - (1 + (n % 3)) * DAY)))
-        : new Date(Math.min(now - 2 * 3_600_000, Math.max(Date.parse(`${compareDates(asked, joined) > 0 ? asked : joined}T09:30:00+03:00`), person.joinedAt.getTime() + 3_600_000)));
-      const decidedAt = future ? null : new Date(Math.min(askedAt.getTime() + (leaveType === 'sick_leave_reported' ? 2 : 20) * 3_600_000, now - 60_000));
-      plan.push({ person, leaveType, ...dates, days, reason: REASONS[leaveType], status, createdAt: askedAt, decidedAt });
+        ? new Date(
+            Math.max(
+              person.joinedAt.getTime() + 3_600_000,
+              Math.min(
+                Date.parse(`${addDays(dates.startDate, -(3 + (n % 6)))}T10:30:00+03:00`),
+                now - (1 + (n % 3)) * DAY,
+              ),
+            ),
+          )
+        : new Date(
+            Math.min(
+              now - 2 * 3_600_000,
+              Math.max(
+                Date.parse(`${compareDates(asked, joined) > 0 ? asked : joined}T09:30:00+03:00`),
+                person.joinedAt.getTime() + 3_600_000,
+              ),
+            ),
+          );
+      const decidedAt = future
+        ? null
+        : new Date(
+            Math.min(askedAt.getTime() + (leaveType === 'sick_leave_reported' ? 2 : 20) * 3_600_000, now - 60_000),
+          );
+      plan.push({
+        person,
+        leaveType,
+        ...dates,
+        days,
+        reason: REASONS[leaveType],
+        status,
+        createdAt: askedAt,
+        decidedAt,
+      });
     }
   }
   return plan;

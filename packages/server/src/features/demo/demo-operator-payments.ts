@@ -21,16 +21,45 @@ export function subscriptionOf(c: DemoCompany, organizationId: string, now: numb
     case 'expired':
       return base;
     case 'yearly':
-      return { ...base, ...paid, status: 'ACTIVE', billingType: 'yearly', pricePerUserKurus: OLD_PRICE.yearlyPriceKurus / 12, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 365 * DAY), updatedAt: trialEndsAt };
+      return {
+        ...base,
+        ...paid,
+        status: 'ACTIVE',
+        billingType: 'yearly',
+        pricePerUserKurus: OLD_PRICE.yearlyPriceKurus / 12,
+        currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 365 * DAY),
+        updatedAt: trialEndsAt,
+      };
     case 'monthly':
-      return { ...base, ...paid, status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: OLD_PRICE.monthlyPriceKurus, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + c.plan.paidMonths * 30 * DAY), updatedAt: trialEndsAt };
+      return {
+        ...base,
+        ...paid,
+        status: 'ACTIVE',
+        billingType: 'monthly',
+        pricePerUserKurus: OLD_PRICE.monthlyPriceKurus,
+        currentPeriodEndsAt: new Date(trialEndsAt.getTime() + c.plan.paidMonths * 30 * DAY),
+        updatedAt: trialEndsAt,
+      };
     case 'cancelled':
-      return { ...base, status: 'CANCELLED', billingType: 'monthly', pricePerUserKurus: CURRENT_PRICE.monthlyPriceKurus, currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 30 * DAY), updatedAt: at(now, 12) };
+      return {
+        ...base,
+        status: 'CANCELLED',
+        billingType: 'monthly',
+        pricePerUserKurus: CURRENT_PRICE.monthlyPriceKurus,
+        currentPeriodEndsAt: new Date(trialEndsAt.getTime() + 30 * DAY),
+        updatedAt: at(now, 12),
+      };
   }
 }
 
 /** What the paying organizations paid: Kuzey a year at once, Mavi monthly (its first three months with HOSGELDIN20), Anka one month. */
-export function paymentsOf(orgId: (c: DemoCompany) => string, people: Person[], adminOf: (ci: number) => Person, couponId: (code: string) => string, now: number) {
+export function paymentsOf(
+  orgId: (c: DemoCompany) => string,
+  people: Person[],
+  adminOf: (ci: number) => Person,
+  couponId: (code: string) => string,
+  now: number,
+) {
   const rows: (typeof payments.$inferInsert)[] = [];
   DEMO_COMPANIES.forEach((c, ci) => {
     const paidOn = (months: number) => at(now, c.ageDays - 14 - months * 30, ci);
@@ -51,7 +80,9 @@ export function paymentsOf(orgId: (c: DemoCompany) => string, people: Person[], 
       };
     };
     if (c.plan.kind === 'yearly') rows.push(row(paidOn(0), 'yearly', OLD_PRICE.yearlyPriceKurus, null));
-    if (c.plan.kind === 'monthly') for (let m = 0; m < c.plan.paidMonths; m++) rows.push(row(paidOn(m), 'monthly', OLD_PRICE.monthlyPriceKurus, m < 3 ? 'HOSGELDIN20' : null));
+    if (c.plan.kind === 'monthly')
+      for (let m = 0; m < c.plan.paidMonths; m++)
+        rows.push(row(paidOn(m), 'monthly', OLD_PRICE.monthlyPriceKurus, m < 3 ? 'HOSGELDIN20' : null));
     if (c.plan.kind === 'cancelled') rows.push(row(paidOn(0), 'monthly', CURRENT_PRICE.monthlyPriceKurus, 'BAHAR25'));
   });
   return rows;

@@ -1,7 +1,31 @@
-import { addDays, compareDates, countLeaveDays, istanbulToday, monthBounds, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
+import {
+  addDays,
+  compareDates,
+  countLeaveDays,
+  istanbulToday,
+  monthBounds,
+  turkishPublicHolidaysBetween,
+  weekdayOf,
+} from '@paydos/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, coupons, payments, subscriptions, dataUploads, historicalLeaveBatches, historicalLeaveRequests, invitations, leaveLedgerEntries, leaveRequests, mailOutbox, operators, organizations, storedFiles, users } from '../../db/schema';
+import {
+  billingEvents,
+  coupons,
+  payments,
+  subscriptions,
+  dataUploads,
+  historicalLeaveBatches,
+  historicalLeaveRequests,
+  invitations,
+  leaveLedgerEntries,
+  leaveRequests,
+  mailOutbox,
+  operators,
+  organizations,
+  storedFiles,
+  users,
+} from '../../db/schema';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { sendScheduledMails } from '../scheduled-mails/send-scheduled-mails';
@@ -42,13 +66,22 @@ const adminEmail = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!.email;
 describe('demo data of the embedded default', () => {
   it('creates the demo organization with an admin, a manager and five employees', async () => {
     expect(first).toBe('created');
-    expect(people.map((p) => p.role).sort()).toEqual(['ADMIN', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'EMPLOYEE', 'MANAGER']);
+    expect(people.map((p) => p.role).sort()).toEqual([
+      'ADMIN',
+      'EMPLOYEE',
+      'EMPLOYEE',
+      'EMPLOYEE',
+      'EMPLOYEE',
+      'EMPLOYEE',
+      'MANAGER',
+    ]);
     expect(new Set(people.map((p) => p.startDate)).size).toBe(DEMO_PEOPLE.length);
     expect(await ctx.handle.db.select().from(operators).where(eq(operators.username, 'operator'))).toHaveLength(1);
   });
 
   it('the printed logins work', async () => {
-    for (const person of DEMO_PEOPLE) expect(await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword)).toBeTruthy();
+    for (const person of DEMO_PEOPLE)
+      expect(await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword)).toBeTruthy();
     const operator = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: logins.operator });
     expect(operator.statusCode).toBe(200);
   });
@@ -81,13 +114,16 @@ describe('demo leave history obeys the ledger (product §D4)', () => {
       const own = (await request(ctx.app, host, 'GET', '/api/ledger/me', { token })).json();
       expect(own.remaining).toBe(ledgerSum);
       expect(ledgerSum).toBeGreaterThanOrEqual(0);
-      for (const entry of own.entries) expect(entry.runningBalance, `${person.email} ${entry.effectiveDate}`).toBeGreaterThanOrEqual(0);
+      for (const entry of own.entries)
+        expect(entry.runningBalance, `${person.email} ${entry.effectiveDate}`).toBeGreaterThanOrEqual(0);
     }
   });
 
   it('every request’s day count is the organization’s count for its dates (Monday-Friday, holidays out)', () => {
     for (const leave of requests) {
-      expect(leave.days).toBe(countLeaveDays({ startDate: leave.startDate, endDate: leave.endDate, workingDays: [1, 2, 3, 4, 5] }).days);
+      expect(leave.days).toBe(
+        countLeaveDays({ startDate: leave.startDate, endDate: leave.endDate, workingDays: [1, 2, 3, 4, 5] }).days,
+      );
       expect(leave.days).toBeGreaterThan(0);
     }
   });
@@ -126,7 +162,8 @@ describe('demo leave history has every shape worth seeing', () => {
     const past = requests.filter((r) => compareDates(r.endDate, today) < 0);
     expect(new Set(past.map((r) => r.userId)).size).toBeGreaterThanOrEqual(6);
     expect(past.some((r) => compareDates(r.startDate, addDays(today, -270)) < 0)).toBe(true);
-    for (const status of ['APPROVED', 'REJECTED', 'CANCELLED'] as const) expect(past.filter((r) => r.status === status).length).toBeGreaterThanOrEqual(2);
+    for (const status of ['APPROVED', 'REJECTED', 'CANCELLED'] as const)
+      expect(past.filter((r) => r.status === status).length).toBeGreaterThanOrEqual(2);
   });
 
   it('annual, an excuse leave, sick and unpaid leave all appear', () => {
@@ -146,12 +183,18 @@ describe('demo leave history has every shape worth seeing', () => {
 
   it('someone is on approved leave today, and someone’s approved leave starts within 7 days', () => {
     const approved = requests.filter((r) => r.status === 'APPROVED');
-    expect(approved.some((r) => compareDates(r.startDate, today) <= 0 && compareDates(today, r.endDate) <= 0)).toBe(true);
-    expect(approved.some((r) => compareDates(r.startDate, today) > 0 && compareDates(r.startDate, addDays(today, 7)) <= 0)).toBe(true);
+    expect(approved.some((r) => compareDates(r.startDate, today) <= 0 && compareDates(today, r.endDate) <= 0)).toBe(
+      true,
+    );
+    expect(
+      approved.some((r) => compareDates(r.startDate, today) > 0 && compareDates(r.startDate, addDays(today, 7)) <= 0),
+    ).toBe(true);
   });
 
   it('a request across a half-day holiday (arife or 28 October, from 13:00) counts that day as half', () => {
-    const across = requests.find((r) => turkishPublicHolidaysBetween(r.startDate, r.endDate).some((h) => h.half) && r.days % 1 === 0.5);
+    const across = requests.find(
+      (r) => turkishPublicHolidaysBetween(r.startDate, r.endDate).some((h) => h.half) && r.days % 1 === 0.5,
+    );
     expect(across).toBeTruthy();
   });
 
@@ -167,36 +210,55 @@ describe('demo leave history has every shape worth seeing', () => {
     const { reports } = (await request(ctx.app, host, 'GET', '/api/monthly-report/available', { token })).json();
     expect(reports.length).toBeGreaterThanOrEqual(12);
     for (const month of reports.slice(0, 2)) {
-      const { report } = (await request(ctx.app, host, 'GET', `/api/monthly-report?year=${month.year}&month=${month.month}`, { token })).json();
+      const { report } = (
+        await request(ctx.app, host, 'GET', `/api/monthly-report?year=${month.year}&month=${month.month}`, { token })
+      ).json();
       expect(report.summary.totalEmployeesOnLeave, `${month.monthName} ${month.year}`).toBeGreaterThan(0);
       expect(report.summary.totalLeaveDays).toBeGreaterThan(0);
     }
   });
 
   it('the team calendar’s current month is busy (issue 16): an employee sees at least four colleagues away on different days, as “İzinli”', async () => {
-    const token = await loginAs(ctx.app, 'demo', DEMO_PEOPLE.find((p) => p.firstName === 'Zeynep')!.email, logins.peoplePassword);
+    const token = await loginAs(
+      ctx.app,
+      'demo',
+      DEMO_PEOPLE.find((p) => p.firstName === 'Zeynep')!.email,
+      logins.peoplePassword,
+    );
     const calendar = (await request(ctx.app, host, 'GET', '/api/team-calendar', { token })).json();
     expect(calendar.month).toBe(today.slice(0, 7));
-    const colleagues = calendar.people.filter((p: { isSelf: boolean; leaves: unknown[] }) => !p.isSelf && p.leaves.length > 0);
+    const colleagues = calendar.people.filter(
+      (p: { isSelf: boolean; leaves: unknown[] }) => !p.isSelf && p.leaves.length > 0,
+    );
     expect(colleagues.length).toBeGreaterThanOrEqual(4);
-    const leaves = colleagues.flatMap((p: { leaves: Array<{ startDate: string; label: string; leaveType: string | null }> }) => p.leaves);
+    const leaves = colleagues.flatMap(
+      (p: { leaves: Array<{ startDate: string; label: string; leaveType: string | null }> }) => p.leaves,
+    );
     expect(new Set(leaves.map((l: { startDate: string }) => l.startDate)).size).toBeGreaterThanOrEqual(3);
     for (const leave of leaves) expect(leave).toMatchObject({ label: 'İzinli', leaveType: null });
   });
 
   it('the busy month went through the leave commands: past ones recorded approved, of the later ones the first waits for the admin and the rest are approved', () => {
     const { first, last } = monthBounds({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
-    const busy = requests.filter((r) => r.reason === BUSY_MONTH_REASON).sort((a, b) => compareDates(a.startDate, b.startDate));
+    const busy = requests
+      .filter((r) => r.reason === BUSY_MONTH_REASON)
+      .sort((a, b) => compareDates(a.startDate, b.startDate));
     expect(busy.length).toBeGreaterThanOrEqual(4);
-    for (const leave of busy) expect(compareDates(leave.startDate, last) <= 0 && compareDates(leave.endDate, first) >= 0).toBe(true);
+    for (const leave of busy)
+      expect(compareDates(leave.startDate, last) <= 0 && compareDates(leave.endDate, first) >= 0).toBe(true);
     const later = busy.filter((r) => compareDates(r.startDate, today) > 0);
     expect(busy.filter((r) => compareDates(r.startDate, today) <= 0).every((r) => r.status === 'APPROVED')).toBe(true);
     expect(later.map((r) => r.status)).toEqual(later.map((_, i) => (i === 0 ? 'PENDING' : 'APPROVED')));
     // A holiday of this month on a weekday has someone away across it.
-    const holiday = turkishPublicHolidaysBetween(first, last).find((h) => h.date >= first && h.date <= last && weekdayOf(h.date) >= 1 && weekdayOf(h.date) <= 5);
+    const holiday = turkishPublicHolidaysBetween(first, last).find(
+      (h) => h.date >= first && h.date <= last && weekdayOf(h.date) >= 1 && weekdayOf(h.date) <= 5,
+    );
     if (holiday) {
       const live = requests.filter((r) => r.status === 'APPROVED' || r.status === 'PENDING');
-      expect(live.some((r) => compareDates(r.startDate, holiday.date) < 0 && compareDates(r.endDate, holiday.date) > 0), holiday.name).toBe(true);
+      expect(
+        live.some((r) => compareDates(r.startDate, holiday.date) < 0 && compareDates(r.endDate, holiday.date) > 0),
+        holiday.name,
+      ).toBe(true);
     }
   });
 
@@ -211,7 +273,12 @@ describe('demo leave history has every shape worth seeing', () => {
     const response = await request(ctx.app, host, 'GET', '/api/data-upload/my-uploads', { token });
     expect(response.statusCode).toBe(200);
     const [upload] = response.json().dataUploads;
-    expect(upload).toMatchObject({ fileName: demoUploadFileName(today), contentType: 'text/csv', isCompleted: false, uploadedBy: { firstName: 'Ayşe', lastName: 'Yılmaz' } });
+    expect(upload).toMatchObject({
+      fileName: demoUploadFileName(today),
+      contentType: 'text/csv',
+      isCompleted: false,
+      uploadedBy: { firstName: 'Ayşe', lastName: 'Yılmaz' },
+    });
     expect(upload.fileName).toBe(`gecmis-izinler-${Number(today.slice(0, 4)) - 1}.csv`);
     expect(Date.parse(upload.uploadedAt)).toBeLessThan(Date.now());
     const [file] = await ctx.handle.db.select().from(storedFiles).where(eq(storedFiles.organizationId, organizationId));
@@ -222,30 +289,54 @@ describe('demo leave history has every shape worth seeing', () => {
   it('the mails all of that sent wait in the outbox for the operator’s mailbox', async () => {
     const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.organizationId, organizationId));
     const templates = new Set(mails.map((m) => m.template));
-    for (const template of ['invitation', 'leave-request', 'leave-recorded', 'leave-approved', 'leave-rejected', 'leave-cancelled']) expect(templates).toContain(template);
+    for (const template of [
+      'invitation',
+      'leave-request',
+      'leave-recorded',
+      'leave-approved',
+      'leave-rejected',
+      'leave-cancelled',
+    ])
+      expect(templates).toContain(template);
     for (const mail of mails) expect(mail.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('historical leave (issue 11): one batch approved by the employee, its leaves APPROVED and annual leave in the ledger as HISTORICAL_USAGE; one awaiting consent with its mail', async () => {
     const db = ctx.handle.db;
-    const batches = await db.select().from(historicalLeaveBatches).where(eq(historicalLeaveBatches.organizationId, organizationId));
+    const batches = await db
+      .select()
+      .from(historicalLeaveBatches)
+      .where(eq(historicalLeaveBatches.organizationId, organizationId));
     expect(batches.map((b) => b.status).sort()).toEqual(['APPROVED', 'PENDING']);
-    const rows = await db.select().from(historicalLeaveRequests).where(eq(historicalLeaveRequests.organizationId, organizationId));
+    const rows = await db
+      .select()
+      .from(historicalLeaveRequests)
+      .where(eq(historicalLeaveRequests.organizationId, organizationId));
     const approved = batches.find((b) => b.status === 'APPROVED')!;
     const pending = batches.find((b) => b.status === 'PENDING')!;
     expect(pending.tokenExpiresAt.getTime()).toBeGreaterThan(Date.now());
     for (const leave of rows.filter((r) => r.batchId === approved.id)) {
-      const request = requests.find((r) => r.userId === leave.userId && r.startDate === leave.startDate && r.endDate === leave.endDate);
+      const request = requests.find(
+        (r) => r.userId === leave.userId && r.startDate === leave.startDate && r.endDate === leave.endDate,
+      );
       expect(request?.status).toBe('APPROVED');
       if (leave.leaveType === 'annual_paid') {
-        expect(ledger.filter((e) => e.leaveRequestId === request!.id).map((e) => [e.kind, e.days])).toEqual([['HISTORICAL_USAGE', -leave.days]]);
+        expect(ledger.filter((e) => e.leaveRequestId === request!.id).map((e) => [e.kind, e.days])).toEqual([
+          ['HISTORICAL_USAGE', -leave.days],
+        ]);
       }
     }
     expect(ledger.some((e) => e.kind === 'HISTORICAL_USAGE')).toBe(true);
     // The pending batch's leaves overlap no request of the person, so the link can be approved.
     for (const leave of rows.filter((r) => r.batchId === pending.id)) {
-      const live = requests.filter((r) => r.userId === leave.userId && (r.status === 'PENDING' || r.status === 'APPROVED'));
-      expect(live.some((r) => compareDates(r.startDate, leave.endDate) <= 0 && compareDates(leave.startDate, r.endDate) <= 0)).toBe(false);
+      const live = requests.filter(
+        (r) => r.userId === leave.userId && (r.status === 'PENDING' || r.status === 'APPROVED'),
+      );
+      expect(
+        live.some(
+          (r) => compareDates(r.startDate, leave.endDate) <= 0 && compareDates(leave.startDate, r.endDate) <= 0,
+        ),
+      ).toBe(false);
       expect(compareDates(leave.endDate, today)).toBeLessThan(0);
     }
     const consent = await db.select().from(mailOutbox).where(eq(mailOutbox.template, 'historical-leave-consent'));
@@ -253,7 +344,8 @@ describe('demo leave history has every shape worth seeing', () => {
     expect(consent.some((m) => m.toAddress === employee.email && /\/leave-approval\/[\w-]+/.test(m.text))).toBe(true);
     // /historical-leave-data lists both for the admin, the newest (awaiting consent) first.
     const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
-    const listed = (await request(ctx.app, host, 'GET', '/api/historical-leaves/batches', { token })).json().batches as { id: string; status: string; leaveCount: number }[];
+    const listed = (await request(ctx.app, host, 'GET', '/api/historical-leaves/batches', { token })).json()
+      .batches as { id: string; status: string; leaveCount: number }[];
     expect(listed.map((b) => [b.id, b.status])).toEqual([
       [pending.id, 'PENDING'],
       [approved.id, 'APPROVED'],
@@ -277,10 +369,12 @@ describe('demo leave history has every shape worth seeing', () => {
     const db = ctx.handle.db;
     const counts = async () =>
       Promise.all(
-        [users, leaveRequests, leaveLedgerEntries, mailOutbox, invitations, dataUploads, storedFiles].map(async (table) => {
-          const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, organizationId));
-          return row!.n;
-        }),
+        [users, leaveRequests, leaveLedgerEntries, mailOutbox, invitations, dataUploads, storedFiles].map(
+          async (table) => {
+            const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, organizationId));
+            return row!.n;
+          },
+        ),
       );
     const before = await counts();
     expect(await ensureDemoData(db, ctx.app.config)).toBe('renewed');
@@ -290,31 +384,52 @@ describe('demo leave history has every shape worth seeing', () => {
   it(`the demo never ages: once its story is ${DEMO_REFRESH_DAYS} days old, the next start writes it anew for today (someone on leave today again), once`, async () => {
     const db = ctx.handle.db;
     // As if the demo had been created a week ago: its "today" has passed.
-    await db.update(organizations).set({ createdAt: new Date(Date.now() - DEMO_REFRESH_DAYS * 86_400_000 - 3_600_000) }).where(eq(organizations.id, organizationId));
+    await db
+      .update(organizations)
+      .set({ createdAt: new Date(Date.now() - DEMO_REFRESH_DAYS * 86_400_000 - 3_600_000) })
+      .where(eq(organizations.id, organizationId));
     await db.update(leaveRequests).set({ status: 'CANCELLED' }).where(eq(leaveRequests.organizationId, organizationId));
     expect(await ensureDemoData(db, ctx.app.config)).toBe('refreshed');
     const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
     expect(demo!.id).not.toBe(organizationId);
-    expect(await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId))).toEqual([]);
-    expect(await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.organizationId, organizationId))).toEqual([]);
-    expect(await db.select({ id: dataUploads.id }).from(dataUploads).where(eq(dataUploads.organizationId, demo!.id))).toHaveLength(1);
+    expect(
+      await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)),
+    ).toEqual([]);
+    expect(
+      await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.organizationId, organizationId)),
+    ).toEqual([]);
+    expect(
+      await db.select({ id: dataUploads.id }).from(dataUploads).where(eq(dataUploads.organizationId, demo!.id)),
+    ).toHaveLength(1);
     const fresh = await db.select().from(leaveRequests).where(eq(leaveRequests.organizationId, demo!.id));
-    expect(fresh.some((l) => l.status === 'APPROVED' && compareDates(l.startDate, today) <= 0 && compareDates(l.endDate, today) >= 0)).toBe(true);
+    expect(
+      fresh.some(
+        (l) => l.status === 'APPROVED' && compareDates(l.startDate, today) <= 0 && compareDates(l.endDate, today) >= 0,
+      ),
+    ).toBe(true);
     expect(fresh.filter((l) => l.status === 'PENDING').length).toBeGreaterThanOrEqual(2);
     expect(await db.select().from(operators).where(eq(operators.username, 'operator'))).toHaveLength(1);
-    for (const person of DEMO_PEOPLE.slice(0, 2)) expect(await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword)).toBeTruthy();
+    for (const person of DEMO_PEOPLE.slice(0, 2))
+      expect(await loginAs(ctx.app, 'demo', person.email, logins.peoplePassword)).toBeTruthy();
     expect(await ensureDemoData(db, ctx.app.config)).toBe('renewed');
   });
 });
 
 describe('the paying demo organization (demo-billing.ts, issue 13)', () => {
-  const billingOrg = async () => (await ctx.handle.db.select().from(organizations).where(eq(organizations.subdomain, DEMO_BILLING_SUBDOMAIN)))[0]!;
+  const billingOrg = async () =>
+    (await ctx.handle.db.select().from(organizations).where(eq(organizations.subdomain, DEMO_BILLING_SUBDOMAIN)))[0]!;
 
   it('pays monthly for a year: ACTIVE with a running period, one coupon use, one failed renewal charged again the next day; the demo company stays on its trial', async () => {
     const db = ctx.handle.db;
     const org = await billingOrg();
     const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, org.id));
-    expect(subscription).toMatchObject({ status: 'ACTIVE', billingType: 'monthly', pricePerUserKurus: 6900, cancelAtPeriodEnd: false, graceEndsAt: null });
+    expect(subscription).toMatchObject({
+      status: 'ACTIVE',
+      billingType: 'monthly',
+      pricePerUserKurus: 6900,
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+    });
     expect(subscription!.currentPeriodEndsAt!.getTime()).toBeGreaterThan(Date.now());
     const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
     const [demoSubscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, demo!.id));
@@ -330,8 +445,12 @@ describe('the paying demo organization (demo-billing.ts, issue 13)', () => {
     expect(succeeded.filter((p) => p.discountPercent === 25)).toHaveLength(3);
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, DEMO_BILLING_COUPON));
     expect(coupon!.usageCount).toBe(1);
-    const kinds = (await db.select().from(billingEvents).where(eq(billingEvents.organizationId, org.id))).map((e) => e.kind);
-    expect(kinds.filter((k) => k === 'TRIAL_STARTED' || k === 'PAYMENT_SUCCEEDED' || k === 'PAYMENT_FAILED')).toHaveLength(3);
+    const kinds = (await db.select().from(billingEvents).where(eq(billingEvents.organizationId, org.id))).map(
+      (e) => e.kind,
+    );
+    expect(
+      kinds.filter((k) => k === 'TRIAL_STARTED' || k === 'PAYMENT_SUCCEEDED' || k === 'PAYMENT_FAILED'),
+    ).toHaveLength(3);
     expect(kinds.filter((k) => k === 'RENEWED').length).toBe(succeeded.filter((p) => p.kind !== 'SEATS').length - 1);
     // Issue 20: the sixth person joined during the running period, one prorated seat charge; paid seats = active people.
     const seats = succeeded.filter((p) => p.kind === 'SEATS');
@@ -342,12 +461,18 @@ describe('the paying demo organization (demo-billing.ts, issue 13)', () => {
 
   it('its admin logs in with the demo password and sees the history; the operator’s MRR and conversion have something to draw', async () => {
     const token = await loginAs(ctx.app, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_ADMIN_EMAIL, logins.payingPeoplePassword);
-    const summary = (await request(ctx.app, orgHost(DEMO_BILLING_SUBDOMAIN), 'GET', '/api/billing/summary', { token })).json();
+    const summary = (
+      await request(ctx.app, orgHost(DEMO_BILLING_SUBDOMAIN), 'GET', '/api/billing/summary', { token })
+    ).json();
     expect(summary.subscription.state).toBe('ACTIVE');
     expect(summary.seats).toEqual({ paid: 6, inUse: 6 });
     expect(summary.payments.length).toBeGreaterThanOrEqual(12);
-    const operator = (await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: logins.operator })).json().token;
-    const metrics = (await request(ctx.app, operatorHost, 'GET', '/api/superadmin/billing/metrics', { token: operator })).json();
+    const operator = (
+      await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: logins.operator })
+    ).json().token;
+    const metrics = (
+      await request(ctx.app, operatorHost, 'GET', '/api/superadmin/billing/metrics', { token: operator })
+    ).json();
     expect(metrics.mrrTL).toBe(414);
     expect(metrics.conversionPercent).toBeGreaterThan(0);
     expect(metrics.series).toHaveLength(12);
@@ -359,11 +484,16 @@ describe('the paying demo organization (demo-billing.ts, issue 13)', () => {
     const before = await billingOrg();
     await ensureDemoData(db, ctx.app.config);
     expect((await billingOrg()).id).toBe(before.id);
-    await db.update(organizations).set({ createdAt: new Date(Date.now() - (DEMO_REFRESH_DAYS + 1) * 86_400_000) }).where(eq(organizations.id, before.id));
+    await db
+      .update(organizations)
+      .set({ createdAt: new Date(Date.now() - (DEMO_REFRESH_DAYS + 1) * 86_400_000) })
+      .where(eq(organizations.id, before.id));
     await ensureDemoData(db, ctx.app.config);
     const after = await billingOrg();
     expect(after.id).not.toBe(before.id);
-    expect(await db.select().from(organizations).where(eq(organizations.subdomain, DEMO_BILLING_SUBDOMAIN))).toHaveLength(1);
+    expect(
+      await db.select().from(organizations).where(eq(organizations.subdomain, DEMO_BILLING_SUBDOMAIN)),
+    ).toHaveLength(1);
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, DEMO_BILLING_COUPON));
     expect(coupon!.usageCount).toBe(1);
   });

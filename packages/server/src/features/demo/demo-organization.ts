@@ -8,7 +8,12 @@ import { createInvitation } from '../invitations';
 import { grantDueAnniversaries } from '../ledger';
 import { createEmployee, type NewUser } from '../users';
 import { DEMO_BILLING_EMAILS, DEMO_BILLING_SUBDOMAIN, ensureDemoBilling } from './demo-billing';
-import { DEMO_OPERATOR_USERNAME, newDemoCredentials, readDemoCredentials, writeDemoCredentials } from './demo-credentials';
+import {
+  DEMO_OPERATOR_USERNAME,
+  newDemoCredentials,
+  readDemoCredentials,
+  writeDemoCredentials,
+} from './demo-credentials';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory } from './demo-leave-history';
@@ -23,13 +28,83 @@ export const DEMO_SUBDOMAIN = 'demo';
 type DemoPerson = Omit<NewUser, 'passwordHash'>;
 
 export const DEMO_PEOPLE: DemoPerson[] = [
-  { email: 'ayse.yilmaz@demo.paydos.test', firstName: 'Ayşe', lastName: 'Yılmaz', role: 'ADMIN', position: 'İnsan Kaynakları Direktörü', department: 'İnsan Kaynakları', startDate: '2011-03-01', birthDate: '1979-05-14', phone: '+90 532 111 22 33' },
-  { email: 'mehmet.demir@demo.paydos.test', firstName: 'Mehmet', lastName: 'Demir', role: 'MANAGER', position: 'Yazılım Geliştirme Müdürü', department: 'Teknoloji', startDate: '2018-09-10', birthDate: '1985-11-02', phone: '+90 533 222 33 44' },
-  { email: 'zeynep.kaya@demo.paydos.test', firstName: 'Zeynep', lastName: 'Kaya', role: 'EMPLOYEE', position: 'Yazılım Geliştirici', department: 'Teknoloji', startDate: '2023-02-06', birthDate: '1998-08-21', phone: '+90 534 333 44 55' },
-  { email: 'emre.sahin@demo.paydos.test', firstName: 'Emre', lastName: 'Şahin', role: 'EMPLOYEE', position: 'Muhasebe Uzmanı', department: 'Finans', startDate: '2016-06-20', birthDate: '1990-01-30', phone: '+90 535 444 55 66' },
-  { email: 'elif.celik@demo.paydos.test', firstName: 'Elif', lastName: 'Çelik', role: 'EMPLOYEE', position: 'Satış Temsilcisi', department: 'Satış', startDate: '2021-11-29', birthDate: '2007-12-03', phone: '+90 536 555 66 77' },
-  { email: 'burak.ozturk@demo.paydos.test', firstName: 'Burak', lastName: 'Öztürk', role: 'EMPLOYEE', position: 'Depo Sorumlusu', department: 'Lojistik', startDate: '2009-01-05', birthDate: '1974-04-17', phone: '+90 537 666 77 88' },
-  { email: 'gizem.arslan@demo.paydos.test', firstName: 'Gizem', lastName: 'Arslan', role: 'EMPLOYEE', position: 'Grafik Tasarımcı', department: 'Pazarlama', startDate: '2026-07-01', birthDate: '2000-10-09', phone: '+90 538 777 88 99' },
+  {
+    email: 'ayse.yilmaz@demo.paydos.test',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    role: 'ADMIN',
+    position: 'İnsan Kaynakları Direktörü',
+    department: 'İnsan Kaynakları',
+    startDate: '2011-03-01',
+    birthDate: '1979-05-14',
+    phone: '+90 532 111 22 33',
+  },
+  {
+    email: 'mehmet.demir@demo.paydos.test',
+    firstName: 'Mehmet',
+    lastName: 'Demir',
+    role: 'MANAGER',
+    position: 'Yazılım Geliştirme Müdürü',
+    department: 'Teknoloji',
+    startDate: '2018-09-10',
+    birthDate: '1985-11-02',
+    phone: '+90 533 222 33 44',
+  },
+  {
+    email: 'zeynep.kaya@demo.paydos.test',
+    firstName: 'Zeynep',
+    lastName: 'Kaya',
+    role: 'EMPLOYEE',
+    position: 'Yazılım Geliştirici',
+    department: 'Teknoloji',
+    startDate: '2023-02-06',
+    birthDate: '1998-08-21',
+    phone: '+90 534 333 44 55',
+  },
+  {
+    email: 'emre.sahin@demo.paydos.test',
+    firstName: 'Emre',
+    lastName: 'Şahin',
+    role: 'EMPLOYEE',
+    position: 'Muhasebe Uzmanı',
+    department: 'Finans',
+    startDate: '2016-06-20',
+    birthDate: '1990-01-30',
+    phone: '+90 535 444 55 66',
+  },
+  {
+    email: 'elif.celik@demo.paydos.test',
+    firstName: 'Elif',
+    lastName: 'Çelik',
+    role: 'EMPLOYEE',
+    position: 'Satış Temsilcisi',
+    department: 'Satış',
+    startDate: '2021-11-29',
+    birthDate: '2007-12-03',
+    phone: '+90 536 555 66 77',
+  },
+  {
+    email: 'burak.ozturk@demo.paydos.test',
+    firstName: 'Burak',
+    lastName: 'Öztürk',
+    role: 'EMPLOYEE',
+    position: 'Depo Sorumlusu',
+    department: 'Lojistik',
+    startDate: '2009-01-05',
+    birthDate: '1974-04-17',
+    phone: '+90 537 666 77 88',
+  },
+  {
+    email: 'gizem.arslan@demo.paydos.test',
+    firstName: 'Gizem',
+    lastName: 'Arslan',
+    role: 'EMPLOYEE',
+    position: 'Grafik Tasarımcı',
+    department: 'Pazarlama',
+    startDate: '2026-07-01',
+    birthDate: '2000-10-09',
+    phone: '+90 538 777 88 99',
+  },
 ];
 
 /** The demo's pending invitation (its mail waits in the operator's mailbox). */
@@ -78,23 +153,43 @@ export async function ensureDemoData(db: Database, config: Config): Promise<'cre
   return outcome;
 }
 
-async function ensureDemoOrganization(db: Database, config: Config, today: CalendarDate, passwordHash: string, operatorHash: string) {
+async function ensureDemoOrganization(
+  db: Database,
+  config: Config,
+  today: CalendarDate,
+  passwordHash: string,
+  operatorHash: string,
+) {
   const [existing] = await db
     .select({ id: organizations.id, createdAt: organizations.createdAt })
     .from(organizations)
     .where(eq(organizations.subdomain, DEMO_SUBDOMAIN));
-  if (existing && compareDates(storyWrittenOn(existing.createdAt, HISTORY_DAYS, today), addDays(today, -DEMO_REFRESH_DAYS)) > 0) {
+  if (
+    existing &&
+    compareDates(storyWrittenOn(existing.createdAt, HISTORY_DAYS, today), addDays(today, -DEMO_REFRESH_DAYS)) > 0
+  ) {
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
-    await db.update(subscriptions).set({ status: 'TRIAL', trialEndsAt, updatedAt: new Date() }).where(eq(subscriptions.organizationId, existing.id));
+    await db
+      .update(subscriptions)
+      .set({ status: 'TRIAL', trialEndsAt, updatedAt: new Date() })
+      .where(eq(subscriptions.organizationId, existing.id));
     await writeDemoScheduledMails(db, existing.id, today, DEMO_PEOPLE);
     // A demo written before the operator's demo organizations existed gets them now (once).
-    await db.transaction(async (tx) => writeDemoOperatorData(tx, config, today, { operatorId: await demoOperatorId(tx), demoOrganizationId: existing.id }));
+    await db.transaction(async (tx) =>
+      writeDemoOperatorData(tx, config, today, {
+        operatorId: await demoOperatorId(tx),
+        demoOrganizationId: existing.id,
+      }),
+    );
     return 'renewed' as const;
   }
   await db.transaction(async (tx) => {
     // Every row of an organization references it with ON DELETE CASCADE.
     if (existing) {
-      const deleted = await tx.delete(organizations).where(eq(organizations.id, existing.id)).returning({ id: organizations.id });
+      const deleted = await tx
+        .delete(organizations)
+        .where(eq(organizations.id, existing.id))
+        .returning({ id: organizations.id });
       if (deleted.length === 0) return; // another instance starting at the same time wrote it anew
       // Stored files and audit entries name their organization without a foreign key: erased with it.
       await tx.delete(storedFiles).where(eq(storedFiles.organizationId, existing.id));
@@ -113,9 +208,15 @@ async function ensureDemoOrganization(db: Database, config: Config, today: Calen
 }
 
 /** Sets the stored hashes of the demo's printed logins (its people, the paying demo's people, the demo operator), in one transaction. */
-async function writeDemoPasswordHashes(db: Database, hashes: { people: string; payingPeople: string; operator: string }) {
+async function writeDemoPasswordHashes(
+  db: Database,
+  hashes: { people: string; payingPeople: string; operator: string },
+) {
   const setFor = async (tx: Transaction, subdomain: string, emails: string[], passwordHash: string) => {
-    const [organization] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, subdomain));
+    const [organization] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.subdomain, subdomain));
     if (!organization) return;
     await tx
       .update(users)
@@ -123,7 +224,12 @@ async function writeDemoPasswordHashes(db: Database, hashes: { people: string; p
       .where(and(eq(users.organizationId, organization.id), inArray(users.email, emails)));
   };
   await db.transaction(async (tx) => {
-    await setFor(tx, DEMO_SUBDOMAIN, DEMO_PEOPLE.map((p) => p.email), hashes.people);
+    await setFor(
+      tx,
+      DEMO_SUBDOMAIN,
+      DEMO_PEOPLE.map((p) => p.email),
+      hashes.people,
+    );
     await setFor(tx, DEMO_BILLING_SUBDOMAIN, DEMO_BILLING_EMAILS, hashes.payingPeople);
     await tx
       .insert(operators)
@@ -152,14 +258,29 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
       updatedAt: signedUpAt,
     })
     .returning({ id: organizations.id });
-  const scope = { organizationId: organization!.id, subdomain: DEMO_SUBDOMAIN, organizationName: 'Demo Teknoloji A.Ş.' };
-  await tx.insert(subscriptions).values({ organizationId: scope.organizationId, status: 'TRIAL', trialEndsAt, createdAt: signedUpAt });
+  const scope = {
+    organizationId: organization!.id,
+    subdomain: DEMO_SUBDOMAIN,
+    organizationName: 'Demo Teknoloji A.Ş.',
+  };
+  await tx
+    .insert(subscriptions)
+    .values({ organizationId: scope.organizationId, status: 'TRIAL', trialEndsAt, createdAt: signedUpAt });
   const people: Record<string, HistoryPerson> = {};
   for (const [k, person] of DEMO_PEOPLE.entries()) {
     const { id } = await createEmployee(tx, scope, { ...person, passwordHash }, { joinedOn: ledgerOpensOn });
-    people[person.firstName] = { id, firstName: person.firstName, lastName: person.lastName, email: person.email, startDate: person.startDate! };
+    people[person.firstName] = {
+      id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      startDate: person.startDate!,
+    };
     // Added by the admin in the first days, or a few days before their first day if they came later.
-    const addedOn = compareDates(person.startDate!, ledgerOpensOn) > 0 ? addDays(person.startDate!, -4) : addDays(ledgerOpensOn, k === 0 ? 0 : 1 + Math.floor(k / 2));
+    const addedOn =
+      compareDates(person.startDate!, ledgerOpensOn) > 0
+        ? addDays(person.startDate!, -4)
+        : addDays(ledgerOpensOn, k === 0 ? 0 : 1 + Math.floor(k / 2));
     const addedAt = officeTime(addedOn, k === 0 ? 9 : 10 + (k % 6), 15 + k * 5);
     await tx.update(users).set({ createdAt: addedAt, updatedAt: addedAt }).where(eq(users.id, id));
   }
@@ -180,6 +301,9 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
 }
 
 async function demoOperatorId(tx: Transaction) {
-  const [operator] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.username, DEMO_OPERATOR_USERNAME));
+  const [operator] = await tx
+    .select({ id: operators.id })
+    .from(operators)
+    .where(eq(operators.username, DEMO_OPERATOR_USERNAME));
   return operator?.id ?? null;
 }

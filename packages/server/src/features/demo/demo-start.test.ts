@@ -36,7 +36,11 @@ afterAll(async () => {
 /** The backend's environment for main.ts: a migrated copy of the template (the server has no migration to run). */
 async function prepareDatabase(): Promise<{ on: Record<string, string>; off: Record<string, string> }> {
   if (!postgres) {
-    const seed = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite'), loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    const seed = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(dir, 'pglite'),
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
     await seed.close();
     return { on: {}, off: { DEMO_DATA: '0' } };
   }
@@ -69,7 +73,10 @@ const freePort = () =>
 function call(port: number, host: string, method: string, url: string, body?: unknown): Promise<number> {
   const payload = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const headers = { host: `${host}:${port}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) };
+    const headers = {
+      host: `${host}:${port}`,
+      ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+    };
     const req = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
@@ -84,7 +91,17 @@ async function start(env: Record<string, string>, whileRunning: (port: number) =
   const port = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', DEMO_DATA: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      DEMO_DATA: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -111,13 +128,19 @@ describe('the start of a demo installation (issue 20, item 1: no shared credenti
     const output = await start(env.on, async (port) => {
       const logins = readDemoCredentials(dir)!;
       statuses.push(await call(port, 'superadmin.localhost', 'POST', '/api/superadmin/login', logins.operator));
-      statuses.push(await call(port, 'demo.localhost', 'POST', '/api/subdomain/login', { email: 'ayse.yilmaz@demo.paydos.test', password: logins.peoplePassword }));
+      statuses.push(
+        await call(port, 'demo.localhost', 'POST', '/api/subdomain/login', {
+          email: 'ayse.yilmaz@demo.paydos.test',
+          password: logins.peoplePassword,
+        }),
+      );
     });
     expect(statSync(demoCredentialsPath(dir)).mode & 0o777).toBe(0o600);
     const logins = readDemoCredentials(dir)!;
     expect(output).toContain('BU BİR DEMO KURULUMUDUR');
     expect(output).toContain('THIS IS A DEMO INSTALLATION');
-    for (const password of [logins.peoplePassword, logins.payingPeoplePassword, logins.operator.password]) expect(output).toContain(password);
+    for (const password of [logins.peoplePassword, logins.payingPeoplePassword, logins.operator.password])
+      expect(output).toContain(password);
     expect(output).toContain(demoCredentialsPath(dir));
     expect(statuses).toEqual([200, 200]);
 

@@ -15,10 +15,19 @@ describe('the busy month of the demo’s team calendar, planned on any day (issu
       if (plan.length < 5) broken.push(`${today}: only ${plan.length} leaves`);
       for (const leave of plan) {
         const where = `${today}: ${leave.who} ${leave.startDate}..${leave.endDate}`;
-        if (compareDates(leave.startDate, last) > 0 || compareDates(leave.endDate, first) < 0) broken.push(`${where} outside the month`);
-        if (countLeaveDays({ startDate: leave.startDate, endDate: leave.endDate, workingDays: [1, 2, 3, 4, 5] }).days <= 0) broken.push(`${where} counts no day`);
+        if (compareDates(leave.startDate, last) > 0 || compareDates(leave.endDate, first) < 0)
+          broken.push(`${where} outside the month`);
+        if (
+          countLeaveDays({ startDate: leave.startDate, endDate: leave.endDate, workingDays: [1, 2, 3, 4, 5] }).days <= 0
+        )
+          broken.push(`${where} counts no day`);
         for (const other of plan) {
-          if (other !== leave && other.who === leave.who && compareDates(other.startDate, leave.endDate) <= 0 && compareDates(leave.startDate, other.endDate) <= 0) {
+          if (
+            other !== leave &&
+            other.who === leave.who &&
+            compareDates(other.startDate, leave.endDate) <= 0 &&
+            compareDates(leave.startDate, other.endDate) <= 0
+          ) {
             broken.push(`${where} overlaps ${other.startDate}`);
           }
         }

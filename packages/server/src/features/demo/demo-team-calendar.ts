@@ -1,4 +1,12 @@
-import { addDays, compareDates, monthBounds, turkishPublicHolidaysBetween, weekdayOf, type CalendarDate, type LeaveTypeCode } from '@paydos/domain';
+import {
+  addDays,
+  compareDates,
+  monthBounds,
+  turkishPublicHolidaysBetween,
+  weekdayOf,
+  type CalendarDate,
+  type LeaveTypeCode,
+} from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
@@ -35,7 +43,11 @@ export function planBusyMonth(today: CalendarDate): MonthLeave[] {
   const month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const { first, last } = monthBounds(month);
   const dayOf = (n: number) => addDays(first, n);
-  const leave = (who: string, from: number, length: number, leaveType: LeaveTypeCode): MonthLeave => ({ who, leaveType, ...span(dayOf(from), length) });
+  const leave = (who: string, from: number, length: number, leaveType: LeaveTypeCode): MonthLeave => ({
+    who,
+    leaveType,
+    ...span(dayOf(from), length),
+  });
   const plan = [
     leave('Elif', 2, 2, 'annual_paid'),
     leave('Ayşe', 6, 1, compareDates(dayOf(6), today) < 0 ? 'sick_leave_reported' : 'annual_paid'),
@@ -45,14 +57,27 @@ export function planBusyMonth(today: CalendarDate): MonthLeave[] {
     leave('Elif', 22, 1, 'annual_paid'),
     leave('Emre', 25, 2, 'annual_paid'),
   ];
-  const holiday = turkishPublicHolidaysBetween(first, last).find((h) => isWeekday(h.date) && h.date >= first && h.date <= last);
+  const holiday = turkishPublicHolidaysBetween(first, last).find(
+    (h) => isWeekday(h.date) && h.date >= first && h.date <= last,
+  );
   if (holiday) {
     // From the last plain workday before the holiday to the first one after it: the holiday is left out of the count.
     let startDate = addDays(holiday.date, -1);
-    while (!isWeekday(startDate) || turkishPublicHolidaysBetween(startDate, startDate).some((h) => h.date === startDate)) startDate = addDays(startDate, -1);
-    plan[2] = { who: 'Burak', leaveType: 'annual_paid', startDate, endDate: span(addDays(holiday.date, 1), 1).startDate };
+    while (
+      !isWeekday(startDate) ||
+      turkishPublicHolidaysBetween(startDate, startDate).some((h) => h.date === startDate)
+    )
+      startDate = addDays(startDate, -1);
+    plan[2] = {
+      who: 'Burak',
+      leaveType: 'annual_paid',
+      startDate,
+      endDate: span(addDays(holiday.date, 1), 1).startDate,
+    };
   }
-  return plan.filter((l) => l.endDate >= first && l.startDate <= last).sort((a, b) => compareDates(a.startDate, b.startDate));
+  return plan
+    .filter((l) => l.endDate >= first && l.startDate <= last)
+    .sort((a, b) => compareDates(a.startDate, b.startDate));
 }
 
 /**
@@ -63,7 +88,12 @@ export function planBusyMonth(today: CalendarDate): MonthLeave[] {
  * that would clash with the person's story, start within a month of their start date or not fit
  * their balance is left out or becomes unpaid leave.
  */
-export async function writeDemoTeamCalendar(tx: Transaction, config: Config, scope: LeaveScope, input: { today: CalendarDate; people: Record<string, HistoryPerson>; adminId: string }) {
+export async function writeDemoTeamCalendar(
+  tx: Transaction,
+  config: Config,
+  scope: LeaveScope,
+  input: { today: CalendarDate; people: Record<string, HistoryPerson>; adminId: string },
+) {
   const { today, people, adminId } = input;
   const admin = actingUser(adminId, 'ADMIN');
   const nowMs = Date.now();
@@ -72,23 +102,33 @@ export async function writeDemoTeamCalendar(tx: Transaction, config: Config, sco
   for (const planned of planBusyMonth(today)) {
     const person = people[planned.who]!;
     if (compareDates(planned.startDate, addDays(person.startDate, 30)) < 0) continue;
-    if (await findOverlappingRequest(tx, scope, person.id, addDays(planned.startDate, -1), addDays(planned.endDate, 1))) continue;
+    if (await findOverlappingRequest(tx, scope, person.id, addDays(planned.startDate, -1), addDays(planned.endDate, 1)))
+      continue;
     const { days } = await countRequestDays(tx, scope, planned.startDate, planned.endDate);
     if (days <= 0) continue;
     const reserved = await pendingAnnualDays(tx, scope, person.id);
-    const leaveType = planned.leaveType === 'annual_paid' && !(await annualFits(tx, scope, person.id, planned.startDate, days + reserved)) ? 'unpaid_leave' : planned.leaveType;
+    const leaveType =
+      planned.leaveType === 'annual_paid' &&
+      !(await annualFits(tx, scope, person.id, planned.startDate, days + reserved))
+        ? 'unpaid_leave'
+        : planned.leaveType;
     const body = { leaveType, startDate: planned.startDate, endDate: planned.endDate, reason: BUSY_MONTH_REASON };
     const recorded = compareDates(planned.startDate, today) <= 0;
     const pending: boolean = !recorded && !pendingWritten;
     pendingWritten ||= pending;
-    const askedAt = recorded ? new Date(Math.min(at(addDays(planned.startDate, -5), 10).getTime(), nowMs - 4 * 3_600_000)) : officeTime(addDays(today, -2), 15, 10 + written, nowMs);
+    const askedAt = recorded
+      ? new Date(Math.min(at(addDays(planned.startDate, -5), 10).getTime(), nowMs - 4 * 3_600_000))
+      : officeTime(addDays(today, -2), 15, 10 + written, nowMs);
     const decidedAt = pending ? null : new Date(Math.min(askedAt.getTime() + 3 * 3_600_000, nowMs - 3_600_000));
     let id: string;
     if (recorded) {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true })).leaveRequest.id;
+      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true }))
+        .leaveRequest.id;
       await backdate(tx, scope, id, decidedAt!);
     } else {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') })).leaveRequest.id;
+      id = (
+        await createLeave(tx, config, scope, body, { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') })
+      ).leaveRequest.id;
       await backdate(tx, scope, id, askedAt);
       if (!pending) {
         await decideLeave(tx, config, scope, id, admin, { approve: true });

@@ -1,7 +1,15 @@
 import { compareDates, toIstanbulDate } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, historicalLeaveRequests, invitations, leaveRequests, mailOutbox, organizations, users } from '../../db/schema';
+import {
+  auditLog,
+  historicalLeaveRequests,
+  invitations,
+  leaveRequests,
+  mailOutbox,
+  organizations,
+  users,
+} from '../../db/schema';
 import { operatorHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { readDemoCredentials } from './demo-credentials';
@@ -36,8 +44,12 @@ interface TimelineMonth {
 describe('the demo’s year in the operator’s monthly charts (issue 21: not a hockey stick)', () => {
   let months: TimelineMonth[];
   beforeAll(async () => {
-    const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', { body: readDemoCredentials(ctx.app.config.dataDir)!.operator });
-    const answer = await request(ctx.app, operatorHost, 'GET', '/api/superadmin/stats/timeline?months=12', { token: login.json().token });
+    const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: readDemoCredentials(ctx.app.config.dataDir)!.operator,
+    });
+    const answer = await request(ctx.app, operatorHost, 'GET', '/api/superadmin/stats/timeline?months=12', {
+      token: login.json().token,
+    });
     expect(answer.statusCode).toBe(200);
     months = answer.json().months;
     expect(months).toHaveLength(12);
@@ -53,7 +65,9 @@ describe('the demo’s year in the operator’s monthly charts (issue 21: not a 
   it('rule: new organizations (and their trials) in at least 5 of the 12 months, none of the demo’s own three this month', async () => {
     expect(months.filter((m) => m.newOrganizations > 0).length).toBeGreaterThanOrEqual(5);
     expect(months.filter((m) => m.trialsStarted > 0).length).toBeGreaterThanOrEqual(5);
-    const ours = await ctx.handle.db.select({ subdomain: organizations.subdomain, createdAt: organizations.createdAt }).from(organizations);
+    const ours = await ctx.handle.db
+      .select({ subdomain: organizations.subdomain, createdAt: organizations.createdAt })
+      .from(organizations);
     for (const subdomain of ['demo', 'demo-odeme']) {
       const organization = ours.find((o) => o.subdomain === subdomain)!;
       expect(organization.createdAt.getTime(), subdomain).toBeLessThan(startedAt - 300 * DAY);
@@ -69,13 +83,19 @@ describe('the demo’s year in the operator’s monthly charts (issue 21: not a 
 
 describe('the demo’s mails are stamped when they were sent (issue 21)', () => {
   it('rule: no mail in the future, and the mails spread over at least 10 months and 30 days, at most two in one minute', async () => {
-    const mails = await ctx.handle.db.select({ createdAt: mailOutbox.createdAt, template: mailOutbox.template }).from(mailOutbox);
+    const mails = await ctx.handle.db
+      .select({ createdAt: mailOutbox.createdAt, template: mailOutbox.template })
+      .from(mailOutbox);
     expect(mails.length).toBeGreaterThan(30);
     for (const mail of mails) expect(mail.createdAt.getTime(), mail.template).toBeLessThanOrEqual(startedAt);
     expect(new Set(mails.map((m) => month(m.createdAt))).size).toBeGreaterThanOrEqual(10);
     expect(new Set(mails.map((m) => toIstanbulDate(m.createdAt))).size).toBeGreaterThanOrEqual(30);
     const perMinute = new Map<number, number>();
-    for (const mail of mails) perMinute.set(Math.floor(mail.createdAt.getTime() / 60_000), (perMinute.get(Math.floor(mail.createdAt.getTime() / 60_000)) ?? 0) + 1);
+    for (const mail of mails)
+      perMinute.set(
+        Math.floor(mail.createdAt.getTime() / 60_000),
+        (perMinute.get(Math.floor(mail.createdAt.getTime() / 60_000)) ?? 0) + 1,
+      );
     expect(Math.max(...perMinute.values())).toBeLessThanOrEqual(2);
   });
 
@@ -83,7 +103,10 @@ describe('the demo’s mails are stamped when they were sent (issue 21)', () => 
     const sent = await ctx.handle.db.select({ createdAt: invitations.createdAt }).from(invitations);
     expect(sent.length).toBeGreaterThanOrEqual(4);
     for (const invitation of sent) expect(invitation.createdAt.getTime()).toBeLessThan(startedAt - HOUR / 2);
-    const mails = await ctx.handle.db.select({ createdAt: mailOutbox.createdAt }).from(mailOutbox).where(eq(mailOutbox.template, 'invitation'));
+    const mails = await ctx.handle.db
+      .select({ createdAt: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'invitation'));
     expect(mails.map((m) => m.createdAt.getTime()).sort()).toEqual(sent.map((i) => i.createdAt.getTime()).sort());
   });
 });
@@ -93,12 +116,14 @@ describe('the demo’s requests and people (issue 21)', () => {
     const db = ctx.handle.db;
     const requests = await db.select().from(leaveRequests);
     const historical = await db.select().from(historicalLeaveRequests);
-    const recordedLater = (r: (typeof requests)[number]) => historical.some((h) => h.userId === r.userId && h.startDate === r.startDate && h.endDate === r.endDate);
+    const recordedLater = (r: (typeof requests)[number]) =>
+      historical.some((h) => h.userId === r.userId && h.startDate === r.startDate && h.endDate === r.endDate);
     expect(requests.length).toBeGreaterThan(200);
     for (const r of requests) {
       const label = `${r.leaveType} ${r.startDate} ${r.status}`;
       expect(r.createdAt.getTime(), label).toBeLessThanOrEqual(startedAt);
-      if (r.leaveType !== 'sick_leave_reported' && !recordedLater(r)) expect(compareDates(toIstanbulDate(r.createdAt), r.startDate), label).toBeLessThan(0);
+      if (r.leaveType !== 'sick_leave_reported' && !recordedLater(r))
+        expect(compareDates(toIstanbulDate(r.createdAt), r.startDate), label).toBeLessThan(0);
       if (r.decidedAt) {
         expect(r.decidedAt.getTime(), label).toBeGreaterThanOrEqual(r.createdAt.getTime());
         expect(r.decidedAt.getTime(), label).toBeLessThanOrEqual(startedAt);

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, compareDates, countLeaveDays, returnEntry, usageEntry, type CalendarDate, type Weekday } from '@paydos/domain';
+import {
+  addDays,
+  compareDates,
+  countLeaveDays,
+  returnEntry,
+  usageEntry,
+  type CalendarDate,
+  type Weekday,
+} from '@paydos/domain';
 
 /** One person of the large organization, as the leave history needs them. */
 export interface HistoryPerson {
@@ -22,7 +30,12 @@ type Status = 'APPROVED' | 'PENDING' | 'REJECTED' | 'CANCELLED';
  */
 export function largeLeaveHistory(
   people: HistoryPerson[],
-  { organizationId, adminId, today, workingDays }: { organizationId: string; adminId: string; today: CalendarDate; workingDays: readonly Weekday[] },
+  {
+    organizationId,
+    adminId,
+    today,
+    workingDays,
+  }: { organizationId: string; adminId: string; today: CalendarDate; workingDays: readonly Weekday[] },
 ) {
   const counts = new Map<string, number>();
   const count = (startDate: CalendarDate, endDate: CalendarDate) => {
@@ -73,7 +86,9 @@ export function largeLeaveHistory(
       const decided = status !== 'PENDING';
       // Asked 1 to 21 days before it starts and decided a day later, never in the future: the lists
       // ordered by creation and the dashboard's "this month" see the spread of a company in service.
-      const createdAt = new Date(Math.min(now - (seed % 97) * 60_000, Date.parse(`${startDate}T09:00:00+03:00`) - (1 + (seed % 21)) * day));
+      const createdAt = new Date(
+        Math.min(now - (seed % 97) * 60_000, Date.parse(`${startDate}T09:00:00+03:00`) - (1 + (seed % 21)) * day),
+      );
       const decidedAt = new Date(Math.min(now, createdAt.getTime() + day));
       requests.push({
         id,
@@ -94,7 +109,10 @@ export function largeLeaveHistory(
       });
       if (leaveType !== 'annual_paid' || (status !== 'APPROVED' && status !== 'CANCELLED')) continue;
       const period = { startDate, endDate, days, leaveRequestId: id };
-      const entries = status === 'CANCELLED' ? [usageEntry(period), returnEntry({ ...period, reason: 'Plan değişti' })] : [usageEntry(period)];
+      const entries =
+        status === 'CANCELLED'
+          ? [usageEntry(period), returnEntry({ ...period, reason: 'Plan değişti' })]
+          : [usageEntry(period)];
       for (const entry of entries) {
         ledger.push({
           organizationId,

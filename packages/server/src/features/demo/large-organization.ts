@@ -9,8 +9,42 @@ export const largeAdminEmail = (subdomain: string) => `yonetici@${subdomain}.pay
 /** Person n (n ≥ 1; every 50th is a manager) of the large organization. */
 export const largeEmployeeEmail = (subdomain: string, n: number) => `personel${n}@${subdomain}.paydos.test`;
 
-const firstNames = ['Ahmet', 'Ayşe', 'Mehmet', 'Fatma', 'Mustafa', 'Emine', 'Ali', 'Hatice', 'Hüseyin', 'Zeynep', 'İbrahim', 'Elif', 'Çağrı', 'Gülşen', 'Oğuz', 'Şule'];
-const lastNames = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Koç'];
+const firstNames = [
+  'Ahmet',
+  'Ayşe',
+  'Mehmet',
+  'Fatma',
+  'Mustafa',
+  'Emine',
+  'Ali',
+  'Hatice',
+  'Hüseyin',
+  'Zeynep',
+  'İbrahim',
+  'Elif',
+  'Çağrı',
+  'Gülşen',
+  'Oğuz',
+  'Şule',
+];
+const lastNames = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Yıldırım',
+  'Öztürk',
+  'Aydın',
+  'Özdemir',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Aslan',
+  'Çetin',
+  'Koç',
+];
 const departments = ['Üretim', 'Satış', 'Finans', 'İnsan Kaynakları', 'Teknoloji', 'Lojistik', 'Pazarlama'];
 
 /**
@@ -23,7 +57,10 @@ export async function seedLargeOrganization(
   db: Database,
   { count, subdomain, password }: { count: number; subdomain: string; password: string },
 ): Promise<boolean> {
-  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, subdomain));
+  const [existing] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.subdomain, subdomain));
   if (existing) return false;
   const passwordHash = await hashPassword(password);
   const today = istanbulToday(new Date());
@@ -61,26 +98,38 @@ export async function seedLargeOrganization(
           birthDate,
         };
       });
-      const inserted = await tx.insert(users).values(people).returning({ id: users.id, startDate: users.startDate, birthDate: users.birthDate });
+      const inserted = await tx
+        .insert(users)
+        .values(people)
+        .returning({ id: users.id, startDate: users.startDate, birthDate: users.birthDate });
       adminId ||= inserted[0]!.id;
       const balances = new Map<string, number>();
       const ledger = inserted.flatMap((person) =>
-        openingGrants({ startDate: person.startDate!, birthDate: person.birthDate, underground: false, policy: DEFAULT_LEAVE_POLICY, joinedOn: today }).map(
-          (entry) => ({
-            organizationId,
-            userId: person.id,
-            kind: entry.kind,
-            days: entry.days,
-            effectiveDate: entry.effectiveDate,
-            serviceYear: entry.serviceYear ?? null,
-            reason: entry.reason,
-          }),
-        ),
+        openingGrants({
+          startDate: person.startDate!,
+          birthDate: person.birthDate,
+          underground: false,
+          policy: DEFAULT_LEAVE_POLICY,
+          joinedOn: today,
+        }).map((entry) => ({
+          organizationId,
+          userId: person.id,
+          kind: entry.kind,
+          days: entry.days,
+          effectiveDate: entry.effectiveDate,
+          serviceYear: entry.serviceYear ?? null,
+          reason: entry.reason,
+        })),
       );
       for (const entry of ledger) balances.set(entry.userId, (balances.get(entry.userId) ?? 0) + entry.days);
       await tx.insert(leaveLedgerEntries).values(ledger);
       const history = largeLeaveHistory(
-        inserted.map((person, i) => ({ id: person.id, n: offset + i, startDate: person.startDate!, balance: balances.get(person.id) ?? 0 })),
+        inserted.map((person, i) => ({
+          id: person.id,
+          n: offset + i,
+          startDate: person.startDate!,
+          balance: balances.get(person.id) ?? 0,
+        })),
         { organizationId, adminId, today, workingDays: DEFAULT_LEAVE_POLICY.workingDays },
       );
       if (history.requests.length) await tx.insert(leaveRequests).values(history.requests);

@@ -22,11 +22,23 @@ export async function exportEmployeeData(db: Executor, scope: TenantScope, emplo
     .where(inTenant(scope, historicalLeaveRequests, eq(historicalLeaveRequests.userId, employeeId)))
     .orderBy(asc(historicalLeaveRequests.startDate));
   const invited = await db
-    .select({ email: invitations.email, role: invitations.role, createdAt: invitations.createdAt, acceptedAt: invitations.acceptedAt, cancelledAt: invitations.cancelledAt })
+    .select({
+      email: invitations.email,
+      role: invitations.role,
+      createdAt: invitations.createdAt,
+      acceptedAt: invitations.acceptedAt,
+      cancelledAt: invitations.cancelledAt,
+    })
     .from(invitations)
     .where(inTenant(scope, invitations, eq(invitations.email, person.email)));
   const sessionRows = await db
-    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(eq(sessions.userId, employeeId))
     .orderBy(asc(sessions.createdAt));

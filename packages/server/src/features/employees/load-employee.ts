@@ -15,10 +15,18 @@ import { leaveTotalsByUser } from '../users';
  */
 export async function loadEmployeeDetail(db: Executor, scope: TenantScope, employeeId: string) {
   const person = await findTenantUser(db, scope, employeeId);
-  const totals = (await leaveTotalsByUser(db, scope, [employeeId])).get(employeeId) ?? { annualLeaveDays: 0, usedLeaveDays: 0 };
+  const totals = (await leaveTotalsByUser(db, scope, [employeeId])).get(employeeId) ?? {
+    annualLeaveDays: 0,
+    usedLeaveDays: 0,
+  };
   // Counts and sums by status and type in SQL: a long history never travels whole for its figures.
   const groups = await db
-    .select({ status: leaveRequests.status, leaveType: leaveRequests.leaveType, count: count(), days: sql<string>`sum(${leaveRequests.days})` })
+    .select({
+      status: leaveRequests.status,
+      leaveType: leaveRequests.leaveType,
+      count: count(),
+      days: sql<string>`sum(${leaveRequests.days})`,
+    })
     .from(leaveRequests)
     .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, employeeId)))
     .groupBy(leaveRequests.status, leaveRequests.leaveType)
@@ -26,10 +34,17 @@ export async function loadEmployeeDetail(db: Executor, scope: TenantScope, emplo
   const history = await listEmployeeLeavePage(db, scope, employeeId, { limit: 50 });
 
   const countOf = (status: string) => groups.filter((g) => g.status === status).reduce((sum, g) => sum + g.count, 0);
-  const pendingUnits = groups.filter((g) => g.status === 'PENDING').reduce((sum, g) => sum + toHalfDays(Number(g.days)), 0);
+  const pendingUnits = groups
+    .filter((g) => g.status === 'PENDING')
+    .reduce((sum, g) => sum + toHalfDays(Number(g.days)), 0);
   const byType = groups
     .filter((g) => g.status === 'APPROVED')
-    .map((g) => ({ leaveType: g.leaveType, leaveTypeName: leaveTypeName(g.leaveType), days: fromHalfDays(toHalfDays(Number(g.days))), count: g.count }));
+    .map((g) => ({
+      leaveType: g.leaveType,
+      leaveTypeName: leaveTypeName(g.leaveType),
+      days: fromHalfDays(toHalfDays(Number(g.days))),
+      count: g.count,
+    }));
 
   return {
     employee: {

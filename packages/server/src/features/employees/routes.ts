@@ -20,7 +20,11 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id/personal-data',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['employees'], summary: 'KVKK: everything held about one employee (ADMIN; recorded in the audit log)', params: idParams },
+      schema: {
+        tags: ['employees'],
+        summary: 'KVKK: everything held about one employee (ADMIN; recorded in the audit log)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const auth = userAuth(request);
@@ -28,10 +32,17 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       // the organization's admins read (before the data leaves: no export goes unrecorded).
       const data = await app.db.transaction(async (tx) => {
         const found = await exportEmployeeData(tx, auth, request.params.id);
-        await recordAudit(tx, userActor(request), { action: 'kvkk.export', organizationId: auth.organizationId, targetType: 'user', targetId: request.params.id });
+        await recordAudit(tx, userActor(request), {
+          action: 'kvkk.export',
+          organizationId: auth.organizationId,
+          targetType: 'user',
+          targetId: request.params.id,
+        });
         return found;
       });
-      return reply.header('content-disposition', `attachment; filename="kisisel-veriler-${request.params.id}.json"`).send({ data });
+      return reply
+        .header('content-disposition', `attachment; filename="kisisel-veriler-${request.params.id}.json"`)
+        .send({ data });
     },
   );
 };

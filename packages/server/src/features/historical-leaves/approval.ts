@@ -19,20 +19,35 @@ const m = messages.historical;
  */
 async function findBatch(db: Executor, token: string, hostOrganizationId: string | null) {
   const [row] = await db
-    .select({ batch: historicalLeaveBatches, organization: { id: organizations.id, name: organizations.name, subdomain: organizations.subdomain, isActive: organizations.isActive } })
+    .select({
+      batch: historicalLeaveBatches,
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        subdomain: organizations.subdomain,
+        isActive: organizations.isActive,
+      },
+    })
     .from(historicalLeaveBatches)
     .innerJoin(organizations, eq(organizations.id, historicalLeaveBatches.organizationId))
     .where(eq(historicalLeaveBatches.tokenHash, hashToken(token)))
     .limit(1);
   if (!row || !row.organization.isActive) throw fail.notFound(m.notFound);
   if (hostOrganizationId && row.organization.id !== hostOrganizationId) throw fail.notFound(m.notFound);
-  const scope: LeaveScope = { organizationId: row.organization.id, subdomain: row.organization.subdomain, organizationName: row.organization.name };
+  const scope: LeaveScope = {
+    organizationId: row.organization.id,
+    subdomain: row.organization.subdomain,
+    organizationName: row.organization.name,
+  };
   return { ...row, scope };
 }
 
 async function person(db: Executor, id: string | null) {
   if (!id) return null;
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
   return row ?? null;
 }
 
@@ -40,13 +55,19 @@ async function person(db: Executor, id: string | null) {
  * GET /historical-leaves/approval/{token} (product §3 response). A processed batch is still shown,
  * with its status, so the page can say "Bu talep zaten işlenmiş"; an expired pending one is 400.
  */
-export async function loadApproval(db: Database, token: string, hostOrganizationId: string | null): Promise<ApprovalView> {
+export async function loadApproval(
+  db: Database,
+  token: string,
+  hostOrganizationId: string | null,
+): Promise<ApprovalView> {
   const { batch, organization, scope } = await findBatch(db, token, hostOrganizationId);
   if (batch.status === 'PENDING' && batch.tokenExpiresAt.getTime() <= Date.now()) throw fail.badRequest(m.expired);
   const leaves = await batchLeaves(db, scope, batch.id);
   const employee = await person(db, batch.userId);
   const recorder = await person(db, batch.createdById);
-  const createdBy = recorder ? { name: `${recorder.firstName} ${recorder.lastName}`, email: recorder.email, role: recorder.role } : null;
+  const createdBy = recorder
+    ? { name: `${recorder.firstName} ${recorder.lastName}`, email: recorder.email, role: recorder.role }
+    : null;
   const user = { firstName: employee!.firstName, lastName: employee!.lastName, email: employee!.email };
   const totalDays = leaves.reduce((sum, leave) => sum + leave.days * 2, 0) / 2;
   const first = leaves[0]!;
@@ -82,7 +103,13 @@ export async function loadApproval(db: Database, token: string, hostOrganization
  * the balance below zero, the days were already taken (product §D7). Rejection writes nothing
  * but the batch's status; the person who recorded it is told either way.
  */
-export async function decideApproval(db: Database, config: Config, token: string, hostOrganizationId: string | null, input: ApprovalBody) {
+export async function decideApproval(
+  db: Database,
+  config: Config,
+  token: string,
+  hostOrganizationId: string | null,
+  input: ApprovalBody,
+) {
   return db.transaction(async (tx) => {
     const found = await findBatch(tx, token, hostOrganizationId);
     const { scope } = found;
@@ -100,7 +127,10 @@ export async function decideApproval(db: Database, config: Config, token: string
       )
       .returning();
     if (!batch) {
-      const [now] = await tx.select({ status: historicalLeaveBatches.status }).from(historicalLeaveBatches).where(eq(historicalLeaveBatches.id, found.batch.id));
+      const [now] = await tx
+        .select({ status: historicalLeaveBatches.status })
+        .from(historicalLeaveBatches)
+        .where(eq(historicalLeaveBatches.id, found.batch.id));
       if (now?.status !== 'PENDING') throw fail.conflict(m.alreadyProcessed);
       throw fail.badRequest(m.expired);
     }
@@ -128,11 +158,23 @@ export async function decideApproval(db: Database, config: Config, token: string
           .returning({ id: leaveRequests.id });
         if (drawsOnBalance(leave.leaveType)) {
           const entry = historicalUsageEntry({ ...leave, leaveRequestId: request!.id });
-          await writeLedger(tx, scope, employee.id, { ...entry, reason: m.ledgerReason(entry.reason) }, batch.createdById);
+          await writeLedger(
+            tx,
+            scope,
+            employee.id,
+            { ...entry, reason: m.ledgerReason(entry.reason) },
+            batch.createdById,
+          );
         }
       }
     }
-    await decisionMail(tx, config, scope, { employee, recorderId: batch.createdById, approved: input.approved, reason, leaves });
+    await decisionMail(tx, config, scope, {
+      employee,
+      recorderId: batch.createdById,
+      approved: input.approved,
+      reason,
+      leaves,
+    });
     return {
       message: input.approved ? m.approvedDone : m.rejectedDone,
       status: input.approved ? ('APPROVED' as const) : ('REJECTED' as const),

@@ -18,13 +18,24 @@ import type { BatchBody } from './schemas';
  * consent mail whose link (the token, stored only as its hash) works once, for 7 days. The token
  * comes back only for the demo's story; the route never answers it (consent is the employee's).
  */
-export async function createHistoricalBatch(db: Database, config: Config, scope: LeaveScope, actorId: string, input: BatchBody) {
+export async function createHistoricalBatch(
+  db: Database,
+  config: Config,
+  scope: LeaveScope,
+  actorId: string,
+  input: BatchBody,
+) {
   return db.transaction(async (tx) => {
     const employee = await lockEmployee(tx, scope, input.userId);
     const today = istanbulToday(new Date());
     const counted = [];
     for (const leave of input.leaves) {
-      const problems = leaveDateProblems({ startDate: leave.startDate, endDate: leave.endDate, today, allowPast: true });
+      const problems = leaveDateProblems({
+        startDate: leave.startDate,
+        endDate: leave.endDate,
+        today,
+        allowPast: true,
+      });
       if (problems.length > 0) {
         throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
       }

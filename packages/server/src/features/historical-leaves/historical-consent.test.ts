@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historicalLeaveBatches, historicalLeaveRequests, leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
+import {
+  historicalLeaveBatches,
+  historicalLeaveRequests,
+  leaveLedgerEntries,
+  leaveRequests,
+  mailOutbox,
+} from '../../db/schema';
 import { createOrganization } from '../../../test/factories';
 import { mainHost, orgHost, request } from '../../../test/http';
 import { cleanWeek, cleanWeekAfter } from '../../../test/leave-dates';
@@ -73,7 +79,11 @@ describe('the consent link (/leave-approval/{token}, product §D3)', () => {
         organization: { subdomain: org.subdomain, name: 'Geçmiş İzin A.Ş.' },
         historicalLeaveRequest: { status: 'PENDING' },
       });
-      expect(view.historicalLeaveRequests[3]).toMatchObject({ leaveTypeName: 'Hastalık İzni (SGK Raporlu)', days: 2, reason: 'Grip' });
+      expect(view.historicalLeaveRequests[3]).toMatchObject({
+        leaveTypeName: 'Hastalık İzni (SGK Raporlu)',
+        days: 2,
+        reason: 'Grip',
+      });
     }
 
     const approved = await answer(token, { approved: true }, mainHost);
@@ -90,10 +100,16 @@ describe('the consent link (/leave-approval/{token}, product §D3)', () => {
     const after = await sumOf(eq(leaveLedgerEntries.userId, employee.id));
     expect(after).toBe(before - 15);
     expect(after).toBeLessThan(0);
-    const entries = await ctx.handle.db.select().from(leaveLedgerEntries).where(and(eq(leaveLedgerEntries.userId, employee.id), eq(leaveLedgerEntries.kind, 'HISTORICAL_USAGE')));
+    const entries = await ctx.handle.db
+      .select()
+      .from(leaveLedgerEntries)
+      .where(and(eq(leaveLedgerEntries.userId, employee.id), eq(leaveLedgerEntries.kind, 'HISTORICAL_USAGE')));
     expect(entries.map((e) => e.effectiveDate).sort()).toEqual([a.monday, b.monday, c.monday]);
     expect(entries[0]!.reason).toContain('bakiye eksiye düşebilir');
-    const recorderMail = await ctx.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, adminEmail), eq(mailOutbox.template, 'historical-leave-approved')));
+    const recorderMail = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, adminEmail), eq(mailOutbox.template, 'historical-leave-approved')));
     expect(recorderMail).toHaveLength(1);
 
     // Single use: the link is spent; the page shows the batch as processed (a notice, not an error).
@@ -101,13 +117,17 @@ describe('the consent link (/leave-approval/{token}, product §D3)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Bu talep zaten işlenmiş');
     expect((await getApproval(token)).json().historicalLeaveRequest.status).toBe('APPROVED');
-    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(4);
+    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(
+      4,
+    );
   });
 
   it('rejecting records nothing and tells the person who recorded it, with the reason (at most 1000 characters, the form’s counter)', async () => {
     const employee = await newEmployee();
     const w = weekAgo(18);
-    expect((await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.day(2), leaveType: 'annual_paid' }])).statusCode).toBe(201);
+    expect(
+      (await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.day(2), leaveType: 'annual_paid' }])).statusCode,
+    ).toBe(201);
     const token = await mailedToken(employee.email);
     const before = await sumOf(eq(leaveLedgerEntries.userId, employee.id));
     // The reason has the text area's 1000-character limit, refused naming the field (issue 21); the batch still waits.
@@ -117,14 +137,24 @@ describe('the consent link (/leave-approval/{token}, product §D3)', () => {
     const rejected = await answer(token, { approved: false, rejectedReason: 'Bu tarihlerde çalışıyordum' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().status).toBe('REJECTED');
-    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(0);
+    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(
+      0,
+    );
     expect(await sumOf(eq(leaveLedgerEntries.userId, employee.id))).toBe(before);
-    const [mail] = await ctx.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, adminEmail), eq(mailOutbox.template, 'historical-leave-rejected')));
+    const [mail] = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, adminEmail), eq(mailOutbox.template, 'historical-leave-rejected')));
     expect(mail!.text).toContain('Red sebebi: Bu tarihlerde çalışıyordum');
     const shown = (await getApproval(token)).json();
-    expect(shown.historicalLeaveRequest).toMatchObject({ status: 'REJECTED', rejectedReason: 'Bu tarihlerde çalışıyordum' });
+    expect(shown.historicalLeaveRequest).toMatchObject({
+      status: 'REJECTED',
+      rejectedReason: 'Bu tarihlerde çalışıyordum',
+    });
     // The rejected batch no longer blocks those dates.
-    expect((await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'annual_paid' }])).statusCode).toBe(201);
+    expect(
+      (await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'annual_paid' }])).statusCode,
+    ).toBe(201);
   });
 
   it('an expired link (over 7 days) shows "Bu onay linki süresi dolmuş." and cannot be used; an unknown one is "İzin onay talebi bulunamadı."', async () => {
@@ -132,16 +162,23 @@ describe('the consent link (/leave-approval/{token}, product §D3)', () => {
     const w = weekAgo(19);
     await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'annual_paid' }]);
     const token = await mailedToken(employee.email);
-    await ctx.handle.db.update(historicalLeaveBatches).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(historicalLeaveBatches.userId, employee.id));
+    await ctx.handle.db
+      .update(historicalLeaveBatches)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(historicalLeaveBatches.userId, employee.id));
     const shown = await getApproval(token);
     expect(shown.statusCode).toBe(400);
     expect(shown.json().error).toBe('Bu onay linki süresi dolmuş.');
     const used = await answer(token, { approved: true });
     expect(used.statusCode).toBe(400);
     expect(used.json().error).toBe('Bu onay linki süresi dolmuş.');
-    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(0);
+    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(
+      0,
+    );
     // An expired batch no longer blocks its dates.
-    expect((await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'annual_paid' }])).statusCode).toBe(201);
+    expect(
+      (await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'annual_paid' }])).statusCode,
+    ).toBe(201);
 
     const unknown = await getApproval('bilinmeyen-onay-linki');
     expect(unknown.statusCode).toBe(404);
@@ -166,8 +203,12 @@ describe('the consent link (/leave-approval/{token}, product §D3)', () => {
     const token = await mailedToken(employee.email);
     const answers = await Promise.all([answer(token, { approved: true }), answer(token, { approved: true })]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(1);
-    expect(await ctx.handle.db.select().from(historicalLeaveRequests).where(eq(historicalLeaveRequests.userId, employee.id))).toHaveLength(1);
+    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(
+      1,
+    );
+    expect(
+      await ctx.handle.db.select().from(historicalLeaveRequests).where(eq(historicalLeaveRequests.userId, employee.id)),
+    ).toHaveLength(1);
   });
 
   it('a leave recorded on those dates while the link waited makes approval fail with the dates named, and the link stays unspent', async () => {
@@ -199,11 +240,14 @@ describe('consent-link rate limit (product §D3: token endpoints are limited per
     try {
       const o = await createOrganization(limited.handle.db);
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await request(limited.app, orgHost(o.subdomain), 'GET', `/api/historical-leaves/approval/tahmin-${i}`)).statusCode);
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await request(limited.app, orgHost(o.subdomain), 'GET', `/api/historical-leaves/approval/tahmin-${i}`))
+            .statusCode,
+        );
       expect(statuses).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();
     }
   });
 });
-

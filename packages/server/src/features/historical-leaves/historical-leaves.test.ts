@@ -41,7 +41,10 @@ describe('POST /api/historical-leaves/batch (product §7, §D7)', () => {
     expect(body.message).toBe('2 adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.');
     // Monday to Sunday with the default Monday-Friday working days: 5 days.
     expect(body.historicalLeaveRequests.map((l: { days: number }) => l.days)).toEqual([5, 2]);
-    const [batch] = await ctx.handle.db.select().from(historicalLeaveBatches).where(eq(historicalLeaveBatches.userId, employee.id));
+    const [batch] = await ctx.handle.db
+      .select()
+      .from(historicalLeaveBatches)
+      .where(eq(historicalLeaveBatches.userId, employee.id));
     expect(batch!.status).toBe('PENDING');
     expect((batch!.tokenExpiresAt.getTime() - batch!.createdAt.getTime()) / 86_400_000).toBeCloseTo(7, 1);
     const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, employee.email));
@@ -50,15 +53,29 @@ describe('POST /api/historical-leaves/batch (product §7, §D7)', () => {
     expect(batch!.tokenHash).not.toBe(token);
     expect(mails[0]!.text).toContain(`http://${org.subdomain}.localhost:3000/leave-approval/${token}`);
     expect(mails[0]!.text).toContain('KVKK');
-    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(0);
+    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(
+      0,
+    );
   });
 
   it('a MANAGER may send a batch; an EMPLOYEE is refused (403)', async () => {
     const employee = await newEmployee();
     const w = weekAgo(12);
-    expect((await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'unpaid_leave' }], managerToken)).statusCode).toBe(201);
+    expect(
+      (
+        await sendBatch(
+          employee.id,
+          [{ startDate: w.monday, endDate: w.monday, leaveType: 'unpaid_leave' }],
+          managerToken,
+        )
+      ).statusCode,
+    ).toBe(201);
     const employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
-    const refused = await sendBatch(employee.id, [{ startDate: w.day(2), endDate: w.day(2), leaveType: 'unpaid_leave' }], employeeToken);
+    const refused = await sendBatch(
+      employee.id,
+      [{ startDate: w.day(2), endDate: w.day(2), leaveType: 'unpaid_leave' }],
+      employeeToken,
+    );
     expect(refused.statusCode).toBe(403);
   });
 
@@ -66,17 +83,23 @@ describe('POST /api/historical-leaves/batch (product §7, §D7)', () => {
     const employee = await newEmployee();
     const w = weekAgo(14);
     expect((await sendBatch(employee.id, [])).json().error).toBe('Lütfen en az bir izin kaydı ekleyin');
-    expect((await sendBatch(employee.id, [{ startDate: '', endDate: w.monday, leaveType: 'annual_paid' }])).json().error).toBe(
-      'Lütfen başlangıç ve bitiş tarihlerini seçin',
-    );
-    const backwards = await sendBatch(employee.id, [{ startDate: w.day(2), endDate: w.monday, leaveType: 'annual_paid' }]);
+    expect(
+      (await sendBatch(employee.id, [{ startDate: '', endDate: w.monday, leaveType: 'annual_paid' }])).json().error,
+    ).toBe('Lütfen başlangıç ve bitiş tarihlerini seçin');
+    const backwards = await sendBatch(employee.id, [
+      { startDate: w.day(2), endDate: w.monday, leaveType: 'annual_paid' },
+    ]);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error).toBe('Bitiş tarihi başlangıç tarihinden önce olamaz');
     const future = cleanWeek(30);
-    const ahead = await sendBatch(employee.id, [{ startDate: future.monday, endDate: future.monday, leaveType: 'annual_paid' }]);
+    const ahead = await sendBatch(employee.id, [
+      { startDate: future.monday, endDate: future.monday, leaveType: 'annual_paid' },
+    ]);
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json().error).toBe('Geçmiş izin kaydı bugünden sonra başlayamaz');
-    expect(await ctx.handle.db.select().from(historicalLeaveBatches).where(eq(historicalLeaveBatches.userId, employee.id))).toHaveLength(0);
+    expect(
+      await ctx.handle.db.select().from(historicalLeaveBatches).where(eq(historicalLeaveBatches.userId, employee.id)),
+    ).toHaveLength(0);
   });
 
   it('overlap rule (product §D7): a leave overlapping one on record, a pending batch or another leave of the batch is refused with the dates named (400)', async () => {
@@ -89,9 +112,13 @@ describe('POST /api/historical-leaves/batch (product §7, §D7)', () => {
     expect(recorded.statusCode).toBe(201);
     const fmt = (d: string) => d.split('-').reverse().join('.');
 
-    const onRecord = await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.day(1), leaveType: 'annual_paid' }]);
+    const onRecord = await sendBatch(employee.id, [
+      { startDate: w.monday, endDate: w.day(1), leaveType: 'annual_paid' },
+    ]);
     expect(onRecord.statusCode).toBe(400);
-    expect(onRecord.json().error).toBe(`${fmt(w.monday)} - ${fmt(w.day(1))} tarihli izin, kayıtlı bir izinle çakışıyor (${fmt(w.day(1))} - ${fmt(w.day(2))}).`);
+    expect(onRecord.json().error).toBe(
+      `${fmt(w.monday)} - ${fmt(w.day(1))} tarihli izin, kayıtlı bir izinle çakışıyor (${fmt(w.day(1))} - ${fmt(w.day(2))}).`,
+    );
 
     const inBatch = await sendBatch(employee.id, [
       { startDate: w.day(3), endDate: w.day(4), leaveType: 'annual_paid' },
@@ -101,8 +128,12 @@ describe('POST /api/historical-leaves/batch (product §7, §D7)', () => {
     expect(inBatch.json().error).toContain('aynı listedeki başka bir izinle çakışıyor');
     expect(inBatch.json().error).toContain(fmt(w.day(3)));
 
-    expect((await sendBatch(employee.id, [{ startDate: w.day(3), endDate: w.day(4), leaveType: 'annual_paid' }])).statusCode).toBe(201);
-    const pending = await sendBatch(employee.id, [{ startDate: w.day(4), endDate: w.day(4), leaveType: 'unpaid_leave' }]);
+    expect(
+      (await sendBatch(employee.id, [{ startDate: w.day(3), endDate: w.day(4), leaveType: 'annual_paid' }])).statusCode,
+    ).toBe(201);
+    const pending = await sendBatch(employee.id, [
+      { startDate: w.day(4), endDate: w.day(4), leaveType: 'unpaid_leave' },
+    ]);
     expect(pending.statusCode).toBe(400);
     expect(pending.json().error).toBe(
       `${fmt(w.day(4))} - ${fmt(w.day(4))} tarihli izin, personelin onayını bekleyen başka bir geçmiş izin kaydıyla çakışıyor (${fmt(w.day(3))} - ${fmt(w.day(4))}).`,
@@ -112,16 +143,30 @@ describe('POST /api/historical-leaves/batch (product §7, §D7)', () => {
   it("another organization's admin cannot record for this organization's employee (404), and writes nothing", async () => {
     const employee = await newEmployee();
     const w = weekAgo(15);
-    const response = await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'annual_paid' }], otherAdminToken, orgHost(other.subdomain));
+    const response = await sendBatch(
+      employee.id,
+      [{ startDate: w.monday, endDate: w.monday, leaveType: 'annual_paid' }],
+      otherAdminToken,
+      orgHost(other.subdomain),
+    );
     expect(response.statusCode).toBe(404);
-    expect(await ctx.handle.db.select().from(historicalLeaveBatches).where(eq(historicalLeaveBatches.userId, employee.id))).toHaveLength(0);
+    expect(
+      await ctx.handle.db.select().from(historicalLeaveBatches).where(eq(historicalLeaveBatches.userId, employee.id)),
+    ).toHaveLength(0);
   });
 });
 
 describe('GET /api/historical-leaves/batches (the sent batches on /historical-leave-data)', () => {
   const list = (token = adminToken, onHost = host, query = '?limit=100') =>
     request(ctx.app, onHost, 'GET', `/api/historical-leaves/batches${query}`, { token });
-  type Listed = { id: string; status: string; employee: { id: string }; leaveCount: number; totalDays: number; leaves: unknown[] };
+  type Listed = {
+    id: string;
+    status: string;
+    employee: { id: string };
+    leaveCount: number;
+    totalDays: number;
+    leaves: unknown[];
+  };
   const ofEmployee = async (employeeId: string, token = adminToken) => {
     const response = await list(token);
     expect(response.statusCode).toBe(200);
@@ -132,7 +177,14 @@ describe('GET /api/historical-leaves/batches (the sent batches on /historical-le
     const employee = await newEmployee({ firstName: 'Liste', lastName: 'Personeli' });
     const w = weekAgo(48);
     const v = weekAgo(44);
-    expect((await sendBatch(employee.id, [{ startDate: w.monday, endDate: w.day(6), leaveType: 'annual_paid' }, { startDate: v.monday, endDate: v.day(1), leaveType: 'unpaid_leave' }])).statusCode).toBe(201);
+    expect(
+      (
+        await sendBatch(employee.id, [
+          { startDate: w.monday, endDate: w.day(6), leaveType: 'annual_paid' },
+          { startDate: v.monday, endDate: v.day(1), leaveType: 'unpaid_leave' },
+        ])
+      ).statusCode,
+    ).toBe(201);
     const [pending] = await ofEmployee(employee.id);
     expect(pending).toMatchObject({
       status: 'PENDING',
@@ -154,7 +206,15 @@ describe('GET /api/historical-leaves/batches (the sent batches on /historical-le
     expect((approved as unknown as { processedAt: string }).processedAt).toEqual(expect.any(String));
 
     const u = weekAgo(40);
-    expect((await sendBatch(employee.id, [{ startDate: u.monday, endDate: u.monday, leaveType: 'unpaid_leave' }], managerToken)).statusCode).toBe(201);
+    expect(
+      (
+        await sendBatch(
+          employee.id,
+          [{ startDate: u.monday, endDate: u.monday, leaveType: 'unpaid_leave' }],
+          managerToken,
+        )
+      ).statusCode,
+    ).toBe(201);
     await ctx.handle.db
       .update(historicalLeaveBatches)
       .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
@@ -167,14 +227,23 @@ describe('GET /api/historical-leaves/batches (the sent batches on /historical-le
 
     const text = (await list()).body;
     expect(text).not.toMatch(/token(?!ExpiresAt)/i);
-    const [row] = await ctx.handle.db.select({ tokenHash: historicalLeaveBatches.tokenHash }).from(historicalLeaveBatches).where(eq(historicalLeaveBatches.userId, employee.id)).limit(1);
+    const [row] = await ctx.handle.db
+      .select({ tokenHash: historicalLeaveBatches.tokenHash })
+      .from(historicalLeaveBatches)
+      .where(eq(historicalLeaveBatches.userId, employee.id))
+      .limit(1);
     expect(text).not.toContain(row!.tokenHash);
   });
 
   it("tenant isolation: another organization's batches never appear, on either side", async () => {
     const outsider = await createUser(ctx.handle.db, other.id, { firstName: 'Dış', lastName: 'Personel' });
     const w = weekAgo(35);
-    const sent = await sendBatch(outsider.id, [{ startDate: w.monday, endDate: w.monday, leaveType: 'unpaid_leave' }], otherAdminToken, orgHost(other.subdomain));
+    const sent = await sendBatch(
+      outsider.id,
+      [{ startDate: w.monday, endDate: w.monday, leaveType: 'unpaid_leave' }],
+      otherAdminToken,
+      orgHost(other.subdomain),
+    );
     expect(sent.statusCode).toBe(201);
     const ours = (await list()).json().batches as Listed[];
     expect(ours.length).toBeGreaterThan(0);
@@ -205,7 +274,9 @@ describe('GET /api/historical-leaves/batches (the sent batches on /historical-le
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { batches: Listed[]; nextCursor: string | null } = (await list(adminToken, host, `?limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { batches: Listed[]; nextCursor: string | null } = (
+        await list(adminToken, host, `?limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       expect(page.batches).toHaveLength(1);
       seen.push(page.batches[0]!.id);
       cursor = page.nextCursor;

@@ -85,7 +85,10 @@ export async function decisionMail(
         ...input.leaves.map(leaveLine),
         ...(input.approved ? [] : [`Red sebebi: ${input.reason ?? 'Red sebebi belirtilmedi'}`]),
       ],
-      action: { label: 'Geçmiş İzin Kayıtları', url: publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, '/historical-leave-data') },
+      action: {
+        label: 'Geçmiş İzin Kayıtları',
+        url: publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, '/historical-leave-data'),
+      },
     }),
   });
 }

@@ -14,7 +14,8 @@ interface Period {
   endDate: CalendarDate;
 }
 
-const overlaps = (a: Period, b: Period) => compareDates(a.startDate, b.endDate) <= 0 && compareDates(b.startDate, a.endDate) <= 0;
+const overlaps = (a: Period, b: Period) =>
+  compareDates(a.startDate, b.endDate) <= 0 && compareDates(b.startDate, a.endDate) <= 0;
 const named = (p: Period) => periodText(p.startDate, p.endDate);
 const refuse = (message: string) => fail.badRequest(message, { leaves: message });
 

@@ -32,7 +32,8 @@ export type HistoricalWorld = Awaited<ReturnType<typeof historicalWorld>>;
 /** The calls of the tests, reading the file's world when they run. */
 export function historicalCalls(world: () => HistoricalWorld) {
   return {
-    newEmployee: (person: Parameters<typeof createUser>[2] = {}) => createUser(world().ctx.handle.db, world().org.id, { firstName: 'Ozan', lastName: 'Çelik', ...person }),
+    newEmployee: (person: Parameters<typeof createUser>[2] = {}) =>
+      createUser(world().ctx.handle.db, world().org.id, { firstName: 'Ozan', lastName: 'Çelik', ...person }),
     sendBatch: (userId: string, leaves: unknown[], token = world().adminToken, onHost = world().host) =>
       request(world().ctx.app, onHost, 'POST', '/api/historical-leaves/batch', { token, body: { userId, leaves } }),
     /** The consent link of the newest consent mail to this address, read out of the outbox as the employee would. */
@@ -45,10 +46,15 @@ export function historicalCalls(world: () => HistoricalWorld) {
         .limit(1);
       return /\/leave-approval\/([\w-]+)/.exec(mail!.text)![1]!;
     },
-    getApproval: (token: string, onHost = world().host) => request(world().ctx.app, onHost, 'GET', `/api/historical-leaves/approval/${token}`),
-    answer: (token: string, body: unknown, onHost = world().host) => request(world().ctx.app, onHost, 'POST', `/api/historical-leaves/approval/${token}`, { body }),
+    getApproval: (token: string, onHost = world().host) =>
+      request(world().ctx.app, onHost, 'GET', `/api/historical-leaves/approval/${token}`),
+    answer: (token: string, body: unknown, onHost = world().host) =>
+      request(world().ctx.app, onHost, 'POST', `/api/historical-leaves/approval/${token}`, { body }),
     async sumOf(where: ReturnType<typeof eq>) {
-      const [row] = await world().ctx.handle.db.select({ sum: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` }).from(leaveLedgerEntries).where(where);
+      const [row] = await world()
+        .ctx.handle.db.select({ sum: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` })
+        .from(leaveLedgerEntries)
+        .where(where);
       return Number(row!.sum);
     },
   };

@@ -85,7 +85,10 @@ export async function listBatches(
     return {
       id: row.id,
       employee: row.employee,
-      recordedBy: row.recorderFirstName !== null && row.recorderLastName !== null ? { firstName: row.recorderFirstName, lastName: row.recorderLastName } : null,
+      recordedBy:
+        row.recorderFirstName !== null && row.recorderLastName !== null
+          ? { firstName: row.recorderFirstName, lastName: row.recorderLastName }
+          : null,
       createdAt: row.createdAt.toISOString(),
       status: expired ? 'EXPIRED' : (row.status as 'PENDING' | 'APPROVED' | 'REJECTED'),
       tokenExpiresAt: row.tokenExpiresAt.toISOString(),

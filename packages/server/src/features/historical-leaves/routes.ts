@@ -31,7 +31,13 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { view } = await createHistoricalBatch(app.db, app.config, leaveScope(request), userAuth(request).userId, request.body);
+      const { view } = await createHistoricalBatch(
+        app.db,
+        app.config,
+        leaveScope(request),
+        userAuth(request).userId,
+        request.body,
+      );
       return reply.status(201).send(view);
     },
   );
@@ -42,7 +48,8 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN', 'MANAGER') },
       schema: {
         tags: ['leaves'],
-        summary: 'This organization’s batches, newest first, with their state (EXPIRED: pending past the link’s expiry; keyset pages: limit, cursor → nextCursor)',
+        summary:
+          'This organization’s batches, newest first, with their state (EXPIRED: pending past the link’s expiry; keyset pages: limit, cursor → nextCursor)',
         querystring: batchListQuery,
         response: { 200: batchListResponse },
       },
@@ -55,7 +62,12 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public('main', 'organization') },
       onRequest: perAddress,
-      schema: { tags: ['leaves'], summary: 'The batch a consent link names', params: approvalParams, response: { 200: approvalResponse } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'The batch a consent link names',
+        params: approvalParams,
+        response: { 200: approvalResponse },
+      },
     },
     async (request) => loadApproval(app.db, request.params.token, request.organization?.id ?? null),
   );
@@ -73,6 +85,7 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: decisionResponse },
       },
     },
-    async (request) => decideApproval(app.db, app.config, request.params.token, request.organization?.id ?? null, request.body),
+    async (request) =>
+      decideApproval(app.db, app.config, request.params.token, request.organization?.id ?? null, request.body),
   );
 };

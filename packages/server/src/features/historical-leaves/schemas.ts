@@ -21,12 +21,18 @@ export const pastLeaveBody = requestObject({
 /** POST /historical-leaves/batch (product §7): `{ userId, leaves[] }`. */
 export const batchBody = requestObject({
   userId: z.uuid({ error: m.employeeRequired }),
-  leaves: z.array(pastLeaveBody, { error: m.leavesRequired }).min(1, { error: m.leavesRequired }).max(50, { error: m.tooManyLeaves }),
+  leaves: z
+    .array(pastLeaveBody, { error: m.leavesRequired })
+    .min(1, { error: m.leavesRequired })
+    .max(50, { error: m.tooManyLeaves }),
 });
 export type BatchBody = z.infer<typeof batchBody>;
 
 export const approvalParams = requestObject({
-  token: text('token', { required: m.invalidLink }).trim().min(1, { error: m.invalidLink }).max(200, { error: m.invalidLink }),
+  token: text('token', { required: m.invalidLink })
+    .trim()
+    .min(1, { error: m.invalidLink })
+    .max(200, { error: m.invalidLink }),
 });
 
 /** POST /historical-leaves/approval/{token} (product §7): `{ approved, rejectedReason }`. */
@@ -104,7 +110,15 @@ export const batchSummarySchema = z.object({
   rejectedReason: z.string().nullable(),
   leaveCount: z.number(),
   totalDays: z.number(),
-  leaves: z.array(z.object({ startDate: z.string(), endDate: z.string(), leaveType: z.string(), leaveTypeName: z.string(), days: z.number() })),
+  leaves: z.array(
+    z.object({
+      startDate: z.string(),
+      endDate: z.string(),
+      leaveType: z.string(),
+      leaveTypeName: z.string(),
+      days: z.number(),
+    }),
+  ),
 });
 export type BatchSummary = z.infer<typeof batchSummarySchema>;
 /** The `batches` key, and the next page's cursor (null on the last page). */

@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeedTokens, historicalLeaveBatches, invitations, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import {
+  calendarFeedTokens,
+  historicalLeaveBatches,
+  invitations,
+  oneTimeTokens,
+  scheduledMailOccasions,
+  sessions,
+} from '../../db/schema';
 import { createOrganization, createUser } from '../../../test/factories';
 import { orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -40,7 +47,9 @@ async function session(values: { expiresAt: Date; revokedAt?: Date }) {
   return row!.id;
 }
 const remainingSessions = async (ids: string[]) =>
-  (await ctx.handle.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids))).map((r) => r.id).sort();
+  (await ctx.handle.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids)))
+    .map((r) => r.id)
+    .sort();
 
 describe('housekeeping (issue 13: expired sessions, tokens, invitations and consent links removed on a schedule)', () => {
   it('removes expired sessions and sessions revoked more than 30 days ago; live ones and recent revocations stay', async () => {
@@ -60,13 +69,40 @@ describe('housekeeping (issue 13: expired sessions, tokens, invitations and cons
     const rows = await db
       .insert(oneTimeTokens)
       .values([
-        { purpose: 'PASSWORD_RESET', tokenHash: hashToken(newToken()), organizationId: org.id, userId: person.id, expiresAt: ago(1000) },
-        { purpose: 'SET_PASSWORD', tokenHash: hashToken(newToken()), organizationId: org.id, userId: person.id, expiresAt: ahead(HOUR), usedAt: ago(1000) },
-        { purpose: 'PASSWORD_RESET', tokenHash: hashToken(newToken()), organizationId: org.id, userId: person.id, expiresAt: ahead(HOUR) },
+        {
+          purpose: 'PASSWORD_RESET',
+          tokenHash: hashToken(newToken()),
+          organizationId: org.id,
+          userId: person.id,
+          expiresAt: ago(1000),
+        },
+        {
+          purpose: 'SET_PASSWORD',
+          tokenHash: hashToken(newToken()),
+          organizationId: org.id,
+          userId: person.id,
+          expiresAt: ahead(HOUR),
+          usedAt: ago(1000),
+        },
+        {
+          purpose: 'PASSWORD_RESET',
+          tokenHash: hashToken(newToken()),
+          organizationId: org.id,
+          userId: person.id,
+          expiresAt: ahead(HOUR),
+        },
       ])
       .returning({ id: oneTimeTokens.id });
     await housekeeping();
-    const left = await db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(inArray(oneTimeTokens.id, rows.map((r) => r.id)));
+    const left = await db
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(
+        inArray(
+          oneTimeTokens.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(left.map((r) => r.id)).toEqual([rows[2]!.id]);
   });
 
@@ -92,7 +128,15 @@ describe('housekeeping (issue 13: expired sessions, tokens, invitations and cons
       ])
       .returning({ id: invitations.id });
     await housekeeping();
-    const left = await db.select({ id: invitations.id }).from(invitations).where(inArray(invitations.id, rows.map((r) => r.id)));
+    const left = await db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        inArray(
+          invitations.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(left.map((r) => r.id).sort()).toEqual([rows[2]!.id, rows[3]!.id, rows[4]!.id].sort());
   });
 
@@ -103,21 +147,43 @@ describe('housekeeping (issue 13: expired sessions, tokens, invitations and cons
     const [old, recent] = await db
       .insert(historicalLeaveBatches)
       .values([
-        { organizationId: org.id, userId: person.id, tokenHash: hashToken(oldToken), tokenExpiresAt: ago(31 * DAY), status: 'APPROVED' },
+        {
+          organizationId: org.id,
+          userId: person.id,
+          tokenHash: hashToken(oldToken),
+          tokenExpiresAt: ago(31 * DAY),
+          status: 'APPROVED',
+        },
         { organizationId: org.id, userId: person.id, tokenHash: hashToken(recentToken), tokenExpiresAt: ago(DAY) },
       ])
       .returning({ id: historicalLeaveBatches.id });
     expect((await housekeeping()).consentLinks).toBeGreaterThanOrEqual(1);
-    const rows = await db.select().from(historicalLeaveBatches).where(inArray(historicalLeaveBatches.id, [old!.id, recent!.id]));
+    const rows = await db
+      .select()
+      .from(historicalLeaveBatches)
+      .where(inArray(historicalLeaveBatches.id, [old!.id, recent!.id]));
     expect(rows.find((r) => r.id === old!.id)).toMatchObject({ tokenHash: null, status: 'APPROVED' });
     expect(rows.find((r) => r.id === recent!.id)!.tokenHash).toBe(hashToken(recentToken));
-    const retired = await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/historical-leaves/approval/${oldToken}`);
+    const retired = await request(
+      ctx.app,
+      orgHost(org.subdomain),
+      'GET',
+      `/api/historical-leaves/approval/${oldToken}`,
+    );
     expect(retired.statusCode).toBe(404);
     // The recent one still explains itself ("expired"), as before.
-    const expired = await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/historical-leaves/approval/${recentToken}`);
+    const expired = await request(
+      ctx.app,
+      orgHost(org.subdomain),
+      'GET',
+      `/api/historical-leaves/approval/${recentToken}`,
+    );
     expect(expired.statusCode).toBe(400);
     // The organization's list of batches still shows both.
-    const listed = await db.select({ id: historicalLeaveBatches.id }).from(historicalLeaveBatches).where(eq(historicalLeaveBatches.organizationId, org.id));
+    const listed = await db
+      .select({ id: historicalLeaveBatches.id })
+      .from(historicalLeaveBatches)
+      .where(eq(historicalLeaveBatches.organizationId, org.id));
     expect(listed.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -131,20 +197,36 @@ describe('housekeeping (issue 13: expired sessions, tokens, invitations and cons
       ])
       .returning({ id: scheduledMailOccasions.id });
     await housekeeping();
-    const left = await db.select({ id: scheduledMailOccasions.id }).from(scheduledMailOccasions).where(inArray(scheduledMailOccasions.id, rows.map((r) => r.id)));
+    const left = await db
+      .select({ id: scheduledMailOccasions.id })
+      .from(scheduledMailOccasions)
+      .where(
+        inArray(
+          scheduledMailOccasions.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(left.map((r) => r.id)).toEqual([rows[1]!.id]);
   });
 
   it('removes calendar feed tokens revoked more than 30 days ago (they never work again); the live one and a recent revocation stay', async () => {
     const db = ctx.handle.db;
-    const feedToken = (revokedAt: Date | null) => ({ organizationId: org.id, userId: person.id, tokenHash: hashToken(newToken()), revokedAt });
+    const feedToken = (revokedAt: Date | null) => ({
+      organizationId: org.id,
+      userId: person.id,
+      tokenHash: hashToken(newToken()),
+      revokedAt,
+    });
     const rows = await db
       .insert(calendarFeedTokens)
       .values([feedToken(ago(31 * DAY)), feedToken(ago(DAY)), feedToken(null)])
       .returning({ id: calendarFeedTokens.id });
     const ids = rows.map((r) => r.id);
     expect((await housekeeping()).feedTokens).toBeGreaterThanOrEqual(1);
-    const left = await db.select({ id: calendarFeedTokens.id }).from(calendarFeedTokens).where(inArray(calendarFeedTokens.id, ids));
+    const left = await db
+      .select({ id: calendarFeedTokens.id })
+      .from(calendarFeedTokens)
+      .where(inArray(calendarFeedTokens.id, ids));
     expect(left.map((r) => r.id).sort()).toEqual([ids[1]!, ids[2]!].sort());
   });
 

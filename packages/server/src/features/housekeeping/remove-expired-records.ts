@@ -1,7 +1,16 @@
 import { addDays, istanbulToday } from '@paydos/domain';
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calendarFeedTokens, handoverCodes, historicalLeaveBatches, invitations, loginThrottles, oneTimeTokens, scheduledMailOccasions, sessions } from '../../db/schema';
+import {
+  calendarFeedTokens,
+  handoverCodes,
+  historicalLeaveBatches,
+  invitations,
+  loginThrottles,
+  oneTimeTokens,
+  scheduledMailOccasions,
+  sessions,
+} from '../../db/schema';
 import { LOGIN_THROTTLE } from '../auth';
 
 /** How long a dead record is kept before housekeeping removes it (support questions, "the link expired" pages). */
@@ -65,7 +74,10 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     .delete(loginThrottles)
     .where(lt(loginThrottles.lastFailureAt, new Date(now.getTime() - LOGIN_THROTTLE.forgetAfterMs)))
     .returning({ key: loginThrottles.key });
-  const removedHandoverCodes = await db.delete(handoverCodes).where(lt(handoverCodes.expiresAt, now)).returning({ id: handoverCodes.id });
+  const removedHandoverCodes = await db
+    .delete(handoverCodes)
+    .where(lt(handoverCodes.expiresAt, now))
+    .returning({ id: handoverCodes.id });
   return {
     sessions: removedSessions.length,
     oneTimeTokens: removedTokens.length,

@@ -17,12 +17,18 @@ afterAll(() => ctx.close());
 
 describe('createInvitation (product §D3: hashed single-use token, 7 days; mail through the outbox)', () => {
   it('stores only the token hash and queues a Turkish mail linking to /register on the main site', async () => {
-    const { invitation, token, url } = await createInvitation(ctx.handle.db, ctx.app.config, scope, {
-      email: 'Yeni.Kisi@Ornek.com.tr',
-      firstName: 'Gülşen',
-      lastName: 'Ateş',
-      role: 'MANAGER',
-    }, null);
+    const { invitation, token, url } = await createInvitation(
+      ctx.handle.db,
+      ctx.app.config,
+      scope,
+      {
+        email: 'Yeni.Kisi@Ornek.com.tr',
+        firstName: 'Gülşen',
+        lastName: 'Ateş',
+        role: 'MANAGER',
+      },
+      null,
+    );
     expect(invitation.email).toBe('yeni.kisi@ornek.com.tr');
     expect(invitation.tokenHash).toBe(hashToken(token));
     expect(invitation.tokenHash).not.toContain(token);
@@ -30,9 +36,12 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
     expect(days).toBeCloseTo(7, 1);
     expect(url).toBe(`http://localhost:3000/register?token=${token}`);
 
-    const [mail] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'yeni.kisi@ornek.com.tr'));
+    const [mail] = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'yeni.kisi@ornek.com.tr'));
     expect(mail).toMatchObject({ template: 'invitation', status: 'PENDING', organizationId: scope.organizationId });
-    expect(mail!.subject).toBe('Ödül & Şeref <Ltd> sizi Paydos\'a davet etti');
+    expect(mail!.subject).toBe("Ödül & Şeref <Ltd> sizi Paydos'a davet etti");
     expect(mail!.text).toContain(url);
     expect(mail!.text).toContain('Yönetici olarak davet etti');
     expect(mail!.html).toContain('Ödül &amp; Şeref &lt;Ltd&gt;');
@@ -40,8 +49,20 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
   });
 
   it('a second invitation to the same address cancels the first', async () => {
-    const first = await createInvitation(ctx.handle.db, ctx.app.config, scope, { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B' }, null);
-    await createInvitation(ctx.handle.db, ctx.app.config, scope, { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B' }, null);
+    const first = await createInvitation(
+      ctx.handle.db,
+      ctx.app.config,
+      scope,
+      { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B' },
+      null,
+    );
+    await createInvitation(
+      ctx.handle.db,
+      ctx.app.config,
+      scope,
+      { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B' },
+      null,
+    );
     const [old] = await ctx.handle.db.select().from(invitations).where(eq(invitations.id, first.invitation.id));
     expect(old!.cancelledAt).not.toBeNull();
   });
@@ -49,7 +70,13 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
   it('refuses an address that already belongs to a person of the organization', async () => {
     const person = await createUser(ctx.handle.db, scope.organizationId);
     await expect(
-      createInvitation(ctx.handle.db, ctx.app.config, scope, { email: person.email, firstName: 'A', lastName: 'B' }, null),
+      createInvitation(
+        ctx.handle.db,
+        ctx.app.config,
+        scope,
+        { email: person.email, firstName: 'A', lastName: 'B' },
+        null,
+      ),
     ).rejects.toMatchObject({ status: 409 });
   });
 });

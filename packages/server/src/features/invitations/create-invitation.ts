@@ -36,13 +36,23 @@ export async function createInvitation(
   invitedById: string | null,
 ) {
   const email = input.email.toLowerCase();
-  const [existingUser] = await db.select({ id: users.id }).from(users).where(inTenant(scope, users, eq(users.email, email))).limit(1);
+  const [existingUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.email, email)))
+    .limit(1);
   if (existingUser) throw fail.conflict('Bu e-posta adresiyle kayıtlı bir personel zaten var');
   // A new invitation replaces an open one for the same address, so only the newest link works.
   await db
     .update(invitations)
     .set({ cancelledAt: new Date() })
-    .where(inTenant(scope, invitations, and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.cancelledAt))));
+    .where(
+      inTenant(
+        scope,
+        invitations,
+        and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.cancelledAt)),
+      ),
+    );
 
   const token = newToken();
   const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000);

@@ -47,7 +47,9 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
   const facts: Array<[string, string]> = [
     [r.employee, name],
     [r.organization, organizationName],
-    ...(user.position || user.department ? [[r.position, [user.position, user.department].filter(Boolean).join(' · ')] as [string, string]] : []),
+    ...(user.position || user.department
+      ? [[r.position, [user.position, user.department].filter(Boolean).join(' · ')] as [string, string]]
+      : []),
     [r.role, ROLE_LABELS[user.role]],
     ...(user.startDate ? [[r.startDate, formatTurkishDate(user.startDate)] as [string, string]] : []),
     [r.period, period],
@@ -66,7 +68,13 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
           widths: ['*', 'auto', 'auto', 'auto', 'auto'],
           body: [
             [r.colType, r.colStart, r.colEnd, r.colDays, r.colStatus].map((text) => ({ text, style: 'th' })),
-            ...leaves.map((l) => [l.leaveTypeName, formatTurkishDate(l.startDate), formatTurkishDate(l.endDate), formatDays(l.days), leaveStatusLabel(l.status)]),
+            ...leaves.map((l) => [
+              l.leaveTypeName,
+              formatTurkishDate(l.startDate),
+              formatTurkishDate(l.endDate),
+              formatDays(l.days),
+              leaveStatusLabel(l.status),
+            ]),
           ],
         },
         layout: 'lightHorizontalLines',
@@ -80,13 +88,26 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
     content: [
       { text: r.title, style: 'h1' },
       { text: name, style: 'h2' },
-      { table: { widths: ['auto', '*'], body: facts.map(([k, v]) => [{ text: k, bold: true }, v]) }, layout: 'noBorders', margin: [0, 8, 0, 12] },
+      {
+        table: { widths: ['auto', '*'], body: facts.map(([k, v]) => [{ text: k, bold: true }, v]) },
+        layout: 'noBorders',
+        margin: [0, 8, 0, 12],
+      },
       { text: r.balanceTitle, style: 'h3' },
-      { table: { widths: ['auto', '*'], body: balance.map(([k, v]) => [{ text: k!, bold: true }, v!]) }, layout: 'noBorders', margin: [0, 4, 0, 12] },
+      {
+        table: { widths: ['auto', '*'], body: balance.map(([k, v]) => [{ text: k!, bold: true }, v!]) },
+        layout: 'noBorders',
+        margin: [0, 4, 0, 12],
+      },
       { text: r.leavesTitle, style: 'h3' },
       table,
     ],
-    footer: (page, pages) => ({ text: `Paydos · ${page} / ${pages}`, alignment: 'center', fontSize: 8, color: '#64748b' }),
+    footer: (page, pages) => ({
+      text: `Paydos · ${page} / ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#64748b',
+    }),
     styles: {
       h1: { fontSize: 18, bold: true, color: '#0f766e' },
       h2: { fontSize: 14, margin: [0, 4, 0, 0] },

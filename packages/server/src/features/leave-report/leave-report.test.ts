@@ -74,10 +74,14 @@ describe('leave report PDF (product §D5: Turkish glyphs from the embedded Robot
     const stranger = await createUser(db, other.id);
     const token = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
     const host = orgHost(org.subdomain);
-    expect((await request(ctx.app, host, 'GET', `/api/employee/${employee.id}/export`, { token })).statusCode).toBe(403);
+    expect((await request(ctx.app, host, 'GET', `/api/employee/${employee.id}/export`, { token })).statusCode).toBe(
+      403,
+    );
     const admin = await createUser(db, org.id, { role: 'MANAGER' });
     const managerToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-    expect((await request(ctx.app, host, 'GET', `/api/employee/${stranger.id}/export`, { token: managerToken })).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, host, 'GET', `/api/employee/${stranger.id}/export`, { token: managerToken })).statusCode,
+    ).toBe(404);
   });
 
   it('file names are ASCII slugs of the Turkish name', () => {

@@ -24,7 +24,11 @@ import {
 import type { UpdateLeaveBody } from './schemas';
 
 /** Locks employee then request (the one lock order) and checks the request is APPROVED. */
-async function lockApproved(tx: Parameters<Parameters<Database['transaction']>[0]>[0], scope: LeaveScope, leaveId: string) {
+async function lockApproved(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  scope: LeaveScope,
+  leaveId: string,
+) {
   const unlocked = await findLeave(tx, scope, leaveId);
   const employee = await lockEmployee(tx, scope, unlocked.userId);
   const leave = await findLeave(tx, scope, leaveId, true);
@@ -39,7 +43,14 @@ async function lockApproved(tx: Parameters<Parameters<Database['transaction']>[0
  * organization's only active ADMIN may, audited; an excuse leave keeps its legal length unless an
  * ADMIN overrode it when it was recorded (product §D8).
  */
-export async function updateLeave(db: Database, config: Config, scope: LeaveScope, leaveId: string, actor: LeaveActor, input: UpdateLeaveBody) {
+export async function updateLeave(
+  db: Database,
+  config: Config,
+  scope: LeaveScope,
+  leaveId: string,
+  actor: LeaveActor,
+  input: UpdateLeaveBody,
+) {
   const actorId = actor.id;
   return db.transaction(async (tx) => {
     const { employee, leave } = await lockApproved(tx, scope, leaveId);
@@ -52,7 +63,15 @@ export async function updateLeave(db: Database, config: Config, scope: LeaveScop
     }
     const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate, leave.id);
-    checkLegalLength({ leaveType: leave.leaveType, startDate: input.startDate, days: count.days, overrideReason: leave.legalOverrideReason }, actor);
+    checkLegalLength(
+      {
+        leaveType: leave.leaveType,
+        startDate: input.startDate,
+        days: count.days,
+        overrideReason: leave.legalOverrideReason,
+      },
+      actor,
+    );
 
     if (drawsOnBalance(leave.leaveType)) {
       const drawn = await drawnByLeave(tx, scope, leave.id);
@@ -76,7 +95,14 @@ export async function updateLeave(db: Database, config: Config, scope: LeaveScop
     }
     const reason = input.reason === undefined ? leave.reason : input.reason?.trim() || null;
     await saveLeave(tx, scope, leave, { startDate: input.startDate, endDate: input.endDate, days: count.days, reason });
-    await mailEmployee(tx, config, scope, employee, { leaveType: leave.leaveType, ...input, reason, days: count.days }, 'updated');
+    await mailEmployee(
+      tx,
+      config,
+      scope,
+      employee,
+      { leaveType: leave.leaveType, ...input, reason, days: count.days },
+      'updated',
+    );
     if (self) {
       await recordAudit(tx, actor, {
         action: 'leave.update',
@@ -92,16 +118,34 @@ export async function updateLeave(db: Database, config: Config, scope: LeaveScop
 }
 
 /** Cancel an APPROVED leave: CANCELLED, and every day it drew goes back (a RETURN entry). */
-export async function cancelLeave(db: Database, config: Config, scope: LeaveScope, leaveId: string, actorId: string, reasonInput?: string | null) {
+export async function cancelLeave(
+  db: Database,
+  config: Config,
+  scope: LeaveScope,
+  leaveId: string,
+  actorId: string,
+  reasonInput?: string | null,
+) {
   return db.transaction(async (tx) => {
     const { employee, leave } = await lockApproved(tx, scope, leaveId);
     const reason = reasonInput?.trim() || messages.leaves.defaultCancelReason;
     const drawn = await drawnByLeave(tx, scope, leave.id);
     if (drawn > 0) {
-      const entry = returnEntry({ startDate: leave.startDate, endDate: leave.endDate, days: drawn, leaveRequestId: leave.id, reason });
+      const entry = returnEntry({
+        startDate: leave.startDate,
+        endDate: leave.endDate,
+        days: drawn,
+        leaveRequestId: leave.id,
+        reason,
+      });
       await writeLedger(tx, scope, employee.id, entry, actorId);
     }
-    await saveLeave(tx, scope, leave, { status: 'CANCELLED', decidedById: actorId, decidedAt: new Date(), decisionReason: reason });
+    await saveLeave(tx, scope, leave, {
+      status: 'CANCELLED',
+      decidedById: actorId,
+      decidedAt: new Date(),
+      decisionReason: reason,
+    });
     await mailEmployee(tx, config, scope, employee, { ...leave, days: Number(leave.days) }, 'cancelled', reason);
     return leaveView(tx, scope, leave.id);
   });

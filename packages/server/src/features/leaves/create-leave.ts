@@ -1,4 +1,11 @@
-import { compareDates, istanbulToday, leaveDateProblems, leaveRequestWarnings, usageEntry, type LeaveWarning } from '@paydos/domain';
+import {
+  compareDates,
+  istanbulToday,
+  leaveDateProblems,
+  leaveRequestWarnings,
+  usageEntry,
+  type LeaveWarning,
+} from '@paydos/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -106,22 +113,50 @@ export async function createLeave(
         legalOverrideReason: legalDays === null ? null : overrideReason,
       })
       .returning();
-    const mailLeave = { leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate, days: count.days, reason: input.reason ?? null };
+    const mailLeave = {
+      leaveType: input.leaveType,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      days: count.days,
+      reason: input.reason ?? null,
+    };
     if (approve) {
-      if (draws) await writeLedger(tx, scope, employee.id, usageEntry({ ...mailLeave, leaveRequestId: leave!.id }), options.actor.id);
+      if (draws)
+        await writeLedger(
+          tx,
+          scope,
+          employee.id,
+          usageEntry({ ...mailLeave, leaveRequestId: leave!.id }),
+          options.actor.id,
+        );
       if (!self) await mailEmployee(tx, config, scope, employee, mailLeave, 'recorded');
     } else {
       const requestedBy = options.record && !self ? await lockEmployee(tx, scope, options.actor.id, false) : null;
       await mailApprovers(tx, config, scope, employee, mailLeave, requestedBy);
     }
-    const audited = { userId: employee.id, leaveType: input.leaveType, startDate: input.startDate, endDate: input.endDate, days: count.days, status: leave!.status };
+    const audited = {
+      userId: employee.id,
+      leaveType: input.leaveType,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      days: count.days,
+      status: leave!.status,
+    };
     const target = { organizationId: scope.organizationId, targetType: 'leave_request', targetId: leave!.id };
     if (approve) {
       const past = compareDates(input.startDate, today) < 0;
-      await recordAudit(tx, options.actor, { ...target, action: self ? 'leave.self_approve' : 'leave.record', after: { ...audited, past } });
+      await recordAudit(tx, options.actor, {
+        ...target,
+        action: self ? 'leave.self_approve' : 'leave.record',
+        after: { ...audited, past },
+      });
     }
     if (legalDays !== null) {
-      await recordAudit(tx, options.actor, { ...target, action: 'leave.legal_override', after: { ...audited, legalDays, reason: overrideReason } });
+      await recordAudit(tx, options.actor, {
+        ...target,
+        action: 'leave.legal_override',
+        after: { ...audited, legalDays, reason: overrideReason },
+      });
     }
     return { leaveRequest: await leaveView(tx, scope, leave!.id), warnings, excluded: count.excluded };
   });

@@ -46,12 +46,22 @@ export async function decideLeave(
     if (decision.approve) {
       const draws = drawsOnBalance(leave.leaveType);
       if (draws) assertBalance(await ledgerBalance(tx, scope, employee.id), days);
-      await saveLeave(tx, scope, leave, { status: 'APPROVED', decidedById: actorId, decidedAt: new Date(), decisionReason: null });
+      await saveLeave(tx, scope, leave, {
+        status: 'APPROVED',
+        decidedById: actorId,
+        decidedAt: new Date(),
+        decisionReason: null,
+      });
       if (draws) await writeLedger(tx, scope, employee.id, usageEntry(period), actorId);
       await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'approved');
     } else {
       const reason = decision.reason?.trim() || messages.leaves.defaultRejectReason;
-      await saveLeave(tx, scope, leave, { status: 'REJECTED', decidedById: actorId, decidedAt: new Date(), decisionReason: reason });
+      await saveLeave(tx, scope, leave, {
+        status: 'REJECTED',
+        decidedById: actorId,
+        decidedAt: new Date(),
+        decisionReason: reason,
+      });
       await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'rejected', reason);
     }
     if (self) {
@@ -61,7 +71,13 @@ export async function decideLeave(
         targetType: 'leave_request',
         targetId: leave.id,
         before: { status: 'PENDING' },
-        after: { leaveType: leave.leaveType, startDate: leave.startDate, endDate: leave.endDate, days, status: decision.approve ? 'APPROVED' : 'REJECTED' },
+        after: {
+          leaveType: leave.leaveType,
+          startDate: leave.startDate,
+          endDate: leave.endDate,
+          days,
+          status: decision.approve ? 'APPROVED' : 'REJECTED',
+        },
       });
     }
     return leaveView(tx, scope, leave.id);

@@ -5,7 +5,19 @@ export { decideLeave } from './decide-leave';
 export { actingUser } from './leave-authority';
 export { mailEmployee } from './leave-mails';
 export { leaveScope } from './leave-scope';
-export { countRequestDays, drawsOnBalance, findLeave, findOverlappingRequest, listLeaves, lockEmployee, organizationWorkingDays, pendingAnnualDays, periodText, writeLedger, type LeaveScope } from './leave-store';
+export {
+  countRequestDays,
+  drawsOnBalance,
+  findLeave,
+  findOverlappingRequest,
+  listLeaves,
+  lockEmployee,
+  organizationWorkingDays,
+  pendingAnnualDays,
+  periodText,
+  writeLedger,
+  type LeaveScope,
+} from './leave-store';
 export { listEmployeeLeavePage } from './list-leaves';
 export { deleteLeaveAsOperator, setLeaveAsOperator, type OperatorLeaveInput } from './operator-leave';
 export { leaveIdParams, leaveRequestSchema } from './schemas';

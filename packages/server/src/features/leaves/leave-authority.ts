@@ -59,7 +59,12 @@ export function checkLegalLength(
   if (legal === null || legal <= 0 || input.days <= legal) return null;
   const reason = input.overrideReason?.trim();
   if (!reason) {
-    const message = messages.leaves.exceedsLegalLength(type.name, formatDays(legal), formatDays(input.days), actor.role === 'ADMIN');
+    const message = messages.leaves.exceedsLegalLength(
+      type.name,
+      formatDays(legal),
+      formatDays(input.days),
+      actor.role === 'ADMIN',
+    );
     throw fail.badRequest(message, { endDate: message });
   }
   if (actor.role !== 'ADMIN') throw fail.forbidden(messages.leaves.overrideAdminOnly);

@@ -71,7 +71,10 @@ const decisionTexts: Record<Decision, { subject: string; line: string }> = {
   approved: { subject: 'İzin talebiniz onaylandı', line: 'İzin talebiniz onaylandı.' },
   rejected: { subject: 'İzin talebiniz reddedildi', line: 'İzin talebiniz reddedildi.' },
   updated: { subject: 'Onaylı izniniz güncellendi', line: 'Onaylı izniniz yönetici tarafından güncellendi.' },
-  cancelled: { subject: 'İzniniz iptal edildi', line: 'Onaylı izniniz iptal edildi; izin günleri bakiyenize iade edildi.' },
+  cancelled: {
+    subject: 'İzniniz iptal edildi',
+    line: 'Onaylı izniniz iptal edildi; izin günleri bakiyenize iade edildi.',
+  },
   recorded: { subject: 'Adınıza izin kaydedildi', line: 'Yöneticiniz adınıza onaylı bir izin kaydetti.' },
 };
 
@@ -94,7 +97,10 @@ export async function mailEmployee(
       subject: text.subject,
       greeting: `Merhaba ${employee.firstName},`,
       paragraphs: [text.line, summary(leave), ...(note ? [`Not: ${note}`] : [])],
-      action: { label: 'İzinlerimi Gör', url: publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, '/my-leave-requests') },
+      action: {
+        label: 'İzinlerimi Gör',
+        url: publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, '/my-leave-requests'),
+      },
     }),
   });
 }

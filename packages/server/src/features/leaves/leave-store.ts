@@ -23,7 +23,8 @@ export interface LeaveScope extends TenantScope {
 }
 
 export const drawsOnBalance = (leaveType: string) => findLeaveType(leaveType)?.drawsOnAnnualBalance ?? false;
-export const periodText = (start: CalendarDate, end: CalendarDate) => `${formatTurkishDate(start)} - ${formatTurkishDate(end)}`;
+export const periodText = (start: CalendarDate, end: CalendarDate) =>
+  `${formatTurkishDate(start)} - ${formatTurkishDate(end)}`;
 
 /** The organization's working days (policy.workingDays, 0 = Sunday) for the day count. */
 export async function organizationWorkingDays(db: Executor, scope: TenantScope) {
@@ -35,7 +36,12 @@ export async function organizationWorkingDays(db: Executor, scope: TenantScope) 
 }
 
 /** Leave days of a period (holidays and non-working days left out); 0 days is refused. */
-export async function countRequestDays(db: Executor, scope: TenantScope, startDate: CalendarDate, endDate: CalendarDate) {
+export async function countRequestDays(
+  db: Executor,
+  scope: TenantScope,
+  startDate: CalendarDate,
+  endDate: CalendarDate,
+) {
   const count = countLeaveDays({ startDate, endDate, workingDays: await organizationWorkingDays(db, scope) });
   if (count.days <= 0) throw fail.badRequest(messages.leaves.zeroDays, { endDate: messages.leaves.zeroDays });
   return count;
@@ -47,7 +53,10 @@ export async function countRequestDays(db: Executor, scope: TenantScope, startDa
  * run one after another even when two admins act at once (product §D4).
  */
 export async function lockEmployee(db: Executor, scope: TenantScope, userId: string, lock = true) {
-  const query = db.select().from(users).where(inTenant(scope, users, eq(users.id, userId)));
+  const query = db
+    .select()
+    .from(users)
+    .where(inTenant(scope, users, eq(users.id, userId)));
   const [user] = lock ? await query.for('update') : await query;
   if (!user) throw fail.notFound(messages.leaves.employeeNotFound);
   return user;
@@ -55,7 +64,10 @@ export async function lockEmployee(db: Executor, scope: TenantScope, userId: str
 
 /** A leave request of the tenant, locked when asked (after its employee: always that order). */
 export async function findLeave(db: Executor, scope: TenantScope, id: string, lock = false) {
-  const query = db.select().from(leaveRequests).where(inTenant(scope, leaveRequests, eq(leaveRequests.id, id)));
+  const query = db
+    .select()
+    .from(leaveRequests)
+    .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, id)));
   const [leave] = lock ? await query.for('update') : await query;
   if (!leave) throw fail.notFound(messages.leaves.notFound);
   return leave;
@@ -85,7 +97,13 @@ export async function pendingAnnualDays(db: Executor, scope: TenantScope, userId
     .select({ sum: sql<string>`coalesce(sum(${leaveRequests.days}), 0)` })
     .from(leaveRequests)
     .where(
-      inTenant(scope, leaveRequests, eq(leaveRequests.userId, userId), eq(leaveRequests.status, 'PENDING'), eq(leaveRequests.leaveType, 'annual_paid')),
+      inTenant(
+        scope,
+        leaveRequests,
+        eq(leaveRequests.userId, userId),
+        eq(leaveRequests.status, 'PENDING'),
+        eq(leaveRequests.leaveType, 'annual_paid'),
+      ),
     );
   return Number(row?.sum ?? 0);
 }
@@ -183,14 +201,26 @@ export function selectLeaveRows<Extra extends Record<string, SQL>>(db: Executor,
       ...extra,
       id: leaveRequests.id,
       leave: leaveRequests,
-      user: { firstName: users.firstName, lastName: users.lastName, email: users.email, position: users.position, department: users.department },
+      user: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        position: users.position,
+        department: users.department,
+      },
     })
     .from(leaveRequests)
     .innerJoin(users, eq(users.id, leaveRequests.userId));
 }
 
 /** One joined row as the spec's LeaveRequest (product §3). */
-export function presentLeave({ leave, user }: { leave: typeof leaveRequests.$inferSelect; user: LeaveRequestView['user'] }): LeaveRequestView {
+export function presentLeave({
+  leave,
+  user,
+}: {
+  leave: typeof leaveRequests.$inferSelect;
+  user: LeaveRequestView['user'];
+}): LeaveRequestView {
   return {
     id: leave.id,
     userId: leave.userId,
@@ -213,7 +243,11 @@ export function presentLeave({ leave, user }: { leave: typeof leaveRequests.$inf
  * One person's requests, or one request, unpaged: for the PDF report of one person and single
  * views. Lists that grow with the organization are paged (`list-leaves.ts`).
  */
-export async function listLeaves(db: Executor, scope: TenantScope, filter: { userId?: string; id?: string }): Promise<LeaveRequestView[]> {
+export async function listLeaves(
+  db: Executor,
+  scope: TenantScope,
+  filter: { userId?: string; id?: string },
+): Promise<LeaveRequestView[]> {
   const rows = await selectLeaveRows(db)
     .where(
       inTenant(

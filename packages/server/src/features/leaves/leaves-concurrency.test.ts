@@ -31,14 +31,26 @@ describe('product §D4: two admins acting at once never count a day twice', () =
     const employee = await createUser(db, org.id, { startDate: addDays(today(), -16 * 366) });
     const token = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
     const sumFor = async (where: ReturnType<typeof eq>) =>
-      Number((await db.select({ s: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` }).from(leaveLedgerEntries).where(where))[0]!.s);
+      Number(
+        (
+          await db
+            .select({ s: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` })
+            .from(leaveLedgerEntries)
+            .where(where)
+        )[0]!.s,
+      );
     const opening = await sumFor(eq(leaveLedgerEntries.userId, employee.id));
 
     const ids: string[] = [];
     const weeks = cleanWeeks(30, 5);
     for (let i = 0; i < 5; i++) {
       const week = weeks[i]!;
-      const body = { leaveType: i === 4 ? 'unpaid_leave' : 'annual_paid', startDate: week.monday, endDate: week.day(1 + (i % 3)), reason: `t${i}` };
+      const body = {
+        leaveType: i === 4 ? 'unpaid_leave' : 'annual_paid',
+        startDate: week.monday,
+        endDate: week.day(1 + (i % 3)),
+        reason: `t${i}`,
+      };
       const response = await request(ctx.app, host, 'POST', '/api/leaves', { token, body });
       expect(response.statusCode).toBe(201);
       ids.push(response.json().leaveRequest.id);
@@ -46,8 +58,13 @@ describe('product §D4: two admins acting at once never count a day twice', () =
 
     const calls = shuffle(
       ids.flatMap((id, i) => {
-        const put = (action: string, body?: unknown, admin = 0) => () =>
-          request(ctx.app, host, 'PUT', `/api/leaves/${id}/${action}`, { token: admins[admin % 3]!, ...(body ? { body } : {}) });
+        const put =
+          (action: string, body?: unknown, admin = 0) =>
+          () =>
+            request(ctx.app, host, 'PUT', `/api/leaves/${id}/${action}`, {
+              token: admins[admin % 3]!,
+              ...(body ? { body } : {}),
+            });
         return [
           put('approve', undefined, 0),
           put('approve', undefined, 1),
@@ -60,7 +77,10 @@ describe('product §D4: two admins acting at once never count a day twice', () =
       }),
     );
     // Two rounds: the second finds approved requests to edit and cancel while others still race.
-    const responses = [...(await Promise.all(calls.map((c) => c()))), ...(await Promise.all(shuffle(calls, 11).map((c) => c())))];
+    const responses = [
+      ...(await Promise.all(calls.map((c) => c()))),
+      ...(await Promise.all(shuffle(calls, 11).map((c) => c()))),
+    ];
     for (const r of responses) expect([200, 400, 409]).toContain(r.statusCode);
     expect(responses.some((r) => r.statusCode === 409)).toBe(true);
 
@@ -75,7 +95,9 @@ describe('product §D4: two admins acting at once never count a day twice', () =
       const approvals = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(leaveLedgerEntries)
-        .where(sql`${leaveLedgerEntries.leaveRequestId} = ${leave.id} and ${leaveLedgerEntries.reason} like 'Yıllık izin kullanımı%'`);
+        .where(
+          sql`${leaveLedgerEntries.leaveRequestId} = ${leave.id} and ${leaveLedgerEntries.reason} like 'Yıllık izin kullanımı%'`,
+        );
       expect(approvals[0]!.n).toBeLessThanOrEqual(1);
     }
     expect(await sumFor(eq(leaveLedgerEntries.userId, employee.id))).toBe(opening - drawn);

@@ -29,7 +29,8 @@ const balanceOf = async (userId: string) => {
     .where(eq(leaveLedgerEntries.userId, userId));
   return Number(row!.sum);
 };
-const entriesOf = (leaveId: string) => ctx.handle.db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.leaveRequestId, leaveId));
+const entriesOf = (leaveId: string) =>
+  ctx.handle.db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.leaveRequestId, leaveId));
 const ask = (token: string, body: unknown) => request(ctx.app, host, 'POST', '/api/leaves', { token, body });
 const put = (token: string, id: string, action: string, body?: unknown) =>
   request(ctx.app, host, 'PUT', `/api/leaves/${id}/${action}`, { token, ...(body !== undefined ? { body } : {}) });
@@ -69,14 +70,24 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
 
   it('issue 21: a reason over 1000 characters is refused naming the field and its limit, not as missing', async () => {
     const { token } = await newEmployee();
-    const response = await ask(token, { leaveType: 'annual_paid', startDate: today(), endDate: today(), reason: 'a'.repeat(1001) });
+    const response = await ask(token, {
+      leaveType: 'annual_paid',
+      startDate: today(),
+      endDate: today(),
+      reason: 'a'.repeat(1001),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.reason).toBe('Açıklama en fazla 1000 karakter olabilir');
   });
 
   it('start not before today in Istanbul: "Başlangıç tarihi bugünden önce olamaz!"', async () => {
     const { token } = await newEmployee();
-    const response = await ask(token, { leaveType: 'annual_paid', startDate: addDays(today(), -1), endDate: today(), reason: 'x' });
+    const response = await ask(token, {
+      leaveType: 'annual_paid',
+      startDate: addDays(today(), -1),
+      endDate: today(),
+      reason: 'x',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Başlangıç tarihi bugünden önce olamaz!');
   });
@@ -84,7 +95,12 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('end not before start: "Bitiş tarihi başlangıç tarihinden önce olamaz!"', async () => {
     const { token } = await newEmployee();
     const week = cleanWeek(20);
-    const response = await ask(token, { leaveType: 'annual_paid', startDate: week.day(2), endDate: week.day(1), reason: 'x' });
+    const response = await ask(token, {
+      leaveType: 'annual_paid',
+      startDate: week.day(2),
+      endDate: week.day(1),
+      reason: 'x',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.endDate).toBe('Bitiş tarihi başlangıç tarihinden önce olamaz!');
   });
@@ -92,7 +108,12 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('a period with no working day (a weekend) counts 0 days and is refused', async () => {
     const { token } = await newEmployee();
     const week = cleanWeek(20);
-    const response = await ask(token, { leaveType: 'annual_paid', startDate: week.day(5), endDate: week.day(6), reason: 'x' });
+    const response = await ask(token, {
+      leaveType: 'annual_paid',
+      startDate: week.day(5),
+      endDate: week.day(6),
+      reason: 'x',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(messages.leaves.zeroDays);
   });
@@ -100,7 +121,12 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('days are counted with the working days and the public holidays left out (29 October), and listed', async () => {
     const { token } = await newEmployee();
     const year = Number(today().slice(0, 4)) + 1;
-    const response = await ask(token, { leaveType: 'unpaid_leave', startDate: `${year}-10-26`, endDate: `${year}-11-01`, reason: 'x' });
+    const response = await ask(token, {
+      leaveType: 'unpaid_leave',
+      startDate: `${year}-10-26`,
+      endDate: `${year}-11-01`,
+      reason: 'x',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     const labels = body.excluded.map((e: { label: string }) => e.label).join('\n');
@@ -115,7 +141,12 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
     const week = cleanWeek(40);
     // 21:30 UTC the evening before is already that Monday in Istanbul (UTC+3).
     const start = `${addDays(week.monday, -1)}T21:30:00.000Z`;
-    const response = await ask(token, { leaveType: 'unpaid_leave', startDate: start, endDate: week.day(1), reason: 'x' });
+    const response = await ask(token, {
+      leaveType: 'unpaid_leave',
+      startDate: start,
+      endDate: week.day(1),
+      reason: 'x',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().leaveRequest).toMatchObject({ startDate: week.monday, days: 2 });
   });
@@ -123,8 +154,16 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('overlap with an own PENDING or APPROVED request is refused (product §D4)', async () => {
     const { token } = await newEmployee();
     const week = cleanWeek(60);
-    expect((await ask(token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(2), reason: 'a' })).statusCode).toBe(201);
-    const clash = await ask(token, { leaveType: 'unpaid_leave', startDate: week.day(2), endDate: week.friday, reason: 'b' });
+    expect(
+      (await ask(token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(2), reason: 'a' }))
+        .statusCode,
+    ).toBe(201);
+    const clash = await ask(token, {
+      leaveType: 'unpaid_leave',
+      startDate: week.day(2),
+      endDate: week.friday,
+      reason: 'b',
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toContain('çakışan');
   });
@@ -136,19 +175,38 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
     const week = cleanWeek(30);
     const second = cleanWeek(60);
     const third = cleanWeek(90);
-    expect((await ask(token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.friday, reason: 'a' })).statusCode).toBe(201);
-    expect((await ask(token, { leaveType: 'annual_paid', startDate: second.monday, endDate: second.friday, reason: 'b' })).statusCode).toBe(201);
-    const over = await ask(token, { leaveType: 'annual_paid', startDate: third.monday, endDate: third.friday, reason: 'c' });
+    expect(
+      (await ask(token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.friday, reason: 'a' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await ask(token, { leaveType: 'annual_paid', startDate: second.monday, endDate: second.friday, reason: 'b' }))
+        .statusCode,
+    ).toBe(201);
+    const over = await ask(token, {
+      leaveType: 'annual_paid',
+      startDate: third.monday,
+      endDate: third.friday,
+      reason: 'c',
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toBe(messages.leaves.insufficientBalance('4', '5'));
     // Non-annual leave does not draw on the balance.
-    expect((await ask(token, { leaveType: 'unpaid_leave', startDate: third.monday, endDate: third.friday, reason: 'c' })).statusCode).toBe(201);
+    expect(
+      (await ask(token, { leaveType: 'unpaid_leave', startDate: third.monday, endDate: third.friday, reason: 'c' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('returns the split-rule warning (not a block) for a short annual leave', async () => {
     const { token } = await newEmployee();
     const week = cleanWeek(30);
-    const response = await ask(token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(1), reason: 'a' });
+    const response = await ask(token, {
+      leaveType: 'annual_paid',
+      startDate: week.monday,
+      endDate: week.day(1),
+      reason: 'a',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().warnings.map((w: { code: string }) => w.code)).toContain('split_rule');
   });
@@ -156,9 +214,19 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('returns the qualifying-period warning for an employee in the first year', async () => {
     const { token } = await newEmployee({ startDate: addDays(today(), -30) });
     const week = cleanWeek(10);
-    const response = await ask(token, { leaveType: 'unpaid_leave', startDate: week.monday, endDate: week.day(1), reason: 'a' });
+    const response = await ask(token, {
+      leaveType: 'unpaid_leave',
+      startDate: week.monday,
+      endDate: week.day(1),
+      reason: 'a',
+    });
     expect(response.statusCode).toBe(201);
-    const annual = await ask(token, { leaveType: 'annual_paid', startDate: week.day(2), endDate: week.day(2), reason: 'a' });
+    const annual = await ask(token, {
+      leaveType: 'annual_paid',
+      startDate: week.day(2),
+      endDate: week.day(2),
+      reason: 'a',
+    });
     // No balance in the first year: refused, and the qualifying period is the reason.
     expect(annual.statusCode).toBe(400);
   });
@@ -167,7 +235,12 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
     const employee = await newEmployee();
     await ctx.handle.db.update(users).set({ isActive: false }).where(eq(users.id, employee.id));
     const week = cleanWeek(20);
-    const response = await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' });
+    const response = await ask(employee.token, {
+      leaveType: 'annual_paid',
+      startDate: week.monday,
+      endDate: week.monday,
+      reason: 'x',
+    });
     // Deactivation ends the session at once (product §D3); the service refuses too.
     expect([401, 403]).toContain(response.statusCode);
   });
@@ -175,7 +248,12 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('mails every active ADMIN about the new request, through the outbox', async () => {
     const { token } = await newEmployee({ firstName: 'Şükrü' });
     const week = cleanWeek(120);
-    const response = await ask(token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.friday, reason: 'Tatil' });
+    const response = await ask(token, {
+      leaveType: 'annual_paid',
+      startDate: week.monday,
+      endDate: week.friday,
+      reason: 'Tatil',
+    });
     expect(response.statusCode).toBe(201);
     const mails = await ctx.handle.db
       .select()
@@ -190,7 +268,12 @@ describe('approve, reject, edit, cancel (product §4; ledger per product §D4)',
     const employee = await newEmployee();
     const before = await balanceOf(employee.id);
     const week = cleanWeek(30);
-    const created = await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.friday, reason: 'Yaz' });
+    const created = await ask(employee.token, {
+      leaveType: 'annual_paid',
+      startDate: week.monday,
+      endDate: week.friday,
+      reason: 'Yaz',
+    });
     const id = created.json().leaveRequest.id;
     expect(await balanceOf(employee.id)).toBe(before);
 
@@ -200,7 +283,11 @@ describe('approve, reject, edit, cancel (product §4; ledger per product §D4)',
     expect(await balanceOf(employee.id)).toBe(before - 5);
     expect((await entriesOf(id)).map((e) => [e.kind, Number(e.days)])).toEqual([['USAGE', -5]]);
 
-    const edited = await put(adminToken, id, 'update', { startDate: week.monday, endDate: week.day(2), reason: 'Kısaldı' });
+    const edited = await put(adminToken, id, 'update', {
+      startDate: week.monday,
+      endDate: week.day(2),
+      reason: 'Kısaldı',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().leaveRequest).toMatchObject({ days: 3, reason: 'Kısaldı', status: 'APPROVED' });
     expect(await balanceOf(employee.id)).toBe(before - 3);
@@ -211,23 +298,35 @@ describe('approve, reject, edit, cancel (product §4; ledger per product §D4)',
 
     const cancelled = await put(adminToken, id, 'cancel', {});
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().leaveRequest).toMatchObject({ status: 'CANCELLED', decisionReason: 'İzin yönetici tarafından iptal edildi' });
+    expect(cancelled.json().leaveRequest).toMatchObject({
+      status: 'CANCELLED',
+      decisionReason: 'İzin yönetici tarafından iptal edildi',
+    });
     expect(await balanceOf(employee.id)).toBe(before);
     const kinds = (await entriesOf(id)).map((e) => e.kind).sort();
     expect(kinds).toEqual(['RETURN', 'RETURN', 'USAGE', 'USAGE']);
 
     const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, employee.email));
-    expect(mails.map((m) => m.template).sort()).toEqual(['leave-approved', 'leave-cancelled', 'leave-updated', 'leave-updated']);
+    expect(mails.map((m) => m.template).sort()).toEqual([
+      'leave-approved',
+      'leave-cancelled',
+      'leave-updated',
+      'leave-updated',
+    ]);
   });
 
   it('reject: default reason "Red sebebi belirtilmedi", no ledger entry; a decided request cannot be decided again (409)', async () => {
     const employee = await newEmployee();
     const week = cleanWeek(30);
-    const id = (await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(1), reason: 'x' })).json()
-      .leaveRequest.id;
+    const id = (
+      await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(1), reason: 'x' })
+    ).json().leaveRequest.id;
     const rejected = await put(adminToken, id, 'reject');
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().leaveRequest).toMatchObject({ status: 'REJECTED', decisionReason: 'Red sebebi belirtilmedi' });
+    expect(rejected.json().leaveRequest).toMatchObject({
+      status: 'REJECTED',
+      decisionReason: 'Red sebebi belirtilmedi',
+    });
     expect(await entriesOf(id)).toHaveLength(0);
     const again = await put(adminToken, id, 'approve');
     expect(again.statusCode).toBe(409);
@@ -238,22 +337,39 @@ describe('approve, reject, edit, cancel (product §4; ledger per product §D4)',
   it('reject with a reason keeps it; cancel with a reason keeps it', async () => {
     const employee = await newEmployee();
     const week = cleanWeek(30);
-    const a = (await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' })).json().leaveRequest.id;
-    expect((await put(adminToken, a, 'reject', { reason: 'Yoğun dönem' })).json().leaveRequest.decisionReason).toBe('Yoğun dönem');
-    const b = (await ask(employee.token, { leaveType: 'annual_paid', startDate: week.day(1), endDate: week.day(1), reason: 'x' })).json().leaveRequest.id;
+    const a = (
+      await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' })
+    ).json().leaveRequest.id;
+    expect((await put(adminToken, a, 'reject', { reason: 'Yoğun dönem' })).json().leaveRequest.decisionReason).toBe(
+      'Yoğun dönem',
+    );
+    const b = (
+      await ask(employee.token, { leaveType: 'annual_paid', startDate: week.day(1), endDate: week.day(1), reason: 'x' })
+    ).json().leaveRequest.id;
     await put(adminToken, b, 'approve');
-    expect((await put(adminToken, b, 'cancel', { reason: 'Plan değişti' })).json().leaveRequest.decisionReason).toBe('Plan değişti');
+    expect((await put(adminToken, b, 'cancel', { reason: 'Plan değişti' })).json().leaveRequest.decisionReason).toBe(
+      'Plan değişti',
+    );
   });
 
   it('approval re-checks the balance: two pending requests that together exceed it cannot both be approved', async () => {
     const employee = await newEmployee({ startDate: addDays(today(), -800) });
     const a = cleanWeek(30);
     const b = cleanWeek(60);
-    const first = (await ask(employee.token, { leaveType: 'annual_paid', startDate: a.monday, endDate: a.friday, reason: 'x' })).json().leaveRequest.id;
-    const second = (await ask(employee.token, { leaveType: 'annual_paid', startDate: b.monday, endDate: b.friday, reason: 'y' })).json().leaveRequest.id;
+    const first = (
+      await ask(employee.token, { leaveType: 'annual_paid', startDate: a.monday, endDate: a.friday, reason: 'x' })
+    ).json().leaveRequest.id;
+    const second = (
+      await ask(employee.token, { leaveType: 'annual_paid', startDate: b.monday, endDate: b.friday, reason: 'y' })
+    ).json().leaveRequest.id;
     // An adjustment elsewhere lowers the balance to 7 after the requests were made.
     await ctx.handle.db.insert(leaveLedgerEntries).values({
-      organizationId: orgId, userId: employee.id, kind: 'ADJUSTMENT', days: -7, effectiveDate: today(), reason: 'test',
+      organizationId: orgId,
+      userId: employee.id,
+      kind: 'ADJUSTMENT',
+      days: -7,
+      effectiveDate: today(),
+      reason: 'test',
     });
     expect((await put(adminToken, first, 'approve')).statusCode).toBe(200);
     const refused = await put(adminToken, second, 'approve');
@@ -264,11 +380,15 @@ describe('approve, reject, edit, cancel (product §4; ledger per product §D4)',
   it('edit of an approved leave: overlap and zero days refused', async () => {
     const employee = await newEmployee();
     const week = cleanWeek(30);
-    const a = (await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(1), reason: 'x' })).json().leaveRequest.id;
+    const a = (
+      await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.day(1), reason: 'x' })
+    ).json().leaveRequest.id;
     await ask(employee.token, { leaveType: 'annual_paid', startDate: week.day(3), endDate: week.day(3), reason: 'x' });
     await put(adminToken, a, 'approve');
     expect((await put(adminToken, a, 'update', { startDate: week.monday, endDate: week.day(3) })).statusCode).toBe(409);
-    expect((await put(adminToken, a, 'update', { startDate: week.day(5), endDate: week.day(6) })).json().error).toBe(messages.leaves.zeroDays);
+    expect((await put(adminToken, a, 'update', { startDate: week.day(5), endDate: week.day(6) })).json().error).toBe(
+      messages.leaves.zeroDays,
+    );
   });
 });
 
@@ -276,11 +396,18 @@ describe('permissions (product §6, §D5) and tenancy', () => {
   it('EMPLOYEE calling approve/reject/update/cancel/list-all/pending-count → 403; MANAGER may read but not decide', async () => {
     const employee = await newEmployee();
     const week = cleanWeek(30);
-    const id = (await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' })).json().leaveRequest.id;
-    for (const action of ['approve', 'reject', 'cancel']) expect((await put(employee.token, id, action, {})).statusCode).toBe(403);
-    expect((await put(employee.token, id, 'update', { startDate: week.monday, endDate: week.monday })).statusCode).toBe(403);
+    const id = (
+      await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' })
+    ).json().leaveRequest.id;
+    for (const action of ['approve', 'reject', 'cancel'])
+      expect((await put(employee.token, id, action, {})).statusCode).toBe(403);
+    expect((await put(employee.token, id, 'update', { startDate: week.monday, endDate: week.monday })).statusCode).toBe(
+      403,
+    );
     expect((await request(ctx.app, host, 'GET', '/api/leaves', { token: employee.token })).statusCode).toBe(403);
-    expect((await request(ctx.app, host, 'GET', '/api/leaves/pending-count', { token: employee.token })).statusCode).toBe(403);
+    expect(
+      (await request(ctx.app, host, 'GET', '/api/leaves/pending-count', { token: employee.token })).statusCode,
+    ).toBe(403);
     expect((await put(managerToken, id, 'approve')).statusCode).toBe(403);
     expect((await request(ctx.app, host, 'GET', '/api/leaves', { token: managerToken })).statusCode).toBe(200);
   });
@@ -289,32 +416,43 @@ describe('permissions (product §6, §D5) and tenancy', () => {
     const employee = await newEmployee();
     const week = cleanWeek(30);
     await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' });
-    const mine = (await request(ctx.app, host, 'GET', '/api/leaves/my-requests', { token: employee.token })).json().leaveRequests;
+    const mine = (await request(ctx.app, host, 'GET', '/api/leaves/my-requests', { token: employee.token })).json()
+      .leaveRequests;
     expect(mine).toHaveLength(1);
     expect(mine[0].user.email).toBe(employee.email);
-    const pending = (await request(ctx.app, host, 'GET', '/api/leaves?status=PENDING', { token: adminToken })).json().leaveRequests;
+    const pending = (await request(ctx.app, host, 'GET', '/api/leaves?status=PENDING', { token: adminToken })).json()
+      .leaveRequests;
     expect(pending.every((l: { status: string }) => l.status === 'PENDING')).toBe(true);
     const [row] = await ctx.handle.db
       .select({ n: sql<number>`count(*)::int` })
       .from(leaveRequests)
       .where(and(eq(leaveRequests.organizationId, orgId), eq(leaveRequests.status, 'PENDING')));
-    const count = (await request(ctx.app, host, 'GET', '/api/leaves/pending-count', { token: adminToken })).json().count;
+    const count = (await request(ctx.app, host, 'GET', '/api/leaves/pending-count', { token: adminToken })).json()
+      .count;
     expect(count).toBe(row!.n);
   });
 
   it("another organization's leave and employee ids → 404", async () => {
     const employee = await newEmployee();
     const week = cleanWeek(30);
-    const id = (await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' })).json().leaveRequest.id;
+    const id = (
+      await ask(employee.token, { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday, reason: 'x' })
+    ).json().leaveRequest.id;
     for (const action of ['approve', 'reject', 'cancel']) {
-      expect((await request(ctx.app, otherHost, 'PUT', `/api/leaves/${id}/${action}`, { token: otherAdminToken, body: {} })).statusCode).toBe(404);
+      expect(
+        (await request(ctx.app, otherHost, 'PUT', `/api/leaves/${id}/${action}`, { token: otherAdminToken, body: {} }))
+          .statusCode,
+      ).toBe(404);
     }
     const update = await request(ctx.app, otherHost, 'PUT', `/api/leaves/${id}/update`, {
       token: otherAdminToken,
       body: { startDate: week.monday, endDate: week.monday },
     });
     expect(update.statusCode).toBe(404);
-    expect((await request(ctx.app, otherHost, 'GET', `/api/leaves/employee/${employee.id}`, { token: otherAdminToken })).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, otherHost, 'GET', `/api/leaves/employee/${employee.id}`, { token: otherAdminToken }))
+        .statusCode,
+    ).toBe(404);
     const record = await request(ctx.app, otherHost, 'POST', `/api/leaves/employee/${employee.id}`, {
       token: otherAdminToken,
       body: { leaveType: 'annual_paid', startDate: week.monday, endDate: week.monday },
@@ -340,7 +478,12 @@ describe('POST /api/leaves/employee/:id: an ADMIN records a leave for someone el
     const employee = await newEmployee();
     const response = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, {
       token: adminToken,
-      body: { leaveType: 'sick_leave_reported', startDate: addDays(today(), -10), endDate: addDays(today(), -8), reason: 'Rapor' },
+      body: {
+        leaveType: 'sick_leave_reported',
+        startDate: addDays(today(), -10),
+        endDate: addDays(today(), -8),
+        reason: 'Rapor',
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().leaveRequest.status).toBe('APPROVED');
@@ -357,10 +500,15 @@ describe('POST /api/leaves/employee/:id: an ADMIN records a leave for someone el
     expect(response.statusCode).toBe(201);
     expect(response.json().leaveRequest).toMatchObject({ status: 'APPROVED', days: 3 });
     expect(await balanceOf(employee.id)).toBe(before - 3);
-    const list = (await request(ctx.app, host, 'GET', `/api/leaves/employee/${employee.id}`, { token: adminToken })).json().leaveRequests;
+    const list = (
+      await request(ctx.app, host, 'GET', `/api/leaves/employee/${employee.id}`, { token: adminToken })
+    ).json().leaveRequests;
     expect(list).toHaveLength(1);
     const [mail] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, employee.email));
     expect(mail!.template).toBe('leave-recorded');
-    expect((await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, { token: employee.token, body: {} })).statusCode).toBe(403);
+    expect(
+      (await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, { token: employee.token, body: {} }))
+        .statusCode,
+    ).toBe(403);
   });
 });

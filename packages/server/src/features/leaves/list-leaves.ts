@@ -17,7 +17,12 @@ import type { LeaveListQuery } from './schemas';
  */
 
 const newestFirst = (scope: string) =>
-  keyset({ sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }], id: leaveRequests.id, direction: 'desc', scope });
+  keyset({
+    sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }],
+    id: leaveRequests.id,
+    direction: 'desc',
+    scope,
+  });
 
 const latestStartFirst = (scope: string) =>
   keyset({
@@ -30,7 +35,13 @@ const latestStartFirst = (scope: string) =>
     scope,
   });
 
-async function leavePage(db: Executor, scope: TenantScope, order: ReturnType<typeof newestFirst>, conditions: (SQL | undefined)[], page: PageRequest) {
+async function leavePage(
+  db: Executor,
+  scope: TenantScope,
+  order: ReturnType<typeof newestFirst>,
+  conditions: (SQL | undefined)[],
+  page: PageRequest,
+) {
   const rows = await selectLeaveRows(db, { key: order.key })
     .where(inTenant(scope, leaveRequests, ...conditions, order.after(page.cursor)))
     .orderBy(...order.orderBy)
@@ -52,7 +63,9 @@ function organizationConditions(shape: string): (SQL | undefined)[] {
     present.has('from') ? gte(leaveRequests.endDate, param('from')) : undefined,
     present.has('to') ? lte(leaveRequests.startDate, param('to')) : undefined,
     present.has('department') ? eq(users.department, param('department')) : undefined,
-    present.has('q') ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, param('q')), ilike(users.email, param('q'))) : undefined,
+    present.has('q')
+      ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, param('q')), ilike(users.email, param('q')))
+      : undefined,
   ];
 }
 const tenant = { organizationId: param('organizationId') };
@@ -60,7 +73,14 @@ const tenant = { organizationId: param('organizationId') };
 const organizationPage = preparedStatements((db, shape) => {
   const order = newestFirst('');
   return selectLeaveRows(db, { key: order.key })
-    .where(inTenant(tenant, leaveRequests, ...organizationConditions(shape), shape.includes('cursor') ? order.afterParameters() : undefined))
+    .where(
+      inTenant(
+        tenant,
+        leaveRequests,
+        ...organizationConditions(shape),
+        shape.includes('cursor') ? order.afterParameters() : undefined,
+      ),
+    )
     .orderBy(...order.orderBy)
     .limit(param<number>('limit'))
     .prepare(`org_leaves_${shape}`);
@@ -111,23 +131,40 @@ function ownPageStatement(db: Executor, after: (order: ReturnType<typeof newestF
   // The order's SQL does not depend on its scope; the request's own order checks the cursor's.
   const order = newestFirst('');
   return selectLeaveRows(db, { key: order.key })
-    .where(inTenant({ organizationId: param('organizationId') }, leaveRequests, eq(leaveRequests.userId, param('userId')), after(order)))
+    .where(
+      inTenant(
+        { organizationId: param('organizationId') },
+        leaveRequests,
+        eq(leaveRequests.userId, param('userId')),
+        after(order),
+      ),
+    )
     .orderBy(...order.orderBy)
     .limit(param<number>('limit'));
 }
 const ownFirstPage = preparedStatement((db) => ownPageStatement(db, () => undefined).prepare('own_leaves_first_page'));
-const ownLaterPage = preparedStatement((db) => ownPageStatement(db, (order) => order.afterParameters()).prepare('own_leaves_later_page'));
+const ownLaterPage = preparedStatement((db) =>
+  ownPageStatement(db, (order) => order.afterParameters()).prepare('own_leaves_later_page'),
+);
 
 /** Product §7 GET /leaves/my-requests: one's own requests, newest first. */
 export async function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
   const order = newestFirst(`${scope.organizationId}/${userId}`);
   const given = { organizationId: scope.organizationId, userId, limit: page.limit + 1 };
-  const rows = page.cursor ? await ownLaterPage(db).execute({ ...given, ...order.cursorParameters(page.cursor) }) : await ownFirstPage(db).execute(given);
+  const rows = page.cursor
+    ? await ownLaterPage(db).execute({ ...given, ...order.cursorParameters(page.cursor) })
+    : await ownFirstPage(db).execute(given);
   const { rows: shown, nextCursor } = order.page(rows, page.limit);
   return { leaveRequests: shown.map(presentLeave), nextCursor };
 }
 
 /** An employee's history (the employee page): latest start first. */
 export function listEmployeeLeavePage(db: Executor, scope: TenantScope, employeeId: string, page: PageRequest) {
-  return leavePage(db, scope, latestStartFirst(`${scope.organizationId}/${employeeId}`), [eq(leaveRequests.userId, employeeId)], page);
+  return leavePage(
+    db,
+    scope,
+    latestStartFirst(`${scope.organizationId}/${employeeId}`),
+    [eq(leaveRequests.userId, employeeId)],
+    page,
+  );
 }

@@ -1,4 +1,11 @@
-import { formatDays, istanbulToday, leaveDateProblems, returnEntry, usageEntry, type LedgerEntry } from '@paydos/domain';
+import {
+  formatDays,
+  istanbulToday,
+  leaveDateProblems,
+  returnEntry,
+  usageEntry,
+  type LedgerEntry,
+} from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
@@ -60,14 +67,22 @@ interface Target {
  * it is ignored and the rule's count is used (the answer carries it). A figure equal to the rule's
  * clears an earlier override; otherwise an earlier override stays while the dates stay.
  */
-async function resolveDays(tx: Executor, scope: LeaveScope, dates: { startDate: string; endDate: string }, input: OperatorLeaveInput, existing?: Leave) {
+async function resolveDays(
+  tx: Executor,
+  scope: LeaveScope,
+  dates: { startDate: string; endDate: string },
+  input: OperatorLeaveInput,
+  existing?: Leave,
+) {
   const problems = leaveDateProblems({ ...dates, today: istanbulToday(new Date()), allowPast: true });
-  if (problems.length > 0) throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+  if (problems.length > 0)
+    throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
   const counted = (await countRequestDays(tx, scope, dates.startDate, dates.endDate)).days;
   const reason = input.daysOverrideReason?.trim();
   if (input.days != null && input.days !== counted && reason) return { days: input.days, daysOverrideReason: reason };
   const sameDates = existing && existing.startDate === dates.startDate && existing.endDate === dates.endDate;
-  if (input.days !== counted && sameDates && existing.daysOverrideReason) return { days: Number(existing.days), daysOverrideReason: existing.daysOverrideReason };
+  if (input.days !== counted && sameDates && existing.daysOverrideReason)
+    return { days: Number(existing.days), daysOverrideReason: existing.daysOverrideReason };
   return { days: counted, daysOverrideReason: null };
 }
 
@@ -96,7 +111,12 @@ function ledgerChange(leaveId: string, target: Target, drawn: number): LedgerEnt
 const decision = (status: Status, previous: Status | null) => {
   if (status === previous) return {};
   if (status === 'PENDING') return { decidedById: null, decidedAt: null, decisionReason: null };
-  const reason = status === 'REJECTED' ? messages.leaves.defaultRejectReason : status === 'CANCELLED' ? messages.leaves.defaultCancelReason : null;
+  const reason =
+    status === 'REJECTED'
+      ? messages.leaves.defaultRejectReason
+      : status === 'CANCELLED'
+        ? messages.leaves.defaultCancelReason
+        : null;
   return { decidedById: null, decidedAt: new Date(), decisionReason: reason };
 };
 
@@ -121,7 +141,14 @@ const audited = (l: Partial<Target> & { userId?: string }) => ({
  * entry that keeps the request's invariant; the employee is mailed the decision; an audit entry
  * records before and after. Runs in the caller's transaction; answers the request's id.
  */
-export async function setLeaveAsOperator(tx: Executor, config: Config, scope: LeaveScope, actor: AuditActor, input: OperatorLeaveInput, existingId?: string): Promise<string> {
+export async function setLeaveAsOperator(
+  tx: Executor,
+  config: Config,
+  scope: LeaveScope,
+  actor: AuditActor,
+  input: OperatorLeaveInput,
+  existingId?: string,
+): Promise<string> {
   let existing: Leave | undefined;
   if (existingId) {
     const unlocked = await findLeave(tx, scope, existingId);
@@ -138,7 +165,8 @@ export async function setLeaveAsOperator(tx: Executor, config: Config, scope: Le
     ...dates,
     ...(await resolveDays(tx, scope, dates, input, existing)),
   };
-  if (target.status === 'PENDING' || target.status === 'APPROVED') await assertNoOverlap(tx, scope, employee.id, dates.startDate, dates.endDate, existingId);
+  if (target.status === 'PENDING' || target.status === 'APPROVED')
+    await assertNoOverlap(tx, scope, employee.id, dates.startDate, dates.endDate, existingId);
 
   const drawn = existing ? await drawnByLeave(tx, scope, existing.id) : 0;
   const values = {
@@ -156,7 +184,10 @@ export async function setLeaveAsOperator(tx: Executor, config: Config, scope: Le
     await saveLeave(tx, scope, existing, values);
     leaveId = existing.id;
   } else {
-    const [row] = await tx.insert(leaveRequests).values({ organizationId: scope.organizationId, userId: employee.id, ...values }).returning({ id: leaveRequests.id });
+    const [row] = await tx
+      .insert(leaveRequests)
+      .values({ organizationId: scope.organizationId, userId: employee.id, ...values })
+      .returning({ id: leaveRequests.id });
     leaveId = row!.id;
   }
   const entry = ledgerChange(leaveId, target, drawn);
@@ -165,8 +196,19 @@ export async function setLeaveAsOperator(tx: Executor, config: Config, scope: Le
 
   const mailLeave = { ...target };
   if (target.status !== (existing?.status ?? 'PENDING') && target.status !== 'PENDING') {
-    await mailEmployee(tx, config, scope, employee, mailLeave, existing ? mailKind[target.status] : target.status === 'APPROVED' ? 'recorded' : mailKind[target.status]);
-  } else if (existing && target.status === 'APPROVED' && (existing.startDate !== target.startDate || existing.endDate !== target.endDate)) {
+    await mailEmployee(
+      tx,
+      config,
+      scope,
+      employee,
+      mailLeave,
+      existing ? mailKind[target.status] : target.status === 'APPROVED' ? 'recorded' : mailKind[target.status],
+    );
+  } else if (
+    existing &&
+    target.status === 'APPROVED' &&
+    (existing.startDate !== target.startDate || existing.endDate !== target.endDate)
+  ) {
     await mailEmployee(tx, config, scope, employee, mailLeave, 'updated');
   }
   await recordAudit(tx, actor, {
@@ -199,7 +241,9 @@ export async function deleteLeaveAsOperator(tx: Executor, scope: LeaveScope, lea
         kind: drawn > 0 ? 'RETURN' : 'USAGE',
         days: drawn,
         effectiveDate: leave.startDate,
-        reason: m.deletedLeaveReturn(`${periodText(leave.startDate, leave.endDate)} (${formatDays(Number(leave.days))} gün)`),
+        reason: m.deletedLeaveReturn(
+          `${periodText(leave.startDate, leave.endDate)} (${formatDays(Number(leave.days))} gün)`,
+        ),
         leaveRequestId: leave.id,
       },
       null,

@@ -37,11 +37,19 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves',
     {
       config: { access: access.user() },
-      schema: { tags: ['leaves'], summary: 'Request a leave (own)', body: createLeaveBody, response: { 201: leaveChangeResponse } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Request a leave (own)',
+        body: createLeaveBody,
+        response: { 201: leaveChangeResponse },
+      },
     },
     async (request, reply) => {
       const actor = leaveActor(request);
-      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, { employeeId: actor.id, actor });
+      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, {
+        employeeId: actor.id,
+        actor,
+      });
       return reply.status(201).send({ ...result, message: ok.created });
     },
   );
@@ -50,7 +58,12 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves/my-requests',
     {
       config: { access: access.user() },
-      schema: { tags: ['leaves'], summary: 'Own leave requests, newest first (keyset pages)', querystring: leavePageQuery, response: { 200: page } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Own leave requests, newest first (keyset pages)',
+        querystring: leavePageQuery,
+        response: { 200: page },
+      },
     },
     async (request) => listOwnLeavePage(app.db, leaveScope(request), userAuth(request).userId, request.query),
   );
@@ -63,7 +76,8 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN', 'MANAGER') },
       schema: {
         tags: ['leaves'],
-        summary: 'The organization’s leave requests, newest first (keyset pages; status, leaveType, from/to, q, department; total on the first page)',
+        summary:
+          'The organization’s leave requests, newest first (keyset pages; status, leaveType, from/to, q, department; total on the first page)',
         querystring: leaveListQuery,
         response: { 200: organizationPage },
       },
@@ -75,7 +89,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves/pending-count',
     {
       config: { access: access.user('ADMIN', 'MANAGER') },
-      schema: { tags: ['leaves'], summary: 'Number of PENDING requests (sidebar badge)', response: { 200: z.object({ count: z.number() }) } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Number of PENDING requests (sidebar badge)',
+        response: { 200: z.object({ count: z.number() }) },
+      },
     },
     async (request) => {
       const [row] = await app.db
@@ -124,7 +142,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: leaveActor(request),
         record: true,
       });
-      return reply.status(201).send({ ...result, message: result.leaveRequest.status === 'APPROVED' ? ok.recorded : ok.recordedAsRequest });
+      return reply
+        .status(201)
+        .send({ ...result, message: result.leaveRequest.status === 'APPROVED' ? ok.recorded : ok.recordedAsRequest });
     },
   );
 
@@ -132,10 +152,18 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves/:id/approve',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['leaves'], summary: 'Approve a pending request', params: leaveIdParams, body: noBody, response: { 200: one } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Approve a pending request',
+        params: leaveIdParams,
+        body: noBody,
+        response: { 200: one },
+      },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), { approve: true }),
+      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
+        approve: true,
+      }),
       message: ok.approved,
     }),
   );
@@ -144,7 +172,13 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves/:id/reject',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['leaves'], summary: 'Reject a pending request', params: leaveIdParams, body: decisionBody, response: { 200: one } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Reject a pending request',
+        params: leaveIdParams,
+        body: decisionBody,
+        response: { 200: one },
+      },
     },
     async (request) => ({
       leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
@@ -168,7 +202,14 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await updateLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), request.body);
+      const result = await updateLeave(
+        app.db,
+        app.config,
+        leaveScope(request),
+        request.params.id,
+        leaveActor(request),
+        request.body,
+      );
       return { ...result, warnings: [], message: ok.updated };
     },
   );
@@ -177,10 +218,23 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leaves/:id/cancel',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['leaves'], summary: 'Cancel an approved leave', params: leaveIdParams, body: decisionBody, response: { 200: one } },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Cancel an approved leave',
+        params: leaveIdParams,
+        body: decisionBody,
+        response: { 200: one },
+      },
     },
     async (request) => ({
-      leaveRequest: await cancelLeave(app.db, app.config, leaveScope(request), request.params.id, userAuth(request).userId, request.body?.reason),
+      leaveRequest: await cancelLeave(
+        app.db,
+        app.config,
+        leaveScope(request),
+        request.params.id,
+        userAuth(request).userId,
+        request.body?.reason,
+      ),
       message: ok.cancelled,
     }),
   );

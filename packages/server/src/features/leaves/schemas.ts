@@ -7,7 +7,8 @@ import { calendarDate, calendarDateOrInstant, requestObject, text } from '../../
 const m = messages.leaves;
 
 /** A leave date: 'YYYY-MM-DD', or an ISO instant read as its Istanbul date (product §D1). */
-const leaveDate = (field: 'startDate' | 'endDate', required: string) => calendarDateOrInstant(field, required, m.dateInvalid);
+const leaveDate = (field: 'startDate' | 'endDate', required: string) =>
+  calendarDateOrInstant(field, required, m.dateInvalid);
 
 /** Too long is a 400 naming the field: "Açıklama en fazla 1000 karakter olabilir" (request-fields' `text`). */
 const optionalText = text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).optional().nullable();
@@ -19,7 +20,10 @@ export const createLeaveBody = requestObject({
     .refine(isLeaveTypeCode, { error: m.leaveTypeInvalid }),
   startDate: leaveDate('startDate', m.startDateRequired),
   endDate: leaveDate('endDate', m.endDateRequired),
-  reason: text('reason', { required: m.reasonRequired, multiline: true }).trim().min(1, { error: m.reasonRequired }).max(LEAVE_REASON_MAX_LENGTH),
+  reason: text('reason', { required: m.reasonRequired, multiline: true })
+    .trim()
+    .min(1, { error: m.reasonRequired })
+    .max(LEAVE_REASON_MAX_LENGTH),
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 
@@ -29,7 +33,11 @@ export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
  */
 export const recordLeaveBody = createLeaveBody.extend({
   reason: optionalText,
-  overrideReason: text('overrideReason', { multiline: true }).trim().max(TEXT_LIMITS.overrideReason, { error: m.overrideReasonTooLong }).optional().nullable(),
+  overrideReason: text('overrideReason', { multiline: true })
+    .trim()
+    .max(TEXT_LIMITS.overrideReason, { error: m.overrideReasonTooLong })
+    .optional()
+    .nullable(),
 });
 export type RecordLeaveBody = z.infer<typeof recordLeaveBody>;
 
@@ -85,7 +93,12 @@ export const leaveRequestSchema = z.object({
 export type LeaveRequestView = z.infer<typeof leaveRequestSchema>;
 
 export const warningSchema = z.object({ code: z.string(), message: z.string() });
-export const excludedSchema = z.object({ date: z.string(), reason: z.string(), counted: z.number(), label: z.string() });
+export const excludedSchema = z.object({
+  date: z.string(),
+  reason: z.string(),
+  counted: z.number(),
+  label: z.string(),
+});
 
 export const leaveChangeResponse = z.object({
   leaveRequest: leaveRequestSchema,

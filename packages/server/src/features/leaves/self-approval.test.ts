@@ -33,11 +33,19 @@ async function person(org: Org, role: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' = 'EMPLOY
 const record = (org: Org, actor: Person, employeeId: string, body: Record<string, unknown>) =>
   request(ctx.app, org.host, 'POST', `/api/leaves/employee/${employeeId}`, { token: actor.token, body });
 const decide = (org: Org, actor: Person, leaveId: string, action: 'approve' | 'reject') =>
-  request(ctx.app, org.host, 'PUT', `/api/leaves/${leaveId}/${action}`, { token: actor.token, ...(action === 'reject' ? { body: {} } : {}) });
+  request(ctx.app, org.host, 'PUT', `/api/leaves/${leaveId}/${action}`, {
+    token: actor.token,
+    ...(action === 'reject' ? { body: {} } : {}),
+  });
 const auditOf = (leaveId: string) => ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, leaveId));
 
 const [w1, w2, w3, w4, w5, w6, w7] = cleanWeeks(30, 7);
-const annual = (week: typeof w1) => ({ leaveType: 'annual_paid', startDate: week!.monday, endDate: week!.day(1), reason: 'Tatil' });
+const annual = (week: typeof w1) => ({
+  leaveType: 'annual_paid',
+  startDate: week!.monday,
+  endDate: week!.day(1),
+  reason: 'Tatil',
+});
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -53,7 +61,10 @@ describe('recording leave for oneself is a PENDING request (product §D8)', () =
     expect(response.statusCode).toBe(201);
     expect(response.json().leaveRequest.status).toBe('PENDING');
     expect(response.json().message).toBe(messages.leavesDone.recordedAsRequest);
-    const mails = await ctx.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, admin.email), eq(mailOutbox.template, 'leave-request')));
+    const mails = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, admin.email), eq(mailOutbox.template, 'leave-request')));
     expect(mails).toHaveLength(1);
   });
 
@@ -95,7 +106,13 @@ describe('recording leave for oneself is a PENDING request (product §D8)', () =
     const id = asked.json().leaveRequest.id;
     expect((await decide(org, admin, id, 'approve')).json().leaveRequest.status).toBe('APPROVED');
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ action: 'leave.self_approve', actorKind: 'USER', actorId: admin.id, actorLabel: 'ADMIN', organizationId: org.id });
+    expect(entry).toMatchObject({
+      action: 'leave.self_approve',
+      actorKind: 'USER',
+      actorId: admin.id,
+      actorLabel: 'ADMIN',
+      organizationId: org.id,
+    });
     expect(entry!.after).toMatchObject({ status: 'APPROVED', days: 2 });
 
     // Recording his own leave on his page: approved at once, audited likewise.
@@ -110,13 +127,29 @@ describe('recording leave for someone else (product §5 employee page; product �
     const org = await newOrg();
     const admin = await person(org, 'ADMIN');
     const employee = await person(org);
-    const past = { leaveType: 'annual_paid', startDate: addDays(today(), -40), endDate: addDays(today(), -40), reason: 'Eski kayıt' };
+    const past = {
+      leaveType: 'annual_paid',
+      startDate: addDays(today(), -40),
+      endDate: addDays(today(), -40),
+      reason: 'Eski kayıt',
+    };
     const response = await record(org, admin, employee.id, past);
     expect(response.statusCode).toBe(201);
     expect(response.json().leaveRequest.status).toBe('APPROVED');
     const [entry] = await auditOf(response.json().leaveRequest.id);
-    expect(entry).toMatchObject({ action: 'leave.record', actorId: admin.id, actorLabel: 'ADMIN', targetType: 'leave_request' });
-    expect(entry!.after).toMatchObject({ userId: employee.id, leaveType: 'annual_paid', startDate: past.startDate, status: 'APPROVED', past: true });
+    expect(entry).toMatchObject({
+      action: 'leave.record',
+      actorId: admin.id,
+      actorLabel: 'ADMIN',
+      targetType: 'leave_request',
+    });
+    expect(entry!.after).toMatchObject({
+      userId: employee.id,
+      leaveType: 'annual_paid',
+      startDate: past.startDate,
+      status: 'APPROVED',
+      past: true,
+    });
   });
 
   it('a MANAGER’s record for a colleague is a PENDING request for the ADMIN; past leave is refused towards the consent flow', async () => {
@@ -128,7 +161,11 @@ describe('recording leave for someone else (product §5 employee page; product �
     expect(future.statusCode).toBe(201);
     expect(future.json().leaveRequest.status).toBe('PENDING');
     expect(await auditOf(future.json().leaveRequest.id)).toHaveLength(0);
-    const past = await record(org, manager, employee.id, { leaveType: 'annual_paid', startDate: addDays(today(), -20), endDate: addDays(today(), -20) });
+    const past = await record(org, manager, employee.id, {
+      leaveType: 'annual_paid',
+      startDate: addDays(today(), -20),
+      endDate: addDays(today(), -20),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().error).toBe(messages.leaves.pastForColleague);
     const rows = await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id));
@@ -137,7 +174,12 @@ describe('recording leave for someone else (product §5 employee page; product �
 });
 
 describe('excuse leaves keep their legal length (4857 ek m. 2)', () => {
-  const marriage = (days: number) => ({ leaveType: 'excuse.marriage', startDate: w7!.monday, endDate: addDays(w7!.monday, days - 1), reason: 'Düğün' });
+  const marriage = (days: number) => ({
+    leaveType: 'excuse.marriage',
+    startDate: w7!.monday,
+    endDate: addDays(w7!.monday, days - 1),
+    reason: 'Düğün',
+  });
 
   it('31 days of marriage leave are refused with a 400 naming the legal length of 3 days, for the employee and the ADMIN alike', async () => {
     const org = await newOrg();
@@ -149,9 +191,14 @@ describe('excuse leaves keep their legal length (4857 ek m. 2)', () => {
     const recorded = await record(org, admin, employee.id, marriage(31));
     expect(recorded.statusCode).toBe(400);
     expect(recorded.json().error).toMatch(/yasal süre 3 gündür.*gerekçe/);
-    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(0);
+    expect(await ctx.handle.db.select().from(leaveRequests).where(eq(leaveRequests.userId, employee.id))).toHaveLength(
+      0,
+    );
     // Within the legal length: fine.
-    expect((await request(ctx.app, org.host, 'POST', '/api/leaves', { token: employee.token, body: marriage(3) })).statusCode).toBe(201);
+    expect(
+      (await request(ctx.app, org.host, 'POST', '/api/leaves', { token: employee.token, body: marriage(3) }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('an ADMIN’s override with a reason is accepted, kept on the leave and audited; a MANAGER’s override is refused (403)', async () => {
@@ -159,11 +206,17 @@ describe('excuse leaves keep their legal length (4857 ek m. 2)', () => {
     const admin = await person(org, 'ADMIN');
     const manager = await person(org, 'MANAGER');
     const employee = await person(org);
-    const managerTry = await record(org, manager, employee.id, { ...marriage(5), overrideReason: 'Toplu sözleşme 5 gün veriyor' });
+    const managerTry = await record(org, manager, employee.id, {
+      ...marriage(5),
+      overrideReason: 'Toplu sözleşme 5 gün veriyor',
+    });
     expect(managerTry.statusCode).toBe(403);
     expect(managerTry.json().error).toBe(messages.leaves.overrideAdminOnly);
 
-    const response = await record(org, admin, employee.id, { ...marriage(5), overrideReason: 'Toplu sözleşme 5 gün veriyor' });
+    const response = await record(org, admin, employee.id, {
+      ...marriage(5),
+      overrideReason: 'Toplu sözleşme 5 gün veriyor',
+    });
     expect(response.statusCode).toBe(201);
     const leave = response.json().leaveRequest;
     expect(leave).toMatchObject({ status: 'APPROVED', days: 5 });

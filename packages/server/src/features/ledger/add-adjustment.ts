@@ -11,7 +11,13 @@ import type { AdjustmentBody } from './schemas';
  * domain's policyChangeAdjustments reads an ADJUSTMENT with a service year as a policy
  * correction of that year's grant, and a manual one must not be undone by the next policy change.
  */
-export async function addLedgerAdjustment(db: Database, scope: TenantScope, employeeId: string, input: AdjustmentBody, actor: UserActor) {
+export async function addLedgerAdjustment(
+  db: Database,
+  scope: TenantScope,
+  employeeId: string,
+  input: AdjustmentBody,
+  actor: UserActor,
+) {
   return db.transaction(async (tx) => {
     await findTenantUser(tx, scope, employeeId);
     const [entry] = await tx

@@ -16,7 +16,9 @@ const line = (id: string, kind: string, minute: number, extra: Record<string, un
 
 describe('ledger line actors (issue 21): who asked, who decided, who changed', () => {
   it('a past leave recorded by an admin names its recorder and the person’s consent', () => {
-    const actors = entryActors(owner, [line('h', 'HISTORICAL_USAGE', 0, { requester: { id: 'ayse', name: 'Ayşe Yılmaz' } })]);
+    const actors = entryActors(owner, [
+      line('h', 'HISTORICAL_USAGE', 0, { requester: { id: 'ayse', name: 'Ayşe Yılmaz' } }),
+    ]);
     expect(actors.get('h')).toEqual([
       { role: 'RECORDED', name: 'Ayşe Yılmaz' },
       { role: 'CONSENTED', name: 'Zeynep Kaya' },

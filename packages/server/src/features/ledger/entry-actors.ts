@@ -23,7 +23,8 @@ interface Line {
   requester: { id: string; name: string | null } | null;
 }
 
-const written = (a: Line, b: Line) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const written = (a: Line, b: Line) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export function entryActors(owner: { id: string; name: string }, lines: readonly Line[]): Map<string, Actor[]> {
   const byRequest = new Map<string, Line[]>();
@@ -52,7 +53,8 @@ export function entryActors(owner: { id: string; name: string }, lines: readonly
         add('APPROVED', line.author);
       }
     } else {
-      const cancelled = line.kind === 'RETURN' && line.requestStatus === 'CANCELLED' && group[group.length - 1] === line;
+      const cancelled =
+        line.kind === 'RETURN' && line.requestStatus === 'CANCELLED' && group[group.length - 1] === line;
       add(cancelled ? 'CANCELLED' : 'CHANGED', line.author);
     }
     result.set(line.id, actors);

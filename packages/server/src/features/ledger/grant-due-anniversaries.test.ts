@@ -33,7 +33,9 @@ const grantsOf = (userId: string) =>
 /** Replaces a person's ledger with a single GRANT for `serviceYear` (dates fixed, independent of the real date). */
 async function openedAt(userId: string, organizationId: string, serviceYear: number, effectiveDate: string) {
   await db().delete(leaveLedgerEntries).where(eq(leaveLedgerEntries.userId, userId));
-  await db().insert(leaveLedgerEntries).values({ organizationId, userId, kind: 'GRANT', days: 0, effectiveDate, serviceYear, reason: 'Açılış' });
+  await db()
+    .insert(leaveLedgerEntries)
+    .values({ organizationId, userId, kind: 'GRANT', days: 0, effectiveDate, serviceYear, reason: 'Açılış' });
 }
 
 describe('grantDueAnniversaries: every later work anniversary adds that year’s grant (product §D4, 4857 art. 53)', () => {
@@ -42,22 +44,25 @@ describe('grantDueAnniversaries: every later work anniversary adds that year’s
     ['5th', 5, 14],
     ['6th', 6, 20],
     ['15th', 15, 26],
-  ])('a person whose %s anniversary passed gets exactly that year’s grant: %i days (art. 53 bands: 14 up to 5 years, 20 from 6, 26 from 15)', async (_, years, days) => {
-    const org = await createOrganization(db());
-    const person = await createUser(db(), org.id, { startDate: anniversaryTomorrow(years) });
-    expect((await grantsOf(person.id)).map((g) => g.serviceYear)).toEqual([years - 1]);
+  ])(
+    'a person whose %s anniversary passed gets exactly that year’s grant: %i days (art. 53 bands: 14 up to 5 years, 20 from 6, 26 from 15)',
+    async (_, years, days) => {
+      const org = await createOrganization(db());
+      const person = await createUser(db(), org.id, { startDate: anniversaryTomorrow(years) });
+      expect((await grantsOf(person.id)).map((g) => g.serviceYear)).toEqual([years - 1]);
 
-    const result = await grantDueAnniversaries(db(), { today: tomorrow, organizationId: org.id });
+      const result = await grantDueAnniversaries(db(), { today: tomorrow, organizationId: org.id });
 
-    expect(result.grants).toBe(1);
-    const grants = await grantsOf(person.id);
-    expect(grants.map((g) => [g.serviceYear, g.days, g.effectiveDate])).toEqual([
-      [years - 1, grants[0]!.days, grants[0]!.effectiveDate],
-      [years, days, tomorrow],
-    ]);
-    expect(grants[1]!.reason).toContain(`${years}. hizmet yılı`);
-    expect(grants[1]!.reason).toContain(`${days} gün yıllık izin hakkı`);
-  });
+      expect(result.grants).toBe(1);
+      const grants = await grantsOf(person.id);
+      expect(grants.map((g) => [g.serviceYear, g.days, g.effectiveDate])).toEqual([
+        [years - 1, grants[0]!.days, grants[0]!.effectiveDate],
+        [years, days, tomorrow],
+      ]);
+      expect(grants[1]!.reason).toContain(`${years}. hizmet yılı`);
+      expect(grants[1]!.reason).toContain(`${days} gün yıllık izin hakkı`);
+    },
+  );
 
   it('an anniversary tomorrow grants nothing today', async () => {
     const org = await createOrganization(db());
@@ -77,7 +82,9 @@ describe('grantDueAnniversaries: every later work anniversary adds that year’s
 
   it('two concurrent runs grant once (one GRANT per service year, enforced by the database)', async () => {
     const org = await createOrganization(db());
-    const people = await Promise.all([1, 4, 7].map((years) => createUser(db(), org.id, { startDate: anniversaryTomorrow(years) })));
+    const people = await Promise.all(
+      [1, 4, 7].map((years) => createUser(db(), org.id, { startDate: anniversaryTomorrow(years) })),
+    );
     const runs = await Promise.all([
       grantDueAnniversaries(db(), { today: tomorrow, organizationId: org.id }),
       grantDueAnniversaries(db(), { today: tomorrow, organizationId: org.id }),
@@ -87,7 +94,9 @@ describe('grantDueAnniversaries: every later work anniversary adds that year’s
     // The index itself refuses a second GRANT of a year, whoever writes it.
     const [first] = await grantsOf(people[0]!.id);
     await expect(
-      db().insert(leaveLedgerEntries).values({ ...first!, id: undefined, createdAt: undefined }),
+      db()
+        .insert(leaveLedgerEntries)
+        .values({ ...first!, id: undefined, createdAt: undefined }),
     ).rejects.toThrow();
   });
 
@@ -148,7 +157,8 @@ describe('grantDueAnniversaries: every later work anniversary adds that year’s
     const person = await createUser(db(), org.id, { startDate: anniversaryTomorrow(6) });
     const outsider = await createUser(db(), other.id, { startDate: anniversaryTomorrow(6) });
     const token = await loginAs(ctx.app, org.subdomain, person.email, TEST_PASSWORD);
-    const me = async () => (await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token })).json().user.annualLeaveDays;
+    const me = async () =>
+      (await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token })).json().user.annualLeaveDays;
     const before = await me();
 
     await grantDueAnniversaries(db(), { today: tomorrow, organizationId: org.id });
@@ -162,7 +172,10 @@ describe('grantDueAnniversaries: every later work anniversary adds that year’s
     const person = await createUser(db(), org.id, { startDate: anniversaryTomorrow(1) });
     // 00:30 in Istanbul (UTC+3) is still the previous day in UTC: the grant is due by Istanbul's date.
     const [y, m, d] = tomorrow.split('-').map(Number);
-    const worker = createAnniversaryWorker({ db: db(), now: () => new Date(Date.UTC(y!, m! - 1, d, 0, 30) - 3 * 3_600_000) });
+    const worker = createAnniversaryWorker({
+      db: db(),
+      now: () => new Date(Date.UTC(y!, m! - 1, d, 0, 30) - 3 * 3_600_000),
+    });
     const result = await worker.runOnce();
     await worker.stop();
     expect(result.grants).toBeGreaterThanOrEqual(1);

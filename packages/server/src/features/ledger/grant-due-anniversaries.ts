@@ -58,7 +58,10 @@ async function grantForOrganization(db: Executor, scope: TenantScope, today: Cal
 
   // The last service year opened per person (a GRANT, or an admin's carried-over OPENING_BALANCE).
   const opened = db
-    .select({ userId: leaveLedgerEntries.userId, lastYear: sql<number | null>`max(${leaveLedgerEntries.serviceYear})`.as('last_year') })
+    .select({
+      userId: leaveLedgerEntries.userId,
+      lastYear: sql<number | null>`max(${leaveLedgerEntries.serviceYear})`.as('last_year'),
+    })
     .from(leaveLedgerEntries)
     .where(inTenant(scope, leaveLedgerEntries, inArray(leaveLedgerEntries.kind, ['GRANT', 'OPENING_BALANCE'])))
     .groupBy(leaveLedgerEntries.userId)
@@ -83,7 +86,14 @@ async function grantForOrganization(db: Executor, scope: TenantScope, today: Cal
     const lastYear = person.lastYear ?? completedServiceYears(startDate, today) - 1;
     const from = serviceAnniversary(startDate, lastYear + 1);
     if (compareDates(from, today) > 0) continue; // the usual case: next anniversary still ahead
-    const due = annualLeaveGrants({ startDate, birthDate: person.birthDate, underground: person.underground, policy, from, to: today });
+    const due = annualLeaveGrants({
+      startDate,
+      birthDate: person.birthDate,
+      underground: person.underground,
+      policy,
+      from,
+      to: today,
+    });
     for (const grant of due) {
       if (grant.serviceYears <= lastYear) continue;
       const entry = grantEntry(grant);

@@ -34,7 +34,8 @@ describe('the ledger tells its story (issue 21)', () => {
       { carriedOverDays: 12 },
     );
     const token = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-    const ledgerOf = async (id: string) => (await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/employee/${id}/ledger`, { token })).json();
+    const ledgerOf = async (id: string) =>
+      (await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/employee/${id}/ledger`, { token })).json();
 
     const mine = await ledgerOf(veteran.id);
     expect(mine.preface.map((line: { kind: string }) => line.kind)).toEqual(['SERVICE_START', 'BEFORE_LEDGER']);
@@ -66,24 +67,69 @@ describe('the ledger tells its story (issue 21)', () => {
     const managerToken = await loginAs(ctx.app, org.subdomain, manager.email, TEST_PASSWORD);
     const employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
     const [own, recorded, byManager] = cleanWeeks(30, 3);
-    const leave = (week: typeof own) => ({ leaveType: 'annual_paid', startDate: week!.monday, endDate: week!.monday, reason: 'Aile ziyareti' });
+    const leave = (week: typeof own) => ({
+      leaveType: 'annual_paid',
+      startDate: week!.monday,
+      endDate: week!.monday,
+      reason: 'Aile ziyareti',
+    });
 
-    const asked = (await request(ctx.app, host, 'POST', '/api/leaves', { token: employeeToken, body: leave(own) })).json().leaveRequest.id;
-    expect((await request(ctx.app, host, 'PUT', `/api/leaves/${asked}/approve`, { token: adminToken, body: {} })).statusCode).toBe(200);
-    const record = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, { token: adminToken, body: leave(recorded) });
+    const asked = (
+      await request(ctx.app, host, 'POST', '/api/leaves', { token: employeeToken, body: leave(own) })
+    ).json().leaveRequest.id;
+    expect(
+      (await request(ctx.app, host, 'PUT', `/api/leaves/${asked}/approve`, { token: adminToken, body: {} })).statusCode,
+    ).toBe(200);
+    const record = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, {
+      token: adminToken,
+      body: leave(recorded),
+    });
     expect(record.statusCode).toBe(201);
-    const managers = (await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, { token: managerToken, body: leave(byManager) })).json().leaveRequest.id;
-    expect((await request(ctx.app, host, 'PUT', `/api/leaves/${managers}/approve`, { token: adminToken, body: {} })).statusCode).toBe(200);
-    expect((await request(ctx.app, host, 'PUT', `/api/leaves/${asked}/cancel`, { token: adminToken, body: {} })).statusCode).toBe(200);
+    const managers = (
+      await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, {
+        token: managerToken,
+        body: leave(byManager),
+      })
+    ).json().leaveRequest.id;
+    expect(
+      (await request(ctx.app, host, 'PUT', `/api/leaves/${managers}/approve`, { token: adminToken, body: {} }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await request(ctx.app, host, 'PUT', `/api/leaves/${asked}/cancel`, { token: adminToken, body: {} })).statusCode,
+    ).toBe(200);
 
     const ledger = (await request(ctx.app, host, 'GET', '/api/ledger/me', { token: employeeToken })).json();
-    const lines = (id: string) => ledger.entries.filter((e: Entry) => e.leaveRequestId === id).map((e: Entry) => [e.kind, e.actors]);
+    const lines = (id: string) =>
+      ledger.entries.filter((e: Entry) => e.leaveRequestId === id).map((e: Entry) => [e.kind, e.actors]);
     expect(lines(asked)).toEqual([
-      ['USAGE', [{ role: 'REQUESTED', name: 'Zeynep Kaya' }, { role: 'APPROVED', name: 'Ayşe Yılmaz' }]],
+      [
+        'USAGE',
+        [
+          { role: 'REQUESTED', name: 'Zeynep Kaya' },
+          { role: 'APPROVED', name: 'Ayşe Yılmaz' },
+        ],
+      ],
       ['RETURN', [{ role: 'CANCELLED', name: 'Ayşe Yılmaz' }]],
     ]);
-    expect(lines(record.json().leaveRequest.id)).toEqual([['USAGE', [{ role: 'RECORDED', name: 'Ayşe Yılmaz' }, { role: 'APPROVED', name: 'Ayşe Yılmaz' }]]]);
-    expect(lines(managers)).toEqual([['USAGE', [{ role: 'RECORDED', name: 'Mehmet Demir' }, { role: 'APPROVED', name: 'Ayşe Yılmaz' }]]]);
+    expect(lines(record.json().leaveRequest.id)).toEqual([
+      [
+        'USAGE',
+        [
+          { role: 'RECORDED', name: 'Ayşe Yılmaz' },
+          { role: 'APPROVED', name: 'Ayşe Yılmaz' },
+        ],
+      ],
+    ]);
+    expect(lines(managers)).toEqual([
+      [
+        'USAGE',
+        [
+          { role: 'RECORDED', name: 'Mehmet Demir' },
+          { role: 'APPROVED', name: 'Ayşe Yılmaz' },
+        ],
+      ],
+    ]);
     // The grant was written by the system: nobody is named.
     expect(ledger.entries.find((e: Entry) => e.kind === 'GRANT').actors).toEqual([]);
   });

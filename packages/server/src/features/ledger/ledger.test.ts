@@ -42,12 +42,19 @@ describe('ledger', () => {
   });
 
   it('an employee may not read another person’s ledger (403); a manager may', async () => {
-    expect((await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/ledger`, { token: employeeToken })).statusCode).toBe(403);
-    expect((await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/ledger`, { token: managerToken })).statusCode).toBe(200);
+    expect(
+      (await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/ledger`, { token: employeeToken }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/ledger`, { token: managerToken })).statusCode,
+    ).toBe(200);
   });
 
   it('another organization’s employee id answers 404 on the ledger and on adjustments', async () => {
-    expect((await request(ctx.app, host(), 'GET', `/api/employee/${foreignId}/ledger`, { token: adminToken })).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, host(), 'GET', `/api/employee/${foreignId}/ledger`, { token: adminToken })).statusCode,
+    ).toBe(404);
     const post = await request(ctx.app, host(), 'POST', `/api/employee/${foreignId}/ledger-adjustments`, {
       token: adminToken,
       body: { days: 1, reason: 'Deneme' },
@@ -56,16 +63,26 @@ describe('ledger', () => {
   });
 
   it('an admin’s half-day adjustment moves the balance by exactly that much, with the reason and author', async () => {
-    const before = (await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/ledger`, { token: adminToken })).json();
+    const before = (
+      await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/ledger`, { token: adminToken })
+    ).json();
     const post = await request(ctx.app, host(), 'POST', `/api/employee/${employeeId}/ledger-adjustments`, {
       token: adminToken,
       body: { days: -1.5, reason: 'Devreden izin düzeltmesi', effectiveDate: '2026-01-02' },
     });
     expect(post.statusCode).toBe(201);
-    const after = (await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/ledger`, { token: adminToken })).json();
+    const after = (
+      await request(ctx.app, host(), 'GET', `/api/employee/${employeeId}/ledger`, { token: adminToken })
+    ).json();
     expect(after.remaining).toBe(before.remaining - 1.5);
     const entry = after.entries.find((e: { id: string }) => e.id === post.json().id);
-    expect(entry).toMatchObject({ kind: 'ADJUSTMENT', days: -1.5, reason: 'Devreden izin düzeltmesi', effectiveDate: '2026-01-02', serviceYear: null });
+    expect(entry).toMatchObject({
+      kind: 'ADJUSTMENT',
+      days: -1.5,
+      reason: 'Devreden izin düzeltmesi',
+      effectiveDate: '2026-01-02',
+      serviceYear: null,
+    });
     expect(entry.createdBy).toBeTruthy();
   });
 
@@ -88,7 +105,10 @@ describe('ledger', () => {
     [{ days: 1 }, 'Düzeltme sebebi gerekli'],
     [{ days: 1, reason: 'x', effectiveDate: '2026-02-30' }, 'Geçerli bir tarih girin (YYYY-AA-GG)'],
   ])('adjustment validation: %j → 400 "%s"', async (body, message) => {
-    const response = await request(ctx.app, host(), 'POST', `/api/employee/${employeeId}/ledger-adjustments`, { token: adminToken, body });
+    const response = await request(ctx.app, host(), 'POST', `/api/employee/${employeeId}/ledger-adjustments`, {
+      token: adminToken,
+      body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(message);
   });

@@ -54,7 +54,9 @@ export async function loadLedger(db: Executor, scope: TenantScope, userId: strin
     rows.map((row) => ({
       ...row,
       author: fullName(row.authorFirstName, row.authorLastName),
-      requester: row.requesterId ? { id: row.requesterId, name: fullName(row.requesterFirstName, row.requesterLastName) } : null,
+      requester: row.requesterId
+        ? { id: row.requesterId, name: fullName(row.requesterFirstName, row.requesterLastName) }
+        : null,
     })),
   );
   let units = 0;
@@ -76,7 +78,13 @@ export async function loadLedger(db: Executor, scope: TenantScope, userId: strin
     };
   });
   const balance = annualBalance(entries);
-  return { preface: prefaceLines(owner.startDate, entries), entries, total: balance.total, used: balance.used, remaining: balance.remaining };
+  return {
+    preface: prefaceLines(owner.startDate, entries),
+    entries,
+    total: balance.total,
+    used: balance.used,
+    remaining: balance.remaining,
+  };
 }
 
 /**
@@ -84,18 +92,29 @@ export async function loadLedger(db: Executor, scope: TenantScope, userId: strin
  * that earns nothing by law (unless the ledger has that year's own grant), and, for someone who
  * joined Paydos mid-career without a carried-over balance, the service years before the ledger.
  */
-export function prefaceLines(startDate: string | null, entries: ReadonlyArray<{ kind: string; serviceYear: number | null }>) {
+export function prefaceLines(
+  startDate: string | null,
+  entries: ReadonlyArray<{ kind: string; serviceYear: number | null }>,
+) {
   if (!startDate) return [];
   const opened = entries.filter((e) => (e.kind === 'GRANT' || e.kind === 'OPENING_BALANCE') && e.serviceYear !== null);
   const lines: Array<{ kind: 'SERVICE_START' | 'BEFORE_LEDGER'; date: string; text: string }> = [];
   if (!opened.some((e) => e.kind === 'GRANT' && e.serviceYear === 0)) {
     const first = serviceAnniversary(startDate, 1);
-    lines.push({ kind: 'SERVICE_START', date: startDate, text: messages.ledger.serviceStart(formatTurkishDate(startDate), formatTurkishDate(first)) });
+    lines.push({
+      kind: 'SERVICE_START',
+      date: startDate,
+      text: messages.ledger.serviceStart(formatTurkishDate(startDate), formatTurkishDate(first)),
+    });
   }
   const firstYear = opened.length ? Math.min(...opened.map((e) => e.serviceYear!)) : null;
   if (firstYear !== null && firstYear >= 2 && !opened.some((e) => e.kind === 'OPENING_BALANCE')) {
     const years = firstYear === 2 ? '1.' : `1.–${firstYear - 1}.`;
-    lines.push({ kind: 'BEFORE_LEDGER', date: serviceAnniversary(startDate, 1), text: messages.ledger.beforeLedger(years, firstYear) });
+    lines.push({
+      kind: 'BEFORE_LEDGER',
+      date: serviceAnniversary(startDate, 1),
+      text: messages.ledger.beforeLedger(years, firstYear),
+    });
   }
   return lines;
 }

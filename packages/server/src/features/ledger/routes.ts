@@ -25,7 +25,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id/ledger',
     {
       config: { access: access.user('ADMIN', 'MANAGER') },
-      schema: { tags: ['ledger'], summary: 'An employee’s annual-leave ledger', params: idParams, response: { 200: ledgerResponse } },
+      schema: {
+        tags: ['ledger'],
+        summary: 'An employee’s annual-leave ledger',
+        params: idParams,
+        response: { 200: ledgerResponse },
+      },
     },
     async (request) => {
       const auth = userAuth(request);
@@ -47,7 +52,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await addLedgerAdjustment(app.db, userAuth(request), request.params.id, request.body, userActor(request));
+      const entry = await addLedgerAdjustment(
+        app.db,
+        userAuth(request),
+        request.params.id,
+        request.body,
+        userActor(request),
+      );
       return reply.status(201).send(entry);
     },
   );

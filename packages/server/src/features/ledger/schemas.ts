@@ -12,7 +12,10 @@ export const adjustmentBody = requestObject({
     .refine((d) => d !== 0, m.daysNonZero)
     .refine((d) => d >= -365 && d <= 365, m.daysRange)
     .refine(isHalfDayMultiple, m.daysHalf),
-  reason: text('adjustmentReason', { required: m.reasonRequired, multiline: true }).trim().min(1, m.reasonRequired).max(500, m.reasonTooLong),
+  reason: text('adjustmentReason', { required: m.reasonRequired, multiline: true })
+    .trim()
+    .min(1, m.reasonRequired)
+    .max(500, m.reasonTooLong),
   effectiveDate: calendarDateField('effectiveDate').optional(),
 });
 export type AdjustmentBody = z.infer<typeof adjustmentBody>;
@@ -29,7 +32,12 @@ const ledgerEntry = z.object({
   /** Who wrote the line (kept for older clients; `actors` says in what role). */
   createdBy: z.string().nullable(),
   /** Issue 21: who asked for the leave and who decided it, or who changed, cancelled or added the line. */
-  actors: z.array(z.object({ role: z.enum(['REQUESTED', 'RECORDED', 'APPROVED', 'CONSENTED', 'CHANGED', 'CANCELLED', 'ADDED']), name: z.string() })),
+  actors: z.array(
+    z.object({
+      role: z.enum(['REQUESTED', 'RECORDED', 'APPROVED', 'CONSENTED', 'CHANGED', 'CANCELLED', 'ADDED']),
+      name: z.string(),
+    }),
+  ),
   runningBalance: z.number(),
 });
 

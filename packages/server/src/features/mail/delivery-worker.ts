@@ -64,7 +64,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const transport: Transporter | null = options.smtpUrl
     ? // One pooled SMTP connection, reused from mail to mail: a backlog (after a restart) drains without a handshake per mail.
-      nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
+      nodemailer.createTransport({
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 1,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as never)
     : null;
 
   async function claimDue() {
@@ -77,7 +84,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .for('update', { skipLocked: true });
     return db
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
       .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'PENDING')))
       .returning();
   }
@@ -161,8 +171,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
               // A mail that will never go out keeps no working link either (a new one is asked for); a retry keeps it.
               ...(giveUp ? redactionOf(mail) : {}),
             })
-            .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'PENDING'), eq(mailOutbox.attempts, mail.attempts)));
-          log?.warn({ mailId: mail.id, attempts: mail.attempts, error: message }, giveUp ? 'mail failed for good' : 'mail will be retried');
+            .where(
+              and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'PENDING'), eq(mailOutbox.attempts, mail.attempts)),
+            );
+          log?.warn(
+            { mailId: mail.id, attempts: mail.attempts, error: message },
+            giveUp ? 'mail failed for good' : 'mail will be retried',
+          );
         } catch (error) {
           // The database did not take the mark: the lease runs out and the mail is tried again (same Message-ID).
           log?.warn({ mailId: mail.id, error: String(error) }, 'mail delivery result not recorded');

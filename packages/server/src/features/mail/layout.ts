@@ -1,6 +1,9 @@
 /** Escapes text for HTML mail bodies; every value from a user goes through it. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export interface MailContent {
@@ -27,7 +30,9 @@ export function composeMail(parts: MailParts): MailContent {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#64748b">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br><a href="${escapeHtml(parts.action.url)}" style="color:#0f766e;word-break:break-all">${escapeHtml(parts.action.url)}</a></p>`
     : '';
-  const footnote = parts.footnote ? `<p style="margin:0;font-size:13px;color:#64748b">${escapeHtml(parts.footnote)}</p>` : '';
+  const footnote = parts.footnote
+    ? `<p style="margin:0;font-size:13px;color:#64748b">${escapeHtml(parts.footnote)}</p>`
+    : '';
   const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;background:#f8fafc;font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">

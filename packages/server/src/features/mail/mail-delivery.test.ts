@@ -8,7 +8,6 @@ import { createInvitation } from '../invitations/create-invitation';
 import { createMailWorker, DEFAULT_LEASE_SECONDS, messageIdFor, retryDelaySeconds } from './delivery-worker';
 import { enqueueMail } from './outbox';
 
-
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
@@ -42,19 +41,31 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
     const body = decodeQuotedPrintable(mail!.raw);
     expect(body).toMatch(/^Subject: .*Ege Zeytin Ltd\./m);
     expect(body).toContain(url);
-    const [row] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'davetli.smtp@ornek.com.tr'));
+    const [row] = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'davetli.smtp@ornek.com.tr'));
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
     expect(row!.sentAt).not.toBeNull();
     expect(mail!.messageId).toBe(`<${row!.id}@paydos.test>`);
   });
 
   it('every attempt of an outbox row has the same Message-ID: a resend after a crash between acceptance and the SENT mark is the same message', async () => {
-    const id = await enqueueMail(ctx.handle.db, { template: 'test', to: 'ayni.ileti@ornek.com.tr', subject: 'Aynı ileti', html: '<p>x</p>', text: 'x' });
+    const id = await enqueueMail(ctx.handle.db, {
+      template: 'test',
+      to: 'ayni.ileti@ornek.com.tr',
+      subject: 'Aynı ileti',
+      html: '<p>x</p>',
+      text: 'x',
+    });
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'Paydos <bildirim@Paydos.test>' });
     try {
       await worker.runOnce();
       // What a crash after the SMTP server's acceptance and before the SENT mark leaves behind: the row still PENDING, its lease over.
-      await ctx.handle.db.update(mailOutbox).set({ status: 'PENDING', sentAt: null, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
+      await ctx.handle.db
+        .update(mailOutbox)
+        .set({ status: 'PENDING', sentAt: null, nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, id));
       await worker.runOnce();
     } finally {
       await worker.stop();
@@ -65,9 +76,24 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
   });
 
   it('each mail is marked SENT in its own write as soon as the SMTP server accepts it, not after the whole batch', async () => {
-    const first = await enqueueMail(ctx.handle.db, { template: 'test', to: 'sira-1@ornek.com.tr', subject: 'Sıra 1', html: '<p>x</p>', text: 'x' });
-    await ctx.handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 60_000) }).where(eq(mailOutbox.id, first));
-    await enqueueMail(ctx.handle.db, { template: 'test', to: 'sira-2@ornek.com.tr', subject: 'Sıra 2', html: '<p>x</p>', text: 'x' });
+    const first = await enqueueMail(ctx.handle.db, {
+      template: 'test',
+      to: 'sira-1@ornek.com.tr',
+      subject: 'Sıra 1',
+      html: '<p>x</p>',
+      text: 'x',
+    });
+    await ctx.handle.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 60_000) })
+      .where(eq(mailOutbox.id, first));
+    await enqueueMail(ctx.handle.db, {
+      template: 'test',
+      to: 'sira-2@ornek.com.tr',
+      subject: 'Sıra 2',
+      html: '<p>x</p>',
+      text: 'x',
+    });
     let firstWhileSecondArrives: string | undefined;
     smtp.state.beforeAccept = async (to) => {
       if (!to.includes('sira-2@ornek.com.tr')) return;
@@ -86,7 +112,13 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
 
   it('a claim is leased for at most 60 seconds and renewed while its send runs: a slow send is not taken by a second worker', async () => {
     expect(DEFAULT_LEASE_SECONDS).toBeLessThanOrEqual(60);
-    const id = await enqueueMail(ctx.handle.db, { template: 'test', to: 'yavas@ornek.com.tr', subject: 'Yavaş sunucu', html: '<p>x</p>', text: 'x' });
+    const id = await enqueueMail(ctx.handle.db, {
+      template: 'test',
+      to: 'yavas@ornek.com.tr',
+      subject: 'Yavaş sunucu',
+      html: '<p>x</p>',
+      text: 'x',
+    });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let arrived!: () => void;
@@ -97,8 +129,18 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
       await held;
     };
     // A one-second lease (MAIL_LEASE_SECONDS is at least 5; the option is not) renewed every third of a second.
-    const slow = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test', leaseSeconds: 1 });
-    const other = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test', leaseSeconds: 1 });
+    const slow = createMailWorker({
+      db: ctx.handle.db,
+      smtpUrl: smtp.url,
+      from: 'bildirim@paydos.test',
+      leaseSeconds: 1,
+    });
+    const other = createMailWorker({
+      db: ctx.handle.db,
+      smtpUrl: smtp.url,
+      from: 'bildirim@paydos.test',
+      leaseSeconds: 1,
+    });
     try {
       const pass = slow.runOnce();
       await arrival;
@@ -123,7 +165,13 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
   });
 
   it('a failing SMTP server leads to a retry with backoff, not a lost mail; the retry delivers it once', async () => {
-    const id = await enqueueMail(ctx.handle.db, { template: 'test', to: 'tekrar@ornek.com.tr', subject: 'Tekrar denenecek', html: '<p>x</p>', text: 'x' });
+    const id = await enqueueMail(ctx.handle.db, {
+      template: 'test',
+      to: 'tekrar@ornek.com.tr',
+      subject: 'Tekrar denenecek',
+      html: '<p>x</p>',
+      text: 'x',
+    });
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test' });
     try {
       smtp.state.refuse = true;
@@ -139,7 +187,10 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
       expect(smtp.received.filter((m) => m.to.includes('tekrar@ornek.com.tr'))).toHaveLength(0);
 
       // The backoff has passed (moved back instead of waiting): the next pass delivers it.
-      await ctx.handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
+      await ctx.handle.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, id));
       await worker.runOnce();
       await worker.runOnce();
     } finally {
@@ -152,7 +203,13 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
   });
 
   it('an unreachable SMTP server also leads to a retry', async () => {
-    const id = await enqueueMail(ctx.handle.db, { template: 'test', to: 'kapali@ornek.com.tr', subject: 'Sunucu kapalı', html: '<p>x</p>', text: 'x' });
+    const id = await enqueueMail(ctx.handle.db, {
+      template: 'test',
+      to: 'kapali@ornek.com.tr',
+      subject: 'Sunucu kapalı',
+      html: '<p>x</p>',
+      text: 'x',
+    });
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'bildirim@paydos.test' });
     try {
       await worker.runOnce();
@@ -166,8 +223,11 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
 
   it('several workers at once deliver each mail exactly once (claims skip locked rows)', async () => {
     const addresses = Array.from({ length: 6 }, (_, i) => `coklu-${i}@ornek.com.tr`);
-    for (const to of addresses) await enqueueMail(ctx.handle.db, { template: 'test', to, subject: 'Çoklu', html: '<p>x</p>', text: 'x' });
-    const workers = [1, 2, 3].map(() => createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test' }));
+    for (const to of addresses)
+      await enqueueMail(ctx.handle.db, { template: 'test', to, subject: 'Çoklu', html: '<p>x</p>', text: 'x' });
+    const workers = [1, 2, 3].map(() =>
+      createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test' }),
+    );
     try {
       await Promise.all(workers.map((w) => w.runOnce()));
       await Promise.all(workers.map((w) => w.runOnce()));
@@ -178,7 +238,13 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
   });
 
   it('without SMTP_URL mails are kept in the database (STORED) for the operator mailbox', async () => {
-    const id = await enqueueMail(ctx.handle.db, { template: 'test', to: 'saklanan@ornek.com.tr', subject: 'Saklanır', html: '<p>x</p>', text: 'x' });
+    const id = await enqueueMail(ctx.handle.db, {
+      template: 'test',
+      to: 'saklanan@ornek.com.tr',
+      subject: 'Saklanır',
+      html: '<p>x</p>',
+      text: 'x',
+    });
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: null, from: 'bildirim@paydos.test' });
     await worker.runOnce();
     await worker.stop();

@@ -11,7 +11,8 @@ const MIN_SECRET_LENGTH = 16;
 
 export function assertSecrets(secrets: readonly string[]) {
   for (const secret of secrets) {
-    if (secret.length < MIN_SECRET_LENGTH) throw new Error(`a mail secret must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (secret.length < MIN_SECRET_LENGTH)
+      throw new Error(`a mail secret must be at least ${MIN_SECRET_LENGTH} characters`);
   }
 }
 

@@ -62,10 +62,14 @@ async function wholeOutboxAsText() {
   return (result as { rows: Array<{ row: string }> }).rows.map((r) => r.row).join('\n');
 }
 
-const outboxRowTo = async (to: string) => (await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!;
+const outboxRowTo = async (to: string) =>
+  (await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!;
 
 const resetLink = /\/reset-password\?token=([\w-]+)/;
-const useResetToken = (token: string) => request(ctx.app, orgHost(org.subdomain), 'POST', '/api/password-reset/reset', { body: { token, newPassword: NEW_PASSWORD } });
+const useResetToken = (token: string) =>
+  request(ctx.app, orgHost(org.subdomain), 'POST', '/api/password-reset/reset', {
+    body: { token, newPassword: NEW_PASSWORD },
+  });
 
 /** Each mail with a one-time link: how it is made, how its link is read, how the link is used once. */
 const flows = [
@@ -73,7 +77,10 @@ const flows = [
     name: 'password reset',
     async make(to: string) {
       await createUser(ctx.handle.db, org.id, { email: to });
-      expect((await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/password-reset/request', { body: { email: to } })).statusCode).toBe(200);
+      expect(
+        (await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/password-reset/request', { body: { email: to } }))
+          .statusCode,
+      ).toBe(200);
       await ctx.app.backgroundWork.settled(); // the reset request answers first, then writes the link (issue 20, timing)
     },
     link: resetLink,
@@ -84,7 +91,9 @@ const flows = [
     name: 'first password of a person the operator created (set-password)',
     async make(to: string) {
       const person = await createUser(ctx.handle.db, org.id, { email: to, passwordHash: null });
-      expect(await mailFirstPasswordLink(ctx.handle.db, ctx.app.config, { organizationId: org.id }, person.id)).toBe(true);
+      expect(await mailFirstPasswordLink(ctx.handle.db, ctx.app.config, { organizationId: org.id }, person.id)).toBe(
+        true,
+      );
     },
     link: resetLink,
     placeholder: '/reset-password?token=[gizlendi]',
@@ -94,7 +103,13 @@ const flows = [
     name: 'invitation',
     async make(to: string) {
       const scope = { organizationId: org.id, organizationName: org.name, subdomain: org.subdomain };
-      await createInvitation(ctx.handle.db, ctx.app.config, scope, { email: to, firstName: 'Defne', lastName: 'Aslan' }, null);
+      await createInvitation(
+        ctx.handle.db,
+        ctx.app.config,
+        scope,
+        { email: to, firstName: 'Defne', lastName: 'Aslan' },
+        null,
+      );
     },
     link: /\/register\?token=([\w-]+)/,
     placeholder: '/register?token=[gizlendi]',
@@ -119,13 +134,19 @@ const flows = [
       const week = cleanWeek(-70);
       const batch = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/historical-leaves/batch', {
         token: adminToken,
-        body: { userId: employee.id, leaves: [{ startDate: week.monday, endDate: week.friday, leaveType: 'annual_paid' }] },
+        body: {
+          userId: employee.id,
+          leaves: [{ startDate: week.monday, endDate: week.friday, leaveType: 'annual_paid' }],
+        },
       });
       expect(batch.statusCode, batch.body).toBe(201);
     },
     link: /\/leave-approval\/([\w-]+)/,
     placeholder: '/leave-approval/[gizlendi]',
-    use: (token: string) => request(ctx.app, orgHost(org.subdomain), 'POST', `/api/historical-leaves/approval/${token}`, { body: { approved: true } }),
+    use: (token: string) =>
+      request(ctx.app, orgHost(org.subdomain), 'POST', `/api/historical-leaves/approval/${token}`, {
+        body: { approved: true },
+      }),
   },
 ];
 
@@ -150,7 +171,9 @@ describe('no live token at rest: a delivered mail keeps no one-time token (issue
       expect(await wholeOutboxAsText()).not.toContain(token);
 
       // The operator's mailbox shows the mail, its link redacted, and says so.
-      const shown = await request(ctx.app, operatorHost, 'GET', `/api/superadmin/mail/${row.id}`, { token: operatorToken });
+      const shown = await request(ctx.app, operatorHost, 'GET', `/api/superadmin/mail/${row.id}`, {
+        token: operatorToken,
+      });
       expect(shown.statusCode).toBe(200);
       const mail = shown.json().mail;
       expect(mail.redactedAt).toBe(row.redactedAt!.toISOString());
@@ -171,8 +194,13 @@ describe('no live token at rest: a delivered mail keeps no one-time token (issue
     const row = await outboxRowTo(to);
     expect(row).toMatchObject({ status: 'STORED', redactedAt: null });
     const token = resetLink.exec(row.text)![1]!;
-    const shown = await request(ctx.app, operatorHost, 'GET', `/api/superadmin/mail/${row.id}`, { token: operatorToken });
-    expect(shown.json().mail).toMatchObject({ redactedAt: null, text: expect.stringContaining(`/reset-password?token=${token}`) });
+    const shown = await request(ctx.app, operatorHost, 'GET', `/api/superadmin/mail/${row.id}`, {
+      token: operatorToken,
+    });
+    expect(shown.json().mail).toMatchObject({
+      redactedAt: null,
+      text: expect.stringContaining(`/reset-password?token=${token}`),
+    });
     expect((await useResetToken(token)).statusCode).toBe(200);
   });
 
@@ -216,7 +244,10 @@ describe('no live token at rest: a delivered mail keeps no one-time token (issue
     expect(await wholeOutboxAsText()).not.toContain(token);
 
     // Even due again, a SENT (redacted) mail is not claimed: no second copy with a dead link.
-    await ctx.handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
+    await ctx.handle.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, id));
     await deliver(smtp.url);
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
     expect((await useResetToken(token)).statusCode).toBe(200);
@@ -227,7 +258,10 @@ describe('no live token at rest: a delivered mail keeps no one-time token (issue
     await flows[0]!.make(to);
     const { id, text } = await outboxRowTo(to);
     const token = resetLink.exec(text)![1]!;
-    await ctx.handle.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
+    await ctx.handle.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
     smtp.state.refuse = true;
     try {
       await deliver(smtp.url);
@@ -245,7 +279,11 @@ describe('no live token at rest: a delivered mail keeps no one-time token (issue
     const secret = `a+b/c&d<e>"f'g=0123456789`;
     const forms = [secret, encodeURIComponent(secret), escapeHtml(secret), escapeHtml(encodeURIComponent(secret))];
     const redacted = redactMail(
-      { subject: `Konu ${secret}`, html: `<a href="/x?t=${escapeHtml(encodeURIComponent(secret))}">${escapeHtml(secret)}</a> ${encodeURIComponent(secret)}`, text: `/x?t=${secret}` },
+      {
+        subject: `Konu ${secret}`,
+        html: `<a href="/x?t=${escapeHtml(encodeURIComponent(secret))}">${escapeHtml(secret)}</a> ${encodeURIComponent(secret)}`,
+        text: `/x?t=${secret}`,
+      },
       [secret],
     );
     for (const part of Object.values(redacted)) {
@@ -254,6 +292,15 @@ describe('no live token at rest: a delivered mail keeps no one-time token (issue
     }
     expect(redacted.html).toBe(`<a href="/x?t=${REDACTED}">${REDACTED}</a> ${REDACTED}`);
     expect(() => assertSecrets(['kisa'])).toThrow();
-    await expect(enqueueMail(ctx.handle.db, { template: 'test', to: 'kisa@ornek.com.tr', subject: 'x', html: 'x', text: 'x', secrets: [''] })).rejects.toThrow();
+    await expect(
+      enqueueMail(ctx.handle.db, {
+        template: 'test',
+        to: 'kisa@ornek.com.tr',
+        subject: 'x',
+        html: 'x',
+        text: 'x',
+        secrets: [''],
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -10,7 +10,13 @@ import { composeMail } from './layout';
  */
 export function welcomeMail(
   config: Config,
-  input: { firstName: string; email: string; organizationName: string; subdomain: string; founder?: { trialEndsOn: string; invitedCount: number } },
+  input: {
+    firstName: string;
+    email: string;
+    organizationName: string;
+    subdomain: string;
+    founder?: { trialEndsOn: string; invitedCount: number };
+  },
 ) {
   const url = publicUrl(config, { kind: 'organization', subdomain: input.subdomain }, '/login');
   const { founder } = input;
@@ -25,7 +31,10 @@ export function welcomeMail(
           login,
           ...(founder.invitedCount > 0 ? [`${founder.invitedCount} personelinize davet e-postası gönderildi.`] : []),
         ]
-      : [`${input.organizationName} hesabınız hazır. Artık izin taleplerinizi Paydos üzerinden oluşturabilir ve takip edebilirsiniz.`, login],
+      : [
+          `${input.organizationName} hesabınız hazır. Artık izin taleplerinizi Paydos üzerinden oluşturabilir ve takip edebilirsiniz.`,
+          login,
+        ],
     action: { label: 'Giriş Yap', url },
     footnote: founder
       ? 'Bu hesabı siz oluşturmadıysanız bu e-postayı yok sayabilirsiniz.'

@@ -22,19 +22,37 @@ const columns = {
   organizationSubdomain: organizations.subdomain,
 };
 
-type Row = { createdAt: Date; sentAt: Date | null; redactedAt: Date | null; organizationName: string | null; organizationSubdomain: string | null };
-function present<T extends Row>({ organizationName, organizationSubdomain, createdAt, sentAt, redactedAt, ...rest }: T) {
+type Row = {
+  createdAt: Date;
+  sentAt: Date | null;
+  redactedAt: Date | null;
+  organizationName: string | null;
+  organizationSubdomain: string | null;
+};
+function present<T extends Row>({
+  organizationName,
+  organizationSubdomain,
+  createdAt,
+  sentAt,
+  redactedAt,
+  ...rest
+}: T) {
   return {
     ...rest,
     createdAt: createdAt.toISOString(),
     sentAt: sentAt?.toISOString() ?? null,
     // When its one-time link was blanked out (after delivery): the mailbox says so instead of showing a dead link as if it worked.
     redactedAt: redactedAt?.toISOString() ?? null,
-    organization: organizationName && organizationSubdomain ? { name: organizationName, subdomain: organizationSubdomain } : null,
+    organization:
+      organizationName && organizationSubdomain ? { name: organizationName, subdomain: organizationSubdomain } : null,
   };
 }
 
-const newestFirst = keyset({ sorts: [{ expression: mailOutbox.createdAt, type: 'timestamptz' }], id: mailOutbox.id, direction: 'desc' });
+const newestFirst = keyset({
+  sorts: [{ expression: mailOutbox.createdAt, type: 'timestamptz' }],
+  id: mailOutbox.id,
+  direction: 'desc',
+});
 
 /** The newest mails first, for the operator's mailbox, one keyset page at a time. */
 export async function listMail(db: Executor, page: PageRequest) {

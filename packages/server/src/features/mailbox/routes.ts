@@ -9,7 +9,12 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/mail',
     {
       config: { access: access.operator() },
-      schema: { tags: ['operator'], summary: 'Mails, newest first (keyset pages: limit, cursor → nextCursor)', querystring: mailListQuery, response: { 200: mailListResponse } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Mails, newest first (keyset pages: limit, cursor → nextCursor)',
+        querystring: mailListQuery,
+        response: { 200: mailListResponse },
+      },
     },
     async (request) => listMail(app.db, request.query),
   );
@@ -18,7 +23,12 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/mail/:id',
     {
       config: { access: access.operator() },
-      schema: { tags: ['operator'], summary: 'One mail with its HTML and text', params: mailIdParams, response: { 200: mailDetailResponse } },
+      schema: {
+        tags: ['operator'],
+        summary: 'One mail with its HTML and text',
+        params: mailIdParams,
+        response: { 200: mailDetailResponse },
+      },
     },
     async (request) => ({ mail: await getMail(app.db, request.params.id) }),
   );

@@ -18,7 +18,12 @@ import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 async function organizationOf(db: Executor, scope: TenantScope) {
   const [row] = await db
-    .select({ name: organizations.name, subdomain: organizations.subdomain, leavePolicy: organizations.leavePolicy, createdAt: organizations.createdAt })
+    .select({
+      name: organizations.name,
+      subdomain: organizations.subdomain,
+      leavePolicy: organizations.leavePolicy,
+      createdAt: organizations.createdAt,
+    })
     .from(organizations)
     .where(eq(organizations.id, scope.organizationId));
   if (!row) throw fail.notFound(messages.organizationNotFound);
@@ -32,7 +37,10 @@ type Organization = Awaited<ReturnType<typeof organizationOf>>;
 
 /** The months of an organization already read: the report's caller reads it once and passes it down. */
 async function monthsOf(db: Executor, scope: TenantScope, organization: Organization, now = new Date()) {
-  const [first] = await db.select({ date: min(leaveRequests.startDate) }).from(leaveRequests).where(inTenant(scope, leaveRequests, approved));
+  const [first] = await db
+    .select({ date: min(leaveRequests.startDate) })
+    .from(leaveRequests)
+    .where(inTenant(scope, leaveRequests, approved));
   const created = toIstanbulDate(organization.createdAt);
   const firstDate = first?.date && first.date < created ? first.date : created;
   return availableReportMonths({ firstDate, today: istanbulToday(now) });
@@ -46,7 +54,8 @@ export async function availableMonths(db: Executor, scope: TenantScope, now = ne
 /** The month asked for, refused (404) when it is not in the available list. */
 async function checkedMonth(db: Executor, scope: TenantScope, organization: Organization, month: ReportMonth) {
   const months = await monthsOf(db, scope, organization);
-  if (!months.some((m) => m.year === month.year && m.month === month.month)) throw fail.notFound(messages.monthlyReport.monthNotAvailable);
+  if (!months.some((m) => m.year === month.year && m.month === month.month))
+    throw fail.notFound(messages.monthlyReport.monthNotAvailable);
 }
 
 /**
@@ -75,12 +84,20 @@ export async function loadMonthlyReport(db: Executor, scope: TenantScope, month:
     })
     .from(leaveRequests)
     .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)))
-    .where(inTenant(scope, leaveRequests, approved, lte(leaveRequests.startDate, last), gte(leaveRequests.endDate, first)));
+    .where(
+      inTenant(scope, leaveRequests, approved, lte(leaveRequests.startDate, last), gte(leaveRequests.endDate, first)),
+    );
   const employees = new Map<string, ReportEmployee & { isActive: boolean }>();
   for (const r of rows) {
     if (!employees.has(r.userId)) {
       employees.set(r.userId, {
-        userId: r.userId, firstName: r.firstName, lastName: r.lastName, email: r.email, department: r.department, position: r.position, isActive: r.isActive,
+        userId: r.userId,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+        department: r.department,
+        position: r.position,
+        isActive: r.isActive,
       });
     }
   }
@@ -106,7 +123,12 @@ export async function activeStaff(db: Executor, scope: TenantScope, month: Repor
   const { last } = monthBounds(month);
   const rows = await db
     .select({
-      userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, department: users.department, position: users.position,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      department: users.department,
+      position: users.position,
       startDate: users.startDate,
     })
     .from(users)

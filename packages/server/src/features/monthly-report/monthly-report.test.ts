@@ -18,13 +18,21 @@ let cagriId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.handle.db;
-  const org = await createOrganization(db, { name: 'Güneş İnşaat A.Ş.', subdomain: `gunes-${Date.now().toString(36)}` });
+  const org = await createOrganization(db, {
+    name: 'Güneş İnşaat A.Ş.',
+    subdomain: `gunes-${Date.now().toString(36)}`,
+  });
   host = orgHost(org.subdomain);
   for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
     const user = await createUser(db, org.id, { role, firstName: 'Rol', lastName: role });
     tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
   }
-  const cagri = await createUser(db, org.id, { firstName: 'Çağrı', lastName: 'Işıkoğlu', department: 'Şantiye', position: 'Şef' });
+  const cagri = await createUser(db, org.id, {
+    firstName: 'Çağrı',
+    lastName: 'Işıkoğlu',
+    department: 'Şantiye',
+    position: 'Şef',
+  });
   cagriId = cagri.id;
   const ayse = await createUser(db, org.id, { firstName: 'Ayşe', lastName: 'Şen', isActive: false });
   const rejected = await createUser(db, org.id, { firstName: 'Reddedilen', lastName: 'Kişi' });
@@ -34,8 +42,15 @@ beforeAll(async () => {
   const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
   otherToken = await loginAs(ctx.app, other.subdomain, otherAdmin.email, TEST_PASSWORD);
 
-  const leave = (organizationId: string, userId: string, leaveType: string, startDate: string, endDate: string, days: number, status: 'APPROVED' | 'REJECTED' = 'APPROVED') =>
-    ({ organizationId, userId, leaveType, startDate, endDate, days, status });
+  const leave = (
+    organizationId: string,
+    userId: string,
+    leaveType: string,
+    startDate: string,
+    endDate: string,
+    days: number,
+    status: 'APPROVED' | 'REJECTED' = 'APPROVED',
+  ) => ({ organizationId, userId, leaveType, startDate, endDate, days, status });
   await db.insert(leaveRequests).values([
     leave(org.id, cagri.id, 'annual_paid', '2026-03-02', '2026-03-06', 5),
     leave(org.id, cagri.id, 'annual_paid', '2026-03-09', '2026-03-09', 1), // 3 days after Friday: merges
@@ -53,7 +68,12 @@ const march = '/api/monthly-report?year=2026&month=3';
 
 describe('monthly report: access (product §6: ADMIN or MANAGER) and tenancy', () => {
   it('ADMIN and MANAGER read it; an EMPLOYEE gets 403 on every monthly-report route', async () => {
-    for (const url of ['/api/monthly-report/available', march, `${march.replace('?', '/csv?')}`, `${march.replace('?', '/xlsx?')}`]) {
+    for (const url of [
+      '/api/monthly-report/available',
+      march,
+      `${march.replace('?', '/csv?')}`,
+      `${march.replace('?', '/xlsx?')}`,
+    ]) {
       expect((await request(ctx.app, host, 'GET', url, { token: tokens.MANAGER })).statusCode).toBe(200);
       const refused = await request(ctx.app, host, 'GET', url, { token: tokens.EMPLOYEE });
       expect(refused.statusCode).toBe(403);
@@ -74,7 +94,9 @@ describe('monthly report: access (product §6: ADMIN or MANAGER) and tenancy', (
     expect(bad.json().error).toContain('Geçerli bir ay girin');
     const missing = await request(ctx.app, host, 'GET', '/api/monthly-report?year=2026', { token: tokens.ADMIN });
     expect(missing.statusCode).toBe(400);
-    const future = await request(ctx.app, host, 'GET', '/api/monthly-report?year=2099&month=1', { token: tokens.ADMIN });
+    const future = await request(ctx.app, host, 'GET', '/api/monthly-report?year=2099&month=1', {
+      token: tokens.ADMIN,
+    });
     expect(future.statusCode).toBe(404);
     expect(future.json().error).toContain('Bu ay için rapor yok');
   });
@@ -82,16 +104,26 @@ describe('monthly report: access (product §6: ADMIN or MANAGER) and tenancy', (
 
 describe('monthly report: figures (product §D7: approved leave, days inside the month, same day-count rule)', () => {
   it('lists the months from the first approved leave to this month, newest first', async () => {
-    const { reports } = (await request(ctx.app, host, 'GET', '/api/monthly-report/available', { token: tokens.ADMIN })).json();
+    const { reports } = (
+      await request(ctx.app, host, 'GET', '/api/monthly-report/available', { token: tokens.ADMIN })
+    ).json();
     expect(reports[0].isCurrentMonth).toBe(true);
-    expect(reports.at(-1)).toEqual({ year: 2026, month: 2, monthName: 'Şubat', daysInMonth: 28, isCurrentMonth: false });
+    expect(reports.at(-1)).toEqual({
+      year: 2026,
+      month: 2,
+      monthName: 'Şubat',
+      daysInMonth: 28,
+      isCurrentMonth: false,
+    });
     expect(reports.filter((r: { isCurrentMonth: boolean }) => r.isCurrentMonth)).toHaveLength(1);
   });
 
   it('counts arife as half, a bayram day as none, only March days of a crossing leave; an inactive employee is listed; rejected and other organizations’ leave are not', async () => {
     const { report } = (await request(ctx.app, host, 'GET', march, { token: tokens.ADMIN })).json();
     expect(report).toMatchObject({ organizationName: 'Güneş İnşaat A.Ş.', monthName: 'Mart', year: 2026, month: 3 });
-    expect(report.employeeLeaveData.map((e: Record<string, unknown>) => [e.firstName, e.lastName, e.totalDays, e.isActive])).toEqual([
+    expect(
+      report.employeeLeaveData.map((e: Record<string, unknown>) => [e.firstName, e.lastName, e.totalDays, e.isActive]),
+    ).toEqual([
       ['Çağrı', 'Işıkoğlu', 11.5, true],
       ['Ayşe', 'Şen', 4, false],
     ]);
@@ -99,7 +131,11 @@ describe('monthly report: figures (product §D7: approved leave, days inside the
     expect(cagri).toMatchObject({ department: 'Şantiye', position: 'Şef' });
     expect(cagri.leaveDays).toContainEqual({ date: '2026-03-19', leaveType: 'annual_paid', days: 0.5 });
     expect(cagri.leaveDays.find((d: { date: string }) => d.date === '2026-03-20')).toBeUndefined();
-    expect(report.employeeLeaveData[1].leaveDays[0]).toEqual({ date: '2026-03-02', leaveType: 'sick_leave_reported', days: 1 });
+    expect(report.employeeLeaveData[1].leaveDays[0]).toEqual({
+      date: '2026-03-02',
+      leaveType: 'sick_leave_reported',
+      days: 1,
+    });
     expect(report.summary).toEqual({
       totalEmployeesOnLeave: 2,
       totalLeaveDays: 15.5,
@@ -110,16 +146,24 @@ describe('monthly report: figures (product §D7: approved leave, days inside the
 
 describe('monthly report downloads (product §9 CSV, product §D7 XLSX puantaj)', () => {
   it('CSV: BOM, `;`, dd.mm.yyyy, merged ranges (gap 3 merges, gap 4 does not), summary, Turkish letters intact, no-store, spec file name', async () => {
-    const response = await request(ctx.app, host, 'GET', '/api/monthly-report/csv?year=2026&month=03', { token: tokens.ADMIN });
+    const response = await request(ctx.app, host, 'GET', '/api/monthly-report/csv?year=2026&month=03', {
+      token: tokens.ADMIN,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toMatch(/filename="gunes-[a-z0-9]+-izin-raporu-2026-03\.csv"/);
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records: string[][] = parse(response.rawPayload, { bom: true, delimiter: ';', relax_column_count: true, skip_empty_lines: true });
+    const records: string[][] = parse(response.rawPayload, {
+      bom: true,
+      delimiter: ';',
+      relax_column_count: true,
+      skip_empty_lines: true,
+    });
     expect(records[0]).toEqual(['Organizasyon', 'Güneş İnşaat A.Ş.']);
     expect(records[1]).toEqual(['Dönem', 'Mart 2026']);
-    const at = (first: string, second?: string) => records.findIndex((r) => r[0] === first && (second === undefined || r[1] === second));
+    const at = (first: string, second?: string) =>
+      records.findIndex((r) => r[0] === first && (second === undefined || r[1] === second));
     const cagri = at('Personel', 'Çağrı Işıkoğlu');
     expect(records.slice(cagri + 1, cagri + 9)).toEqual([
       ['E-posta', expect.stringContaining('@ornek.com.tr')],
@@ -151,7 +195,9 @@ describe('monthly report downloads (product §9 CSV, product §D7 XLSX puantaj)'
   });
 
   it('XLSX puantaj: one row per person, a code per leave day (½ on arife), weekends and holidays shaded, totals per type, legend', async () => {
-    const response = await request(ctx.app, host, 'GET', '/api/monthly-report/xlsx?year=2026&month=3', { token: tokens.MANAGER });
+    const response = await request(ctx.app, host, 'GET', '/api/monthly-report/xlsx?year=2026&month=3', {
+      token: tokens.MANAGER,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toContain('-izin-puantaji-2026-03.xlsx');
@@ -221,10 +267,18 @@ async function organizationReadsOf(url: string): Promise<string[]> {
 
 describe('issue 22 item 7: the monthly report reads the organization once', () => {
   it('the report, its CSV, its XLSX and a person’s PDF each read the organization once besides the host lookup every request makes', async () => {
-    for (const url of [march, march.replace('?', '/csv?'), march.replace('?', '/xlsx?'), `/api/employee/${cagriId}/export`]) {
+    for (const url of [
+      march,
+      march.replace('?', '/csv?'),
+      march.replace('?', '/xlsx?'),
+      `/api/employee/${cagriId}/export`,
+    ]) {
       const reads = await organizationReadsOf(url);
       // One is the tenancy's host + session statement (platform/tenancy.ts); the other is the report's own.
-      expect(reads.filter((text) => !/"sessions"/.test(text)), url).toHaveLength(1);
+      expect(
+        reads.filter((text) => !/"sessions"/.test(text)),
+        url,
+      ).toHaveLength(1);
       expect(reads, url).toHaveLength(2);
     }
   });

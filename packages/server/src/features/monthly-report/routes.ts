@@ -13,7 +13,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 function sendFile(reply: FastifyReply, stream: NodeJS.ReadableStream, type: string, fileName: string) {
   return reply
     .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
     .header('cache-control', 'no-store')
     .send(stream);
 }
@@ -26,28 +29,55 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/monthly-report/available',
     {
       config: { access: readers },
-      schema: { tags: ['monthly-report'], summary: 'Months a report exists for, newest first', querystring: noQuery, response: { 200: availableResponse } },
+      schema: {
+        tags: ['monthly-report'],
+        summary: 'Months a report exists for, newest first',
+        querystring: noQuery,
+        response: { 200: availableResponse },
+      },
     },
-    async (request) => ({ reports: await availableMonths(app.db, { organizationId: userAuth(request).organizationId }) }),
+    async (request) => ({
+      reports: await availableMonths(app.db, { organizationId: userAuth(request).organizationId }),
+    }),
   );
 
   app.get(
     '/api/monthly-report',
     {
       config: { access: readers },
-      schema: { tags: ['monthly-report'], summary: 'One month’s leave report', querystring: reportMonthQuery, response: { 200: reportResponse } },
+      schema: {
+        tags: ['monthly-report'],
+        summary: 'One month’s leave report',
+        querystring: reportMonthQuery,
+        response: { 200: reportResponse },
+      },
     },
     async (request) => {
-      const { subdomain: _s, workingDays: _w, ...report } = await loadMonthlyReport(app.db, { organizationId: userAuth(request).organizationId }, request.query);
+      const {
+        subdomain: _s,
+        workingDays: _w,
+        ...report
+      } = await loadMonthlyReport(app.db, { organizationId: userAuth(request).organizationId }, request.query);
       return { report };
     },
   );
 
   app.get(
     '/api/monthly-report/csv',
-    { config: { access: readers }, schema: { tags: ['monthly-report'], summary: 'One month’s report as CSV (product §9)', querystring: reportMonthQuery } },
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['monthly-report'],
+        summary: 'One month’s report as CSV (product §9)',
+        querystring: reportMonthQuery,
+      },
+    },
     async (request, reply) => {
-      const report = await loadMonthlyReport(app.db, { organizationId: userAuth(request).organizationId }, request.query);
+      const report = await loadMonthlyReport(
+        app.db,
+        { organizationId: userAuth(request).organizationId },
+        request.query,
+      );
       const fileName = monthlyReportFileName(report.subdomain, report.year, report.month);
       return sendFile(reply, monthlyReportCsv(report), 'text/csv; charset=utf-8', fileName);
     },
@@ -55,12 +85,21 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/monthly-report/xlsx',
-    { config: { access: readers }, schema: { tags: ['monthly-report'], summary: 'One month’s puantaj (person × day) as XLSX', querystring: reportMonthQuery } },
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['monthly-report'],
+        summary: 'One month’s puantaj (person × day) as XLSX',
+        querystring: reportMonthQuery,
+      },
+    },
     async (request, reply) => {
       const scope = { organizationId: userAuth(request).organizationId };
       const report = await loadMonthlyReport(app.db, scope, request.query);
       const staff = await activeStaff(app.db, scope, request.query);
-      const fileName = monthlyReportFileName(report.subdomain, report.year, report.month).replace('-izin-raporu-', '-izin-puantaji-').replace(/\.csv$/, '.xlsx');
+      const fileName = monthlyReportFileName(report.subdomain, report.year, report.month)
+        .replace('-izin-raporu-', '-izin-puantaji-')
+        .replace(/\.csv$/, '.xlsx');
       return sendFile(reply, monthlyReportXlsx(report, staff), XLSX_TYPE, fileName);
     },
   );

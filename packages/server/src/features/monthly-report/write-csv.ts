@@ -29,7 +29,12 @@ export function* monthlyReportCsvRecords(report: MonthlyReport): Generator<strin
     yield [m.colType, m.colStart, m.colEnd, m.colDays];
     const ranges = mergeLeaveDays(person.leaveDays.map((d) => ({ ...d, userId: person.userId })));
     for (const range of ranges) {
-      yield [leaveTypeName(range.leaveType), formatTurkishDate(range.startDate), formatTurkishDate(range.endDate), formatDays(range.days)];
+      yield [
+        leaveTypeName(range.leaveType),
+        formatTurkishDate(range.startDate),
+        formatTurkishDate(range.endDate),
+        formatDays(range.days),
+      ];
     }
     yield [m.total, '', '', formatDays(person.totalDays)];
     yield [];
@@ -42,7 +47,8 @@ export function* monthlyReportCsvRecords(report: MonthlyReport): Generator<strin
   yield [m.employeesOnLeave, String(report.summary.totalEmployeesOnLeave)];
   yield [m.totalLeaveDays, formatDays(report.summary.totalLeaveDays)];
   yield [m.colType, m.colDays];
-  for (const [type, days] of Object.entries(report.summary.leaveTypeStats)) yield [leaveTypeName(type), formatDays(days)];
+  for (const [type, days] of Object.entries(report.summary.leaveTypeStats))
+    yield [leaveTypeName(type), formatDays(days)];
 }
 
 /**

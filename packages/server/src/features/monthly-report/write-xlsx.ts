@@ -41,7 +41,12 @@ export function monthlyReportXlsx(report: MonthlyReport, staff: readonly ReportE
 }
 
 async function write(report: MonthlyReport, staff: readonly ReportEmployee[], output: PassThrough) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
   const days = monthDayKinds(report, report.workingDays);
   const types = Object.keys(report.summary.leaveTypeStats);
   const sheet = workbook.addWorksheet(m.sheetName, { views: [{ state: 'frozen', xSplit: LEAD, ySplit: 3 }] });
@@ -52,7 +57,10 @@ async function write(report: MonthlyReport, staff: readonly ReportEmployee[], ou
     { width: 18 },
     ...days.map((day) => ({
       width: 4.5,
-      style: { alignment: { horizontal: 'center' as const }, ...(day.kind === 'working' ? {} : { fill: fill(DAY_FILLS[day.kind]) }) },
+      style: {
+        alignment: { horizontal: 'center' as const },
+        ...(day.kind === 'working' ? {} : { fill: fill(DAY_FILLS[day.kind]) }),
+      },
     })),
     ...types.map(() => ({ width: 12 })),
     { width: 9 },
@@ -61,7 +69,13 @@ async function write(report: MonthlyReport, staff: readonly ReportEmployee[], ou
   const title = sheet.addRow([`${report.organizationName} · ${report.monthName} ${report.year} · ${m.sheetName}`]);
   title.font = { bold: true, size: 13 };
   title.commit();
-  const header = sheet.addRow([m.employee, m.department, ...days.map((_, i) => i + 1), ...types.map(leaveTypeName), m.total]);
+  const header = sheet.addRow([
+    m.employee,
+    m.department,
+    ...days.map((_, i) => i + 1),
+    ...types.map(leaveTypeName),
+    m.total,
+  ]);
   header.font = { bold: true };
   header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
   header.commit();

@@ -13,13 +13,18 @@ export async function isEmailTaken(db: Executor, email: string): Promise<boolean
   return !!row;
 }
 
-export type SubdomainAvailability = { available: true } | { available: false; reason: 'reserved' | 'taken' | 'invalid' };
+export type SubdomainAvailability =
+  { available: true } | { available: false; reason: 'reserved' | 'taken' | 'invalid' };
 
 export async function subdomainAvailability(db: Executor, subdomain: string): Promise<SubdomainAvailability> {
   const value = subdomain.toLowerCase();
   if (isReservedSubdomain(value)) return { available: false, reason: 'reserved' };
   if (!isValidSubdomain(value)) return { available: false, reason: 'invalid' };
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.subdomain, value)).limit(1);
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.subdomain, value))
+    .limit(1);
   return row ? { available: false, reason: 'taken' } : { available: true };
 }
 

@@ -35,7 +35,9 @@ export function validationFailure(error: z.ZodError) {
  * arrives: a file before it, broken JSON or an invalid payload is a 400 before any file byte is
  * read; the files are read within onboardingUploadRules before the transaction starts.
  */
-export async function readOnboardingRequest(request: FastifyRequest): Promise<{ payload: OnboardingPayload; files: NewOrganization['files'] }> {
+export async function readOnboardingRequest(
+  request: FastifyRequest,
+): Promise<{ payload: OnboardingPayload; files: NewOrganization['files'] }> {
   if (!request.isMultipart()) return { payload: validPayload(request.body), files: [] };
   let payload: OnboardingPayload | undefined;
   const received = await receiveUpload(request, onboardingUploadRules, {
@@ -69,7 +71,13 @@ function validPayload(raw: unknown): OnboardingPayload {
 
 export function organizationFromWizard(payload: OnboardingPayload, files: NewOrganization['files']): NewOrganization {
   return {
-    admin: { firstName: payload.firstName, lastName: payload.lastName, email: payload.email, password: payload.password, phone: payload.phone },
+    admin: {
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      email: payload.email,
+      password: payload.password,
+      phone: payload.phone,
+    },
     organization: {
       name: payload.companyName,
       subdomain: payload.subdomain,

@@ -67,7 +67,9 @@ export async function createOrganizationWithAdmin(
       .insert(subscriptions)
       .values({ organizationId: organization!.id, status: 'TRIAL', trialEndsAt })
       .returning({ id: subscriptions.id });
-    await tx.insert(billingEvents).values({ organizationId: organization!.id, subscriptionId: subscription!.id, kind: 'TRIAL_STARTED' });
+    await tx
+      .insert(billingEvents)
+      .values({ organizationId: organization!.id, subscriptionId: subscription!.id, kind: 'TRIAL_STARTED' });
 
     // The founder's start date is unknown; today is the honest default and the profile can change it.
     const admin = await createEmployee(
@@ -107,11 +109,21 @@ export async function createOrganizationWithAdmin(
     // The browser goes to the new host with this one-time code, never with the token (issue 20).
     const handoverCode = await createHandoverCode(tx, { id: admin.id, organizationId: organization!.id });
     const user = await loadUserProfile(tx, scope, admin.id);
-    return { token, handoverCode, user: user!, organization: { id: organization!.id, subdomain, name: organization!.name } };
+    return {
+      token,
+      handoverCode,
+      user: user!,
+      organization: { id: organization!.id, subdomain, name: organization!.name },
+    };
   });
 }
 
 /** Step 4's files go where every past-leave upload goes (stored_files plus a data_uploads row for the operator, within the storage quota). */
-async function storeUploads(tx: Executor, organizationId: string, uploadedById: string, files: NewOrganization['files']) {
+async function storeUploads(
+  tx: Executor,
+  organizationId: string,
+  uploadedById: string,
+  files: NewOrganization['files'],
+) {
   for (const file of files) await storeUpload(tx, { organizationId }, uploadedById, file);
 }

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dataUploads, invitations, mailOutbox, organizations, sessions, storedFiles, subscriptions, users } from '../../db/schema';
+import {
+  dataUploads,
+  invitations,
+  mailOutbox,
+  organizations,
+  sessions,
+  storedFiles,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { mainHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -10,10 +19,12 @@ vi.mock('../mail/outbox', async (importOriginal) => {
   const original = await importOriginal<typeof import('../mail/outbox')>();
   return {
     ...original,
-    enqueueMail: vi.fn(async (db: Parameters<typeof original.enqueueMail>[0], mail: Parameters<typeof original.enqueueMail>[1]) => {
-      if (mail.template === 'welcome-admin' && mail.to.startsWith('patlat-')) throw new Error('injected failure');
-      return original.enqueueMail(db, mail);
-    }),
+    enqueueMail: vi.fn(
+      async (db: Parameters<typeof original.enqueueMail>[0], mail: Parameters<typeof original.enqueueMail>[1]) => {
+        if (mail.template === 'welcome-admin' && mail.to.startsWith('patlat-')) throw new Error('injected failure');
+        return original.enqueueMail(db, mail);
+      },
+    ),
   };
 });
 
@@ -27,7 +38,8 @@ async function counts() {
   const db = ctx.handle.db;
   const tables = { organizations, subscriptions, users, invitations, mailOutbox, dataUploads, storedFiles, sessions };
   const result: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) result[name] = (await db.select({ n: count() }).from(table))[0]!.n;
+  for (const [name, table] of Object.entries(tables))
+    result[name] = (await db.select({ n: count() }).from(table))[0]!.n;
   return result;
 }
 
@@ -35,8 +47,12 @@ describe('onboarding is one transaction', () => {
   it('a failure injected after the organization, admin, invitation and files were written leaves nothing behind (500, generic text)', async () => {
     const id = randomBytes(4).toString('hex');
     const data = {
-      firstName: 'Ayşe', lastName: 'Kaya', email: `patlat-${id}@ornek.com.tr`, password: 'Gizli123',
-      companyName: 'Patlak A.Ş.', subdomain: `patlak-${id}`,
+      firstName: 'Ayşe',
+      lastName: 'Kaya',
+      email: `patlat-${id}@ornek.com.tr`,
+      password: 'Gizli123',
+      companyName: 'Patlak A.Ş.',
+      subdomain: `patlak-${id}`,
       staffMembers: [{ email: `p-${id}@ornek.com.tr`, firstName: 'Emre', lastName: 'Şahin', startDate: '2021-03-01' }],
     };
     const boundary = `----b${id}`;
@@ -46,15 +62,22 @@ describe('onboarding is one transaction', () => {
     );
     const before = await counts();
     const response = await ctx.app.inject({
-      method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload,
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: { host: mainHost, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
     });
     expect(response.statusCode).toBe(500);
     expect(response.json().error).toBe('Sunucu hatası oluştu');
     expect(await counts()).toEqual(before);
-    expect(await ctx.handle.db.select().from(organizations).where(eq(organizations.subdomain, data.subdomain))).toHaveLength(0);
+    expect(
+      await ctx.handle.db.select().from(organizations).where(eq(organizations.subdomain, data.subdomain)),
+    ).toHaveLength(0);
 
     // The same sign-up works once the failure is gone: nothing was left claiming the e-mail or subdomain.
-    const retry = await request(ctx.app, mainHost, 'POST', '/api/onboarding/complete', { body: { ...data, email: `tamam-${id}@ornek.com.tr` } });
+    const retry = await request(ctx.app, mainHost, 'POST', '/api/onboarding/complete', {
+      body: { ...data, email: `tamam-${id}@ornek.com.tr` },
+    });
     expect(retry.statusCode).toBe(200);
   });
 });

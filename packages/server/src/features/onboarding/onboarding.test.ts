@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, dataUploads, invitations, leaveLedgerEntries, mailOutbox, organizations, storedFiles, subscriptions, users } from '../../db/schema';
+import {
+  billingEvents,
+  dataUploads,
+  invitations,
+  leaveLedgerEntries,
+  mailOutbox,
+  organizations,
+  storedFiles,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { createOrganization } from '../../../test/factories';
 import { mainHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -25,7 +35,15 @@ function wizardPayload(overrides: Record<string, unknown> = {}) {
     password: 'Gizli123',
     companyName: 'Güneş Yazılım A.Ş.',
     subdomain: `gunes-${id}`,
-    staffMembers: [{ email: `personel-${id}@ornek.com.tr`, firstName: 'Emre', lastName: 'Şahin', role: 'EMPLOYEE', startDate: '2021-03-01' }],
+    staffMembers: [
+      {
+        email: `personel-${id}@ornek.com.tr`,
+        firstName: 'Emre',
+        lastName: 'Şahin',
+        role: 'EMPLOYEE',
+        startDate: '2021-03-01',
+      },
+    ],
     workingDays: [1, 2, 3, 4, 5, 6],
     leavePolicy: { '0-1': 0, '1-5': 16, '5-15': 22, '15+': 28 },
     skipHistoricalData: true,
@@ -48,7 +66,11 @@ function multipartBody(data: unknown, files: Array<{ name: string; type: string;
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`),
   ];
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -70,8 +92,14 @@ describe('POST /api/onboarding/complete', () => {
     const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
     expect(organization!.phone).toBe('+90 532 123 45 67');
     // Wizard days 1-6 (Monday-Saturday) become policy days 1-6 (0 = Sunday).
-    expect(organization!.leavePolicy).toMatchObject({ ranges: { '0-1': 0, '1-5': 16, '5-15': 22, '15+': 28 }, workingDays: [1, 2, 3, 4, 5, 6] });
-    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId));
+    expect(organization!.leavePolicy).toMatchObject({
+      ranges: { '0-1': 0, '1-5': 16, '5-15': 22, '15+': 28 },
+      workingDays: [1, 2, 3, 4, 5, 6],
+    });
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, organizationId));
     expect(subscription!.status).toBe('TRIAL');
     expect((subscription!.trialEndsAt.getTime() - Date.now()) / 86_400_000).toBeCloseTo(14, 1);
     // The trial's start is a billing event (the operator's trial-to-paid conversion, issue 13).
@@ -81,10 +109,18 @@ describe('POST /api/onboarding/complete', () => {
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const [invitation] = await db.select().from(invitations).where(eq(invitations.organizationId, organizationId));
-    expect(invitation).toMatchObject({ email: payload.staffMembers[0]!.email, firstName: 'Emre', role: 'EMPLOYEE', startDate: '2021-03-01' });
+    expect(invitation).toMatchObject({
+      email: payload.staffMembers[0]!.email,
+      firstName: 'Emre',
+      role: 'EMPLOYEE',
+      startDate: '2021-03-01',
+    });
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.organizationId, organizationId));
     expect(mails.map((mail) => [mail.template, mail.toAddress]).sort()).toEqual(
-      [['invitation', payload.staffMembers[0]!.email], ['welcome-admin', payload.email]].sort(),
+      [
+        ['invitation', payload.staffMembers[0]!.email],
+        ['welcome-admin', payload.email],
+      ].sort(),
     );
     const welcome = mails.find((mail) => mail.template === 'welcome-admin')!;
     expect(welcome.text).toContain(`http://${payload.subdomain}.localhost:3000/login`);
@@ -95,10 +131,14 @@ describe('POST /api/onboarding/complete', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.organization.subscription.isTrialActive).toBe(true);
     const other = await createOrganization(ctx.handle.db);
-    expect((await request(ctx.app, orgHost(other.subdomain), 'GET', '/api/auth/me', { token: body.data.token })).statusCode).toBe(401);
+    expect(
+      (await request(ctx.app, orgHost(other.subdomain), 'GET', '/api/auth/me', { token: body.data.token })).statusCode,
+    ).toBe(401);
 
     // The admin can log in with the chosen password.
-    const login = await request(ctx.app, orgHost(payload.subdomain), 'POST', '/api/subdomain/login', { body: { email: payload.email, password: 'Gizli123' } });
+    const login = await request(ctx.app, orgHost(payload.subdomain), 'POST', '/api/subdomain/login', {
+      body: { email: payload.email, password: 'Gizli123' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -106,20 +146,36 @@ describe('POST /api/onboarding/complete', () => {
     const { staffMembers: _s, workingDays: _w, leavePolicy: _p, ...payload } = wizardPayload();
     const response = await complete(payload);
     expect(response.statusCode).toBe(200);
-    const [organization] = await ctx.handle.db.select().from(organizations).where(eq(organizations.id, response.json().data.organization.id));
-    expect(organization!.leavePolicy).toMatchObject({ ranges: { '0-1': 0, '1-5': 14, '5-15': 20, '15+': 26 }, workingDays: [1, 2, 3, 4, 5] });
-    const ledger = await ctx.handle.db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.organizationId, organization!.id));
+    const [organization] = await ctx.handle.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, response.json().data.organization.id));
+    expect(organization!.leavePolicy).toMatchObject({
+      ranges: { '0-1': 0, '1-5': 14, '5-15': 20, '15+': 26 },
+      workingDays: [1, 2, 3, 4, 5],
+    });
+    const ledger = await ctx.handle.db
+      .select()
+      .from(leaveLedgerEntries)
+      .where(eq(leaveLedgerEntries.organizationId, organization!.id));
     expect(ledger.every((entry) => Number(entry.days) === 0)).toBe(true);
   });
 
   it('wizard convention: 7 is Sunday, stored as 0', async () => {
     const response = await complete(wizardPayload({ workingDays: [7, 1] }));
-    const [organization] = await ctx.handle.db.select().from(organizations).where(eq(organizations.id, response.json().data.organization.id));
+    const [organization] = await ctx.handle.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, response.json().data.organization.id));
     expect((organization!.leavePolicy as { workingDays: number[] }).workingDays).toEqual([0, 1]);
   });
 
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const staff = (member: Record<string, unknown>) => ({ staffMembers: [{ email: `p-${unique()}@ornek.com.tr`, firstName: 'Ali', lastName: 'Veli', startDate: '2022-01-01', ...member }] });
+  const staff = (member: Record<string, unknown>) => ({
+    staffMembers: [
+      { email: `p-${unique()}@ornek.com.tr`, firstName: 'Ali', lastName: 'Veli', startDate: '2022-01-01', ...member },
+    ],
+  });
   it.each<[string, (p: ReturnType<typeof wizardPayload>) => Record<string, unknown>, string, string]>([
     ['first name required', () => ({ firstName: ' ' }), 'firstName', 'Ad gerekli'],
     ['last name required', () => ({ lastName: '' }), 'lastName', 'Soyad gerekli'],
@@ -129,27 +185,94 @@ describe('POST /api/onboarding/complete', () => {
     ['password at least 6', () => ({ password: '12345' }), 'password', 'Şifre en az 6 karakter olmalı'],
     ['company name required', () => ({ companyName: '' }), 'companyName', 'Şirket adı gerekli'],
     ['subdomain required', () => ({ subdomain: '' }), 'subdomain', 'Alt alan adı gerekli'],
-    ['subdomain format', () => ({ subdomain: 'a_b' }), 'subdomain', 'Alt alan adı 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez'],
-    ['phone: Turkey only', () => ({ phone: '+49 30 1234567' }), 'phone', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
-    ['phone: at most 17 characters', () => ({ phone: '+90 (532) 123 45 67' }), 'phone', 'Telefon en fazla 17 karakter olabilir'],
-    ['phone: a Turkish number by its plan (issue 21)', () => ({ phone: '0532 111 22 3' }), 'phone', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
-    ['subdomain: Turkish text is refused naming its transliteration (issue 21)', () => ({ subdomain: 'Şirket Adı!' }), 'subdomain', 'Alt alan adı yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: sirketadi'],
-    ['last name: too long names the field (issue 21)', () => ({ lastName: 'a'.repeat(101) }), 'lastName', 'Soyad en fazla 100 karakter olabilir'],
+    [
+      'subdomain format',
+      () => ({ subdomain: 'a_b' }),
+      'subdomain',
+      'Alt alan adı 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez',
+    ],
+    [
+      'phone: Turkey only',
+      () => ({ phone: '+49 30 1234567' }),
+      'phone',
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    ],
+    [
+      'phone: at most 17 characters',
+      () => ({ phone: '+90 (532) 123 45 67' }),
+      'phone',
+      'Telefon en fazla 17 karakter olabilir',
+    ],
+    [
+      'phone: a Turkish number by its plan (issue 21)',
+      () => ({ phone: '0532 111 22 3' }),
+      'phone',
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    ],
+    [
+      'subdomain: Turkish text is refused naming its transliteration (issue 21)',
+      () => ({ subdomain: 'Şirket Adı!' }),
+      'subdomain',
+      'Alt alan adı yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: sirketadi',
+    ],
+    [
+      'last name: too long names the field (issue 21)',
+      () => ({ lastName: 'a'.repeat(101) }),
+      'lastName',
+      'Soyad en fazla 100 karakter olabilir',
+    ],
     ['staff e-mail required', () => staff({ email: '' }), 'staffMembers.0.email', 'E-posta adresi gerekli'],
     ['staff e-mail format', () => staff({ email: 'x@' }), 'staffMembers.0.email', 'Geçerli bir e-posta adresi girin'],
     ['staff first name required', () => staff({ firstName: '' }), 'staffMembers.0.firstName', 'Ad gerekli'],
     ['staff last name required', () => staff({ lastName: '' }), 'staffMembers.0.lastName', 'Soyad gerekli'],
-    ['staff start date required', () => staff({ startDate: '' }), 'staffMembers.0.startDate', 'İşe giriş tarihi gerekli'],
-    ['staff start date not in the future', () => staff({ startDate: tomorrow }), 'staffMembers.0.startDate', 'İşe giriş tarihi gelecekte olamaz'],
-    ['staff: own e-mail refused', (p) => staff({ email: p.email }), 'staffMembers.0.email', 'Kendi e-posta adresinizi ekleyemezsiniz'],
-    ['staff: same e-mail twice refused', () => ({ staffMembers: [
-      { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B', startDate: '2022-01-01' },
-      { email: 'IKI@ornek.com.tr', firstName: 'C', lastName: 'D', startDate: '2022-01-01' },
-    ] }), 'staffMembers.1.email', 'Bu e-posta adresi zaten eklendi'],
+    [
+      'staff start date required',
+      () => staff({ startDate: '' }),
+      'staffMembers.0.startDate',
+      'İşe giriş tarihi gerekli',
+    ],
+    [
+      'staff start date not in the future',
+      () => staff({ startDate: tomorrow }),
+      'staffMembers.0.startDate',
+      'İşe giriş tarihi gelecekte olamaz',
+    ],
+    [
+      'staff: own e-mail refused',
+      (p) => staff({ email: p.email }),
+      'staffMembers.0.email',
+      'Kendi e-posta adresinizi ekleyemezsiniz',
+    ],
+    [
+      'staff: same e-mail twice refused',
+      () => ({
+        staffMembers: [
+          { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B', startDate: '2022-01-01' },
+          { email: 'IKI@ornek.com.tr', firstName: 'C', lastName: 'D', startDate: '2022-01-01' },
+        ],
+      }),
+      'staffMembers.1.email',
+      'Bu e-posta adresi zaten eklendi',
+    ],
     ['at least one working day', () => ({ workingDays: [] }), 'workingDays', 'En az bir çalışma günü seçilmelidir.'],
-    ['working days 1-7', () => ({ workingDays: [0] }), 'workingDays', 'Çalışma günleri 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır.'],
-    ['policy 0-1 years at most 30', () => ({ leavePolicy: { '0-1': 31 } }), 'leavePolicy', '0-1 yıl aralığı için izin günü 0 ile 30 arasında bir tam sayı olmalıdır.'],
-    ['policy: other bands at least 14 (legal minimum)', () => ({ leavePolicy: { '1-5': 13 } }), 'leavePolicy', '1-5 yıl aralığı için izin günü 14 ile 30 arasında bir tam sayı olmalıdır.'],
+    [
+      'working days 1-7',
+      () => ({ workingDays: [0] }),
+      'workingDays',
+      'Çalışma günleri 1 (Pazartesi) ile 7 (Pazar) arasında olmalıdır.',
+    ],
+    [
+      'policy 0-1 years at most 30',
+      () => ({ leavePolicy: { '0-1': 31 } }),
+      'leavePolicy',
+      '0-1 yıl aralığı için izin günü 0 ile 30 arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      'policy: other bands at least 14 (legal minimum)',
+      () => ({ leavePolicy: { '1-5': 13 } }),
+      'leavePolicy',
+      '1-5 yıl aralığı için izin günü 14 ile 30 arasında bir tam sayı olmalıdır.',
+    ],
   ])('validation (product §5): %s → 400 with its message, nothing created', async (_rule, change, field, message) => {
     const before = await organizationCount();
     const payload = wizardPayload();
@@ -161,8 +284,14 @@ describe('POST /api/onboarding/complete', () => {
   });
 
   it('refuses malformed JSON and a missing body with 400, never 500', async () => {
-    expect((await request(ctx.app, mainHost, 'POST', '/api/onboarding/complete', { payload: '{"firstName":' })).statusCode).toBe(400);
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost } });
+    expect(
+      (await request(ctx.app, mainHost, 'POST', '/api/onboarding/complete', { payload: '{"firstName":' })).statusCode,
+    ).toBe(400);
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: { host: mainHost },
+    });
     expect(empty.statusCode).toBe(400);
     expect((await complete([])).statusCode).toBe(400);
   });
@@ -176,7 +305,10 @@ describe('POST /api/onboarding/complete', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('Bu e-posta adresi zaten kullanımda');
     expect(await organizationCount()).toBe(before);
-    const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, again.staffMembers[0]!.email));
+    const mails = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, again.staffMembers[0]!.email));
     expect(mails).toHaveLength(0);
   });
 
@@ -211,26 +343,54 @@ describe('POST /api/onboarding/complete', () => {
       { name: 'gecmis-izinler.csv', type: 'text/csv', content: csv },
       { name: 'ek.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 deneme') },
     ]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: body });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: { host: mainHost, 'content-type': contentType },
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
     const organizationId = response.json().data.organization.id;
-    const uploads = await ctx.handle.db.select().from(dataUploads).where(eq(dataUploads.organizationId, organizationId));
-    expect(uploads.map((u) => [u.fileName, u.fileSize, u.isCompleted]).sort()).toEqual([['ek.pdf', 15, false], ['gecmis-izinler.csv', csv.length, false]]);
-    const [stored] = await ctx.handle.db.select().from(storedFiles).where(and(eq(storedFiles.organizationId, organizationId), eq(storedFiles.contentType, 'text/csv')));
+    const uploads = await ctx.handle.db
+      .select()
+      .from(dataUploads)
+      .where(eq(dataUploads.organizationId, organizationId));
+    expect(uploads.map((u) => [u.fileName, u.fileSize, u.isCompleted]).sort()).toEqual([
+      ['ek.pdf', 15, false],
+      ['gecmis-izinler.csv', csv.length, false],
+    ]);
+    const [stored] = await ctx.handle.db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.organizationId, organizationId), eq(storedFiles.contentType, 'text/csv')));
     expect(stored!.content.equals(csv)).toBe(true);
   });
 
   it('multipart: invalid wizard data in the `data` field → 400 with the field message', async () => {
-    const { payload: body, contentType } = multipartBody(wizardPayload({ companyName: '' }), [{ name: 'a.csv', type: 'text/csv', content: Buffer.from('x') }]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: body });
+    const { payload: body, contentType } = multipartBody(wizardPayload({ companyName: '' }), [
+      { name: 'a.csv', type: 'text/csv', content: Buffer.from('x') },
+    ]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: { host: mainHost, 'content-type': contentType },
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Şirket adı gerekli');
   });
 
   it('multipart without the `data` field → 400 "Sihirbaz bilgileri eksik"', async () => {
     const boundary = `----b${unique()}`;
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nx\r\n--${boundary}--\r\n`);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nx\r\n--${boundary}--\r\n`,
+    );
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: { host: mainHost, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Sihirbaz bilgileri eksik');
   });
@@ -241,15 +401,23 @@ describe('POST /api/onboarding/complete', () => {
       { name: 'a.bin', type: 'application/octet-stream', content: Buffer.alloc(6 * 1024 * 1024) },
       { name: 'b.bin', type: 'application/octet-stream', content: Buffer.alloc(4 * 1024 * 1024 + 1) },
     ]);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: body });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: { host: mainHost, 'content-type': contentType },
+      payload: body,
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe('Kurulum sırasında toplam en fazla 10 MB dosya yüklenebilir. Daha büyük dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.');
+    expect(response.json().error).toBe(
+      'Kurulum sırasında toplam en fazla 10 MB dosya yüklenebilir. Daha büyük dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.',
+    );
     expect(await organizationCount()).toBe(before);
   });
 });
 
 describe('GET /api/onboarding/status/{id}', () => {
-  const status = (id: string, token?: string) => request(ctx.app, mainHost, 'GET', `/api/onboarding/status/${id}`, { token });
+  const status = (id: string, token?: string) =>
+    request(ctx.app, mainHost, 'GET', `/api/onboarding/status/${id}`, { token });
 
   it("answers READY with the subdomain and trial to the founder's session of the new organization", async () => {
     const payload = wizardPayload();
@@ -257,7 +425,12 @@ describe('GET /api/onboarding/status/{id}', () => {
     const response = await status(organization.id, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      id: organization.id, subdomain: payload.subdomain, status: 'READY', isTrialActive: true, pendingInvitations: 1, mails: { invitation: 1, 'welcome-admin': 1 },
+      id: organization.id,
+      subdomain: payload.subdomain,
+      status: 'READY',
+      isTrialActive: true,
+      pendingInvitations: 1,
+      mails: { invitation: 1, 'welcome-admin': 1 },
     });
   });
 
@@ -287,7 +460,11 @@ describe('GET /api/onboarding/status/{id}', () => {
 describe('bad wizard input is a Turkish 400 naming the field, never a 500', () => {
   it('a NUL character in a text field (PostgreSQL refuses it) → 400 naming the field, nothing created', async () => {
     const before = await organizationCount();
-    for (const [field, label] of [['companyName', 'Şirket adı'], ['firstName', 'Ad'], ['lastName', 'Soyad']] as const) {
+    for (const [field, label] of [
+      ['companyName', 'Şirket adı'],
+      ['firstName', 'Ad'],
+      ['lastName', 'Soyad'],
+    ] as const) {
       const response = await complete(wizardPayload({ [field]: 'Güneş\u0000Yazılım' }));
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toContain(label);
@@ -299,9 +476,17 @@ describe('bad wizard input is a Turkish 400 naming the field, never a 500', () =
   it("a NUL character in an invited person's name or in the setup page → 400", async () => {
     const payload = wizardPayload();
     const staff = [{ ...payload.staffMembers[0], firstName: 'Em\u0000re' }];
-    expect((await complete({ ...payload, staffMembers: staff })).json().fields['staffMembers.0.firstName']).toContain('Ad alanında');
+    expect((await complete({ ...payload, staffMembers: staff })).json().fields['staffMembers.0.firstName']).toContain(
+      'Ad alanında',
+    );
     const setup = await request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', {
-      body: { firstName: 'Mert', lastName: 'Yıldız', email: `k-${unique()}@ornek.com.tr`, password: 'Gizli1', organizationName: 'Işık\u0000' },
+      body: {
+        firstName: 'Mert',
+        lastName: 'Yıldız',
+        email: `k-${unique()}@ornek.com.tr`,
+        password: 'Gizli1',
+        organizationName: 'Işık\u0000',
+      },
     });
     expect(setup.statusCode).toBe(400);
     expect(setup.json().fields.organizationName).toContain('Organizasyon adı');
@@ -309,10 +494,27 @@ describe('bad wizard input is a Turkish 400 naming the field, never a 500', () =
 
   it('a multi-line field keeps its line breaks, but other control characters are refused', async () => {
     const setupBody = (organizationAddress: string) => ({
-      firstName: 'Mert', lastName: 'Yıldız', email: `k-${unique()}@ornek.com.tr`, password: 'Gizli1', organizationName: `Işık ${unique()}`, organizationAddress,
+      firstName: 'Mert',
+      lastName: 'Yıldız',
+      email: `k-${unique()}@ornek.com.tr`,
+      password: 'Gizli1',
+      organizationName: `Işık ${unique()}`,
+      organizationAddress,
     });
-    expect((await request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', { body: setupBody('Atatürk Cad. 1\nKadıköy\tİstanbul') })).statusCode).toBe(200);
-    expect((await request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', { body: setupBody('Atatürk Cad.\u0007') })).statusCode).toBe(400);
+    expect(
+      (
+        await request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', {
+          body: setupBody('Atatürk Cad. 1\nKadıköy\tİstanbul'),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', {
+          body: setupBody('Atatürk Cad.\u0007'),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('an unknown field is refused (strict request objects) with its name', async () => {
@@ -323,16 +525,26 @@ describe('bad wizard input is a Turkish 400 naming the field, never a 500', () =
 
   it("an invited person's start date that is not a calendar date → 400 with the spec's message", async () => {
     const payload = wizardPayload();
-    const response = await complete({ ...payload, staffMembers: [{ ...payload.staffMembers[0], startDate: '2021-02-30' }] });
+    const response = await complete({
+      ...payload,
+      staffMembers: [{ ...payload.staffMembers[0], startDate: '2021-02-30' }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields['staffMembers.0.startDate']).toBe('İşe giriş tarihi gerekli');
   });
 
   it('a truncated multipart body → 400 "form verisi bozuk", nothing created', async () => {
     const before = await organizationCount();
-    const { payload, contentType } = multipartBody(wizardPayload(), [{ name: 'a.csv', type: 'text/csv', content: Buffer.from('ad,soyad\n') }]);
+    const { payload, contentType } = multipartBody(wizardPayload(), [
+      { name: 'a.csv', type: 'text/csv', content: Buffer.from('ad,soyad\n') },
+    ]);
     const truncated = payload.subarray(0, payload.length - 30);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { host: mainHost, 'content-type': contentType }, payload: truncated });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      headers: { host: mainHost, 'content-type': contentType },
+      payload: truncated,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('form verisi bozuk');
     expect(await organizationCount()).toBe(before);
@@ -340,7 +552,8 @@ describe('bad wizard input is a Turkish 400 naming the field, never a 500', () =
 });
 
 describe('POST /api/auth/setup-organization', () => {
-  const setup = (body: Record<string, unknown>) => request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', { body });
+  const setup = (body: Record<string, unknown>) =>
+    request(ctx.app, mainHost, 'POST', '/api/auth/setup-organization', { body });
   const setupBody = (overrides: Record<string, unknown> = {}) => ({
     firstName: 'Mert',
     lastName: 'Yıldız',
@@ -361,7 +574,9 @@ describe('POST /api/auth/setup-organization', () => {
     expect(result.organization.subdomain).toMatch(/^isiklojistik(-\d+)?$/);
     const second = await setup(setupBody({ organizationName: 'Işık Lojistik' }));
     expect(second.json().organization.subdomain).not.toBe(result.organization.subdomain);
-    const me = await request(ctx.app, orgHost(result.organization.subdomain), 'GET', '/api/auth/me', { token: result.token });
+    const me = await request(ctx.app, orgHost(result.organization.subdomain), 'GET', '/api/auth/me', {
+      token: result.token,
+    });
     expect(me.statusCode).toBe(200);
     const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.email));
     expect(mails.map((mail) => mail.template)).toEqual(['welcome-admin']);
@@ -391,6 +606,9 @@ describe('POST /api/auth/setup-organization', () => {
 
   it('is served only on the main site', async () => {
     const org = await createOrganization(ctx.handle.db);
-    expect((await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/auth/setup-organization', { body: setupBody() })).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/auth/setup-organization', { body: setupBody() }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -56,7 +56,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public('main') },
       onRequest: checkLimit,
-      schema: { tags: ['onboarding'], summary: 'Is this e-mail free for a new account?', body: checkEmailBody, response: { 200: availabilityResponse } },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Is this e-mail free for a new account?',
+        body: checkEmailBody,
+        response: { 200: availabilityResponse },
+      },
     },
     async (request) =>
       (await isEmailTaken(app.db, request.body.email))
@@ -69,12 +74,20 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public('main') },
       onRequest: checkLimit,
-      schema: { tags: ['onboarding'], summary: 'Is this subdomain free?', body: checkSubdomainBody, response: { 200: availabilityResponse } },
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Is this subdomain free?',
+        body: checkSubdomainBody,
+        response: { 200: availabilityResponse },
+      },
     },
     async (request) => {
       const result = await subdomainAvailability(app.db, request.body.subdomain);
       if (result.available) return { available: true, message: m.subdomainAvailable };
-      const message = result.reason === 'invalid' ? subdomainFormatMessage(request.body.subdomain) : { reserved: m.subdomainReserved, taken: m.subdomainTaken }[result.reason];
+      const message =
+        result.reason === 'invalid'
+          ? subdomainFormatMessage(request.body.subdomain)
+          : { reserved: m.subdomainReserved, taken: m.subdomainTaken }[result.reason];
       return { available: false, reason: result.reason, message };
     },
   );
@@ -90,13 +103,19 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: upload.onSend,
       schema: {
         tags: ['onboarding'],
-        summary: 'Create the organization, its trial, the admin, invitations and uploads; answers a session of the new organization',
+        summary:
+          'Create the organization, its trial, the admin, invitations and uploads; answers a session of the new organization',
         response: { 200: createdResponse },
       },
     },
     async (request) => {
       const { payload, files } = await readOnboardingRequest(request);
-      const data = await createOrganizationWithAdmin(app.db, app.config, organizationFromWizard(payload, files), clientMeta(request));
+      const data = await createOrganizationWithAdmin(
+        app.db,
+        app.config,
+        organizationFromWizard(payload, files),
+        clientMeta(request),
+      );
       return { success: true as const, data };
     },
   );
@@ -107,7 +126,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public('main') },
       schema: {
         tags: ['onboarding'],
-        summary: 'Whether an organization created by the wizard is ready (the founder’s session of that organization only)',
+        summary:
+          'Whether an organization created by the wizard is ready (the founder’s session of that organization only)',
         security: [{ bearer: [] }],
         params: onboardingStatusParams,
         response: {
@@ -132,7 +152,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session?.kind !== 'user') throw fail.unauthenticated();
       if (session.organizationId !== request.params.id || session.role !== 'ADMIN') throw fail.notFound(m.notFound);
       const [row] = await app.db
-        .select({ id: organizations.id, subdomain: organizations.subdomain, isActive: organizations.isActive, trialEndsAt: subscriptions.trialEndsAt, status: subscriptions.status })
+        .select({
+          id: organizations.id,
+          subdomain: organizations.subdomain,
+          isActive: organizations.isActive,
+          trialEndsAt: subscriptions.trialEndsAt,
+          status: subscriptions.status,
+        })
         .from(organizations)
         .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
         .where(eq(organizations.id, request.params.id))
@@ -170,13 +196,23 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a company and its first admin (setup page); answers a session of the new organization',
         body: setupOrganizationBody,
         response: {
-          200: z.object({ token: z.string(), handoverCode: z.string(), user: userSchema, organization: z.object({ id: z.string(), subdomain: z.string(), name: z.string() }) }),
+          200: z.object({
+            token: z.string(),
+            handoverCode: z.string(),
+            user: userSchema,
+            organization: z.object({ id: z.string(), subdomain: z.string(), name: z.string() }),
+          }),
         },
       },
     },
     async (request) => {
       const subdomain = await freeSubdomainFor(app.db, request.body.organizationName);
-      return createOrganizationWithAdmin(app.db, app.config, organizationFromSetup(request.body, subdomain), clientMeta(request));
+      return createOrganizationWithAdmin(
+        app.db,
+        app.config,
+        organizationFromSetup(request.body, subdomain),
+        clientMeta(request),
+      );
     },
   );
 };

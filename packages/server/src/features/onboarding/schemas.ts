@@ -1,9 +1,23 @@
-import { isValidSubdomain, istanbulToday, LeavePolicyError, normalizeSubdomain, parseLeavePolicy, workingDaysFromWizard } from '@paydos/domain';
+import {
+  isValidSubdomain,
+  istanbulToday,
+  LeavePolicyError,
+  normalizeSubdomain,
+  parseLeavePolicy,
+  workingDaysFromWizard,
+} from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { fileField } from '../../platform/openapi';
 import { newPasswordField } from '../../platform/passwords';
-import { calendarDate, emailAddress, optionalTurkishPhone, requestObject, text, type FieldName } from '../../platform/request-fields';
+import {
+  calendarDate,
+  emailAddress,
+  optionalTurkishPhone,
+  requestObject,
+  text,
+  type FieldName,
+} from '../../platform/request-fields';
 import { emailField } from '../auth';
 
 const m = messages.onboarding;
@@ -64,28 +78,30 @@ const staffMember = requestObject({
 
 /** The onboarding wizard's payload (product §3), validated field by field with the spec's messages. */
 export const onboardingPayload = requestObject({
-    firstName: requiredText('firstName', m.firstNameRequired, 100),
-    lastName: requiredText('lastName', m.lastNameRequired, 100),
-    email: emailField,
-    phone: turkishPhone,
-    password: newPasswordField('password'),
-    companyName: requiredText('companyName', m.companyNameRequired),
-    subdomain: subdomainField,
-    companyDescription: optionalText('description', 1000, true),
-    companyAddress: optionalText('address', 500, true),
-    companyWebsite: website,
-    staffMembers: z.array(staffMember).max(200).default([]),
-    /** Wizard convention: 1 = Monday … 7 = Sunday (product §3). */
-    workingDays: z.array(z.number().int()).default([1, 2, 3, 4, 5]),
-    leavePolicy: z.record(text('leavePolicy').max(100), z.unknown()).optional(),
-    skipHistoricalData: z.boolean().optional(),
-    startTrial: z.boolean().optional(),
-  })
+  firstName: requiredText('firstName', m.firstNameRequired, 100),
+  lastName: requiredText('lastName', m.lastNameRequired, 100),
+  email: emailField,
+  phone: turkishPhone,
+  password: newPasswordField('password'),
+  companyName: requiredText('companyName', m.companyNameRequired),
+  subdomain: subdomainField,
+  companyDescription: optionalText('description', 1000, true),
+  companyAddress: optionalText('address', 500, true),
+  companyWebsite: website,
+  staffMembers: z.array(staffMember).max(200).default([]),
+  /** Wizard convention: 1 = Monday … 7 = Sunday (product §3). */
+  workingDays: z.array(z.number().int()).default([1, 2, 3, 4, 5]),
+  leavePolicy: z.record(text('leavePolicy').max(100), z.unknown()).optional(),
+  skipHistoricalData: z.boolean().optional(),
+  startTrial: z.boolean().optional(),
+})
   .superRefine((payload, ctx) => {
     const seen = new Set<string>();
     payload.staffMembers.forEach((member, index) => {
-      if (member.email === payload.email) ctx.addIssue({ code: 'custom', path: ['staffMembers', index, 'email'], message: m.staffSelf });
-      else if (seen.has(member.email)) ctx.addIssue({ code: 'custom', path: ['staffMembers', index, 'email'], message: m.staffDuplicate });
+      if (member.email === payload.email)
+        ctx.addIssue({ code: 'custom', path: ['staffMembers', index, 'email'], message: m.staffSelf });
+      else if (seen.has(member.email))
+        ctx.addIssue({ code: 'custom', path: ['staffMembers', index, 'email'], message: m.staffDuplicate });
       seen.add(member.email);
     });
   })
@@ -130,7 +146,9 @@ export const setupOrganizationBody = requestObject({
 });
 
 export const checkEmailBody = requestObject({ email: emailField });
-export const checkSubdomainBody = requestObject({ subdomain: text('subdomain', { required: v.subdomainRequired }).trim().toLowerCase().max(100) });
+export const checkSubdomainBody = requestObject({
+  subdomain: text('subdomain', { required: v.subdomainRequired }).trim().toLowerCase().max(100),
+});
 export const availabilityResponse = z.object({
   available: z.boolean(),
   reason: z.enum(['reserved', 'taken', 'invalid']).optional(),

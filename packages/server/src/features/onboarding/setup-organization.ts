@@ -22,9 +22,18 @@ export async function freeSubdomainFor(db: Executor, name: string): Promise<stri
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
-export function organizationFromSetup(body: z.output<typeof setupOrganizationBody>, subdomain: string): NewOrganization {
+export function organizationFromSetup(
+  body: z.output<typeof setupOrganizationBody>,
+  subdomain: string,
+): NewOrganization {
   return {
-    admin: { firstName: body.firstName, lastName: body.lastName, email: body.email, password: body.password, phone: null },
+    admin: {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      password: body.password,
+      phone: null,
+    },
     organization: {
       name: body.organizationName,
       subdomain,
@@ -33,7 +42,11 @@ export function organizationFromSetup(body: z.output<typeof setupOrganizationBod
       phone: body.organizationPhone,
       website: body.organizationWebsite,
     },
-    policy: { ...DEFAULT_LEAVE_POLICY, ranges: { ...DEFAULT_LEAVE_POLICY.ranges }, workingDays: [...DEFAULT_LEAVE_POLICY.workingDays] },
+    policy: {
+      ...DEFAULT_LEAVE_POLICY,
+      ranges: { ...DEFAULT_LEAVE_POLICY.ranges },
+      workingDays: [...DEFAULT_LEAVE_POLICY.workingDays],
+    },
     staff: [],
     files: [],
   };

@@ -23,22 +23,51 @@ function istanbulMonth(monthsAgo: number) {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-async function addOrganization(options: { paying?: boolean; createdMonthsAgo?: number; people?: number; leaves?: number } = {}) {
+async function addOrganization(
+  options: { paying?: boolean; createdMonthsAgo?: number; people?: number; leaves?: number } = {},
+) {
   const db = ctx.handle.db;
   const organization = await createOrganization(db);
   const people = [];
   for (let i = 0; i < (options.people ?? 1); i++) people.push(await createUser(db, organization.id));
   for (let i = 0; i < (options.leaves ?? 0); i++) {
-    await db.insert(leaveRequests).values({ organizationId: organization.id, userId: people[0]!.id, leaveType: 'annual_paid', startDate: '2026-01-05', endDate: '2026-01-05', days: 1, status: 'PENDING' });
+    await db
+      .insert(leaveRequests)
+      .values({
+        organizationId: organization.id,
+        userId: people[0]!.id,
+        leaveType: 'annual_paid',
+        startDate: '2026-01-05',
+        endDate: '2026-01-05',
+        days: 1,
+        status: 'PENDING',
+      });
   }
   if (options.paying) {
-    await db.update(subscriptions).set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() + 30 * 86_400_000) }).where(sql`organization_id = ${organization.id}`);
-    await db.insert(payments).values({ organizationId: organization.id, billingType: 'monthly', userCount: 1, amountKurus: 6900, provider: 'demo' });
+    await db
+      .update(subscriptions)
+      .set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(sql`organization_id = ${organization.id}`);
+    await db
+      .insert(payments)
+      .values({
+        organizationId: organization.id,
+        billingType: 'monthly',
+        userCount: 1,
+        amountKurus: 6900,
+        provider: 'demo',
+      });
   }
   if (options.createdMonthsAgo) {
     const at = sql`now() - make_interval(months => ${options.createdMonthsAgo}::int)`;
-    await db.update(organizations).set({ createdAt: at }).where(sql`id = ${organization.id}`);
-    await db.update(subscriptions).set({ createdAt: at }).where(sql`organization_id = ${organization.id}`);
+    await db
+      .update(organizations)
+      .set({ createdAt: at })
+      .where(sql`id = ${organization.id}`);
+    await db
+      .update(subscriptions)
+      .set({ createdAt: at })
+      .where(sql`organization_id = ${organization.id}`);
   }
   return organization;
 }
@@ -84,8 +113,16 @@ describe('GET /api/superadmin/stats/timeline (counts per Istanbul month from SQL
     const response = await get('/api/superadmin/stats/timeline?months=24');
     expect(response.statusCode).toBe(200);
     const months = response.json().months;
-    expect(months.map((m: { month: string }) => m.month)).toEqual(Array.from({ length: 24 }, (_, i) => istanbulMonth(23 - i)));
-    expect(months[0]).toMatchObject({ newOrganizations: 0, newUsers: 0, leaveRequests: 0, trialsStarted: 0, trialsConverted: 0 });
+    expect(months.map((m: { month: string }) => m.month)).toEqual(
+      Array.from({ length: 24 }, (_, i) => istanbulMonth(23 - i)),
+    );
+    expect(months[0]).toMatchObject({
+      newOrganizations: 0,
+      newUsers: 0,
+      leaveRequests: 0,
+      trialsStarted: 0,
+      trialsConverted: 0,
+    });
   });
 
   it('counts new organizations, trials started and converted in the month the trial started', async () => {
@@ -112,7 +149,10 @@ describe('GET /api/superadmin/stats/timeline (counts per Istanbul month from SQL
 });
 
 describe('operator only', () => {
-  it.each(['/api/superadmin/stats', '/api/superadmin/stats/timeline', '/api/super-admin/stats'])('%s: no token 401, an organization admin 401, the operator on other hosts 404', async (url) => {
-    expect(await operatorOnlyStatuses(ctx.app, ctx.handle.db, 'GET', url)).toEqual([401, 401, 404, 404]);
-  });
+  it.each(['/api/superadmin/stats', '/api/superadmin/stats/timeline', '/api/super-admin/stats'])(
+    '%s: no token 401, an organization admin 401, the operator on other hosts 404',
+    async (url) => {
+      expect(await operatorOnlyStatuses(ctx.app, ctx.handle.db, 'GET', url)).toEqual([401, 401, 404, 404]);
+    },
+  );
 });

@@ -10,7 +10,12 @@ export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/stats',
     {
       config: { access: access.operator() },
-      schema: { tags: ['operator'], summary: 'Service-wide counts and averages', querystring: statsQuery, response: { 200: statsResponse } },
+      schema: {
+        tags: ['operator'],
+        summary: 'Service-wide counts and averages',
+        querystring: statsQuery,
+        response: { 200: statsResponse },
+      },
     },
     async () => loadStats(app.db),
   );
@@ -21,7 +26,8 @@ export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.operator() },
       schema: {
         tags: ['operator'],
-        summary: 'Counts per Istanbul month: new organizations, new users, leave requests, trials started and converted',
+        summary:
+          'Counts per Istanbul month: new organizations, new users, leave requests, trials started and converted',
         querystring: timelineQuery,
         response: { 200: timelineResponse },
       },

@@ -23,7 +23,10 @@ export async function tablesWithOrganizationId(db: Executor): Promise<string[]> 
 async function countRows(db: Executor, tables: string[], id: string): Promise<Record<string, number>> {
   if (!tables.length) return {};
   const columns = sql.join(
-    tables.map((table) => sql`(select count(*)::int from ${sql.identifier(table)} where organization_id = ${id}::uuid) as ${sql.identifier(table)}`),
+    tables.map(
+      (table) =>
+        sql`(select count(*)::int from ${sql.identifier(table)} where organization_id = ${id}::uuid) as ${sql.identifier(table)}`,
+    ),
     sql`, `,
   );
   const [row] = await selectRows<Record<string, number>>(db, sql`select ${columns}`);
@@ -46,7 +49,9 @@ export async function eraseOrganization(db: Database, actor: AuditActor, id: str
       .for('update');
     if (!organization) throw fail.notFound(messages.operatorOrganizations.notFound);
     if (confirmSubdomain.trim().toLowerCase() !== organization.subdomain) {
-      throw fail.badRequest(messages.operatorOrganizations.confirmSubdomainMismatch, { confirmSubdomain: messages.operatorOrganizations.confirmSubdomainMismatch });
+      throw fail.badRequest(messages.operatorOrganizations.confirmSubdomainMismatch, {
+        confirmSubdomain: messages.operatorOrganizations.confirmSubdomainMismatch,
+      });
     }
     const tables = await tablesWithOrganizationId(tx);
     const erased = { organizations: 1, ...(await countRows(tx, tables, id)) };

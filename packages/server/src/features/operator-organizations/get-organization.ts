@@ -35,10 +35,9 @@ export async function getOrganization(db: Executor, id: string) {
     .from(leaveRequests)
     .where(eq(leaveRequests.organizationId, id))
     .groupBy(leaveRequests.status);
-  const leaves = Object.fromEntries(LEAVE_STATUSES.map((status) => [status, byStatus.find((r) => r.status === status)?.n ?? 0])) as Record<
-    (typeof LEAVE_STATUSES)[number],
-    number
-  >;
+  const leaves = Object.fromEntries(
+    LEAVE_STATUSES.map((status) => [status, byStatus.find((r) => r.status === status)?.n ?? 0]),
+  ) as Record<(typeof LEAVE_STATUSES)[number], number>;
   const { description, address, phone, website, logoFileId, ...listed } = row;
   return {
     ...presentOrganization(listed),
@@ -47,6 +46,9 @@ export async function getOrganization(db: Executor, id: string) {
     phone,
     website,
     logoUrl: logoUrl(logoFileId),
-    figures: { activeUsers: active?.n ?? 0, leaveRequests: { ...leaves, total: byStatus.reduce((sum, r) => sum + r.n, 0) } },
+    figures: {
+      activeUsers: active?.n ?? 0,
+      leaveRequests: { ...leaves, total: byStatus.reduce((sum, r) => sum + r.n, 0) },
+    },
   };
 }

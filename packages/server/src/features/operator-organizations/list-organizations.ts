@@ -2,7 +2,14 @@ import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { keyset, likePattern, type KeysetType, type PageRequest } from '../../platform/keyset';
-import { fromOrganizations, organizationColumns, pendingInvitationCount, planEndsAt, presentOrganization, userCount } from './organization-row';
+import {
+  fromOrganizations,
+  organizationColumns,
+  pendingInvitationCount,
+  planEndsAt,
+  presentOrganization,
+  userCount,
+} from './organization-row';
 
 export const ORGANIZATION_SORTS = ['name', 'subdomain', 'users', 'invitations', 'createdAt', 'planEndsAt'] as const;
 export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
@@ -30,7 +37,12 @@ export interface OrganizationListQuery extends PageRequest {
  * cursor of another sort is refused rather than read as a value of the wrong kind.
  */
 export async function listOrganizations(db: Executor, query: OrganizationListQuery) {
-  const order = keyset({ sorts: [sorts[query.sort]], id: organizations.id, direction: query.order, scope: `${query.sort}.${query.order}` });
+  const order = keyset({
+    sorts: [sorts[query.sort]],
+    id: organizations.id,
+    direction: query.order,
+    scope: `${query.sort}.${query.order}`,
+  });
   const conditions: (SQL | undefined)[] = [order.after(query.cursor)];
   const q = query.q?.trim();
   if (q) conditions.push(or(ilike(organizations.name, likePattern(q)), ilike(organizations.subdomain, likePattern(q))));

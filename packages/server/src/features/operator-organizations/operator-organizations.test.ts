@@ -16,12 +16,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string) => request(ctx.app, operatorHost, 'GET', url, { token });
-type Listed = { id: string; name: string; subdomain: string; _count: { users: number; invitations: number }; subscription: Record<string, unknown> | null };
+type Listed = {
+  id: string;
+  name: string;
+  subdomain: string;
+  _count: { users: number; invitations: number };
+  subscription: Record<string, unknown> | null;
+};
 async function listAll(query: string) {
   const seen: Listed[] = [];
   let cursor: string | null = null;
   do {
-    const response = await get(`/api/superadmin/organizations?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const response = await get(
+      `/api/superadmin/organizations?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(response.statusCode).toBe(200);
     seen.push(...response.json().organizations);
     cursor = response.json().nextCursor;
@@ -31,15 +39,42 @@ async function listAll(query: string) {
 
 async function addOrganization(name: string, people: number, pendingInvitations = 0) {
   const db = ctx.handle.db;
-  const organization = await createOrganization(db, { name: `${name} ${tag}`, subdomain: uniqueSubdomain(name.toLowerCase().slice(0, 5)) });
+  const organization = await createOrganization(db, {
+    name: `${name} ${tag}`,
+    subdomain: uniqueSubdomain(name.toLowerCase().slice(0, 5)),
+  });
   for (let i = 0; i < people; i++) await createUser(db, organization.id);
   for (let i = 0; i < pendingInvitations; i++) {
-    await db.insert(invitations).values({ organizationId: organization.id, email: `davet${i}@ornek.com.tr`, firstName: 'Davetli', lastName: 'Kişi', tokenHash: `${organization.id}-${i}`, expiresAt: new Date(Date.now() + 86_400_000) });
+    await db
+      .insert(invitations)
+      .values({
+        organizationId: organization.id,
+        email: `davet${i}@ornek.com.tr`,
+        firstName: 'Davetli',
+        lastName: 'Kişi',
+        tokenHash: `${organization.id}-${i}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
   }
   // An expired and a cancelled invitation are not pending.
   await db.insert(invitations).values([
-    { organizationId: organization.id, email: 'eski@ornek.com.tr', firstName: 'Eski', lastName: 'Davet', tokenHash: `${organization.id}-old`, expiresAt: new Date(Date.now() - 1000) },
-    { organizationId: organization.id, email: 'iptal@ornek.com.tr', firstName: 'İptal', lastName: 'Davet', tokenHash: `${organization.id}-x`, expiresAt: new Date(Date.now() + 86_400_000), cancelledAt: new Date() },
+    {
+      organizationId: organization.id,
+      email: 'eski@ornek.com.tr',
+      firstName: 'Eski',
+      lastName: 'Davet',
+      tokenHash: `${organization.id}-old`,
+      expiresAt: new Date(Date.now() - 1000),
+    },
+    {
+      organizationId: organization.id,
+      email: 'iptal@ornek.com.tr',
+      firstName: 'İptal',
+      lastName: 'Davet',
+      tokenHash: `${organization.id}-x`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      cancelledAt: new Date(),
+    },
   ]);
   return organization;
 }
@@ -61,8 +96,18 @@ describe('GET /api/superadmin/organizations (product §3 Organization, product �
   it('lists each organization with its user and pending-invitation counts and its subscription', async () => {
     const listed = await listAll(`q=${tag}&sort=name&order=asc`);
     expect(listed.map((o) => o.id)).toEqual([alpha.id, beta.id, gamma.id]);
-    expect(listed[0]).toMatchObject({ name: alpha.name, subdomain: alpha.subdomain, isActive: true, _count: { users: 3, invitations: 2 } });
-    expect(listed[0]!.subscription).toMatchObject({ status: 'TRIAL', isTrialActive: true, billingType: null, currentPeriodEndsAt: null });
+    expect(listed[0]).toMatchObject({
+      name: alpha.name,
+      subdomain: alpha.subdomain,
+      isActive: true,
+      _count: { users: 3, invitations: 2 },
+    });
+    expect(listed[0]!.subscription).toMatchObject({
+      status: 'TRIAL',
+      isTrialActive: true,
+      billingType: null,
+      currentPeriodEndsAt: null,
+    });
     expect(listed[2]!.subscription).toMatchObject({ status: 'ACTIVE', isTrialActive: false, billingType: 'yearly' });
   });
 
@@ -127,7 +172,10 @@ describe('GET /api/superadmin/organizations (product §3 Organization, product �
   });
 
   it('answers 500 rows at most and 50 by default', async () => {
-    for (let i = 0; i < 51; i++) await ctx.handle.db.insert(organizations).values({ name: `Toplu ${i}`, subdomain: uniqueSubdomain('toplu'), leavePolicy: {} });
+    for (let i = 0; i < 51; i++)
+      await ctx.handle.db
+        .insert(organizations)
+        .values({ name: `Toplu ${i}`, subdomain: uniqueSubdomain('toplu'), leavePolicy: {} });
     expect((await get('/api/superadmin/organizations')).json().organizations).toHaveLength(50);
   });
 });
@@ -137,7 +185,17 @@ describe('GET /api/superadmin/organizations/{id}', () => {
     const db = ctx.handle.db;
     const person = await createUser(db, beta.id, { isActive: false });
     for (const status of ['PENDING', 'APPROVED', 'APPROVED', 'CANCELLED'] as const) {
-      await db.insert(leaveRequests).values({ organizationId: beta.id, userId: person.id, leaveType: 'annual_paid', startDate: '2026-02-02', endDate: '2026-02-02', days: 1, status });
+      await db
+        .insert(leaveRequests)
+        .values({
+          organizationId: beta.id,
+          userId: person.id,
+          leaveType: 'annual_paid',
+          startDate: '2026-02-02',
+          endDate: '2026-02-02',
+          days: 1,
+          status,
+        });
     }
     const response = await get(`/api/superadmin/organizations/${beta.id}`);
     expect(response.statusCode).toBe(200);
@@ -152,11 +210,14 @@ describe('GET /api/superadmin/organizations/{id}', () => {
     });
   });
 
-  it.each(['00000000-0000-4000-8000-000000000000', 'bozuk-id'])('an unknown or malformed id %s is a Turkish 404', async (id) => {
-    const response = await get(`/api/superadmin/organizations/${id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('Organizasyon bulunamadı.');
-  });
+  it.each(['00000000-0000-4000-8000-000000000000', 'bozuk-id'])(
+    'an unknown or malformed id %s is a Turkish 404',
+    async (id) => {
+      const response = await get(`/api/superadmin/organizations/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('Organizasyon bulunamadı.');
+    },
+  );
 });
 
 describe('operator only', () => {
@@ -171,7 +232,9 @@ describe('operator only', () => {
       ['GET', '/api/super-admin/organizations'],
     ];
     for (const [method, url, body] of calls) {
-      expect(await operatorOnlyStatuses(ctx.app, ctx.handle.db, method, url, body), `${method} ${url}`).toEqual([401, 401, 404, 404]);
+      expect(await operatorOnlyStatuses(ctx.app, ctx.handle.db, method, url, body), `${method} ${url}`).toEqual([
+        401, 401, 404, 404,
+      ]);
     }
     const [still] = await ctx.handle.db.select().from(organizations).where(eq(organizations.id, id));
     expect(still?.isActive).toBe(true);
@@ -180,37 +243,68 @@ describe('operator only', () => {
   it('the operator sees whether an organization can work by the rule the server enforces: an ended trial is "TRIAL_ENDED", not "ACTIVE" (issue 21), and its people get 402', async () => {
     const db = ctx.handle.db;
     const day = 86_400_000;
-    const ended = await createOrganization(db, { name: `Deneme bitti ${tag}`, trialEndsAt: new Date(Date.now() - day) });
+    const ended = await createOrganization(db, {
+      name: `Deneme bitti ${tag}`,
+      trialEndsAt: new Date(Date.now() - day),
+    });
     const running = await createOrganization(db, { name: `Deneme sürüyor ${tag}` });
     const suspended = await createOrganization(db, { name: `Askıda ${tag}`, isActive: false });
     const cancelled = await createOrganization(db, { name: `Plan bitti ${tag}` });
-    await db.update(subscriptions).set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() - day), cancelAtPeriodEnd: true }).where(eq(subscriptions.organizationId, cancelled.id));
+    await db
+      .update(subscriptions)
+      .set({
+        status: 'ACTIVE',
+        billingType: 'monthly',
+        currentPeriodEndsAt: new Date(Date.now() - day),
+        cancelAtPeriodEnd: true,
+      })
+      .where(eq(subscriptions.organizationId, cancelled.id));
     const unpaid = await createOrganization(db, { name: `Ödeme yok ${tag}` });
     await db
       .update(subscriptions)
-      .set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() - 10 * day), graceEndsAt: new Date(Date.now() - 3 * day) })
+      .set({
+        status: 'ACTIVE',
+        billingType: 'monthly',
+        currentPeriodEndsAt: new Date(Date.now() - 10 * day),
+        graceEndsAt: new Date(Date.now() - 3 * day),
+      })
       .where(eq(subscriptions.organizationId, unpaid.id));
     const grace = await createOrganization(db, { name: `Ek süre ${tag}` });
     await db
       .update(subscriptions)
-      .set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() - 2 * day), graceEndsAt: new Date(Date.now() + 5 * day) })
+      .set({
+        status: 'ACTIVE',
+        billingType: 'monthly',
+        currentPeriodEndsAt: new Date(Date.now() - 2 * day),
+        graceEndsAt: new Date(Date.now() + 5 * day),
+      })
       .where(eq(subscriptions.organizationId, grace.id));
 
     const listed = (await listAll(`q=${tag}&limit=500`)) as Array<Listed & { accessStatus: string }>;
     const statusOf = (id: string) => listed.find((o) => o.id === id)?.accessStatus;
     expect(statusOf(ended.id)).toBe('TRIAL_ENDED');
-    expect(listed.find((o) => o.id === ended.id)).toMatchObject({ isActive: true, subscription: { status: 'TRIAL', isTrialActive: false } });
+    expect(listed.find((o) => o.id === ended.id)).toMatchObject({
+      isActive: true,
+      subscription: { status: 'TRIAL', isTrialActive: false },
+    });
     expect(statusOf(running.id)).toBe('ACTIVE');
     expect(statusOf(suspended.id)).toBe('SUSPENDED');
     expect(statusOf(cancelled.id)).toBe('PLAN_ENDED');
     expect(statusOf(unpaid.id)).toBe('PAYMENT_FAILED');
     expect(statusOf(grace.id)).toBe('ACTIVE');
-    expect((await get(`/api/superadmin/organizations/${ended.id}`)).json().organization.accessStatus).toBe('TRIAL_ENDED');
+    expect((await get(`/api/superadmin/organizations/${ended.id}`)).json().organization.accessStatus).toBe(
+      'TRIAL_ENDED',
+    );
 
     // The same rule as the server's: the ended trial's employee is refused with 402, the running one's is not.
-    for (const [organization, status] of [[ended, 402], [running, 200]] as const) {
+    for (const [organization, status] of [
+      [ended, 402],
+      [running, 200],
+    ] as const) {
       const person = await createUser(db, organization.id);
-      const login = await request(ctx.app, orgHost(organization.subdomain), 'POST', '/api/auth/login', { body: { email: person.email, password: TEST_PASSWORD } });
+      const login = await request(ctx.app, orgHost(organization.subdomain), 'POST', '/api/auth/login', {
+        body: { email: person.email, password: TEST_PASSWORD },
+      });
       expect(login.statusCode, organization.name).toBe(status);
     }
   });

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const erase = (id: string, body: unknown) => request(ctx.app, operatorHost, 'DELETE', `/api/superadmin/organizations/${id}`, { token, body });
+const erase = (id: string, body: unknown) =>
+  request(ctx.app, operatorHost, 'DELETE', `/api/superadmin/organizations/${id}`, { token, body });
 
 /** Every base table of the schema with its columns that could name an organization or a person (ids, text, JSON). */
 async function schemaColumns() {
@@ -39,7 +40,10 @@ async function rowsNaming(values: string[], exceptAuditId: string | null) {
         ? sql`${sql.identifier(column)}::text like any (${sql.raw(`array[${values.map((v) => `'%${v.replace(/'/g, "''")}%'`).join(',')}]`)})`
         : sql`${sql.identifier(column)}::text = any (${sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`)})`;
     const except = table === 'audit_log' && exceptAuditId ? sql` and id <> ${exceptAuditId}::uuid` : sql``;
-    const [row] = await selectRows<{ n: number }>(ctx.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${holds}${except}`);
+    const [row] = await selectRows<{ n: number }>(
+      ctx.handle.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${holds}${except}`,
+    );
     if (row!.n > 0) found.push(`${table}.${column}: ${row!.n}`);
   }
   return found;
@@ -69,27 +73,56 @@ describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/
     const admin = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!;
     await loginAs(ctx.app, 'demo', admin.email, readDemoCredentials(ctx.app.config.dataDir)!.peoplePassword);
     await request(ctx.app, orgHost('demo'), 'POST', '/api/password-reset/request', { body: { email: admin.email } });
-    const people = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.organizationId, id));
-    await db.insert(calendarFeedTokens).values({ organizationId: id, userId: people[0]!.id, tokenHash: 'erasure-feed' });
-    await db.insert(payments).values({ organizationId: id, billingType: 'monthly', userCount: 7, amountKurus: 48300, provider: 'demo', paidById: people[0]!.id });
+    const people = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.organizationId, id));
+    await db
+      .insert(calendarFeedTokens)
+      .values({ organizationId: id, userId: people[0]!.id, tokenHash: 'erasure-feed' });
+    await db
+      .insert(payments)
+      .values({
+        organizationId: id,
+        billingType: 'monthly',
+        userCount: 7,
+        amountKurus: 48300,
+        provider: 'demo',
+        paidById: people[0]!.id,
+      });
     await request(ctx.app, operatorHost, 'PUT', `/api/superadmin/organizations/${id}/suspend`, { token });
 
     const other = await createOrganization(db);
     const otherPerson = await createUser(db, other.id);
     await loginAs(ctx.app, other.subdomain, otherPerson.email, TEST_PASSWORD);
-    await db.transaction((tx) => storeUpload(tx, { organizationId: other.id }, otherPerson.id, { fileName: 'izinler.xlsx', contentType: 'application/octet-stream', content: Buffer.from('x'), sha256: 'x' }));
+    await db.transaction((tx) =>
+      storeUpload(tx, { organizationId: other.id }, otherPerson.id, {
+        fileName: 'izinler.xlsx',
+        contentType: 'application/octet-stream',
+        content: Buffer.from('x'),
+        sha256: 'x',
+      }),
+    );
     const otherBefore = await digestOf(other.id);
 
     const names = [id, ...people.map((p) => p.id), ...people.map((p) => p.email)];
     expect((await rowsNaming(names, null)).length).toBeGreaterThan(10);
-    const auditEntriesBefore = (await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.organizationId, id))).length;
+    const auditEntriesBefore = (
+      await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.organizationId, id))
+    ).length;
     expect(auditEntriesBefore).toBeGreaterThanOrEqual(1); // at least the suspension's
 
     const response = await erase(id, { confirmSubdomain: ' DEMO ' });
     expect(response.statusCode).toBe(200);
     const { message, erased } = response.json();
     expect(message).toBe('Organizasyon ve tüm verileri kalıcı olarak silindi.');
-    expect(erased).toMatchObject({ organizations: 1, users: people.length, stored_files: expect.any(Number), leave_requests: expect.any(Number), audit_log: auditEntriesBefore });
+    expect(erased).toMatchObject({
+      organizations: 1,
+      users: people.length,
+      stored_files: expect.any(Number),
+      leave_requests: expect.any(Number),
+      audit_log: auditEntriesBefore,
+    });
 
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'organization.erase'));
     expect(await rowsNaming(names, entry!.id)).toEqual([]);
@@ -98,7 +131,10 @@ describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/
 
   it('keeps what was erased, by whom, when and from where in the audit log, without personal data', async () => {
     const organization = await createOrganization(ctx.handle.db);
-    const person = await createUser(ctx.handle.db, organization.id, { email: 'silinecek@ornek.com.tr', firstName: 'Silinecek' });
+    const person = await createUser(ctx.handle.db, organization.id, {
+      email: 'silinecek@ornek.com.tr',
+      firstName: 'Silinecek',
+    });
     expect((await erase(organization.id, { confirmSubdomain: organization.subdomain })).statusCode).toBe(200);
     const entries = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.organizationId, organization.id));
     expect(entries).toHaveLength(1);
@@ -116,7 +152,10 @@ describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/
   });
 
   it.each([
-    [{ confirmSubdomain: 'baska-bir-sey' }, 'Yazdığınız alt alan adı bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.'],
+    [
+      { confirmSubdomain: 'baska-bir-sey' },
+      'Yazdığınız alt alan adı bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.',
+    ],
     [{ confirmSubdomain: '  ' }, 'Silmeyi onaylamak için organizasyonun alt alan adını yazın.'],
     [{}, 'Silmeyi onaylamak için organizasyonun alt alan adını yazın.'],
   ])('refuses %j with a Turkish 400 and erases nothing (type the subdomain to confirm)', async (body, error) => {
@@ -124,7 +163,9 @@ describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/
     const response = await erase(organization.id, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(error);
-    expect(await ctx.handle.db.select().from(organizations).where(eq(organizations.id, organization.id))).toHaveLength(1);
+    expect(await ctx.handle.db.select().from(organizations).where(eq(organizations.id, organization.id))).toHaveLength(
+      1,
+    );
   });
 
   it('an unknown organization is a Turkish 404', async () => {

@@ -50,7 +50,14 @@ interface Row {
   graceEndsAt: Date | null;
 }
 
-export const ACCESS_STATUSES = ['ACTIVE', 'SUSPENDED', 'TRIAL_ENDED', 'PLAN_ENDED', 'PAYMENT_FAILED', 'NO_PLAN'] as const;
+export const ACCESS_STATUSES = [
+  'ACTIVE',
+  'SUSPENDED',
+  'TRIAL_ENDED',
+  'PLAN_ENDED',
+  'PAYMENT_FAILED',
+  'NO_PLAN',
+] as const;
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 
 /**
@@ -59,7 +66,10 @@ export type AccessStatus = (typeof ACCESS_STATUSES)[number];
  * ACTIVE exactly when `hasUsableSubscription` (no 402), else why not: an unbought trial ended, a
  * cancelled plan's period ended, a failed renewal's grace ended, or no subscription at all.
  */
-export function accessStatus(row: Pick<Row, 'isActive' | 'status' | 'trialEndsAt' | 'currentPeriodEndsAt' | 'cancelAtPeriodEnd' | 'graceEndsAt'>, now = new Date()): AccessStatus {
+export function accessStatus(
+  row: Pick<Row, 'isActive' | 'status' | 'trialEndsAt' | 'currentPeriodEndsAt' | 'cancelAtPeriodEnd' | 'graceEndsAt'>,
+  now = new Date(),
+): AccessStatus {
   if (!row.isActive) return 'SUSPENDED';
   if (!row.status || !row.trialEndsAt) return 'NO_PLAN';
   const subscription = {
@@ -77,7 +87,18 @@ export function accessStatus(row: Pick<Row, 'isActive' | 'status' | 'trialEndsAt
 
 /** Product §3 Organization as the operator's list shows it: `_count` and the subscription. */
 export function presentOrganization(row: Row, now = new Date()) {
-  const { users, invitations, status, trialEndsAt, billingType, currentPeriodEndsAt, cancelAtPeriodEnd: _cancel, graceEndsAt: _grace, createdAt, ...organization } = row;
+  const {
+    users,
+    invitations,
+    status,
+    trialEndsAt,
+    billingType,
+    currentPeriodEndsAt,
+    cancelAtPeriodEnd: _cancel,
+    graceEndsAt: _grace,
+    createdAt,
+    ...organization
+  } = row;
   return {
     ...organization,
     accessStatus: accessStatus(row, now),

@@ -38,19 +38,29 @@ export const operatorOrganizationRoutes: FastifyPluginAsyncZod = async (app) => 
     '/api/superadmin/organizations/:id',
     {
       config: operatorOnly,
-      schema: { tags: ['operator'], summary: 'One organization with its figures', params: organizationIdParams, response: { 200: organizationDetailResponse } },
+      schema: {
+        tags: ['operator'],
+        summary: 'One organization with its figures',
+        params: organizationIdParams,
+        response: { 200: organizationDetailResponse },
+      },
     },
     async (request) => ({ organization: await getOrganization(app.db, request.params.id) }),
   );
 
-  for (const [action, isActive] of [['suspend', false], ['reactivate', true]] as const) {
+  for (const [action, isActive] of [
+    ['suspend', false],
+    ['reactivate', true],
+  ] as const) {
     app.put(
       `/api/superadmin/organizations/:id/${action}`,
       {
         config: operatorOnly,
         schema: {
           tags: ['operator'],
-          summary: isActive ? 'Reactivate a suspended organization' : 'Suspend an organization: its people cannot log in, their sessions end',
+          summary: isActive
+            ? 'Reactivate a suspended organization'
+            : 'Suspend an organization: its people cannot log in, their sessions end',
           params: organizationIdParams,
           body: noBody,
           response: { 200: organizationStatusResponse },
@@ -66,7 +76,8 @@ export const operatorOrganizationRoutes: FastifyPluginAsyncZod = async (app) => 
       config: operatorOnly,
       schema: {
         tags: ['operator'],
-        summary: 'KVKK erasure: every row and stored file of the organization, in one transaction (confirmSubdomain must be its subdomain)',
+        summary:
+          'KVKK erasure: every row and stored file of the organization, in one transaction (confirmSubdomain must be its subdomain)',
         params: organizationIdParams,
         body: eraseOrganizationBody,
         response: { 200: eraseOrganizationResponse },

@@ -43,7 +43,10 @@ const listed = {
   subscription,
 };
 
-export const organizationListResponse = z.object({ organizations: z.array(z.object(listed)), nextCursor: z.string().nullable() });
+export const organizationListResponse = z.object({
+  organizations: z.array(z.object(listed)),
+  nextCursor: z.string().nullable(),
+});
 
 export const organizationDetailResponse = z.object({
   organization: z.object({
@@ -55,10 +58,19 @@ export const organizationDetailResponse = z.object({
     logoUrl: z.string().nullable(),
     figures: z.object({
       activeUsers: z.number(),
-      leaveRequests: z.object({ PENDING: z.number(), APPROVED: z.number(), REJECTED: z.number(), CANCELLED: z.number(), total: z.number() }),
+      leaveRequests: z.object({
+        PENDING: z.number(),
+        APPROVED: z.number(),
+        REJECTED: z.number(),
+        CANCELLED: z.number(),
+        total: z.number(),
+      }),
     }),
   }),
 });
 
-export const organizationStatusResponse = z.object({ message: z.string(), organization: z.object({ id: z.string(), isActive: z.boolean() }) });
+export const organizationStatusResponse = z.object({
+  message: z.string(),
+  organization: z.object({ id: z.string(), isActive: z.boolean() }),
+});
 export const eraseOrganizationResponse = z.object({ message: z.string(), erased: z.record(z.string(), z.number()) });

@@ -16,7 +16,12 @@ interface LeaveFilter {
 
 /** Newest first on (created_at, id); cursors are bound to the organization. */
 const newestFirst = (scope: TenantScope) =>
-  keyset({ sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }], id: leaveRequests.id, direction: 'desc', scope: scope.organizationId });
+  keyset({
+    sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }],
+    id: leaveRequests.id,
+    direction: 'desc',
+    scope: scope.organizationId,
+  });
 
 async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilter, page: PageRequest = { limit: 1 }) {
   const order = newestFirst(scope);
@@ -25,7 +30,13 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
       key: order.key,
       id: leaveRequests.id,
       leave: leaveRequests,
-      user: { firstName: users.firstName, lastName: users.lastName, email: users.email, position: users.position, department: users.department },
+      user: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        position: users.position,
+        department: users.department,
+      },
     })
     .from(leaveRequests)
     .innerJoin(users, eq(users.id, leaveRequests.userId))
@@ -44,26 +55,24 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
     .orderBy(...order.orderBy)
     .limit(page.limit + 1);
   const { rows: shown, nextCursor } = order.page(rows, page.limit);
-  const views = shown.map(
-    ({ leave, user }): OperatorLeave => ({
-      id: leave.id,
-      organizationId: leave.organizationId,
-      userId: leave.userId,
-      leaveType: leave.leaveType,
-      leaveTypeName: leaveTypeName(leave.leaveType),
-      startDate: leave.startDate,
-      endDate: leave.endDate,
-      days: Number(leave.days),
-      daysOverrideReason: leave.daysOverrideReason,
-      reason: leave.reason,
-      status: leave.status,
-      decisionReason: leave.decisionReason,
-      decidedAt: leave.decidedAt?.toISOString() ?? null,
-      createdAt: leave.createdAt.toISOString(),
-      version: leave.version,
-      user,
-    }),
-  );
+  const views = shown.map(({ leave, user }): OperatorLeave => ({
+    id: leave.id,
+    organizationId: leave.organizationId,
+    userId: leave.userId,
+    leaveType: leave.leaveType,
+    leaveTypeName: leaveTypeName(leave.leaveType),
+    startDate: leave.startDate,
+    endDate: leave.endDate,
+    days: Number(leave.days),
+    daysOverrideReason: leave.daysOverrideReason,
+    reason: leave.reason,
+    status: leave.status,
+    decisionReason: leave.decisionReason,
+    decidedAt: leave.decidedAt?.toISOString() ?? null,
+    createdAt: leave.createdAt.toISOString(),
+    version: leave.version,
+    user,
+  }));
   return { views, nextCursor };
 }
 

@@ -24,7 +24,12 @@ const columns = {
 
 /** One page of an organization's users, oldest first (product §2 user database), searched by name, e-mail, position or department. */
 export async function listOrganizationUsers(db: Executor, scope: TenantScope, query: PageRequest & { q?: string }) {
-  const order = keyset({ sorts: [{ expression: users.createdAt, type: 'timestamptz' }], id: users.id, direction: 'asc', scope: scope.organizationId });
+  const order = keyset({
+    sorts: [{ expression: users.createdAt, type: 'timestamptz' }],
+    id: users.id,
+    direction: 'asc',
+    scope: scope.organizationId,
+  });
   const conditions: (SQL | undefined)[] = [order.after(query.cursor)];
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -48,12 +53,23 @@ export async function listOrganizationUsers(db: Executor, scope: TenantScope, qu
 }
 
 export async function operatorUserView(db: Executor, scope: TenantScope, userId: string): Promise<OperatorUser> {
-  const rows = await db.select(columns).from(users).where(inTenant(scope, users, eq(users.id, userId)));
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(inTenant(scope, users, eq(users.id, userId)));
   return (await withTotals(db, scope, rows))[0]!;
 }
 
-async function withTotals(db: Executor, scope: TenantScope, rows: Array<Omit<OperatorUser, 'createdAt' | 'annualLeaveDays' | 'usedLeaveDays'> & { createdAt: Date }>) {
-  const totals = await leaveTotalsByUser(db, scope, rows.map((r) => r.id));
+async function withTotals(
+  db: Executor,
+  scope: TenantScope,
+  rows: Array<Omit<OperatorUser, 'createdAt' | 'annualLeaveDays' | 'usedLeaveDays'> & { createdAt: Date }>,
+) {
+  const totals = await leaveTotalsByUser(
+    db,
+    scope,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -16,8 +16,8 @@ afterAll(() => ctx.close());
 
 const shuffle = <T>(items: T[], seed = 5) => seededShuffle(items, seed);
 
-describe('product §D4 under operator edits: a request\'s own ledger entries sum to minus its days while APPROVED annual leave and 0 otherwise, and the balance is the ledger sum', () => {
-  it('the operator\'s status changes, edits and deletes race the organization admin\'s approve / reject / cancel on the same requests', async () => {
+describe("product §D4 under operator edits: a request's own ledger entries sum to minus its days while APPROVED annual leave and 0 otherwise, and the balance is the ledger sum", () => {
+  it("the operator's status changes, edits and deletes race the organization admin's approve / reject / cancel on the same requests", async () => {
     const db = ctx.handle.db;
     const org = await createOrganization(db);
     const host = orgHost(org.subdomain);
@@ -28,13 +28,25 @@ describe('product §D4 under operator edits: a request\'s own ledger entries sum
     const employee = await createUser(db, org.id, { startDate: addDays(today(), -16 * 366) });
     const token = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
     const sumFor = async (where: ReturnType<typeof eq>) =>
-      Number((await db.select({ s: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` }).from(leaveLedgerEntries).where(where))[0]!.s);
+      Number(
+        (
+          await db
+            .select({ s: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` })
+            .from(leaveLedgerEntries)
+            .where(where)
+        )[0]!.s,
+      );
     const opening = await sumFor(eq(leaveLedgerEntries.userId, employee.id));
 
     const weeks = cleanWeeks(30, 6);
     const ids: string[] = [];
     for (const [i, week] of weeks.entries()) {
-      const body = { leaveType: i === 4 ? 'unpaid_leave' : 'annual_paid', startDate: week.monday, endDate: week.day(1 + (i % 3)), reason: `t${i}` };
+      const body = {
+        leaveType: i === 4 ? 'unpaid_leave' : 'annual_paid',
+        startDate: week.monday,
+        endDate: week.day(1 + (i % 3)),
+        reason: `t${i}`,
+      };
       const response = await request(ctx.app, host, 'POST', '/api/leaves', { token, body });
       expect(response.statusCode).toBe(201);
       ids.push(response.json().leaveRequest.id);
@@ -42,8 +54,13 @@ describe('product §D4 under operator edits: a request\'s own ledger entries sum
 
     const calls = shuffle(
       ids.flatMap((id, i) => {
-        const orgPut = (action: string, body?: unknown) => () => request(ctx.app, host, 'PUT', `/api/leaves/${id}/${action}`, { token: adminToken, ...(body ? { body } : {}) });
-        const opPut = (body: unknown) => () => request(ctx.app, operatorHost, 'PUT', `/api/superadmin/leave-requests/${id}`, { token: opToken, body });
+        const orgPut = (action: string, body?: unknown) => () =>
+          request(ctx.app, host, 'PUT', `/api/leaves/${id}/${action}`, {
+            token: adminToken,
+            ...(body ? { body } : {}),
+          });
+        const opPut = (body: unknown) => () =>
+          request(ctx.app, operatorHost, 'PUT', `/api/superadmin/leave-requests/${id}`, { token: opToken, body });
         const week = weeks[i]!;
         return [
           orgPut('approve'),
@@ -58,13 +75,23 @@ describe('product §D4 under operator edits: a request\'s own ledger entries sum
           opPut({ startDate: week.monday, endDate: week.friday }),
           opPut({ startDate: week.day(1), endDate: week.day(2), status: 'APPROVED' }),
           opPut({ days: 4.5, daysOverrideReason: 'Yarım gün eklendi' }),
-          ...(i === 2 ? [opPut({ leaveType: 'unpaid_leave' }), opPut({ leaveType: 'annual_paid', status: 'APPROVED' })] : []),
-          ...(i === 3 || i === 5 ? [() => request(ctx.app, operatorHost, 'DELETE', `/api/superadmin/leave-requests/${id}`, { token: opToken })] : []),
+          ...(i === 2
+            ? [opPut({ leaveType: 'unpaid_leave' }), opPut({ leaveType: 'annual_paid', status: 'APPROVED' })]
+            : []),
+          ...(i === 3 || i === 5
+            ? [
+                () =>
+                  request(ctx.app, operatorHost, 'DELETE', `/api/superadmin/leave-requests/${id}`, { token: opToken }),
+              ]
+            : []),
         ];
       }),
     );
     // Two rounds: the second finds requests the first approved, edited or deleted while others still race.
-    const responses = [...(await Promise.all(calls.map((c) => c()))), ...(await Promise.all(shuffle(calls, 13).map((c) => c())))];
+    const responses = [
+      ...(await Promise.all(calls.map((c) => c()))),
+      ...(await Promise.all(shuffle(calls, 13).map((c) => c()))),
+    ];
     for (const r of responses) expect([200, 400, 404, 409], r.body).toContain(r.statusCode);
     expect(responses.filter((r) => r.statusCode === 200).length).toBeGreaterThan(ids.length);
 

@@ -19,16 +19,40 @@ export async function createOperatorLeave(db: Database, config: Config, input: C
 }
 
 /** Product §7 PUT /superadmin/leave-requests/{id}: any field, any status. */
-export async function updateOperatorLeave(db: Database, config: Config, leaveId: string, input: UpdateLeaveBody, actor: AuditActor) {
+export async function updateOperatorLeave(
+  db: Database,
+  config: Config,
+  leaveId: string,
+  input: UpdateLeaveBody,
+  actor: AuditActor,
+) {
   return db.transaction(async (tx) => {
     const scope = await scopeOfLeave(tx, leaveId, input.organizationId);
     const current = await findLeave(tx, scope, leaveId);
     const { organizationId: _organization, ...fields } = input;
-    return operatorLeaveView(tx, scope, await setLeaveAsOperator(tx, config, scope, actor, { ...fields, userId: fields.userId ?? current.userId }, leaveId));
+    return operatorLeaveView(
+      tx,
+      scope,
+      await setLeaveAsOperator(
+        tx,
+        config,
+        scope,
+        actor,
+        { ...fields, userId: fields.userId ?? current.userId },
+        leaveId,
+      ),
+    );
   });
 }
 
 /** Product §7 DELETE /superadmin/leave-requests/{id}: the leave command returns what the request drew (leaves/operator-leave.ts). */
-export async function deleteOperatorLeave(db: Database, leaveId: string, actor: AuditActor, expectedOrganizationId?: string) {
-  await db.transaction(async (tx) => deleteLeaveAsOperator(tx, await scopeOfLeave(tx, leaveId, expectedOrganizationId), leaveId, actor));
+export async function deleteOperatorLeave(
+  db: Database,
+  leaveId: string,
+  actor: AuditActor,
+  expectedOrganizationId?: string,
+) {
+  await db.transaction(async (tx) =>
+    deleteLeaveAsOperator(tx, await scopeOfLeave(tx, leaveId, expectedOrganizationId), leaveId, actor),
+  );
 }

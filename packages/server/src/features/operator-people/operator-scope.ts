@@ -24,13 +24,18 @@ export async function organizationScope(db: Executor, organizationId: string): P
 /** The organization of a user; when the page names its organization, another one's user is a 404. */
 export async function scopeOfUser(db: Executor, userId: string, expectedOrganizationId?: string) {
   const [row] = await db.select({ organizationId: users.organizationId }).from(users).where(eq(users.id, userId));
-  if (!row || (expectedOrganizationId && row.organizationId !== expectedOrganizationId)) throw fail.notFound(m.userNotFound);
+  if (!row || (expectedOrganizationId && row.organizationId !== expectedOrganizationId))
+    throw fail.notFound(m.userNotFound);
   return organizationScope(db, row.organizationId);
 }
 
 /** The organization of a leave request, with the same rule. */
 export async function scopeOfLeave(db: Executor, leaveId: string, expectedOrganizationId?: string) {
-  const [row] = await db.select({ organizationId: leaveRequests.organizationId }).from(leaveRequests).where(eq(leaveRequests.id, leaveId));
-  if (!row || (expectedOrganizationId && row.organizationId !== expectedOrganizationId)) throw fail.notFound(m.leaveNotFound);
+  const [row] = await db
+    .select({ organizationId: leaveRequests.organizationId })
+    .from(leaveRequests)
+    .where(eq(leaveRequests.id, leaveId));
+  if (!row || (expectedOrganizationId && row.organizationId !== expectedOrganizationId))
+    throw fail.notFound(m.leaveNotFound);
   return organizationScope(db, row.organizationId);
 }

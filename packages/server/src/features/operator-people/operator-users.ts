@@ -29,7 +29,10 @@ async function assertEmailFree(tx: Executor, scope: TenantScope, email: string, 
 }
 
 async function organizationPolicy(tx: Executor, scope: TenantScope) {
-  const [row] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
+  const [row] = await tx
+    .select({ leavePolicy: organizations.leavePolicy })
+    .from(organizations)
+    .where(eq(organizations.id, scope.organizationId));
   return row?.leavePolicy;
 }
 
@@ -52,7 +55,14 @@ const auditedUser = (u: Partial<typeof users.$inferSelect>) => ({
  * link is mailed instead (product §D3), now if they are active, else when they are activated
  * (afterActiveChange). The spec's initial password is ignored. The answer says which.
  */
-export async function createOrganizationUser(db: Database, config: Config, provider: PaymentProvider, organizationId: string, input: CreateUserBody, actor: AuditActor) {
+export async function createOrganizationUser(
+  db: Database,
+  config: Config,
+  provider: PaymentProvider,
+  organizationId: string,
+  input: CreateUserBody,
+  actor: AuditActor,
+) {
   const write = async (tx: Transaction) => {
     const scope = await organizationScope(tx, organizationId);
     await assertEmailFree(tx, scope, input.email);
@@ -73,13 +83,22 @@ export async function createOrganizationUser(db: Database, config: Config, provi
       carriedOverDays: input.annualLeaveDays ?? null,
     });
     const mailed = await mailFirstPasswordLink(tx, config, scope, id);
-    await recordAudit(tx, actor, { action: 'user.create', organizationId: scope.organizationId, targetType: 'user', targetId: id, after: auditedUser(person) });
+    await recordAudit(tx, actor, {
+      action: 'user.create',
+      organizationId: scope.organizationId,
+      targetType: 'user',
+      targetId: id,
+      after: auditedUser(person),
+    });
     return { user: await operatorUserView(tx, scope, id), message: mailed ? m.userCreated : m.userCreatedInactive };
   };
   if (!input.isActive) return db.transaction(write);
   // An active person takes a seat: beyond the paid ones, the organization's saved card is charged first (issue 20).
   const scope = await organizationScope(db, organizationId);
-  return activateWithSeats({ db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator }, write);
+  return activateWithSeats(
+    { db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator },
+    write,
+  );
 }
 
 /**
@@ -100,9 +119,16 @@ export async function updateOrganizationUser(
   const write = async (tx: Transaction) => {
     const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
     const before = await findTenantUser(tx, scope, userId);
-    await tx.select({ id: users.id }).from(users).where(inTenant(scope, users, eq(users.id, userId))).for('update');
-    if (input.email !== undefined && input.email !== before.email) await assertEmailFree(tx, scope, input.email, userId);
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as UpdateUserBody;
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inTenant(scope, users, eq(users.id, userId)))
+      .for('update');
+    if (input.email !== undefined && input.email !== before.email)
+      await assertEmailFree(tx, scope, input.email, userId);
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    ) as UpdateUserBody;
     const [after] = await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
@@ -126,15 +152,29 @@ export async function updateOrganizationUser(
   const scope = await scopeOfUser(db, userId, expectedOrganizationId);
   if ((await findTenantUser(db, scope, userId)).isActive) return db.transaction(write);
   // A reactivation takes a seat: beyond the paid ones, the organization's saved card is charged first (issue 20).
-  return activateWithSeats({ db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator }, write);
+  return activateWithSeats(
+    { db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator },
+    write,
+  );
 }
 
 /** Product §7 DELETE /superadmin/users/{id}: the person and everything of theirs (sessions, requests, ledger) by cascade. */
-export async function deleteOrganizationUser(db: Database, userId: string, actor: AuditActor, expectedOrganizationId?: string) {
+export async function deleteOrganizationUser(
+  db: Database,
+  userId: string,
+  actor: AuditActor,
+  expectedOrganizationId?: string,
+) {
   await db.transaction(async (tx) => {
     const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
     const before = await findTenantUser(tx, scope, userId);
     await tx.delete(users).where(inTenant(scope, users, eq(users.id, userId)));
-    await recordAudit(tx, actor, { action: 'user.delete', organizationId: scope.organizationId, targetType: 'user', targetId: userId, before: auditedUser(before) });
+    await recordAudit(tx, actor, {
+      action: 'user.delete',
+      organizationId: scope.organizationId,
+      targetType: 'user',
+      targetId: userId,
+      before: auditedUser(before),
+    });
   });
 }

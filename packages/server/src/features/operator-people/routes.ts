@@ -36,31 +36,93 @@ export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderFor(app.config);
   app.get(
     '/api/superadmin/organizations/:id/users',
-    { config: operator, schema: { tags, summary: "One organization's users, keyset paged, searchable", params: organizationParams, querystring: usersQuery, response: { 200: usersResponse } } },
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: "One organization's users, keyset paged, searchable",
+        params: organizationParams,
+        querystring: usersQuery,
+        response: { 200: usersResponse },
+      },
+    },
     async (request) => {
       const scope = await organizationScope(app.db, request.params.id);
-      const organization = { id: scope.organizationId, name: scope.organizationName, subdomain: scope.subdomain, workingDays: [...(await organizationWorkingDays(app.db, scope))] };
+      const organization = {
+        id: scope.organizationId,
+        name: scope.organizationName,
+        subdomain: scope.subdomain,
+        workingDays: [...(await organizationWorkingDays(app.db, scope))],
+      };
       return { organization, ...(await listOrganizationUsers(app.db, scope, request.query)) };
     },
   );
 
   app.post(
     '/api/superadmin/organizations/:id/users',
-    { config: operator, schema: { tags, summary: 'Create a user; a set-password mail is sent once they are active', params: organizationParams, body: createUserBody, response: { 201: userResponse } } },
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Create a user; a set-password mail is sent once they are active',
+        params: organizationParams,
+        body: createUserBody,
+        response: { 201: userResponse },
+      },
+    },
     async (request, reply) => {
-      return reply.code(201).send(await createOrganizationUser(app.db, app.config, provider, request.params.id, request.body, auditActor(request)));
+      return reply
+        .code(201)
+        .send(
+          await createOrganizationUser(
+            app.db,
+            app.config,
+            provider,
+            request.params.id,
+            request.body,
+            auditActor(request),
+          ),
+        );
     },
   );
 
   app.put(
     '/api/superadmin/users/:id',
-    { config: operator, schema: { tags, summary: 'Inline edit of a user', params: userParams, querystring: organizationQuery, body: updateUserBody, response: { 200: userResponse } } },
-    async (request) => updateOrganizationUser(app.db, app.config, provider, request.params.id, request.body, auditActor(request), request.query.organizationId),
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Inline edit of a user',
+        params: userParams,
+        querystring: organizationQuery,
+        body: updateUserBody,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) =>
+      updateOrganizationUser(
+        app.db,
+        app.config,
+        provider,
+        request.params.id,
+        request.body,
+        auditActor(request),
+        request.query.organizationId,
+      ),
   );
 
   app.delete(
     '/api/superadmin/users/:id',
-    { config: operator, schema: { tags, summary: 'Delete a user and their data', params: userParams, querystring: organizationQuery, response: { 200: deletedResponse } } },
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Delete a user and their data',
+        params: userParams,
+        querystring: organizationQuery,
+        response: { 200: deletedResponse },
+      },
+    },
     async (request) => {
       await deleteOrganizationUser(app.db, request.params.id, auditActor(request), request.query.organizationId);
       return { message: m.userDeleted };
@@ -69,13 +131,30 @@ export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/superadmin/leave-requests',
-    { config: operator, schema: { tags, summary: "One organization's leave requests, keyset paged", querystring: leavesQuery, response: { 200: leavesResponse } } },
-    async (request) => listOrganizationLeaves(app.db, await organizationScope(app.db, request.query.organizationId), request.query),
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: "One organization's leave requests, keyset paged",
+        querystring: leavesQuery,
+        response: { 200: leavesResponse },
+      },
+    },
+    async (request) =>
+      listOrganizationLeaves(app.db, await organizationScope(app.db, request.query.organizationId), request.query),
   );
 
   app.post(
     '/api/superadmin/leave-requests',
-    { config: operator, schema: { tags, summary: 'Create a leave request with any status', body: createLeaveBody, response: { 201: leaveResponse } } },
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Create a leave request with any status',
+        body: createLeaveBody,
+        response: { 201: leaveResponse },
+      },
+    },
     async (request, reply) => {
       const leaveRequest = await createOperatorLeave(app.db, app.config, request.body, auditActor(request));
       return reply.code(201).send({ leaveRequest, message: m.leaveCreated });
@@ -84,7 +163,16 @@ export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/superadmin/leave-requests/:id',
-    { config: operator, schema: { tags, summary: 'Edit a leave request, any status', params: leaveParams, body: updateLeaveBody, response: { 200: leaveResponse } } },
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Edit a leave request, any status',
+        params: leaveParams,
+        body: updateLeaveBody,
+        response: { 200: leaveResponse },
+      },
+    },
     async (request) => ({
       leaveRequest: await updateOperatorLeave(app.db, app.config, request.params.id, request.body, auditActor(request)),
       message: m.leaveUpdated,
@@ -93,7 +181,16 @@ export const operatorPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/superadmin/leave-requests/:id',
-    { config: operator, schema: { tags, summary: 'Delete a leave request and its ledger effect', params: leaveParams, querystring: organizationQuery, response: { 200: deletedResponse } } },
+    {
+      config: operator,
+      schema: {
+        tags,
+        summary: 'Delete a leave request and its ledger effect',
+        params: leaveParams,
+        querystring: organizationQuery,
+        response: { 200: deletedResponse },
+      },
+    },
     async (request) => {
       await deleteOperatorLeave(app.db, request.params.id, auditActor(request), request.query.organizationId);
       return { message: m.leaveDeleted };

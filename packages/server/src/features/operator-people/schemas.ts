@@ -2,7 +2,13 @@ import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/d
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
 import { pageQuery } from '../../platform/keyset';
-import { calendarDateOrInstant, emailAddress, optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
+import {
+  calendarDateOrInstant,
+  emailAddress,
+  optionalTurkishPhone,
+  requestObject,
+  text,
+} from '../../platform/request-fields';
 import { leaveRequestSchema } from '../leaves';
 import { calendarDateField, optionalText } from '../users';
 
@@ -25,9 +31,14 @@ export const leavesQuery = requestObject({
   userId: uuid(m.userNotFound).optional(),
 });
 
-const requiredText = (field: 'firstName' | 'lastName' | 'email') => text(field, { required: m.userRequired }).trim().min(1, m.userRequired).max(100);
+const requiredText = (field: 'firstName' | 'lastName' | 'email') =>
+  text(field, { required: m.userRequired }).trim().min(1, m.userRequired).max(100);
 const email = emailAddress('email', { required: m.userRequired, invalid: m.emailInvalid });
-const leaveDays = z.number({ error: m.daysInvalid }).min(0.5, m.daysInvalid).max(366, m.daysInvalid).multipleOf(0.5, m.daysInvalid);
+const leaveDays = z
+  .number({ error: m.daysInvalid })
+  .min(0.5, m.daysInvalid)
+  .max(366, m.daysInvalid)
+  .multipleOf(0.5, m.daysInvalid);
 
 const userFields = {
   role: z.enum(roles, { error: m.roleInvalid }),
@@ -62,7 +73,8 @@ export const updateUserBody = requestObject({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-const leaveDate = (field: 'startDate' | 'endDate') => calendarDateOrInstant(field, m.leaveRequired, messages.leaves.dateInvalid);
+const leaveDate = (field: 'startDate' | 'endDate') =>
+  calendarDateOrInstant(field, m.leaveRequired, messages.leaves.dateInvalid);
 const leaveFields = {
   leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid }),
   status: z.enum(statuses, { error: m.statusInvalid }),
@@ -120,11 +132,23 @@ export const operatorUser = z.object({
 export type OperatorUser = z.infer<typeof operatorUser>;
 
 /** The organization the pages are about: its name for the header, its working days for the leave form's live count. */
-export const organizationSummary = z.object({ id: z.string(), name: z.string(), subdomain: z.string(), workingDays: z.array(z.number()) });
-export const usersResponse = z.object({ organization: organizationSummary, users: z.array(operatorUser), nextCursor: z.string().nullable() });
+export const organizationSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  subdomain: z.string(),
+  workingDays: z.array(z.number()),
+});
+export const usersResponse = z.object({
+  organization: organizationSummary,
+  users: z.array(operatorUser),
+  nextCursor: z.string().nullable(),
+});
 export const userResponse = z.object({ user: operatorUser, message: z.string() });
 
-export const operatorLeave = leaveRequestSchema.extend({ organizationId: z.string(), daysOverrideReason: z.string().nullable() });
+export const operatorLeave = leaveRequestSchema.extend({
+  organizationId: z.string(),
+  daysOverrideReason: z.string().nullable(),
+});
 export type OperatorLeave = z.infer<typeof operatorLeave>;
 export const leavesResponse = z.object({ leaveRequests: z.array(operatorLeave), nextCursor: z.string().nullable() });
 export const leaveResponse = z.object({ leaveRequest: operatorLeave, message: z.string() });

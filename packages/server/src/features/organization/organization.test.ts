@@ -8,7 +8,10 @@ import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { messages } from '../../platform/messages';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 let ctx: TestContext;
@@ -33,19 +36,26 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const host = () => orgHost(org.subdomain);
-const put = (body: unknown, token = adminToken) => request(ctx.app, host(), 'PUT', '/api/admin/organizations/my', { token, body });
+const put = (body: unknown, token = adminToken) =>
+  request(ctx.app, host(), 'PUT', '/api/admin/organizations/my', { token, body });
 
 function uploadLogo(file: { name: string; type: string; bytes: Buffer }, token = adminToken, field = 'logo') {
   const boundary = '----paydos-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/admin/organizations/upload-logo',
-    headers: { host: host(), authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      host: host(),
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
 }
@@ -61,16 +71,34 @@ describe('GET/PUT /admin/organizations/my', () => {
   });
 
   it('saves the company info; empty optional fields become null', async () => {
-    const response = await put({ name: '  Yeni Ad A.Ş. ', description: 'Açıklama', address: 'İstanbul', phone: '', website: 'https://ornek.com.tr' });
+    const response = await put({
+      name: '  Yeni Ad A.Ş. ',
+      description: 'Açıklama',
+      address: 'İstanbul',
+      phone: '',
+      website: 'https://ornek.com.tr',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().organization).toMatchObject({ name: 'Yeni Ad A.Ş.', description: 'Açıklama', address: 'İstanbul', phone: null, website: 'https://ornek.com.tr' });
+    expect(response.json().organization).toMatchObject({
+      name: 'Yeni Ad A.Ş.',
+      description: 'Açıklama',
+      address: 'İstanbul',
+      phone: null,
+      website: 'https://ornek.com.tr',
+    });
   });
 
   it.each([
     [{}, 'Organizasyon adı gerekli'],
     [{ name: '   ' }, 'Organizasyon adı gerekli'],
-    [{ name: 'A', leavePolicyJson: '{"ranges":{"5-15":51}}' }, '5-15 yıl aralığı için izin günü 0 ile 50 arasında bir tam sayı olmalıdır.'],
-    [{ name: 'A', leavePolicyJson: '{"ranges":{"1-5":-1}}' }, '1-5 yıl aralığı için izin günü 0 ile 50 arasında bir tam sayı olmalıdır.'],
+    [
+      { name: 'A', leavePolicyJson: '{"ranges":{"5-15":51}}' },
+      '5-15 yıl aralığı için izin günü 0 ile 50 arasında bir tam sayı olmalıdır.',
+    ],
+    [
+      { name: 'A', leavePolicyJson: '{"ranges":{"1-5":-1}}' },
+      '1-5 yıl aralığı için izin günü 0 ile 50 arasında bir tam sayı olmalıdır.',
+    ],
     [{ name: 'A', leavePolicyJson: '{bozuk' }, 'İzin politikası okunamadı: geçerli bir JSON değil.'],
     [{ name: 'A', leavePolicyJson: '{"workingDays":[]}' }, 'En az bir çalışma günü seçilmelidir.'],
   ])('validation: %j → 400 "%s"', async (body, message) => {
@@ -80,12 +108,22 @@ describe('GET/PUT /admin/organizations/my', () => {
   });
 
   it('the policy description is limited to 2000 characters, as the form’s counter says: 2001 → 400 naming the field, nothing saved; 2000 saved (issue 21)', async () => {
-    const before = (await request(ctx.app, host(), 'GET', '/api/admin/organizations/my', { token: adminToken })).json().organization.leavePolicyJson;
-    const refused = await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: { description: 'a'.repeat(TEXT_LIMITS.policyDescription + 1) } });
+    const before = (await request(ctx.app, host(), 'GET', '/api/admin/organizations/my', { token: adminToken })).json()
+      .organization.leavePolicyJson;
+    const refused = await put({
+      name: 'Yeni Ad A.Ş.',
+      leavePolicyJson: { description: 'a'.repeat(TEXT_LIMITS.policyDescription + 1) },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('Politika açıklaması en fazla 2000 karakter olabilir');
-    expect((await request(ctx.app, host(), 'GET', '/api/admin/organizations/my', { token: adminToken })).json().organization.leavePolicyJson).toBe(before);
-    const saved = await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: { ...JSON.parse(before), description: 'a'.repeat(TEXT_LIMITS.policyDescription) } });
+    expect(
+      (await request(ctx.app, host(), 'GET', '/api/admin/organizations/my', { token: adminToken })).json().organization
+        .leavePolicyJson,
+    ).toBe(before);
+    const saved = await put({
+      name: 'Yeni Ad A.Ş.',
+      leavePolicyJson: { ...JSON.parse(before), description: 'a'.repeat(TEXT_LIMITS.policyDescription) },
+    });
     expect(saved.statusCode).toBe(200);
     expect(JSON.parse(saved.json().organization.leavePolicyJson).description).toHaveLength(2000);
     await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: before });
@@ -100,7 +138,9 @@ describe('GET/PUT /admin/organizations/my', () => {
   });
 
   it('an admin token of this organization is refused on another organization’s host (401)', async () => {
-    const response = await request(ctx.app, orgHost(other.subdomain), 'GET', '/api/admin/organizations/my', { token: adminToken });
+    const response = await request(ctx.app, orgHost(other.subdomain), 'GET', '/api/admin/organizations/my', {
+      token: adminToken,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -110,7 +150,10 @@ describe('PUT /admin/organizations/my: bad input is a Turkish 400 naming the fie
     const response = await put({ name: 'Yeni\u0000Ad' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.name).toBe(messages.input.controlCharacter('Organizasyon adı'));
-    const [row] = await ctx.handle.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, org.id));
+    const [row] = await ctx.handle.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, org.id));
     expect(row!.name).not.toContain('\u0000');
   });
 
@@ -142,7 +185,11 @@ describe('policy change recalculates active staff entitlements (product §D4)', 
     const ledgerOf = (id: string) => db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.userId, id));
     const inactiveBefore = await ledgerOf(inactive.id);
 
-    const policy = { ranges: { '0-1': 0, '1-5': 14, '5-15': 24, '15+': 26 }, workingDays: [1, 2, 3, 4, 5], description: 'Yeni politika' };
+    const policy = {
+      ranges: { '0-1': 0, '1-5': 14, '5-15': 24, '15+': 26 },
+      workingDays: [1, 2, 3, 4, 5],
+      description: 'Yeni politika',
+    };
     const response = await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: JSON.stringify(policy) });
     expect(response.statusCode).toBe(200);
     expect(response.json().recalculatedEmployees).toBeGreaterThanOrEqual(1);
@@ -154,19 +201,29 @@ describe('policy change recalculates active staff entitlements (product §D4)', 
       .where(and(eq(leaveLedgerEntries.userId, active.id), eq(leaveLedgerEntries.kind, 'ADJUSTMENT')));
     expect(adjustments).toHaveLength(1);
     expect(adjustments[0]).toMatchObject({ days: 4, serviceYear: 6, effectiveDate: today });
-    expect(adjustments[0]!.reason).toBe('İzin politikası değişikliği: 6. hizmet yılı hakkı 20 günden 24 güne güncellendi.');
+    expect(adjustments[0]!.reason).toBe(
+      'İzin politikası değişikliği: 6. hizmet yılı hakkı 20 günden 24 güne güncellendi.',
+    );
     expect(await ledgerOf(inactive.id)).toEqual(inactiveBefore);
 
     // Saving the same policy again changes nothing.
     await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: JSON.stringify(policy) });
-    expect(await db.select().from(leaveLedgerEntries).where(and(eq(leaveLedgerEntries.userId, active.id), eq(leaveLedgerEntries.kind, 'ADJUSTMENT')))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(leaveLedgerEntries)
+        .where(and(eq(leaveLedgerEntries.userId, active.id), eq(leaveLedgerEntries.kind, 'ADJUSTMENT'))),
+    ).toHaveLength(1);
 
     // The staff list shows the new total for the current year (ledger-based).
     const staff = (await request(ctx.app, host(), 'GET', '/api/admin/users', { token: adminToken })).json().users;
     expect(staff.find((u: { id: string }) => u.id === active.id).annualLeaveDays).toBe(14 + 20 + 4);
 
     // Reactivating the inactive employee applies the policy now in force to her current year.
-    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/users/${inactive.id}`, { token: adminToken })).json().user.isActive).toBe(true);
+    expect(
+      (await request(ctx.app, host(), 'DELETE', `/api/admin/users/${inactive.id}`, { token: adminToken })).json().user
+        .isActive,
+    ).toBe(true);
     const reactivated = (await ledgerOf(inactive.id)).filter((e) => e.kind === 'ADJUSTMENT');
     expect(reactivated).toHaveLength(1);
     expect(reactivated[0]).toMatchObject({ days: 4, serviceYear: 6 });
@@ -174,10 +231,18 @@ describe('policy change recalculates active staff entitlements (product §D4)', 
 
   it('changing only the working days or the description writes no ledger entries', async () => {
     const db = ctx.handle.db;
-    const countBefore = (await db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.organizationId, org.id))).length;
-    const policy = { ranges: { '0-1': 0, '1-5': 14, '5-15': 24, '15+': 26 }, workingDays: [1, 2, 3, 4, 5, 6], description: 'Cumartesi de çalışılır' };
+    const countBefore = (
+      await db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.organizationId, org.id))
+    ).length;
+    const policy = {
+      ranges: { '0-1': 0, '1-5': 14, '5-15': 24, '15+': 26 },
+      workingDays: [1, 2, 3, 4, 5, 6],
+      description: 'Cumartesi de çalışılır',
+    };
     expect((await put({ name: 'Yeni Ad A.Ş.', leavePolicyJson: policy })).statusCode).toBe(200);
-    expect((await db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.organizationId, org.id))).length).toBe(countBefore);
+    expect(
+      (await db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.organizationId, org.id))).length,
+    ).toBe(countBefore);
   });
 });
 
@@ -203,7 +268,11 @@ describe('POST /admin/organizations/upload-logo (product §D6: by content, ≤ 5
   });
 
   it('a text file named .png is refused with 400', async () => {
-    const response = await uploadLogo({ name: 'logo.png', type: 'image/png', bytes: Buffer.from('bu bir resim değil') });
+    const response = await uploadLogo({
+      name: 'logo.png',
+      type: 'image/png',
+      bytes: Buffer.from('bu bir resim değil'),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Logo JPEG, PNG veya GIF biçiminde bir resim olmalıdır');
   });
@@ -221,16 +290,26 @@ describe('POST /admin/organizations/upload-logo (product §D6: by content, ≤ 5
   });
 
   it('no file, or a JSON body, is refused with 400', async () => {
-    expect((await uploadLogo({ name: 'x.png', type: 'image/png', bytes: PNG }, adminToken, 'dosya')).statusCode).toBe(400);
-    const json = await request(ctx.app, host(), 'POST', '/api/admin/organizations/upload-logo', { token: adminToken, body: {} });
+    expect((await uploadLogo({ name: 'x.png', type: 'image/png', bytes: PNG }, adminToken, 'dosya')).statusCode).toBe(
+      400,
+    );
+    const json = await request(ctx.app, host(), 'POST', '/api/admin/organizations/upload-logo', {
+      token: adminToken,
+      body: {},
+    });
     expect(json.statusCode).toBe(400);
   });
 
   it('a truncated multipart body → 400 "form verisi bozuk", the logo unchanged', async () => {
-    const [before] = await ctx.handle.db.select({ logoFileId: organizations.logoFileId }).from(organizations).where(eq(organizations.id, org.id));
+    const [before] = await ctx.handle.db
+      .select({ logoFileId: organizations.logoFileId })
+      .from(organizations)
+      .where(eq(organizations.id, org.id));
     const boundary = '----paydos-kesik';
     const whole = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -238,18 +317,29 @@ describe('POST /admin/organizations/upload-logo (product §D6: by content, ≤ 5
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/admin/organizations/upload-logo',
-        headers: { host: host(), authorization: `Bearer ${adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          host: host(),
+          authorization: `Bearer ${adminToken}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
         payload,
       });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error).toBe(messages.input.multipartMalformed);
     }
-    const [after] = await ctx.handle.db.select({ logoFileId: organizations.logoFileId }).from(organizations).where(eq(organizations.id, org.id));
+    const [after] = await ctx.handle.db
+      .select({ logoFileId: organizations.logoFileId })
+      .from(organizations)
+      .where(eq(organizations.id, org.id));
     expect(after).toEqual(before);
   });
 
   it('another organization without a logo answers 404 on its logo URL', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/subdomain/logo', headers: { host: orgHost(other.subdomain) } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/subdomain/logo',
+      headers: { host: orgHost(other.subdomain) },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

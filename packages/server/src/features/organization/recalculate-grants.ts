@@ -13,15 +13,39 @@ const INSERT_CHUNK = 1000;
  * up to date through `onlyUserId`). The arithmetic is the domain's
  * policyChangeAdjustments; this only reads and writes the ledger, in the caller's transaction.
  */
-export async function recalculateGrants(db: Executor, scope: TenantScope, policy: LeavePolicy, actorId: string | null, onlyUserId?: string) {
+export async function recalculateGrants(
+  db: Executor,
+  scope: TenantScope,
+  policy: LeavePolicy,
+  actorId: string | null,
+  onlyUserId?: string,
+) {
   const today = istanbulToday(new Date());
   const people = await db
-    .select({ id: users.id, startDate: users.startDate, birthDate: users.birthDate, underground: users.worksUnderground })
+    .select({
+      id: users.id,
+      startDate: users.startDate,
+      birthDate: users.birthDate,
+      underground: users.worksUnderground,
+    })
     .from(users)
-    .where(inTenant(scope, users, eq(users.isActive, true), isNotNull(users.startDate), onlyUserId ? eq(users.id, onlyUserId) : undefined));
+    .where(
+      inTenant(
+        scope,
+        users,
+        eq(users.isActive, true),
+        isNotNull(users.startDate),
+        onlyUserId ? eq(users.id, onlyUserId) : undefined,
+      ),
+    );
   if (people.length === 0) return 0;
   const rows = await db
-    .select({ userId: leaveLedgerEntries.userId, kind: leaveLedgerEntries.kind, days: leaveLedgerEntries.days, serviceYear: leaveLedgerEntries.serviceYear })
+    .select({
+      userId: leaveLedgerEntries.userId,
+      kind: leaveLedgerEntries.kind,
+      days: leaveLedgerEntries.days,
+      serviceYear: leaveLedgerEntries.serviceYear,
+    })
     .from(leaveLedgerEntries)
     .where(
       inTenant(
@@ -65,7 +89,7 @@ export async function recalculateGrants(db: Executor, scope: TenantScope, policy
     }
   }
   // Chunked: one insert of 10k adjustments (9 columns each) passes PostgreSQL's 65,535 bind parameters.
-  for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await db.insert(leaveLedgerEntries).values(inserts.slice(i, i + INSERT_CHUNK));
+  for (let i = 0; i < inserts.length; i += INSERT_CHUNK)
+    await db.insert(leaveLedgerEntries).values(inserts.slice(i, i + INSERT_CHUNK));
   return new Set(inserts.map((i) => i.userId)).size;
 }
-

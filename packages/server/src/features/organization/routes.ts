@@ -21,14 +21,21 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
   // Logo uploads per minute, per address and per organization (docs/SECURITY.md "Uploads").
   const perAddress = app.rateLimit({ max: app.config.uploadRateLimitPerMinute, timeWindow: '1 minute' });
-  const perOrganization = accountRateLimit(app, { max: app.config.uploadRateLimitPerMinute, key: (request) => `logo:${userAuth(request).organizationId}` });
+  const perOrganization = accountRateLimit(app, {
+    max: app.config.uploadRateLimitPerMinute,
+    key: (request) => `logo:${userAuth(request).organizationId}`,
+  });
   const upload = uploadHooks(maxBodyBytes(logoRules), messages.organization.logoTooLarge);
 
   app.get(
     '/api/admin/organizations/my',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['organization'], summary: 'My organization', response: { 200: z.object({ organization: organizationResponse }) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'My organization',
+        response: { 200: z.object({ organization: organizationResponse }) },
+      },
     },
     async (request) => ({ organization: await loadOrganization(app.db, userAuth(request)) }),
   );
@@ -41,7 +48,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organization'],
         summary: 'Update company info and leave policy (a policy change recalculates active staff entitlements)',
         body: updateOrganizationBody,
-        response: { 200: z.object({ organization: organizationResponse, recalculatedEmployees: z.number(), message: z.string() }) },
+        response: {
+          200: z.object({ organization: organizationResponse, recalculatedEmployees: z.number(), message: z.string() }),
+        },
       },
     },
     async (request) => {
@@ -57,7 +66,11 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perAddress,
       preHandler: [perOrganization, upload.preHandler],
       onSend: upload.onSend,
-      schema: { tags: ['organization'], summary: 'Upload the logo (multipart field `logo`; JPEG, PNG or GIF by content, ≤ 5 MB)', response: { 200: z.object({ logoUrl: z.string() }) } },
+      schema: {
+        tags: ['organization'],
+        summary: 'Upload the logo (multipart field `logo`; JPEG, PNG or GIF by content, ≤ 5 MB)',
+        response: { 200: z.object({ logoUrl: z.string() }) },
+      },
     },
     async (request) => {
       const auth = userAuth(request);
@@ -71,7 +84,11 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subdomain/logo',
     {
       config: { access: access.public('organization') },
-      schema: { tags: ['organization'], summary: 'The host organization’s logo', querystring: requestObject({ v: text('version').max(100).optional() }) },
+      schema: {
+        tags: ['organization'],
+        summary: 'The host organization’s logo',
+        querystring: requestObject({ v: text('version').max(100).optional() }),
+      },
     },
     async (request, reply) => {
       const logoFileId = request.organization?.logoFileId ?? null;
@@ -79,7 +96,11 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw fail.notFound(messages.organization.logoNotFound);
       // The URL carries the file id, so a matching ?v= can be cached for good; anything else revalidates.
       const cache = request.query.v === logoFileId ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff').header('cache-control', cache).send(file.content);
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', cache)
+        .send(file.content);
     },
   );
 };

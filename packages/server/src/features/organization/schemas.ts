@@ -13,7 +13,9 @@ export const updateOrganizationBody = requestObject({
   address: optionalText('address', 500, { multiline: true }),
   phone: optionalTurkishPhone('phone'),
   website: optionalText('website', 200),
-  leavePolicyJson: z.union([text('leavePolicy', { multiline: true }).max(10_000), z.record(z.string(), z.unknown())]).nullish(),
+  leavePolicyJson: z
+    .union([text('leavePolicy', { multiline: true }).max(10_000), z.record(z.string(), z.unknown())])
+    .nullish(),
   /** Birthday mails for the whole organization (product §D7); left out keeps the current setting. */
   birthdayMailsEnabled: z.boolean().optional(),
 });
@@ -33,7 +35,11 @@ export const organizationResponse = z.object({
   leavePolicyJson: z.string(),
   birthdayMailsEnabled: z.boolean(),
   _count: z.object({ users: z.number(), invitations: z.number() }),
-  subscription: z.object({ status: z.string().nullable(), isTrialActive: z.boolean(), trialEndsAt: z.string().nullable() }),
+  subscription: z.object({
+    status: z.string().nullable(),
+    isTrialActive: z.boolean(),
+    trialEndsAt: z.string().nullable(),
+  }),
 });
 
 /** POST /admin/organizations/upload-logo: one file part `logo` (JPEG, PNG or GIF by content, ≤ 5 MB). */

@@ -17,7 +17,11 @@ const companyColumns = {
   website: organizations.website,
 };
 /** The policy as audit fields (its own description is not a person's, so it is not named `description`). */
-const policyFields = (policy: LeavePolicy) => ({ ranges: policy.ranges, workingDays: policy.workingDays, policyDescription: policy.description });
+const policyFields = (policy: LeavePolicy) => ({
+  ranges: policy.ranges,
+  workingDays: policy.workingDays,
+  policyDescription: policy.description,
+});
 
 const sameRanges = (a: LeavePolicy, b: LeavePolicy) => JSON.stringify(a.ranges) === JSON.stringify(b.ranges);
 
@@ -27,7 +31,12 @@ const sameRanges = (a: LeavePolicy, b: LeavePolicy) => JSON.stringify(a.ranges) 
  * either the new policy and its ledger adjustments both exist, or neither does.
  * Leaving `leavePolicyJson` out keeps the current policy.
  */
-export async function updateOrganization(db: Database, scope: TenantScope, input: UpdateOrganizationBody, actor: UserActor) {
+export async function updateOrganization(
+  db: Database,
+  scope: TenantScope,
+  input: UpdateOrganizationBody,
+  actor: UserActor,
+) {
   let policy: LeavePolicy | null = null;
   if (input.leavePolicyJson !== undefined && input.leavePolicyJson !== null) {
     try {
@@ -47,7 +56,13 @@ export async function updateOrganization(db: Database, scope: TenantScope, input
     if (!current) throw fail.notFound('Organizasyon Bulunamadı');
     const { leavePolicy, ...companyBefore } = current;
     const before = parseLeavePolicy(leavePolicy);
-    const company = { name: input.name, description: input.description, address: input.address, phone: input.phone, website: input.website };
+    const company = {
+      name: input.name,
+      description: input.description,
+      address: input.address,
+      phone: input.phone,
+      website: input.website,
+    };
     await tx
       .update(organizations)
       .set({
@@ -59,7 +74,14 @@ export async function updateOrganization(db: Database, scope: TenantScope, input
       .where(eq(organizations.id, scope.organizationId));
     const count = policy && !sameRanges(before, policy) ? await recalculateGrants(tx, scope, policy, actor.id) : 0;
     const companyChange = changedFields(companyBefore, company);
-    if (companyChange) await recordAudit(tx, actor, { action: 'organization.update', organizationId: scope.organizationId, targetType: 'organization', targetId: scope.organizationId, ...companyChange });
+    if (companyChange)
+      await recordAudit(tx, actor, {
+        action: 'organization.update',
+        organizationId: scope.organizationId,
+        targetType: 'organization',
+        targetId: scope.organizationId,
+        ...companyChange,
+      });
     const policyChange = policy && changedFields(policyFields(before), policyFields(policy));
     if (policyChange) {
       await recordAudit(tx, actor, {

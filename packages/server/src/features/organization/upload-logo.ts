@@ -45,16 +45,35 @@ export async function readLogo(request: FastifyRequest) {
 }
 
 /** Stores the logo and points the organization at it; the previous logo's bytes are deleted. */
-export async function saveLogo(db: Database, scope: TenantScope, logo: { buffer: Buffer; sha256: string; contentType: string }) {
+export async function saveLogo(
+  db: Database,
+  scope: TenantScope,
+  logo: { buffer: Buffer; sha256: string; contentType: string },
+) {
   return db.transaction(async (tx) => {
-    const [previous] = await tx.select({ logoFileId: organizations.logoFileId }).from(organizations).where(eq(organizations.id, scope.organizationId)).for('update');
+    const [previous] = await tx
+      .select({ logoFileId: organizations.logoFileId })
+      .from(organizations)
+      .where(eq(organizations.id, scope.organizationId))
+      .for('update');
     const [previousFile] = previous?.logoFileId
-      ? await tx.select({ byteSize: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, previous.logoFileId))
+      ? await tx
+          .select({ byteSize: storedFiles.byteSize })
+          .from(storedFiles)
+          .where(eq(storedFiles.id, previous.logoFileId))
       : [];
     // Within the organization's storage quota, the logo it replaces given back.
     await reserveStorage(tx, scope.organizationId, logo.buffer.length, previousFile?.byteSize ?? 0);
-    const id = await insertStoredFile(tx, { organizationId: scope.organizationId, contentType: logo.contentType, content: logo.buffer, sha256: logo.sha256 });
-    await tx.update(organizations).set({ logoFileId: id, updatedAt: new Date() }).where(eq(organizations.id, scope.organizationId));
+    const id = await insertStoredFile(tx, {
+      organizationId: scope.organizationId,
+      contentType: logo.contentType,
+      content: logo.buffer,
+      sha256: logo.sha256,
+    });
+    await tx
+      .update(organizations)
+      .set({ logoFileId: id, updatedAt: new Date() })
+      .where(eq(organizations.id, scope.organizationId));
     if (previous?.logoFileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.logoFileId));
     return id;
   });

@@ -10,7 +10,8 @@ export function passwordResetMail(input: { firstName: string; organizationName: 
       'Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın.',
     ],
     action: { label: 'Şifremi Sıfırla', url: input.url },
-    footnote: 'Bu bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu talebi siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
+    footnote:
+      'Bu bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu talebi siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
   });
 }
 

@@ -17,7 +17,12 @@ export const SET_PASSWORD_VALID_MS = 7 * 24 * 60 * 60 * 1000;
  * Creates a reset link for an active person of the organization and queues its mail. Returns
  * nothing either way: the caller answers the same whether the address exists (product §D3).
  */
-export async function requestPasswordReset(db: Database, config: Config, organization: OrganizationContext, email: string) {
+export async function requestPasswordReset(
+  db: Database,
+  config: Config,
+  organization: OrganizationContext,
+  email: string,
+) {
   const scope = { organizationId: organization.id };
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -26,7 +31,13 @@ export async function requestPasswordReset(db: Database, config: Config, organiz
       .where(inTenant(scope, users, eq(users.email, email)))
       .limit(1);
     if (!user || !user.isActive) return;
-    await issuePasswordLink(tx, config, organization, { id: user.id, firstName: user.firstName, email }, 'PASSWORD_RESET');
+    await issuePasswordLink(
+      tx,
+      config,
+      organization,
+      { id: user.id, firstName: user.firstName, email },
+      'PASSWORD_RESET',
+    );
   });
 }
 
@@ -55,7 +66,11 @@ export async function issuePasswordLink(
     userId: user.id,
     expiresAt: new Date(Date.now() + (purpose === 'SET_PASSWORD' ? SET_PASSWORD_VALID_MS : RESET_VALID_MS)),
   });
-  const url = publicUrl(config, { kind: 'organization', subdomain: organization.subdomain }, `/reset-password?token=${token}`);
+  const url = publicUrl(
+    config,
+    { kind: 'organization', subdomain: organization.subdomain },
+    `/reset-password?token=${token}`,
+  );
   const mail = { firstName: user.firstName, organizationName: organization.name, url };
   await enqueueMail(tx, {
     template: purpose === 'SET_PASSWORD' ? 'set-password' : 'password-reset',
@@ -74,12 +89,25 @@ export async function issuePasswordLink(
  */
 export async function mailFirstPasswordLink(tx: Executor, config: Config, scope: TenantScope, userId: string) {
   const [row] = await tx
-    .select({ firstName: users.firstName, email: users.email, isActive: users.isActive, passwordHash: users.passwordHash, name: organizations.name, subdomain: organizations.subdomain })
+    .select({
+      firstName: users.firstName,
+      email: users.email,
+      isActive: users.isActive,
+      passwordHash: users.passwordHash,
+      name: organizations.name,
+      subdomain: organizations.subdomain,
+    })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(inTenant(scope, users, eq(users.id, userId)));
   if (!row || !row.isActive || row.passwordHash !== null) return false;
   const organization = { id: scope.organizationId, name: row.name, subdomain: row.subdomain };
-  await issuePasswordLink(tx, config, organization, { id: userId, firstName: row.firstName, email: row.email }, 'SET_PASSWORD');
+  await issuePasswordLink(
+    tx,
+    config,
+    organization,
+    { id: userId, firstName: row.firstName, email: row.email },
+    'SET_PASSWORD',
+  );
   return true;
 }

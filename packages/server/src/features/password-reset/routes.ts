@@ -38,11 +38,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const organization = hostOrganization(request.organization);
       const { email, subdomain } = request.body;
       if (subdomain !== undefined && subdomain !== organization.subdomain) {
-        throw fail.badRequest(messages.passwordReset.subdomainMismatch, { subdomain: messages.passwordReset.subdomainMismatch });
+        throw fail.badRequest(messages.passwordReset.subdomainMismatch, {
+          subdomain: messages.passwordReset.subdomainMismatch,
+        });
       }
       // The lookup, the link and the mail run after the answer (issue 20): the answer and its time
       // are the same whether or not the address has an account (product §D3).
-      app.backgroundWork.run('password reset request', () => requestPasswordReset(app.db, app.config, organization, email));
+      app.backgroundWork.run('password reset request', () =>
+        requestPasswordReset(app.db, app.config, organization, email),
+      );
       return { message: messages.passwordReset.requested };
     },
   );
@@ -52,7 +56,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public('organization') },
       onRequest: perAddress,
-      schema: { tags: ['auth'], summary: 'Who a reset link is for', params: verifyResetParams, response: { 200: resetUserResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Who a reset link is for',
+        params: verifyResetParams,
+        response: { 200: resetUserResponse },
+      },
     },
     async (request) => {
       const organization = hostOrganization(request.organization);
@@ -65,7 +74,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public('organization') },
       onRequest: perAddress,
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset link', body: resetPasswordBody, response: { 200: messageResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link',
+        body: resetPasswordBody,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       const organization = hostOrganization(request.organization);

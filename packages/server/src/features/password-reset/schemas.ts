@@ -7,8 +7,10 @@ import { subdomainField } from '../onboarding';
 
 const v = messages.validation;
 
-
-const resetToken = text('token', { required: v.resetTokenRequired }).trim().min(1, v.resetTokenRequired).max(200, v.resetTokenRequired);
+const resetToken = text('token', { required: v.resetTokenRequired })
+  .trim()
+  .min(1, v.resetTokenRequired)
+  .max(200, v.resetTokenRequired);
 
 /** Product §7 writes the request as `{ email, subdomain }`: the subdomain is accepted, and must be the host's (the organization still comes from the host). */
 export const requestResetBody = requestObject({ email: emailField, subdomain: subdomainField.optional() });

@@ -32,7 +32,12 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/pricing',
     {
       config: { access: access.operator() },
-      schema: { tags: ['operator'], summary: 'The current price in TL with 2 decimals (stored as kuruş), with when it was set', querystring: requestObject({}), response: { 200: pricingResponse } },
+      schema: {
+        tags: ['operator'],
+        summary: 'The current price in TL with 2 decimals (stored as kuruş), with when it was set',
+        querystring: requestObject({}),
+        response: { 200: pricingResponse },
+      },
     },
     async () => ({ pricing: await operatorPricing(app.db) }),
   );
@@ -41,7 +46,13 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/pricing',
     {
       config: { access: access.operator() },
-      schema: { tags: ['operator'], summary: 'Set the price in TL with 2 decimals (stored as kuruş in a new history row; existing subscriptions keep theirs)', body: pricingBody, response: { 200: pricingSavedResponse } },
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Set the price in TL with 2 decimals (stored as kuruş in a new history row; existing subscriptions keep theirs)',
+        body: pricingBody,
+        response: { 200: pricingSavedResponse },
+      },
     },
     async (request) => {
       const pricing = await setPrice(app.db, auditActor(request), operatorAuth(request).operatorId, request.body);

@@ -12,12 +12,24 @@ import { operatorPricing } from './current-price';
  * start): a save that began first but waited for the lock commits last and must be the newest.
  */
 /** `input` is in kuruş, as the operator's call speaks it (product §3). */
-export async function setPrice(db: Database, actor: AuditActor, operatorId: string, input: { monthlyPrice: number; yearlyPrice?: number | null }) {
+export async function setPrice(
+  db: Database,
+  actor: AuditActor,
+  operatorId: string,
+  input: { monthlyPrice: number; yearlyPrice?: number | null },
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-prices'))`);
     const before = await operatorPricing(tx);
     const yearlyPrice = input.yearlyPrice ?? null;
-    await tx.insert(prices).values({ monthlyPriceKurus: input.monthlyPrice, yearlyPriceKurus: yearlyPrice, updatedByOperatorId: operatorId, createdAt: sql`clock_timestamp()` });
+    await tx
+      .insert(prices)
+      .values({
+        monthlyPriceKurus: input.monthlyPrice,
+        yearlyPriceKurus: yearlyPrice,
+        updatedByOperatorId: operatorId,
+        createdAt: sql`clock_timestamp()`,
+      });
     const after = await operatorPricing(tx);
     await recordAudit(tx, actor, {
       action: 'pricing.update',

@@ -43,7 +43,10 @@ describe('PUT /users/me: bad input is a Turkish 400 naming the field', () => {
     expect(first.json().fields.firstName).toBe(messages.input.controlCharacter('Ad'));
     const address = await put({ firstName: 'Zeynep', lastName: 'Kaya', address: 'Moda Cd.\u0000' });
     expect(address.json().fields.address).toBe(messages.input.controlCharacter('Adres'));
-    const [row] = await ctx.handle.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, employee.id));
+    const [row] = await ctx.handle.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, employee.id));
     expect(row!.firstName).not.toContain('\u0000');
     expect((await put({ firstName: 'Zeynep', lastName: 'Kaya', address: 'Moda Cd. 1\nKadıköy' })).statusCode).toBe(200);
   });
@@ -61,7 +64,13 @@ describe('PUT /users/me (product §D5: profile edit saves on the server)', () =>
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject(personal);
     const me = (await request(ctx.app, host(), 'GET', '/api/auth/me', { token: employeeToken })).json().user;
-    expect(me).toMatchObject({ ...personal, position: 'Analist', department: 'BT', email: employee.email, role: 'EMPLOYEE' });
+    expect(me).toMatchObject({
+      ...personal,
+      position: 'Analist',
+      department: 'BT',
+      email: employee.email,
+      role: 'EMPLOYEE',
+    });
   });
 
   it('empty optional fields clear to null', async () => {
@@ -81,7 +90,13 @@ describe('PUT /users/me (product §D5: profile edit saves on the server)', () =>
   });
 
   it('role, e-mail, start date and active status cannot be changed here (refused as unknown fields, nothing changed)', async () => {
-    const response = await put({ ...personal, role: 'ADMIN', email: 'baska@ornek.com.tr', startDate: '2000-01-01', isActive: false });
+    const response = await put({
+      ...personal,
+      role: 'ADMIN',
+      email: 'baska@ornek.com.tr',
+      startDate: '2000-01-01',
+      isActive: false,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(messages.input.unknownField('role, email, startDate, isActive'));
     const me = await request(ctx.app, host(), 'GET', '/api/auth/me', { token: employeeToken });
@@ -103,27 +118,62 @@ describe('PUT /users/me (product §D5: profile edit saves on the server)', () =>
 
   // Issue 21 item 1: one validator per kind of value, and every refusal names its field.
   it.each([
-    ['phone', { ...personal, phone: 'abc' }, 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
-    ['phone', { ...personal, phone: '123' }, 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
-    ['emergencyPhone', { ...personal, emergencyPhone: '+1 202 555 0123' }, 'Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
-    ['nationalId', { ...personal, nationalId: '12345678901' }, 'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.'],
+    [
+      'phone',
+      { ...personal, phone: 'abc' },
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    ],
+    [
+      'phone',
+      { ...personal, phone: '123' },
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    ],
+    [
+      'emergencyPhone',
+      { ...personal, emergencyPhone: '+1 202 555 0123' },
+      'Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    ],
+    [
+      'nationalId',
+      { ...personal, nationalId: '12345678901' },
+      'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.',
+    ],
     ['lastName', { ...personal, lastName: 'Ö'.repeat(101) }, 'Soyad en fazla 100 karakter olabilir'],
     ['address', { ...personal, address: 'a'.repeat(501) }, 'Adres en fazla 500 karakter olabilir'],
-    ['emergencyContact', { ...personal, emergencyContact: 'a'.repeat(201) }, 'Acil durum kişisi en fazla 200 karakter olabilir'],
-  ])('TC Kimlik checksum, Turkish phone and length rules: %s refused with a Turkish 400 naming the field', async (field, body, message) => {
-    const response = await put(body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(message);
-    expect(response.json().fields?.[field]).toBe(message);
-    const [row] = await ctx.handle.db.select({ phone: users.phone, nationalId: users.nationalId }).from(users).where(eq(users.id, employee.id));
-    expect([row!.phone, row!.nationalId]).not.toContain('abc');
-    expect(row!.nationalId).not.toBe('12345678901');
-  });
+    [
+      'emergencyContact',
+      { ...personal, emergencyContact: 'a'.repeat(201) },
+      'Acil durum kişisi en fazla 200 karakter olabilir',
+    ],
+  ])(
+    'TC Kimlik checksum, Turkish phone and length rules: %s refused with a Turkish 400 naming the field',
+    async (field, body, message) => {
+      const response = await put(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(message);
+      expect(response.json().fields?.[field]).toBe(message);
+      const [row] = await ctx.handle.db
+        .select({ phone: users.phone, nationalId: users.nationalId })
+        .from(users)
+        .where(eq(users.id, employee.id));
+      expect([row!.phone, row!.nationalId]).not.toContain('abc');
+      expect(row!.nationalId).not.toBe('12345678901');
+    },
+  );
 
   it('a Turkish phone typed any usual way is stored in one form (+90 532 111 22 33); a valid TC Kimlik is kept', async () => {
-    const response = await put({ ...personal, phone: '0532 111 22 33', emergencyPhone: '(0212) 444 55 66', nationalId: '10000000146' });
+    const response = await put({
+      ...personal,
+      phone: '0532 111 22 33',
+      emergencyPhone: '(0212) 444 55 66',
+      nationalId: '10000000146',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ phone: '+90 532 111 22 33', emergencyPhone: '+90 212 444 55 66', nationalId: '10000000146' });
+    expect(response.json().user).toMatchObject({
+      phone: '+90 532 111 22 33',
+      emergencyPhone: '+90 212 444 55 66',
+      nationalId: '10000000146',
+    });
   });
 
   it('needs a login (401)', async () => {

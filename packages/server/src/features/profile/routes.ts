@@ -13,7 +13,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/me',
     {
       config: { access: access.user() },
-      schema: { tags: ['profile'], summary: 'Update my personal details', body: updateProfileBody, response: { 200: z.object({ user: userSchema, message: z.string() }) } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Update my personal details',
+        body: updateProfileBody,
+        response: { 200: z.object({ user: userSchema, message: z.string() }) },
+      },
     },
     async (request) => {
       const auth = userAuth(request);

@@ -15,7 +15,10 @@ export const updateProfileBody = requestObject({
   firstName: text('firstName', { required: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(100),
   lastName: text('lastName', { required: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(100),
   phone: optionalTurkishPhone('phone'),
-  birthDate: z.union([z.literal(''), calendarDateField('birthDate')]).nullish().transform((v) => v || null),
+  birthDate: z
+    .union([z.literal(''), calendarDateField('birthDate')])
+    .nullish()
+    .transform((v) => v || null),
   nationalId: optionalNationalId(),
   address: optionalText('address', 500, { multiline: true }),
   emergencyContact: optionalText('emergencyContact'),

@@ -17,7 +17,8 @@ export async function updateMyProfile(db: Database, auth: UserAuth, input: Updat
   return db.transaction(async (tx) => {
     const current = await findTenantUser(tx, auth, auth.userId);
     const workChanged =
-      (position !== undefined && position !== current.position) || (department !== undefined && department !== current.department);
+      (position !== undefined && position !== current.position) ||
+      (department !== undefined && department !== current.department);
     if (workChanged && auth.role !== 'ADMIN') throw fail.forbidden(messages.people.workDetailsAdminOnly);
     await tx
       .update(users)

@@ -54,9 +54,16 @@ export async function registerWithInvitation(
       .returning();
     if (!invitation) throw fail.notFound(messages.invitation.notFound);
 
-    const [existing] = await tx.select({ id: users.id }).from(users).where(inTenant(scope, users, eq(users.email, invitation.email))).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inTenant(scope, users, eq(users.email, invitation.email)))
+      .limit(1);
     if (existing) throw fail.conflict(messages.invitation.alreadyMember);
-    const [policy] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, organization.id));
+    const [policy] = await tx
+      .select({ leavePolicy: organizations.leavePolicy })
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
 
     const user = await createEmployee(
       tx,
@@ -107,7 +114,13 @@ export async function registerWithInvitation(
     .limit(1);
   if (!invited) return db.transaction(write);
   return activateWithSeats(
-    { db, provider, scope: { organizationId: invited.organizationId }, paidById: null, declinedMessage: messages.billing.seatDeclinedRegistration },
+    {
+      db,
+      provider,
+      scope: { organizationId: invited.organizationId },
+      paidById: null,
+      declinedMessage: messages.billing.seatDeclinedRegistration,
+    },
     write,
   );
 }

@@ -16,14 +16,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let counter = 0;
-async function invite(options: { organization?: typeof org; startDate?: string | null; role?: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' } = {}) {
+async function invite(
+  options: { organization?: typeof org; startDate?: string | null; role?: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' } = {},
+) {
   const o = options.organization ?? org;
   const email = `davetli-${Date.now()}-${++counter}@ornek.com.tr`;
   const created = await createInvitation(
     ctx.handle.db,
     ctx.app.config,
     { organizationId: o.id, organizationName: o.name, subdomain: o.subdomain },
-    { email, firstName: 'Şebnem', lastName: 'Çağlar', role: options.role ?? 'EMPLOYEE', startDate: options.startDate ?? '2019-04-01', department: 'Üretim' },
+    {
+      email,
+      firstName: 'Şebnem',
+      lastName: 'Çağlar',
+      role: options.role ?? 'EMPLOYEE',
+      startDate: options.startDate ?? '2019-04-01',
+      department: 'Üretim',
+    },
     null,
   );
   return { ...created, email };
@@ -60,12 +69,17 @@ describe('GET /api/auth/verify-invitation/{token}', () => {
   it('an unknown token is 404 with a Turkish message', async () => {
     const response = await request(ctx.app, mainHost, 'GET', '/api/auth/verify-invitation/bilinmeyen');
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('Davet bulunamadı. Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir.');
+    expect(response.json().error).toBe(
+      'Davet bulunamadı. Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir.',
+    );
   });
 
   it('an expired invitation (older than 7 days) is 404', async () => {
     const { token, invitation } = await invite();
-    await ctx.handle.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, invitation.id));
+    await ctx.handle.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, invitation.id));
     expect((await request(ctx.app, mainHost, 'GET', `/api/auth/verify-invitation/${token}`)).statusCode).toBe(404);
     expect((await register(validForm(token))).statusCode).toBe(404);
   });
@@ -78,7 +92,9 @@ describe('GET /api/auth/verify-invitation/{token}', () => {
 
   it('is answered on the main site only', async () => {
     const { token } = await invite();
-    expect((await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/auth/verify-invitation/${token}`)).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, orgHost(org.subdomain), 'GET', `/api/auth/verify-invitation/${token}`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -89,24 +105,45 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.subdomain).toBe(org.subdomain);
-    expect(body.user).toMatchObject({ email, firstName: 'Şebnem', role: 'EMPLOYEE', organization: { subdomain: org.subdomain } });
+    expect(body.user).toMatchObject({
+      email,
+      firstName: 'Şebnem',
+      role: 'EMPLOYEE',
+      organization: { subdomain: org.subdomain },
+    });
     expect(body.user.annualLeaveDays).toBeGreaterThanOrEqual(14);
 
-    const [user] = await ctx.handle.db.select().from(users).where(and(eq(users.organizationId, org.id), eq(users.email, email)));
-    expect(user).toMatchObject({ nationalId: '10000000146', birthDate: '1992-02-29', phone: '+90 532 111 22 33', address: 'Kadıköy, İstanbul', emergencyContact: 'Ömer Çağlar', startDate: '2019-04-01', department: 'Üretim' });
+    const [user] = await ctx.handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org.id), eq(users.email, email)));
+    expect(user).toMatchObject({
+      nationalId: '10000000146',
+      birthDate: '1992-02-29',
+      phone: '+90 532 111 22 33',
+      address: 'Kadıköy, İstanbul',
+      emergencyContact: 'Ömer Çağlar',
+      startDate: '2019-04-01',
+      department: 'Üretim',
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     const ledger = await ctx.handle.db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.userId, user!.id));
     expect(ledger.length).toBeGreaterThan(0);
     const [spent] = await ctx.handle.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(spent!.acceptedAt).not.toBeNull();
-    const [mail] = await ctx.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'welcome')));
+    const [mail] = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'welcome')));
     expect(mail!.text).toContain(`http://${org.subdomain}.localhost:3000/login`);
 
     // The token is a session of the organization: it works on its host.
     const me = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/auth/me', { token: body.token });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(email);
-    const login = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', { body: { email, password: 'Nehir-Kıyısı-7' } });
+    const login = await request(ctx.app, orgHost(org.subdomain), 'POST', '/api/subdomain/login', {
+      body: { email, password: 'Nehir-Kıyısı-7' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -115,7 +152,9 @@ describe('POST /api/auth/register', () => {
     expect((await register(validForm(token))).statusCode).toBe(200);
     const again = await register(validForm(token));
     expect(again.statusCode).toBe(404);
-    expect(again.json().error).toBe('Davet bulunamadı. Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir.');
+    expect(again.json().error).toBe(
+      'Davet bulunamadı. Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir.',
+    );
     expect((await request(ctx.app, mainHost, 'GET', `/api/auth/verify-invitation/${token}`)).statusCode).toBe(404);
   });
 
@@ -140,16 +179,26 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(409);
     const [still] = await ctx.handle.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(still!.acceptedAt).toBeNull();
-    expect(await ctx.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'welcome')))).toHaveLength(0);
+    expect(
+      await ctx.handle.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'welcome'))),
+    ).toHaveLength(0);
   });
 
   it('an organization whose trial has ended answers 402 with the trial message', async () => {
     const closed = await createOrganization(ctx.handle.db);
     const { token } = await invite({ organization: closed });
-    await ctx.handle.db.update(subscriptions).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.organizationId, closed.id));
+    await ctx.handle.db
+      .update(subscriptions)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.organizationId, closed.id));
     const response = await register(validForm(token));
     expect(response.statusCode).toBe(402);
-    expect(response.json().error).toBe('Deneme süreniz sona erdi. Hizmete devam etmek için yöneticinizin bir plan seçmesi gerekiyor.');
+    expect(response.json().error).toBe(
+      'Deneme süreniz sona erdi. Hizmete devam etmek için yöneticinizin bir plan seçmesi gerekiyor.',
+    );
   });
 
   it.each([
@@ -167,9 +216,17 @@ describe('POST /api/auth/register', () => {
     ['emergencyContact', '', 'Acil durum kişisi gerekli'],
     ['emergencyPhone', '', 'Acil durum telefonu gerekli'],
     // Issue 21: TC Kimlik with its checksum, Turkish phones by their plan, lengths naming the field.
-    ['nationalId', '12345678901', 'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.'],
+    [
+      'nationalId',
+      '12345678901',
+      'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.',
+    ],
     ['phone', 'abc', 'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
-    ['emergencyPhone', '123', 'Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)'],
+    [
+      'emergencyPhone',
+      '123',
+      'Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    ],
     ['address', 'a'.repeat(501), 'Adres en fazla 500 karakter olabilir'],
   ])('validation (product §5 invitation register): %s = %j → %s', async (field, value, message) => {
     const response = await register({ ...validForm('bir-token'), [field]: value });

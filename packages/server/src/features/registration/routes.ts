@@ -17,7 +17,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public('main') },
       onRequest: perAddress,
-      schema: { tags: ['auth'], summary: 'The invitation a /register link names', params: invitationParams, response: { 200: invitationResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The invitation a /register link names',
+        params: invitationParams,
+        response: { 200: invitationResponse },
+      },
     },
     async (request) => ({ data: { invitation: await verifyInvitation(app.db, request.params.token) } }),
   );
@@ -31,7 +36,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create the invited person’s account; answers a session of their organization',
         body: registerBody,
-        response: { 200: z.object({ success: z.literal(true), token: z.string(), handoverCode: z.string(), user: userSchema, subdomain: z.string() }) },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            token: z.string(),
+            handoverCode: z.string(),
+            user: userSchema,
+            subdomain: z.string(),
+          }),
+        },
       },
     },
     async (request) =>

@@ -1,12 +1,21 @@
 import { compareDates, isCalendarDate, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
 import { messages } from '../../platform/messages';
-import { requestObject, requiredNationalId, requiredTurkishPhone, text, type FieldName } from '../../platform/request-fields';
+import {
+  requestObject,
+  requiredNationalId,
+  requiredTurkishPhone,
+  text,
+  type FieldName,
+} from '../../platform/request-fields';
 import { newPasswordField } from '../../platform/passwords';
 
 const v = messages.validation;
 
-const invitationToken = text('token', { required: v.tokenRequired }).trim().min(1, v.tokenRequired).max(200, v.tokenRequired);
+const invitationToken = text('token', { required: v.tokenRequired })
+  .trim()
+  .min(1, v.tokenRequired)
+  .max(200, v.tokenRequired);
 const required = (field: FieldName, message: string, max = 200, multiline = false) =>
   text(field, { required: message, multiline }).trim().min(1, message).max(max);
 

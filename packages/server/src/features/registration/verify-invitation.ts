@@ -19,7 +19,10 @@ export const invitationUnspent = () =>
  */
 export async function verifyInvitation(db: Executor, token: string) {
   const [row] = await db
-    .select({ invitation: invitations, organization: { id: organizations.id, name: organizations.name, subdomain: organizations.subdomain } })
+    .select({
+      invitation: invitations,
+      organization: { id: organizations.id, name: organizations.name, subdomain: organizations.subdomain },
+    })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(openInvitation(token))

@@ -119,7 +119,10 @@ export async function findCelebrants(db: Executor, today: CalendarDate, now: Dat
 export async function findEndingTrials(db: Executor, today: CalendarDate, now: Date): Promise<EndingTrial[]> {
   const day = 86_400_000;
   const rows = await db
-    .select({ trialEndsAt: subscriptions.trialEndsAt, organization: { id: organizations.id, name: organizations.name, subdomain: organizations.subdomain } })
+    .select({
+      trialEndsAt: subscriptions.trialEndsAt,
+      organization: { id: organizations.id, name: organizations.name, subdomain: organizations.subdomain },
+    })
     .from(subscriptions)
     .innerJoin(organizations, eq(organizations.id, subscriptions.organizationId))
     .where(
@@ -135,7 +138,12 @@ export async function findEndingTrials(db: Executor, today: CalendarDate, now: D
     const endsOn = toIstanbulDate(row.trialEndsAt);
     const noticeDay = daysBetween(today, endsOn);
     if (!(TRIAL_NOTICE_DAYS as readonly number[]).includes(noticeDay)) continue;
-    trials.push({ organization: row.organization, endsOn, endsToday: noticeDay === 0, daysLeft: trialDaysLeft(row.trialEndsAt.getTime(), now.getTime()) });
+    trials.push({
+      organization: row.organization,
+      endsOn,
+      endsToday: noticeDay === 0,
+      daysLeft: trialDaysLeft(row.trialEndsAt.getTime(), now.getTime()),
+    });
   }
   return trials;
 }
@@ -144,7 +152,13 @@ export async function findEndingTrials(db: Executor, today: CalendarDate, now: D
 export async function findActiveAdmins(db: Executor, organizationIds: string[]) {
   if (organizationIds.length === 0) return [];
   return db
-    .select({ id: users.id, organizationId: users.organizationId, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(and(inArray(users.organizationId, organizationIds), eq(users.role, 'ADMIN'), eq(users.isActive, true)))
     .orderBy(users.organizationId, users.id);

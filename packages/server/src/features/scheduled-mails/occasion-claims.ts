@@ -21,7 +21,11 @@ export interface OccasionKey {
  * nothing), so the mail is queued at most once; it is queued at all because the claim and the mail
  * commit or roll back together. `mail` is built only when the claim succeeds.
  */
-export async function claimAndEnqueue(tx: Executor, key: OccasionKey, mail: () => Omit<OutgoingMail, 'organizationId'>): Promise<boolean> {
+export async function claimAndEnqueue(
+  tx: Executor,
+  key: OccasionKey,
+  mail: () => Omit<OutgoingMail, 'organizationId'>,
+): Promise<boolean> {
   const claimed = await tx
     .insert(scheduledMailOccasions)
     .values(key)

@@ -29,7 +29,12 @@ export async function enqueueRenewalFailedMail(
       () => ({
         template: 'renewal-failed',
         to: admin.email,
-        ...renewalFailedMail({ admin, organizationName: scope.organizationName, graceEndsOn: toIstanbulDate(input.graceEndsAt), paymentUrl }),
+        ...renewalFailedMail({
+          admin,
+          organizationName: scope.organizationName,
+          graceEndsOn: toIstanbulDate(input.graceEndsAt),
+          paymentUrl,
+        }),
       }),
     );
     if (sent) queued += 1;

@@ -73,7 +73,9 @@ export function trialEndingMail(input: {
   endsOn: CalendarDate;
   paymentUrl: string;
 }): MailContent {
-  const subject = input.endsToday ? 'Deneme süreniz bugün sona eriyor' : `Deneme sürenizin bitmesine ${input.daysLeft} gün kaldı`;
+  const subject = input.endsToday
+    ? 'Deneme süreniz bugün sona eriyor'
+    : `Deneme sürenizin bitmesine ${input.daysLeft} gün kaldı`;
   return composeMail({
     subject,
     greeting: `Merhaba ${input.admin.firstName},`,

@@ -34,11 +34,18 @@ async function pass(now: Date) {
 
 async function outboxOf(organizationId: string) {
   return ctx.handle.db
-    .select({ id: mailOutbox.id, template: mailOutbox.template, to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.text })
+    .select({
+      id: mailOutbox.id,
+      template: mailOutbox.template,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.organizationId, organizationId));
 }
-const sent = async (organizationId: string) => (await outboxOf(organizationId)).map((m) => `${m.template} → ${m.to}`).sort();
+const sent = async (organizationId: string) =>
+  (await outboxOf(organizationId)).map((m) => `${m.template} → ${m.to}`).sort();
 
 /**
  * An organization whose trial runs well past `day`, with an admin, a person whose birthday is `day`
@@ -46,12 +53,32 @@ const sent = async (organizationId: string) => (await outboxOf(organizationId)).
  */
 async function companyCelebrating(day: string, options: { birthdayMailsEnabled?: boolean } = {}) {
   const db = ctx.handle.db;
-  const org = await createOrganization(db, { name: 'Kutlama Ltd.', trialEndsAt: new Date(at(day, '12:00').getTime() + 60 * DAY) });
-  if (options.birthdayMailsEnabled === false) await db.update(organizations).set({ birthdayMailsEnabled: false }).where(eq(organizations.id, org.id));
+  const org = await createOrganization(db, {
+    name: 'Kutlama Ltd.',
+    trialEndsAt: new Date(at(day, '12:00').getTime() + 60 * DAY),
+  });
+  if (options.birthdayMailsEnabled === false)
+    await db.update(organizations).set({ birthdayMailsEnabled: false }).where(eq(organizations.id, org.id));
   const year = Number(day.slice(0, 4));
-  const admin = await createUser(db, org.id, { role: 'ADMIN', firstName: 'Ayla', lastName: 'Yönetici', birthDate: '1980-12-31', startDate: '2015-12-30' });
-  const birthday = await createUser(db, org.id, { firstName: 'Selin', lastName: 'Doğan', birthDate: `1992-${monthDay(day)}`, startDate: '2022-12-29' });
-  const anniversary = await createUser(db, org.id, { firstName: 'Kerem', lastName: 'Yıldönümü', birthDate: '1988-12-28', startDate: `${year - 4}-${monthDay(day)}` });
+  const admin = await createUser(db, org.id, {
+    role: 'ADMIN',
+    firstName: 'Ayla',
+    lastName: 'Yönetici',
+    birthDate: '1980-12-31',
+    startDate: '2015-12-30',
+  });
+  const birthday = await createUser(db, org.id, {
+    firstName: 'Selin',
+    lastName: 'Doğan',
+    birthDate: `1992-${monthDay(day)}`,
+    startDate: '2022-12-29',
+  });
+  const anniversary = await createUser(db, org.id, {
+    firstName: 'Kerem',
+    lastName: 'Yıldönümü',
+    birthDate: '1988-12-28',
+    startDate: `${year - 4}-${monthDay(day)}`,
+  });
   return { org, admin, birthday, anniversary };
 }
 
@@ -64,7 +91,11 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
 
     await pass(at(day, '09:00'));
     expect(await sent(org.id)).toEqual(
-      [`admin-digest → ${admin.email}`, `birthday → ${birthday.email}`, `work-anniversary → ${anniversary.email}`].sort(),
+      [
+        `admin-digest → ${admin.email}`,
+        `birthday → ${birthday.email}`,
+        `work-anniversary → ${anniversary.email}`,
+      ].sort(),
     );
     const mails = await outboxOf(org.id);
     const birthdayMail = mails.find((m) => m.template === 'birthday')!;
@@ -100,13 +131,17 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     // The first instance dies inside its transaction, after claiming the birthday and queueing its mail.
     await expect(
       ctx.handle.db.transaction(async (tx) => {
-        await claimAndEnqueue(tx, { organizationId: org.id, occasion: 'birthday', subjectId: birthday.id, localDate: day }, () => ({
-          template: 'birthday',
-          to: birthday.email,
-          subject: 'yarım kalan',
-          html: '<p>x</p>',
-          text: 'x',
-        }));
+        await claimAndEnqueue(
+          tx,
+          { organizationId: org.id, occasion: 'birthday', subjectId: birthday.id, localDate: day },
+          () => ({
+            template: 'birthday',
+            to: birthday.email,
+            subject: 'yarım kalan',
+            html: '<p>x</p>',
+            text: 'x',
+          }),
+        );
         throw new Error('process killed');
       }),
     ).rejects.toThrow('process killed');
@@ -126,7 +161,10 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     await pass(at(day, '10:00'));
     expect(await outboxOf(today.org.id)).toHaveLength(3);
     expect(await outboxOf(yesterday.org.id)).toEqual([]);
-    const claims = await ctx.handle.db.select().from(scheduledMailOccasions).where(eq(scheduledMailOccasions.organizationId, today.org.id));
+    const claims = await ctx.handle.db
+      .select()
+      .from(scheduledMailOccasions)
+      .where(eq(scheduledMailOccasions.organizationId, today.org.id));
     expect(claims.map((c) => c.localDate)).toEqual([day, day, day]);
   });
 
@@ -134,7 +172,9 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     const day = '2031-08-12';
     const { org, anniversary, admin } = await companyCelebrating(day, { birthdayMailsEnabled: false });
     await pass(at(day, '09:30'));
-    expect(await sent(org.id)).toEqual([`admin-digest → ${admin.email}`, `work-anniversary → ${anniversary.email}`].sort());
+    expect(await sent(org.id)).toEqual(
+      [`admin-digest → ${admin.email}`, `work-anniversary → ${anniversary.email}`].sort(),
+    );
     const note = (await outboxOf(org.id)).find((m) => m.template === 'admin-digest')!;
     expect(note.text).not.toContain('Selin');
     expect(note.text).not.toContain('Doğum günü');
@@ -146,7 +186,9 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     const { org, admin, birthday, anniversary } = await companyCelebrating(day);
     await db.update(users).set({ birthdayMailsOptOut: true }).where(eq(users.id, birthday.id));
     await pass(at(day, '09:30'));
-    expect(await sent(org.id)).toEqual([`admin-digest → ${admin.email}`, `work-anniversary → ${anniversary.email}`].sort());
+    expect(await sent(org.id)).toEqual(
+      [`admin-digest → ${admin.email}`, `work-anniversary → ${anniversary.email}`].sort(),
+    );
     const note = (await outboxOf(org.id)).find((m) => m.template === 'admin-digest')!;
     expect(note.text).not.toContain('Selin');
     expect(note.text).toContain('Kerem Yıldönümü (4. yıl)');
@@ -173,7 +215,11 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     const lastDay = '2031-10-20';
     const org = await createOrganization(db, { name: 'Deneme Sonu A.Ş.', trialEndsAt: at(lastDay, '14:30') });
     const admin = await createUser(db, org.id, { role: 'ADMIN', birthDate: '1980-12-31', startDate: '2015-12-30' });
-    const inactiveAdmin = await createUser(db, org.id, { role: 'ADMIN', birthDate: '1980-12-31', startDate: '2015-12-30' });
+    const inactiveAdmin = await createUser(db, org.id, {
+      role: 'ADMIN',
+      birthDate: '1980-12-31',
+      startDate: '2015-12-30',
+    });
     await db.update(users).set({ isActive: false }).where(eq(users.id, inactiveAdmin.id));
     await createUser(db, org.id, { role: 'MANAGER', birthDate: '1980-12-31', startDate: '2015-12-30' });
     for (let offset = -12; offset <= 3; offset++) {
@@ -193,15 +239,27 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     );
     expect(mails[0]!.text).toContain(`Plan Seç: http://${org.subdomain}.localhost:3000/payment`);
     expect(mails[0]!.text).toContain('20.10.2031 tarihinde sona eriyor');
-    const days = await db.select({ d: scheduledMailOccasions.localDate }).from(scheduledMailOccasions).where(eq(scheduledMailOccasions.organizationId, org.id));
-    expect(days.map((d) => d.d).sort()).toEqual([addDays(lastDay, -7), addDays(lastDay, -3), addDays(lastDay, -1), lastDay]);
+    const days = await db
+      .select({ d: scheduledMailOccasions.localDate })
+      .from(scheduledMailOccasions)
+      .where(eq(scheduledMailOccasions.organizationId, org.id));
+    expect(days.map((d) => d.d).sort()).toEqual([
+      addDays(lastDay, -7),
+      addDays(lastDay, -3),
+      addDays(lastDay, -1),
+      lastDay,
+    ]);
   });
 
   it('the trial notice’s day count is the dashboard banner’s (product §4: days left rounded up, domain trialDaysLeft)', async () => {
     const db = ctx.handle.db;
     const lastDay = '2031-10-27';
     const now = at(addDays(lastDay, -7), '09:30');
-    for (const [endsAt, expected] of [['14:30', 8], ['05:00', 7], ['09:30', 7]] as const) {
+    for (const [endsAt, expected] of [
+      ['14:30', 8],
+      ['05:00', 7],
+      ['09:30', 7],
+    ] as const) {
       const trialEndsAt = at(lastDay, endsAt);
       const org = await createOrganization(db, { trialEndsAt });
       await createUser(db, org.id, { role: 'ADMIN', birthDate: '1980-12-31', startDate: '2015-12-30' });
@@ -219,7 +277,11 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     const lapsed: Partial<typeof subscriptions.$inferInsert>[] = [
       { trialEndsAt: at(addDays(day, -20), '12:00') },
       { status: 'ACTIVE', currentPeriodEndsAt: at(addDays(day, -3), '12:00'), cancelAtPeriodEnd: true },
-      { status: 'ACTIVE', currentPeriodEndsAt: at(addDays(day, -10), '12:00'), graceEndsAt: at(addDays(day, -3), '12:00') },
+      {
+        status: 'ACTIVE',
+        currentPeriodEndsAt: at(addDays(day, -10), '12:00'),
+        graceEndsAt: at(addDays(day, -3), '12:00'),
+      },
       { status: 'CANCELLED', currentPeriodEndsAt: at(addDays(day, -40), '12:00') },
     ];
     for (const values of lapsed) {
@@ -229,10 +291,18 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
       expect(await outboxOf(org.id)).toEqual([]);
     }
     const { org } = await companyCelebrating(day);
-    const inGrace = { status: 'ACTIVE' as const, currentPeriodEndsAt: at(addDays(day, -2), '12:00'), graceEndsAt: at(addDays(day, 5), '12:00') };
+    const inGrace = {
+      status: 'ACTIVE' as const,
+      currentPeriodEndsAt: at(addDays(day, -2), '12:00'),
+      graceEndsAt: at(addDays(day, 5), '12:00'),
+    };
     await ctx.handle.db.update(subscriptions).set(inGrace).where(eq(subscriptions.organizationId, org.id));
     await pass(now);
-    expect((await outboxOf(org.id)).map((m) => m.template).sort()).toEqual(['admin-digest', 'birthday', 'work-anniversary']);
+    expect((await outboxOf(org.id)).map((m) => m.template).sort()).toEqual([
+      'admin-digest',
+      'birthday',
+      'work-anniversary',
+    ]);
   });
 
   it('the renewal-failed hook for billing mails each active admin once a day, with the /payment link and the grace end', async () => {
@@ -242,11 +312,19 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     const scope = { organizationId: org.id, subdomain: org.subdomain, organizationName: org.name };
     const now = at('2031-12-01', '10:00');
     const graceEndsAt = at('2031-12-08', '10:00');
-    expect(await db.transaction((tx) => enqueueRenewalFailedMail(tx, ctx.app.config, scope, { graceEndsAt, now }))).toBe(1);
-    expect(await db.transaction((tx) => enqueueRenewalFailedMail(tx, ctx.app.config, scope, { graceEndsAt, now }))).toBe(0);
+    expect(
+      await db.transaction((tx) => enqueueRenewalFailedMail(tx, ctx.app.config, scope, { graceEndsAt, now })),
+    ).toBe(1);
+    expect(
+      await db.transaction((tx) => enqueueRenewalFailedMail(tx, ctx.app.config, scope, { graceEndsAt, now })),
+    ).toBe(0);
     const mails = await outboxOf(org.id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'renewal-failed', to: admin.email, subject: 'Aboneliğiniz yenilenemedi' });
+    expect(mails[0]).toMatchObject({
+      template: 'renewal-failed',
+      to: admin.email,
+      subject: 'Aboneliğiniz yenilenemedi',
+    });
     expect(mails[0]!.text).toContain('08.12.2031 tarihine kadar');
     expect(mails[0]!.text).toContain(`http://${org.subdomain}.localhost:3000/payment`);
   });
@@ -284,14 +362,26 @@ describe('birthday mail settings over the API (product §D7: the organization an
 
     const read = await request(ctx.app, host, 'GET', '/api/admin/organizations/my', { token: adminToken });
     expect(read.json().organization.birthdayMailsEnabled).toBe(true);
-    const off = await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', { token: adminToken, body: { name: 'Ayarlar A.Ş.', birthdayMailsEnabled: false } });
+    const off = await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', {
+      token: adminToken,
+      body: { name: 'Ayarlar A.Ş.', birthdayMailsEnabled: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().organization.birthdayMailsEnabled).toBe(false);
     // Saving the form without the field keeps the setting.
-    await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', { token: adminToken, body: { name: 'Ayarlar A.Ş.' } });
-    const [row] = await db.select({ on: organizations.birthdayMailsEnabled }).from(organizations).where(eq(organizations.id, org.id));
+    await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', {
+      token: adminToken,
+      body: { name: 'Ayarlar A.Ş.' },
+    });
+    const [row] = await db
+      .select({ on: organizations.birthdayMailsEnabled })
+      .from(organizations)
+      .where(eq(organizations.id, org.id));
     expect(row!.on).toBe(false);
-    const refused = await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', { token: employeeToken, body: { name: 'X', birthdayMailsEnabled: true } });
+    const refused = await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', {
+      token: employeeToken,
+      body: { name: 'X', birthdayMailsEnabled: true },
+    });
     expect(refused.statusCode).toBe(403);
 
     const profile = await request(ctx.app, host, 'PUT', '/api/users/me', {
@@ -300,7 +390,10 @@ describe('birthday mail settings over the API (product §D7: the organization an
     });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().user.birthdayMailsOptOut).toBe(true);
-    const [person] = await db.select({ out: users.birthdayMailsOptOut }).from(users).where(and(eq(users.id, employee.id)));
+    const [person] = await db
+      .select({ out: users.birthdayMailsOptOut })
+      .from(users)
+      .where(and(eq(users.id, employee.id)));
     expect(person!.out).toBe(true);
     const me = await request(ctx.app, host, 'GET', '/api/auth/me', { token: employeeToken });
     expect(me.json().user.birthdayMailsOptOut).toBe(true);

@@ -1,8 +1,21 @@
-import { grantForServiceYear, istanbulMinutesOfDay, istanbulToday, parseLeavePolicy, type CalendarDate } from '@paydos/domain';
+import {
+  grantForServiceYear,
+  istanbulMinutesOfDay,
+  istanbulToday,
+  parseLeavePolicy,
+  type CalendarDate,
+} from '@paydos/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { publicUrl } from '../../platform/public-links';
-import { findActiveAdmins, findCelebrants, findEndingTrials, type Celebrant, type DueOrganization, type EndingTrial } from './find-due-occasions';
+import {
+  findActiveAdmins,
+  findCelebrants,
+  findEndingTrials,
+  type Celebrant,
+  type DueOrganization,
+  type EndingTrial,
+} from './find-due-occasions';
 import { claimAndEnqueue } from './occasion-claims';
 import { adminDigestMail, anniversaryMail, birthdayMail, trialEndingMail } from './scheduled-mail-texts';
 
@@ -33,7 +46,10 @@ export async function sendScheduledMails(db: Database, config: Config, now: Date
   const today = istanbulToday(now);
   run.date = today;
   const [celebrants, trials] = await Promise.all([findCelebrants(db, today, now), findEndingTrials(db, today, now)]);
-  const byOrganization = new Map<string, { organization: Pick<DueOrganization, 'id' | 'name' | 'subdomain'>; celebrants: Celebrant[]; trial?: EndingTrial }>();
+  const byOrganization = new Map<
+    string,
+    { organization: Pick<DueOrganization, 'id' | 'name' | 'subdomain'>; celebrants: Celebrant[]; trial?: EndingTrial }
+  >();
   for (const c of celebrants) {
     const entry = byOrganization.get(c.organization.id) ?? { organization: c.organization, celebrants: [] };
     entry.celebrants.push(c);
@@ -62,7 +78,11 @@ async function sendForOrganization(
   tx: Executor,
   config: Config,
   today: CalendarDate,
-  entry: { organization: Pick<DueOrganization, 'id' | 'name' | 'subdomain'>; celebrants: Celebrant[]; trial?: EndingTrial },
+  entry: {
+    organization: Pick<DueOrganization, 'id' | 'name' | 'subdomain'>;
+    celebrants: Celebrant[];
+    trial?: EndingTrial;
+  },
   admins: Admin[],
 ) {
   const counts = { birthdays: 0, anniversaries: 0, adminNotes: 0, trialNotices: 0 };
@@ -76,7 +96,9 @@ async function sendForOrganization(
   });
 
   // Birthdays are personal data (product §D7): off for the organization, or for a person who opted out.
-  const birthdays = entry.celebrants.filter((c) => c.birthday && c.organization.birthdayMailsEnabled && !c.birthdayMailsOptOut);
+  const birthdays = entry.celebrants.filter(
+    (c) => c.birthday && c.organization.birthdayMailsEnabled && !c.birthdayMailsOptOut,
+  );
   const anniversaries = entry.celebrants.filter((c) => c.anniversaryYears !== null);
 
   for (const person of birthdays) {
@@ -98,7 +120,13 @@ async function sendForOrganization(
     const sent = await claimAndEnqueue(tx, key('anniversary', person.id), () => ({
       template: 'work-anniversary',
       to: person.email,
-      ...anniversaryMail({ person, organizationName: organization.name, years, grantDays: grant.days, dashboardUrl: link('/dashboard') }),
+      ...anniversaryMail({
+        person,
+        organizationName: organization.name,
+        years,
+        grantDays: grant.days,
+        dashboardUrl: link('/dashboard'),
+      }),
     }));
     if (sent) counts.anniversaries += 1;
   }
@@ -124,7 +152,14 @@ async function sendForOrganization(
       const sent = await claimAndEnqueue(tx, key('trial-ending', admin.id), () => ({
         template: 'trial-ending',
         to: admin.email,
-        ...trialEndingMail({ admin, organizationName: organization.name, daysLeft, endsToday, endsOn, paymentUrl: link('/payment') }),
+        ...trialEndingMail({
+          admin,
+          organizationName: organization.name,
+          daysLeft,
+          endsToday,
+          endsOn,
+          paymentUrl: link('/payment'),
+        }),
       }));
       if (sent) counts.trialNotices += 1;
     }

@@ -14,7 +14,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             baseDomain: z.string(),
-            site: z.object({ kind: z.enum(['main', 'organization', 'operator', 'unknown']), subdomain: z.string().optional() }),
+            site: z.object({
+              kind: z.enum(['main', 'organization', 'operator', 'unknown']),
+              subdomain: z.string().optional(),
+            }),
           }),
         },
       },

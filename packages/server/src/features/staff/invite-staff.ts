@@ -24,7 +24,8 @@ export async function inviteStaff(
 ) {
   const today = istanbulToday(new Date());
   const startDate = input.startDate || today;
-  if (compareDates(startDate, today) > 0) throw fail.badRequest(messages.people.startDateInFuture, { startDate: messages.people.startDateInFuture });
+  if (compareDates(startDate, today) > 0)
+    throw fail.badRequest(messages.people.startDateInFuture, { startDate: messages.people.startDateInFuture });
   return db.transaction(async (tx) => {
     const [pending] = await tx
       .select({ id: invitations.id })

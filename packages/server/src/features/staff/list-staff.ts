@@ -10,13 +10,16 @@ import { leaveTotalsByUser } from '../users';
 import type { StaffListQuery } from './schemas';
 
 /** Oldest first; its SQL does not depend on the scope, the request's own order checks the cursor's. */
-const oldestFirst = (scope: string) => keyset({ sorts: [{ expression: users.createdAt, type: 'timestamptz' }], id: users.id, direction: 'asc', scope });
+const oldestFirst = (scope: string) =>
+  keyset({ sorts: [{ expression: users.createdAt, type: 'timestamptz' }], id: users.id, direction: 'asc', scope });
 
 /** The filters a shape (db/prepared.ts) names, with their values as parameters. */
 function staffConditions(shape: string): (SQL | undefined)[] {
   const present = new Set(shape.split('+'));
   return [
-    present.has('q') ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, param('q')), ilike(users.email, param('q'))) : undefined,
+    present.has('q')
+      ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, param('q')), ilike(users.email, param('q')))
+      : undefined,
     present.has('department') ? eq(users.department, param('department')) : undefined,
     present.has('active') ? eq(users.isActive, param<boolean>('active')) : undefined,
   ];
@@ -39,7 +42,14 @@ const staffPage = preparedStatements((db, shape) =>
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(inTenant(tenant, users, ...staffConditions(shape), shape.includes('cursor') ? oldestFirst('').afterParameters() : undefined))
+    .where(
+      inTenant(
+        tenant,
+        users,
+        ...staffConditions(shape),
+        shape.includes('cursor') ? oldestFirst('').afterParameters() : undefined,
+      ),
+    )
     .orderBy(...oldestFirst('').orderBy)
     .limit(param<number>('limit'))
     .prepare(`staff_page_${shape}`),
@@ -73,7 +83,11 @@ export async function listStaff(db: Executor, scope: TenantScope, query: StaffLi
     ? await staffPage(db, `${shape}+cursor`).execute({ ...given, ...order.cursorParameters(query.cursor) })
     : await staffPage(db, shape).execute(given);
   const { rows: page, nextCursor } = order.page(rows, query.limit);
-  const totals = await leaveTotalsByUser(db, scope, page.map((r) => r.id));
+  const totals = await leaveTotalsByUser(
+    db,
+    scope,
+    page.map((r) => r.id),
+  );
   const people = page.map((row) => {
     const { annualLeaveDays, usedLeaveDays } = totals.get(row.id) ?? { annualLeaveDays: 0, usedLeaveDays: 0 };
     return {

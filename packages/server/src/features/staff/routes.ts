@@ -26,9 +26,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN', 'MANAGER') },
       schema: {
         tags: ['staff'],
-        summary: 'Staff of the organization, oldest first (keyset pages; q, department, status; total on the first page)',
+        summary:
+          'Staff of the organization, oldest first (keyset pages; q, department, status; total on the first page)',
         querystring: staffListQuery,
-        response: { 200: z.object({ users: z.array(staffMember), nextCursor: z.string().nullable(), total: z.number().optional() }) },
+        response: {
+          200: z.object({
+            users: z.array(staffMember),
+            nextCursor: z.string().nullable(),
+            total: z.number().optional(),
+          }),
+        },
       },
     },
     async (request) => listStaff(app.db, userAuth(request), request.query),
@@ -38,7 +45,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/departments',
     {
       config: { access: access.user('ADMIN', 'MANAGER') },
-      schema: { tags: ['staff'], summary: 'The organization’s departments (staff and approvals filters)', response: { 200: z.object({ departments: z.array(z.string()) }) } },
+      schema: {
+        tags: ['staff'],
+        summary: 'The organization’s departments (staff and approvals filters)',
+        response: { 200: z.object({ departments: z.array(z.string()) }) },
+      },
     },
     async (request) => ({ departments: await listDepartments(app.db, userAuth(request), 'all') }),
   );
@@ -60,7 +71,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/invite',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['staff'], summary: 'Invite a person by e-mail', body: inviteBody, response: { 201: z.object({ invitation: pendingInvitation, message: z.string() }) } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Invite a person by e-mail',
+        body: inviteBody,
+        response: { 201: z.object({ invitation: pendingInvitation, message: z.string() }) },
+      },
     },
     async (request, reply) => {
       const auth = userAuth(request);
@@ -74,7 +90,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         auth.userId,
       );
       return reply.status(201).send({
-        invitation: { ...invitation, createdAt: invitation.createdAt.toISOString(), expiresAt: invitation.expiresAt.toISOString() },
+        invitation: {
+          ...invitation,
+          createdAt: invitation.createdAt.toISOString(),
+          expiresAt: invitation.expiresAt.toISOString(),
+        },
         message: 'Davet başarıyla gönderildi',
       });
     },
@@ -84,10 +104,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['staff'], summary: 'Toggle a person active/inactive', params: idParams, response: { 200: z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) }) } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Toggle a person active/inactive',
+        params: idParams,
+        response: { 200: z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) }) },
+      },
     },
     async (request) => {
-      return { user: await toggleUserActive(app.db, app.config, provider, userAuth(request), request.params.id, userActor(request)) };
+      return {
+        user: await toggleUserActive(
+          app.db,
+          app.config,
+          provider,
+          userAuth(request),
+          request.params.id,
+          userActor(request),
+        ),
+      };
     },
   );
 
@@ -95,7 +129,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/invitations/:id',
     {
       config: { access: access.user('ADMIN') },
-      schema: { tags: ['staff'], summary: 'Cancel a pending invitation', params: idParams, response: { 200: z.object({ id: z.string() }) } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Cancel a pending invitation',
+        params: idParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
     },
     async (request) => cancelInvitation(app.db, userAuth(request), request.params.id),
   );

@@ -54,25 +54,44 @@ describe('GET /admin/users and /admin/invitations', () => {
 
   it('KVKK: a MANAGER may read the lists, an EMPLOYEE gets 403', async () => {
     expect((await request(ctx.app, host(), 'GET', '/api/admin/users', { token: managerToken })).statusCode).toBe(200);
-    expect((await request(ctx.app, host(), 'GET', '/api/admin/invitations', { token: managerToken })).statusCode).toBe(200);
+    expect((await request(ctx.app, host(), 'GET', '/api/admin/invitations', { token: managerToken })).statusCode).toBe(
+      200,
+    );
     expect((await request(ctx.app, host(), 'GET', '/api/admin/users', { token: employeeToken })).statusCode).toBe(403);
-    expect((await request(ctx.app, host(), 'GET', '/api/admin/invitations', { token: employeeToken })).statusCode).toBe(403);
+    expect((await request(ctx.app, host(), 'GET', '/api/admin/invitations', { token: employeeToken })).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('POST /admin/invite', () => {
   it('invites with today as the default start date, queues the mail and lists it as pending', async () => {
-    const response = await invite(adminToken, { firstName: 'Gülşen', lastName: 'Ateş', email: 'Gulsen.Ates@ornek.com.tr', role: 'EMPLOYEE' });
+    const response = await invite(adminToken, {
+      firstName: 'Gülşen',
+      lastName: 'Ateş',
+      email: 'Gulsen.Ates@ornek.com.tr',
+      role: 'EMPLOYEE',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().invitation).toMatchObject({ email: 'gulsen.ates@ornek.com.tr', startDate: istanbulToday(new Date()) });
-    const [mail] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'gulsen.ates@ornek.com.tr'));
+    expect(response.json().invitation).toMatchObject({
+      email: 'gulsen.ates@ornek.com.tr',
+      startDate: istanbulToday(new Date()),
+    });
+    const [mail] = await ctx.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'gulsen.ates@ornek.com.tr'));
     expect(mail?.template).toBe('invitation');
     const list = (await request(ctx.app, host(), 'GET', '/api/admin/invitations', { token: adminToken })).json();
     expect(list.invitations.map((i: { email: string }) => i.email)).toContain('gulsen.ates@ornek.com.tr');
   });
 
   it('an address with a pending invitation is refused with 409', async () => {
-    const response = await invite(adminToken, { firstName: 'Gülşen', lastName: 'Ateş', email: 'gulsen.ates@ornek.com.tr' });
+    const response = await invite(adminToken, {
+      firstName: 'Gülşen',
+      lastName: 'Ateş',
+      email: 'gulsen.ates@ornek.com.tr',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('Bu e-posta adresine zaten bekleyen bir davet gönderilmiş');
   });
@@ -90,7 +109,10 @@ describe('POST /admin/invite', () => {
     [{ firstName: 'X', lastName: 'Y' }, 'E-posta gerekli'],
     [{ firstName: 'X', lastName: 'Y', email: '' }, 'E-posta gerekli'],
     [{ firstName: 'X', lastName: 'Y', email: 'yanlis' }, 'Geçerli bir e-posta adresi girin'],
-    [{ firstName: 'X', lastName: 'Y', email: 'a@b.co', startDate: '2025-13-01' }, 'Geçerli bir tarih girin (YYYY-AA-GG)'],
+    [
+      { firstName: 'X', lastName: 'Y', email: 'a@b.co', startDate: '2025-13-01' },
+      'Geçerli bir tarih girin (YYYY-AA-GG)',
+    ],
     [{ firstName: 'X', lastName: 'Y', email: 'a@b.co', startDate: '2999-01-01' }, 'İşe giriş tarihi gelecekte olamaz'],
   ])('validation: %j → 400 "%s"', async (body, message) => {
     const response = await invite(adminToken, body);
@@ -120,7 +142,12 @@ describe('POST /admin/invite: bad input is a Turkish 400 naming the field', () =
   });
 
   it('a start date that is not a calendar date → 400', async () => {
-    const response = await invite(adminToken, { firstName: 'Ayşe', lastName: 'Kaya', email: 'tarih-hatali@ornek.com.tr', startDate: '2026-02-30' });
+    const response = await invite(adminToken, {
+      firstName: 'Ayşe',
+      lastName: 'Kaya',
+      email: 'tarih-hatali@ornek.com.tr',
+      startDate: '2026-02-30',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.startDate).toBe(messages.people.dateInvalid);
   });
@@ -128,27 +155,54 @@ describe('POST /admin/invite: bad input is a Turkish 400 naming the field', () =
 
 describe('DELETE /admin/invitations/{id}', () => {
   it('cancels a pending invitation; a second cancel, another organization’s id, or a non-admin are refused', async () => {
-    const created = (await invite(adminToken, { firstName: 'İptal', lastName: 'Edilecek', email: 'iptal@ornek.com.tr' })).json().invitation;
-    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${created.id}`, { token: managerToken })).statusCode).toBe(403);
-    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${created.id}`, { token: employeeToken })).statusCode).toBe(403);
-    expect((await request(ctx.app, orgHost(other.subdomain), 'DELETE', `/api/admin/invitations/${created.id}`, { token: adminToken })).statusCode).toBe(401);
+    const created = (
+      await invite(adminToken, { firstName: 'İptal', lastName: 'Edilecek', email: 'iptal@ornek.com.tr' })
+    ).json().invitation;
+    expect(
+      (await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${created.id}`, { token: managerToken }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${created.id}`, { token: employeeToken }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await request(ctx.app, orgHost(other.subdomain), 'DELETE', `/api/admin/invitations/${created.id}`, {
+          token: adminToken,
+        })
+      ).statusCode,
+    ).toBe(401);
     const ok = await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${created.id}`, { token: adminToken });
     expect(ok.statusCode).toBe(200);
-    const [row] = await ctx.handle.db.select().from(invitations).where(and(eq(invitations.id, created.id)));
+    const [row] = await ctx.handle.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.id, created.id)));
     expect(row?.cancelledAt).not.toBeNull();
-    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${created.id}`, { token: adminToken })).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${created.id}`, { token: adminToken }))
+        .statusCode,
+    ).toBe(404);
     // After cancelling, the same address can be invited again.
-    expect((await invite(adminToken, { firstName: 'İptal', lastName: 'Edilecek', email: 'iptal@ornek.com.tr' })).statusCode).toBe(201);
+    expect(
+      (await invite(adminToken, { firstName: 'İptal', lastName: 'Edilecek', email: 'iptal@ornek.com.tr' })).statusCode,
+    ).toBe(201);
   });
 
   it('another organization’s invitation id answers 404', async () => {
     const otherAdmin = await createUser(ctx.handle.db, other.id, { role: 'ADMIN' });
     const otherToken = await loginAs(ctx.app, other.subdomain, otherAdmin.email, TEST_PASSWORD);
-    const foreign = (await request(ctx.app, orgHost(other.subdomain), 'POST', '/api/admin/invite', {
-      token: otherToken,
-      body: { firstName: 'Baş', lastName: 'Ka', email: 'baska@ornek.com.tr' },
-    })).json().invitation;
-    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${foreign.id}`, { token: adminToken })).statusCode).toBe(404);
+    const foreign = (
+      await request(ctx.app, orgHost(other.subdomain), 'POST', '/api/admin/invite', {
+        token: otherToken,
+        body: { firstName: 'Baş', lastName: 'Ka', email: 'baska@ornek.com.tr' },
+      })
+    ).json().invitation;
+    expect(
+      (await request(ctx.app, host(), 'DELETE', `/api/admin/invitations/${foreign.id}`, { token: adminToken }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -161,7 +215,9 @@ describe('DELETE /admin/users/{id} (toggle active)', () => {
     const off = await request(ctx.app, host(), 'DELETE', `/api/admin/users/${person.id}`, { token: adminToken });
     expect(off.json()).toEqual({ user: { id: person.id, isActive: false } });
     expect((await request(ctx.app, host(), 'GET', '/api/auth/me', { token })).statusCode).toBe(401);
-    const login = await request(ctx.app, host(), 'POST', '/api/subdomain/login', { body: { email: person.email, password: TEST_PASSWORD } });
+    const login = await request(ctx.app, host(), 'POST', '/api/subdomain/login', {
+      body: { email: person.email, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).not.toBe(200);
 
     const on = await request(ctx.app, host(), 'DELETE', `/api/admin/users/${person.id}`, { token: adminToken });
@@ -178,8 +234,14 @@ describe('DELETE /admin/users/{id} (toggle active)', () => {
   });
 
   it('only an ADMIN may toggle; another organization’s user id answers 404', async () => {
-    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/users/${employeeId}`, { token: managerToken })).statusCode).toBe(403);
-    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/users/${employeeId}`, { token: employeeToken })).statusCode).toBe(403);
-    expect((await request(ctx.app, host(), 'DELETE', `/api/admin/users/${foreignUserId}`, { token: adminToken })).statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, host(), 'DELETE', `/api/admin/users/${employeeId}`, { token: managerToken })).statusCode,
+    ).toBe(403);
+    expect(
+      (await request(ctx.app, host(), 'DELETE', `/api/admin/users/${employeeId}`, { token: employeeToken })).statusCode,
+    ).toBe(403);
+    expect(
+      (await request(ctx.app, host(), 'DELETE', `/api/admin/users/${foreignUserId}`, { token: adminToken })).statusCode,
+    ).toBe(404);
   });
 });

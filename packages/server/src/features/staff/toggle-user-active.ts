@@ -23,12 +23,22 @@ import { pendingInvitationsWhere } from '../invitations';
  * A reactivation beyond the paid seats is charged first (features/billing/seats.ts); a declined
  * charge leaves the person inactive (402).
  */
-export async function toggleUserActive(db: Database, config: Config, provider: PaymentProvider, scope: TenantScope, userId: string, actor: UserActor) {
+export async function toggleUserActive(
+  db: Database,
+  config: Config,
+  provider: PaymentProvider,
+  scope: TenantScope,
+  userId: string,
+  actor: UserActor,
+) {
   if (userId === actor.id) throw fail.badRequest(messages.people.cannotToggleSelf);
   const write = async (tx: Transaction) => {
     const user = await findTenantUser(tx, scope, userId);
     const isActive = !user.isActive;
-    await tx.update(users).set({ isActive, updatedAt: new Date() }).where(inTenant(scope, users, eq(users.id, userId)));
+    await tx
+      .update(users)
+      .set({ isActive, updatedAt: new Date() })
+      .where(inTenant(scope, users, eq(users.id, userId)));
     await afterActiveChange(tx, config, scope, userId, isActive, actor.id);
     await recordAudit(tx, actor, {
       action: isActive ? 'staff.activate' : 'staff.deactivate',
@@ -41,7 +51,10 @@ export async function toggleUserActive(db: Database, config: Config, provider: P
     return { id: userId, isActive };
   };
   if ((await findTenantUser(db, scope, userId)).isActive) return db.transaction(write);
-  return activateWithSeats({ db, provider, scope, paidById: actor.id, declinedMessage: messages.billing.seatDeclined }, write);
+  return activateWithSeats(
+    { db, provider, scope, paidById: actor.id, declinedMessage: messages.billing.seatDeclined },
+    write,
+  );
 }
 
 /**
@@ -51,12 +64,22 @@ export async function toggleUserActive(db: Database, config: Config, provider: P
  * no password yet (created inactive by the operator) their set-password link. Also used by the
  * operator. Returns whether that link was mailed.
  */
-export async function afterActiveChange(tx: Executor, config: Config, scope: TenantScope, userId: string, isActive: boolean, actorId: string | null) {
+export async function afterActiveChange(
+  tx: Executor,
+  config: Config,
+  scope: TenantScope,
+  userId: string,
+  isActive: boolean,
+  actorId: string | null,
+) {
   if (!isActive) {
     await revokeUserSessions(tx, userId);
     return false;
   }
-  const [organization] = await tx.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
+  const [organization] = await tx
+    .select({ leavePolicy: organizations.leavePolicy })
+    .from(organizations)
+    .where(eq(organizations.id, scope.organizationId));
   await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actorId, userId);
   return mailFirstPasswordLink(tx, config, scope, userId);
 }

@@ -12,8 +12,16 @@ import { calendarStatuses } from './load-team-calendar';
  * department (the whole organization when the asker has none) are away on at least one day of the
  * range. Counts only, never names; the pending count only for ADMIN and MANAGER (product §D7).
  */
-export async function countOverlap(db: Executor, scope: TenantScope, viewer: Viewer, range: { startDate: string; endDate: string }) {
-  const [me] = await db.select({ department: users.department }).from(users).where(inTenant(scope, users, eq(users.id, viewer.userId)));
+export async function countOverlap(
+  db: Executor,
+  scope: TenantScope,
+  viewer: Viewer,
+  range: { startDate: string; endDate: string },
+) {
+  const [me] = await db
+    .select({ department: users.department })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.id, viewer.userId)));
   if (!me) throw fail.notFound(messages.leaves.employeeNotFound);
   const department = me.department?.trim() ? me.department : null;
 

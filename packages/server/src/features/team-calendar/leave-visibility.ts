@@ -19,7 +19,8 @@ export const seesLeaveTypes = (viewer: Viewer) => viewer.role === 'ADMIN' || vie
  * Returns null when the leave is hidden from the viewer.
  */
 export function leaveAsSeenBy(viewer: Viewer, owner: string, leave: { leaveType: string; status: string }) {
-  if (seesLeaveTypes(viewer) || viewer.userId === owner) return { leaveType: leave.leaveType, label: leaveTypeName(leave.leaveType) };
+  if (seesLeaveTypes(viewer) || viewer.userId === owner)
+    return { leaveType: leave.leaveType, label: leaveTypeName(leave.leaveType) };
   if (leave.status !== 'APPROVED') return null;
   return { leaveType: null, label: messages.teamCalendar.away };
 }

@@ -14,7 +14,10 @@ import type { TeamCalendar, TeamCalendarQuery } from './schemas';
 export const calendarStatuses = inArray(leaveRequests.status, ['APPROVED', 'PENDING']);
 
 async function workingDaysOf(db: Executor, scope: TenantScope) {
-  const [row] = await db.select({ leavePolicy: organizations.leavePolicy }).from(organizations).where(eq(organizations.id, scope.organizationId));
+  const [row] = await db
+    .select({ leavePolicy: organizations.leavePolicy })
+    .from(organizations)
+    .where(eq(organizations.id, scope.organizationId));
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return parseLeavePolicy(row.leavePolicy).workingDays;
 }
@@ -25,7 +28,13 @@ async function workingDaysOf(db: Executor, scope: TenantScope) {
  * pending leave overlapping it as the viewer may see it (leave-visibility). The people and their
  * leave are one query (below).
  */
-export async function loadTeamCalendar(db: Executor, scope: TenantScope, viewer: Viewer, query: TeamCalendarQuery, now = new Date()): Promise<TeamCalendar> {
+export async function loadTeamCalendar(
+  db: Executor,
+  scope: TenantScope,
+  viewer: Viewer,
+  query: TeamCalendarQuery,
+  now = new Date(),
+): Promise<TeamCalendar> {
   const today = istanbulToday(now);
   const monthText = query.month ?? today.slice(0, 7);
   const month = { year: Number(monthText.slice(0, 4)), month: Number(monthText.slice(5, 7)) };
@@ -37,7 +46,12 @@ export async function loadTeamCalendar(db: Executor, scope: TenantScope, viewer:
     query.department ? eq(users.department, query.department) : undefined,
     search ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${search}` : undefined,
   ];
-  const person = { userId: users.id, firstName: users.firstName, lastName: users.lastName, department: users.department };
+  const person = {
+    userId: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    department: users.department,
+  };
   // One statement, two index-driven halves: the active people (users_organization_created_idx), and the
   // month's leave (leave_requests_organization_status_idx) with its person by primary key. A left join
   // of the two instead lets an unanalyzed table (PGlite has no autovacuum) plan a nested loop over
@@ -57,8 +71,20 @@ export async function loadTeamCalendar(db: Executor, scope: TenantScope, viewer:
           endDate: sql<string | null>`${leaveRequests.endDate}::text`,
         })
         .from(leaveRequests)
-        .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)))
-        .where(inTenant(scope, leaveRequests, calendarStatuses, lte(leaveRequests.startDate, last), gte(leaveRequests.endDate, first), ...personFilters)),
+        .innerJoin(
+          users,
+          and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)),
+        )
+        .where(
+          inTenant(
+            scope,
+            leaveRequests,
+            calendarStatuses,
+            lte(leaveRequests.startDate, last),
+            gte(leaveRequests.endDate, first),
+            ...personFilters,
+          ),
+        ),
     );
 
   // An active person is listed even without leave; an inactive one only with leave the viewer may see.
@@ -66,7 +92,15 @@ export async function loadTeamCalendar(db: Executor, scope: TenantScope, viewer:
   for (const row of rows) {
     let entry = byId.get(row.userId);
     if (!entry) {
-      entry = { userId: row.userId, firstName: row.firstName, lastName: row.lastName, department: row.department, isSelf: row.userId === viewer.userId, isActive: false, leaves: [] };
+      entry = {
+        userId: row.userId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        department: row.department,
+        isSelf: row.userId === viewer.userId,
+        isActive: false,
+        leaves: [],
+      };
       byId.set(row.userId, entry);
     }
     if (!row.status || !row.leaveType || !row.startDate || !row.endDate) {
@@ -74,13 +108,27 @@ export async function loadTeamCalendar(db: Executor, scope: TenantScope, viewer:
       continue;
     }
     const seen = leaveAsSeenBy(viewer, row.userId, { leaveType: row.leaveType, status: row.status });
-    if (seen) entry.leaves.push({ startDate: row.startDate, endDate: row.endDate, status: row.status as 'APPROVED' | 'PENDING', ...seen });
+    if (seen)
+      entry.leaves.push({
+        startDate: row.startDate,
+        endDate: row.endDate,
+        status: row.status as 'APPROVED' | 'PENDING',
+        ...seen,
+      });
   }
   const collator = new Intl.Collator('tr');
   const listed = [...byId.values()]
     .filter((p) => p.isActive || p.leaves.length > 0)
-    .sort((a, b) => collator.compare(a.firstName, b.firstName) || collator.compare(a.lastName, b.lastName) || a.userId.localeCompare(b.userId))
-    .map(({ isActive: _, leaves, ...rest }) => ({ ...rest, leaves: leaves.sort((x, y) => x.startDate.localeCompare(y.startDate)) }));
+    .sort(
+      (a, b) =>
+        collator.compare(a.firstName, b.firstName) ||
+        collator.compare(a.lastName, b.lastName) ||
+        a.userId.localeCompare(b.userId),
+    )
+    .map(({ isActive: _, leaves, ...rest }) => ({
+      ...rest,
+      leaves: leaves.sort((x, y) => x.startDate.localeCompare(y.startDate)),
+    }));
 
   return {
     month: monthText,
@@ -88,7 +136,11 @@ export async function loadTeamCalendar(db: Executor, scope: TenantScope, viewer:
     year: month.year,
     today,
     showsLeaveTypes: seesLeaveTypes(viewer),
-    days: monthDayKinds(month, workingDays).map((d) => ({ date: d.date, kind: d.kind, holidayName: d.holidayName ?? null })),
+    days: monthDayKinds(month, workingDays).map((d) => ({
+      date: d.date,
+      kind: d.kind,
+      holidayName: d.holidayName ?? null,
+    })),
     departments: await listDepartments(db, scope, 'active'),
     people: listed,
   };

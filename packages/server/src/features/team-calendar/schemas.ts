@@ -23,7 +23,8 @@ export const overlapQuery = requestObject({
   endDate: calendarDate('endDate'),
 }).superRefine((value, ctx) => {
   if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', message: m.rangeInvalid, path: ['endDate'] });
-  else if (Number(value.endDate.slice(0, 4)) - Number(value.startDate.slice(0, 4)) > 1) ctx.addIssue({ code: 'custom', message: m.rangeTooLong, path: ['endDate'] });
+  else if (Number(value.endDate.slice(0, 4)) - Number(value.startDate.slice(0, 4)) > 1)
+    ctx.addIssue({ code: 'custom', message: m.rangeTooLong, path: ['endDate'] });
 });
 
 const leaveStatus = z.enum(['APPROVED', 'PENDING']);
@@ -36,7 +37,11 @@ export const teamCalendarResponse = z.object({
   /** Whether leave types are shown for colleagues (ADMIN, MANAGER). */
   showsLeaveTypes: z.boolean(),
   days: z.array(
-    z.object({ date: z.string(), kind: z.enum(['working', 'non_working', 'holiday', 'half_holiday']), holidayName: z.string().nullable() }),
+    z.object({
+      date: z.string(),
+      kind: z.enum(['working', 'non_working', 'holiday', 'half_holiday']),
+      holidayName: z.string().nullable(),
+    }),
   ),
   departments: z.array(z.string()),
   people: z.array(

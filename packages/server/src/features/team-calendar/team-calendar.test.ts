@@ -28,28 +28,52 @@ beforeAll(async () => {
   await createUser(db, org.id, { firstName: 'Eski', lastName: 'Personel', isActive: false });
   const other = await createOrganization(db, { name: 'Başka Firma' });
   otherHost = orgHost(other.subdomain);
-  const stranger = await createUser(db, other.id, { firstName: 'Yabancı', lastName: 'Kişi', role: 'ADMIN', department: 'Satış' });
+  const stranger = await createUser(db, other.id, {
+    firstName: 'Yabancı',
+    lastName: 'Kişi',
+    role: 'ADMIN',
+    department: 'Satış',
+  });
   otherToken = await loginAs(ctx.app, other.subdomain, stranger.email, TEST_PASSWORD);
 
-  const leave = (organizationId: string, userId: string, leaveType: string, startDate: string, endDate: string, status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED') =>
-    ({ organizationId, userId, leaveType, startDate, endDate, days: 1, status, reason: 'Gizli sebep' });
-  await db.insert(leaveRequests).values([
-    leave(org.id, deniz.id, 'sick_leave_reported', '2026-03-02', '2026-03-04'),
-    leave(org.id, ece.id, 'annual_paid', '2026-03-03', '2026-03-03', 'PENDING'),
-    leave(org.id, people.EMPLOYEE!.id, 'annual_paid', '2026-03-10', '2026-03-11', 'PENDING'),
-    leave(org.id, mert.id, 'annual_paid', '2026-03-03', '2026-03-03'),
-    leave(org.id, deniz.id, 'annual_paid', '2026-03-25', '2026-03-26', 'REJECTED'),
-    leave(org.id, gone.id, 'annual_paid', '2026-02-27', '2026-03-02'),
-    leave(other.id, stranger.id, 'annual_paid', '2026-03-03', '2026-03-03'),
-  ]);
+  const leave = (
+    organizationId: string,
+    userId: string,
+    leaveType: string,
+    startDate: string,
+    endDate: string,
+    status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED',
+  ) => ({ organizationId, userId, leaveType, startDate, endDate, days: 1, status, reason: 'Gizli sebep' });
+  await db
+    .insert(leaveRequests)
+    .values([
+      leave(org.id, deniz.id, 'sick_leave_reported', '2026-03-02', '2026-03-04'),
+      leave(org.id, ece.id, 'annual_paid', '2026-03-03', '2026-03-03', 'PENDING'),
+      leave(org.id, people.EMPLOYEE!.id, 'annual_paid', '2026-03-10', '2026-03-11', 'PENDING'),
+      leave(org.id, mert.id, 'annual_paid', '2026-03-03', '2026-03-03'),
+      leave(org.id, deniz.id, 'annual_paid', '2026-03-25', '2026-03-26', 'REJECTED'),
+      leave(org.id, gone.id, 'annual_paid', '2026-02-27', '2026-03-02'),
+      leave(other.id, stranger.id, 'annual_paid', '2026-03-03', '2026-03-03'),
+    ]);
 });
 afterAll(() => ctx.close());
 
-type Person = { firstName: string; isSelf: boolean; leaves: Array<{ status: string; leaveType: string | null; label: string; startDate: string }> };
+type Person = {
+  firstName: string;
+  isSelf: boolean;
+  leaves: Array<{ status: string; leaveType: string | null; label: string; startDate: string }>;
+};
 async function march(role: string, query = '') {
-  const answer = await request(ctx.app, host, 'GET', `/api/team-calendar?month=2026-03${query}`, { token: tokens[role] });
+  const answer = await request(ctx.app, host, 'GET', `/api/team-calendar?month=2026-03${query}`, {
+    token: tokens[role],
+  });
   expect(answer.statusCode).toBe(200);
-  return answer.json<{ people: Person[]; days: Array<{ date: string; kind: string; holidayName: string | null }>; departments: string[]; showsLeaveTypes: boolean }>();
+  return answer.json<{
+    people: Person[];
+    days: Array<{ date: string; kind: string; holidayName: string | null }>;
+    departments: string[];
+    showsLeaveTypes: boolean;
+  }>();
 }
 const named = (people: Person[], firstName: string) => people.find((p) => p.firstName === firstName);
 
@@ -58,7 +82,15 @@ describe('team calendar (issue 16): who sees what, product §D7', () => {
     for (const role of ['ADMIN', 'MANAGER']) {
       const body = await march(role);
       expect(body.showsLeaveTypes).toBe(true);
-      expect(named(body.people, 'Deniz')!.leaves).toEqual([{ startDate: '2026-03-02', endDate: '2026-03-04', status: 'APPROVED', leaveType: 'sick_leave_reported', label: 'Hastalık İzni (SGK Raporlu)' }]);
+      expect(named(body.people, 'Deniz')!.leaves).toEqual([
+        {
+          startDate: '2026-03-02',
+          endDate: '2026-03-04',
+          status: 'APPROVED',
+          leaveType: 'sick_leave_reported',
+          label: 'Hastalık İzni (SGK Raporlu)',
+        },
+      ]);
       expect(named(body.people, 'Ece')!.leaves[0]!.status).toBe('PENDING');
       expect(JSON.stringify(body)).not.toContain('Gizli sebep');
     }
@@ -67,10 +99,14 @@ describe('team calendar (issue 16): who sees what, product §D7', () => {
   it('an EMPLOYEE sees a colleague’s approved leave only as "İzinli" (no type), no colleague’s pending request, and their own in full', async () => {
     const body = await march('EMPLOYEE');
     expect(body.showsLeaveTypes).toBe(false);
-    expect(named(body.people, 'Deniz')!.leaves).toEqual([{ startDate: '2026-03-02', endDate: '2026-03-04', status: 'APPROVED', leaveType: null, label: 'İzinli' }]);
+    expect(named(body.people, 'Deniz')!.leaves).toEqual([
+      { startDate: '2026-03-02', endDate: '2026-03-04', status: 'APPROVED', leaveType: null, label: 'İzinli' },
+    ]);
     expect(named(body.people, 'Ece')!.leaves).toEqual([]);
     const me = body.people.find((p) => p.isSelf)!;
-    expect(me.leaves).toEqual([expect.objectContaining({ status: 'PENDING', leaveType: 'annual_paid', label: 'Yıllık İzin' })]);
+    expect(me.leaves).toEqual([
+      expect.objectContaining({ status: 'PENDING', leaveType: 'annual_paid', label: 'Yıllık İzin' }),
+    ]);
     const text = JSON.stringify(body);
     expect(text).not.toContain('sick_leave_reported');
     expect(text).not.toContain('Gizli sebep');
@@ -87,8 +123,12 @@ describe('team calendar (issue 16): who sees what, product §D7', () => {
   it('another organization’s people never appear, and its session is refused here (401)', async () => {
     const body = await march('ADMIN');
     expect(JSON.stringify(body)).not.toContain('Yabancı');
-    expect((await request(ctx.app, host, 'GET', '/api/team-calendar?month=2026-03', { token: otherToken })).statusCode).toBe(401);
-    const own = (await request(ctx.app, otherHost, 'GET', '/api/team-calendar?month=2026-03', { token: otherToken })).json();
+    expect(
+      (await request(ctx.app, host, 'GET', '/api/team-calendar?month=2026-03', { token: otherToken })).statusCode,
+    ).toBe(401);
+    const own = (
+      await request(ctx.app, otherHost, 'GET', '/api/team-calendar?month=2026-03', { token: otherToken })
+    ).json();
     expect(own.people.map((p: Person) => p.firstName)).toEqual(['Yabancı']);
   });
 
@@ -96,8 +136,15 @@ describe('team calendar (issue 16): who sees what, product §D7', () => {
     const { days } = await march('EMPLOYEE');
     expect(days).toHaveLength(31);
     expect(days.find((d) => d.date === '2026-03-01')!.kind).toBe('non_working');
-    expect(days.find((d) => d.date === '2026-03-19')).toEqual({ date: '2026-03-19', kind: 'half_holiday', holidayName: 'Ramazan Bayramı Arifesi' });
-    expect(days.find((d) => d.date === '2026-03-20')).toMatchObject({ kind: 'holiday', holidayName: 'Ramazan Bayramı 1. Gün' });
+    expect(days.find((d) => d.date === '2026-03-19')).toEqual({
+      date: '2026-03-19',
+      kind: 'half_holiday',
+      holidayName: 'Ramazan Bayramı Arifesi',
+    });
+    expect(days.find((d) => d.date === '2026-03-20')).toMatchObject({
+      kind: 'holiday',
+      holidayName: 'Ramazan Bayramı 1. Gün',
+    });
   });
 
   it('filters by department and by name on the server', async () => {
@@ -126,7 +173,11 @@ describe('overlap hint (issue 16): a count of the same department away on those 
     expect(employee).toEqual({ department: 'Satış', awayCount: 1, pendingCount: null });
     const manager = (await request(ctx.app, host, 'GET', url, { token: tokens.MANAGER })).json();
     expect(manager).toEqual({ department: 'Satış', awayCount: 1, pendingCount: 1 });
-    const later = (await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-11', { token: tokens.MANAGER })).json();
+    const later = (
+      await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-11', {
+        token: tokens.MANAGER,
+      })
+    ).json();
     expect(later).toEqual({ department: 'Satış', awayCount: 0, pendingCount: 1 });
   });
 
@@ -134,21 +185,43 @@ describe('overlap hint (issue 16): a count of the same department away on those 
     // 10–11 March: nobody of Satış is away, but the EMPLOYEE role's request waits for a decision.
     const url = '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-11';
     for (const role of ['ADMIN', 'MANAGER']) {
-      expect((await request(ctx.app, host, 'GET', url, { token: tokens[role] })).json(), role).toEqual({ department: 'Satış', awayCount: 0, pendingCount: 1 });
+      expect((await request(ctx.app, host, 'GET', url, { token: tokens[role] })).json(), role).toEqual({
+        department: 'Satış',
+        awayCount: 0,
+        pendingCount: 1,
+      });
     }
-    const colleague = (await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-03&endDate=2026-03-03', { token: tokens.EMPLOYEE })).json();
+    const colleague = (
+      await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-03&endDate=2026-03-03', {
+        token: tokens.EMPLOYEE,
+      })
+    ).json();
     expect(colleague.pendingCount).toBeNull();
   });
 
   it('never counts the asker, nor another organization', async () => {
-    const own = (await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-11', { token: tokens.EMPLOYEE })).json();
+    const own = (
+      await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-11', {
+        token: tokens.EMPLOYEE,
+      })
+    ).json();
     expect(own.awayCount).toBe(0);
-    const other = (await request(ctx.app, otherHost, 'GET', '/api/team-calendar/overlap?startDate=2026-03-02&endDate=2026-03-04', { token: otherToken })).json();
+    const other = (
+      await request(ctx.app, otherHost, 'GET', '/api/team-calendar/overlap?startDate=2026-03-02&endDate=2026-03-04', {
+        token: otherToken,
+      })
+    ).json();
     expect(other).toEqual({ department: 'Satış', awayCount: 0, pendingCount: 0 });
   });
 
   it('an end before the start is a Turkish 400', async () => {
-    const bad = await request(ctx.app, host, 'GET', '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-01', { token: tokens.EMPLOYEE });
+    const bad = await request(
+      ctx.app,
+      host,
+      'GET',
+      '/api/team-calendar/overlap?startDate=2026-03-10&endDate=2026-03-01',
+      { token: tokens.EMPLOYEE },
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Bitiş tarihi başlangıç tarihinden önce olamaz');
   });

@@ -1,4 +1,10 @@
-import { DEFAULT_LEAVE_POLICY, istanbulToday, openingGrants, parseLeavePolicy, type CalendarDate } from '@paydos/domain';
+import {
+  DEFAULT_LEAVE_POLICY,
+  istanbulToday,
+  openingGrants,
+  parseLeavePolicy,
+  type CalendarDate,
+} from '@paydos/domain';
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, users } from '../../db/schema';
 import type { TenantScope } from '../../platform/tenant-scope';
@@ -17,12 +23,7 @@ export interface OpeningOptions {
  * Adds a person to an organization with the ledger entries of their current service year
  * (product §D4: the opening balance), in the caller's transaction.
  */
-export async function createEmployee(
-  db: Executor,
-  scope: TenantScope,
-  person: NewUser,
-  options: OpeningOptions = {},
-) {
+export async function createEmployee(db: Executor, scope: TenantScope, person: NewUser, options: OpeningOptions = {}) {
   const [user] = await db
     .insert(users)
     .values({ ...person, email: person.email.toLowerCase(), organizationId: scope.organizationId })

@@ -12,7 +12,11 @@ export const idParams = requestObject({ id: z.uuid({ error: messages.people.idIn
 
 /** A person of the host's organization, or 404: another organization's id is indistinguishable from none. */
 export async function findTenantUser(db: Executor, scope: TenantScope, userId: string) {
-  const [user] = await db.select().from(users).where(inTenant(scope, users, eq(users.id, userId))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(inTenant(scope, users, eq(users.id, userId)))
+    .limit(1);
   if (!user) throw fail.notFound(messages.people.userNotFound);
   return user;
 }

@@ -8,6 +8,11 @@ export async function listDepartments(db: Executor, scope: TenantScope, people: 
   const rows = await db
     .selectDistinct({ department: users.department })
     .from(users)
-    .where(inTenant(scope, users, people === 'active' ? eq(users.isActive, true) : undefined, isNotNull(users.department)));
-  return rows.map((r) => r.department!).filter((d) => d.trim() !== '').sort((a, b) => a.localeCompare(b, 'tr'));
+    .where(
+      inTenant(scope, users, people === 'active' ? eq(users.isActive, true) : undefined, isNotNull(users.department)),
+    );
+  return rows
+    .map((r) => r.department!)
+    .filter((d) => d.trim() !== '')
+    .sort((a, b) => a.localeCompare(b, 'tr'));
 }

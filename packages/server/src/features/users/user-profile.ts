@@ -30,17 +30,28 @@ const totalsByUser = preparedStatement((db) =>
   db
     .select({ userId: leaveLedgerEntries.userId, earned: earnedDays, used: usedDays })
     .from(leaveLedgerEntries)
-    .where(inTenant({ organizationId: param('organizationId') }, leaveLedgerEntries, sql`${leaveLedgerEntries.userId} = any(${param('userIds')}::uuid[])`))
+    .where(
+      inTenant(
+        { organizationId: param('organizationId') },
+        leaveLedgerEntries,
+        sql`${leaveLedgerEntries.userId} = any(${param('userIds')}::uuid[])`,
+      ),
+    )
     .groupBy(leaveLedgerEntries.userId)
     .prepare('leave_totals_by_user'),
 );
 
 /** Entitlement and use of annual leave, derived from the ledger (product §D4), for many users in one (prepared) statement. */
-export async function leaveTotalsByUser(db: Executor, scope: TenantScope, userIds: string[]): Promise<Map<string, LeaveTotals>> {
+export async function leaveTotalsByUser(
+  db: Executor,
+  scope: TenantScope,
+  userIds: string[],
+): Promise<Map<string, LeaveTotals>> {
   const totals = new Map<string, LeaveTotals>();
   if (userIds.length === 0) return totals;
   const rows = await totalsByUser(db).execute({ organizationId: scope.organizationId, userIds });
-  for (const row of rows) totals.set(row.userId, { annualLeaveDays: Number(row.earned), usedLeaveDays: Number(row.used) });
+  for (const row of rows)
+    totals.set(row.userId, { annualLeaveDays: Number(row.earned), usedLeaveDays: Number(row.used) });
   return totals;
 }
 
@@ -98,9 +109,15 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
         status: row.subscription?.status ?? null,
         isTrialActive: row.subscription?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > new Date(),
         trialEndsAt: trialEndsAt?.toISOString() ?? null,
-        graceEndsAt: row.subscription?.status === 'ACTIVE' ? (row.subscription.graceEndsAt?.toISOString() ?? null) : null,
+        graceEndsAt:
+          row.subscription?.status === 'ACTIVE' ? (row.subscription.graceEndsAt?.toISOString() ?? null) : null,
         /** Issue 13: the trial ended or the plan lapsed; every call but billing answers 402 (the web goes to /payment). */
-        paymentRequired: !hasUsableSubscription({ subscription: row.subscription?.status && trialEndsAt ? { ...row.subscription, status: row.subscription.status, trialEndsAt } : null }),
+        paymentRequired: !hasUsableSubscription({
+          subscription:
+            row.subscription?.status && trialEndsAt
+              ? { ...row.subscription, status: row.subscription.status, trialEndsAt }
+              : null,
+        }),
       },
     },
   };

@@ -31,11 +31,13 @@ export const commerceMessages = {
     paymentNotFound: 'Ödeme bulunamadı.',
     paid: 'Ödemeniz alındı. Aboneliğiniz aktif.',
     seatDeclined: 'Ek kullanıcı ödemesi reddedildi: kayıtlı kartınızdan çekim yapılamadı. Kişi aktifleştirilmedi.',
-    seatDeclinedOperator: 'Ek kullanıcı ödemesi reddedildi: organizasyonun kayıtlı kartından çekim yapılamadı. Kişi aktifleştirilmedi.',
+    seatDeclinedOperator:
+      'Ek kullanıcı ödemesi reddedildi: organizasyonun kayıtlı kartından çekim yapılamadı. Kişi aktifleştirilmedi.',
     seatDeclinedRegistration:
       'Kaydınız tamamlanamadı: organizasyonunuzun ek kullanıcı ödemesi alınamadı. Lütfen yöneticinizle iletişime geçin; davet bağlantınız geçerliliğini koruyor.',
     seatsChanged: 'Aktif kullanıcı sayısı bu sırada değişti. Lütfen tekrar deneyin.',
-    cancelled: (endsOn: string) => `Aboneliğiniz iptal edildi. ${endsOn} tarihine kadar kullanmaya devam edebilirsiniz.`,
+    cancelled: (endsOn: string) =>
+      `Aboneliğiniz iptal edildi. ${endsOn} tarihine kadar kullanmaya devam edebilirsiniz.`,
     plans: { monthly: 'aylık', yearly: 'yıllık' } as Record<'monthly' | 'yearly', string>,
     receipt: {
       title: 'Ödeme Makbuzu',
@@ -55,13 +57,15 @@ export const commerceMessages = {
       total: 'Ödenen tutar',
       card: 'Kart',
       planNames: { monthly: 'Aylık plan', yearly: 'Yıllık plan' } as Record<'monthly' | 'yearly', string>,
-      footer: 'Bu makbuz Paydos demo ödeme sağlayıcısı ile yapılan ödeme için düzenlenmiştir; gerçek bir kart çekimi yapılmamıştır.',
+      footer:
+        'Bu makbuz Paydos demo ödeme sağlayıcısı ile yapılan ödeme için düzenlenmiştir; gerçek bir kart çekimi yapılmamıştır.',
     },
   },
   /** Operator coupons (product §5, §8, §9). */
   coupon: {
     required: 'Kupon kodu, başlangıç ve bitiş tarihi zorunludur',
-    codeInvalid: 'Kupon kodu 3-40 karakter olmalı ve yalnızca İngilizce harf (A-Z), rakam, tire ve alt çizgi içerebilir.',
+    codeInvalid:
+      'Kupon kodu 3-40 karakter olmalı ve yalnızca İngilizce harf (A-Z), rakam, tire ve alt çizgi içerebilir.',
     codeTaken: 'Bu kupon kodu zaten kullanılıyor.',
     discountRange: 'İndirim oranı 1 ile 100 arasında bir tam sayı olmalı.',
     durationRange: 'Süre en az 1, en fazla 120 ay olmalı.',
@@ -78,7 +82,8 @@ export const commerceMessages = {
   /** Operator pricing (product §3, §D7: kuruş as integers on the operator's call; yearly optional). */
   pricing: {
     monthlyInvalid: 'Aylık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (69 TL için 6900).',
-    yearlyInvalid: 'Yıllık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (708 TL için 70800) ya da boş bırakılmalı.',
+    yearlyInvalid:
+      'Yıllık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (708 TL için 70800) ya da boş bırakılmalı.',
     updated: 'Fiyatlandırma başarıyla güncellendi',
   },
 } as const;

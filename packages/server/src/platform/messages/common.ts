@@ -22,9 +22,12 @@ export const commonMessages = {
   mailNotFound: 'E-posta bulunamadı.',
   /** Input checks shared by every request schema (platform/request-fields.ts). */
   input: {
-    controlCharacter: (label: string) => `${label} alanında izin verilmeyen bir karakter var (görünmez bir kontrol karakteri). Lütfen metni yeniden yazın.`,
-    bidiCharacter: (label: string) => `${label} alanında yazı yönünü değiştiren görünmez bir karakter var. Lütfen metni yeniden yazın.`,
-    brokenCharacter: (label: string) => `${label} alanında bozuk bir karakter var (eşi olmayan bir UTF-16 parçası). Lütfen metni yeniden yazın.`,
+    controlCharacter: (label: string) =>
+      `${label} alanında izin verilmeyen bir karakter var (görünmez bir kontrol karakteri). Lütfen metni yeniden yazın.`,
+    bidiCharacter: (label: string) =>
+      `${label} alanında yazı yönünü değiştiren görünmez bir karakter var. Lütfen metni yeniden yazın.`,
+    brokenCharacter: (label: string) =>
+      `${label} alanında bozuk bir karakter var (eşi olmayan bir UTF-16 parçası). Lütfen metni yeniden yazın.`,
     tooDeep: (max: number) => `Gönderilen veri çok fazla iç içe yapı içeriyor (en fazla ${max} düzey).`,
     notText: (label: string) => `${label} alanı metin olmalıdır.`,
     tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir`,

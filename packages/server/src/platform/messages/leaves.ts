@@ -3,7 +3,8 @@ export const leavesMessages = {
   monthlyReport: {
     yearInvalid: 'Geçerli bir yıl girin (ör. 2026).',
     monthInvalid: 'Geçerli bir ay girin (1-12).',
-    monthNotAvailable: 'Bu ay için rapor yok: raporlar organizasyonun ilk izin kaydının (veya kuruluşunun) ayından bu aya kadar alınabilir.',
+    monthNotAvailable:
+      'Bu ay için rapor yok: raporlar organizasyonun ilk izin kaydının (veya kuruluşunun) ayından bu aya kadar alınabilir.',
     organization: 'Organizasyon',
     period: 'Dönem',
     employee: 'Personel',
@@ -23,7 +24,7 @@ export const leavesMessages = {
     noLeave: 'Bu ayda onaylı izin yok.',
     sheetName: 'Puantaj',
     legend: 'Kısaltmalar',
-    halfDayMark: '½ = yarım gün (arife, 13:00\'ten itibaren tatil)',
+    halfDayMark: "½ = yarım gün (arife, 13:00'ten itibaren tatil)",
     weekendShade: 'Gri = hafta sonu / çalışma dışı gün',
     holidayShade: 'Turuncu = resmî tatil, açık turuncu = yarım gün tatil',
   },
@@ -81,8 +82,10 @@ export const leavesMessages = {
     endDateRequired: 'Bitiş tarihi gerekli',
     reasonRequired: 'Açıklama gerekli',
     dateInvalid: 'Lütfen geçerli bir tarih seçin.',
-    zeroDays: 'Seçilen tarihler arasında hiç çalışma günü yok (hafta sonu veya resmî tatil); izin 0 gün tutuyor. Lütfen tarihleri değiştirin.',
-    overlap: (period: string) => `Bu tarihlerle çakışan beklemede veya onaylanmış bir izin talebi zaten var (${period}).`,
+    zeroDays:
+      'Seçilen tarihler arasında hiç çalışma günü yok (hafta sonu veya resmî tatil); izin 0 gün tutuyor. Lütfen tarihleri değiştirin.',
+    overlap: (period: string) =>
+      `Bu tarihlerle çakışan beklemede veya onaylanmış bir izin talebi zaten var (${period}).`,
     insufficientBalance: (remaining: string, days: string) =>
       `Yeterli yıllık izin bakiyesi yok: kalan ${remaining} gün, bu talep ${days} gün.`,
     userInactive: 'Hesap devre dışı olduğu için izin talebi oluşturulamaz.',
@@ -90,7 +93,8 @@ export const leavesMessages = {
     employeeNotFound: 'Personel bulunamadı.',
     notPending: 'Bu izin talebi zaten işlenmiş; yalnızca beklemedeki talepler onaylanabilir veya reddedilebilir.',
     notApproved: 'Yalnızca onaylanmış izinler düzenlenebilir veya iptal edilebilir.',
-    changedMeanwhile: 'Bu izin talebi siz işlem yaparken başka bir yönetici tarafından değiştirildi. Lütfen listeyi yenileyip tekrar deneyin.',
+    changedMeanwhile:
+      'Bu izin talebi siz işlem yaparken başka bir yönetici tarafından değiştirildi. Lütfen listeyi yenileyip tekrar deneyin.',
     defaultRejectReason: 'Red sebebi belirtilmedi',
     defaultCancelReason: 'İzin yönetici tarafından iptal edildi',
     // Issue 20: nobody decides their own leave; excuse leaves keep their legal length (product §D8).
@@ -101,7 +105,8 @@ export const leavesMessages = {
       (admin
         ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
         : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.'),
-    overrideAdminOnly: 'Yasal süreyi aşan mazeret iznine yalnızca Yönetici rolündeki biri gerekçe yazarak izin verebilir.',
+    overrideAdminOnly:
+      'Yasal süreyi aşan mazeret iznine yalnızca Yönetici rolündeki biri gerekçe yazarak izin verebilir.',
     overrideReasonTooLong: 'Yasal süre aşımı gerekçesi en fazla 500 karakter olabilir',
     pastForColleague:
       'Geçmiş tarihli izni yalnızca Yönetici rolündeki biri doğrudan kaydedebilir. Geçmiş izinler için personel sayfasındaki “Geçmiş İzin Ekle” ile kaydı personelin onayına sunun.',
@@ -113,9 +118,12 @@ export const leavesMessages = {
     tooManyLeaves: 'Bir seferde en fazla 50 geçmiş izin kaydı gönderilebilir',
     datesRequired: 'Lütfen başlangıç ve bitiş tarihlerini seçin',
     startInFuture: 'Geçmiş izin kaydı bugünden sonra başlayamaz',
-    overlapOnRecord: (leave: string, clash: string) => `${leave} tarihli izin, kayıtlı bir izinle çakışıyor (${clash}).`,
-    overlapPendingBatch: (leave: string, clash: string) => `${leave} tarihli izin, personelin onayını bekleyen başka bir geçmiş izin kaydıyla çakışıyor (${clash}).`,
-    overlapInBatch: (leave: string, clash: string) => `${leave} tarihli izin, aynı listedeki başka bir izinle çakışıyor (${clash}).`,
+    overlapOnRecord: (leave: string, clash: string) =>
+      `${leave} tarihli izin, kayıtlı bir izinle çakışıyor (${clash}).`,
+    overlapPendingBatch: (leave: string, clash: string) =>
+      `${leave} tarihli izin, personelin onayını bekleyen başka bir geçmiş izin kaydıyla çakışıyor (${clash}).`,
+    overlapInBatch: (leave: string, clash: string) =>
+      `${leave} tarihli izin, aynı listedeki başka bir izinle çakışıyor (${clash}).`,
     created: (n: number) => `${n} adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.`,
     invalidLink: 'Geçersiz onay linki',
     expired: 'Bu onay linki süresi dolmuş.',
@@ -124,7 +132,8 @@ export const leavesMessages = {
     approvedDone: 'Geçmiş izin kayıtları onaylandı ve izin geçmişinize eklendi.',
     rejectedDone: 'Geçmiş izin kayıtları reddedildi. Kaydı giren kişiye bilgi verildi.',
     approvedRequired: 'Lütfen onaylayın veya reddedin',
-    ledgerReason: (entry: string) => `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
+    ledgerReason: (entry: string) =>
+      `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
   },
   // Issue 16: the team calendar and the calendar feeds (product §D7 "Who sees whose leave").
   teamCalendar: {

@@ -1,9 +1,11 @@
 /** People, organizations, sign-up, invitations, password reset, uploads and the audit log. (platform/messages/index.ts joins the areas.) */
 export const peopleMessages = {
   passwordReset: {
-    requested: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+    requested:
+      'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
     invalidLink: 'Geçersiz sıfırlama linki',
-    subdomainMismatch: 'Alt alan adı bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.',
+    subdomainMismatch:
+      'Alt alan adı bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.',
     done: 'Şifreniz başarıyla güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
   },
   /** The one-time code that hands a new account over to its organization's host (issue 20). */
@@ -12,7 +14,8 @@ export const peopleMessages = {
     unavailable: 'Bu kurulumda canlı demo yok.',
   },
   handover: {
-    invalid: 'Otomatik giriş bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen e-posta adresiniz ve şifrenizle giriş yapın.',
+    invalid:
+      'Otomatik giriş bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen e-posta adresiniz ve şifrenizle giriş yapın.',
   },
   invitation: {
     notFound: 'Davet bulunamadı. Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir.',
@@ -24,8 +27,10 @@ export const peopleMessages = {
     subdomainAvailable: 'Bu subdomain kullanılabilir',
     subdomainReserved: 'Bu subdomain rezerve edilmiştir',
     subdomainTaken: 'Bu subdomain zaten kullanımda',
-    subdomainFormat: 'Alt alan adı 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez',
-    subdomainSuggestion: (normalized: string) => `Alt alan adı yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: ${normalized}`,
+    subdomainFormat:
+      'Alt alan adı 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez',
+    subdomainSuggestion: (normalized: string) =>
+      `Alt alan adı yalnızca küçük harf (a-z), rakam ve tire içerebilir; Türkçe harfler ve boşluklar olmadan: ${normalized}`,
     firstNameRequired: 'Ad gerekli',
     lastNameRequired: 'Soyad gerekli',
     companyNameRequired: 'Şirket adı gerekli',
@@ -37,8 +42,10 @@ export const peopleMessages = {
     staffSelf: 'Kendi e-posta adresinizi ekleyemezsiniz',
     websiteInvalid: 'Geçerli bir web sitesi adresi girin',
     dataMissing: 'Sihirbaz bilgileri eksik',
-    fileTooLarge: 'Kurulum sırasında toplam en fazla 10 MB dosya yüklenebilir. Daha büyük dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.',
-    tooManyFiles: 'Kurulum sırasında en fazla 5 dosya yüklenebilir. Diğer dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.',
+    fileTooLarge:
+      'Kurulum sırasında toplam en fazla 10 MB dosya yüklenebilir. Daha büyük dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.',
+    tooManyFiles:
+      'Kurulum sırasında en fazla 5 dosya yüklenebilir. Diğer dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.',
     creationFailed: 'Hesap oluşturulurken hata oluştu',
     notFound: 'Kurulum bulunamadı',
   },
@@ -67,7 +74,7 @@ export const peopleMessages = {
     policyInvalid: 'İzin politikası geçersiz.',
     logoRequired: 'Lütfen bir logo dosyası seçin',
     logoType: 'Logo JPEG, PNG veya GIF biçiminde bir resim olmalıdır',
-    logoTooLarge: "Logo en fazla 5MB olabilir",
+    logoTooLarge: 'Logo en fazla 5MB olabilir',
     logoOne: 'Tek bir logo dosyası gönderin (alan adı: logo).',
     logoNotFound: 'Logo bulunamadı.',
   },
@@ -103,15 +110,18 @@ export const peopleMessages = {
     daysInvalid: 'Gün sayısı 0,5 ile 366 arasında, yarım gün katı olmalıdır.',
     statusInvalid: 'Geçersiz izin durumu.',
     roleInvalid: 'Geçersiz rol.',
-    deletedLeaveReturn: (period: string) => `İzin talebi operatör tarafından silindi, kullanılan günler iade edildi: ${period}`,
+    deletedLeaveReturn: (period: string) =>
+      `İzin talebi operatör tarafından silindi, kullanılan günler iade edildi: ${period}`,
     userCreated: 'Kullanıcı oluşturuldu. Şifre belirleme bağlantısı e-postayla gönderildi.',
-    userCreatedInactive: 'Kullanıcı pasif olarak oluşturuldu. Şifre belirleme bağlantısı, kullanıcı aktif edildiğinde e-postayla gönderilecek.',
+    userCreatedInactive:
+      'Kullanıcı pasif olarak oluşturuldu. Şifre belirleme bağlantısı, kullanıcı aktif edildiğinde e-postayla gönderilecek.',
     userActivatedMailed: 'Kullanıcı güncellendi. Şifre belirleme bağlantısı e-postayla gönderildi.',
     userUpdated: 'Kullanıcı güncellendi.',
     userDeleted: 'Kullanıcı silindi.',
     leaveCreated: 'İzin talebi oluşturuldu.',
     leaveUpdated: 'İzin talebi güncellendi.',
     leaveDeleted: 'İzin talebi silindi.',
-    operatorChange: (period: string, from: string, to: string) => `Operatör düzenlemesi: ${period} (${from} → ${to} gün)`,
+    operatorChange: (period: string, from: string, to: string) =>
+      `Operatör düzenlemesi: ${period} (${from} → ${to} gün)`,
   },
 } as const;

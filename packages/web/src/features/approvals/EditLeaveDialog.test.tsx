@@ -26,7 +26,13 @@ const save = () => screen.getByRole('button', { name: 'Değişiklikleri Kaydet' 
 function renderDialog(props: { busy?: boolean; error?: string | null } = {}) {
   stubApi({});
   const onSave = vi.fn();
-  return { onSave, ...renderPage(<EditLeaveDialog leave={leave} onOpenChange={() => undefined} onSave={onSave} busy={false} {...props} />, { user: testUser() }) };
+  return {
+    onSave,
+    ...renderPage(
+      <EditLeaveDialog leave={leave} onOpenChange={() => undefined} onSave={onSave} busy={false} {...props} />,
+      { user: testUser() },
+    ),
+  };
 }
 
 describe('editing an approved leave (EditLeaveDialog)', () => {

@@ -1,4 +1,10 @@
-import { compareDates, END_BEFORE_START_MESSAGE, INVALID_DATE_MESSAGE, isCalendarDate, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
+import {
+  compareDates,
+  END_BEFORE_START_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  isCalendarDate,
+  LEAVE_REASON_MAX_LENGTH,
+} from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
@@ -11,7 +17,13 @@ import { LeaveDayCount } from '../leaves';
 import { useWorkingDays } from '../leaves';
 
 /** Edit an approved leave: dates and reason; the day count follows the dates live. */
-export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
+export function EditLeaveDialog({
+  leave,
+  onOpenChange,
+  onSave,
+  busy,
+  error,
+}: {
   leave: LeaveRequest;
   onOpenChange: (open: boolean) => void;
   onSave: (input: { startDate: string; endDate: string; reason?: string }) => void;
@@ -25,7 +37,8 @@ export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
   const valid = isCalendarDate(startDate) && isCalendarDate(endDate);
   // What was typed but is not a date says so; an empty box just keeps the button disabled.
   const typedWrong = (date: string) => (date && !isCalendarDate(date) ? INVALID_DATE_MESSAGE : undefined);
-  const endError = typedWrong(endDate) ?? (valid && compareDates(endDate, startDate) < 0 ? END_BEFORE_START_MESSAGE : undefined);
+  const endError =
+    typedWrong(endDate) ?? (valid && compareDates(endDate, startDate) < 0 ? END_BEFORE_START_MESSAGE : undefined);
   return (
     <Dialog
       open
@@ -37,7 +50,11 @@ export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t.common.cancel}
           </Button>
-          <Button loading={busy} disabled={!valid || !!endError} onClick={() => onSave({ startDate, endDate, reason: reason.trim() || undefined })}>
+          <Button
+            loading={busy}
+            disabled={!valid || !!endError}
+            onClick={() => onSave({ startDate, endDate, reason: reason.trim() || undefined })}
+          >
             {t.approvals.editSubmit}
           </Button>
         </>
@@ -59,7 +76,13 @@ export function EditLeaveDialog({ leave, onOpenChange, onSave, busy, error }: {
         <div className="sm:col-span-2">
           <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
         </div>
-        <TextAreaField label={t.leaves.reason} maxLength={LEAVE_REASON_MAX_LENGTH} className="sm:col-span-2" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          label={t.leaves.reason}
+          maxLength={LEAVE_REASON_MAX_LENGTH}
+          className="sm:col-span-2"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
     </Dialog>
   );

@@ -64,7 +64,8 @@ export function LeaveApprovalsPage() {
 function useApprovalFilters() {
   const filters = useUrlFilters(['status', 'leaveType', 'from', 'to', 'department'] as const);
   const { status, leaveType, from, to, department } = filters.values;
-  const chosen: LeaveStatus | '' = status === 'ALL' ? '' : STATUSES.includes(status as LeaveStatus) ? (status as LeaveStatus) : 'PENDING';
+  const chosen: LeaveStatus | '' =
+    status === 'ALL' ? '' : STATUSES.includes(status as LeaveStatus) ? (status as LeaveStatus) : 'PENDING';
   const query: LeaveFilters = {
     status: chosen || undefined,
     leaveType: leaveType || undefined,
@@ -88,7 +89,11 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
   // On a phone the type, department and dates fold behind a button, so that the list starts on the
   // first screen; from `sm` up every filter shows.
   const [moreOpen, setMoreOpen] = useState(false);
-  const moreChosen = [filters.values.leaveType, filters.values.department, filters.values.from || filters.values.to].filter(Boolean).length;
+  const moreChosen = [
+    filters.values.leaveType,
+    filters.values.department,
+    filters.values.from || filters.values.to,
+  ].filter(Boolean).length;
   return (
     <div className="grid grid-cols-1 gap-3 border-b border-line px-5 py-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
       <SearchField
@@ -99,7 +104,11 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
         onChange={(event) => filters.setTyped(event.target.value)}
       />
       {/* No `status` in the URL is the pending list; "every status" is `status=ALL`. */}
-      <SelectField label={m.filter} value={filters.chosen} onChange={(e) => filters.setFilter('status', e.target.value === 'PENDING' ? '' : e.target.value || 'ALL')}>
+      <SelectField
+        label={m.filter}
+        value={filters.chosen}
+        onChange={(e) => filters.setFilter('status', e.target.value === 'PENDING' ? '' : e.target.value || 'ALL')}
+      >
         <option value="">{m.all}</option>
         {STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -107,12 +116,24 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
           </option>
         ))}
       </SelectField>
-      <Button type="button" variant="secondary" size="sm" className="justify-between sm:hidden" aria-expanded={moreOpen} aria-controls="approval-more-filters" onClick={() => setMoreOpen(!moreOpen)}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="justify-between sm:hidden"
+        aria-expanded={moreOpen}
+        aria-controls="approval-more-filters"
+        onClick={() => setMoreOpen(!moreOpen)}
+      >
         {m.moreFilters(moreChosen)}
         <ChevronDown className={cn('size-4 transition-transform', moreOpen && 'rotate-180')} aria-hidden />
       </Button>
       <div id="approval-more-filters" className={cn(moreOpen ? 'contents' : 'hidden sm:contents')}>
-        <SelectField label={m.leaveType} value={filters.values.leaveType} onChange={(e) => filters.setFilter('leaveType', e.target.value)}>
+        <SelectField
+          label={m.leaveType}
+          value={filters.values.leaveType}
+          onChange={(e) => filters.setFilter('leaveType', e.target.value)}
+        >
           <option value="">{m.allTypes}</option>
           {leaveTypes.map((type) => (
             <option key={type.code} value={type.code}>
@@ -120,7 +141,11 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
             </option>
           ))}
         </SelectField>
-        <SelectField label={m.department} value={filters.values.department} onChange={(e) => filters.setFilter('department', e.target.value)}>
+        <SelectField
+          label={m.department}
+          value={filters.values.department}
+          onChange={(e) => filters.setFilter('department', e.target.value)}
+        >
           <option value="">{m.allDepartments}</option>
           {(departments.data ?? []).map((department) => (
             <option key={department} value={department}>
@@ -128,7 +153,11 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
             </option>
           ))}
         </SelectField>
-        <DateRangeField className="sm:col-span-2" start={dateSide('from', t.leaves.startDate)} end={dateSide('to', t.leaves.endDate)} />
+        <DateRangeField
+          className="sm:col-span-2"
+          start={dateSide('from', t.leaves.startDate)}
+          end={dateSide('to', t.leaves.endDate)}
+        />
       </div>
     </div>
   );
@@ -183,8 +212,21 @@ function ApprovalsList({ canAct }: { canAct: boolean }) {
     <Card>
       <CardHeader title={m.title} description={leaves.total !== undefined ? m.count(leaves.total) : undefined} />
       <ApprovalFilters filters={filters} />
-      <QueryBody query={{ ...leaves.query, data: shown }} failed={m.loadFailed} empty={m.empty} isEmpty={(list) => list.length === 0}>
-        {(list) => <LeaveTable leaves={list} showEmployee label={m.title} actions={canAct ? actions : undefined} more={leaves.more} />}
+      <QueryBody
+        query={{ ...leaves.query, data: shown }}
+        failed={m.loadFailed}
+        empty={m.empty}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <LeaveTable
+            leaves={list}
+            showEmployee
+            label={m.title}
+            actions={canAct ? actions : undefined}
+            more={leaves.more}
+          />
+        )}
       </QueryBody>
 
       {open?.kind === 'reject' && (
@@ -216,10 +258,13 @@ function ApprovalsList({ canAct }: { canAct: boolean }) {
           busy={cancel.isPending}
           error={cancel.isError ? cancel.error.message || m.cancelError : null}
           onConfirm={(reason) =>
-            void cancel.mutateAsync({ id: open.leave.id, reason }).then(() => {
-              toast(m.cancelled);
-              close();
-            }, () => undefined)
+            void cancel.mutateAsync({ id: open.leave.id, reason }).then(
+              () => {
+                toast(m.cancelled);
+                close();
+              },
+              () => undefined,
+            )
           }
         />
       )}
@@ -230,10 +275,13 @@ function ApprovalsList({ canAct }: { canAct: boolean }) {
           busy={update.isPending}
           error={update.isError ? update.error.message || m.updateError : null}
           onSave={(input) =>
-            void update.mutateAsync({ id: open.leave.id, ...input }).then(() => {
-              toast(m.updated);
-              close();
-            }, () => undefined)
+            void update.mutateAsync({ id: open.leave.id, ...input }).then(
+              () => {
+                toast(m.updated);
+                close();
+              },
+              () => undefined,
+            )
           }
         />
       )}

@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
 import { ReasonDialog } from './ReasonDialog';
 
-const props = { open: true, onOpenChange: () => undefined, title: 'Talebi reddet', label: 'Red sebebi', placeholder: 'İsteğe bağlı', confirmLabel: 'Reddet', busy: false };
+const props = {
+  open: true,
+  onOpenChange: () => undefined,
+  title: 'Talebi reddet',
+  label: 'Red sebebi',
+  placeholder: 'İsteğe bağlı',
+  confirmLabel: 'Reddet',
+  busy: false,
+};
 
 describe('reject/cancel reason (ReasonDialog)', () => {
   it('the reason is optional: empty or blank goes as none, otherwise trimmed', async () => {

@@ -7,7 +7,18 @@ import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 
 /** Reject and cancel: an optional reason (the server fills the spec's default when empty). */
-export function ReasonDialog({ open, onOpenChange, title, description, label, placeholder, confirmLabel, onConfirm, busy, error }: {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label,
+  placeholder,
+  confirmLabel,
+  onConfirm,
+  busy,
+  error,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -42,7 +53,13 @@ export function ReasonDialog({ open, onOpenChange, title, description, label, pl
     >
       <div className="space-y-3">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextAreaField label={label} placeholder={placeholder} maxLength={LEAVE_REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          label={label}
+          placeholder={placeholder}
+          maxLength={LEAVE_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
     </Dialog>
   );

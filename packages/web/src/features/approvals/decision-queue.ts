@@ -99,7 +99,8 @@ export function sendWaitingDecisions({ keepalive = false } = {}): Promise<unknow
   );
 }
 
-if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void sendWaitingDecisions({ keepalive: true }));
+if (typeof window !== 'undefined')
+  window.addEventListener('pagehide', () => void sendWaitingDecisions({ keepalive: true }));
 
 /** The requests the lists leave out (waiting for their undo time or just sent). */
 export function useHiddenDecisions(): ReadonlySet<string> {

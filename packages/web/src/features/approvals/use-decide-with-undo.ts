@@ -21,7 +21,14 @@ export function useDecideWithUndo() {
       dismiss(toastId);
       if (!outcome.ok) {
         const error = outcome.error;
-        toast(error instanceof Error && error.message ? error.message : decision.kind === 'approve' ? m.approveError : m.rejectError, 'error');
+        toast(
+          error instanceof Error && error.message
+            ? error.message
+            : decision.kind === 'approve'
+              ? m.approveError
+              : m.rejectError,
+          'error',
+        );
       }
     });
     toastId = toast(decision.kind === 'approve' ? m.approved : m.rejected, 'success', {

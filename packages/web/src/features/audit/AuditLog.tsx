@@ -1,4 +1,10 @@
-import { findLeaveType, formatTurkishDate, formatTurkishDateTime, isCalendarDate, LEAVE_STATUS_LABELS } from '@paydos/domain';
+import {
+  findLeaveType,
+  formatTurkishDate,
+  formatTurkishDateTime,
+  isCalendarDate,
+  LEAVE_STATUS_LABELS,
+} from '@paydos/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -48,7 +54,12 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
 
   return (
     <div className="space-y-4">
-      <AuditFilterBar scope={scope} filters={filters} setFilter={setFilter} onClear={() => setParams({}, { replace: true })} />
+      <AuditFilterBar
+        scope={scope}
+        filters={filters}
+        setFilter={setFilter}
+        onClear={() => setParams({}, { replace: true })}
+      />
       {log.isPending ? (
         <Spinner />
       ) : log.isError ? (
@@ -159,7 +170,12 @@ function AuditFilterBar({
         onChange={(event) => setQuery(event.target.value)}
         className="col-span-2 sm:col-span-1"
       />
-      <SelectField label={m.action} className="col-span-2 sm:col-span-1" value={filters.action} onChange={(event) => setFilter('action', event.target.value)}>
+      <SelectField
+        label={m.action}
+        className="col-span-2 sm:col-span-1"
+        value={filters.action}
+        onChange={(event) => setFilter('action', event.target.value)}
+      >
         <option value="">{m.allActions}</option>
         {Object.entries(m.actions).map(([code, label]) => (
           <option key={code} value={code}>
@@ -206,10 +222,13 @@ function Actor({ entry, scope }: { entry: AuditEntry; scope: AuditScope }) {
         ? (entry.actorName ?? t.roles[entry.actorLabel as keyof typeof t.roles] ?? entry.actorLabel)
         : (m.systemJobs[entry.actorLabel] ?? entry.actorLabel);
   // The person's role beside their name (the name is read with the log; an erased person keeps only the role).
-  const role = entry.actorKind === 'USER' && entry.actorName ? t.roles[entry.actorLabel as keyof typeof t.roles] : undefined;
+  const role =
+    entry.actorKind === 'USER' && entry.actorName ? t.roles[entry.actorLabel as keyof typeof t.roles] : undefined;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <Badge tone={entry.actorKind === 'OPERATOR' ? 'brand' : entry.actorKind === 'USER' ? 'green' : 'neutral'}>{m.actors[entry.actorKind]}</Badge>
+      <Badge tone={entry.actorKind === 'OPERATOR' ? 'brand' : entry.actorKind === 'USER' ? 'green' : 'neutral'}>
+        {m.actors[entry.actorKind]}
+      </Badge>
       <span className="wrap-anywhere">{label}</span>
       {role && <span className="text-xs text-muted">({role})</span>}
     </span>
@@ -240,7 +259,9 @@ function OrganizationCell({ entry }: { entry: AuditEntry }) {
 /** before → after, one line per field; a masked personal value shows *** with why. */
 function Changes({ entry }: { entry: AuditEntry }) {
   // An id (userId, ledgerEntryId…) is no word for a reader: whom the entry is about shows by name above.
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((key) => !/Id$/.test(key));
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
+    (key) => !/Id$/.test(key),
+  );
   if (keys.length === 0) return <span className="text-muted">{m.noChanges}</span>;
   return (
     <dl className="space-y-0.5 text-xs">
@@ -271,7 +292,14 @@ function Value({ value, field }: { value: unknown; field: string }): ReactNode {
     );
   }
   if (value === null || value === undefined || value === '') return <em>{m.emptyValue}</em>;
-  const text = typeof value === 'boolean' ? (value ? m.yes : m.no) : typeof value === 'string' ? readable(value, field) : JSON.stringify(value);
+  const text =
+    typeof value === 'boolean'
+      ? value
+        ? m.yes
+        : m.no
+      : typeof value === 'string'
+        ? readable(value, field)
+        : JSON.stringify(value);
   return <span className="text-ink">{text.length > 120 ? `${text.slice(0, 120)}…` : text}</span>;
 }
 
@@ -280,7 +308,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** A date or an instant in the one Turkish format (docs/glossary.md), never as ISO; other text as it is. */
 function readable(value: string, field: string): string {
   if (field === 'role') return t.roles[value as keyof typeof t.roles] ?? value;
-  if (field === 'status' && Object.hasOwn(LEAVE_STATUS_LABELS, value)) return LEAVE_STATUS_LABELS[value as keyof typeof LEAVE_STATUS_LABELS];
+  if (field === 'status' && Object.hasOwn(LEAVE_STATUS_LABELS, value))
+    return LEAVE_STATUS_LABELS[value as keyof typeof LEAVE_STATUS_LABELS];
   if (field === 'leaveType') return findLeaveType(value)?.name ?? value;
   if (isCalendarDate(value)) return formatTurkishDate(value);
   if (ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value))) return formatTurkishDateTime(value);

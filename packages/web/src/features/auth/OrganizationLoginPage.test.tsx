@@ -36,7 +36,7 @@ describe('OrganizationLoginPage', () => {
     expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription('Şifre en az 6 karakter olmalı');
   });
 
-  it("shows the organization's name, and a wrong password shows the server's message under \"Giriş başarısız\"", async () => {
+  it('shows the organization\'s name, and a wrong password shows the server\'s message under "Giriş başarısız"', async () => {
     const { sent } = stubApi({ ...info, 'POST /subdomain/login': apiError(401, 'E-posta veya şifre hatalı') });
     const { user } = renderLogin();
     expect(await screen.findByRole('heading', { name: 'Örnek A.Ş.' })).toBeInTheDocument();
@@ -46,7 +46,11 @@ describe('OrganizationLoginPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Giriş başarısız');
     expect(alert).toHaveTextContent('E-posta veya şifre hatalı');
-    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/subdomain/login', body: { email: 'ayse@ornek.com.tr', password: 'yanlış-şifre' } });
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/subdomain/login',
+      body: { email: 'ayse@ornek.com.tr', password: 'yanlış-şifre' },
+    });
   });
 
   it('while the login is sent the button is busy and disabled', async () => {

@@ -99,10 +99,16 @@ export function OrganizationLoginPage() {
             <span className="mt-1 block font-medium">{t.login.adminMayPay}</span>
           </Alert>
         )}
-        {suspended && <Alert tone="error" className="mb-4"><span data-testid="organization-suspended">{suspended}</span></Alert>}
+        {suspended && (
+          <Alert tone="error" className="mb-4">
+            <span data-testid="organization-suspended">{suspended}</span>
+          </Alert>
+        )}
         {handover.kind === 'failed' && !failure && (
           <Alert tone="error" title={t.login.autoFailed} className="mb-4">
-            <span data-testid="handover-failed">{handover.message !== t.login.autoFailed ? handover.message : undefined}</span>
+            <span data-testid="handover-failed">
+              {handover.message !== t.login.autoFailed ? handover.message : undefined}
+            </span>
           </Alert>
         )}
         {failure && (

@@ -20,7 +20,13 @@ export interface CurrentUser {
     subdomain: string;
     logoUrl: string | null;
     leavePolicyJson: string;
-    subscription: { status: string | null; isTrialActive: boolean; trialEndsAt: string | null; graceEndsAt?: string | null; paymentRequired?: boolean };
+    subscription: {
+      status: string | null;
+      isTrialActive: boolean;
+      trialEndsAt: string | null;
+      graceEndsAt?: string | null;
+      paymentRequired?: boolean;
+    };
   };
 }
 

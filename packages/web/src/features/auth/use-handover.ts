@@ -30,13 +30,21 @@ export function useHandover(landingPath: (user: CurrentUser) => string): Handove
     started.current = true;
     // Out of the address bar and the history entry before anything else happens.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    api<LoginResponse>('/auth/handover', { method: 'POST', body: { code }, credentials: 'none', redirectOnUnauthorized: false })
+    api<LoginResponse>('/auth/handover', {
+      method: 'POST',
+      body: { code },
+      credentials: 'none',
+      redirectOnUnauthorized: false,
+    })
       .then((result) => {
         signIn(result.token, result.user);
         void navigate(landingPath(result.user), { replace: true });
       })
       .catch((error: unknown) => {
-        setState({ kind: 'failed', message: error instanceof ApiError && error.message ? error.message : t.login.autoFailed });
+        setState({
+          kind: 'failed',
+          message: error instanceof ApiError && error.message ? error.message : t.login.autoFailed,
+        });
       });
   }, [code, signIn, navigate, landingPath]);
 

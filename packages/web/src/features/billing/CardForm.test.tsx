@@ -41,7 +41,12 @@ describe('card form (CardForm)', () => {
     await user.type(field('CVC'), '123');
     await user.type(field('Kart üzerindeki isim'), 'Ayşe Yılmaz');
     await user.click(pay());
-    expect(onPay.mock.calls[0]?.[0]).toEqual({ number: '4242 4242 4242 4242', expiry: '06/27', cvc: '123', holder: 'Ayşe Yılmaz' });
+    expect(onPay.mock.calls[0]?.[0]).toEqual({
+      number: '4242 4242 4242 4242',
+      expiry: '06/27',
+      cvc: '123',
+      holder: 'Ayşe Yılmaz',
+    });
   });
 
   it('while paying the button is busy and disabled', () => {

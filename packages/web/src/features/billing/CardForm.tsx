@@ -28,13 +28,29 @@ const groupDigits = (value: string) =>
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The card form (react-hook-form + zod, Turkish messages); the card goes to the server once, never stored in the browser. */
-export function CardForm({ payLabel, busy, onPay }: { payLabel: string; busy: boolean; onPay: (card: CardValues) => void }) {
-  const form = useForm<CardValues>({ resolver: zodResolver(cardSchema), defaultValues: { number: '', expiry: '', cvc: '', holder: '' } });
+export function CardForm({
+  payLabel,
+  busy,
+  onPay,
+}: {
+  payLabel: string;
+  busy: boolean;
+  onPay: (card: CardValues) => void;
+}) {
+  const form = useForm<CardValues>({
+    resolver: zodResolver(cardSchema),
+    defaultValues: { number: '', expiry: '', cvc: '', holder: '' },
+  });
   const errors = form.formState.errors;
   const number = form.register('number');
   const expiry = form.register('expiry');
   return (
-    <form onSubmit={form.handleSubmit(onPay)} className="grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate aria-label={m.cardTitle}>
+    <form
+      onSubmit={form.handleSubmit(onPay)}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      noValidate
+      aria-label={m.cardTitle}
+    >
       <TextField
         label={m.cardNumber}
         inputMode="numeric"
@@ -61,8 +77,21 @@ export function CardForm({ payLabel, busy, onPay }: { payLabel: string; busy: bo
           void expiry.onChange(event);
         }}
       />
-      <TextField label={m.cardCvc} inputMode="numeric" autoComplete="cc-csc" maxLength={4} error={errors.cvc?.message} {...form.register('cvc')} />
-      <TextField label={m.cardHolder} autoComplete="cc-name" className="sm:col-span-2" error={errors.holder?.message} {...form.register('holder')} />
+      <TextField
+        label={m.cardCvc}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        error={errors.cvc?.message}
+        {...form.register('cvc')}
+      />
+      <TextField
+        label={m.cardHolder}
+        autoComplete="cc-name"
+        className="sm:col-span-2"
+        error={errors.holder?.message}
+        {...form.register('holder')}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" loading={busy} className="w-full sm:w-auto">
           <CreditCard className="size-4" aria-hidden />

@@ -5,7 +5,18 @@ import { apiError, stubApi, writes } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
 import { CouponField, type AppliedCoupon } from './CouponField';
 
-const offer = { billingType: 'monthly', people: 3, unitPriceTL: 69.9, unitPricePerMonthTL: 69.9, listTotalTL: 209.7, couponPercent: 20, couponDiscountTL: 41.94, totalTL: 167.76, totalPerMonthTL: 167.76, yearlyDiscountPercent: null };
+const offer = {
+  billingType: 'monthly',
+  people: 3,
+  unitPriceTL: 69.9,
+  unitPricePerMonthTL: 69.9,
+  listTotalTL: 209.7,
+  couponPercent: 20,
+  couponDiscountTL: 41.94,
+  totalTL: 167.76,
+  totalPerMonthTL: 167.76,
+  yearlyDiscountPercent: null,
+};
 
 function Field() {
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);

@@ -12,7 +12,15 @@ export interface AppliedCoupon {
 }
 
 /** The coupon code, checked by the server for the chosen plan; the discounted total comes back with it. */
-export function CouponField({ billingType, applied, onApplied }: { billingType: BillingType; applied: AppliedCoupon | null; onApplied: (coupon: AppliedCoupon | null) => void }) {
+export function CouponField({
+  billingType,
+  applied,
+  onApplied,
+}: {
+  billingType: BillingType;
+  applied: AppliedCoupon | null;
+  onApplied: (coupon: AppliedCoupon | null) => void;
+}) {
   const [code, setCode] = useState('');
   const quote = useQuote();
   const apply = () => {
@@ -20,12 +28,18 @@ export function CouponField({ billingType, applied, onApplied }: { billingType: 
     if (!trimmed) return;
     quote.mutate(
       { billingType, couponCode: trimmed },
-      { onSuccess: (result) => onApplied({ code: result.couponCode ?? trimmed.toLocaleUpperCase('tr-TR'), offer: result.offer }) },
+      {
+        onSuccess: (result) =>
+          onApplied({ code: result.couponCode ?? trimmed.toLocaleUpperCase('tr-TR'), offer: result.offer }),
+      },
     );
   };
   if (applied) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800" role="status">
+      <div
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800"
+        role="status"
+      >
         <span className="wrap-anywhere">{m.couponApplied(applied.code, applied.offer.couponPercent)}</span>
         <Button size="sm" variant="ghost" onClick={() => onApplied(null)}>
           {m.removeCoupon}

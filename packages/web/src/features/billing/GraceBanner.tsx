@@ -10,7 +10,11 @@ import { Button } from '../../ui/Button';
  */
 export function GraceBanner({ graceEndsAt, canPay }: { graceEndsAt: string; canPay: boolean }) {
   return (
-    <div role="status" data-testid="grace-banner" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+    <div
+      role="status"
+      data-testid="grace-banner"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+    >
       <AlertTriangle className="size-5 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium">{t.billing.graceBanner(formatTurkishDate(toIstanbulDate(new Date(graceEndsAt))))}</p>

@@ -18,7 +18,18 @@ const offer = (billingType: 'monthly' | 'yearly', totalTL: number): Offer => ({
   yearlyDiscountPercent: null,
 });
 const summary: BillingSummary = {
-  subscription: { state: 'TRIAL', trialEndsAt: '2026-06-10T21:00:00.000Z', trialDaysLeft: 9, billingType: null, currentPeriodEndsAt: null, cancelAtPeriodEnd: false, graceEndsAt: null, pricePerUserTL: null, discountPercent: 0, cardLast4: null },
+  subscription: {
+    state: 'TRIAL',
+    trialEndsAt: '2026-06-10T21:00:00.000Z',
+    trialDaysLeft: 9,
+    billingType: null,
+    currentPeriodEndsAt: null,
+    cancelAtPeriodEnd: false,
+    graceEndsAt: null,
+    pricePerUserTL: null,
+    discountPercent: 0,
+    cardLast4: null,
+  },
   people: 3,
   seats: { paid: null, inUse: 3 },
   offers: { monthly: offer('monthly', 209.7), yearly: null },
@@ -28,7 +39,11 @@ const summary: BillingSummary = {
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 function renderPayment(routes: Record<string, StubAnswer | 'hang'> = {}, role: 'ADMIN' | 'MANAGER' = 'ADMIN') {
-  const api = stubApi({ 'GET /billing/summary': { body: summary }, 'GET /billing/payments': { body: { payments: [], nextCursor: null } }, ...routes });
+  const api = stubApi({
+    'GET /billing/summary': { body: summary },
+    'GET /billing/payments': { body: { payments: [], nextCursor: null } },
+    ...routes,
+  });
   return { ...api, ...renderPage(<PaymentPage />, { user: testUser({ role }) }) };
 }
 async function payWithCard(user: ReturnType<typeof renderPage>['user'], number = '4000000000000002') {
@@ -42,14 +57,19 @@ async function payWithCard(user: ReturnType<typeof renderPage>['user'], number =
 describe('payment (PaymentPage): checkout', () => {
   beforeEach(() => today('2026-06-01'));
 
-  it("a declined card shows \"Ödeme başarısız\" with the server's message; while paying the button is busy", async () => {
+  it('a declined card shows "Ödeme başarısız" with the server\'s message; while paying the button is busy', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user, sent } = renderPayment({ 'POST /billing/checkout': () => new Promise((resolve) => (answer = resolve)) });
+    const { user, sent } = renderPayment({
+      'POST /billing/checkout': () => new Promise((resolve) => (answer = resolve)),
+    });
     expect(await screen.findByText('Deneme süreniz devam ediyor: 9 gün kaldı.')).toBeInTheDocument();
     await payWithCard(user);
     expect(await screen.findByText('Ödeme işleniyor, lütfen bekleyin...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /öde$/ })).toBeDisabled();
-    expect(writes(sent)[0]?.body).toMatchObject({ billingType: 'monthly', card: { number: '4000 0000 0000 0002', expiry: '12/28', cvc: '123', holder: 'Ayşe Yılmaz' } });
+    expect(writes(sent)[0]?.body).toMatchObject({
+      billingType: 'monthly',
+      card: { number: '4000 0000 0000 0002', expiry: '12/28', cvc: '123', holder: 'Ayşe Yılmaz' },
+    });
     answer(apiError(402, 'Kart reddedildi. Lütfen başka bir kart deneyin.'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ödeme başarısız');
@@ -57,7 +77,15 @@ describe('payment (PaymentPage): checkout', () => {
   });
 
   it("a successful payment's message is the toast", async () => {
-    const { user } = renderPayment({ 'POST /billing/checkout': { body: { paymentId: 'p-1', currentPeriodEndsAt: '2026-07-01T21:00:00.000Z', message: 'Ödeme alındı, aboneliğiniz başladı' } } });
+    const { user } = renderPayment({
+      'POST /billing/checkout': {
+        body: {
+          paymentId: 'p-1',
+          currentPeriodEndsAt: '2026-07-01T21:00:00.000Z',
+          message: 'Ödeme alındı, aboneliğiniz başladı',
+        },
+      },
+    });
     await payWithCard(user, '4242424242424242');
     expect(await screen.findByText('Ödeme alındı, aboneliğiniz başladı')).toBeInTheDocument();
   });

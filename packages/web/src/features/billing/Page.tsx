@@ -59,7 +59,12 @@ export function PaymentPage() {
   if (summary.isError) return <Alert tone="error">{summary.error.message || m.loadError}</Alert>;
   const data = summary.data;
   const isAdmin = user.role === 'ADMIN';
-  const offer = coupon?.offer.billingType === billingType ? coupon.offer : billingType === 'yearly' && data.offers.yearly ? data.offers.yearly : data.offers.monthly;
+  const offer =
+    coupon?.offer.billingType === billingType
+      ? coupon.offer
+      : billingType === 'yearly' && data.offers.yearly
+        ? data.offers.yearly
+        : data.offers.monthly;
   const chosen = offer.billingType;
 
   const choose = (next: BillingType) => {
@@ -71,7 +76,12 @@ export function PaymentPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={m.title} subtitle={m.subtitle} />
-      <section aria-label={m.stateTitle} className="space-y-3" data-testid="plan-state" data-state={data.subscription.state}>
+      <section
+        aria-label={m.stateTitle}
+        className="space-y-3"
+        data-testid="plan-state"
+        data-state={data.subscription.state}
+      >
         <StateAlert summary={data} />
         {isAdmin && data.subscription.state === 'ACTIVE' && (
           <Button variant="secondary" size="sm" onClick={() => setConfirmCancel(true)}>
@@ -149,7 +159,9 @@ export function PaymentPage() {
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
         title={m.cancelTitle}
-        description={m.cancelDescription(data.subscription.currentPeriodEndsAt ? day(data.subscription.currentPeriodEndsAt) : '')}
+        description={m.cancelDescription(
+          data.subscription.currentPeriodEndsAt ? day(data.subscription.currentPeriodEndsAt) : '',
+        )}
         confirmLabel={m.cancelConfirm}
         tone="danger"
         busy={cancel.isPending}

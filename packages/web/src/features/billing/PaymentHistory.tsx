@@ -16,16 +16,28 @@ const day = (iso: string) => formatTurkishDate(toIstanbulDate(new Date(iso)));
 
 type Receipt = { busy: string | null; download: (payment: Payment) => void };
 
-const StatusBadge = ({ payment }: { payment: Payment }) => <Badge tone={payment.status === 'SUCCEEDED' ? 'green' : 'red'}>{m.statuses[payment.status]}</Badge>;
+const StatusBadge = ({ payment }: { payment: Payment }) => (
+  <Badge tone={payment.status === 'SUCCEEDED' ? 'green' : 'red'}>{m.statuses[payment.status]}</Badge>
+);
 
-const kindLabel: Record<Payment['kind'], string> = { CHECKOUT: '', RENEWAL: ` · ${m.renewal}`, SEATS: ` · ${m.seatsPayment}` };
+const kindLabel: Record<Payment['kind'], string> = {
+  CHECKOUT: '',
+  RENEWAL: ` · ${m.renewal}`,
+  SEATS: ` · ${m.seatsPayment}`,
+};
 const planLabel = (payment: Payment) => `${m.planNames[payment.billingType]}${kindLabel[payment.kind]}`;
-const couponLabel = (payment: Payment) => (payment.couponCode ? `${payment.couponCode} (%${payment.discountPercent})` : null);
+const couponLabel = (payment: Payment) =>
+  payment.couponCode ? `${payment.couponCode} (%${payment.discountPercent})` : null;
 
 function ReceiptButton({ payment, receipt }: { payment: Payment; receipt: Receipt }) {
   if (payment.status !== 'SUCCEEDED') return null;
   return (
-    <Button size="sm" variant="secondary" loading={receipt.busy === payment.id} onClick={() => receipt.download(payment)}>
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={receipt.busy === payment.id}
+      onClick={() => receipt.download(payment)}
+    >
       <Download className="size-4" aria-hidden />
       {m.receipt}
     </Button>
@@ -74,7 +86,11 @@ function PaymentTable({ payments, receipt }: { payments: Payment[]; receipt: Rec
                 {planLabel(payment)}
                 {couponLabel(payment) && <span className="block text-xs text-muted">{couponLabel(payment)}</span>}
               </Td>
-              <Td className="whitespace-nowrap">{payment.periodStart && payment.periodEnd ? `${day(payment.periodStart)} - ${day(payment.periodEnd)}` : '—'}</Td>
+              <Td className="whitespace-nowrap">
+                {payment.periodStart && payment.periodEnd
+                  ? `${day(payment.periodStart)} - ${day(payment.periodEnd)}`
+                  : '—'}
+              </Td>
               <Td>{payment.userCount}</Td>
               <Td className="text-right whitespace-nowrap">{formatLira(payment.amountTL)}</Td>
               <Td>

@@ -22,15 +22,24 @@ function PlanCard({ offer, chosen, onChoose }: { offer: Offer; chosen: boolean; 
     >
       <span className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-base font-semibold">{m.planNames[offer.billingType]}</span>
-        {yearly && offer.yearlyDiscountPercent !== null && offer.yearlyDiscountPercent > 0 && <Badge tone="green">{m.yearlyDiscount(offer.yearlyDiscountPercent)}</Badge>}
+        {yearly && offer.yearlyDiscountPercent !== null && offer.yearlyDiscountPercent > 0 && (
+          <Badge tone="green">{m.yearlyDiscount(offer.yearlyDiscountPercent)}</Badge>
+        )}
       </span>
       <span>
-        <span className="text-2xl font-semibold">{formatLira(offer.unitPricePerMonthTL)}</span> <span className="text-sm text-muted">{m.perPersonMonth}</span>
+        <span className="text-2xl font-semibold">{formatLira(offer.unitPricePerMonthTL)}</span>{' '}
+        <span className="text-sm text-muted">{m.perPersonMonth}</span>
       </span>
       <span className="text-sm text-muted">
-        {formatLira(offer.totalPerMonthTL)} {m.perMonth} · {yearly ? m.billedYearly(formatLira(offer.listTotalTL)) : m.billedMonthly(formatLira(offer.listTotalTL))}
+        {formatLira(offer.totalPerMonthTL)} {m.perMonth} ·{' '}
+        {yearly ? m.billedYearly(formatLira(offer.listTotalTL)) : m.billedMonthly(formatLira(offer.listTotalTL))}
       </span>
-      <span className={cn('mt-1 inline-flex items-center gap-1 text-sm font-medium', chosen ? 'text-brand-700' : 'text-muted')}>
+      <span
+        className={cn(
+          'mt-1 inline-flex items-center gap-1 text-sm font-medium',
+          chosen ? 'text-brand-700' : 'text-muted',
+        )}
+      >
         {chosen && <Check className="size-4" aria-hidden />}
         {chosen ? m.chosen : m.choose}
       </span>
@@ -39,7 +48,17 @@ function PlanCard({ offer, chosen, onChoose }: { offer: Offer; chosen: boolean; 
 }
 
 /** The monthly and yearly plans, priced for the organization's active people (yearly shown per month with its discount, product §9). */
-export function PlanChoice({ offers, people, chosen, onChoose }: { offers: BillingSummary['offers']; people: number; chosen: BillingType; onChoose: (billingType: BillingType) => void }) {
+export function PlanChoice({
+  offers,
+  people,
+  chosen,
+  onChoose,
+}: {
+  offers: BillingSummary['offers'];
+  people: number;
+  chosen: BillingType;
+  onChoose: (billingType: BillingType) => void;
+}) {
   return (
     <section aria-label={m.plansTitle} className="space-y-3">
       <div>

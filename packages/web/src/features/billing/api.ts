@@ -71,7 +71,13 @@ export interface SeatQuote {
 
 /** Read fresh each time it is asked for (the staff page's confirmation, only for a reactivation). */
 export const useSeatQuote = (enabled: boolean) =>
-  useQuery({ queryKey: ['billing', 'seat-quote'], queryFn: () => api<SeatQuote>('/billing/seat-quote'), enabled, staleTime: 0, gcTime: 0 });
+  useQuery({
+    queryKey: ['billing', 'seat-quote'],
+    queryFn: () => api<SeatQuote>('/billing/seat-quote'),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export interface CardValues {
   number: string;
@@ -83,13 +89,16 @@ export interface CardValues {
 const summaryKey = ['billing', 'summary'] as const;
 
 /** The payment history, newest first, page by page (keyset: `nextCursor`); under the summary's key, so whatever refreshes the summary refreshes it. */
-export const usePaymentHistory = () => usePagedList<Payment, 'payments'>([...summaryKey, 'payments'], '/billing/payments', 'payments');
+export const usePaymentHistory = () =>
+  usePagedList<Payment, 'payments'>([...summaryKey, 'payments'], '/billing/payments', 'payments');
 
-export const useBillingSummary = () => useQuery({ queryKey: summaryKey, queryFn: () => api<BillingSummary>('/billing/summary') });
+export const useBillingSummary = () =>
+  useQuery({ queryKey: summaryKey, queryFn: () => api<BillingSummary>('/billing/summary') });
 
 export const useQuote = () =>
   useMutation({
-    mutationFn: (body: { billingType: BillingType; couponCode: string }) => api<{ offer: Offer; couponCode: string | null }>('/billing/quote', { method: 'POST', body }),
+    mutationFn: (body: { billingType: BillingType; couponCode: string }) =>
+      api<{ offer: Offer; couponCode: string | null }>('/billing/quote', { method: 'POST', body }),
   });
 
 /**
@@ -105,7 +114,10 @@ export function useCheckout() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: { billingType: BillingType; couponCode?: string; card: CardValues }) =>
-      api<{ paymentId: string; currentPeriodEndsAt: string; message: string }>('/billing/checkout', { method: 'POST', body }),
+      api<{ paymentId: string; currentPeriodEndsAt: string; message: string }>('/billing/checkout', {
+        method: 'POST',
+        body,
+      }),
     onSettled: refresh,
   });
 }
@@ -119,4 +131,8 @@ export function useCancelPlan() {
 }
 
 export const downloadReceipt = (payment: Payment) =>
-  downloadFile(`/billing/payments/${payment.id}/receipt.pdf`, `makbuz-${payment.createdAt.slice(0, 10)}.pdf`, t.billing.receiptError);
+  downloadFile(
+    `/billing/payments/${payment.id}/receipt.pdf`,
+    `makbuz-${payment.createdAt.slice(0, 10)}.pdf`,
+    t.billing.receiptError,
+  );

@@ -40,7 +40,9 @@ describe('coupons (CouponsPage)', () => {
     const { user, sent } = renderCoupons();
     await user.click(await screen.findByRole('button', { name: 'Kupon Oluştur' }));
     for (const name of ['Kupon kodu', 'Başlangıç tarihi', 'Bitiş tarihi']) {
-      expect(inCreate().getByRole('textbox', { name })).toHaveAccessibleDescription('Kupon kodu, başlangıç ve bitiş tarihi zorunludur');
+      expect(inCreate().getByRole('textbox', { name })).toHaveAccessibleDescription(
+        'Kupon kodu, başlangıç ve bitiş tarihi zorunludur',
+      );
     }
     expect(writes(sent)).toHaveLength(0);
   });
@@ -58,13 +60,21 @@ describe('coupons (CouponsPage)', () => {
     expect(inCreate().getByRole('textbox', { name: 'Kupon kodu' })).toHaveAccessibleDescription(
       'Kupon kodu 3-40 karakter olmalı ve yalnızca İngilizce harf (A-Z), rakam, tire ve alt çizgi içerebilir.',
     );
-    expect(inCreate().getByRole('spinbutton', { name: 'İndirim (%)' })).toHaveAccessibleDescription('İndirim oranı 1 ile 100 arasında bir tam sayı olmalı.');
-    expect(inCreate().getByRole('spinbutton', { name: 'Süre (ay)' })).toHaveAccessibleDescription('Süre en az 1, en fazla 120 ay olmalı.');
-    expect(inCreate().getByRole('textbox', { name: 'Bitiş tarihi' })).toHaveAccessibleDescription('Bitiş tarihi başlangıç tarihinden önce olamaz.');
+    expect(inCreate().getByRole('spinbutton', { name: 'İndirim (%)' })).toHaveAccessibleDescription(
+      'İndirim oranı 1 ile 100 arasında bir tam sayı olmalı.',
+    );
+    expect(inCreate().getByRole('spinbutton', { name: 'Süre (ay)' })).toHaveAccessibleDescription(
+      'Süre en az 1, en fazla 120 ay olmalı.',
+    );
+    expect(inCreate().getByRole('textbox', { name: 'Bitiş tarihi' })).toHaveAccessibleDescription(
+      'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+    );
     await user.clear(inCreate().getByRole('textbox', { name: 'Kupon kodu' }));
     await user.type(inCreate().getByRole('textbox', { name: 'Kupon kodu' }), 'AB');
     await user.click(screen.getByRole('button', { name: 'Kupon Oluştur' }));
-    expect(inCreate().getByRole('textbox', { name: 'Kupon kodu' })).toHaveAccessibleDescription(/^Kupon kodu 3-40 karakter olmalı/);
+    expect(inCreate().getByRole('textbox', { name: 'Kupon kodu' })).toHaveAccessibleDescription(
+      /^Kupon kodu 3-40 karakter olmalı/,
+    );
   });
 
   it('a description over 500 characters is refused in Turkish, naming the field', async () => {
@@ -105,13 +115,18 @@ describe('coupons (CouponsPage)', () => {
     expect(await screen.findByText('Bu kupon kodu zaten var')).toBeInTheDocument();
   });
 
-  it("editing one row: saved with the toast; a refusal shows \"Güncelleme başarısız\" and the server's message", async () => {
-    const { user } = renderCoupons({ 'PUT /superadmin/coupons/c-1': apiError(400, 'Kullanılmış kuponun indirimi değiştirilemez') }, [coupon()]);
+  it('editing one row: saved with the toast; a refusal shows "Güncelleme başarısız" and the server\'s message', async () => {
+    const { user } = renderCoupons(
+      { 'PUT /superadmin/coupons/c-1': apiError(400, 'Kullanılmış kuponun indirimi değiştirilemez') },
+      [coupon()],
+    );
     await user.click(await screen.findByRole('button', { name: 'YAZ2026 kuponunu düzenle' }));
     const row = screen.getByRole('form', { name: 'YAZ2026 kuponunu düzenle' });
     expect(within(row).getByRole('textbox', { name: 'Kupon kodu' })).toHaveValue('YAZ2026');
     await user.click(within(row).getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Güncelleme başarısız: Kullanılmış kuponun indirimi değiştirilemez')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Güncelleme başarısız: Kullanılmış kuponun indirimi değiştirilemez'),
+    ).toBeInTheDocument();
   });
 
   it('a used coupon cannot be deleted, only made inactive', async () => {
@@ -122,8 +137,11 @@ describe('coupons (CouponsPage)', () => {
     expect(screen.getByRole('button', { name: 'YAZ2026 kuponunu pasif yap' })).toBeEnabled();
   });
 
-  it("deleting asks first; a refusal shows \"Silme başarısız\" and the server's message", async () => {
-    const { user } = renderCoupons({ 'DELETE /superadmin/coupons/c-1': apiError(409, 'Kupon kullanıldığı için silinemez') }, [coupon()]);
+  it('deleting asks first; a refusal shows "Silme başarısız" and the server\'s message', async () => {
+    const { user } = renderCoupons(
+      { 'DELETE /superadmin/coupons/c-1': apiError(409, 'Kupon kullanıldığı için silinemez') },
+      [coupon()],
+    );
     await user.click(await screen.findByRole('button', { name: 'YAZ2026 kuponunu sil' }));
     const dialog = screen.getByRole('dialog', { name: 'Kuponu sil' });
     expect(dialog).toHaveAccessibleDescription('YAZ2026 kuponunu silmek istediğinizden emin misiniz?');

@@ -16,7 +16,12 @@ import { useDocumentTitle } from '../../platform/document-title';
 const m = t.coupons;
 
 /** The server's state: whether checkout accepts the coupon today, and if not, why. */
-const stateTone: Record<Coupon['state'], 'green' | 'neutral' | 'amber' | 'red'> = { ACTIVE: 'green', INACTIVE: 'neutral', NOT_STARTED: 'amber', EXPIRED: 'red' };
+const stateTone: Record<Coupon['state'], 'green' | 'neutral' | 'amber' | 'red'> = {
+  ACTIVE: 'green',
+  INACTIVE: 'neutral',
+  NOT_STARTED: 'amber',
+  EXPIRED: 'red',
+};
 
 function CreateCoupon() {
   const form = useCouponForm();
@@ -64,7 +69,12 @@ function EditCoupon({ coupon, onDone }: { coupon: Coupon; onDone: () => void }) 
     ),
   );
   return (
-    <form noValidate onSubmit={submit} aria-label={m.editLabel(coupon.code)} className="grid grid-cols-1 gap-4 bg-brand-50/40 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={m.editLabel(coupon.code)}
+      className="grid grid-cols-1 gap-4 bg-brand-50/40 p-4"
+    >
       <CouponFields form={form} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onDone}>
@@ -90,7 +100,8 @@ function CouponSummary({ coupon, onEdit, onDelete }: { coupon: Coupon; onEdit: (
       </div>
       <div className="text-sm">
         <p>
-          <span className="font-semibold">{m.discountText(coupon.discountPercent)}</span> · {m.billing[coupon.billingType]} · {m.durationText(coupon.durationMonths)}
+          <span className="font-semibold">{m.discountText(coupon.discountPercent)}</span> ·{' '}
+          {m.billing[coupon.billingType]} · {m.durationText(coupon.durationMonths)}
         </p>
         <p className="text-muted">
           {m.validity}: {formatTurkishDate(coupon.startDate)} – {formatTurkishDate(coupon.endDate)}
@@ -112,12 +123,23 @@ function CouponSummary({ coupon, onEdit, onDelete }: { coupon: Coupon; onEdit: (
           variant="secondary"
           aria-label={m.toggleLabel(coupon.code, coupon.isActive)}
           loading={toggle.isPending}
-          onClick={() => toggle.mutate(coupon.id, { onError: (error) => toast(`${m.toggleFailedTitle}: ${error.message || m.toggleFailed}`, 'error') })}
+          onClick={() =>
+            toggle.mutate(coupon.id, {
+              onError: (error) => toast(`${m.toggleFailedTitle}: ${error.message || m.toggleFailed}`, 'error'),
+            })
+          }
         >
           <Power className="size-4" aria-hidden />
           {coupon.isActive ? m.toggleOff : m.toggleOn}
         </Button>
-        <Button size="sm" variant="ghost" aria-label={m.deleteLabel(coupon.code)} disabled={used} title={used ? m.usedCannotDelete : undefined} onClick={onDelete}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={m.deleteLabel(coupon.code)}
+          disabled={used}
+          title={used ? m.usedCannotDelete : undefined}
+          onClick={onDelete}
+        >
           <Trash2 className="size-4 text-red-600" aria-hidden />
           {m.delete}
         </Button>
@@ -148,7 +170,11 @@ export function CouponsPage() {
                   {editing === coupon.id ? (
                     <EditCoupon coupon={coupon} onDone={() => setEditing(null)} />
                   ) : (
-                    <CouponSummary coupon={coupon} onEdit={() => setEditing(coupon.id)} onDelete={() => setDeleting(coupon)} />
+                    <CouponSummary
+                      coupon={coupon}
+                      onEdit={() => setEditing(coupon.id)}
+                      onDelete={() => setDeleting(coupon)}
+                    />
                   )}
                 </li>
               ))}

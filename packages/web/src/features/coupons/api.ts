@@ -27,16 +27,29 @@ const key = ['operator-coupons'] as const;
 type Saved = { coupon: Coupon; message: string };
 
 export const useCoupons = () =>
-  useQuery({ queryKey: key, queryFn: async () => (await api<{ coupons: Coupon[] }>('/superadmin/coupons', operator)).coupons });
+  useQuery({
+    queryKey: key,
+    queryFn: async () => (await api<{ coupons: Coupon[] }>('/superadmin/coupons', operator)).coupons,
+  });
 
 function useCouponMutation<T>(send: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ queryKey: key }) });
 }
 
-export const useCreateCoupon = () => useCouponMutation((input: CouponInput) => api<Saved>('/superadmin/coupons', { ...operator, method: 'POST', body: input }));
+export const useCreateCoupon = () =>
+  useCouponMutation((input: CouponInput) =>
+    api<Saved>('/superadmin/coupons', { ...operator, method: 'POST', body: input }),
+  );
 export const useUpdateCoupon = () =>
-  useCouponMutation(({ id, input }: { id: string; input: CouponInput }) => api<Saved>(`/superadmin/coupons/${encodeURIComponent(id)}`, { ...operator, method: 'PUT', body: input }));
+  useCouponMutation(({ id, input }: { id: string; input: CouponInput }) =>
+    api<Saved>(`/superadmin/coupons/${encodeURIComponent(id)}`, { ...operator, method: 'PUT', body: input }),
+  );
 export const useToggleCoupon = () =>
-  useCouponMutation((id: string) => api<Saved>(`/superadmin/coupons/${encodeURIComponent(id)}/toggle`, { ...operator, method: 'PUT', body: {} }));
-export const useDeleteCoupon = () => useCouponMutation((id: string) => api(`/superadmin/coupons/${encodeURIComponent(id)}`, { ...operator, method: 'DELETE' }));
+  useCouponMutation((id: string) =>
+    api<Saved>(`/superadmin/coupons/${encodeURIComponent(id)}/toggle`, { ...operator, method: 'PUT', body: {} }),
+  );
+export const useDeleteCoupon = () =>
+  useCouponMutation((id: string) =>
+    api(`/superadmin/coupons/${encodeURIComponent(id)}`, { ...operator, method: 'DELETE' }),
+  );

@@ -33,9 +33,23 @@ export function DashboardPage() {
   };
   const ownCards = (
     <section className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-label={t.dashboard.total}>
-      <StatCard label={t.dashboard.remaining} value={<span data-testid="remaining-days">{t.dashboard.days(me.remainingLeaveDays)}</span>} icon={<CalendarCheck className="size-5" />} />
-      <StatCard label={t.dashboard.used} value={t.dashboard.days(me.usedLeaveDays)} icon={<CalendarClock className="size-5" />} tone="amber" />
-      <StatCard label={t.dashboard.total} value={t.dashboard.days(me.annualLeaveDays)} icon={<CalendarDays className="size-5" />} tone="sky" />
+      <StatCard
+        label={t.dashboard.remaining}
+        value={<span data-testid="remaining-days">{t.dashboard.days(me.remainingLeaveDays)}</span>}
+        icon={<CalendarCheck className="size-5" />}
+      />
+      <StatCard
+        label={t.dashboard.used}
+        value={t.dashboard.days(me.usedLeaveDays)}
+        icon={<CalendarClock className="size-5" />}
+        tone="amber"
+      />
+      <StatCard
+        label={t.dashboard.total}
+        value={t.dashboard.days(me.annualLeaveDays)}
+        icon={<CalendarDays className="size-5" />}
+        tone="sky"
+      />
     </section>
   );
   return (

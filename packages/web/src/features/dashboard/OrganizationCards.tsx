@@ -10,14 +10,35 @@ import type { DashboardSummary } from './api';
 const m = t.adminDashboard;
 
 /** ADMIN (and MANAGER) cards, the six longest-serving people by start date, admins included (inactive dimmed), and who is on leave today. */
-export function OrganizationCards({ summary, linkToEmployee }: { summary: NonNullable<DashboardSummary['organization']>; linkToEmployee: boolean }) {
+export function OrganizationCards({
+  summary,
+  linkToEmployee,
+}: {
+  summary: NonNullable<DashboardSummary['organization']>;
+  linkToEmployee: boolean;
+}) {
   return (
     <>
       <section className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t.nav.dashboard}>
         <StatCard label={m.totalStaff} value={summary.totalStaff} icon={<Users className="size-5" />} />
-        <StatCard label={m.pending} value={summary.pendingRequests} icon={<Hourglass className="size-5" />} tone="amber" />
-        <StatCard label={m.activeToday} value={summary.activeLeavesToday} icon={<CalendarClock className="size-5" />} tone="sky" />
-        <StatCard label={m.thisMonth} value={summary.thisMonthRequests} icon={<CalendarRange className="size-5" />} tone="rose" />
+        <StatCard
+          label={m.pending}
+          value={summary.pendingRequests}
+          icon={<Hourglass className="size-5" />}
+          tone="amber"
+        />
+        <StatCard
+          label={m.activeToday}
+          value={summary.activeLeavesToday}
+          icon={<CalendarClock className="size-5" />}
+          tone="sky"
+        />
+        <StatCard
+          label={m.thisMonth}
+          value={summary.thisMonthRequests}
+          icon={<CalendarRange className="size-5" />}
+          tone="rose"
+        />
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
@@ -34,7 +55,11 @@ export function OrganizationCards({ summary, linkToEmployee }: { summary: NonNul
             {summary.oldestStaff.map((person) => {
               const name = `${person.firstName} ${person.lastName}`;
               return (
-                <li key={person.id} className={cn('flex items-center gap-3 px-5 py-3', !person.isActive && 'opacity-50')} data-active={person.isActive}>
+                <li
+                  key={person.id}
+                  className={cn('flex items-center gap-3 px-5 py-3', !person.isActive && 'opacity-50')}
+                  data-active={person.isActive}
+                >
                   <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
                     {person.firstName.charAt(0)}
                     {person.lastName.charAt(0)}

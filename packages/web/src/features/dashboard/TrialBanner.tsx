@@ -21,7 +21,11 @@ export function TrialBanner({ trialEndsAt, canPay }: { trialEndsAt: string; canP
   if (dismissed) return null;
   const banner = trialBanner(trialDaysLeft(trialEndsAt, Date.now()));
   return (
-    <div role="status" className={cn('flex flex-wrap items-center gap-3 rounded-xl border p-4', colors[banner.color])} data-color={banner.color}>
+    <div
+      role="status"
+      className={cn('flex flex-wrap items-center gap-3 rounded-xl border p-4', colors[banner.color])}
+      data-color={banner.color}
+    >
       <Clock className="size-5 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium">{banner.expiredText ?? t.trial.daysLeft(banner.daysLeft)}</p>
@@ -36,7 +40,12 @@ export function TrialBanner({ trialEndsAt, canPay }: { trialEndsAt: string; canP
           <Link to="/payment">{banner.expired ? t.trial.payNow : t.trial.choosePlan}</Link>
         </Button>
       )}
-      <button type="button" onClick={() => setDismissed(true)} className="rounded p-1 hover:bg-black/5" aria-label={t.trial.dismiss}>
+      <button
+        type="button"
+        onClick={() => setDismissed(true)}
+        className="rounded p-1 hover:bg-black/5"
+        aria-label={t.trial.dismiss}
+      >
         <X className="size-4" />
       </button>
     </div>

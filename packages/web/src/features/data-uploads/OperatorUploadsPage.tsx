@@ -14,7 +14,13 @@ import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { formatBytes } from '../../platform/format-bytes';
-import { useAllUploads, useCompleteUpload, useDeleteUpload, useDownloadUpload, type OperatorUpload } from './operator-api';
+import {
+  useAllUploads,
+  useCompleteUpload,
+  useDeleteUpload,
+  useDownloadUpload,
+  type OperatorUpload,
+} from './operator-api';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorUploads;
@@ -45,7 +51,10 @@ export function OperatorUploadsPage() {
   const now = Date.now();
 
   const onDownload = (upload: OperatorUpload) =>
-    download.mutate(upload, { onSuccess: () => toast(m.downloadDone), onError: () => toast(m.downloadFailed, 'error') });
+    download.mutate(upload, {
+      onSuccess: () => toast(m.downloadDone),
+      onError: () => toast(m.downloadFailed, 'error'),
+    });
   const onComplete = () => {
     if (!completing) return;
     complete.mutate(
@@ -70,7 +79,12 @@ export function OperatorUploadsPage() {
 
   const actions = (upload: OperatorUpload) => (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" aria-label={m.downloadLabel(upload.fileName)} onClick={() => onDownload(upload)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={m.downloadLabel(upload.fileName)}
+        onClick={() => onDownload(upload)}
+      >
         <Download className="size-4" aria-hidden />
         {m.download}
       </Button>
@@ -182,7 +196,14 @@ export function OperatorUploadsPage() {
           </>
         }
       >
-        <TextAreaField label={m.notesLabel} hint={m.notesHint} rows={3} maxLength={TEXT_LIMITS.uploadNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <TextAreaField
+          label={m.notesLabel}
+          hint={m.notesHint}
+          rows={3}
+          maxLength={TEXT_LIMITS.uploadNotes}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </Dialog>
       <ConfirmDialog
         open={!!deleting}

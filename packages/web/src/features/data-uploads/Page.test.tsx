@@ -35,12 +35,19 @@ describe('past leave files (DataUploadsPage)', () => {
     await user.click(uploadButton());
     expect(uploadButton()).toBeDisabled();
     expect(screen.getByTestId('data-upload-files')).toBeDisabled();
-    expect(await screen.findByRole('progressbar', { name: 'izinler.csv yükleme ilerlemesi' })).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByRole('progressbar', { name: 'izinler.csv yükleme ilerlemesi' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(screen.queryByRole('button', { name: 'izinler.csv dosyasını kaldır' })).toBeNull();
   });
 
   it("a refused file shows the server's message under it and the failure notice; the others are sent", async () => {
-    const { sent } = stubUploads('/data-upload/upload', (n) => (n === 0 ? { status: 413, body: { error: 'Dosya 50 MB sınırını aşıyor' } } : { body: { dataUpload: {}, message: 'ok' } }));
+    const { sent } = stubUploads('/data-upload/upload', (n) =>
+      n === 0
+        ? { status: 413, body: { error: 'Dosya 50 MB sınırını aşıyor' } }
+        : { body: { dataUpload: {}, message: 'ok' } },
+    );
     const { user } = renderUploads();
     await user.upload(screen.getByTestId('data-upload-files'), [file('buyuk.csv'), file('izinler.csv')]);
     await user.click(uploadButton());
@@ -57,6 +64,8 @@ describe('past leave files (DataUploadsPage)', () => {
     const { user } = renderUploads();
     await user.upload(screen.getByTestId('data-upload-files'), [file('a.csv'), file('b.csv')]);
     await user.click(uploadButton());
-    expect(await screen.findByText('2 dosya başarıyla yüklendi. Verileriniz 12 saat içinde sisteme aktarılacak.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 dosya başarıyla yüklendi. Verileriniz 12 saat içinde sisteme aktarılacak.'),
+    ).toBeInTheDocument();
   });
 });

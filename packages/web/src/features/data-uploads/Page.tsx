@@ -52,7 +52,8 @@ export function DataUploadsPage() {
     // Files already sent leave the list; those waiting or failed stay to be sent.
     setItems((current) => [...current.filter((item) => item.state !== 'done'), ...incoming]);
   };
-  const update = (key: number, change: Partial<Item>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: number, change: Partial<Item>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const send = async () => {
     const queue = items.filter((item) => item.state === 'waiting' || item.state === 'failed');
@@ -156,7 +157,14 @@ export function DataUploadsPage() {
                       className="h-2 overflow-hidden rounded-full bg-slate-100"
                     >
                       <div
-                        className={cn('h-full rounded-full transition-[width]', item.state === 'failed' ? 'bg-red-500' : item.state === 'done' ? 'bg-emerald-500' : 'bg-brand-600')}
+                        className={cn(
+                          'h-full rounded-full transition-[width]',
+                          item.state === 'failed'
+                            ? 'bg-red-500'
+                            : item.state === 'done'
+                              ? 'bg-emerald-500'
+                              : 'bg-brand-600',
+                        )}
                         style={{ width: `${item.percent}%` }}
                       />
                     </div>
@@ -168,9 +176,7 @@ export function DataUploadsPage() {
           </div>
         )}
 
-        {notice && (
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        )}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div className="flex justify-end">
           <Button type="button" onClick={() => void send()} loading={busy}>
             {m.upload}

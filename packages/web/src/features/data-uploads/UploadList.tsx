@@ -16,7 +16,12 @@ export function UploadList() {
   return (
     <Card>
       <CardHeader title={m.listTitle} description={m.listDescription} />
-      <QueryBody query={{ ...uploads.query, data: uploads.rows }} failed={m.loadFailed} empty={m.empty} isEmpty={(list) => list.length === 0}>
+      <QueryBody
+        query={{ ...uploads.query, data: uploads.rows }}
+        failed={m.loadFailed}
+        empty={m.empty}
+        isEmpty={(list) => list.length === 0}
+      >
         {(list) => (
           <>
             <ul aria-label={m.listTitle} className="divide-y divide-line">
@@ -33,9 +38,13 @@ export function UploadList() {
                       )}
                     </p>
                     {upload.isCompleted && upload.scheduledDeleteAt && (
-                      <p className="mt-0.5 text-xs text-muted">{m.deletesOn(formatTurkishInstantDate(upload.scheduledDeleteAt))}</p>
+                      <p className="mt-0.5 text-xs text-muted">
+                        {m.deletesOn(formatTurkishInstantDate(upload.scheduledDeleteAt))}
+                      </p>
                     )}
-                    {upload.notes && <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-ink">{upload.notes}</p>}
+                    {upload.notes && (
+                      <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-ink">{upload.notes}</p>
+                    )}
                   </div>
                   <Badge tone={upload.isCompleted ? 'green' : 'amber'} className="shrink-0">
                     {upload.isCompleted ? m.completed : m.pending}

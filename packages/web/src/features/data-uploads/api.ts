@@ -18,7 +18,8 @@ export interface DataUpload {
 export const dataUploadsKey = ['data-uploads'] as const;
 
 /** This organization's uploads, newest first, page by page (keyset: `nextCursor`). */
-export const useMyUploads = () => usePagedList<DataUpload, 'dataUploads'>(dataUploadsKey, '/data-upload/my-uploads', 'dataUploads');
+export const useMyUploads = () =>
+  usePagedList<DataUpload, 'dataUploads'>(dataUploadsKey, '/data-upload/my-uploads', 'dataUploads');
 
 /** Product §7: `POST /data-upload/upload multipart {file, organizationId}`, one request per file, with the bytes sent reported. */
 export function uploadDataFile(file: File, organizationId: string, onProgress: (sent: number, total: number) => void) {

@@ -21,7 +21,8 @@ const listKey = ['operator-uploads'] as const;
 const countKey = ['operator-uploads', 'pending-count'] as const;
 
 /** Every organization's uploads, newest first, 50 at a time (keyset: `nextCursor`). */
-export const useAllUploads = () => usePagedList<OperatorUpload, 'dataUploads'>([...listKey, 'list'], '/data-upload/all', 'dataUploads', {}, operator);
+export const useAllUploads = () =>
+  usePagedList<OperatorUpload, 'dataUploads'>([...listKey, 'list'], '/data-upload/all', 'dataUploads', {}, operator);
 
 /** Product §2/§9: the sidebar badge, polled every 10 seconds; a failed refresh is only logged (product §8). */
 export function usePendingUploadCount() {
@@ -48,7 +49,11 @@ export function useCompleteUpload() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      api<{ message: string }>(`/data-upload/complete/${encodeURIComponent(id)}`, { ...operator, method: 'PUT', body: { notes: notes.trim() || null } }),
+      api<{ message: string }>(`/data-upload/complete/${encodeURIComponent(id)}`, {
+        ...operator,
+        method: 'PUT',
+        body: { notes: notes.trim() || null },
+      }),
     onSuccess: refresh,
   });
 }
@@ -56,7 +61,8 @@ export function useCompleteUpload() {
 export function useDeleteUpload() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/data-upload/delete/${encodeURIComponent(id)}`, { ...operator, method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<{ message: string }>(`/data-upload/delete/${encodeURIComponent(id)}`, { ...operator, method: 'DELETE' }),
     onSuccess: refresh,
   });
 }
@@ -66,7 +72,12 @@ export function useDownloadUpload() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (upload: OperatorUpload) =>
-      downloadFile(`/data-upload/download/${encodeURIComponent(upload.id)}`, upload.fileName, t.operatorUploads.downloadFailed, 'operator'),
+      downloadFile(
+        `/data-upload/download/${encodeURIComponent(upload.id)}`,
+        upload.fileName,
+        t.operatorUploads.downloadFailed,
+        'operator',
+      ),
     onSettled: refresh,
   });
 }

@@ -54,11 +54,15 @@ export function EmployeeDetailPage() {
           <h1 className="text-2xl font-semibold">
             {employee.firstName} {employee.lastName}
           </h1>
-          <p className="mt-1 text-sm text-muted">{[employee.position, employee.department].filter(Boolean).join(' · ') || t.roles[employee.role]}</p>
+          <p className="mt-1 text-sm text-muted">
+            {[employee.position, employee.department].filter(Boolean).join(' · ') || t.roles[employee.role]}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <DownloadLeavePdfButton employeeId={employee.id} />
-          {user.role === 'ADMIN' && <PersonalDataButton employeeId={employee.id} name={`${employee.firstName} ${employee.lastName}`} />}
+          {user.role === 'ADMIN' && (
+            <PersonalDataButton employeeId={employee.id} name={`${employee.firstName} ${employee.lastName}`} />
+          )}
         </div>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -86,10 +90,19 @@ export function EmployeeDetailPage() {
               { label: p.position, value: employee.position },
               { label: p.department, value: employee.department },
               { label: p.startDate, value: date(employee.startDate) },
-              { label: p.tenure, value: employee.startDate ? formatTenure(employee.startDate, istanbulToday(new Date()), 'detail') : null },
+              {
+                label: p.tenure,
+                value: employee.startDate
+                  ? formatTenure(employee.startDate, istanbulToday(new Date()), 'detail')
+                  : null,
+              },
               {
                 label: m.status,
-                value: <Badge tone={employee.isActive ? 'green' : 'red'}>{employee.isActive ? t.staff.active : t.staff.inactive}</Badge>,
+                value: (
+                  <Badge tone={employee.isActive ? 'green' : 'red'}>
+                    {employee.isActive ? t.staff.active : t.staff.inactive}
+                  </Badge>
+                ),
               },
             ]}
           />
@@ -111,7 +124,10 @@ function LeaveStatsCard({ stats }: { stats: EmployeeDetail['leaveStats'] }) {
   ];
   return (
     <Card>
-      <CardHeader title={m.statsTitle} description={m.requestCounts(stats.totalRequests, stats.approved, stats.pending, stats.rejected)} />
+      <CardHeader
+        title={m.statsTitle}
+        description={m.requestCounts(stats.totalRequests, stats.approved, stats.pending, stats.rejected)}
+      />
       <div className="grid grid-cols-2 gap-3 p-5 sm:grid-cols-4">
         {figures.map((f) => (
           <div key={f.label} className="rounded-lg border border-line p-3">

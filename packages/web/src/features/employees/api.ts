@@ -37,7 +37,12 @@ export interface EmployeeDetail {
 }
 
 export function useEmployee(id: string, enabled = true) {
-  return useQuery({ queryKey: ['employee', id], queryFn: () => api<EmployeeDetail>(`/employee/${id}`), retry: false, enabled });
+  return useQuery({
+    queryKey: ['employee', id],
+    queryFn: () => api<EmployeeDetail>(`/employee/${id}`),
+    retry: false,
+    enabled,
+  });
 }
 
 /** Product §D6 (KVKK): the admin downloads everything held about one person as a JSON file. */

@@ -12,7 +12,9 @@ const view = (status = 'PENDING') => ({
   historicalLeaveRequest: { status, tokenExpiresAt: '2026-06-08T09:00:00.000Z' },
   totalCount: 1,
   totalDays: 3,
-  historicalLeaveRequests: [{ id: 'h-1', leaveTypeName: 'Yıllık izin', startDate: '2026-05-04', endDate: '2026-05-06', days: 3, reason: null }],
+  historicalLeaveRequests: [
+    { id: 'h-1', leaveTypeName: 'Yıllık izin', startDate: '2026-05-04', endDate: '2026-05-06', days: 3, reason: null },
+  ],
 });
 const path = 'GET /historical-leaves/approval/onay-1';
 const mainSite = { site: { kind: 'main' as const }, baseDomain: 'paydos.test' };
@@ -42,7 +44,9 @@ describe("the employee's consent to past leave (HistoricalApprovalPage)", () => 
   it('a rejection sends the trimmed optional reason; "Vazgeç" goes back to the two buttons', async () => {
     const { user, sent } = renderApproval({
       [path]: { body: view() },
-      'POST /historical-leaves/approval/onay-1': { body: { message: 'Kayıtlar reddedildi', status: 'REJECTED', organization: { subdomain: 'ornek' } } },
+      'POST /historical-leaves/approval/onay-1': {
+        body: { message: 'Kayıtlar reddedildi', status: 'REJECTED', organization: { subdomain: 'ornek' } },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Reddet' }));
     await user.click(screen.getByRole('button', { name: 'Vazgeç' }));
@@ -53,9 +57,12 @@ describe("the employee's consent to past leave (HistoricalApprovalPage)", () => 
     expect(writes(sent)[0]?.body).toEqual({ approved: false, rejectedReason: 'Tarihler yanlış' });
   });
 
-  it("a failure shows \"İşlem sırasında bir hata oluştu\" with the server's message; busy meanwhile", async () => {
+  it('a failure shows "İşlem sırasında bir hata oluştu" with the server\'s message; busy meanwhile', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user } = renderApproval({ [path]: { body: view() }, 'POST /historical-leaves/approval/onay-1': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderApproval({
+      [path]: { body: view() },
+      'POST /historical-leaves/approval/onay-1': () => new Promise((resolve) => (answer = resolve)),
+    });
     await user.click(await screen.findByRole('button', { name: 'Onaylıyorum' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Onaylıyorum' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Reddet' })).toBeDisabled();

@@ -38,7 +38,9 @@ export function HistoricalApprovalPage() {
 
   const answer = async (approved: boolean) => {
     try {
-      const result = await decide.mutateAsync(approved ? { approved } : { approved, ...(reason.trim() ? { rejectedReason: reason.trim() } : {}) });
+      const result = await decide.mutateAsync(
+        approved ? { approved } : { approved, ...(reason.trim() ? { rejectedReason: reason.trim() } : {}) },
+      );
       const loginUrl = `${originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain)}/login`;
       setDone({ status: result.status, message: result.message, loginUrl });
     } catch (error) {
@@ -76,7 +78,12 @@ export function HistoricalApprovalPage() {
     const error = approval.error;
     const known = error instanceof ApiError && (error.message === m.expired || error.message === m.notFound);
     return (
-      <AuthScreen icon={<XCircle className="size-7" aria-hidden />} tone="error" title={m.invalidTitle} subtitle={known ? error.message : error.message || m.invalidTitle}>
+      <AuthScreen
+        icon={<XCircle className="size-7" aria-hidden />}
+        tone="error"
+        title={m.invalidTitle}
+        subtitle={known ? error.message : error.message || m.invalidTitle}
+      >
         <Button asChild variant="secondary" className="w-full">
           <Link to="/">{m.home}</Link>
         </Button>
@@ -88,7 +95,12 @@ export function HistoricalApprovalPage() {
   const loginUrl = `${originOf({ kind: 'organization', subdomain: view.organization.subdomain }, baseDomain)}/login`;
   const status = view.historicalLeaveRequest.status;
   return (
-    <AuthScreen icon={<ClipboardCheck className="size-7" aria-hidden />} title={m.title} subtitle={view.organization.name} wide>
+    <AuthScreen
+      icon={<ClipboardCheck className="size-7" aria-hidden />}
+      title={m.title}
+      subtitle={view.organization.name}
+      wide
+    >
       <BatchDetails view={view} />
       {status !== 'PENDING' ? (
         <div className="mt-5 space-y-4">
@@ -109,7 +121,13 @@ export function HistoricalApprovalPage() {
           )}
           {rejecting ? (
             <div className="space-y-3">
-              <TextAreaField label={m.rejectReason} rows={3} maxLength={TEXT_LIMITS.leaveReason} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <TextAreaField
+                label={m.rejectReason}
+                rows={3}
+                maxLength={TEXT_LIMITS.leaveReason}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="secondary" onClick={() => setRejecting(false)}>
                   {m.back}
@@ -149,7 +167,11 @@ function BatchDetails({ view }: { view: ApprovalView }) {
         </div>
         <div>
           <dt className="text-muted">{m.recordedBy}</dt>
-          <dd className="font-medium wrap-anywhere">{view.createdBy ? `${view.createdBy.name} (${t.roles[view.createdBy.role as keyof typeof t.roles] ?? view.createdBy.role})` : m.someone}</dd>
+          <dd className="font-medium wrap-anywhere">
+            {view.createdBy
+              ? `${view.createdBy.name} (${t.roles[view.createdBy.role as keyof typeof t.roles] ?? view.createdBy.role})`
+              : m.someone}
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-muted">{m.expires}</dt>

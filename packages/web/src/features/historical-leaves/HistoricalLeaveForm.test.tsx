@@ -7,14 +7,29 @@ import { HistoricalLeaveForm } from './HistoricalLeaveForm';
 const admin = testUser();
 const staff = {
   'GET /admin/users': {
-    body: { users: [{ id: 'u-2', firstName: 'Mehmet', lastName: 'Demir', email: 'mehmet@ornek.com.tr', position: 'Satış Uzmanı', department: 'Satış' }], nextCursor: null },
+    body: {
+      users: [
+        {
+          id: 'u-2',
+          firstName: 'Mehmet',
+          lastName: 'Demir',
+          email: 'mehmet@ornek.com.tr',
+          position: 'Satış Uzmanı',
+          department: 'Satış',
+        },
+      ],
+      nextCursor: null,
+    },
   },
 };
 const form = () => within(screen.getByRole('form', { name: 'Geçmiş izin kaydı' }));
 const add = () => form().getByRole('button', { name: 'Listeye Ekle' });
 const send = () => screen.getByRole('button', { name: 'Kayıtları Gönder' });
 
-function renderHistorical(routes: Record<string, StubAnswer | 'hang'> = {}, props: { employeeId?: string } = { employeeId: 'u-2' }) {
+function renderHistorical(
+  routes: Record<string, StubAnswer | 'hang'> = {},
+  props: { employeeId?: string } = { employeeId: 'u-2' },
+) {
   const api = stubApi({ ...staff, ...routes });
   return { ...api, ...renderPage(<HistoricalLeaveForm {...props} />, { user: admin }) };
 }
@@ -33,25 +48,33 @@ describe('historical leave form (HistoricalLeaveForm)', () => {
     expect(screen.getByText('KVKK bilgilendirmesi')).toBeInTheDocument();
     await user.click(add());
     expect(form().getByRole('combobox', { name: 'İzin türü' })).toHaveAccessibleDescription('İzin türü gerekli');
-    expect(form().getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Lütfen başlangıç ve bitiş tarihlerini seçin');
+    expect(form().getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
+      'Lütfen başlangıç ve bitiş tarihlerini seçin',
+    );
   });
 
   it('product §5: a leave starting after today is refused, and one on days already in the list', async () => {
     const { user } = renderHistorical();
     await addLeave(user, '02.06.2026', '03.06.2026');
-    expect(form().getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Geçmiş izin kaydı bugünden sonra başlayamaz');
+    expect(form().getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
+      'Geçmiş izin kaydı bugünden sonra başlayamaz',
+    );
     await user.clear(form().getByRole('textbox', { name: 'Başlangıç tarihi' }));
     await user.clear(form().getByRole('textbox', { name: 'Bitiş tarihi' }));
     await addLeave(user, '04.05.2026', '06.05.2026');
     expect(screen.getByTestId('historical-list')).toHaveTextContent('04.05.2026 - 06.05.2026 · 3 gün');
     await addLeave(user, '06.05.2026', '07.05.2026');
-    expect(form().getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Bu tarihler listedeki başka bir izinle çakışıyor');
+    expect(form().getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
+      'Bu tarihler listedeki başka bir izinle çakışıyor',
+    );
   });
 
   it('days with no working day in them are refused ("Seçilen tarihler arasında hiç çalışma günü yok.")', async () => {
     const { user } = renderHistorical();
     await addLeave(user, '09.05.2026', '10.05.2026');
-    expect(form().getByRole('textbox', { name: 'Bitiş tarihi' })).toHaveAccessibleDescription('Seçilen tarihler arasında hiç çalışma günü yok.');
+    expect(form().getByRole('textbox', { name: 'Bitiş tarihi' })).toHaveAccessibleDescription(
+      'Seçilen tarihler arasında hiç çalışma günü yok.',
+    );
   });
 
   it('a reason over 1000 characters is refused naming the field (the server refuses it too)', async () => {
@@ -84,19 +107,31 @@ describe('historical leave form (HistoricalLeaveForm)', () => {
   });
 
   it("sent as one batch for the chosen employee; the server's message is the toast and the list empties", async () => {
-    const { user, sent } = renderHistorical({ 'POST /historical-leaves/batch': { body: { message: 'Kayıtlar Mehmet Demir onayına gönderildi', totalCount: 1 } } }, {});
+    const { user, sent } = renderHistorical(
+      {
+        'POST /historical-leaves/batch': {
+          body: { message: 'Kayıtlar Mehmet Demir onayına gönderildi', totalCount: 1 },
+        },
+      },
+      {},
+    );
     await user.type(screen.getByRole('combobox', { name: 'Personel' }), 'Meh');
     await user.click(await screen.findByRole('option', { name: /Mehmet Demir/ }));
     await addLeave(user, '04.05.2026', '06.05.2026');
     await user.click(send());
     expect(await screen.findByText('Kayıtlar Mehmet Demir onayına gönderildi')).toBeInTheDocument();
-    expect(writes(sent)[0]?.body).toEqual({ userId: 'u-2', leaves: [{ leaveType: 'annual_paid', startDate: '2026-05-04', endDate: '2026-05-06' }] });
+    expect(writes(sent)[0]?.body).toEqual({
+      userId: 'u-2',
+      leaves: [{ leaveType: 'annual_paid', startDate: '2026-05-04', endDate: '2026-05-06' }],
+    });
     expect(screen.getByText('Henüz listeye izin eklenmedi.')).toBeInTheDocument();
   });
 
   it("a refused batch shows the server's message; the send button is busy meanwhile", async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user } = renderHistorical({ 'POST /historical-leaves/batch': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderHistorical({
+      'POST /historical-leaves/batch': () => new Promise((resolve) => (answer = resolve)),
+    });
     await addLeave(user, '04.05.2026', '06.05.2026');
     await user.click(send());
     await waitFor(() => expect(send()).toBeDisabled());

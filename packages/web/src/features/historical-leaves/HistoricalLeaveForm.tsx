@@ -1,5 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, countLeaveDays, formatDays, formatTurkishDate, isCalendarDate, istanbulToday, leaveDateProblems, leaveTypeName, leaveTypes, LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
+import {
+  compareDates,
+  countLeaveDays,
+  formatDays,
+  formatTurkishDate,
+  isCalendarDate,
+  istanbulToday,
+  leaveDateProblems,
+  leaveTypeName,
+  leaveTypes,
+  LEAVE_REASON_MAX_LENGTH,
+} from '@paydos/domain';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useController, useForm } from 'react-hook-form';
@@ -27,7 +38,8 @@ interface Entry extends PastLeave {
   days: number;
 }
 
-const overlaps = (a: PastLeave, b: PastLeave) => compareDates(a.startDate, b.endDate) <= 0 && compareDates(b.startDate, a.endDate) <= 0;
+const overlaps = (a: PastLeave, b: PastLeave) =>
+  compareDates(a.startDate, b.endDate) <= 0 && compareDates(b.startDate, a.endDate) <= 0;
 
 /** Product §5 historical-leave rules, with its texts: both dates, end not before start; the leave lies in the past and not on another of the list. */
 function entrySchema(list: readonly PastLeave[], workingDays: ReturnType<typeof useWorkingDays>) {
@@ -44,13 +56,20 @@ function entrySchema(list: readonly PastLeave[], workingDays: ReturnType<typeof 
         return;
       }
       const today = istanbulToday(new Date());
-      const problems = leaveDateProblems({ startDate: values.startDate, endDate: values.endDate, today, allowPast: true });
+      const problems = leaveDateProblems({
+        startDate: values.startDate,
+        endDate: values.endDate,
+        today,
+        allowPast: true,
+      });
       for (const problem of problems) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       if (problems.length) return;
-      if (compareDates(values.startDate, today) > 0) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.startInFuture });
+      if (compareDates(values.startDate, today) > 0)
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.startInFuture });
       else if (countLeaveDays({ startDate: values.startDate, endDate: values.endDate, workingDays }).days <= 0) {
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: l.count.zero });
-      } else if (list.some((other) => overlaps(values, other))) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.overlapInList });
+      } else if (list.some((other) => overlaps(values, other)))
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.overlapInList });
     });
 }
 type Values = z.infer<ReturnType<typeof entrySchema>>;
@@ -70,7 +89,12 @@ const searchActiveStaff = async (q: string) => {
  * send them as one batch with the KVKK notice; the employee gets one consent mail. On success the
  * list clears and `onDone` runs (the form closes, the data reloads).
  */
-export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onCancel }: {
+export function HistoricalLeaveForm({
+  employeeId,
+  initialEmployeeId,
+  onDone,
+  onCancel,
+}: {
   /** A fixed employee (no picker). */
   employeeId?: string;
   /** The picker's first choice. */
@@ -83,7 +107,10 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
   const toast = useToast();
   // The picker searches the server; a person preselected from their page is named from their details.
   const preselected = useEmployee(initialEmployeeId ?? '', !employeeId && !!initialEmployeeId);
-  const employeeForm = useForm<z.infer<typeof employeeSchema>>({ resolver: zodResolver(employeeSchema), defaultValues: { userId: initialEmployeeId ?? '' } });
+  const employeeForm = useForm<z.infer<typeof employeeSchema>>({
+    resolver: zodResolver(employeeSchema),
+    defaultValues: { userId: initialEmployeeId ?? '' },
+  });
   const [entries, setEntries] = useState<Entry[]>([]);
   const [listError, setListError] = useState<string | null>(null);
   const userId = employeeId ?? employeeForm.watch('userId');
@@ -101,9 +128,17 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
     const days = countLeaveDays({ startDate: values.startDate, endDate: values.endDate, workingDays }).days;
     const reason = values.reason.trim();
     setEntries((list) =>
-      [...list, { key: Date.now(), leaveType: values.leaveType, startDate: values.startDate, endDate: values.endDate, days, ...(reason ? { reason } : {}) }].sort(
-        (a, b) => compareDates(a.startDate, b.startDate),
-      ),
+      [
+        ...list,
+        {
+          key: Date.now(),
+          leaveType: values.leaveType,
+          startDate: values.startDate,
+          endDate: values.endDate,
+          days,
+          ...(reason ? { reason } : {}),
+        },
+      ].sort((a, b) => compareDates(a.startDate, b.startDate)),
     );
     setListError(null);
     form.reset({ leaveType: values.leaveType, startDate: '', endDate: '', reason: '' });
@@ -114,7 +149,10 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
     if (entries.length === 0) setListError(m.leavesRequired);
     if (!employeeChosen || entries.length === 0) return;
     try {
-      const result = await create.mutateAsync({ userId, leaves: entries.map(({ key: _key, days: _days, ...leave }) => leave) });
+      const result = await create.mutateAsync({
+        userId,
+        leaves: entries.map(({ key: _key, days: _days, ...leave }) => leave),
+      });
       toast(result.message);
       setEntries([]);
       form.reset();
@@ -149,7 +187,12 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
           )}
         />
       )}
-      <form onSubmit={(e) => void add(e)} noValidate className="grid grid-cols-1 gap-4 rounded-lg border border-line p-4" aria-label={m.formTitle}>
+      <form
+        onSubmit={(e) => void add(e)}
+        noValidate
+        className="grid grid-cols-1 gap-4 rounded-lg border border-line p-4"
+        aria-label={m.formTitle}
+      >
         <SelectField label={l.leaveType} error={errors.leaveType?.message} {...form.register('leaveType')}>
           <option value="">{l.chooseType}</option>
           {leaveTypes.map((type) => (
@@ -170,7 +213,13 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
         {leaveType !== '' && isCalendarDate(startDate) && isCalendarDate(endDate) && (
           <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
         )}
-        <TextAreaField label={l.reasonOptional} rows={2} maxLength={LEAVE_REASON_MAX_LENGTH} error={errors.reason?.message} {...form.register('reason')} />
+        <TextAreaField
+          label={l.reasonOptional}
+          rows={2}
+          maxLength={LEAVE_REASON_MAX_LENGTH}
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
         <div className="flex justify-end">
           <Button type="submit" variant="secondary">
             {m.addToList}
@@ -188,7 +237,8 @@ export function HistoricalLeaveForm({ employeeId, initialEmployeeId, onDone, onC
                 <div className="min-w-0">
                   <p className="font-medium">{leaveTypeName(entry.leaveType)}</p>
                   <p className="text-muted">
-                    {formatTurkishDate(entry.startDate)} - {formatTurkishDate(entry.endDate)} · {m.days(formatDays(entry.days))}
+                    {formatTurkishDate(entry.startDate)} - {formatTurkishDate(entry.endDate)} ·{' '}
+                    {m.days(formatDays(entry.days))}
                   </p>
                   {entry.reason && <p className="wrap-anywhere text-muted">{entry.reason}</p>}
                 </div>

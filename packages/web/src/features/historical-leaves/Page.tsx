@@ -38,7 +38,11 @@ export function HistoricalLeavePage() {
         <Card>
           <CardHeader title={m.formTitle} description={m.dialogDescription} />
           <div className="p-5">
-            <HistoricalLeaveForm initialEmployeeId={preselected} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
+            <HistoricalLeaveForm
+              initialEmployeeId={preselected}
+              onDone={() => setOpen(false)}
+              onCancel={() => setOpen(false)}
+            />
           </div>
         </Card>
       ) : (

@@ -8,7 +8,12 @@ import { QueryBody } from '../../ui/QueryBody';
 import { useSentBatches, type BatchStatus } from './api';
 
 const m = t.historical;
-const tone: Record<BatchStatus, 'amber' | 'green' | 'red' | 'neutral'> = { PENDING: 'amber', APPROVED: 'green', REJECTED: 'red', EXPIRED: 'neutral' };
+const tone: Record<BatchStatus, 'amber' | 'green' | 'red' | 'neutral'> = {
+  PENDING: 'amber',
+  APPROVED: 'green',
+  REJECTED: 'red',
+  EXPIRED: 'neutral',
+};
 
 /** The organization's sent batches, newest first, with the employee's answer (a card list: it fits a phone). */
 export function SentBatches() {
@@ -16,7 +21,12 @@ export function SentBatches() {
   return (
     <Card>
       <CardHeader title={m.sentTitle} description={m.sentDescription} />
-      <QueryBody query={{ ...batches.query, data: batches.rows }} failed={m.sentFailed} empty={m.sentEmpty} isEmpty={(list) => list.length === 0}>
+      <QueryBody
+        query={{ ...batches.query, data: batches.rows }}
+        failed={m.sentFailed}
+        empty={m.sentEmpty}
+        isEmpty={(list) => list.length === 0}
+      >
         {(list) => (
           <>
             <ul aria-label={m.sentTitle} className="divide-y divide-line">
@@ -33,15 +43,22 @@ export function SentBatches() {
                         batch.recordedBy && `${batch.recordedBy.firstName} ${batch.recordedBy.lastName}`,
                       )}
                     </p>
-                    <p className="mt-1 text-sm text-ink">{m.sentTotal(batch.leaveCount, formatDays(batch.totalDays))}</p>
+                    <p className="mt-1 text-sm text-ink">
+                      {m.sentTotal(batch.leaveCount, formatDays(batch.totalDays))}
+                    </p>
                     <ul className="mt-0.5 space-y-0.5 text-xs text-muted">
                       {batch.leaves.map((leave) => (
                         <li key={`${leave.startDate}-${leave.endDate}`}>
-                          {leave.leaveTypeName}: {formatTurkishDate(leave.startDate)} - {formatTurkishDate(leave.endDate)} ({m.days(formatDays(leave.days))})
+                          {leave.leaveTypeName}: {formatTurkishDate(leave.startDate)} -{' '}
+                          {formatTurkishDate(leave.endDate)} ({m.days(formatDays(leave.days))})
                         </li>
                       ))}
                     </ul>
-                    {batch.rejectedReason && <p className="mt-1 text-xs wrap-anywhere text-red-700">{m.rejectedReason(batch.rejectedReason)}</p>}
+                    {batch.rejectedReason && (
+                      <p className="mt-1 text-xs wrap-anywhere text-red-700">
+                        {m.rejectedReason(batch.rejectedReason)}
+                      </p>
+                    )}
                   </div>
                   <Badge tone={tone[batch.status]} className="shrink-0">
                     {m.status[batch.status]}

@@ -58,7 +58,8 @@ export interface SentBatch {
 const sentBatchesKey = ['historical-leaves', 'batches'];
 
 /** The sent batches, newest first, page by page (keyset: `nextCursor`). */
-export const useSentBatches = () => usePagedList<SentBatch, 'batches'>(sentBatchesKey, '/historical-leaves/batches', 'batches');
+export const useSentBatches = () =>
+  usePagedList<SentBatch, 'batches'>(sentBatchesKey, '/historical-leaves/batches', 'batches');
 
 export const useCreateHistoricalBatch = () => {
   const queryClient = useQueryClient();
@@ -76,7 +77,8 @@ export const useCreateHistoricalBatch = () => {
 export const useApproval = (token: string) =>
   useQuery({
     queryKey: ['historical-approval', token],
-    queryFn: () => api<ApprovalView>(`/historical-leaves/approval/${encodeURIComponent(token)}`, { credentials: 'none' }),
+    queryFn: () =>
+      api<ApprovalView>(`/historical-leaves/approval/${encodeURIComponent(token)}`, { credentials: 'none' }),
     retry: false,
     staleTime: Infinity,
   });

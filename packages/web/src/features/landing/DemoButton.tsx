@@ -26,7 +26,10 @@ export function DemoButton() {
     setBusy(true);
     setFailure(null);
     try {
-      const { handoverCode, subdomain } = await api<{ handoverCode: string; subdomain: string }>('/demo/session', { method: 'POST', credentials: 'none' });
+      const { handoverCode, subdomain } = await api<{ handoverCode: string; subdomain: string }>('/demo/session', {
+        method: 'POST',
+        credentials: 'none',
+      });
       window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain }, baseDomain), handoverCode));
     } catch (error) {
       setBusy(false);

@@ -1,4 +1,14 @@
-import { BellRing, CalendarCheck2, CheckCircle2, FileBarChart, Quote, Scale, ShieldCheck, ThumbsUp, Zap } from 'lucide-react';
+import {
+  BellRing,
+  CalendarCheck2,
+  CheckCircle2,
+  FileBarChart,
+  Quote,
+  Scale,
+  ShieldCheck,
+  ThumbsUp,
+  Zap,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages/first-load';
 import { Button } from '../../ui/Button';
@@ -65,7 +75,9 @@ export function LandingPage() {
 
         <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="features-title">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 id="features-title" className="text-3xl font-bold tracking-tight">{l.featuresTitle}</h2>
+            <h2 id="features-title" className="text-3xl font-bold tracking-tight">
+              {l.featuresTitle}
+            </h2>
             <p className="mt-4 text-muted">{l.featuresLead}</p>
           </div>
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -86,22 +98,32 @@ export function LandingPage() {
 
         <section className="bg-canvas px-4 py-20" aria-labelledby="pricing-title">
           <div className="mx-auto mb-12 max-w-2xl text-center">
-            <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">{l.pricingTitle}</h2>
+            <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
+              {l.pricingTitle}
+            </h2>
             <p className="mt-4 text-muted">{l.pricingLead}</p>
           </div>
           <PricingCalculator />
         </section>
 
         <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">{l.testimonialsTitle}</h2>
+          <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
+            {l.testimonialsTitle}
+          </h2>
           <div className="mt-12 grid gap-6 md:grid-cols-3">
             {l.testimonials.map((item) => (
               <figure key={item.name} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
                 <Quote className="size-6 text-brand-200" aria-hidden />
                 <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-ink">“{item.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800" aria-hidden>
-                    {item.name.split(' ').map((part) => part[0]).join('')}
+                  <span
+                    className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+                    aria-hidden
+                  >
+                    {item.name
+                      .split(' ')
+                      .map((part) => part[0])
+                      .join('')}
                   </span>
                   <span>
                     <span className="block text-sm font-semibold text-ink">{item.name}</span>
@@ -124,12 +146,18 @@ export function LandingPage() {
             <p className="mt-1 text-sm text-muted">{l.footerTagline}</p>
           </div>
           <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
-            <Link to="/login" className="hover:text-ink">{l.footerLinks.login}</Link>
-            <Link to="/onboarding" className="hover:text-ink">{l.footerLinks.trial}</Link>
+            <Link to="/login" className="hover:text-ink">
+              {l.footerLinks.login}
+            </Link>
+            <Link to="/onboarding" className="hover:text-ink">
+              {l.footerLinks.trial}
+            </Link>
             <span>{l.footerLinks.kvkk}</span>
           </nav>
         </div>
-        <p className="border-t border-line py-4 text-center text-xs text-muted">{l.footerRights(new Date().getFullYear())}</p>
+        <p className="border-t border-line py-4 text-center text-xs text-muted">
+          {l.footerRights(new Date().getFullYear())}
+        </p>
       </footer>
     </div>
   );

@@ -17,13 +17,19 @@ describe('recording a leave on the employee page (AddLeaveButton)', () => {
   beforeEach(() => today('2026-06-01'));
 
   it("product §D8: an ADMIN records someone else's past leave without a reason; it is approved at once", async () => {
-    const { sent } = stubApi({ 'POST /leaves/employee/u-2': { body: { leaveRequest: { status: 'APPROVED' }, warnings: [], message: 'ok' } } });
+    const { sent } = stubApi({
+      'POST /leaves/employee/u-2': { body: { leaveRequest: { status: 'APPROVED' }, warnings: [], message: 'ok' } },
+    });
     const { user } = renderPage(<AddLeaveButton employeeId="u-2" />, { user: admin });
     await openAndFill(user, '04.05.2026', '05.05.2026');
     expect(screen.getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'İzni Kaydet' }));
     expect(await screen.findByText('İzin kaydedildi ve onaylandı')).toBeInTheDocument();
-    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ leaveType: 'annual_paid', startDate: '2026-05-04', endDate: '2026-05-05' });
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
+      leaveType: 'annual_paid',
+      startDate: '2026-05-04',
+      endDate: '2026-05-05',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -32,7 +38,9 @@ describe('recording a leave on the employee page (AddLeaveButton)', () => {
     const { user } = renderPage(<AddLeaveButton employeeId="u-admin" />, { user: admin });
     await openAndFill(user, '04.05.2026', '05.05.2026');
     await user.click(screen.getByRole('button', { name: 'İzni Kaydet' }));
-    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Başlangıç tarihi bugünden önce olamaz!');
+    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
+      'Başlangıç tarihi bugünden önce olamaz!',
+    );
   });
 
   it("a refusal without fields shows the server's message in the dialog", async () => {

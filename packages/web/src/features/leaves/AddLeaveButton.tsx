@@ -34,7 +34,13 @@ export function AddLeaveButton({ employeeId }: { employeeId: string }) {
           if (!next) record.reset();
         }}
         title={t.leaves.addLeaveTitle}
-        description={own ? t.leaves.addLeaveOwnDescription : approves ? t.leaves.addLeaveDescription : t.leaves.addLeaveRequestDescription}
+        description={
+          own
+            ? t.leaves.addLeaveOwnDescription
+            : approves
+              ? t.leaves.addLeaveDescription
+              : t.leaves.addLeaveRequestDescription
+        }
       >
         <LeaveForm
           record
@@ -42,7 +48,11 @@ export function AddLeaveButton({ employeeId }: { employeeId: string }) {
           canOverride={user.role === 'ADMIN'}
           submitLabel={t.leaves.addLeaveSubmit}
           // A field's error shows under the field; only one without fields goes above the form.
-          error={record.isError && !(record.error instanceof ApiError && record.error.fields) ? { title: t.leaves.createFailed, message: record.error.message } : null}
+          error={
+            record.isError && !(record.error instanceof ApiError && record.error.fields)
+              ? { title: t.leaves.createFailed, message: record.error.message }
+              : null
+          }
           onCancel={() => setOpen(false)}
           onSubmit={async (input) => {
             const result = await record.mutateAsync(input);

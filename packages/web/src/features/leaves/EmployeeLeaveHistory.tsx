@@ -11,13 +11,21 @@ export function EmployeeLeaveHistory({ employeeId }: { employeeId: string }) {
   const leaves = useEmployeeLeaves(employeeId);
   return (
     <Card>
-      <CardHeader title={t.leaves.employeeHistoryTitle} action={
+      <CardHeader
+        title={t.leaves.employeeHistoryTitle}
+        action={
           <div className="flex flex-wrap gap-2">
             <HistoricalLeaveButton employeeId={employeeId} />
             <AddLeaveButton employeeId={employeeId} />
           </div>
-        } />
-      <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={t.leaves.historyFailed} empty={t.leaves.employeeHistoryEmpty} isEmpty={(list) => list.length === 0}>
+        }
+      />
+      <QueryBody
+        query={{ ...leaves.query, data: leaves.rows }}
+        failed={t.leaves.historyFailed}
+        empty={t.leaves.employeeHistoryEmpty}
+        isEmpty={(list) => list.length === 0}
+      >
         {(list) => <LeaveTable leaves={list} label={t.leaves.employeeHistoryTitle} more={leaves.more} />}
       </QueryBody>
     </Card>

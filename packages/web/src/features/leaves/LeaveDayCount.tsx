@@ -9,7 +9,12 @@ const m = t.leaves.count;
  * The live day count (product §D4): the same domain function the server uses, with the
  * organization's working days and Türkiye's holidays, listing every date it left out and why.
  */
-export function LeaveDayCount({ startDate, endDate, workingDays, remaining }: {
+export function LeaveDayCount({
+  startDate,
+  endDate,
+  workingDays,
+  remaining,
+}: {
   startDate: string;
   endDate: string;
   workingDays: readonly Weekday[];
@@ -20,7 +25,11 @@ export function LeaveDayCount({ startDate, endDate, workingDays, remaining }: {
   const count = countLeaveDays({ startDate, endDate, workingDays });
   const over = remaining !== undefined && count.days > remaining;
   return (
-    <section aria-label={m.title} aria-live="polite" className="rounded-lg border border-brand-100 bg-brand-50/60 p-4 text-sm">
+    <section
+      aria-label={m.title}
+      aria-live="polite"
+      className="rounded-lg border border-brand-100 bg-brand-50/60 p-4 text-sm"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <CalendarRange className="size-4 text-brand-700" aria-hidden />
         <span className="font-medium text-ink">{m.title}:</span>

@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, countLeaveDays, isCalendarDate, istanbulToday, leaveDateProblems, leaveRequestWarnings, leaveTypes, legalDaysOn, findLeaveType, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
+import {
+  compareDates,
+  countLeaveDays,
+  isCalendarDate,
+  istanbulToday,
+  leaveDateProblems,
+  leaveRequestWarnings,
+  leaveTypes,
+  legalDaysOn,
+  findLeaveType,
+  LEAVE_REASON_MAX_LENGTH,
+  TEXT_LIMITS,
+} from '@paydos/domain';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
@@ -51,7 +63,18 @@ export interface WarningContext {
   otherAnnualLeaves: Array<{ startDate: string; days: number }>;
 }
 
-export function LeaveForm({ onSubmit, submitLabel, record = false, allowPast = record, canOverride = false, remaining, warnings, warningContext, error, onCancel }: {
+export function LeaveForm({
+  onSubmit,
+  submitLabel,
+  record = false,
+  allowPast = record,
+  canOverride = false,
+  remaining,
+  warnings,
+  warningContext,
+  error,
+  onCancel,
+}: {
   onSubmit: (input: LeaveInput) => Promise<unknown>;
   submitLabel: string;
   record?: boolean;
@@ -78,7 +101,8 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, allowPast = r
   const today = istanbulToday(new Date());
   const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
   const liveDays = leaveType && datesValid ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
-  const showOverride = canOverride && record && liveDays > 0 && exceededLegalLength(leaveType, startDate, liveDays) !== null;
+  const showOverride =
+    canOverride && record && liveDays > 0 && exceededLegalLength(leaveType, startDate, liveDays) !== null;
   const live =
     warningContext && leaveType && datesValid
       ? leaveRequestWarnings({
@@ -95,7 +119,11 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, allowPast = r
     try {
       const { overrideReason, ...rest } = values;
       const override = showOverride ? overrideReason.trim() : '';
-      await onSubmit({ ...rest, reason: values.reason.trim() || undefined, ...(override ? { overrideReason: override } : {}) });
+      await onSubmit({
+        ...rest,
+        reason: values.reason.trim() || undefined,
+        ...(override ? { overrideReason: override } : {}),
+      });
       form.reset();
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : undefined;
@@ -115,7 +143,12 @@ export function LeaveForm({ onSubmit, submitLabel, record = false, allowPast = r
           {error.message}
         </Alert>
       )}
-      <SelectField label={m.leaveType} error={errors.leaveType?.message} className="sm:col-span-2" {...form.register('leaveType')}>
+      <SelectField
+        label={m.leaveType}
+        error={errors.leaveType?.message}
+        className="sm:col-span-2"
+        {...form.register('leaveType')}
+      >
         <option value="">{m.chooseType}</option>
         {leaveTypes.map((type) => (
           <option key={type.code} value={type.code}>

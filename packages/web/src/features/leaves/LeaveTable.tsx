@@ -15,7 +15,13 @@ const m = t.leaves;
  * On a phone the rows become cards, so the actions stay in reach without sideways scrolling.
  * Only one of the two layouts is rendered (the screen's), and a long list only near the screen.
  */
-export function LeaveTable({ leaves, showEmployee = false, actions, label, more }: {
+export function LeaveTable({
+  leaves,
+  showEmployee = false,
+  actions,
+  label,
+  more,
+}: {
   leaves: LeaveRequest[];
   showEmployee?: boolean;
   actions?: (leave: LeaveRequest) => ReactNode;
@@ -31,93 +37,108 @@ export function LeaveTable({ leaves, showEmployee = false, actions, label, more 
   return (
     <>
       {phone ? (
-      <ul ref={setRef} className="divide-y divide-line" aria-label={label}>
-        {rows.before > 0 && <li aria-hidden style={{ height: rows.before }} />}
-        {rows.items.map(({ index }) => leaves[index]!).map((leave, i) => (
-          <li key={leave.id} ref={rows.measure} data-index={rows.items[i]!.index} data-leave-id={leave.id} className="space-y-2 px-5 py-4 text-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                {showEmployee && (
-                  <p className="font-medium">
-                    {leave.user.firstName} {leave.user.lastName}
+        <ul ref={setRef} className="divide-y divide-line" aria-label={label}>
+          {rows.before > 0 && <li aria-hidden style={{ height: rows.before }} />}
+          {rows.items
+            .map(({ index }) => leaves[index]!)
+            .map((leave, i) => (
+              <li
+                key={leave.id}
+                ref={rows.measure}
+                data-index={rows.items[i]!.index}
+                data-leave-id={leave.id}
+                className="space-y-2 px-5 py-4 text-sm"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    {showEmployee && (
+                      <p className="font-medium">
+                        {leave.user.firstName} {leave.user.lastName}
+                      </p>
+                    )}
+                    <p className={showEmployee ? 'text-muted' : 'font-medium'}>{leave.leaveTypeName}</p>
+                  </div>
+                  <LeaveStatusBadge status={leave.status} />
+                </div>
+                <p>
+                  {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} · {formatDays(leave.days)}{' '}
+                  {m.days.toLocaleLowerCase('tr-TR')}
+                </p>
+                {(leave.reason || leave.decisionReason) && (
+                  <p className="text-muted wrap-anywhere">
+                    {leave.reason}
+                    {leave.decisionReason && (
+                      <span className="block text-xs">
+                        {m.decisionNote}: {leave.decisionReason}
+                      </span>
+                    )}
                   </p>
                 )}
-                <p className={showEmployee ? 'text-muted' : 'font-medium'}>{leave.leaveTypeName}</p>
-              </div>
-              <LeaveStatusBadge status={leave.status} />
-            </div>
-            <p>
-              {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} · {formatDays(leave.days)} {m.days.toLocaleLowerCase('tr-TR')}
-            </p>
-            {(leave.reason || leave.decisionReason) && (
-              <p className="text-muted wrap-anywhere">
-                {leave.reason}
-                {leave.decisionReason && <span className="block text-xs">{m.decisionNote}: {leave.decisionReason}</span>}
-              </p>
-            )}
-            {actions && <div>{actions(leave)}</div>}
-          </li>
-        ))}
-        {rows.after > 0 && <li aria-hidden style={{ height: rows.after }} />}
-      </ul>
+                {actions && <div>{actions(leave)}</div>}
+              </li>
+            ))}
+          {rows.after > 0 && <li aria-hidden style={{ height: rows.after }} />}
+        </ul>
       ) : (
-    <Table aria-label={label}>
-      <thead>
-        <tr>
-          {showEmployee && <Th>{m.employee}</Th>}
-          <Th>{m.type}</Th>
-          <Th>{m.dates}</Th>
-          <Th className="text-right">{m.days}</Th>
-          <Th>{m.status}</Th>
-          <Th>{m.reason}</Th>
-          {actions && <Th className="text-right">{t.approvals.actions}</Th>}
-        </tr>
-      </thead>
-      <tbody ref={setRef}>
-        {rows.before > 0 && (
-          <tr aria-hidden>
-            <td colSpan={columns} style={{ height: rows.before, padding: 0 }} />
-          </tr>
-        )}
-        {rows.items.map(({ index }) => leaves[index]!).map((leave, i) => (
-          <tr key={leave.id} ref={rows.measure} data-index={rows.items[i]!.index} data-leave-id={leave.id}>
-            {showEmployee && (
-              <Td>
-                <span className="font-medium">
-                  {leave.user.firstName} {leave.user.lastName}
-                </span>
-                <span className="block text-xs text-muted">{leave.user.position ?? leave.user.email}</span>
-              </Td>
+        <Table aria-label={label}>
+          <thead>
+            <tr>
+              {showEmployee && <Th>{m.employee}</Th>}
+              <Th>{m.type}</Th>
+              <Th>{m.dates}</Th>
+              <Th className="text-right">{m.days}</Th>
+              <Th>{m.status}</Th>
+              <Th>{m.reason}</Th>
+              {actions && <Th className="text-right">{t.approvals.actions}</Th>}
+            </tr>
+          </thead>
+          <tbody ref={setRef}>
+            {rows.before > 0 && (
+              <tr aria-hidden>
+                <td colSpan={columns} style={{ height: rows.before, padding: 0 }} />
+              </tr>
             )}
-            <Td>{leave.leaveTypeName}</Td>
-            <Td className="whitespace-nowrap">
-              {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
-              <span className="block text-xs text-muted">
-                {m.requestedOn}: {formatTurkishDate(leave.createdAt.slice(0, 10))}
-              </span>
-            </Td>
-            <Td className="text-right tabular-nums">{formatDays(leave.days)}</Td>
-            <Td>
-              <LeaveStatusBadge status={leave.status} />
-            </Td>
-            <Td className="max-w-64 text-muted wrap-anywhere">
-              {leave.reason}
-              {leave.decisionReason && (
-                <span className="block text-xs">
-                  {m.decisionNote}: {leave.decisionReason}
-                </span>
-              )}
-            </Td>
-            {actions && <Td className="text-right whitespace-nowrap">{actions(leave)}</Td>}
-          </tr>
-        ))}
-        {rows.after > 0 && (
-          <tr aria-hidden>
-            <td colSpan={columns} style={{ height: rows.after, padding: 0 }} />
-          </tr>
-        )}
-      </tbody>
-    </Table>
+            {rows.items
+              .map(({ index }) => leaves[index]!)
+              .map((leave, i) => (
+                <tr key={leave.id} ref={rows.measure} data-index={rows.items[i]!.index} data-leave-id={leave.id}>
+                  {showEmployee && (
+                    <Td>
+                      <span className="font-medium">
+                        {leave.user.firstName} {leave.user.lastName}
+                      </span>
+                      <span className="block text-xs text-muted">{leave.user.position ?? leave.user.email}</span>
+                    </Td>
+                  )}
+                  <Td>{leave.leaveTypeName}</Td>
+                  <Td className="whitespace-nowrap">
+                    {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
+                    <span className="block text-xs text-muted">
+                      {m.requestedOn}: {formatTurkishDate(leave.createdAt.slice(0, 10))}
+                    </span>
+                  </Td>
+                  <Td className="text-right tabular-nums">{formatDays(leave.days)}</Td>
+                  <Td>
+                    <LeaveStatusBadge status={leave.status} />
+                  </Td>
+                  <Td className="max-w-64 text-muted wrap-anywhere">
+                    {leave.reason}
+                    {leave.decisionReason && (
+                      <span className="block text-xs">
+                        {m.decisionNote}: {leave.decisionReason}
+                      </span>
+                    )}
+                  </Td>
+                  {actions && <Td className="text-right whitespace-nowrap">{actions(leave)}</Td>}
+                </tr>
+              ))}
+            {rows.after > 0 && (
+              <tr aria-hidden>
+                <td colSpan={columns} style={{ height: rows.after, padding: 0 }} />
+              </tr>
+            )}
+          </tbody>
+        </Table>
       )}
       {more && <LoadMore {...more} />}
     </>

@@ -10,7 +10,10 @@ const employee = testUser({ role: 'EMPLOYEE', annualLeaveDays: 14, usedLeaveDays
 
 function renderForm(routes: Record<string, StubAnswer | 'hang'> = {}) {
   const api = stubApi({ ...noLeaves, ...overlap, ...routes });
-  return { ...api, ...renderPage(<MyLeaveRequestsPage />, { user: employee, route: '/my-leave-requests?create=true' }) };
+  return {
+    ...api,
+    ...renderPage(<MyLeaveRequestsPage />, { user: employee, route: '/my-leave-requests?create=true' }),
+  };
 }
 const submit = () => screen.getByRole('button', { name: 'Talep Gönder' });
 
@@ -21,21 +24,27 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     const { user, sent } = renderForm();
     await user.click(submit());
     expect(screen.getByRole('combobox', { name: 'İzin türü' })).toHaveAccessibleDescription('İzin türü gerekli');
-    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Başlangıç tarihi gerekli');
+    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
+      'Başlangıç tarihi gerekli',
+    );
     expect(screen.getByRole('textbox', { name: 'Bitiş tarihi' })).toHaveAccessibleDescription('Bitiş tarihi gerekli');
     expect(screen.getByRole('textbox', { name: 'Açıklama' })).toHaveAccessibleDescription(/^Açıklama gerekli/);
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('product §5: a start before today, and an end before the start, are refused with the domain\'s messages', async () => {
+  it("product §5: a start before today, and an end before the start, are refused with the domain's messages", async () => {
     const { user } = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '20.05.2026');
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '25.05.2026');
     // A later start clears the end (product §5); typed again, before the start:
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '22.05.2026');
     await user.click(submit());
-    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Başlangıç tarihi bugünden önce olamaz!');
-    expect(screen.getByRole('textbox', { name: 'Bitiş tarihi' })).toHaveAccessibleDescription('Bitiş tarihi başlangıç tarihinden önce olamaz!');
+    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
+      'Başlangıç tarihi bugünden önce olamaz!',
+    );
+    expect(screen.getByRole('textbox', { name: 'Bitiş tarihi' })).toHaveAccessibleDescription(
+      'Bitiş tarihi başlangıç tarihinden önce olamaz!',
+    );
   });
 
   it('product §D1: a date that does not exist is refused, not emptied', async () => {
@@ -43,7 +52,9 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '31.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '02.07.2026');
     await user.click(submit());
-    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Lütfen geçerli bir tarih seçin.');
+    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
+      'Lütfen geçerli bir tarih seçin.',
+    );
   });
 
   it('a reason over 1000 characters: "Açıklama en fazla 1000 karakter olabilir" (pasted past the box limit by a script)', async () => {
@@ -64,7 +75,9 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '14.06.2026');
     expect(screen.getByTestId('leave-day-count')).toHaveTextContent('5 iş günü');
     expect(screen.getByText('Kullanılabilir yıllık izniniz (bekleyen talepler düşülmüş): 10 gün')).toBeInTheDocument();
-    expect(await screen.findByTestId('leave-overlap-hint')).toHaveTextContent('Finans departmanında bu günlerde 1 kişinin onaylanmış izni var.');
+    expect(await screen.findByTestId('leave-overlap-hint')).toHaveTextContent(
+      'Finans departmanında bu günlerde 1 kişinin onaylanmış izni var.',
+    );
   });
 
   it("a refused request shows the server's message above the form, and the button is busy while it is sent", async () => {
@@ -76,7 +89,11 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), '  Aile ziyareti  ');
     await user.click(submit());
     expect(submit()).toBeDisabled();
-    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/leaves', body: { leaveType: 'annual_paid', startDate: '2026-06-08', endDate: '2026-06-09', reason: 'Aile ziyareti' } });
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/leaves',
+      body: { leaveType: 'annual_paid', startDate: '2026-06-08', endDate: '2026-06-09', reason: 'Aile ziyareti' },
+    });
     answer({ status: 409, body: { error: 'Bu tarihlerde zaten bir izin talebiniz var' } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('İzin talebi oluşturulamadı');
@@ -85,20 +102,28 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
   });
 
   it('a field the server names is shown under that field', async () => {
-    const { user } = renderForm({ 'POST /leaves': apiError(400, 'Geçersiz istek', { startDate: 'Bu tarihte şirket kapalı' }) });
+    const { user } = renderForm({
+      'POST /leaves': apiError(400, 'Geçersiz istek', { startDate: 'Bu tarihte şirket kapalı' }),
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'İzin türü' }), 'annual_paid');
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '08.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '09.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), 'Aile ziyareti');
     await user.click(submit());
     expect(await screen.findByText('Bu tarihte şirket kapalı')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription('Bu tarihte şirket kapalı');
+    expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
+      'Bu tarihte şirket kapalı',
+    );
   });
 
   it("sent: the form closes, the toast says so and the server's warnings are listed", async () => {
     const { user } = renderForm({
       'POST /leaves': {
-        body: { leaveRequest: {}, message: 'ok', warnings: [{ code: 'split', message: 'Yıllık iznin bir bölümü en az 10 gün olmalıdır.' }] },
+        body: {
+          leaveRequest: {},
+          message: 'ok',
+          warnings: [{ code: 'split', message: 'Yıllık iznin bir bölümü en az 10 gün olmalıdır.' }],
+        },
       },
     });
     await user.selectOptions(screen.getByRole('combobox', { name: 'İzin türü' }), 'annual_paid');
@@ -108,7 +133,11 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     await user.click(submit());
     expect(await screen.findByText('İzin talebiniz başarıyla oluşturuldu')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Talep Gönder' })).toBeNull();
-    expect(within(screen.getAllByRole('status').find((s) => s.textContent?.includes('10 gün'))!).getByText('Yıllık iznin bir bölümü en az 10 gün olmalıdır.')).toBeInTheDocument();
+    expect(
+      within(screen.getAllByRole('status').find((s) => s.textContent?.includes('10 gün'))!).getByText(
+        'Yıllık iznin bir bölümü en az 10 gün olmalıdır.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('"Vazgeç" closes the form', async () => {

@@ -73,7 +73,9 @@ export function MyLeaveRequestsPage() {
                   ? {
                       employeeStartDate: user.startDate,
                       otherAnnualLeaves: leaves.rows
-                        .filter((l) => l.leaveType === 'annual_paid' && (l.status === 'PENDING' || l.status === 'APPROVED'))
+                        .filter(
+                          (l) => l.leaveType === 'annual_paid' && (l.status === 'PENDING' || l.status === 'APPROVED'),
+                        )
                         .map((l) => ({ startDate: l.startDate, days: l.days })),
                     }
                   : undefined
@@ -93,9 +95,14 @@ export function MyLeaveRequestsPage() {
 
       <Card>
         <CardHeader title={m.historyTitle} />
-        <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={m.historyFailed} empty={m.historyEmpty} isEmpty={(list) => list.length === 0}>
-        {(list) => <LeaveTable leaves={list} label={m.historyTitle} more={leaves.more} />}
-      </QueryBody>
+        <QueryBody
+          query={{ ...leaves.query, data: leaves.rows }}
+          failed={m.historyFailed}
+          empty={m.historyEmpty}
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => <LeaveTable leaves={list} label={m.historyTitle} more={leaves.more} />}
+        </QueryBody>
       </Card>
     </div>
   );

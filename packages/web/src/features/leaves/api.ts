@@ -46,7 +46,11 @@ export interface LeaveInput {
 
 /** After any leave change: lists, dashboard, balances (ledger, employee, staff) and the user's own totals (settles once read again). */
 export async function invalidateLeaveData(queryClient: QueryClient) {
-  await Promise.all([['leaves'], ['dashboard'], ['ledger'], ['employee'], ['staff'], meQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [['leaves'], ['dashboard'], ['ledger'], ['employee'], ['staff'], meQueryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** The approvals list's server-side filters (in the URL on /leave-approvals). */
@@ -60,7 +64,8 @@ export interface LeaveFilters {
 }
 
 /** Keyset pages (product §D7) of one's own requests, newest first. */
-export const useMyLeaves = () => usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'mine'], '/leaves/my-requests', 'leaveRequests');
+export const useMyLeaves = () =>
+  usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'mine'], '/leaves/my-requests', 'leaveRequests');
 
 /** The organization's requests of every status, filtered on the server. */
 export const useAllLeaves = (filters: LeaveFilters) =>
@@ -68,7 +73,11 @@ export const useAllLeaves = (filters: LeaveFilters) =>
 
 /** One employee's history, latest start first. */
 export const useEmployeeLeaves = (employeeId: string) =>
-  usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'employee', employeeId], `/leaves/employee/${employeeId}`, 'leaveRequests');
+  usePagedList<LeaveRequest, 'leaveRequests'>(
+    ['leaves', 'employee', employeeId],
+    `/leaves/employee/${employeeId}`,
+    'leaveRequests',
+  );
 
 export const usePendingCount = (enabled: boolean) =>
   useQuery({
@@ -96,15 +105,20 @@ function useLeaveMutation<TInput, TOutput>(call: (input: TInput) => Promise<TOut
   });
 }
 
-export const useCreateLeave = () => useLeaveMutation((input: LeaveInput) => api<LeaveChange>('/leaves', { method: 'POST', body: input }));
+export const useCreateLeave = () =>
+  useLeaveMutation((input: LeaveInput) => api<LeaveChange>('/leaves', { method: 'POST', body: input }));
 
 export const useRecordLeave = (employeeId: string) =>
-  useLeaveMutation((input: LeaveInput) => api<LeaveChange>(`/leaves/employee/${employeeId}`, { method: 'POST', body: input }));
+  useLeaveMutation((input: LeaveInput) =>
+    api<LeaveChange>(`/leaves/employee/${employeeId}`, { method: 'POST', body: input }),
+  );
 
 // Approve and reject go through features/approvals/decision-queue.ts (sent after their undo time).
 
 export const useCancelLeave = () =>
-  useLeaveMutation(({ id, reason }: { id: string; reason?: string }) => api(`/leaves/${id}/cancel`, { method: 'PUT', body: { reason } }));
+  useLeaveMutation(({ id, reason }: { id: string; reason?: string }) =>
+    api(`/leaves/${id}/cancel`, { method: 'PUT', body: { reason } }),
+  );
 
 export const useUpdateLeave = () =>
   useLeaveMutation(({ id, ...body }: { id: string; startDate: string; endDate: string; reason?: string }) =>
@@ -116,5 +130,9 @@ export const useUpdateLeave = () =>
  * under the server's file name. `employeeId` undefined = my own report.
  */
 export function downloadLeavePdf(employeeId?: string) {
-  return downloadFile(employeeId ? `/employee/${employeeId}/export` : '/leaves/my-requests/pdf', 'izin-raporu.pdf', t.leaves.pdfError);
+  return downloadFile(
+    employeeId ? `/employee/${employeeId}/export` : '/leaves/my-requests/pdf',
+    'izin-raporu.pdf',
+    t.leaves.pdfError,
+  );
 }

@@ -10,7 +10,11 @@ const submit = () => screen.getByRole('button', { name: 'Düzeltmeyi Kaydet' });
 function renderDialog(routes: Record<string, StubAnswer | 'hang'> = {}) {
   const onOpenChange = vi.fn();
   const api = stubApi(routes);
-  return { onOpenChange, ...api, ...renderPage(<AdjustmentDialog employeeId="u-2" open onOpenChange={onOpenChange} />, { user: testUser() }) };
+  return {
+    onOpenChange,
+    ...api,
+    ...renderPage(<AdjustmentDialog employeeId="u-2" open onOpenChange={onOpenChange} />, { user: testUser() }),
+  };
 }
 
 describe('balance adjustment (AdjustmentDialog)', () => {
@@ -33,11 +37,15 @@ describe('balance adjustment (AdjustmentDialog)', () => {
     await user.clear(field('Gün (ör. 2, -1,5)'));
     await user.type(field('Gün (ör. 2, -1,5)'), '1,25');
     await user.click(submit());
-    expect(field('Gün (ör. 2, -1,5)')).toHaveAccessibleDescription('Gün sayısı yarım günün katı olmalıdır (ör. 1, 1,5, -2)');
+    expect(field('Gün (ör. 2, -1,5)')).toHaveAccessibleDescription(
+      'Gün sayısı yarım günün katı olmalıdır (ör. 1, 1,5, -2)',
+    );
   });
 
   it('a decimal comma is read ("-1,5" is -1.5); saved with the toast and the dialog closes', async () => {
-    const { user, sent, onOpenChange } = renderDialog({ 'POST /employee/u-2/ledger-adjustments': { body: { id: 'a-1' } } });
+    const { user, sent, onOpenChange } = renderDialog({
+      'POST /employee/u-2/ledger-adjustments': { body: { id: 'a-1' } },
+    });
     await user.type(field('Gün (ör. 2, -1,5)'), '-1,5');
     await user.type(field('Sebep'), 'Devir düzeltmesi');
     await user.click(submit());
@@ -48,7 +56,9 @@ describe('balance adjustment (AdjustmentDialog)', () => {
 
   it("a refusal shows the server's message; the button is busy meanwhile", async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user } = renderDialog({ 'POST /employee/u-2/ledger-adjustments': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderDialog({
+      'POST /employee/u-2/ledger-adjustments': () => new Promise((resolve) => (answer = resolve)),
+    });
     await user.type(field('Gün (ör. 2, -1,5)'), '2');
     await user.type(field('Sebep'), 'Devir');
     await user.click(submit());

@@ -31,10 +31,21 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-export function AdjustmentDialog({ employeeId, open, onOpenChange }: { employeeId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AdjustmentDialog({
+  employeeId,
+  open,
+  onOpenChange,
+}: {
+  employeeId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const toast = useToast();
   const mutation = useAddAdjustment(employeeId);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { days: '', reason: '', effectiveDate: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { days: '', reason: '', effectiveDate: '' },
+  });
   const submit = form.handleSubmit(async (values) => {
     await mutation.mutateAsync({
       days: parseDays(values.days),
@@ -49,12 +60,19 @@ export function AdjustmentDialog({ employeeId, open, onOpenChange }: { employeeI
     <Dialog open={open} onOpenChange={onOpenChange} title={m.adjustTitle} description={m.adjustDescription}>
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} className="space-y-3" noValidate>
         {mutation.isError && <Alert tone="error">{mutation.error.message || m.adjustFailed}</Alert>}
-        <TextField label={m.adjustDays} inputMode="decimal" error={form.formState.errors.days?.message} {...form.register('days')} />
+        <TextField
+          label={m.adjustDays}
+          inputMode="decimal"
+          error={form.formState.errors.days?.message}
+          {...form.register('days')}
+        />
         <TextField label={m.adjustReason} error={form.formState.errors.reason?.message} {...form.register('reason')} />
         <Controller
           control={form.control}
           name="effectiveDate"
-          render={({ field, fieldState }) => <DateField {...field} label={m.adjustDate} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <DateField {...field} label={m.adjustDate} error={fieldState.error?.message} />
+          )}
         />
         <div className="flex justify-end gap-2 pt-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

@@ -11,7 +11,9 @@ import { useLedger, type LedgerEntry, type LedgerKind, type LedgerPrefaceLine } 
 
 // Only the employee page's ADMIN corrects a balance: the dialog's form (zod, the date picker) is not
 // part of the dashboard's first load, which shows this card too.
-const AdjustmentDialog = lazy(() => import('./AdjustmentDialog').then((module) => ({ default: module.AdjustmentDialog })));
+const AdjustmentDialog = lazy(() =>
+  import('./AdjustmentDialog').then((module) => ({ default: module.AdjustmentDialog })),
+);
 
 const m = t.ledger;
 
@@ -39,7 +41,11 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
     <Card>
       <CardHeader
         title={employeeId ? m.titleFor : m.title}
-        description={ledger.data ? m.summary(formatDays(ledger.data.total), formatDays(ledger.data.used), formatDays(ledger.data.remaining)) : m.description}
+        description={
+          ledger.data
+            ? m.summary(formatDays(ledger.data.total), formatDays(ledger.data.used), formatDays(ledger.data.remaining))
+            : m.description
+        }
         action={
           canAdjust && employeeId ? (
             <Button size="sm" variant="secondary" onClick={() => setAdjusting(true)}>
@@ -60,23 +66,24 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
         <p className="p-5 text-sm text-muted">{m.empty}</p>
       ) : (
         <>
-        {ledger.data.entries.some((e) => e.kind === 'HISTORICAL_USAGE') && ledger.data.entries.some((e) => e.runningBalance < 0) && (
-          <div className="px-5 pt-4">
-            <Alert tone="info">{m.negativeNote}</Alert>
-          </div>
-        )}
-        <ol className="divide-y divide-line" aria-label={m.title}>
-          <li className="hidden grid-cols-[7rem_8rem_1fr_5rem_5rem] gap-3 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-muted uppercase sm:grid">
-            <span>{m.date}</span>
-            <span>{m.kind}</span>
-            <span>{m.reason}</span>
-            <span className="text-right">{m.days}</span>
-            <span className="text-right">{m.balance}</span>
-          </li>
-          {inDateOrder(ledger.data.preface, ledger.data.entries).map((row) =>
-            'text' in row ? <PrefaceRow key={row.kind} line={row} /> : <EntryRow key={row.id} entry={row} />,
-          )}
-        </ol>
+          {ledger.data.entries.some((e) => e.kind === 'HISTORICAL_USAGE') &&
+            ledger.data.entries.some((e) => e.runningBalance < 0) && (
+              <div className="px-5 pt-4">
+                <Alert tone="info">{m.negativeNote}</Alert>
+              </div>
+            )}
+          <ol className="divide-y divide-line" aria-label={m.title}>
+            <li className="hidden grid-cols-[7rem_8rem_1fr_5rem_5rem] gap-3 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-muted uppercase sm:grid">
+              <span>{m.date}</span>
+              <span>{m.kind}</span>
+              <span>{m.reason}</span>
+              <span className="text-right">{m.days}</span>
+              <span className="text-right">{m.balance}</span>
+            </li>
+            {inDateOrder(ledger.data.preface, ledger.data.entries).map((row) =>
+              'text' in row ? <PrefaceRow key={row.kind} line={row} /> : <EntryRow key={row.id} entry={row} />,
+            )}
+          </ol>
         </>
       )}
       {canAdjust && employeeId && (
@@ -99,7 +106,8 @@ function inDateOrder(preface: LedgerPrefaceLine[], entries: LedgerEntry[]): Arra
   return [...rows, ...waiting];
 }
 
-const rowClass = 'grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-3 text-sm sm:grid-cols-[7rem_8rem_1fr_5rem_5rem] sm:items-center';
+const rowClass =
+  'grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-3 text-sm sm:grid-cols-[7rem_8rem_1fr_5rem_5rem] sm:items-center';
 
 /** "1. hizmet yılı" and the years before Paydos: explained, no days, no balance (issue 21). */
 function PrefaceRow({ line }: { line: LedgerPrefaceLine }) {
@@ -130,10 +138,14 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
       <span className="col-span-2 wrap-anywhere sm:col-span-1">
         {entry.reason}
         {entry.actors.length > 0 && (
-          <span className="block text-xs text-muted">{entry.actors.map((actor) => `${m.actors[actor.role]}: ${actor.name}`).join(' · ')}</span>
+          <span className="block text-xs text-muted">
+            {entry.actors.map((actor) => `${m.actors[actor.role]}: ${actor.name}`).join(' · ')}
+          </span>
         )}
       </span>
-      <span className={cn('font-medium tabular-nums sm:text-right', entry.days < 0 ? 'text-amber-700' : 'text-emerald-700')}>
+      <span
+        className={cn('font-medium tabular-nums sm:text-right', entry.days < 0 ? 'text-amber-700' : 'text-emerald-700')}
+      >
         {signed(entry.days)} <span className="sm:hidden">{m.days.toLowerCase()}</span>
       </span>
       <span className="text-right tabular-nums">

@@ -37,7 +37,11 @@ export function MailView({ id }: { id: string }) {
           <MailStatusBadge status={data.status} />
           {data.organization && <span>· {data.organization.name}</span>}
         </p>
-        {data.lastError && <p className="text-sm text-red-700">{m.lastError}: {data.lastError}</p>}
+        {data.lastError && (
+          <p className="text-sm text-red-700">
+            {m.lastError}: {data.lastError}
+          </p>
+        )}
         {data.redactedAt && (
           <Alert tone="info" title={m.redactedTitle} className="mt-2">
             {m.redactedBody}

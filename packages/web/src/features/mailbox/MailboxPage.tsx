@@ -56,7 +56,10 @@ export function MailboxPage() {
                     type="button"
                     onClick={() => select(mail.id)}
                     aria-current={mail.id === selected || undefined}
-                    className={cn('block w-full px-4 py-3 text-left hover:bg-slate-50', mail.id === selected && 'bg-brand-50')}
+                    className={cn(
+                      'block w-full px-4 py-3 text-left hover:bg-slate-50',
+                      mail.id === selected && 'bg-brand-50',
+                    )}
                   >
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm font-medium text-ink" title={mail.to}>

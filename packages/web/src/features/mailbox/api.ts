@@ -26,11 +26,18 @@ export interface MailDetail extends MailSummary {
 
 /** Newest first in keyset pages; the loaded pages are read again every 10 seconds. */
 export const useMailList = () =>
-  usePagedList<MailSummary, 'mails'>(['operator-mail', 'list'], '/superadmin/mail', 'mails', {}, { credentials: 'operator', refetchInterval: 10_000 });
+  usePagedList<MailSummary, 'mails'>(
+    ['operator-mail', 'list'],
+    '/superadmin/mail',
+    'mails',
+    {},
+    { credentials: 'operator', refetchInterval: 10_000 },
+  );
 
 export const useMail = (id: string | null) =>
   useQuery({
     queryKey: ['operator-mail', id],
-    queryFn: () => api<{ mail: MailDetail }>(`/superadmin/mail/${encodeURIComponent(id!)}`, { credentials: 'operator' }),
+    queryFn: () =>
+      api<{ mail: MailDetail }>(`/superadmin/mail/${encodeURIComponent(id!)}`, { credentials: 'operator' }),
     enabled: !!id,
   });

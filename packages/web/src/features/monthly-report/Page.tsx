@@ -11,7 +11,13 @@ import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
-import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport, type AvailableMonth, type MonthlyReport } from './api';
+import {
+  downloadMonthlyReport,
+  useAvailableMonths,
+  useMonthlyReport,
+  type AvailableMonth,
+  type MonthlyReport,
+} from './api';
 import { useDocumentTitle } from '../../platform/document-title';
 import { useBelowSm } from '../../platform/use-media-query';
 import { EmailAddress } from '../../ui/EmailAddress';
@@ -48,7 +54,13 @@ export function MonthlyReportPage() {
                         {month.monthName} {month.year}
                       </span>
                       {month.isCurrentMonth && <Badge tone="brand">{m.currentMonth}</Badge>}
-                      <ChevronDown className={cn('ml-auto size-5 shrink-0 text-muted transition-transform', isOpen && 'rotate-180')} aria-hidden />
+                      <ChevronDown
+                        className={cn(
+                          'ml-auto size-5 shrink-0 text-muted transition-transform',
+                          isOpen && 'rotate-180',
+                        )}
+                        aria-hidden
+                      />
                     </button>
                     {isOpen && <MonthReport month={month} />}
                   </li>
@@ -111,8 +123,17 @@ function ReportBody({ report }: { report: MonthlyReport }) {
         <DownloadButton kind="xlsx" report={report} />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <StatCard label={m.employeesOnLeave} value={report.summary.totalEmployeesOnLeave} icon={<Users className="size-5" aria-hidden />} />
-        <StatCard label={m.totalLeaveDays} value={formatDays(report.summary.totalLeaveDays)} icon={<CalendarDays className="size-5" aria-hidden />} tone="sky" />
+        <StatCard
+          label={m.employeesOnLeave}
+          value={report.summary.totalEmployeesOnLeave}
+          icon={<Users className="size-5" aria-hidden />}
+        />
+        <StatCard
+          label={m.totalLeaveDays}
+          value={formatDays(report.summary.totalLeaveDays)}
+          icon={<CalendarDays className="size-5" aria-hidden />}
+          tone="sky"
+        />
       </div>
       {stats.length > 0 && (
         <Card className="p-4">
@@ -131,7 +152,9 @@ function ReportBody({ report }: { report: MonthlyReport }) {
       {report.employeeLeaveData.length === 0 ? (
         <p className="text-sm text-muted">{m.noLeave}</p>
       ) : (
-        <Card className="min-w-0 overflow-hidden">{phone ? <PersonCards report={report} /> : <PersonTable report={report} />}</Card>
+        <Card className="min-w-0 overflow-hidden">
+          {phone ? <PersonCards report={report} /> : <PersonTable report={report} />}
+        </Card>
       )}
     </>
   );
@@ -158,7 +181,9 @@ function LeaveRanges({ person }: { person: Person }) {
       {mergeLeaveDays(person.leaveDays.map((d) => ({ ...d, userId: person.userId }))).map((range) => (
         <li key={`${range.leaveType}-${range.startDate}`}>
           <span className="whitespace-nowrap tabular-nums">
-            {range.startDate === range.endDate ? formatTurkishDate(range.startDate) : `${formatTurkishDate(range.startDate)} – ${formatTurkishDate(range.endDate)}`}
+            {range.startDate === range.endDate
+              ? formatTurkishDate(range.startDate)
+              : `${formatTurkishDate(range.startDate)} – ${formatTurkishDate(range.endDate)}`}
           </span>{' '}
           <span className="whitespace-nowrap text-muted">
             {leaveTypeName(range.leaveType)} ({m.days(formatDays(range.days))})

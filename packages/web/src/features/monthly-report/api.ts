@@ -39,4 +39,8 @@ export const useMonthlyReport = (year: number, month: number) =>
   });
 
 export const downloadMonthlyReport = (kind: 'csv' | 'xlsx', year: number, month: number) =>
-  downloadFile(`/monthly-report/${kind}?year=${year}&month=${month}`, `izin-raporu-${year}-${String(month).padStart(2, '0')}.${kind}`, t.monthlyReport.downloadError);
+  downloadFile(
+    `/monthly-report/${kind}?year=${year}&month=${month}`,
+    `izin-raporu-${year}-${String(month).padStart(2, '0')}.${kind}`,
+    t.monthlyReport.downloadError,
+  );

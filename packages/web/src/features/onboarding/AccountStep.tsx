@@ -18,7 +18,14 @@ interface Props {
 }
 
 /** Step 1: the admin's account and the company; the subdomain follows the company name until edited. */
-export function AccountStep({ form, emailState, subdomainState, subdomainTouched, onSubdomainTouched, siteAddress }: Props) {
+export function AccountStep({
+  form,
+  emailState,
+  subdomainState,
+  subdomainTouched,
+  onSubdomainTouched,
+  siteAddress,
+}: Props) {
   const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
   const subdomain = watch('subdomain');
@@ -26,10 +33,26 @@ export function AccountStep({ form, emailState, subdomainState, subdomainTouched
   const subdomainField = register('subdomain');
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField label={a.firstName} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label={a.lastName} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField
+        label={a.firstName}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label={a.lastName}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
       <div className="space-y-1.5">
-        <TextField label={a.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={a.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         {!errors.email && <AvailabilityNote kind="email" state={emailState} />}
       </div>
       <TextField
@@ -56,7 +79,8 @@ export function AccountStep({ form, emailState, subdomainState, subdomainTouched
         {...companyName}
         onChange={(event) => {
           void companyName.onChange(event);
-          if (!subdomainTouched) setValue('subdomain', subdomainFromName(event.target.value), { shouldValidate: true, shouldDirty: true });
+          if (!subdomainTouched)
+            setValue('subdomain', subdomainFromName(event.target.value), { shouldValidate: true, shouldDirty: true });
         }}
       />
       <div className="space-y-1.5">

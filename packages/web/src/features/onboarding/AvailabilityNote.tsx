@@ -18,11 +18,21 @@ export function AvailabilityNote({ kind, state }: { kind: 'email' | 'subdomain';
   const ok = state === 'available';
   const text =
     kind === 'email'
-      ? ok ? texts.emailAvailable : texts.emailTaken
-      : ok ? texts.subdomainAvailable : state === 'reserved' ? texts.subdomainReserved : texts.subdomainTaken;
+      ? ok
+        ? texts.emailAvailable
+        : texts.emailTaken
+      : ok
+        ? texts.subdomainAvailable
+        : state === 'reserved'
+          ? texts.subdomainReserved
+          : texts.subdomainTaken;
   const Icon = ok ? CheckCircle2 : XCircle;
   return (
-    <p className={`flex items-center gap-1.5 text-sm ${ok ? 'text-emerald-700' : 'text-red-600'}`} aria-live="polite" data-availability={state}>
+    <p
+      className={`flex items-center gap-1.5 text-sm ${ok ? 'text-emerald-700' : 'text-red-600'}`}
+      aria-live="polite"
+      data-availability={state}
+    >
       <Icon className="size-4" aria-hidden />
       {text}
     </p>

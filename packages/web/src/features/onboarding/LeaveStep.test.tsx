@@ -21,7 +21,8 @@ const band = (name: string) => screen.getByRole('spinbutton', { name });
 describe('sign-up wizard, step 3: leave settings (LeaveStep)', () => {
   it('product §5: no working day: "En az bir çalışma günü seçilmelidir." and the step is not valid', async () => {
     const { user } = renderUi(<Step />);
-    for (const day of ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma']) await user.click(screen.getByRole('checkbox', { name: day }));
+    for (const day of ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma'])
+      await user.click(screen.getByRole('checkbox', { name: day }));
     expect(screen.getByText('En az bir çalışma günü seçilmelidir.')).toBeInTheDocument();
     expect(screen.getByTestId('valid')).toHaveTextContent('false');
   });

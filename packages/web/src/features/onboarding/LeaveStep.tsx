@@ -14,7 +14,9 @@ export function LeaveStep(props: {
   onPolicy(policy: Record<TenureBand, string>): void;
 }) {
   const toggle = (day: number) =>
-    props.onWorkingDays(props.workingDays.includes(day) ? props.workingDays.filter((d) => d !== day) : [...props.workingDays, day].sort());
+    props.onWorkingDays(
+      props.workingDays.includes(day) ? props.workingDays.filter((d) => d !== day) : [...props.workingDays, day].sort(),
+    );
   return (
     <div className="space-y-6">
       <fieldset>
@@ -28,7 +30,12 @@ export function LeaveStep(props: {
                 key={day}
                 className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${checked ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white text-ink'}`}
               >
-                <input type="checkbox" className="size-4 accent-brand-700" checked={checked} onChange={() => toggle(day)} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  checked={checked}
+                  onChange={() => toggle(day)}
+                />
                 {name}
               </label>
             );

@@ -52,7 +52,9 @@ describe('sign-up wizard, step 1: account and company (OnboardingPage)', () => {
     await user.type(field('Alt alan adı'), 'ab');
     expect(field('E-posta')).toHaveAccessibleDescription('Geçerli bir e-posta adresi girin');
     expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription('Şifre en az 6 karakter olmalı');
-    expect(field('Telefon')).toHaveAccessibleDescription('Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)');
+    expect(field('Telefon')).toHaveAccessibleDescription(
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    );
     expect(field('Alt alan adı')).toHaveAccessibleDescription(
       'Alt alan adı en az 3 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez',
     );
@@ -109,13 +111,22 @@ describe('sign-up wizard, step 5: start the trial (OnboardingPage)', () => {
 
   it("a refusal shows the server's message; the start button is busy while the account is created", async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user, sent } = renderWizard({ 'POST /onboarding/complete': () => new Promise((resolve) => (answer = resolve)) });
+    const { user, sent } = renderWizard({
+      'POST /onboarding/complete': () => new Promise((resolve) => (answer = resolve)),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await toLastStep(user);
     await user.click(screen.getByRole('button', { name: '14 Günlük Denemeyi Başlat' }));
     expect(screen.getByRole('button', { name: 'Hesabınız oluşturuluyor...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Geri' })).toBeDisabled();
-    expect(writes(sent).at(-1)?.body).toMatchObject({ email: 'ayse@ornek.com.tr', companyName: 'Örnek Şirket', subdomain: 'orneksirket', workingDays: [1, 2, 3, 4, 5], skipHistoricalData: true, startTrial: true });
+    expect(writes(sent).at(-1)?.body).toMatchObject({
+      email: 'ayse@ornek.com.tr',
+      companyName: 'Örnek Şirket',
+      subdomain: 'orneksirket',
+      workingDays: [1, 2, 3, 4, 5],
+      skipHistoricalData: true,
+      startTrial: true,
+    });
     answer(apiError(400, 'Şirket adı geçersiz'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Hata');
@@ -124,7 +135,11 @@ describe('sign-up wizard, step 5: start the trial (OnboardingPage)', () => {
   });
 
   it('issue 20: a password the server finds too common goes back to step 1 with the message on the password', async () => {
-    const { user } = renderWizard({ 'POST /onboarding/complete': apiError(400, 'Geçersiz istek', { password: 'Bu şifre çok yaygın, başka bir şifre seçin' }) });
+    const { user } = renderWizard({
+      'POST /onboarding/complete': apiError(400, 'Geçersiz istek', {
+        password: 'Bu şifre çok yaygın, başka bir şifre seçin',
+      }),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await toLastStep(user);
     await user.click(screen.getByRole('button', { name: '14 Günlük Denemeyi Başlat' }));

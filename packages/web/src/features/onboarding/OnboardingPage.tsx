@@ -19,7 +19,14 @@ import { StartStep } from './StartStep';
 import { Stepper } from './Stepper';
 import { UploadStep } from './UploadStep';
 import { useAvailability } from './use-availability';
-import { accountSchema, DEFAULT_POLICY, emptyAccount, isLeaveStepValid, type AccountForm, type StaffMember } from './wizard-schema';
+import {
+  accountSchema,
+  DEFAULT_POLICY,
+  emptyAccount,
+  isLeaveStepValid,
+  type AccountForm,
+  type StaffMember,
+} from './wizard-schema';
 import { useDocumentTitle } from '../../platform/document-title';
 import { PageMain } from '../../ui/PageMain';
 
@@ -39,16 +46,37 @@ export function OnboardingPage() {
   const [workingDays, setWorkingDays] = useState<number[]>([1, 2, 3, 4, 5]);
   const [policy, setPolicy] = useState<Record<TenureBand, string>>(DEFAULT_POLICY);
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<AccountForm>({ resolver: zodResolver(accountSchema), defaultValues: emptyAccount, mode: 'onChange' });
+  const form = useForm<AccountForm>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: emptyAccount,
+    mode: 'onChange',
+  });
 
   const email = form.watch('email').trim().toLowerCase();
   const subdomain = form.watch('subdomain');
-  const emailState = useAvailability('email', email, email.includes('@') && accountSchema.shape.email.safeParse(email).success, () => setError(o.availability.emailFailed), recheck);
-  const subdomainState = useAvailability('subdomain', subdomain, subdomain.length >= 3 && isValidSubdomain(subdomain), () => setError(o.availability.subdomainFailed), recheck);
-  const siteAddress = (sub: string) => originOf({ kind: 'organization', subdomain: sub }, baseDomain).replace(/^https?:\/\//, '');
+  const emailState = useAvailability(
+    'email',
+    email,
+    email.includes('@') && accountSchema.shape.email.safeParse(email).success,
+    () => setError(o.availability.emailFailed),
+    recheck,
+  );
+  const subdomainState = useAvailability(
+    'subdomain',
+    subdomain,
+    subdomain.length >= 3 && isValidSubdomain(subdomain),
+    () => setError(o.availability.subdomainFailed),
+    recheck,
+  );
+  const siteAddress = (sub: string) =>
+    originOf({ kind: 'organization', subdomain: sub }, baseDomain).replace(/^https?:\/\//, '');
 
   const stepValid =
-    step === 1 ? form.formState.isValid && emailState === 'available' && subdomainState === 'available' : step === 3 ? isLeaveStepValid(workingDays, policy) : true;
+    step === 1
+      ? form.formState.isValid && emailState === 'available' && subdomainState === 'available'
+      : step === 3
+        ? isLeaveStepValid(workingDays, policy)
+        : true;
 
   const go = (next: number) => {
     setError(null);
@@ -73,7 +101,9 @@ export function OnboardingPage() {
       const result = await completeOnboarding(payload, files);
       const { handoverCode, organization } = result.data;
       // Auto-login (product §4) without a token in the URL (issue 20): a one-time code in the fragment.
-      window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain: organization.subdomain }, baseDomain), handoverCode));
+      window.location.assign(
+        handoverUrl(originOf({ kind: 'organization', subdomain: organization.subdomain }, baseDomain), handoverCode),
+      );
     } catch (failure) {
       console.error(failure);
       // A password the server finds too common (issue 20): back to step 1, the message on the field.
@@ -108,8 +138,12 @@ export function OnboardingPage() {
         <Stepper step={step} labels={o.steps} />
         <Card className="mt-6 p-5 sm:p-8">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{o.stepOf(step, STEP_COUNT)}</p>
-          <h2 className="mt-1 text-xl font-semibold">{[o.account.title, o.staff.title, o.leave.title, o.upload.title, o.start.title][step - 1]}</h2>
-          <p className="mt-1 mb-6 text-sm text-muted">{[o.account.lead, o.staff.lead, o.leave.lead, o.upload.lead, o.start.lead][step - 1]}</p>
+          <h2 className="mt-1 text-xl font-semibold">
+            {[o.account.title, o.staff.title, o.leave.title, o.upload.title, o.start.title][step - 1]}
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-muted">
+            {[o.account.lead, o.staff.lead, o.leave.lead, o.upload.lead, o.start.lead][step - 1]}
+          </p>
           {error && (
             <Alert tone="error" title={o.errorTitle} className="mb-6">
               {error}
@@ -126,10 +160,18 @@ export function OnboardingPage() {
             />
           )}
           {step === 2 && <StaffStep staff={staff} ownEmail={email} onChange={setStaff} />}
-          {step === 3 && <LeaveStep workingDays={workingDays} policy={policy} onWorkingDays={setWorkingDays} onPolicy={setPolicy} />}
+          {step === 3 && (
+            <LeaveStep workingDays={workingDays} policy={policy} onWorkingDays={setWorkingDays} onPolicy={setPolicy} />
+          )}
           {step === 4 && <UploadStep files={files} onChange={setFiles} />}
           {step === 5 && (
-            <StartStep account={form.getValues()} address={siteAddress(subdomain)} staff={staff} workingDays={workingDays} files={files} />
+            <StartStep
+              account={form.getValues()}
+              address={siteAddress(subdomain)}
+              staff={staff}
+              workingDays={workingDays}
+              files={files}
+            />
           )}
           <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-5">
             {step > 1 ? (

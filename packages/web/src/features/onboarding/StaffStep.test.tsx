@@ -11,7 +11,15 @@ function Step({ initial = [] }: { initial?: StaffMember[] }) {
 }
 const field = (name: string) => screen.getByRole('textbox', { name });
 const add = () => screen.getByRole('button', { name: 'Personel Ekle' });
-const mehmet: StaffMember = { email: 'mehmet@ornek.com.tr', firstName: 'Mehmet', lastName: 'Demir', startDate: '2024-02-01', role: 'EMPLOYEE', department: '', position: '' };
+const mehmet: StaffMember = {
+  email: 'mehmet@ornek.com.tr',
+  firstName: 'Mehmet',
+  lastName: 'Demir',
+  startDate: '2024-02-01',
+  role: 'EMPLOYEE',
+  department: '',
+  position: '',
+};
 
 describe('sign-up wizard, step 2: staff to invite (StaffStep)', () => {
   beforeEach(() => today('2026-06-01'));

@@ -11,11 +11,30 @@ import { inputClass, TextField } from '../../ui/Field';
 import { staffSchema, type StaffMember } from './wizard-schema';
 
 const s = t.onboarding.staff;
-const blank: StaffMember = { email: '', firstName: '', lastName: '', startDate: '', role: 'EMPLOYEE', department: '', position: '' };
+const blank: StaffMember = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  startDate: '',
+  role: 'EMPLOYEE',
+  department: '',
+  position: '',
+};
 
 /** Step 2 (optional): people to invite; each is checked with the add-staff form's messages (product §5). */
-export function StaffStep({ staff, ownEmail, onChange }: { staff: StaffMember[]; ownEmail: string; onChange(staff: StaffMember[]): void }) {
-  const schema = useMemo(() => staffSchema({ taken: staff.map((m) => m.email.toLowerCase()), ownEmail }), [staff, ownEmail]);
+export function StaffStep({
+  staff,
+  ownEmail,
+  onChange,
+}: {
+  staff: StaffMember[];
+  ownEmail: string;
+  onChange(staff: StaffMember[]): void;
+}) {
+  const schema = useMemo(
+    () => staffSchema({ taken: staff.map((m) => m.email.toLowerCase()), ownEmail }),
+    [staff, ownEmail],
+  );
   const form = useForm<StaffMember>({ resolver: zodResolver(schema), defaultValues: blank });
   const errors = form.formState.errors;
   const add = form.handleSubmit((member) => {
@@ -25,14 +44,25 @@ export function StaffStep({ staff, ownEmail, onChange }: { staff: StaffMember[];
   return (
     <div className="space-y-6">
       {/* A div, not a form: the wizard's own buttons must not submit it. */}
-      <div className="grid gap-4 rounded-xl border border-line bg-canvas p-4 sm:grid-cols-2" onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void add())}>
+      <div
+        className="grid gap-4 rounded-xl border border-line bg-canvas p-4 sm:grid-cols-2"
+        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void add())}
+      >
         <TextField label={s.firstName} error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label={s.lastName} error={errors.lastName?.message} {...form.register('lastName')} />
         <TextField label={s.email} type="email" error={errors.email?.message} {...form.register('email')} />
         <Controller
           control={form.control}
           name="startDate"
-          render={({ field }) => <DateField {...field} label={s.startDate} max={istanbulToday(new Date())} yearNavigation error={errors.startDate?.message} />}
+          render={({ field }) => (
+            <DateField
+              {...field}
+              label={s.startDate}
+              max={istanbulToday(new Date())}
+              yearNavigation
+              error={errors.startDate?.message}
+            />
+          )}
         />
         <div className="space-y-1.5">
           <label htmlFor="staff-role" className="block text-sm font-medium text-ink">
@@ -58,7 +88,10 @@ export function StaffStep({ staff, ownEmail, onChange }: { staff: StaffMember[];
       ) : (
         <div>
           <h3 className="mb-2 text-sm font-semibold text-ink">{s.listTitle(staff.length)}</h3>
-          <ul className="divide-y divide-line rounded-xl border border-line bg-white" aria-label={s.listTitle(staff.length)}>
+          <ul
+            className="divide-y divide-line rounded-xl border border-line bg-white"
+            aria-label={s.listTitle(staff.length)}
+          >
             {staff.map((member) => {
               const name = `${member.firstName} ${member.lastName}`;
               return (
@@ -66,10 +99,17 @@ export function StaffStep({ staff, ownEmail, onChange }: { staff: StaffMember[];
                   <div className="min-w-0">
                     <p className="text-sm font-medium wrap-anywhere text-ink">{name}</p>
                     <p className="text-sm text-muted">
-                      <EmailAddress address={member.email} /> · {t.roles[member.role]} · {formatTurkishDate(member.startDate)}
+                      <EmailAddress address={member.email} /> · {t.roles[member.role]} ·{' '}
+                      {formatTurkishDate(member.startDate)}
                     </p>
                   </div>
-                  <Button type="button" variant="ghost" size="sm" aria-label={s.remove(name)} onClick={() => onChange(staff.filter((m) => m !== member))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={s.remove(name)}
+                    onClick={() => onChange(staff.filter((m) => m !== member))}
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </Button>
                 </li>

@@ -8,7 +8,13 @@ import type { AccountForm, StaffMember } from './wizard-schema';
 const st = t.onboarding.start;
 
 /** Step 5: what will be created, before the trial starts. */
-export function StartStep(props: { account: AccountForm; address: string; staff: StaffMember[]; workingDays: number[]; files: File[] }) {
+export function StartStep(props: {
+  account: AccountForm;
+  address: string;
+  staff: StaffMember[];
+  workingDays: number[];
+  files: File[];
+}) {
   const rows: Array<[string, ReactNode]> = [
     [st.company, props.account.companyName],
     [st.address, props.address],

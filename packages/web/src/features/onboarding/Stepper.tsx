@@ -21,8 +21,12 @@ export function Stepper({ step, labels }: { step: number; labels: readonly strin
             >
               {done ? <Check className="size-4" aria-hidden /> : number}
             </span>
-            <span className={cn('hidden text-sm lg:inline', current ? 'font-medium text-ink' : 'text-muted')}>{label}</span>
-            {number < labels.length && <span className={cn('h-px flex-1', done ? 'bg-brand-600' : 'bg-line')} aria-hidden />}
+            <span className={cn('hidden text-sm lg:inline', current ? 'font-medium text-ink' : 'text-muted')}>
+              {label}
+            </span>
+            {number < labels.length && (
+              <span className={cn('h-px flex-1', done ? 'bg-brand-600' : 'bg-line')} aria-hidden />
+            )}
           </li>
         );
       })}

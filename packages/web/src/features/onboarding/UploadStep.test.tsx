@@ -22,14 +22,20 @@ describe('sign-up wizard, step 4: past leave files (UploadStep)', () => {
 
   it('at most 5 files: the sixth is refused by name', async () => {
     const { user } = renderUi(<Step />);
-    await user.upload(screen.getByTestId('onboarding-files'), Array.from({ length: 6 }, (_, i) => file(`dosya-${i + 1}.csv`, 10)));
+    await user.upload(
+      screen.getByTestId('onboarding-files'),
+      Array.from({ length: 6 }, (_, i) => file(`dosya-${i + 1}.csv`, 10)),
+    );
     expect(screen.getByText('dosya-6.csv eklenemedi: kurulumda en fazla 5 dosya yüklenebilir')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('at most 10 MB together: a file past it is refused by name', async () => {
     const { user } = renderUi(<Step />);
-    await user.upload(screen.getByTestId('onboarding-files'), [file('buyuk.csv', 6 * 1024 * 1024), file('ikinci.csv', 5 * 1024 * 1024)]);
+    await user.upload(screen.getByTestId('onboarding-files'), [
+      file('buyuk.csv', 6 * 1024 * 1024),
+      file('ikinci.csv', 5 * 1024 * 1024),
+    ]);
     expect(screen.getByText('ikinci.csv eklenemedi: kurulumda toplam en fazla 10 MB yüklenebilir')).toBeInTheDocument();
     expect(screen.getByText('buyuk.csv')).toBeInTheDocument();
   });

@@ -41,16 +41,31 @@ export function UploadStep({ files, onChange }: { files: File[]; onChange(files:
         <FileUp className="size-10 text-brand-600" aria-hidden />
         <p className="mt-3 text-sm text-ink">
           {u.drop}{' '}
-          <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => input.current?.click()}>
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            onClick={() => input.current?.click()}
+          >
             {u.pick}
           </button>
         </p>
         <p className="mt-1 text-xs text-muted">{u.hint}</p>
         {/* Opened by the button above (the one control for keyboards and screen readers): out of the tab order and unnamed, so hidden from them. */}
-        <input ref={input} type="file" multiple tabIndex={-1} aria-hidden className="sr-only" data-testid="onboarding-files" onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          tabIndex={-1}
+          aria-hidden
+          className="sr-only"
+          data-testid="onboarding-files"
+          onChange={(e) => (add(e.target.files), (e.target.value = ''))}
+        />
       </div>
       {rejected.map((text) => (
-        <p key={text} className="text-sm text-red-600">{text}</p>
+        <p key={text} className="text-sm text-red-600">
+          {text}
+        </p>
       ))}
       {files.length > 0 && (
         <ul className="divide-y divide-line rounded-xl border border-line bg-white">
@@ -61,7 +76,13 @@ export function UploadStep({ files, onChange }: { files: File[]; onChange(files:
                 <span className="min-w-0 wrap-anywhere">{file.name}</span>
                 <span className="shrink-0 text-muted">{formatBytes(file.size)}</span>
               </span>
-              <Button type="button" variant="ghost" size="sm" aria-label={u.remove(file.name)} onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={u.remove(file.name)}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
                 <X className="size-4" aria-hidden />
               </Button>
             </li>

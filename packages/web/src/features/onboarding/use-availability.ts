@@ -10,7 +10,13 @@ export const AVAILABILITY_DEBOUNCE_MS = 500;
  * Checks a value 500 ms after the last change (product §9). A failed check resets to idle and reports
  * the failure; an answer for a value that has changed meanwhile is dropped. `recheck` forces a new check.
  */
-export function useAvailability(kind: 'email' | 'subdomain', value: string, shouldCheck: boolean, onFailure: () => void, recheck = 0): Availability {
+export function useAvailability(
+  kind: 'email' | 'subdomain',
+  value: string,
+  shouldCheck: boolean,
+  onFailure: () => void,
+  recheck = 0,
+): Availability {
   const [state, setState] = useState<Availability>('idle');
   const failure = useRef(onFailure);
   failure.current = onFailure;

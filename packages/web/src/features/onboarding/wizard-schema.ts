@@ -1,4 +1,12 @@
-import { INVALID_DATE_MESSAGE, isCalendarDate, isValidSubdomain, istanbulToday, TENURE_BANDS, TEXT_LIMITS, type TenureBand } from '@paydos/domain';
+import {
+  INVALID_DATE_MESSAGE,
+  isCalendarDate,
+  isValidSubdomain,
+  istanbulToday,
+  TENURE_BANDS,
+  TEXT_LIMITS,
+  type TenureBand,
+} from '@paydos/domain';
 import { z } from 'zod';
 import { emailText, limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
@@ -17,7 +25,15 @@ export const accountSchema = z.object({
   subdomain: z.string().min(1, a.subdomainRequired).refine(isValidSubdomain, a.subdomainInvalid),
 });
 export type AccountForm = z.infer<typeof accountSchema>;
-export const emptyAccount: AccountForm = { firstName: '', lastName: '', email: '', phone: '', password: '', companyName: '', subdomain: '' };
+export const emptyAccount: AccountForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  companyName: '',
+  subdomain: '',
+};
 
 export type Role = 'EMPLOYEE' | 'MANAGER' | 'ADMIN';
 export interface StaffMember {
@@ -48,19 +64,27 @@ export function staffSchema(context: { taken: string[]; ownEmail: string }) {
     })
     .superRefine((member, ctx) => {
       const email = member.email.toLowerCase();
-      if (email === context.ownEmail.trim().toLowerCase()) ctx.addIssue({ code: 'custom', path: ['email'], message: s.self });
+      if (email === context.ownEmail.trim().toLowerCase())
+        ctx.addIssue({ code: 'custom', path: ['email'], message: s.self });
       else if (context.taken.includes(email)) ctx.addIssue({ code: 'custom', path: ['email'], message: s.duplicate });
     });
 }
 
 /** Product §5 onboarding policy limits: 0-1 years 0..30; the others 14..30. */
-export const POLICY_LIMITS: Record<TenureBand, [number, number]> = { '0-1': [0, 30], '1-5': [14, 30], '5-15': [14, 30], '15+': [14, 30] };
+export const POLICY_LIMITS: Record<TenureBand, [number, number]> = {
+  '0-1': [0, 30],
+  '1-5': [14, 30],
+  '5-15': [14, 30],
+  '15+': [14, 30],
+};
 export const DEFAULT_POLICY: Record<TenureBand, string> = { '0-1': '0', '1-5': '14', '5-15': '20', '15+': '26' };
 
 export function policyError(band: TenureBand, value: string): string | null {
   const [min, max] = POLICY_LIMITS[band];
   const n = Number(value);
-  return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? null : t.onboarding.leave.outOfRange(min, max);
+  return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max
+    ? null
+    : t.onboarding.leave.outOfRange(min, max);
 }
 
 export function isLeaveStepValid(workingDays: number[], policy: Record<TenureBand, string>) {

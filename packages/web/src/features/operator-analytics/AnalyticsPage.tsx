@@ -54,18 +54,42 @@ export function AnalyticsPage() {
       {stats.isPending ? (
         <Spinner />
       ) : stats.isError ? (
-        <Alert tone="error" title={m.loadFailed}>{stats.error.message}</Alert>
+        <Alert tone="error" title={m.loadFailed}>
+          {stats.error.message}
+        </Alert>
       ) : (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="analytics-stats">
-            <StatCard label={m.totalOrganizations} value={formatCount(stats.data.stats.totalOrganizations)} icon={<Building2 className="size-5" />} />
-            <StatCard label={m.totalUsers} value={formatCount(stats.data.stats.totalUsers)} icon={<Users className="size-5" />} tone="sky" />
-            <StatCard label={m.activeSubscriptions} value={formatCount(stats.data.stats.activeSubscriptions)} icon={<CreditCard className="size-5" />} tone="amber" />
-            <StatCard label={m.totalLeaveRequests} value={formatCount(stats.data.stats.totalLeaveRequests)} icon={<CalendarDays className="size-5" />} tone="rose" />
+            <StatCard
+              label={m.totalOrganizations}
+              value={formatCount(stats.data.stats.totalOrganizations)}
+              icon={<Building2 className="size-5" />}
+            />
+            <StatCard
+              label={m.totalUsers}
+              value={formatCount(stats.data.stats.totalUsers)}
+              icon={<Users className="size-5" />}
+              tone="sky"
+            />
+            <StatCard
+              label={m.activeSubscriptions}
+              value={formatCount(stats.data.stats.activeSubscriptions)}
+              icon={<CreditCard className="size-5" />}
+              tone="amber"
+            />
+            <StatCard
+              label={m.totalLeaveRequests}
+              value={formatCount(stats.data.stats.totalLeaveRequests)}
+              icon={<CalendarDays className="size-5" />}
+              tone="rose"
+            />
           </div>
           <Card>
             <CardHeader title={m.averagesTitle} />
-            <dl className="grid grid-cols-1 divide-y divide-line sm:grid-cols-3 sm:divide-x sm:divide-y-0" data-testid="analytics-averages">
+            <dl
+              className="grid grid-cols-1 divide-y divide-line sm:grid-cols-3 sm:divide-x sm:divide-y-0"
+              data-testid="analytics-averages"
+            >
               {[
                 [m.usersPerOrganization, formatOneDecimal(stats.data.averages.usersPerOrganization)],
                 [m.leaveRequestsPerUser, formatOneDecimal(stats.data.averages.leaveRequestsPerUser)],
@@ -86,7 +110,9 @@ export function AnalyticsPage() {
       {timeline.isPending ? (
         <Spinner />
       ) : timeline.isError ? (
-        <Alert tone="error" title={m.loadFailed}>{timeline.error.message}</Alert>
+        <Alert tone="error" title={m.loadFailed}>
+          {timeline.error.message}
+        </Alert>
       ) : (
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           {charts.map((chart) => (

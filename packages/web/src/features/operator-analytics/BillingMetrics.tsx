@@ -11,7 +11,15 @@ import { chartColors, TimelineChart, type TimelineChartProps } from './TimelineC
 
 const m = t.billingMetrics;
 
-type MonthFigures = { month: string; mrrTL: number; revenueTL: number; newPaying: number; renewals: number; failedPayments: number; churned: number };
+type MonthFigures = {
+  month: string;
+  mrrTL: number;
+  revenueTL: number;
+  newPaying: number;
+  renewals: number;
+  failedPayments: number;
+  churned: number;
+};
 
 export interface BillingMetricsData {
   mrrTL: number;
@@ -50,7 +58,10 @@ const charts: Array<Omit<TimelineChartProps<MonthFigures>, 'months'>> = [
 ];
 
 export const useBillingMetrics = () =>
-  useQuery({ queryKey: ['operator', 'billing-metrics'], queryFn: () => api<BillingMetricsData>('/superadmin/billing/metrics', { credentials: 'operator' }) });
+  useQuery({
+    queryKey: ['operator', 'billing-metrics'],
+    queryFn: () => api<BillingMetricsData>('/superadmin/billing/metrics', { credentials: 'operator' }),
+  });
 
 /**
  * The operator's billing figures (issue 13): MRR, trial-to-paid conversion and 30-day churn as stat
@@ -67,15 +78,33 @@ export function BillingMetrics() {
         {(data) => (
           <div className="space-y-4">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              <StatCard label={m.mrr} value={<span data-testid="mrr">{formatLira(data.mrrTL)}</span>} icon={<Wallet className="size-5" />} />
-              <StatCard label={m.paying} value={data.payingOrganizations} icon={<TrendingUp className="size-5" />} tone="sky" />
+              <StatCard
+                label={m.mrr}
+                value={<span data-testid="mrr">{formatLira(data.mrrTL)}</span>}
+                icon={<Wallet className="size-5" />}
+              />
+              <StatCard
+                label={m.paying}
+                value={data.payingOrganizations}
+                icon={<TrendingUp className="size-5" />}
+                tone="sky"
+              />
               <StatCard
                 label={m.conversion}
-                value={<span title={m.conversionDetail(data.paidOrganizations, data.trialOrganizations)}>{percent(data.conversionPercent)}</span>}
+                value={
+                  <span title={m.conversionDetail(data.paidOrganizations, data.trialOrganizations)}>
+                    {percent(data.conversionPercent)}
+                  </span>
+                }
                 icon={<Percent className="size-5" />}
                 tone="amber"
               />
-              <StatCard label={m.churn} value={percent(data.churnPercent)} icon={<TrendingDown className="size-5" />} tone="rose" />
+              <StatCard
+                label={m.churn}
+                value={percent(data.churnPercent)}
+                icon={<TrendingDown className="size-5" />}
+                tone="rose"
+              />
             </div>
             <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {charts.map((chart) => (

@@ -1,4 +1,17 @@
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { Card, CardHeader } from '../../ui/Card';
 import { formatCount, formatLira } from '@paydos/domain';
 import { monthLabel } from './format';
@@ -34,7 +47,15 @@ const axisTick = { fontSize: 11, fill: '#64748b' };
 const charts = { bar: BarChart, line: LineChart, area: AreaChart };
 
 /** One chart of a per-month series (recharts, sized by its card: readable from 390 px up). */
-export function TimelineChart<Row extends MonthRow>({ title, description, months, series, kind, unit = 'count', testId }: TimelineChartProps<Row>) {
+export function TimelineChart<Row extends MonthRow>({
+  title,
+  description,
+  months,
+  series,
+  kind,
+  unit = 'count',
+  testId,
+}: TimelineChartProps<Row>) {
   const Chart = charts[kind];
   const format = units[unit];
   return (
@@ -44,8 +65,21 @@ export function TimelineChart<Row extends MonthRow>({ title, description, months
         <ResponsiveContainer width="100%" height="100%">
           <Chart data={months} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-            <XAxis dataKey="month" tickFormatter={(month: string) => monthLabel(month)} tick={axisTick} minTickGap={12} tickLine={false} />
-            <YAxis allowDecimals={false} tickFormatter={format.tick} tick={axisTick} tickLine={false} axisLine={false} width={format.axisWidth} />
+            <XAxis
+              dataKey="month"
+              tickFormatter={(month: string) => monthLabel(month)}
+              tick={axisTick}
+              minTickGap={12}
+              tickLine={false}
+            />
+            <YAxis
+              allowDecimals={false}
+              tickFormatter={format.tick}
+              tick={axisTick}
+              tickLine={false}
+              axisLine={false}
+              width={format.axisWidth}
+            />
             <Tooltip
               labelFormatter={(month) => monthLabel(String(month), true)}
               formatter={(value, name) => [format.tooltip(Number(value)), name]}
@@ -57,11 +91,39 @@ export function TimelineChart<Row extends MonthRow>({ title, description, months
               // recharts types a key against its own row type, which it cannot resolve for a generic Row.
               const dataKey: string = s.key;
               return kind === 'bar' ? (
-                <Bar key={dataKey} dataKey={dataKey} name={s.label} fill={s.color} radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+                <Bar
+                  key={dataKey}
+                  dataKey={dataKey}
+                  name={s.label}
+                  fill={s.color}
+                  radius={[3, 3, 0, 0]}
+                  maxBarSize={28}
+                  isAnimationActive={false}
+                />
               ) : kind === 'area' ? (
-                <Area key={dataKey} dataKey={dataKey} name={s.label} stroke={s.color} fill={s.color} fillOpacity={0.15} strokeWidth={2} dot={{ r: 2 }} type="monotone" isAnimationActive={false} />
+                <Area
+                  key={dataKey}
+                  dataKey={dataKey}
+                  name={s.label}
+                  stroke={s.color}
+                  fill={s.color}
+                  fillOpacity={0.15}
+                  strokeWidth={2}
+                  dot={{ r: 2 }}
+                  type="monotone"
+                  isAnimationActive={false}
+                />
               ) : (
-                <Line key={dataKey} dataKey={dataKey} name={s.label} stroke={s.color} strokeWidth={2} dot={{ r: 2 }} type="monotone" isAnimationActive={false} />
+                <Line
+                  key={dataKey}
+                  dataKey={dataKey}
+                  name={s.label}
+                  stroke={s.color}
+                  strokeWidth={2}
+                  dot={{ r: 2 }}
+                  type="monotone"
+                  isAnimationActive={false}
+                />
               );
             })}
           </Chart>

@@ -16,10 +16,14 @@ export interface TimelineMonth {
 }
 
 export const useServiceStats = () =>
-  useQuery({ queryKey: ['operator-stats'], queryFn: () => api<ServiceStats>('/superadmin/stats', { credentials: 'operator' }) });
+  useQuery({
+    queryKey: ['operator-stats'],
+    queryFn: () => api<ServiceStats>('/superadmin/stats', { credentials: 'operator' }),
+  });
 
 export const useTimeline = (months = 12) =>
   useQuery({
     queryKey: ['operator-stats-timeline', months],
-    queryFn: () => api<{ months: TimelineMonth[] }>(`/superadmin/stats/timeline?months=${months}`, { credentials: 'operator' }),
+    queryFn: () =>
+      api<{ months: TimelineMonth[] }>(`/superadmin/stats/timeline?months=${months}`, { credentials: 'operator' }),
   });

@@ -3,14 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
 import { EraseOrganizationDialog } from './EraseOrganizationDialog';
 
-const props = { open: true, onOpenChange: () => undefined, name: 'Örnek A.Ş.', subdomain: 'ornek', busy: false, error: null };
+const props = {
+  open: true,
+  onOpenChange: () => undefined,
+  name: 'Örnek A.Ş.',
+  subdomain: 'ornek',
+  busy: false,
+  error: null,
+};
 const erase = () => screen.getByRole('button', { name: 'Kalıcı olarak sil' });
 
 describe('KVKK erasure of an organization (EraseOrganizationDialog)', () => {
   it('"Kalıcı olarak sil" stays disabled until the subdomain is typed (any case, spaces around)', async () => {
     const onErase = vi.fn();
     const { user } = renderUi(<EraseOrganizationDialog {...props} onErase={onErase} />);
-    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Örnek A.Ş. ve tüm verileri kalıcı olarak silinecek. Bu işlem geri alınamaz.');
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Örnek A.Ş. ve tüm verileri kalıcı olarak silinecek. Bu işlem geri alınamaz.',
+    );
     const box = screen.getByRole('textbox', { name: 'Onaylamak için alt alan adını yazın: ornek' });
     await user.type(box, 'orne');
     expect(erase()).toBeDisabled();
@@ -32,7 +41,14 @@ describe('KVKK erasure of an organization (EraseOrganizationDialog)', () => {
   });
 
   it("while erasing the button is busy; the server's error is shown", () => {
-    renderUi(<EraseOrganizationDialog {...props} busy error="Aktif aboneliği olan organizasyon silinemez" onErase={() => undefined} />);
+    renderUi(
+      <EraseOrganizationDialog
+        {...props}
+        busy
+        error="Aktif aboneliği olan organizasyon silinemez"
+        onErase={() => undefined}
+      />,
+    );
     expect(erase()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Aktif aboneliği olan organizasyon silinemez');
   });

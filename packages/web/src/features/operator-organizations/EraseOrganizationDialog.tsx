@@ -8,7 +8,15 @@ import { TextField } from '../../ui/Field';
 const m = t.organizationDetail;
 
 /** KVKK erasure asks the operator to type the subdomain; the button stays off until it matches (the server checks again). */
-export function EraseOrganizationDialog({ open, onOpenChange, name, subdomain, busy, error, onErase }: {
+export function EraseOrganizationDialog({
+  open,
+  onOpenChange,
+  name,
+  subdomain,
+  busy,
+  error,
+  onErase,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
@@ -46,7 +54,13 @@ export function EraseOrganizationDialog({ open, onOpenChange, name, subdomain, b
         }}
         className="space-y-3"
       >
-        <TextField label={m.eraseTypeLabel(subdomain)} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+        <TextField
+          label={m.eraseTypeLabel(subdomain)}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
         {error && <Alert tone="error">{error}</Alert>}
       </form>
     </Dialog>

@@ -27,14 +27,20 @@ export function OrganizationDetailPage() {
   useDocumentTitle(query.data?.organization.name ?? t.documentTitle.organizationDetail);
   return (
     <div className="space-y-6">
-      <Link to="/organizations" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/organizations"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {m.back}
       </Link>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <Alert tone="error" title={query.error instanceof ApiError && query.error.status === 404 ? m.notFound : m.loadFailed}>
+        <Alert
+          tone="error"
+          title={query.error instanceof ApiError && query.error.status === 404 ? m.notFound : m.loadFailed}
+        >
           {query.error.message}
         </Alert>
       ) : (
@@ -98,7 +104,10 @@ function OrganizationView({ organization }: { organization: OrganizationDetail }
           <DetailList
             empty="0"
             items={[
-              ...(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const).map((status) => ({ label: m.leaveStatuses[status], value: formatCount(leaves[status]) })),
+              ...(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const).map((status) => ({
+                label: m.leaveStatuses[status],
+                value: formatCount(leaves[status]),
+              })),
               { label: m.leaveTotal, value: <strong>{formatCount(leaves.total)}</strong> },
             ]}
           />

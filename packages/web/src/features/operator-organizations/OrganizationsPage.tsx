@@ -43,15 +43,28 @@ export function OrganizationsPage() {
           onChange={(event) => setTyped(event.target.value)}
         />
         <div className="flex items-end gap-2 md:hidden">
-          <SelectField label={m.sortLabel} className="flex-1" value={list.sort} onChange={(event) => setSort(event.target.value as OrganizationSort)}>
+          <SelectField
+            label={m.sortLabel}
+            className="flex-1"
+            value={list.sort}
+            onChange={(event) => setSort(event.target.value as OrganizationSort)}
+          >
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {sortLabels[sort]}
               </option>
             ))}
           </SelectField>
-          <Button variant="secondary" onClick={() => setSort(list.sort, list.order === 'asc' ? 'desc' : 'asc')} aria-label={list.order === 'asc' ? m.sortAsc : m.sortDesc}>
-            {list.order === 'asc' ? <ArrowUp className="size-4" aria-hidden /> : <ArrowDown className="size-4" aria-hidden />}
+          <Button
+            variant="secondary"
+            onClick={() => setSort(list.sort, list.order === 'asc' ? 'desc' : 'asc')}
+            aria-label={list.order === 'asc' ? m.sortAsc : m.sortDesc}
+          >
+            {list.order === 'asc' ? (
+              <ArrowUp className="size-4" aria-hidden />
+            ) : (
+              <ArrowDown className="size-4" aria-hidden />
+            )}
           </Button>
         </div>
       </div>
@@ -59,7 +72,9 @@ export function OrganizationsPage() {
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <Alert tone="error" title={m.loadFailed}>{query.error.message}</Alert>
+        <Alert tone="error" title={m.loadFailed}>
+          {query.error.message}
+        </Alert>
       ) : rows.length === 0 ? (
         <Card className="p-6 text-sm text-muted">{list.q ? m.emptySearch(list.q) : m.empty}</Card>
       ) : (
@@ -109,12 +124,27 @@ export function OrganizationsPage() {
   );
 }
 
-function SortHeader({ sort, current, order, onSort }: { sort: OrganizationSort; current: OrganizationSort; order: SortOrder; onSort: (sort: OrganizationSort) => void }) {
+function SortHeader({
+  sort,
+  current,
+  order,
+  onSort,
+}: {
+  sort: OrganizationSort;
+  current: OrganizationSort;
+  order: SortOrder;
+  onSort: (sort: OrganizationSort) => void;
+}) {
   const active = sort === current;
   const Icon = !active ? ArrowUpDown : order === 'asc' ? ArrowUp : ArrowDown;
   return (
     <Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <button type="button" onClick={() => onSort(sort)} className="inline-flex items-center gap-1 uppercase hover:text-ink" title={m.sortBy(sortLabels[sort])}>
+      <button
+        type="button"
+        onClick={() => onSort(sort)}
+        className="inline-flex items-center gap-1 uppercase hover:text-ink"
+        title={m.sortBy(sortLabels[sort])}
+      >
         {sortLabels[sort]}
         <Icon className={active ? 'size-3.5 text-ink' : 'size-3.5 opacity-50'} aria-hidden />
       </button>
@@ -125,7 +155,10 @@ function SortHeader({ sort, current, order, onSort }: { sort: OrganizationSort; 
 function OrganizationCard({ row }: { row: OrganizationRow }) {
   return (
     <li>
-      <Link to={`/organizations/${row.id}`} className="block rounded-xl border border-line bg-white p-4 shadow-sm hover:border-brand-200">
+      <Link
+        to={`/organizations/${row.id}`}
+        className="block rounded-xl border border-line bg-white p-4 shadow-sm hover:border-brand-200"
+      >
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-medium text-ink wrap-anywhere">{row.name}</p>
@@ -134,7 +167,8 @@ function OrganizationCard({ row }: { row: OrganizationRow }) {
           <AccessBadge status={row.accessStatus} />
         </div>
         <p className="mt-2 text-sm text-muted">
-          {m.usersCount(formatCount(row._count.users))} · {m.invitationsCount(formatCount(row._count.invitations))} · {formatDay(row.createdAt)}
+          {m.usersCount(formatCount(row._count.users))} · {m.invitationsCount(formatCount(row._count.invitations))} ·{' '}
+          {formatDay(row.createdAt)}
         </p>
         <div className="mt-2">
           <PlanCell subscription={row.subscription} />

@@ -47,17 +47,29 @@ export interface ListParams {
 
 /** Keyset pages (product §D7): each page asks for the rows after the previous page's cursor. */
 export const useOrganizationList = ({ q, sort, order }: ListParams) =>
-  usePagedList<OrganizationRow, 'organizations'>(['operator-organizations', 'list'], '/superadmin/organizations', 'organizations', { q, sort, order }, { credentials: 'operator' });
+  usePagedList<OrganizationRow, 'organizations'>(
+    ['operator-organizations', 'list'],
+    '/superadmin/organizations',
+    'organizations',
+    { q, sort, order },
+    { credentials: 'operator' },
+  );
 
 export const useOrganization = (id: string) =>
   useQuery({
     queryKey: ['operator-organization', id],
-    queryFn: () => api<{ organization: OrganizationDetail }>(`/superadmin/organizations/${encodeURIComponent(id)}`, { credentials: 'operator' }),
+    queryFn: () =>
+      api<{ organization: OrganizationDetail }>(`/superadmin/organizations/${encodeURIComponent(id)}`, {
+        credentials: 'operator',
+      }),
     retry: false,
   });
 
 /** A change to one organization; the lists and stats are read again (and its detail, unless it no longer exists). */
-function useOrganizationChange<T>(run: (id: string, input: T) => Promise<{ message: string }>, { erases = false } = {}) {
+function useOrganizationChange<T>(
+  run: (id: string, input: T) => Promise<{ message: string }>,
+  { erases = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: T }) => run(id, input),
@@ -72,11 +84,19 @@ function useOrganizationChange<T>(run: (id: string, input: T) => Promise<{ messa
 
 export const useSetOrganizationActive = () =>
   useOrganizationChange<boolean>((id, isActive) =>
-    api(`/superadmin/organizations/${encodeURIComponent(id)}/${isActive ? 'reactivate' : 'suspend'}`, { method: 'PUT', credentials: 'operator' }),
+    api(`/superadmin/organizations/${encodeURIComponent(id)}/${isActive ? 'reactivate' : 'suspend'}`, {
+      method: 'PUT',
+      credentials: 'operator',
+    }),
   );
 
 export const useEraseOrganization = () =>
-  useOrganizationChange<string>((id, confirmSubdomain) =>
-    api(`/superadmin/organizations/${encodeURIComponent(id)}`, { method: 'DELETE', body: { confirmSubdomain }, credentials: 'operator' }),
+  useOrganizationChange<string>(
+    (id, confirmSubdomain) =>
+      api(`/superadmin/organizations/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        body: { confirmSubdomain },
+        credentials: 'operator',
+      }),
     { erases: true },
   );

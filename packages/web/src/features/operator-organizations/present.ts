@@ -7,7 +7,10 @@ const m = t.organizations;
 export const formatDay = (iso: string) => formatTurkishDate(istanbulToday(new Date(iso)));
 
 /** The plan and its end in one line: "Deneme · 07.12.2026 tarihine kadar", "Ücretli (yıllık) · …". */
-export function planSummary(subscription: Subscription | null, now = new Date()): { label: string; detail: string | null; tone: 'brand' | 'amber' | 'green' | 'neutral' } {
+export function planSummary(
+  subscription: Subscription | null,
+  now = new Date(),
+): { label: string; detail: string | null; tone: 'brand' | 'amber' | 'green' | 'neutral' } {
   if (!subscription) return { label: m.plans.NONE, detail: null, tone: 'neutral' };
   if (subscription.status === 'TRIAL') {
     const ends = formatDay(subscription.trialEndsAt);

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDays, leaveDateProblems, istanbulToday, leaveStatusLabel, leaveTypes, TEXT_LIMITS, type Weekday } from '@paydos/domain';
+import {
+  formatDays,
+  leaveDateProblems,
+  istanbulToday,
+  leaveStatusLabel,
+  leaveTypes,
+  TEXT_LIMITS,
+  type Weekday,
+} from '@paydos/domain';
 import { Controller, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../../platform/api';
@@ -37,16 +45,36 @@ const schema = z
     }
   });
 type Values = z.infer<typeof schema>;
-const empty: Values = { userId: '', leaveType: 'annual_paid', status: 'PENDING', startDate: '', endDate: '', reason: '', days: '', daysOverrideReason: '' };
+const empty: Values = {
+  userId: '',
+  leaveType: 'annual_paid',
+  status: 'PENDING',
+  startDate: '',
+  endDate: '',
+  reason: '',
+  days: '',
+  daysOverrideReason: '',
+};
 
 /** The employee picker's search: the organization's first users whose name or e-mail matches (one keyset page). */
 const searchUsers = (organizationId: string) => async (q: string) => {
   const params = new URLSearchParams({ limit: String(PERSON_PICKER_LIMIT) });
   if (q) params.set('q', q);
-  return (await api<{ users: OperatorUser[] }>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?${params}`, { credentials: 'operator' })).users;
+  return (
+    await api<{ users: OperatorUser[] }>(
+      `/superadmin/organizations/${encodeURIComponent(organizationId)}/users?${params}`,
+      { credentials: 'operator' },
+    )
+  ).users;
 };
 
-export function LeaveCreateForm({ organizationId, workingDays }: { organizationId: string; workingDays: readonly Weekday[] }) {
+export function LeaveCreateForm({
+  organizationId,
+  workingDays,
+}: {
+  organizationId: string;
+  workingDays: readonly Weekday[];
+}) {
   const fetcher = useMemo(() => searchUsers(organizationId), [organizationId]);
   const create = useCreateLeave(organizationId);
   const toast = useToast();
@@ -58,7 +86,10 @@ export function LeaveCreateForm({ organizationId, workingDays }: { organizationI
   const end = useController({ control: form.control, name: 'endDate' }).field;
 
   const submit = form.handleSubmit(async ({ days, daysOverrideReason, ...values }) => {
-    const override = overrideFields(days, daysOverrideReason, counted, { invalid: m.daysInvalid, reasonRequired: m.daysReasonRequired });
+    const override = overrideFields(days, daysOverrideReason, counted, {
+      invalid: m.daysInvalid,
+      reasonRequired: m.daysReasonRequired,
+    });
     if (override.error) return form.setError('days', { message: override.error });
     if (override.reasonError) return form.setError('daysOverrideReason', { message: override.reasonError });
     try {
@@ -73,11 +104,17 @@ export function LeaveCreateForm({ organizationId, workingDays }: { organizationI
   return (
     <Card>
       <CardHeader title={m.newLeave} />
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <Controller
           control={form.control}
           name="userId"
-          render={({ field }) => <PersonPicker {...field} label={m.employee} fetcher={fetcher} error={errors.userId?.message} />}
+          render={({ field }) => (
+            <PersonPicker {...field} label={m.employee} fetcher={fetcher} error={errors.userId?.message} />
+          )}
         />
         <SelectField label={m.leaveType} {...form.register('leaveType')}>
           {leaveTypes.map((type) => (
@@ -112,9 +149,22 @@ export function LeaveCreateForm({ organizationId, workingDays }: { organizationI
           {...form.register('days')}
         />
         {daysText.trim() !== '' && (
-          <TextField label={m.daysOverrideReason} maxLength={TEXT_LIMITS.overrideReason} error={errors.daysOverrideReason?.message} className="sm:col-span-1 lg:col-span-2" {...form.register('daysOverrideReason')} />
+          <TextField
+            label={m.daysOverrideReason}
+            maxLength={TEXT_LIMITS.overrideReason}
+            error={errors.daysOverrideReason?.message}
+            className="sm:col-span-1 lg:col-span-2"
+            {...form.register('daysOverrideReason')}
+          />
         )}
-        <TextAreaField label={m.reason} rows={2} maxLength={TEXT_LIMITS.leaveReason} error={errors.reason?.message} className="sm:col-span-2 lg:col-span-3" {...form.register('reason')} />
+        <TextAreaField
+          label={m.reason}
+          rows={2}
+          maxLength={TEXT_LIMITS.leaveReason}
+          error={errors.reason?.message}
+          className="sm:col-span-2 lg:col-span-3"
+          {...form.register('reason')}
+        />
         <div className="flex justify-end sm:col-span-2 lg:col-span-3">
           <Button type="submit" loading={create.isPending}>
             {m.createLeave}

@@ -15,7 +15,14 @@ const m = t.operatorPeople;
  * A leave in edit mode: type, dates (the one range picker), day count with its override, status and reason;
  * a table row, or on a phone (`card`) the same inputs stacked in the leave's card. Escape cancels.
  */
-export function LeaveEditor({ leave, workingDays, busy, layout, onSave, onCancel }: {
+export function LeaveEditor({
+  leave,
+  workingDays,
+  busy,
+  layout,
+  onSave,
+  onCancel,
+}: {
   leave: OperatorLeave;
   layout: 'row' | 'card';
   workingDays: readonly Weekday[];
@@ -36,10 +43,17 @@ export function LeaveEditor({ leave, workingDays, busy, layout, onSave, onCancel
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const counted = ruleDays(values.startDate, values.endDate, workingDays);
   const submit = () => {
-    const override = overrideFields(values.days, values.daysOverrideReason, counted, { invalid: m.daysInvalid, reasonRequired: m.daysReasonRequired });
-    if (override.error || override.reasonError) return setErrors({ days: override.error, daysOverrideReason: override.reasonError });
+    const override = overrideFields(values.days, values.daysOverrideReason, counted, {
+      invalid: m.daysInvalid,
+      reasonRequired: m.daysReasonRequired,
+    });
+    if (override.error || override.reasonError)
+      return setErrors({ days: override.error, daysOverrideReason: override.reasonError });
     // A cleared override goes back to the rule: the rule's own figure is sent, which the server takes as "no override".
-    const fields = values.days.trim() === '' && leave.daysOverrideReason && counted !== null ? { days: counted, daysOverrideReason: null } : override.fields;
+    const fields =
+      values.days.trim() === '' && leave.daysOverrideReason && counted !== null
+        ? { days: counted, daysOverrideReason: null }
+        : override.fields;
     onSave({
       leaveType: values.leaveType,
       startDate: values.startDate,
@@ -52,14 +66,26 @@ export function LeaveEditor({ leave, workingDays, busy, layout, onSave, onCancel
   const name = `${leave.user.firstName} ${leave.user.lastName}`;
   const type = (
     <div className="grid gap-2">
-      <select aria-label={m.leaveType} value={values.leaveType} onChange={(e) => set({ leaveType: e.target.value })} className={cn(inputClass, 'h-9 min-w-36')}>
+      <select
+        aria-label={m.leaveType}
+        value={values.leaveType}
+        onChange={(e) => set({ leaveType: e.target.value })}
+        className={cn(inputClass, 'h-9 min-w-36')}
+      >
         {leaveTypes.map((type) => (
           <option key={type.code} value={type.code}>
             {type.name}
           </option>
         ))}
       </select>
-      <input aria-label={m.reason} placeholder={m.reason} maxLength={TEXT_LIMITS.leaveReason} value={values.reason} onChange={(e) => set({ reason: e.target.value })} className={cn(inputClass, 'h-9')} />
+      <input
+        aria-label={m.reason}
+        placeholder={m.reason}
+        maxLength={TEXT_LIMITS.leaveReason}
+        value={values.reason}
+        onChange={(e) => set({ reason: e.target.value })}
+        className={cn(inputClass, 'h-9')}
+      />
     </div>
   );
   const dates = (
@@ -93,11 +119,18 @@ export function LeaveEditor({ leave, workingDays, busy, layout, onSave, onCancel
           />
         )}
       </div>
-      {(errors.days || errors.daysOverrideReason) && <p className="text-xs text-red-600">{errors.days ?? errors.daysOverrideReason}</p>}
+      {(errors.days || errors.daysOverrideReason) && (
+        <p className="text-xs text-red-600">{errors.days ?? errors.daysOverrideReason}</p>
+      )}
     </>
   );
   const status = (
-    <select aria-label={m.status} value={values.status} onChange={(e) => set({ status: e.target.value as LeaveStatus })} className={cn(inputClass, 'h-9 min-w-32')}>
+    <select
+      aria-label={m.status}
+      value={values.status}
+      onChange={(e) => set({ status: e.target.value as LeaveStatus })}
+      className={cn(inputClass, 'h-9 min-w-32')}
+    >
       {LEAVE_STATUSES.map((s) => (
         <option key={s} value={s}>
           {leaveStatusLabel(s)}
@@ -119,7 +152,11 @@ export function LeaveEditor({ leave, workingDays, busy, layout, onSave, onCancel
 
   if (layout === 'card') {
     return (
-      <li data-testid="operator-leave-editing" className="space-y-2 bg-brand-50/40 px-4 py-4 text-sm" onKeyDown={cancelOnEscape}>
+      <li
+        data-testid="operator-leave-editing"
+        className="space-y-2 bg-brand-50/40 px-4 py-4 text-sm"
+        onKeyDown={cancelOnEscape}
+      >
         <p className="font-medium">{name}</p>
         {type}
         {dates}

@@ -42,13 +42,33 @@ function Dates({ leave }: { leave: OperatorLeave }) {
   );
 }
 
-function RowButtons({ leave, editing, onEdit, onDelete }: Pick<Props, 'editing' | 'onEdit' | 'onDelete'> & { leave: OperatorLeave }) {
+function RowButtons({
+  leave,
+  editing,
+  onEdit,
+  onDelete,
+}: Pick<Props, 'editing' | 'onEdit' | 'onDelete'> & { leave: OperatorLeave }) {
   return (
     <>
-      <Button size="sm" variant="secondary" title={m.edit} disabled={editing !== null} onClick={() => onEdit(leave.id)} aria-label={`${m.edit}: ${fullName(leave)}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        title={m.edit}
+        disabled={editing !== null}
+        onClick={() => onEdit(leave.id)}
+        aria-label={`${m.edit}: ${fullName(leave)}`}
+      >
         <Pencil className="size-4" aria-hidden />
       </Button>{' '}
-      <Button size="sm" variant="ghost" className="disabled:opacity-40" title={m.delete} disabled={editing !== null} onClick={() => onDelete(leave)} aria-label={`${m.delete}: ${fullName(leave)}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="disabled:opacity-40"
+        title={m.delete}
+        disabled={editing !== null}
+        onClick={() => onDelete(leave)}
+        aria-label={`${m.delete}: ${fullName(leave)}`}
+      >
         <Trash2 className="size-4 text-red-600" aria-hidden />
       </Button>
     </>
@@ -70,7 +90,15 @@ function LeaveTable({ leaves, workingDays, editing, busy, onEdit, onDelete, onSa
       <tbody>
         {leaves.map((leave) =>
           editing === leave.id ? (
-            <LeaveEditor key={leave.id} layout="row" leave={leave} workingDays={workingDays} busy={busy} onSave={(input) => onSave(leave, input)} onCancel={() => onEdit(null)} />
+            <LeaveEditor
+              key={leave.id}
+              layout="row"
+              leave={leave}
+              workingDays={workingDays}
+              busy={busy}
+              onSave={(input) => onSave(leave, input)}
+              onCancel={() => onEdit(null)}
+            />
           ) : (
             <tr key={leave.id} data-testid="operator-leave">
               <Td className="max-w-44">
@@ -104,7 +132,15 @@ function LeaveCards({ leaves, workingDays, editing, busy, onEdit, onDelete, onSa
     <ul className="divide-y divide-line" aria-label={m.leavesTitle}>
       {leaves.map((leave) =>
         editing === leave.id ? (
-          <LeaveEditor key={leave.id} layout="card" leave={leave} workingDays={workingDays} busy={busy} onSave={(input) => onSave(leave, input)} onCancel={() => onEdit(null)} />
+          <LeaveEditor
+            key={leave.id}
+            layout="card"
+            leave={leave}
+            workingDays={workingDays}
+            busy={busy}
+            onSave={(input) => onSave(leave, input)}
+            onCancel={() => onEdit(null)}
+          />
         ) : (
           <li key={leave.id} data-testid="operator-leave" className="space-y-2 px-4 py-4 text-sm">
             <div className="flex items-start justify-between gap-3">

@@ -9,7 +9,15 @@ import { inputClass } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { cn } from '../../ui/cn';
-import { LEAVE_STATUSES, useDeleteLeave, useOrganizationLeaves, useUpdateLeave, type LeaveInput, type LeaveStatus, type OperatorLeave } from './api';
+import {
+  LEAVE_STATUSES,
+  useDeleteLeave,
+  useOrganizationLeaves,
+  useUpdateLeave,
+  type LeaveInput,
+  type LeaveStatus,
+  type OperatorLeave,
+} from './api';
 import { LeaveCreateForm } from './LeaveCreateForm';
 import { LeaveList } from './LeaveList';
 import { useOrganizationSummary } from './OrganizationPeopleLayout';
@@ -28,15 +36,26 @@ export function OperatorLeavesPage() {
   const leaves = useOrganizationLeaves(id, status);
   const update = useUpdateLeave(id);
   const remove = useDeleteLeave(id);
-  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useRowActions<OperatorLeave, LeaveInput>(update, remove);
+  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useRowActions<OperatorLeave, LeaveInput>(
+    update,
+    remove,
+  );
 
   return (
     <div className="space-y-6">
-      <PageHeader title={m.leavesTitle} subtitle={organization.data ? m.leavesSubtitle(organization.data.name) : undefined} />
+      <PageHeader
+        title={m.leavesTitle}
+        subtitle={organization.data ? m.leavesSubtitle(organization.data.name) : undefined}
+      />
       <LeaveCreateForm organizationId={id} workingDays={workingDays} />
       <Card>
         <div className="border-b border-line p-4">
-          <select aria-label={m.status} value={status} onChange={(e) => setStatus(e.target.value as LeaveStatus | '')} className={cn(inputClass, 'max-w-xs')}>
+          <select
+            aria-label={m.status}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as LeaveStatus | '')}
+            className={cn(inputClass, 'max-w-xs')}
+          >
             <option value="">{m.allStatuses}</option>
             {LEAVE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -45,7 +64,12 @@ export function OperatorLeavesPage() {
             ))}
           </select>
         </div>
-        <QueryBody query={{ ...leaves.query, data: leaves.rows }} failed={m.loadFailed} empty={m.leavesEmpty} isEmpty={(rows) => rows.length === 0}>
+        <QueryBody
+          query={{ ...leaves.query, data: leaves.rows }}
+          failed={m.loadFailed}
+          empty={m.leavesEmpty}
+          isEmpty={(rows) => rows.length === 0}
+        >
           {(rows) => (
             <>
               <LeaveList

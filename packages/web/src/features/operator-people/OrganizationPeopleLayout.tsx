@@ -15,8 +15,12 @@ export function useOrganizationSummary(organizationId: string) {
   return useQuery({
     queryKey: ['operator-organization-summary', organizationId],
     queryFn: async () =>
-      (await api<{ organization: OrganizationSummary }>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?limit=1`, { credentials: 'operator' }))
-        .organization,
+      (
+        await api<{ organization: OrganizationSummary }>(
+          `/superadmin/organizations/${encodeURIComponent(organizationId)}/users?limit=1`,
+          { credentials: 'operator' },
+        )
+      ).organization,
   });
 }
 
@@ -30,7 +34,10 @@ export function OrganizationPeopleLayout() {
   const navigate = useNavigate();
   const organization = useOrganizationSummary(id);
   const brand = (
-    <Link to="/analytics" className="flex min-w-0 items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+    <Link
+      to="/analytics"
+      className="flex min-w-0 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+    >
       <ArrowLeft className="size-4 shrink-0" aria-hidden />
       <span className="min-w-0">
         <span className="block">{t.operatorNav.back}</span>

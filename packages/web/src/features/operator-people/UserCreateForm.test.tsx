@@ -7,13 +7,17 @@ import { UserCreateForm } from './UserCreateForm';
 const operatorSite = { site: { kind: 'operator' as const }, baseDomain: 'paydos.test' };
 const field = (name: string) => screen.getByRole('textbox', { name });
 const submit = () => screen.getByRole('button', { name: 'Kullanıcı Oluştur' });
-const renderForm = (routes: Record<string, StubAnswer | 'hang'> = {}) => ({ ...stubApi(routes), ...renderPage(<UserCreateForm organizationId="o-1" />, { site: operatorSite }) });
+const renderForm = (routes: Record<string, StubAnswer | 'hang'> = {}) => ({
+  ...stubApi(routes),
+  ...renderPage(<UserCreateForm organizationId="o-1" />, { site: operatorSite }),
+});
 
 describe("operator's new user (UserCreateForm)", () => {
   it('product §5: e-mail, name and surname required: "Email, Ad ve Soyad zorunludur"; nothing sent', async () => {
     const { user, sent } = renderForm();
     await user.click(submit());
-    for (const name of ['Ad', 'Soyad', 'E-posta']) expect(field(name)).toHaveAccessibleDescription('Email, Ad ve Soyad zorunludur');
+    for (const name of ['Ad', 'Soyad', 'E-posta'])
+      expect(field(name)).toHaveAccessibleDescription('Email, Ad ve Soyad zorunludur');
     expect(writes(sent)).toHaveLength(0);
   });
 
@@ -28,18 +32,32 @@ describe("operator's new user (UserCreateForm)", () => {
   });
 
   it("created as an EMPLOYEE by default, empty fields as null; the server's message is the toast", async () => {
-    const { user, sent } = renderForm({ 'POST /superadmin/organizations/o-1/users': { body: { message: 'Kullanıcı oluşturuldu, şifre e-postası gönderildi' } } });
+    const { user, sent } = renderForm({
+      'POST /superadmin/organizations/o-1/users': {
+        body: { message: 'Kullanıcı oluşturuldu, şifre e-postası gönderildi' },
+      },
+    });
     await user.type(field('Ad'), 'Mehmet');
     await user.type(field('Soyad'), 'Demir');
     await user.type(field('E-posta'), 'mehmet@ornek.com.tr');
     await user.click(submit());
     expect(await screen.findByText('Kullanıcı oluşturuldu, şifre e-postası gönderildi')).toBeInTheDocument();
-    expect(writes(sent)[0]?.body).toEqual({ firstName: 'Mehmet', lastName: 'Demir', email: 'mehmet@ornek.com.tr', role: 'EMPLOYEE', position: null, department: null, startDate: null });
+    expect(writes(sent)[0]?.body).toEqual({
+      firstName: 'Mehmet',
+      lastName: 'Demir',
+      email: 'mehmet@ornek.com.tr',
+      role: 'EMPLOYEE',
+      position: null,
+      department: null,
+      startDate: null,
+    });
   });
 
   it("a refusal shows the server's message; the button is busy meanwhile", async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user } = renderForm({ 'POST /superadmin/organizations/o-1/users': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderForm({
+      'POST /superadmin/organizations/o-1/users': () => new Promise((resolve) => (answer = resolve)),
+    });
     await user.type(field('Ad'), 'Mehmet');
     await user.type(field('Soyad'), 'Demir');
     await user.type(field('E-posta'), 'mehmet@ornek.com.tr');

@@ -24,7 +24,15 @@ const schema = z.object({
   startDate: z.string(),
 });
 type Values = z.infer<typeof schema>;
-const empty: Values = { firstName: '', lastName: '', email: '', role: 'EMPLOYEE', position: '', department: '', startDate: '' };
+const empty: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'EMPLOYEE',
+  position: '',
+  department: '',
+  startDate: '',
+};
 
 export function UserCreateForm({ organizationId }: { organizationId: string }) {
   const create = useCreateUser(organizationId);
@@ -48,7 +56,11 @@ export function UserCreateForm({ organizationId }: { organizationId: string }) {
   return (
     <Card>
       <CardHeader title={m.newUser} description={m.newUserHint} />
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <TextField label={m.firstName} error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label={m.lastName} error={errors.lastName?.message} {...form.register('lastName')} />
         <TextField label={m.email} type="email" error={errors.email?.message} {...form.register('email')} />
@@ -64,7 +76,9 @@ export function UserCreateForm({ organizationId }: { organizationId: string }) {
         <Controller
           control={form.control}
           name="startDate"
-          render={({ field }) => <DateField {...field} label={m.startDate} max={istanbulToday(new Date())} yearNavigation />}
+          render={({ field }) => (
+            <DateField {...field} label={m.startDate} max={istanbulToday(new Date())} yearNavigation />
+          )}
         />
         <div className="flex items-end sm:col-span-2 lg:col-span-2 lg:justify-end">
           <Button type="submit" loading={create.isPending}>

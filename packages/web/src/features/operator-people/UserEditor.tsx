@@ -13,7 +13,13 @@ const m = t.operatorPeople;
  * A user in edit mode: the row's cells become inputs, with save and cancel; on a phone (`card`) the same
  * inputs stacked in the user's card. Escape cancels.
  */
-export function UserEditor({ user, busy, layout, onSave, onCancel }: {
+export function UserEditor({
+  user,
+  busy,
+  layout,
+  onSave,
+  onCancel,
+}: {
   user: OperatorUser;
   busy: boolean;
   layout: 'row' | 'card';
@@ -31,9 +37,17 @@ export function UserEditor({ user, busy, layout, onSave, onCancel }: {
   });
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const input = (name: 'firstName' | 'lastName' | 'email' | 'position' | 'department', label: string) => (
-    <input aria-label={label} placeholder={label} name={name} value={values[name]} onChange={(e) => set({ [name]: e.target.value })} className={cn(inputClass, 'h-9 min-w-28')} />
+    <input
+      aria-label={label}
+      placeholder={label}
+      name={name}
+      value={values[name]}
+      onChange={(e) => set({ [name]: e.target.value })}
+      className={cn(inputClass, 'h-9 min-w-28')}
+    />
   );
-  const submit = () => onSave({ ...values, position: values.position.trim() || null, department: values.department.trim() || null });
+  const submit = () =>
+    onSave({ ...values, position: values.position.trim() || null, department: values.department.trim() || null });
 
   const names = (
     <div className="grid grid-cols-2 gap-2">
@@ -43,7 +57,12 @@ export function UserEditor({ user, busy, layout, onSave, onCancel }: {
     </div>
   );
   const role = (
-    <select aria-label={m.role} value={values.role} onChange={(e) => set({ role: e.target.value as OperatorUser['role'] })} className={cn(inputClass, 'h-9 min-w-28')}>
+    <select
+      aria-label={m.role}
+      value={values.role}
+      onChange={(e) => set({ role: e.target.value as OperatorUser['role'] })}
+      className={cn(inputClass, 'h-9 min-w-28')}
+    >
       {ROLES.map((r) => (
         <option key={r} value={r}>
           {t.roles[r]}
@@ -58,7 +77,12 @@ export function UserEditor({ user, busy, layout, onSave, onCancel }: {
     </div>
   );
   const status = (
-    <select aria-label={m.status} value={values.isActive ? 'true' : 'false'} onChange={(e) => set({ isActive: e.target.value === 'true' })} className={cn(inputClass, 'h-9 min-w-28')}>
+    <select
+      aria-label={m.status}
+      value={values.isActive ? 'true' : 'false'}
+      onChange={(e) => set({ isActive: e.target.value === 'true' })}
+      className={cn(inputClass, 'h-9 min-w-28')}
+    >
       <option value="true">{m.active}</option>
       <option value="false">{m.inactive}</option>
     </select>
@@ -78,7 +102,11 @@ export function UserEditor({ user, busy, layout, onSave, onCancel }: {
 
   if (layout === 'card') {
     return (
-      <li data-testid="operator-user-editing" className="space-y-2 bg-brand-50/40 px-4 py-4 text-sm" onKeyDown={cancelOnEscape}>
+      <li
+        data-testid="operator-user-editing"
+        className="space-y-2 bg-brand-50/40 px-4 py-4 text-sm"
+        onKeyDown={cancelOnEscape}
+      >
         {names}
         <div className="grid grid-cols-2 gap-2">
           {role}

@@ -38,16 +38,39 @@ function Person({ user }: { user: OperatorUser }) {
   );
 }
 
-const Status = ({ user }: { user: OperatorUser }) => <Badge tone={user.isActive ? 'green' : 'red'}>{user.isActive ? m.active : m.inactive}</Badge>;
-const balance = (user: OperatorUser) => m.balanceValue(formatDays(user.usedLeaveDays), formatDays(user.annualLeaveDays));
+const Status = ({ user }: { user: OperatorUser }) => (
+  <Badge tone={user.isActive ? 'green' : 'red'}>{user.isActive ? m.active : m.inactive}</Badge>
+);
+const balance = (user: OperatorUser) =>
+  m.balanceValue(formatDays(user.usedLeaveDays), formatDays(user.annualLeaveDays));
 
-function RowButtons({ user, editing, onEdit, onDelete }: Pick<Props, 'editing' | 'onEdit' | 'onDelete'> & { user: OperatorUser }) {
+function RowButtons({
+  user,
+  editing,
+  onEdit,
+  onDelete,
+}: Pick<Props, 'editing' | 'onEdit' | 'onDelete'> & { user: OperatorUser }) {
   return (
     <>
-      <Button size="sm" variant="secondary" title={m.edit} disabled={editing !== null} onClick={() => onEdit(user.id)} aria-label={`${m.edit}: ${fullName(user)}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        title={m.edit}
+        disabled={editing !== null}
+        onClick={() => onEdit(user.id)}
+        aria-label={`${m.edit}: ${fullName(user)}`}
+      >
         <Pencil className="size-4" aria-hidden />
       </Button>{' '}
-      <Button size="sm" variant="ghost" className="disabled:opacity-40" title={m.delete} disabled={editing !== null} onClick={() => onDelete(user)} aria-label={`${m.delete}: ${fullName(user)}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="disabled:opacity-40"
+        title={m.delete}
+        disabled={editing !== null}
+        onClick={() => onDelete(user)}
+        aria-label={`${m.delete}: ${fullName(user)}`}
+      >
         <Trash2 className="size-4 text-red-600" aria-hidden />
       </Button>
     </>
@@ -70,7 +93,14 @@ function UserTable({ users, editing, busy, onEdit, onDelete, onSave }: Props) {
       <tbody>
         {users.map((user) =>
           editing === user.id ? (
-            <UserEditor key={user.id} layout="row" user={user} busy={busy} onSave={(input) => onSave(user, input)} onCancel={() => onEdit(null)} />
+            <UserEditor
+              key={user.id}
+              layout="row"
+              user={user}
+              busy={busy}
+              onSave={(input) => onSave(user, input)}
+              onCancel={() => onEdit(null)}
+            />
           ) : (
             <tr key={user.id} data-testid="operator-user" className={user.isActive ? undefined : 'opacity-60'}>
               <Td className="max-w-64">
@@ -105,16 +135,29 @@ function UserCards({ users, editing, busy, onEdit, onDelete, onSave }: Props) {
     <ul className="divide-y divide-line" aria-label={m.usersTitle}>
       {users.map((user) =>
         editing === user.id ? (
-          <UserEditor key={user.id} layout="card" user={user} busy={busy} onSave={(input) => onSave(user, input)} onCancel={() => onEdit(null)} />
+          <UserEditor
+            key={user.id}
+            layout="card"
+            user={user}
+            busy={busy}
+            onSave={(input) => onSave(user, input)}
+            onCancel={() => onEdit(null)}
+          />
         ) : (
-          <li key={user.id} data-testid="operator-user" className={cn('space-y-2 px-4 py-4 text-sm', !user.isActive && 'opacity-60')}>
+          <li
+            key={user.id}
+            data-testid="operator-user"
+            className={cn('space-y-2 px-4 py-4 text-sm', !user.isActive && 'opacity-60')}
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <Person user={user} />
               </div>
               <Status user={user} />
             </div>
-            <p className="text-muted">{[t.roles[user.role], user.position, user.department].filter(Boolean).join(' · ')}</p>
+            <p className="text-muted">
+              {[t.roles[user.role], user.position, user.department].filter(Boolean).join(' · ')}
+            </p>
             <div className="flex items-center justify-between gap-3">
               <span className="tabular-nums">
                 {balance(user)} <span className="text-xs text-muted">{m.balanceHint}</span>

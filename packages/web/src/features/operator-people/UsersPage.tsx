@@ -29,21 +29,41 @@ export function OperatorUsersPage() {
   const users = useOrganizationUsers(id, q);
   const update = useUpdateUser(id);
   const remove = useDeleteUser(id);
-  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useRowActions<OperatorUser, UserInput>(update, remove);
+  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useRowActions<OperatorUser, UserInput>(
+    update,
+    remove,
+  );
 
   return (
     <div className="space-y-6">
-      <PageHeader title={m.usersTitle} subtitle={organization.data ? m.usersSubtitle(organization.data.name) : undefined} />
+      <PageHeader
+        title={m.usersTitle}
+        subtitle={organization.data ? m.usersSubtitle(organization.data.name) : undefined}
+      />
       <UserCreateForm organizationId={id} />
       <Card>
         <div className="border-b border-line p-4">
           <label className="relative block max-w-md">
             <span className="sr-only">{m.search}</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={m.searchPlaceholder} className={cn(inputClass, 'pl-9')} />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              aria-hidden
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={m.searchPlaceholder}
+              className={cn(inputClass, 'pl-9')}
+            />
           </label>
         </div>
-        <QueryBody query={{ ...users.query, data: users.rows }} failed={m.loadFailed} empty={m.usersEmpty} isEmpty={(rows) => rows.length === 0}>
+        <QueryBody
+          query={{ ...users.query, data: users.rows }}
+          failed={m.loadFailed}
+          empty={m.usersEmpty}
+          isEmpty={(rows) => rows.length === 0}
+        >
           {(rows) => (
             <>
               <UserList

@@ -48,7 +48,9 @@ export interface OperatorLeave {
   user: { firstName: string; lastName: string; email: string; position: string | null; department: string | null };
 }
 
-export type UserInput = Partial<Pick<OperatorUser, 'firstName' | 'lastName' | 'email' | 'role' | 'isActive' | 'position' | 'department' | 'startDate'>>;
+export type UserInput = Partial<
+  Pick<OperatorUser, 'firstName' | 'lastName' | 'email' | 'role' | 'isActive' | 'position' | 'department' | 'startDate'>
+>;
 export interface LeaveInput {
   userId?: string;
   leaveType?: string;
@@ -64,11 +66,23 @@ const operator = { credentials: 'operator' } as const;
 
 /** One organization's users, page by page (product §D7 keyset pages), searched on the server. */
 export const useOrganizationUsers = (organizationId: string, q = '') =>
-  usePagedList<OperatorUser, 'users'>(['operator-users', organizationId], `/superadmin/organizations/${encodeURIComponent(organizationId)}/users`, 'users', { q }, operator);
+  usePagedList<OperatorUser, 'users'>(
+    ['operator-users', organizationId],
+    `/superadmin/organizations/${encodeURIComponent(organizationId)}/users`,
+    'users',
+    { q },
+    operator,
+  );
 
 /** One organization's leave, page by page, filtered by status on the server. */
 export const useOrganizationLeaves = (organizationId: string, status: LeaveStatus | '') =>
-  usePagedList<OperatorLeave, 'leaveRequests'>(['operator-leaves', organizationId], '/superadmin/leave-requests', 'leaveRequests', { organizationId, status }, operator);
+  usePagedList<OperatorLeave, 'leaveRequests'>(
+    ['operator-leaves', organizationId],
+    '/superadmin/leave-requests',
+    'leaveRequests',
+    { organizationId, status },
+    operator,
+  );
 
 /** Any change refreshes both lists: a user's balance follows their leaves, a leave shows its user. */
 function useOperatorMutation<T>(fn: (input: T) => Promise<{ message: string }>) {
@@ -86,20 +100,48 @@ const org = (organizationId: string) => `organizationId=${encodeURIComponent(org
 
 export const useCreateUser = (organizationId: string) =>
   useOperatorMutation((input: UserInput) =>
-    api<{ message: string }>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users`, { ...operator, method: 'POST', body: input }),
+    api<{ message: string }>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users`, {
+      ...operator,
+      method: 'POST',
+      body: input,
+    }),
   );
 export const useUpdateUser = (organizationId: string) =>
   useOperatorMutation(({ id, ...input }: UserInput & { id: string }) =>
-    api<{ message: string }>(`/superadmin/users/${encodeURIComponent(id)}?${org(organizationId)}`, { ...operator, method: 'PUT', body: input }),
+    api<{ message: string }>(`/superadmin/users/${encodeURIComponent(id)}?${org(organizationId)}`, {
+      ...operator,
+      method: 'PUT',
+      body: input,
+    }),
   );
 export const useDeleteUser = (organizationId: string) =>
-  useOperatorMutation((id: string) => api<{ message: string }>(`/superadmin/users/${encodeURIComponent(id)}?${org(organizationId)}`, { ...operator, method: 'DELETE' }));
+  useOperatorMutation((id: string) =>
+    api<{ message: string }>(`/superadmin/users/${encodeURIComponent(id)}?${org(organizationId)}`, {
+      ...operator,
+      method: 'DELETE',
+    }),
+  );
 
 export const useCreateLeave = (organizationId: string) =>
-  useOperatorMutation((input: LeaveInput) => api<{ message: string }>('/superadmin/leave-requests', { ...operator, method: 'POST', body: { organizationId, ...input } }));
+  useOperatorMutation((input: LeaveInput) =>
+    api<{ message: string }>('/superadmin/leave-requests', {
+      ...operator,
+      method: 'POST',
+      body: { organizationId, ...input },
+    }),
+  );
 export const useUpdateLeave = (organizationId: string) =>
   useOperatorMutation(({ id, ...input }: LeaveInput & { id: string }) =>
-    api<{ message: string }>(`/superadmin/leave-requests/${encodeURIComponent(id)}`, { ...operator, method: 'PUT', body: { organizationId, ...input } }),
+    api<{ message: string }>(`/superadmin/leave-requests/${encodeURIComponent(id)}`, {
+      ...operator,
+      method: 'PUT',
+      body: { organizationId, ...input },
+    }),
   );
 export const useDeleteLeave = (organizationId: string) =>
-  useOperatorMutation((id: string) => api<{ message: string }>(`/superadmin/leave-requests/${encodeURIComponent(id)}?${org(organizationId)}`, { ...operator, method: 'DELETE' }));
+  useOperatorMutation((id: string) =>
+    api<{ message: string }>(`/superadmin/leave-requests/${encodeURIComponent(id)}?${org(organizationId)}`, {
+      ...operator,
+      method: 'DELETE',
+    }),
+  );

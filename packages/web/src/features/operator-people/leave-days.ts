@@ -10,11 +10,17 @@ export function ruleDays(startDate: string, endDate: string, workingDays: readon
  * The operator's day-count override (product §D7): empty means the rule's count; another figure
  * needs a reason. Returns the request fields, or the message to show.
  */
-export function overrideFields(daysText: string, reason: string, counted: number | null, messages: { invalid: string; reasonRequired: string }) {
+export function overrideFields(
+  daysText: string,
+  reason: string,
+  counted: number | null,
+  messages: { invalid: string; reasonRequired: string },
+) {
   const text = daysText.trim().replace(',', '.');
   if (!text) return { fields: { days: null, daysOverrideReason: null } };
   const days = Number(text);
-  if (!Number.isFinite(days) || days < 0.5 || days > 366 || !Number.isInteger(days * 2)) return { error: messages.invalid };
+  if (!Number.isFinite(days) || days < 0.5 || days > 366 || !Number.isInteger(days * 2))
+    return { error: messages.invalid };
   if (days === counted) return { fields: { days, daysOverrideReason: null } };
   if (!reason.trim()) return { reasonError: messages.reasonRequired };
   return { fields: { days, daysOverrideReason: reason.trim() } };

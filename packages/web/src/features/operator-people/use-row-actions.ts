@@ -12,11 +12,15 @@ interface Mutation<Variables> {
  * The operator's tables of one organization (users, leaves): one row edited inline at a time (product §2)
  * and a row deleted after its confirmation, each answered with the server's message as a toast.
  */
-export function useRowActions<Row extends { id: string }, Input>(update: Mutation<Input & { id: string }>, remove: Mutation<string>) {
+export function useRowActions<Row extends { id: string }, Input>(
+  update: Mutation<Input & { id: string }>,
+  remove: Mutation<string>,
+) {
   const toast = useToast();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const failed = (error: unknown, fallback: string) => toast(error instanceof Error && error.message ? error.message : fallback, 'error');
+  const failed = (error: unknown, fallback: string) =>
+    toast(error instanceof Error && error.message ? error.message : fallback, 'error');
 
   const save = async (input: Input & { id: string }) => {
     try {

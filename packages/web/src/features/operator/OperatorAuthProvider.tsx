@@ -28,7 +28,8 @@ export function OperatorAuthProvider({ children }: { children: ReactNode }) {
     queryKey: ['operator-me'],
     enabled: hasToken,
     retry: false,
-    queryFn: async () => (await api<{ superAdmin: Operator }>('/superadmin/me', { credentials: 'operator' })).superAdmin,
+    queryFn: async () =>
+      (await api<{ superAdmin: Operator }>('/superadmin/me', { credentials: 'operator' })).superAdmin,
   });
   useEffect(() => {
     if (hasToken && me.isError) {
@@ -46,7 +47,9 @@ export function OperatorAuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   const signOut = useCallback(async () => {
-    await api('/superadmin/logout', { method: 'POST', credentials: 'operator', redirectOnUnauthorized: false }).catch(() => undefined);
+    await api('/superadmin/logout', { method: 'POST', credentials: 'operator', redirectOnUnauthorized: false }).catch(
+      () => undefined,
+    );
     clearOperatorSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
     setHasToken(false);

@@ -22,7 +22,9 @@ export function OperatorLayout() {
   const navigate = useNavigate();
   // Product §2/§9: the uploads link carries the pending count, polled every 10 seconds.
   const pendingUploads = usePendingUploadCount();
-  const links = operatorLinks.map((link) => (link.to === '/data-uploads' ? { ...link, badge: pendingUploads.data } : link));
+  const links = operatorLinks.map((link) =>
+    link.to === '/data-uploads' ? { ...link, badge: pendingUploads.data } : link,
+  );
   const brand = (
     <div className="flex items-center gap-3">
       <div className="flex size-9 items-center justify-center rounded-lg bg-slate-900 text-white">

@@ -25,7 +25,10 @@ export function OperatorLoginPage() {
   const { status, signIn } = useOperatorAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<OperatorLoginForm>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  const form = useForm<OperatorLoginForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '' },
+  });
   if (status === 'authenticated') return <Navigate to="/analytics" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -54,10 +57,24 @@ export function OperatorLoginPage() {
           <h1 className="mt-4 text-xl font-semibold">{t.operatorLogin.title}</h1>
           <p className="mt-1 text-sm text-muted">{t.operatorLogin.subtitle}</p>
         </div>
-        {failure && <Alert tone="error" className="mb-4">{failure}</Alert>}
+        {failure && (
+          <Alert tone="error" className="mb-4">
+            {failure}
+          </Alert>
+        )}
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField label={t.operatorLogin.username} autoComplete="username" error={form.formState.errors.username?.message} {...form.register('username')} />
-          <PasswordField label={t.operatorLogin.password} autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+          <TextField
+            label={t.operatorLogin.username}
+            autoComplete="username"
+            error={form.formState.errors.username?.message}
+            {...form.register('username')}
+          />
+          <PasswordField
+            label={t.operatorLogin.password}
+            autoComplete="current-password"
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
           <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
             {t.operatorLogin.submit}
           </Button>

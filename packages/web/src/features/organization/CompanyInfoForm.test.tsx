@@ -32,19 +32,29 @@ describe('organization settings: company info (CompanyInfoForm)', () => {
     await user.click(save());
     expect(field('Şirket adı')).toHaveAccessibleDescription('Şirket adı en fazla 200 karakter olabilir');
     expect(description).toHaveAccessibleDescription(/^Açıklama en fazla 1000 karakter olabilir/);
-    expect(field('Telefon')).toHaveAccessibleDescription('Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)');
+    expect(field('Telefon')).toHaveAccessibleDescription(
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    );
   });
 
   it('saved: empty fields go as null and the toast says so', async () => {
-    const { sent } = stubApi({ 'PUT /admin/organizations/my': { body: { organization: testOrganization(), recalculatedEmployees: 0 } } });
+    const { sent } = stubApi({
+      'PUT /admin/organizations/my': { body: { organization: testOrganization(), recalculatedEmployees: 0 } },
+    });
     const { user } = renderPage(<CompanyInfoForm organization={testOrganization()} />, { user: admin });
     await user.type(field('Adres'), 'Kadıköy, İstanbul');
     await user.click(save());
     expect(await screen.findByText('Organizasyon bilgileri başarıyla güncellendi')).toBeInTheDocument();
-    expect(writes(sent)[0]?.body).toEqual({ name: 'Örnek A.Ş.', description: null, address: 'Kadıköy, İstanbul', phone: null, website: null });
+    expect(writes(sent)[0]?.body).toEqual({
+      name: 'Örnek A.Ş.',
+      description: null,
+      address: 'Kadıköy, İstanbul',
+      phone: null,
+      website: null,
+    });
   });
 
-  it("a refusal shows the server's message under \"Güncelleme sırasında hata oluştu\"; the button is busy meanwhile", async () => {
+  it('a refusal shows the server\'s message under "Güncelleme sırasında hata oluştu"; the button is busy meanwhile', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     stubApi({ 'PUT /admin/organizations/my': () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderPage(<CompanyInfoForm organization={testOrganization()} />, { user: admin });

@@ -62,9 +62,29 @@ export function CompanyInfoForm({ organization }: { organization: Organization }
         )}
         <TextField label={m.name} error={errors.name?.message} {...form.register('name')} />
         <TextField label={m.website} type="url" {...form.register('website')} />
-        <TextField label={m.phone} type="tel" maxLength={PHONE_MAX_LENGTH} error={errors.phone?.message} {...form.register('phone')} />
-        <TextAreaField label={m.address} rows={2} maxLength={TEXT_LIMITS.address} error={errors.address?.message} className="sm:col-span-2" {...form.register('address')} />
-        <TextAreaField label={m.description} rows={3} maxLength={TEXT_LIMITS.description} error={errors.description?.message} className="sm:col-span-2" {...form.register('description')} />
+        <TextField
+          label={m.phone}
+          type="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextAreaField
+          label={m.address}
+          rows={2}
+          maxLength={TEXT_LIMITS.address}
+          error={errors.address?.message}
+          className="sm:col-span-2"
+          {...form.register('address')}
+        />
+        <TextAreaField
+          label={m.description}
+          rows={3}
+          maxLength={TEXT_LIMITS.description}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+          {...form.register('description')}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" loading={update.isPending}>
             {t.common.save}

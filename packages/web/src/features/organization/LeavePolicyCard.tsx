@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_LEAVE_POLICY, parseLeavePolicy, TENURE_BAND_LABELS, TENURE_BANDS, TEXT_LIMITS, TURKISH_WEEKDAY_NAMES, type LeavePolicy, type Weekday } from '@paydos/domain';
+import {
+  DEFAULT_LEAVE_POLICY,
+  parseLeavePolicy,
+  TENURE_BAND_LABELS,
+  TENURE_BANDS,
+  TEXT_LIMITS,
+  TURKISH_WEEKDAY_NAMES,
+  type LeavePolicy,
+  type Weekday,
+} from '@paydos/domain';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +38,11 @@ function readPolicy(json: string): LeavePolicy {
   try {
     return parseLeavePolicy(json);
   } catch {
-    return { ...DEFAULT_LEAVE_POLICY, ranges: { ...DEFAULT_LEAVE_POLICY.ranges }, workingDays: [...DEFAULT_LEAVE_POLICY.workingDays] };
+    return {
+      ...DEFAULT_LEAVE_POLICY,
+      ranges: { ...DEFAULT_LEAVE_POLICY.ranges },
+      workingDays: [...DEFAULT_LEAVE_POLICY.workingDays],
+    };
   }
 }
 
@@ -72,7 +85,11 @@ function PolicySummary({ policy }: { policy: LeavePolicy }) {
       </dl>
       <div>
         <p className="text-sm font-medium">{m.workingDays}</p>
-        <p className="mt-1 text-sm text-muted">{WEEK.filter((d) => policy.workingDays.includes(d)).map((d) => TURKISH_WEEKDAY_NAMES[d]).join(', ')}</p>
+        <p className="mt-1 text-sm text-muted">
+          {WEEK.filter((d) => policy.workingDays.includes(d))
+            .map((d) => TURKISH_WEEKDAY_NAMES[d])
+            .join(', ')}
+        </p>
       </div>
       <div>
         <p className="text-sm font-medium">{m.policyText}</p>
@@ -83,12 +100,24 @@ function PolicySummary({ policy }: { policy: LeavePolicy }) {
   );
 }
 
-function PolicyForm({ organization, policy, onDone }: { organization: Organization; policy: LeavePolicy; onDone: () => void }) {
+function PolicyForm({
+  organization,
+  policy,
+  onDone,
+}: {
+  organization: Organization;
+  policy: LeavePolicy;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const update = useUpdateOrganization();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { ranges: { ...policy.ranges }, workingDays: policy.workingDays.map(String), description: policy.description },
+    defaultValues: {
+      ranges: { ...policy.ranges },
+      workingDays: policy.workingDays.map(String),
+      description: policy.description,
+    },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
@@ -145,14 +174,25 @@ function PolicyForm({ organization, policy, onDone }: { organization: Organizati
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {WEEK.map((d) => (
             <label key={d} className="inline-flex items-center gap-2 text-sm">
-              <input type="checkbox" value={String(d)} className="size-4 accent-brand-700" {...form.register('workingDays')} />
+              <input
+                type="checkbox"
+                value={String(d)}
+                className="size-4 accent-brand-700"
+                {...form.register('workingDays')}
+              />
               {TURKISH_WEEKDAY_NAMES[d]}
             </label>
           ))}
         </div>
         {errors.workingDays && <p className="mt-1 text-sm text-red-600">{errors.workingDays.message}</p>}
       </fieldset>
-      <TextAreaField label={m.policyText} rows={3} maxLength={TEXT_LIMITS.policyDescription} error={errors.description?.message} {...form.register('description')} />
+      <TextAreaField
+        label={m.policyText}
+        rows={3}
+        maxLength={TEXT_LIMITS.policyDescription}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={update.isPending}>
           {m.policySave}

@@ -24,7 +24,9 @@ describe('organization settings: logo (LogoUpload)', () => {
     stubApi({});
     renderPage(<LogoUpload organization={testOrganization()} />, { user: admin });
     // The picker's accept filter is only a hint (a drop, "All files"): the file reaches the component.
-    fireEvent.change(screen.getByLabelText('Logo Seç'), { target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByLabelText('Logo Seç'), {
+      target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Logo JPEG, PNG veya GIF biçiminde bir resim olmalıdır');
     expect(upload()).toBeDisabled();
   });
@@ -36,7 +38,7 @@ describe('organization settings: logo (LogoUpload)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Logo en fazla 5MB olabilir');
   });
 
-  it('uploaded: the toast says so; a refusal shows the server\'s message', async () => {
+  it("uploaded: the toast says so; a refusal shows the server's message", async () => {
     const { sent } = stubApi({ 'POST /admin/organizations/upload-logo': { body: { logoUrl: '/uploads/logo.png' } } });
     const { user } = renderPage(<LogoUpload organization={testOrganization()} />, { user: admin });
     await user.upload(screen.getByLabelText('Logo Seç'), png());

@@ -54,7 +54,11 @@ export function LogoUpload({ organization }: { organization: Organization }) {
       <div className="flex flex-wrap items-center gap-5 p-5">
         <div className="flex size-24 items-center justify-center overflow-hidden rounded-lg border border-line bg-slate-50">
           {shown ? (
-            <img src={shown} alt={preview ? m.logoPreview : m.logoAlt(organization.name)} className="max-h-full max-w-full object-contain" />
+            <img
+              src={shown}
+              alt={preview ? m.logoPreview : m.logoAlt(organization.name)}
+              className="max-h-full max-w-full object-contain"
+            />
           ) : (
             <ImageIcon className="size-8 text-slate-300" aria-label={m.logoNone} />
           )}

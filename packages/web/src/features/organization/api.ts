@@ -39,7 +39,10 @@ export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrganizationInput) =>
-      api<{ organization: Organization; recalculatedEmployees: number }>('/admin/organizations/my', { method: 'PUT', body: input }),
+      api<{ organization: Organization; recalculatedEmployees: number }>('/admin/organizations/my', {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: (result) => {
       queryClient.setQueryData(['organization'], result.organization);
       // A policy change rewrites balances and the sidebar shows the organization's name.

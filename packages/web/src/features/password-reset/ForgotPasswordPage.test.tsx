@@ -23,7 +23,7 @@ describe('ForgotPasswordPage', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("a failed request shows the server's message under \"Şifre sıfırlama talebi başarısız\"", async () => {
+  it('a failed request shows the server\'s message under "Şifre sıfırlama talebi başarısız"', async () => {
     stubApi({ 'POST /password-reset/request': apiError(429, 'Çok fazla deneme yapıldı, biraz sonra tekrar deneyin.') });
     const { user } = renderPage(<ForgotPasswordPage />);
     await user.type(screen.getByLabelText('E-posta'), 'ayse@ornek.com.tr');
@@ -38,7 +38,9 @@ describe('ForgotPasswordPage', () => {
     const { user } = renderPage(<ForgotPasswordPage />);
     await user.type(screen.getByLabelText('E-posta'), 'ayse@ornek.com.tr');
     await user.click(screen.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }));
-    expect(await screen.findByText('ayse@ornek.com.tr adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('ayse@ornek.com.tr adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Şimdi ne yapmalısınız?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Giriş sayfasına dön' })).toHaveAttribute('href', '/login');
     expect(sent[0]?.body).toEqual({ email: 'ayse@ornek.com.tr' });

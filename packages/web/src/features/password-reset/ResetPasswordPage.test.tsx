@@ -4,7 +4,11 @@ import { apiError, stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const verified = { 'GET /password-reset/verify/tok-1': { body: { user: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@ornek.com.tr' } } } };
+const verified = {
+  'GET /password-reset/verify/tok-1': {
+    body: { user: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@ornek.com.tr' } },
+  },
+};
 const renderReset = (token = 'tok-1') => renderPage(<ResetPasswordPage />, { route: `/reset-password?token=${token}` });
 
 describe('ResetPasswordPage', () => {
@@ -35,13 +39,20 @@ describe('ResetPasswordPage', () => {
   });
 
   it('issue 20: a password the server finds too common is shown on its field', async () => {
-    stubApi({ ...verified, 'POST /password-reset/reset': apiError(400, 'Geçersiz istek', { newPassword: 'Bu şifre çok yaygın, başka bir şifre seçin' }) });
+    stubApi({
+      ...verified,
+      'POST /password-reset/reset': apiError(400, 'Geçersiz istek', {
+        newPassword: 'Bu şifre çok yaygın, başka bir şifre seçin',
+      }),
+    });
     const { user } = renderReset();
     await user.type(await screen.findByLabelText('Yeni Şifre'), 'password');
     await user.type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'password');
     await user.click(screen.getByRole('button', { name: 'Şifreyi Güncelle' }));
     expect(await screen.findByText('Bu şifre çok yaygın, başka bir şifre seçin')).toBeInTheDocument();
-    expect(screen.getByLabelText('Yeni Şifre')).toHaveAccessibleDescription('Bu şifre çok yaygın, başka bir şifre seçin');
+    expect(screen.getByLabelText('Yeni Şifre')).toHaveAccessibleDescription(
+      'Bu şifre çok yaygın, başka bir şifre seçin',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -38,11 +38,18 @@ export function ResetPasswordPage() {
     retry: false,
     staleTime: Infinity,
   });
-  const form = useForm<ResetForm>({ resolver: zodResolver(schema), defaultValues: { newPassword: '', repeatPassword: '' } });
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', repeatPassword: '' },
+  });
 
   if (done) {
     return (
-      <AuthScreen icon={<CheckCircle2 className="size-7" aria-hidden />} title={m.successTitle} subtitle={m.successBody}>
+      <AuthScreen
+        icon={<CheckCircle2 className="size-7" aria-hidden />}
+        title={m.successTitle}
+        subtitle={m.successBody}
+      >
         <Button asChild className="w-full">
           <Link to="/login">{m.goToLogin}</Link>
         </Button>
@@ -108,7 +115,12 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <PasswordField label={m.newPassword} autoComplete="new-password" error={form.formState.errors.newPassword?.message} {...form.register('newPassword')} />
+        <PasswordField
+          label={m.newPassword}
+          autoComplete="new-password"
+          error={form.formState.errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
         <PasswordField
           label={m.repeatPassword}
           autoComplete="new-password"

@@ -13,4 +13,8 @@ export const verifyResetToken = (token: string) =>
   api<{ user: ResetUser }>(`/password-reset/verify/${encodeURIComponent(token)}`, { credentials: 'none' });
 
 export const resetPassword = (token: string, newPassword: string) =>
-  api<{ message: string }>('/password-reset/reset', { method: 'POST', body: { token, newPassword }, credentials: 'none' });
+  api<{ message: string }>('/password-reset/reset', {
+    method: 'POST',
+    body: { token, newPassword },
+    credentials: 'none',
+  });

@@ -30,15 +30,26 @@ describe('pricing (PricingPage)', () => {
     await user.type(yearly(), '-5');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(monthly()).toHaveAccessibleDescription('Aylık fiyat gerekli');
-    expect(yearly()).toHaveAccessibleDescription('Fiyatı en fazla 2 ondalıkla girin (örneğin 69,90); 0 veya daha büyük olmalı.');
+    expect(yearly()).toHaveAccessibleDescription(
+      'Fiyatı en fazla 2 ondalıkla girin (örneğin 69,90); 0 veya daha büyük olmalı.',
+    );
     await user.type(monthly(), '69,999');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(monthly()).toHaveAccessibleDescription('Fiyatı en fazla 2 ondalıkla girin (örneğin 69,90); 0 veya daha büyük olmalı.');
+    expect(monthly()).toHaveAccessibleDescription(
+      'Fiyatı en fazla 2 ondalıkla girin (örneğin 69,90); 0 veya daha büyük olmalı.',
+    );
     expect(writes(sent)).toHaveLength(0);
   });
 
   it('an empty yearly price means no yearly plan, sent as null; saved prices go as kuruş and the toast says so', async () => {
-    const { user, sent } = renderPricing({ 'PUT /superadmin/pricing': { body: { pricing: { monthlyPrice: 7450, yearlyPrice: null, updatedAt: '2026-06-01T09:00:00.000Z' }, message: 'ok' } } });
+    const { user, sent } = renderPricing({
+      'PUT /superadmin/pricing': {
+        body: {
+          pricing: { monthlyPrice: 7450, yearlyPrice: null, updatedAt: '2026-06-01T09:00:00.000Z' },
+          message: 'ok',
+        },
+      },
+    });
     await user.clear(await screen.findByDisplayValue('69,90'));
     await user.type(monthly(), '74,50');
     await user.clear(yearly());
@@ -48,13 +59,15 @@ describe('pricing (PricingPage)', () => {
     expect(writes(sent)[0]?.body).toEqual({ monthlyPrice: 7450, yearlyPrice: null });
   });
 
-  it("a refusal shows \"Güncelleme başarısız\" with the server's message; the button is busy meanwhile", async () => {
+  it('a refusal shows "Güncelleme başarısız" with the server\'s message; the button is busy meanwhile', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const { user } = renderPricing({ 'PUT /superadmin/pricing': () => new Promise((resolve) => (answer = resolve)) });
     await screen.findByDisplayValue('69,90');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Kaydet' })).toBeDisabled());
     answer(apiError(400, 'Yıllık fiyat aylık fiyatın 12 katından fazla olamaz'));
-    expect(await screen.findByText('Güncelleme başarısız: Yıllık fiyat aylık fiyatın 12 katından fazla olamaz')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Güncelleme başarısız: Yıllık fiyat aylık fiyatın 12 katından fazla olamaz'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLira, formatTurkishDateTime, kurusToLira, kurusToLiraText, monthlyEquivalentKurus, parseLiraToKurus, yearlyDiscountPercent } from '@paydos/domain';
+import {
+  formatLira,
+  formatTurkishDateTime,
+  kurusToLira,
+  kurusToLiraText,
+  monthlyEquivalentKurus,
+  parseLiraToKurus,
+  yearlyDiscountPercent,
+} from '@paydos/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../platform/messages';
@@ -17,8 +25,15 @@ const m = t.pricing;
 
 /** Product §5: lira with 2 decimals, ≥ 0, kept as text, made kuruş by its digits (domain parseLiraToKurus). */
 const schema = z.object({
-  monthly: z.string().trim().min(1, m.required).refine((v) => parseLiraToKurus(v) !== null, m.invalid),
-  yearly: z.string().trim().refine((v) => v === '' || parseLiraToKurus(v) !== null, m.invalid),
+  monthly: z
+    .string()
+    .trim()
+    .min(1, m.required)
+    .refine((v) => parseLiraToKurus(v) !== null, m.invalid),
+  yearly: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || parseLiraToKurus(v) !== null, m.invalid),
 });
 type Values = z.infer<typeof schema>;
 
@@ -27,22 +42,32 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
   const toast = useToast();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { monthly: kurusToLiraText(pricing.monthlyPrice), yearly: pricing.yearlyPrice === null ? '' : kurusToLiraText(pricing.yearlyPrice) },
+    defaultValues: {
+      monthly: kurusToLiraText(pricing.monthlyPrice),
+      yearly: pricing.yearlyPrice === null ? '' : kurusToLiraText(pricing.yearlyPrice),
+    },
   });
   const errors = form.formState.errors;
   const [monthly, yearly] = form.watch(['monthly', 'yearly']);
   const monthlyKurus = parseLiraToKurus(monthly);
   const yearlyKurus = yearly.trim() === '' ? null : parseLiraToKurus(yearly);
   // Product §9: 1 − yearly / (12 × monthly), whole percent.
-  const discount = monthlyKurus !== null && yearlyKurus !== null ? yearlyDiscountPercent(monthlyKurus, yearlyKurus) : null;
+  const discount =
+    monthlyKurus !== null && yearlyKurus !== null ? yearlyDiscountPercent(monthlyKurus, yearlyKurus) : null;
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { monthlyPrice: parseLiraToKurus(values.monthly)!, yearlyPrice: values.yearly.trim() === '' ? null : parseLiraToKurus(values.yearly)! },
+      {
+        monthlyPrice: parseLiraToKurus(values.monthly)!,
+        yearlyPrice: values.yearly.trim() === '' ? null : parseLiraToKurus(values.yearly)!,
+      },
       {
         onSuccess: (result) => {
           toast(m.saved);
-          form.reset({ monthly: kurusToLiraText(result.pricing.monthlyPrice), yearly: result.pricing.yearlyPrice === null ? '' : kurusToLiraText(result.pricing.yearlyPrice) });
+          form.reset({
+            monthly: kurusToLiraText(result.pricing.monthlyPrice),
+            yearly: result.pricing.yearlyPrice === null ? '' : kurusToLiraText(result.pricing.yearlyPrice),
+          });
         },
         onError: (error) => toast(`${m.failedTitle}: ${error.message || m.failed}`, 'error'),
       },
@@ -52,8 +77,21 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
   return (
     <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5 p-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={m.monthly} inputMode="decimal" autoComplete="off" error={errors.monthly?.message} {...form.register('monthly')} />
-        <TextField label={m.yearly} inputMode="decimal" autoComplete="off" hint={m.yearlyHint} error={errors.yearly?.message} {...form.register('yearly')} />
+        <TextField
+          label={m.monthly}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.monthly?.message}
+          {...form.register('monthly')}
+        />
+        <TextField
+          label={m.yearly}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={m.yearlyHint}
+          error={errors.yearly?.message}
+          {...form.register('yearly')}
+        />
       </div>
       <Alert tone="info">
         {yearlyKurus === null ? (
@@ -67,7 +105,9 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
         )}
       </Alert>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">{pricing.updatedAt ? m.lastUpdated(formatTurkishDateTime(pricing.updatedAt)) : m.defaults}</p>
+        <p className="text-sm text-muted">
+          {pricing.updatedAt ? m.lastUpdated(formatTurkishDateTime(pricing.updatedAt)) : m.defaults}
+        </p>
         <Button type="submit" loading={save.isPending}>
           {m.save}
         </Button>

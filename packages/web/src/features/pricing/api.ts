@@ -12,13 +12,20 @@ const operator = { credentials: 'operator' } as const;
 const key = ['operator-pricing'] as const;
 
 export const useOperatorPricing = () =>
-  useQuery({ queryKey: key, queryFn: async () => (await api<{ pricing: OperatorPricing }>('/superadmin/pricing', operator)).pricing });
+  useQuery({
+    queryKey: key,
+    queryFn: async () => (await api<{ pricing: OperatorPricing }>('/superadmin/pricing', operator)).pricing,
+  });
 
 export function useSavePricing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (kurus: { monthlyPrice: number; yearlyPrice: number | null }) =>
-      api<{ pricing: OperatorPricing; message: string }>('/superadmin/pricing', { ...operator, method: 'PUT', body: kurus }),
+      api<{ pricing: OperatorPricing; message: string }>('/superadmin/pricing', {
+        ...operator,
+        method: 'PUT',
+        body: kurus,
+      }),
     onSuccess: (result) => client.setQueryData(key, result.pricing),
   });
 }

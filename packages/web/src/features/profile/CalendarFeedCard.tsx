@@ -128,7 +128,9 @@ function FeedLinks({ urls }: { urls: FeedUrls }) {
           <li key={label} className="min-w-0 space-y-1">
             <span className="text-sm font-medium text-ink">{label}</span>
             <div className="flex min-w-0 items-center gap-2">
-              <code className="min-w-0 flex-1 rounded border border-line bg-slate-50 px-2 py-1.5 text-xs wrap-anywhere select-all">{url}</code>
+              <code className="min-w-0 flex-1 rounded border border-line bg-slate-50 px-2 py-1.5 text-xs wrap-anywhere select-all">
+                {url}
+              </code>
               <Button size="sm" variant="secondary" onClick={() => void copy(url)} aria-label={`${m.copy}: ${label}`}>
                 <Copy className="size-4" aria-hidden />
                 <span className="hidden sm:inline">{m.copy}</span>

@@ -29,7 +29,9 @@ describe('my profile (MyProfilePage): settings saved on their own', () => {
 
   it("the password reset link: busy while sent, the server's answer as the toast", async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user, sent } = renderProfile({ 'POST /password-reset/request': () => new Promise((resolve) => (answer = resolve)) });
+    const { user, sent } = renderProfile({
+      'POST /password-reset/request': () => new Promise((resolve) => (answer = resolve)),
+    });
     const button = screen.getByRole('button', { name: 'Şifre Sıfırlama Bağlantısı Gönder' });
     await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
@@ -38,8 +40,10 @@ describe('my profile (MyProfilePage): settings saved on their own', () => {
     expect(await screen.findByText('Şifre sıfırlama bağlantısı e-posta adresinize gönderildi')).toBeInTheDocument();
   });
 
-  it("a refused reset request shows \"Şifre sıfırlama talebi başarısız\" with the server's reason", async () => {
-    const { user } = renderProfile({ 'POST /password-reset/request': apiError(429, 'Çok fazla deneme yapıldı, biraz sonra tekrar deneyin.') });
+  it('a refused reset request shows "Şifre sıfırlama talebi başarısız" with the server\'s reason', async () => {
+    const { user } = renderProfile({
+      'POST /password-reset/request': apiError(429, 'Çok fazla deneme yapıldı, biraz sonra tekrar deneyin.'),
+    });
     await user.click(screen.getByRole('button', { name: 'Şifre Sıfırlama Bağlantısı Gönder' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Şifre sıfırlama talebi başarısız');

@@ -68,7 +68,10 @@ export function MyProfilePage() {
             { label: m.position, value: profile.position },
             { label: m.department, value: profile.department },
             { label: m.startDate, value: date(profile.startDate) },
-            { label: m.tenure, value: profile.startDate ? formatTenure(profile.startDate, istanbulToday(new Date()), 'profile') : null },
+            {
+              label: m.tenure,
+              value: profile.startDate ? formatTenure(profile.startDate, istanbulToday(new Date()), 'profile') : null,
+            },
           ]}
         />
       </Card>

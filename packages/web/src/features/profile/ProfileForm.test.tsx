@@ -5,7 +5,17 @@ import { renderPage, testUser, today } from '../../test/render';
 import type { Profile } from './api';
 import { ProfileForm } from './ProfileForm';
 
-const profile = (overrides: Partial<Profile> = {}) => ({ ...testUser({ role: 'EMPLOYEE' }), phone: null, birthDate: null, nationalId: null, address: null, emergencyContact: null, emergencyPhone: null, ...overrides }) as Profile;
+const profile = (overrides: Partial<Profile> = {}) =>
+  ({
+    ...testUser({ role: 'EMPLOYEE' }),
+    phone: null,
+    birthDate: null,
+    nationalId: null,
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+    ...overrides,
+  }) as Profile;
 const field = (name: string) => screen.getByRole('textbox', { name });
 const save = () => screen.getByRole('button', { name: 'Kaydet' });
 
@@ -41,14 +51,20 @@ describe('ProfileForm', () => {
     await user.type(field('TC Kimlik Numarası'), '1234');
     await user.type(field('Doğum tarihi'), '02.06.2026');
     await user.click(save());
-    expect(field('Telefon')).toHaveAccessibleDescription('Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)');
-    expect(field('Acil durum telefonu')).toHaveAccessibleDescription('Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)');
+    expect(field('Telefon')).toHaveAccessibleDescription(
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    );
+    expect(field('Acil durum telefonu')).toHaveAccessibleDescription(
+      'Acil durum telefonu geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    );
     expect(field('TC Kimlik Numarası')).toHaveAccessibleDescription('TC Kimlik Numarası 11 haneli olmalı');
     expect(field('Doğum tarihi')).toHaveAccessibleDescription('Doğum tarihi gelecekte olamaz');
     await user.clear(field('TC Kimlik Numarası'));
     await user.type(field('TC Kimlik Numarası'), '12345678901');
     await user.click(save());
-    expect(field('TC Kimlik Numarası')).toHaveAccessibleDescription('TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.');
+    expect(field('TC Kimlik Numarası')).toHaveAccessibleDescription(
+      'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.',
+    );
   });
 
   it('an EMPLOYEE cannot edit position and department; an ADMIN can', () => {
@@ -82,7 +98,11 @@ describe('ProfileForm', () => {
   });
 
   it("a refusal shows the server's message above the form, and a named field's message under it", async () => {
-    stubApi({ 'PUT /users/me': apiError(400, 'Profil güncellenemedi', { phone: 'Bu telefon numarası başka bir personelde kayıtlı' }) });
+    stubApi({
+      'PUT /users/me': apiError(400, 'Profil güncellenemedi', {
+        phone: 'Bu telefon numarası başka bir personelde kayıtlı',
+      }),
+    });
     const { user } = renderPage(<ProfileForm profile={profile()} onDone={() => undefined} />);
     await user.type(field('Telefon'), '0532 123 45 67');
     await user.click(save());

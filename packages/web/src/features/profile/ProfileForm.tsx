@@ -80,18 +80,67 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           {update.error.message}
         </Alert>
       )}
-      <TextField label={m.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-      <TextField label={m.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      <TextField label={m.phone} type="tel" maxLength={PHONE_MAX_LENGTH} autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField
+        label={m.firstName}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label={m.lastName}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...form.register('lastName')}
+      />
+      <TextField
+        label={m.phone}
+        type="tel"
+        maxLength={PHONE_MAX_LENGTH}
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
       <Controller
         control={form.control}
         name="birthDate"
-        render={({ field }) => <DateField {...field} label={m.birthDate} max={istanbulToday(new Date())} yearNavigation error={errors.birthDate?.message} />}
+        render={({ field }) => (
+          <DateField
+            {...field}
+            label={m.birthDate}
+            max={istanbulToday(new Date())}
+            yearNavigation
+            error={errors.birthDate?.message}
+          />
+        )}
       />
-      <TextField label={m.nationalId} inputMode="numeric" maxLength={11} error={errors.nationalId?.message} {...form.register('nationalId')} />
-      <TextAreaField label={m.address} rows={2} autoComplete="street-address" maxLength={TEXT_LIMITS.address} error={errors.address?.message} className="sm:col-span-2" {...form.register('address')} />
-      <TextField label={m.emergencyContact} error={errors.emergencyContact?.message} {...form.register('emergencyContact')} />
-      <TextField label={m.emergencyPhone} type="tel" maxLength={PHONE_MAX_LENGTH} error={errors.emergencyPhone?.message} {...form.register('emergencyPhone')} />
+      <TextField
+        label={m.nationalId}
+        inputMode="numeric"
+        maxLength={11}
+        error={errors.nationalId?.message}
+        {...form.register('nationalId')}
+      />
+      <TextAreaField
+        label={m.address}
+        rows={2}
+        autoComplete="street-address"
+        maxLength={TEXT_LIMITS.address}
+        error={errors.address?.message}
+        className="sm:col-span-2"
+        {...form.register('address')}
+      />
+      <TextField
+        label={m.emergencyContact}
+        error={errors.emergencyContact?.message}
+        {...form.register('emergencyContact')}
+      />
+      <TextField
+        label={m.emergencyPhone}
+        type="tel"
+        maxLength={PHONE_MAX_LENGTH}
+        error={errors.emergencyPhone?.message}
+        {...form.register('emergencyPhone')}
+      />
       {isAdmin && (
         <>
           <TextField label={m.position} error={errors.position?.message} {...form.register('position')} />

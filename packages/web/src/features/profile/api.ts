@@ -61,6 +61,10 @@ export function useUpdateProfile() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      api<{ message?: string }>('/password-reset/request', { method: 'POST', body: { email }, redirectOnUnauthorized: false }),
+      api<{ message?: string }>('/password-reset/request', {
+        method: 'POST',
+        body: { email },
+        redirectOnUnauthorized: false,
+      }),
   });
 }

@@ -11,7 +11,11 @@ const key = ['calendar-feed'] as const;
 
 /** Issue 16: whether my feed is live (never its URL: only the token's hash is stored). */
 export const useCalendarFeed = () =>
-  useQuery({ queryKey: key, queryFn: () => api<{ feed: { createdAt: string; lastUsedAt: string | null } | null }>('/calendar-feeds').then((r) => r.feed) });
+  useQuery({
+    queryKey: key,
+    queryFn: () =>
+      api<{ feed: { createdAt: string; lastUsedAt: string | null } | null }>('/calendar-feeds').then((r) => r.feed),
+  });
 
 /** A new feed (ends the old one); its URLs are in this answer only. */
 export function useCreateCalendarFeed() {

@@ -6,7 +6,17 @@ import { RegisterPage } from './RegisterPage';
 
 const invitation = {
   'GET /auth/verify-invitation/davet-1': {
-    body: { data: { invitation: { email: 'mehmet@ornek.com.tr', firstName: 'Mehmet', lastName: 'Demir', role: 'EMPLOYEE', organization: { name: 'Örnek A.Ş.' } } } },
+    body: {
+      data: {
+        invitation: {
+          email: 'mehmet@ornek.com.tr',
+          firstName: 'Mehmet',
+          lastName: 'Demir',
+          role: 'EMPLOYEE',
+          organization: { name: 'Örnek A.Ş.' },
+        },
+      },
+    },
   },
 };
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -31,7 +41,11 @@ describe('sign-up from an invitation (RegisterPage)', () => {
 
   it('names the organization and the invited person; the e-mail is fixed', async () => {
     renderRegister();
-    expect(await screen.findByText('Örnek A.Ş. sizi Paydos\'a davet etti. Hesabınızı oluşturmak için bilgilerinizi tamamlayın.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Örnek A.Ş. sizi Paydos'a davet etti. Hesabınızı oluşturmak için bilgilerinizi tamamlayın.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Mehmet Demir · Personel')).toBeInTheDocument();
     expect(field('E-posta')).toHaveValue('mehmet@ornek.com.tr');
     expect(field('E-posta')).toBeDisabled();
@@ -58,19 +72,29 @@ describe('sign-up from an invitation (RegisterPage)', () => {
     await user.type(field('Telefon'), '+49 30 123456');
     await user.click(submit());
     expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription('Şifre en az 6 karakter olmalı');
-    expect(field('TC Kimlik Numarası')).toHaveAccessibleDescription('TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.');
+    expect(field('TC Kimlik Numarası')).toHaveAccessibleDescription(
+      'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.',
+    );
     expect(field('Doğum Tarihi')).toHaveAccessibleDescription('Doğum tarihi gelecekte olamaz');
-    expect(field('Telefon')).toHaveAccessibleDescription('Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)');
+    expect(field('Telefon')).toHaveAccessibleDescription(
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    );
   });
 
-  it("issue 20: a password the server finds too common is shown on its field; another refusal above the form; busy meanwhile", async () => {
+  it('issue 20: a password the server finds too common is shown on its field; another refusal above the form; busy meanwhile', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { user, sent } = renderRegister({ 'POST /auth/register': () => new Promise((resolve) => (answer = resolve)) });
+    const { user, sent } = renderRegister({
+      'POST /auth/register': () => new Promise((resolve) => (answer = resolve)),
+    });
     await screen.findByLabelText('Şifre');
     await fillValid(user);
     await user.click(submit());
     await waitFor(() => expect(submit()).toBeDisabled());
-    expect(writes(sent)[0]?.body).toMatchObject({ invitationToken: 'davet-1', nationalId: '10000000146', birthday: '1990-04-15' });
+    expect(writes(sent)[0]?.body).toMatchObject({
+      invitationToken: 'davet-1',
+      nationalId: '10000000146',
+      birthday: '1990-04-15',
+    });
     answer(apiError(400, 'Geçersiz istek', { password: 'Bu şifre çok yaygın, başka bir şifre seçin' }));
     expect(await screen.findByText('Bu şifre çok yaygın, başka bir şifre seçin')).toBeInTheDocument();
     expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription('Bu şifre çok yaygın, başka bir şifre seçin');

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
+import {
+  compareDates,
+  INVALID_DATE_MESSAGE,
+  isCalendarDate,
+  istanbulToday,
+  PHONE_MAX_LENGTH,
+  TEXT_LIMITS,
+} from '@paydos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, UserPlus, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -50,7 +57,15 @@ export function RegisterPage() {
   });
   const form = useForm<RegisterFields>({
     resolver: zodResolver(schema),
-    defaultValues: { password: '', phone: '', nationalId: '', birthday: '', address: '', emergencyContact: '', emergencyPhone: '' },
+    defaultValues: {
+      password: '',
+      phone: '',
+      nationalId: '',
+      birthday: '',
+      address: '',
+      emergencyContact: '',
+      emergencyPhone: '',
+    },
   });
 
   if (token !== '' && verification.isPending) {
@@ -83,7 +98,9 @@ export function RegisterPage() {
     try {
       const result = await registerWithInvitation(token, values);
       setRedirecting(true);
-      window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain: result.subdomain }, baseDomain), result.handoverCode));
+      window.location.assign(
+        handoverUrl(originOf({ kind: 'organization', subdomain: result.subdomain }, baseDomain), result.handoverCode),
+      );
     } catch (error) {
       // A password the server finds too common (issue 20) is shown on its field.
       const onField = error instanceof ApiError ? error.fields?.password : undefined;
@@ -94,7 +111,12 @@ export function RegisterPage() {
   const errors = form.formState.errors;
 
   return (
-    <AuthScreen icon={<UserPlus className="size-7" aria-hidden />} title={m.title} subtitle={m.subtitle(invitation.organization.name)} wide>
+    <AuthScreen
+      icon={<UserPlus className="size-7" aria-hidden />}
+      title={m.title}
+      subtitle={m.subtitle(invitation.organization.name)}
+      wide
+    >
       <div className="mb-5 rounded-lg border border-line bg-slate-50 p-3 text-sm">
         <p className="text-muted">{m.invitedAs}</p>
         <p className="font-medium text-ink">
@@ -106,25 +128,74 @@ export function RegisterPage() {
           {failure !== m.failed ? failure : undefined}
         </Alert>
       )}
-      {redirecting && <Alert tone="success" className="mb-4">{m.redirecting}</Alert>}
+      {redirecting && (
+        <Alert tone="success" className="mb-4">
+          {m.redirecting}
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label={m.email} type="email" value={invitation.email} readOnly disabled name="email" />
-        <PasswordField label={m.password} autoComplete="new-password" hint={m.passwordHint} error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label={m.password}
+          autoComplete="new-password"
+          hint={m.passwordHint}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <h2 className="pt-2 text-sm font-semibold text-ink">{m.personalSection}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.phone} type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} error={errors.phone?.message} {...form.register('phone')} />
-          <TextField label={m.nationalId} inputMode="numeric" maxLength={11} error={errors.nationalId?.message} {...form.register('nationalId')} />
+          <TextField
+            label={m.phone}
+            type="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextField
+            label={m.nationalId}
+            inputMode="numeric"
+            maxLength={11}
+            error={errors.nationalId?.message}
+            {...form.register('nationalId')}
+          />
           <Controller
             control={form.control}
             name="birthday"
-            render={({ field }) => <DateField {...field} label={m.birthday} max={istanbulToday(new Date())} yearNavigation error={errors.birthday?.message} />}
+            render={({ field }) => (
+              <DateField
+                {...field}
+                label={m.birthday}
+                max={istanbulToday(new Date())}
+                yearNavigation
+                error={errors.birthday?.message}
+              />
+            )}
           />
-          <TextAreaField label={m.address} rows={2} autoComplete="street-address" maxLength={TEXT_LIMITS.address} error={errors.address?.message} className="sm:col-span-2" {...form.register('address')} />
+          <TextAreaField
+            label={m.address}
+            rows={2}
+            autoComplete="street-address"
+            maxLength={TEXT_LIMITS.address}
+            error={errors.address?.message}
+            className="sm:col-span-2"
+            {...form.register('address')}
+          />
         </div>
         <h2 className="pt-2 text-sm font-semibold text-ink">{m.emergencySection}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.emergencyContact} error={errors.emergencyContact?.message} {...form.register('emergencyContact')} />
-          <TextField label={m.emergencyPhone} type="tel" maxLength={PHONE_MAX_LENGTH} error={errors.emergencyPhone?.message} {...form.register('emergencyPhone')} />
+          <TextField
+            label={m.emergencyContact}
+            error={errors.emergencyContact?.message}
+            {...form.register('emergencyContact')}
+          />
+          <TextField
+            label={m.emergencyPhone}
+            type="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            error={errors.emergencyPhone?.message}
+            {...form.register('emergencyPhone')}
+          />
         </div>
         <Button type="submit" className="w-full" loading={form.formState.isSubmitting || redirecting}>
           {m.submit}

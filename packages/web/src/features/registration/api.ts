@@ -21,7 +21,9 @@ export interface RegisterFields {
 }
 
 export const verifyInvitation = (token: string) =>
-  api<{ data: { invitation: Invitation } }>(`/auth/verify-invitation/${encodeURIComponent(token)}`, { credentials: 'none' });
+  api<{ data: { invitation: Invitation } }>(`/auth/verify-invitation/${encodeURIComponent(token)}`, {
+    credentials: 'none',
+  });
 
 export const registerWithInvitation = (invitationToken: string, fields: RegisterFields) =>
   api<Pick<LoginResponse, 'token' | 'user'> & { handoverCode: string; subdomain: string }>('/auth/register', {

@@ -37,7 +37,9 @@ describe('organization setup (SetupOrganizationPage)', () => {
     await user.type(field('Telefon (isteğe bağlı)'), '+1 555 0100');
     await user.click(submit());
     expect(field('Ad')).toHaveAccessibleDescription('Ad en fazla 100 karakter olabilir');
-    expect(field('Telefon (isteğe bağlı)')).toHaveAccessibleDescription('Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)');
+    expect(field('Telefon (isteğe bağlı)')).toHaveAccessibleDescription(
+      'Telefon geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)',
+    );
   });
 
   it("a refusal shows the server's message; a too common password is shown on its field; busy meanwhile", async () => {
@@ -52,7 +54,11 @@ describe('organization setup (SetupOrganizationPage)', () => {
     expect(alert).toHaveTextContent('Organizasyon kurulurken hata oluştu');
     expect(alert).toHaveTextContent('Bu e-posta adresi zaten kullanımda');
 
-    stubApi({ 'POST /auth/setup-organization': apiError(400, 'Geçersiz istek', { password: 'Bu şifre çok yaygın, başka bir şifre seçin' }) });
+    stubApi({
+      'POST /auth/setup-organization': apiError(400, 'Geçersiz istek', {
+        password: 'Bu şifre çok yaygın, başka bir şifre seçin',
+      }),
+    });
     await user.click(submit());
     expect(await screen.findByText('Bu şifre çok yaygın, başka bir şifre seçin')).toBeInTheDocument();
     expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription('Bu şifre çok yaygın, başka bir şifre seçin');

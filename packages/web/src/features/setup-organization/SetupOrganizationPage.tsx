@@ -38,19 +38,37 @@ export function SetupOrganizationPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Form>({
     resolver: zodResolver(schema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', organizationName: '', organizationDescription: '', organizationPhone: '', organizationWebsite: '', organizationAddress: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      organizationName: '',
+      organizationDescription: '',
+      organizationPhone: '',
+      organizationWebsite: '',
+      organizationAddress: '',
+    },
   });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await api<{ handoverCode: string; organization: { subdomain: string } }>('/auth/setup-organization', {
-        method: 'POST',
-        body: values,
-        credentials: 'none',
-        redirectOnUnauthorized: false,
-      });
-      window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain), result.handoverCode));
+      const result = await api<{ handoverCode: string; organization: { subdomain: string } }>(
+        '/auth/setup-organization',
+        {
+          method: 'POST',
+          body: values,
+          credentials: 'none',
+          redirectOnUnauthorized: false,
+        },
+      );
+      window.location.assign(
+        handoverUrl(
+          originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain),
+          result.handoverCode,
+        ),
+      );
     } catch (error) {
       // A password the server finds too common (issue 20) is shown on its field.
       const onField = error instanceof ApiError ? error.fields?.password : undefined;
@@ -83,9 +101,26 @@ export function SetupOrganizationPage() {
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <TextField label={s.firstName} error={errors.firstName?.message} {...form.register('firstName')} />
           <TextField label={s.lastName} error={errors.lastName?.message} {...form.register('lastName')} />
-          <TextField label={s.email} type="email" className="sm:col-span-2" error={errors.email?.message} {...form.register('email')} />
-          <PasswordField label={s.password} autoComplete="new-password" className="sm:col-span-2" error={errors.password?.message} {...form.register('password')} />
-          <TextField label={s.organizationName} className="sm:col-span-2" error={errors.organizationName?.message} {...form.register('organizationName')} />
+          <TextField
+            label={s.email}
+            type="email"
+            className="sm:col-span-2"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label={s.password}
+            autoComplete="new-password"
+            className="sm:col-span-2"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label={s.organizationName}
+            className="sm:col-span-2"
+            error={errors.organizationName?.message}
+            {...form.register('organizationName')}
+          />
           <TextAreaField
             label={optional(s.organizationDescription)}
             rows={2}
@@ -94,7 +129,13 @@ export function SetupOrganizationPage() {
             error={errors.organizationDescription?.message}
             {...form.register('organizationDescription')}
           />
-          <TextField label={optional(s.organizationPhone)} type="tel" maxLength={PHONE_MAX_LENGTH} error={errors.organizationPhone?.message} {...form.register('organizationPhone')} />
+          <TextField
+            label={optional(s.organizationPhone)}
+            type="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            error={errors.organizationPhone?.message}
+            {...form.register('organizationPhone')}
+          />
           <TextField label={optional(s.organizationWebsite)} {...form.register('organizationWebsite')} />
           <TextAreaField
             label={optional(s.organizationAddress)}

@@ -11,7 +11,17 @@ import { PageMain } from '../../ui/PageMain';
  * phones. `sidebar` receives a callback that closes the drawer after navigation. The page is the
  * route's outlet unless `children` are given (the design sample page).
  */
-export function AppFrame({ brand, sidebar, footer, children }: { brand: ReactNode; sidebar: (close: () => void) => ReactNode; footer?: ReactNode; children?: ReactNode }) {
+export function AppFrame({
+  brand,
+  sidebar,
+  footer,
+  children,
+}: {
+  brand: ReactNode;
+  sidebar: (close: () => void) => ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   // A drawer closed by following one of its links leaves focus to the new page's heading
   // (features/shell/route-focus.ts), not to the menu button.
@@ -38,7 +48,8 @@ export function AppFrame({ brand, sidebar, footer, children }: { brand: ReactNod
             <RadixDialog.Content
               onOpenAutoFocus={() => (navigated.current = false)}
               onCloseAutoFocus={(event) => navigated.current && event.preventDefault()}
-              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85%] flex-col bg-white shadow-xl">
+              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85%] flex-col bg-white shadow-xl"
+            >
               <div className="flex items-center justify-between border-b border-line px-4 py-3">
                 <RadixDialog.Title asChild>{brand}</RadixDialog.Title>
                 <RadixDialog.Close className="rounded-lg p-2 hover:bg-slate-100" aria-label={t.common.closeMenu}>

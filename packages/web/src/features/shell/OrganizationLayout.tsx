@@ -35,9 +35,7 @@ export function OrganizationLayout() {
       <AppFrame
         brand={brand}
         footer={footer}
-        sidebar={(close) => (
-          <SidebarNav label={t.common.appName} links={links} onNavigate={close} onLogout={logout} />
-        )}
+        sidebar={(close) => <SidebarNav label={t.common.appName} links={links} onNavigate={close} onLogout={logout} />}
       />
     </TitleOrganizationContext.Provider>
   );

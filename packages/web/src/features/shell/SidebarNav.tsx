@@ -11,7 +11,17 @@ export interface SidebarLink {
 }
 
 /** The list of links both sites' sidebars share, with the logout button last. */
-export function SidebarNav({ links, onNavigate, onLogout, label }: { links: SidebarLink[]; onNavigate?: () => void; onLogout: () => void; label: string }) {
+export function SidebarNav({
+  links,
+  onNavigate,
+  onLogout,
+  label,
+}: {
+  links: SidebarLink[];
+  onNavigate?: () => void;
+  onLogout: () => void;
+  label: string;
+}) {
   return (
     <nav aria-label={label} className="flex flex-1 flex-col gap-1 p-3">
       {links.map(({ to, label: text, icon: Icon, badge }) => (
@@ -29,7 +39,10 @@ export function SidebarNav({ links, onNavigate, onLogout, label }: { links: Side
           <Icon className="size-4 shrink-0" aria-hidden />
           <span className="flex-1">{text}</span>
           {badge ? (
-            <span className="rounded-full bg-red-500 px-2 py-0.5 text-xs font-semibold text-white" aria-label={`${badge} bekleyen`}>
+            <span
+              className="rounded-full bg-red-500 px-2 py-0.5 text-xs font-semibold text-white"
+              aria-label={`${badge} bekleyen`}
+            >
               {badge}
             </span>
           ) : null}

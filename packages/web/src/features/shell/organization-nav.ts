@@ -1,4 +1,17 @@
-import { BarChart3, CalendarRange, History, CalendarCheck2, CalendarDays, CreditCard, LayoutDashboard, type LucideIcon, Building2, Upload, UserRound, Users } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarRange,
+  History,
+  CalendarCheck2,
+  CalendarDays,
+  CreditCard,
+  LayoutDashboard,
+  type LucideIcon,
+  Building2,
+  Upload,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { t } from '../../platform/messages';
 import type { Role } from '../auth';
 

@@ -30,7 +30,12 @@ export function useFocusHeadingOnNavigation() {
     const before = document.activeElement;
     const movedOn = () => {
       const active = document.activeElement;
-      return !!active && active !== before && active !== document.body && !!active.closest('main, [role="dialog"], [role="alertdialog"]');
+      return (
+        !!active &&
+        active !== before &&
+        active !== document.body &&
+        !!active.closest('main, [role="dialog"], [role="alertdialog"]')
+      );
     };
     return focusWhenReady(pageHeading, { giveUp: movedOn });
   }, [pathname]);

@@ -48,12 +48,21 @@ describe('staff invite form (InviteForm)', () => {
     await user.type(field('E-posta'), 'mehmet@ornek.com.tr');
     await user.click(submit());
     expect(await screen.findByText('Davet başarıyla gönderildi')).toBeInTheDocument();
-    expect(writes(sent)[0]?.body).toEqual({ firstName: 'Mehmet', lastName: 'Demir', email: 'mehmet@ornek.com.tr', role: 'EMPLOYEE' });
+    expect(writes(sent)[0]?.body).toEqual({
+      firstName: 'Mehmet',
+      lastName: 'Demir',
+      email: 'mehmet@ornek.com.tr',
+      role: 'EMPLOYEE',
+    });
     expect(field('Ad')).toHaveValue('');
   });
 
-  it("a refusal shows the server's message under \"Davet gönderilirken hata oluştu\", a named field under the field", async () => {
-    stubApi({ 'POST /admin/invite': apiError(409, 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var', { email: 'Bu e-posta zaten kayıtlı' }) });
+  it('a refusal shows the server\'s message under "Davet gönderilirken hata oluştu", a named field under the field', async () => {
+    stubApi({
+      'POST /admin/invite': apiError(409, 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var', {
+        email: 'Bu e-posta zaten kayıtlı',
+      }),
+    });
     const { user } = renderPage(<InviteForm />, { user: admin });
     await user.type(field('Ad'), 'Mehmet');
     await user.type(field('Soyad'), 'Demir');

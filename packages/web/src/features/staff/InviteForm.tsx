@@ -30,7 +30,10 @@ type Values = z.infer<typeof schema>;
 export function InviteForm() {
   const toast = useToast();
   const invite = useInvite();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { firstName: '', lastName: '', email: '', startDate: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: '', lastName: '', email: '', startDate: '' },
+  });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -54,14 +57,37 @@ export function InviteForm() {
             {invite.error.message}
           </Alert>
         )}
-        <TextField label={m.firstName} autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label={m.lastName} autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
-        <TextField label={m.email} type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label={m.firstName}
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={m.lastName}
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <TextField
+          label={m.email}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <Controller
           control={form.control}
           name="startDate"
           render={({ field }) => (
-            <DateField {...field} label={m.startDate} max={istanbulToday(new Date())} yearNavigation hint={m.startDateHint} error={errors.startDate?.message} />
+            <DateField
+              {...field}
+              label={m.startDate}
+              max={istanbulToday(new Date())}
+              yearNavigation
+              hint={m.startDateHint}
+              error={errors.startDate?.message}
+            />
           )}
         />
         <div className="sm:col-span-2 lg:col-span-4">

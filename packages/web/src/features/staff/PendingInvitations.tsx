@@ -32,7 +32,10 @@ export function PendingInvitations({ canManage }: { canManage: boolean }) {
 
   return (
     <Card>
-      <CardHeader title={m.invitationsTitle} description={invitations.data ? String(invitations.data.length) : undefined} />
+      <CardHeader
+        title={m.invitationsTitle}
+        description={invitations.data ? String(invitations.data.length) : undefined}
+      />
       {invitations.isPending ? (
         <div className="p-5">
           <Spinner />
@@ -49,7 +52,8 @@ export function PendingInvitations({ canManage }: { canManage: boolean }) {
             <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium">
-                  {invitation.firstName} {invitation.lastName} <span className="font-normal text-muted">· {INVITATION_ROLE_LABELS[invitation.role]}</span>
+                  {invitation.firstName} {invitation.lastName}{' '}
+                  <span className="font-normal text-muted">· {INVITATION_ROLE_LABELS[invitation.role]}</span>
                 </p>
                 <EmailAddress address={invitation.email} className="block text-muted" />
                 <p className="text-xs text-muted">

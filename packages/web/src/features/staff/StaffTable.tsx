@@ -30,9 +30,18 @@ const ROW_ESTIMATE = 72;
  * Searched and filtered on the server with the filters in the URL; pages load as the list
  * scrolls, and a long list keeps only the rows near the screen in the DOM.
  */
-export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canManage: boolean; currentUserId: string; canOpenDetail: boolean }) {
+export function StaffTable({
+  canManage,
+  currentUserId,
+  canOpenDetail,
+}: {
+  canManage: boolean;
+  currentUserId: string;
+  canOpenDetail: boolean;
+}) {
   const filters = useUrlFilters(['department', 'status'] as const);
-  const status = filters.values.status === 'active' || filters.values.status === 'inactive' ? filters.values.status : '';
+  const status =
+    filters.values.status === 'active' || filters.values.status === 'inactive' ? filters.values.status : '';
   const staff = useStaffList({ q: filters.q, department: filters.values.department, status });
   const departments = useDepartments();
   const phone = useBelowSm();
@@ -71,7 +80,11 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
           value={filters.typed}
           onChange={(event) => filters.setTyped(event.target.value)}
         />
-        <SelectField label={m.department} value={filters.values.department} onChange={(event) => filters.setFilter('department', event.target.value)}>
+        <SelectField
+          label={m.department}
+          value={filters.values.department}
+          onChange={(event) => filters.setFilter('department', event.target.value)}
+        >
           <option value="">{m.allDepartments}</option>
           {(departments.data ?? []).map((department) => (
             <option key={department} value={department}>
@@ -79,7 +92,11 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
             </option>
           ))}
         </SelectField>
-        <SelectField label={m.statusFilter} value={status} onChange={(event) => filters.setFilter('status', event.target.value)}>
+        <SelectField
+          label={m.statusFilter}
+          value={status}
+          onChange={(event) => filters.setFilter('status', event.target.value)}
+        >
           <option value="">{m.allStatuses}</option>
           <option value="active">{m.active}</option>
           <option value="inactive">{m.inactive}</option>
@@ -99,12 +116,22 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
         <p className="p-5 text-sm text-muted">{filtered ? m.noMatch : m.empty}</p>
       ) : phone ? (
         /* A phone gets one card per person; wider screens the table (spec: phone-width friendly). */
-        <ul ref={(element) => void (rows.ref.current = element)} className="divide-y divide-line" aria-label={m.listTitle}>
+        <ul
+          ref={(element) => void (rows.ref.current = element)}
+          className="divide-y divide-line"
+          aria-label={m.listTitle}
+        >
           {spacer(rows.before)}
           {rows.items.map(({ index, key }) => {
             const person = staff.rows[index]!;
             return (
-              <li key={key} ref={rows.measure} data-index={index} data-testid="staff-person" className={cn('space-y-2 px-5 py-4 text-sm', !person.isActive && 'opacity-60')}>
+              <li
+                key={key}
+                ref={rows.measure}
+                data-index={index}
+                data-testid="staff-person"
+                className={cn('space-y-2 px-5 py-4 text-sm', !person.isActive && 'opacity-60')}
+              >
                 <div className="flex items-start justify-between gap-3">
                   <PersonName person={person} canOpenDetail={canOpenDetail} />
                   <StatusBadge active={person.isActive} />
@@ -141,14 +168,22 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
             {rows.items.map(({ index, key }) => {
               const person = staff.rows[index]!;
               return (
-                <tr key={key} ref={rows.measure} data-index={index} data-testid="staff-person" className={person.isActive ? undefined : 'opacity-60'}>
+                <tr
+                  key={key}
+                  ref={rows.measure}
+                  data-index={index}
+                  data-testid="staff-person"
+                  className={person.isActive ? undefined : 'opacity-60'}
+                >
                   <Td>
                     <PersonName person={person} canOpenDetail={canOpenDetail} />
                   </Td>
                   <Td>
                     {t.roles[person.role]}
                     {(person.position || person.department) && (
-                      <span className="block text-xs text-muted">{[person.position, person.department].filter(Boolean).join(' · ')}</span>
+                      <span className="block text-xs text-muted">
+                        {[person.position, person.department].filter(Boolean).join(' · ')}
+                      </span>
                     )}
                   </Td>
                   <Td className="tabular-nums">
@@ -171,7 +206,12 @@ export function StaffTable({ canManage, currentUserId, canOpenDetail }: { canMan
         </Table>
       )}
       <LoadMore {...staff.more} />
-      <ToggleDialog target={target} busy={toggle.isPending} onCancel={() => setTarget(null)} onConfirm={() => void confirm()} />
+      <ToggleDialog
+        target={target}
+        busy={toggle.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => void confirm()}
+      />
     </Card>
   );
 }
@@ -191,10 +231,20 @@ function PersonName({ person, canOpenDetail }: { person: StaffMember; canOpenDet
   );
 }
 
-const StatusBadge = ({ active }: { active: boolean }) => <Badge tone={active ? 'green' : 'red'}>{active ? m.active : m.inactive}</Badge>;
+const StatusBadge = ({ active }: { active: boolean }) => (
+  <Badge tone={active ? 'green' : 'red'}>{active ? m.active : m.inactive}</Badge>
+);
 
 /** One's own row has no button: the server refuses it anyway (product §4). */
-function ToggleAction({ person, currentUserId, onToggle }: { person: StaffMember; currentUserId: string; onToggle: (p: StaffMember) => void }) {
+function ToggleAction({
+  person,
+  currentUserId,
+  onToggle,
+}: {
+  person: StaffMember;
+  currentUserId: string;
+  onToggle: (p: StaffMember) => void;
+}) {
   if (person.id === currentUserId) return <span className="text-xs text-muted">{m.you}</span>;
   return (
     <Button size="sm" variant={person.isActive ? 'secondary' : 'primary'} onClick={() => onToggle(person)}>

@@ -12,7 +12,17 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
  * person beyond the paid seats is charged for the rest of the period) and shows the amount and the
  * card before the ADMIN confirms; within the seats, or on a trial, it reads as before.
  */
-export function ToggleDialog({ target, busy, onCancel, onConfirm }: { target: StaffMember | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ToggleDialog({
+  target,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  target: StaffMember | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const activating = target !== null && !target.isActive;
   const quote = useSeatQuote(activating);
   const charge = activating && quote.data && quote.data.amountTL > 0 ? quote.data : null;
@@ -22,7 +32,18 @@ export function ToggleDialog({ target, busy, onCancel, onConfirm }: { target: St
       ? m.deactivateBody(fullName(target))
       : [
           m.activateBody(fullName(target)),
-          quote.isPending ? m.seatChecking : quote.isError ? m.seatQuoteFailed : charge ? m.seatCharge(charge.paidSeats ?? 0, formatLira(charge.amountTL), charge.daysLeft ?? 0, charge.cardLast4) : '',
+          quote.isPending
+            ? m.seatChecking
+            : quote.isError
+              ? m.seatQuoteFailed
+              : charge
+                ? m.seatCharge(
+                    charge.paidSeats ?? 0,
+                    formatLira(charge.amountTL),
+                    charge.daysLeft ?? 0,
+                    charge.cardLast4,
+                  )
+                : '',
         ]
           .filter(Boolean)
           .join(' ');

@@ -51,7 +51,11 @@ export const useStaffList = (filters: StaffFilters, options: { enabled?: boolean
 
 /** The organization's departments for the staff and approvals filters. */
 export const useDepartments = () =>
-  useQuery({ queryKey: ['staff', 'departments'], queryFn: async () => (await api<{ departments: string[] }>('/admin/departments')).departments, staleTime: 60_000 });
+  useQuery({
+    queryKey: ['staff', 'departments'],
+    queryFn: async () => (await api<{ departments: string[] }>('/admin/departments')).departments,
+    staleTime: 60_000,
+  });
 
 /** Under ['staff', …] so that invalidating ['staff'] refreshes both lists. */
 export function usePendingInvitations(enabled = true) {
@@ -73,7 +77,11 @@ function useStaffMutation<T, R>(fn: (input: T) => Promise<R>) {
   });
 }
 
-export const useInvite = () => useStaffMutation((input: InviteInput) => api('/admin/invite', { method: 'POST', body: input }));
+export const useInvite = () =>
+  useStaffMutation((input: InviteInput) => api('/admin/invite', { method: 'POST', body: input }));
 export const useToggleActive = () =>
-  useStaffMutation((id: string) => api<{ user: { id: string; isActive: boolean } }>(`/admin/users/${id}`, { method: 'DELETE' }));
-export const useCancelInvitation = () => useStaffMutation((id: string) => api(`/admin/invitations/${id}`, { method: 'DELETE' }));
+  useStaffMutation((id: string) =>
+    api<{ user: { id: string; isActive: boolean } }>(`/admin/users/${id}`, { method: 'DELETE' }),
+  );
+export const useCancelInvitation = () =>
+  useStaffMutation((id: string) => api(`/admin/invitations/${id}`, { method: 'DELETE' }));

@@ -25,7 +25,11 @@ export function DayList({ calendar }: { calendar: TeamCalendar }) {
             data-date={day.date}
             data-kind={day.kind}
             aria-current={isToday ? 'date' : undefined}
-            className={cn('rounded-lg border border-line bg-white p-3', dayShade[day.kind], isToday && 'border-brand-500 ring-1 ring-brand-500')}
+            className={cn(
+              'rounded-lg border border-line bg-white p-3',
+              dayShade[day.kind],
+              isToday && 'border-brand-500 ring-1 ring-brand-500',
+            )}
           >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-ink">
@@ -40,14 +44,19 @@ export function DayList({ calendar }: { calendar: TeamCalendar }) {
                 {away.slice(0, SHOWN_PER_DAY).map(({ person, leave }) => (
                   <li key={person.userId} className="flex min-w-0 items-center gap-2 text-sm">
                     <span className={cn('size-3 shrink-0 rounded-sm', leaveClass(leave))} aria-hidden />
-                    <span className={cn('min-w-0 truncate', person.isSelf && 'font-semibold text-brand-800')} title={`${person.firstName} ${person.lastName}`}>
+                    <span
+                      className={cn('min-w-0 truncate', person.isSelf && 'font-semibold text-brand-800')}
+                      title={`${person.firstName} ${person.lastName}`}
+                    >
                       {person.firstName} {person.lastName}
                       {person.isSelf && <span className="font-normal text-muted"> ({m.you})</span>}
                     </span>
                     <span className="ml-auto shrink-0 text-xs text-muted">{leaveTitle(leave)}</span>
                   </li>
                 ))}
-                {away.length > SHOWN_PER_DAY && <li className="text-xs text-muted">{m.more(away.length - SHOWN_PER_DAY)}</li>}
+                {away.length > SHOWN_PER_DAY && (
+                  <li className="text-xs text-muted">{m.more(away.length - SHOWN_PER_DAY)}</li>
+                )}
               </ul>
             )}
           </li>

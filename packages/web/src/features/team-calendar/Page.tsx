@@ -43,13 +43,29 @@ export function TeamCalendarPage() {
       <PageHeader title={m.title} subtitle={user.role === 'EMPLOYEE' ? m.subtitleEmployee : m.subtitle} />
       <Card className="space-y-4 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" size="sm" onClick={() => goTo(shiftMonth(month, -1))} aria-label={m.previous} title={m.previous}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => goTo(shiftMonth(month, -1))}
+            aria-label={m.previous}
+            title={m.previous}
+          >
             <ChevronLeft className="size-4" aria-hidden />
           </Button>
-          <h2 className="min-w-36 text-center text-lg font-semibold" data-testid="team-calendar-month" aria-live="polite">
+          <h2
+            className="min-w-36 text-center text-lg font-semibold"
+            data-testid="team-calendar-month"
+            aria-live="polite"
+          >
             {heading}
           </h2>
-          <Button variant="secondary" size="sm" onClick={() => goTo(shiftMonth(month, 1))} aria-label={m.next} title={m.next}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => goTo(shiftMonth(month, 1))}
+            aria-label={m.next}
+            title={m.next}
+          >
             <ChevronRight className="size-4" aria-hidden />
           </Button>
           <Button variant="ghost" size="sm" onClick={() => goTo(thisMonth)} disabled={month === thisMonth}>
@@ -74,7 +90,12 @@ export function TeamCalendarPage() {
         </div>
         {calendar.data && <Legend calendar={calendar.data} />}
       </Card>
-      <QueryBody query={calendar} failed={m.loadError} empty={<p className="p-5 text-sm text-muted">{m.nobody}</p>} isEmpty={(data) => data.people.length === 0}>
+      <QueryBody
+        query={calendar}
+        failed={m.loadError}
+        empty={<p className="p-5 text-sm text-muted">{m.nobody}</p>}
+        isEmpty={(data) => data.people.length === 0}
+      >
         {(data) => (
           <div className={cn(calendar.isPlaceholderData && 'opacity-60')}>
             {phone ? <DayList calendar={data} /> : <Wallchart calendar={data} />}
@@ -89,7 +110,11 @@ function Legend({ calendar }: { calendar: TeamCalendar }) {
   const swatch = (className: string) => <span className={cn(swatchClass, className)} aria-hidden />;
   const leaves = legendLeaves(calendar.showsLeaveTypes);
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted" aria-label={m.legend} data-testid="team-calendar-legend">
+    <ul
+      className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted"
+      aria-label={m.legend}
+      data-testid="team-calendar-legend"
+    >
       {leaves.map((entry) => (
         <li key={entry.label} className="flex items-center gap-1.5">
           {swatch(entry.color)}

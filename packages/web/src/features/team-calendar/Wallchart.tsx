@@ -15,7 +15,9 @@ const DAY_WIDTH = 34;
 
 /** The day header's tooltip: weekday, and the holiday's name when there is one. */
 export const dayTitle = (day: TeamCalendar['days'][number]) =>
-  [m.weekdays[weekdayOf(day.date)], day.holidayName ?? (day.kind === 'non_working' ? m.nonWorking : null)].filter(Boolean).join(' · ');
+  [m.weekdays[weekdayOf(day.date)], day.holidayName ?? (day.kind === 'non_working' ? m.nonWorking : null)]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * The wallchart (issue 16): one row per person, one column per day, in a box that scrolls both
@@ -25,7 +27,12 @@ export const dayTitle = (day: TeamCalendar['days'][number]) =>
  */
 export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
   const box = useRef<HTMLDivElement>(null);
-  const rows = useVirtualizer({ count: calendar.people.length, getScrollElement: () => box.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const rows = useVirtualizer({
+    count: calendar.people.length,
+    getScrollElement: () => box.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
   const width = NAME_WIDTH + calendar.days.length * DAY_WIDTH;
   const columns = `${NAME_WIDTH}px repeat(${calendar.days.length}, ${DAY_WIDTH}px)`;
   const todayIndex = calendar.days.findIndex((day) => day.date === calendar.today);
@@ -38,10 +45,22 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
 
   return (
     <div className="space-y-3">
-      <ScrollRegion ref={box} label={m.title} className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-white" data-testid="team-wallchart">
+      <ScrollRegion
+        ref={box}
+        label={m.title}
+        className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-white"
+        data-testid="team-wallchart"
+      >
         <div style={{ width }} role="table" aria-label={m.title} aria-rowcount={calendar.people.length + 1}>
-          <div role="row" className="sticky top-0 z-20 grid border-b border-line bg-white" style={{ gridTemplateColumns: columns }}>
-            <div role="columnheader" className="sticky left-0 z-10 flex items-end bg-white px-3 py-2 text-xs font-semibold text-muted">
+          <div
+            role="row"
+            className="sticky top-0 z-20 grid border-b border-line bg-white"
+            style={{ gridTemplateColumns: columns }}
+          >
+            <div
+              role="columnheader"
+              className="sticky left-0 z-10 flex items-end bg-white px-3 py-2 text-xs font-semibold text-muted"
+            >
               {m.person}
             </div>
             {calendar.days.map((day) => {
@@ -54,7 +73,11 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
                   data-date={day.date}
                   data-kind={day.kind}
                   aria-current={isToday ? 'date' : undefined}
-                  className={cn('flex flex-col items-center py-1.5 text-[11px] leading-tight text-muted', dayShade[day.kind], isToday && 'bg-brand-100 font-bold text-brand-800')}
+                  className={cn(
+                    'flex flex-col items-center py-1.5 text-[11px] leading-tight text-muted',
+                    dayShade[day.kind],
+                    isToday && 'bg-brand-100 font-bold text-brand-800',
+                  )}
                 >
                   <span>{m.weekdaysShort[weekdayOf(day.date)]}</span>
                   <span className="text-sm text-ink">{Number(day.date.slice(8))}</span>
@@ -81,7 +104,9 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
                     title={person.department ? `${name} · ${person.department}` : name}
                     className="sticky left-0 z-10 flex min-w-0 flex-col justify-center border-r border-line bg-white px-3"
                   >
-                    <span className={cn('truncate text-sm', person.isSelf ? 'font-semibold text-brand-800' : 'text-ink')}>
+                    <span
+                      className={cn('truncate text-sm', person.isSelf ? 'font-semibold text-brand-800' : 'text-ink')}
+                    >
                       {name}
                       {person.isSelf && <span className="font-normal text-muted"> ({m.you})</span>}
                     </span>
@@ -93,11 +118,20 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
                       <div
                         key={day.date}
                         role="cell"
-                        className={cn('flex items-center', dayShade[day.kind], day.date === calendar.today && 'bg-brand-50 ring-1 ring-inset ring-brand-200')}
+                        className={cn(
+                          'flex items-center',
+                          dayShade[day.kind],
+                          day.date === calendar.today && 'bg-brand-50 ring-1 ring-inset ring-brand-200',
+                        )}
                       >
                         {leave && (
                           <span
-                            className={cn('block h-6 w-full', leaveClass(leave), leave.startDate === day.date && 'ml-0.5 rounded-l', leave.endDate === day.date && 'mr-0.5 rounded-r')}
+                            className={cn(
+                              'block h-6 w-full',
+                              leaveClass(leave),
+                              leave.startDate === day.date && 'ml-0.5 rounded-l',
+                              leave.endDate === day.date && 'mr-0.5 rounded-r',
+                            )}
                             title={`${name}: ${leaveTitle(leave)}`}
                             data-leave={leave.label}
                             data-status={leave.status}

@@ -64,7 +64,8 @@ export const useOverlap = (startDate: string, endDate: string, enabled: boolean)
   });
 
 /** The leave of a person that covers a date, if any (the month's leave is a handful per person). */
-export const leaveOn = (person: CalendarPerson, date: string) => person.leaves.find((l) => l.startDate <= date && l.endDate >= date);
+export const leaveOn = (person: CalendarPerson, date: string) =>
+  person.leaves.find((l) => l.startDate <= date && l.endDate >= date);
 
 /** `2026-03` moved by whole months. */
 export function shiftMonth(month: string, by: number): string {

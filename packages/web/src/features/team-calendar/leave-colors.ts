@@ -13,11 +13,15 @@ const EXCUSE_COLOR = 'bg-sky-500';
 const HIDDEN_COLOR = 'bg-slate-500';
 
 export const leaveColor = (leaveType: string | null) =>
-  leaveType === null ? HIDDEN_COLOR : (TYPE_COLORS[leaveType] ?? (leaveType.startsWith('excuse.') ? EXCUSE_COLOR : HIDDEN_COLOR));
+  leaveType === null
+    ? HIDDEN_COLOR
+    : (TYPE_COLORS[leaveType] ?? (leaveType.startsWith('excuse.') ? EXCUSE_COLOR : HIDDEN_COLOR));
 
-export const leaveClass = (leave: CalendarLeave) => `${leaveColor(leave.leaveType)} ${leave.status === 'PENDING' ? 'leave-pending opacity-80' : ''}`;
+export const leaveClass = (leave: CalendarLeave) =>
+  `${leaveColor(leave.leaveType)} ${leave.status === 'PENDING' ? 'leave-pending opacity-80' : ''}`;
 
-export const leaveTitle = (leave: CalendarLeave) => (leave.status === 'PENDING' ? `${leave.label}${t.teamCalendar.pendingSuffix}` : leave.label);
+export const leaveTitle = (leave: CalendarLeave) =>
+  leave.status === 'PENDING' ? `${leave.label}${t.teamCalendar.pendingSuffix}` : leave.label;
 
 /** Column shading of a day: weekly rest, holiday, arife half. */
 export const dayShade: Record<DayKind, string> = {

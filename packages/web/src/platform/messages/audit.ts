@@ -2,7 +2,8 @@
 export const auditMessages = {
   audit: {
     title: 'Denetim Kaydı',
-    description: 'Operatörün ve organizasyon yöneticilerinin yaptığı işlemler, en yeniler üstte. Kişisel veriler kayda alınmaz.',
+    description:
+      'Operatörün ve organizasyon yöneticilerinin yaptığı işlemler, en yeniler üstte. Kişisel veriler kayda alınmaz.',
     organizationTitle: 'İşlem Kaydı',
     organizationDescription:
       'Organizasyonunuzda yöneticilerin ve Paydos operatörünün yaptığı hassas işlemler (personel durumu, politika, KVKK dışa aktarımı, bakiye düzeltmesi…).',
@@ -33,7 +34,10 @@ export const auditMessages = {
     actors: { OPERATOR: 'Operatör', USER: 'Kullanıcı', SYSTEM: 'Sistem' },
     paydosOperator: 'Paydos operatörü',
     /** A system actor's job in Turkish; an unknown one is shown as it is. */
-    systemJobs: { 'upload-purge': 'Otomatik silme (30 gün dolunca)', anonymous: 'Oturum açmamış ziyaretçi' } as Record<string, string>,
+    systemJobs: { 'upload-purge': 'Otomatik silme (30 gün dolunca)', anonymous: 'Oturum açmamış ziyaretçi' } as Record<
+      string,
+      string
+    >,
     targets: {
       user: 'Kullanıcı',
       organization: 'Organizasyon',

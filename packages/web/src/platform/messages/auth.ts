@@ -33,7 +33,8 @@ export const authMessages = {
   },
   register: {
     title: 'Davet ile Kayıt',
-    subtitle: (organization: string) => `${organization} sizi Paydos'a davet etti. Hesabınızı oluşturmak için bilgilerinizi tamamlayın.`,
+    subtitle: (organization: string) =>
+      `${organization} sizi Paydos'a davet etti. Hesabınızı oluşturmak için bilgilerinizi tamamlayın.`,
     checking: 'Davet doğrulanıyor...',
     notFoundTitle: 'Davet Bulunamadı',
     tokenMissing: "Davet token'ı bulunamadı",
@@ -87,7 +88,8 @@ export const authMessages = {
     title: 'Yeni Şifre Belirle',
     checking: 'Sıfırlama bağlantısı doğrulanıyor…',
     invalidTitle: 'Geçersiz sıfırlama linki',
-    invalidBody: 'Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir. Giriş sayfasından yeni bir bağlantı isteyebilirsiniz.',
+    invalidBody:
+      'Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir. Giriş sayfasından yeni bir bağlantı isteyebilirsiniz.',
     verifyFailed: 'Token doğrulama başarısız',
     home: 'Ana sayfaya dön',
     forWhom: 'Şifresi yenilenecek hesap',

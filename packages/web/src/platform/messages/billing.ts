@@ -8,8 +8,10 @@ export const billingMessages = {
       TRIAL: (days: number) => `Deneme süreniz devam ediyor: ${days} gün kaldı.`,
       TRIAL_EXPIRED: 'Deneme süreniz doldu! Hizmete devam etmek için bir plan seçin.',
       ACTIVE: (plan: string, date: string) => `${plan} aboneliğiniz aktif. Sonraki yenileme: ${date}.`,
-      CANCELLING: (plan: string, date: string) => `${plan} aboneliğiniz iptal edildi; ${date} tarihine kadar kullanabilirsiniz.`,
-      GRACE: (date: string) => `Abonelik yenilemesi başarısız oldu. Hizmetiniz ${date} tarihine kadar devam edecek; lütfen yeni bir kartla ödeme yapın.`,
+      CANCELLING: (plan: string, date: string) =>
+        `${plan} aboneliğiniz iptal edildi; ${date} tarihine kadar kullanabilirsiniz.`,
+      GRACE: (date: string) =>
+        `Abonelik yenilemesi başarısız oldu. Hizmetiniz ${date} tarihine kadar devam edecek; lütfen yeni bir kartla ödeme yapın.`,
       CANCELLED: 'Aboneliğiniz sona erdi. Devam etmek için bir plan seçin.',
     },
     stateTitle: 'Abonelik durumu',
@@ -76,7 +78,8 @@ export const billingMessages = {
     receipt: 'Makbuz (PDF)',
     receiptError: 'Makbuz indirilemedi',
     receiptDone: 'Makbuz indirildi',
-    graceBanner: (date: string) => `Abonelik yenilemesi başarısız oldu. Hizmetiniz ${date} tarihine kadar devam edecek.`,
+    graceBanner: (date: string) =>
+      `Abonelik yenilemesi başarısız oldu. Hizmetiniz ${date} tarihine kadar devam edecek.`,
     payNow: 'Şimdi öde',
   },
   billingMetrics: {
@@ -90,7 +93,8 @@ export const billingMessages = {
     seriesTitle: 'Aylara göre',
     mrrChartDescription: 'Her ayın sonunda süren ücretli dönemlerin aylık karşılığı (yıllık plan: 1/12), son 12 ay.',
     flowChartTitle: 'Yeni, yenilenen ve kaybedilen abonelikler',
-    flowChartDescription: 'Her ay ilk kez ödeyen organizasyonlar, yenilenen abonelikler ve iptal edilen ya da süresi dolanlar.',
+    flowChartDescription:
+      'Her ay ilk kez ödeyen organizasyonlar, yenilenen abonelikler ve iptal edilen ya da süresi dolanlar.',
     colMonth: 'Ay',
     colMrr: 'MRR',
     colRevenue: 'Tahsilat',

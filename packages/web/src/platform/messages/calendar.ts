@@ -3,7 +3,8 @@ export const calendarMessages = {
   teamCalendar: {
     title: 'Ekip Takvimi',
     subtitle: 'Kim ne zaman izinli: her satır bir kişi, her sütun bir gün. Hafta sonları ve resmî tatiller gölgeli.',
-    subtitleEmployee: 'Kim ne zaman izinli: her satır bir kişi, her sütun bir gün. Çalışma arkadaşlarınızın izinleri yalnızca “İzinli” olarak görünür.',
+    subtitleEmployee:
+      'Kim ne zaman izinli: her satır bir kişi, her sütun bir gün. Çalışma arkadaşlarınızın izinleri yalnızca “İzinli” olarak görünür.',
     previous: 'Önceki ay',
     next: 'Sonraki ay',
     today: 'Bugün',
@@ -65,8 +66,10 @@ export const calendarMessages = {
     revokeTitle: 'Takvim bağlantısı iptal edilsin mi?',
     revokeDescription: 'Bağlantıyı ekleyen takvimler artık güncellenmez.',
     renewTitle: 'Yeni bağlantı oluşturulsun mu?',
-    renewDescription: 'Eski bağlantı hemen çalışmaz hale gelir; takvim uygulamalarınıza yeni bağlantıyı eklemeniz gerekir.',
-    createdNotice: 'Bağlantılar yalnızca şimdi gösterilir: kopyalayıp takvim uygulamanıza “URL ile abone ol” seçeneğiyle ekleyin. Kimseyle paylaşmayın.',
+    renewDescription:
+      'Eski bağlantı hemen çalışmaz hale gelir; takvim uygulamalarınıza yeni bağlantıyı eklemeniz gerekir.',
+    createdNotice:
+      'Bağlantılar yalnızca şimdi gösterilir: kopyalayıp takvim uygulamanıza “URL ile abone ol” seçeneğiyle ekleyin. Kimseyle paylaşmayın.',
     myLeave: 'İzinlerim',
     team: 'Şirketin onaylı izinleri',
     holidays: 'Resmî tatiller (arifeler 13:00’ten sonra)',

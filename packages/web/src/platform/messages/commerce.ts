@@ -2,7 +2,8 @@
 export const commerceMessages = {
   operatorUploads: {
     title: 'Geçmiş Veri Yüklemeleri',
-    subtitle: 'Organizasyonların yüklediği geçmiş izin dosyaları. Aktarımı bitirince tamamlandı olarak işaretleyin; dosya 30 gün sonra otomatik silinir.',
+    subtitle:
+      'Organizasyonların yüklediği geçmiş izin dosyaları. Aktarımı bitirince tamamlandı olarak işaretleyin; dosya 30 gün sonra otomatik silinir.',
     empty: 'Henüz yüklenen dosya yok.',
     loadFailed: 'Yüklemeler alınamadı',
     file: 'Dosya',
@@ -86,14 +87,16 @@ export const commerceMessages = {
     deleteFailedTitle: 'Silme başarısız',
     deleteFailed: 'Kupon silinemedi',
     required: 'Kupon kodu, başlangıç ve bitiş tarihi zorunludur',
-    codeInvalid: 'Kupon kodu 3-40 karakter olmalı ve yalnızca İngilizce harf (A-Z), rakam, tire ve alt çizgi içerebilir.',
+    codeInvalid:
+      'Kupon kodu 3-40 karakter olmalı ve yalnızca İngilizce harf (A-Z), rakam, tire ve alt çizgi içerebilir.',
     discountRange: 'İndirim oranı 1 ile 100 arasında bir tam sayı olmalı.',
     durationRange: 'Süre en az 1, en fazla 120 ay olmalı.',
     endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   },
   pricing: {
     title: 'Fiyatlandırma',
-    subtitle: 'Kullanıcı başına fiyatlar. Değişiklik yeni abonelikler için hemen geçerli olur; mevcut abonelikler satın aldıkları fiyatı korur.',
+    subtitle:
+      'Kullanıcı başına fiyatlar. Değişiklik yeni abonelikler için hemen geçerli olur; mevcut abonelikler satın aldıkları fiyatı korur.',
     monthly: 'Aylık fiyat (kullanıcı başına, ₺)',
     yearly: 'Yıllık fiyat (kullanıcı başına, yıllık toplam, ₺)',
     yearlyHint: 'Boş bırakılırsa yıllık plan sunulmaz.',

@@ -21,21 +21,28 @@ export const designMessages = {
       phoneMenu: 'Telefonda açılan menü (örnek)',
     },
     sections: {
-      button: 'Her eylem düğmesi: primary, secondary, ghost ve danger varyantları; sm, md, lg boyutları. loading iken döner ve tıklanamaz; asChild bir bağlantıya düğme görünümü verir.',
+      button:
+        'Her eylem düğmesi: primary, secondary, ghost ve danger varyantları; sm, md, lg boyutları. loading iken döner ve tıklanamaz; asChild bir bağlantıya düğme görünümü verir.',
       textField: 'Etiketli metin girişi. İpucu ya da hata altında görünür ve ekran okuyucuya bağlanır.',
       passwordField: 'Göster/gizle düğmeli şifre girişi; TextField ile aynı çerçeve.',
       searchField: 'Listelerin arama kutusu: sonunda büyüteç olan, arama türünde bir TextField.',
       selectField: 'Yerel seçim kutusu (telefonda iyi okunur); TextField ile aynı görünüm ve hata bağlantısı.',
       textAreaField: 'Çok satırlı metin girişi (açıklama, not).',
-      checkboxField: 'Tek bir açık/kapalı ayar: onay kutusu, etiketi ve altında ne işe yaradığı; satırın tamamı tıklanır.',
-      fieldFrame: 'Her alanın tek etiket-ipucu-hata çerçevesi; yeni bir giriş denetimi bunun içine konur (useFieldIds ile).',
-      dateField: 'Tek tarih: gg.aa.yyyy yazılır ya da Türkçe takvimden seçilir; resmî tatiller, arife yarım günleri ve çalışılmayan günler işaretlidir.',
-      personPicker: 'Personel seçimi: ad, soyad veya e-postanın bir kısmı yazılır, sunucu ilk 20 eşleşmeyi verir; oklar ve Enter ile seçilir, Esc kapatır.',
-      loadMore: 'Sayfalı bir listenin sonu: sonraki sayfa liste sonu görününce kendiliğinden, klavyeyle düğmeyle yüklenir.',
+      checkboxField:
+        'Tek bir açık/kapalı ayar: onay kutusu, etiketi ve altında ne işe yaradığı; satırın tamamı tıklanır.',
+      fieldFrame:
+        'Her alanın tek etiket-ipucu-hata çerçevesi; yeni bir giriş denetimi bunun içine konur (useFieldIds ile).',
+      dateField:
+        'Tek tarih: gg.aa.yyyy yazılır ya da Türkçe takvimden seçilir; resmî tatiller, arife yarım günleri ve çalışılmayan günler işaretlidir.',
+      personPicker:
+        'Personel seçimi: ad, soyad veya e-postanın bir kısmı yazılır, sunucu ilk 20 eşleşmeyi verir; oklar ve Enter ile seçilir, Esc kapatır.',
+      loadMore:
+        'Sayfalı bir listenin sonu: sonraki sayfa liste sonu görününce kendiliğinden, klavyeyle düğmeyle yüklenir.',
       dateInput:
-        'DateField ve DateRangeField\'ın ortak parçaları: gg.aa.yyyy kutusu (DateInput) ve takvimin açılır penceresi (CalendarPopover). Sayfalar bunları doğrudan kullanmaz; örnekleri yukarıdaki tarih alanlarıdır.',
+        "DateField ve DateRangeField'ın ortak parçaları: gg.aa.yyyy kutusu (DateInput) ve takvimin açılır penceresi (CalendarPopover). Sayfalar bunları doğrudan kullanmaz; örnekleri yukarıdaki tarih alanlarıdır.",
       dateRangeField: 'Başlangıç ve bitiş: tek takvimde aralık seçimi; önce başlangıç, sonra bitiş günü.',
-      turkishCalendar: 'DateField ve DateRangeField açılır penceresindeki takvim: Pazartesi ile başlar, resmî tatilleri ve çalışılmayan günleri işaretler ve ekran okuyucuya adlarıyla söyler.',
+      turkishCalendar:
+        'DateField ve DateRangeField açılır penceresindeki takvim: Pazartesi ile başlar, resmî tatilleri ve çalışılmayan günleri işaretler ve ekran okuyucuya adlarıyla söyler.',
       card: 'Sayfa içeriğinin beyaz zemini. CardHeader başlığı, açıklamayı ve sağda bir eylemi taşır.',
       statCard: 'Kontrol panelinin sayı kartı, dört renk tonuyla.',
       pageHeader: 'Sayfanın başlığı, alt başlığı ve eylemleri; eylemler telefonda alta kayar.',
@@ -47,10 +54,12 @@ export const designMessages = {
         'Ekrandan geniş içeriğin kutusu (geniş tablo, ekip takvimi). Sığmadığında adı olan bir bölgedir: Tab ile odaklanır, oklarla kayar, odak çerçevesi görünür; gizli taraf gölgelenir ve altında yana kaydırılabildiği yazar. Sığınca sade bir kutudur.',
       pageMain:
         'Her sayfanın <main> öğesi (PageMain) ve her sayfada ilk Tab durağı olan "İçeriğe geç" bağlantısı (SkipLink): bağlantı odağı menüyü atlayıp doğrudan sayfanın içeriğine taşır. Bu sayfada da çalışır: adres çubuğundan sonra Tab tuşuna basın.',
-      emailAddress: 'E-posta adresi: satıra sığmazsa kelime ortasından değil, "@" işaretinden sonra ya da noktadan önce bölünür; adresin tamamı görünür kalır.',
+      emailAddress:
+        'E-posta adresi: satıra sığmazsa kelime ortasından değil, "@" işaretinden sonra ya da noktadan önce bölünür; adresin tamamı görünür kalır.',
       dialog: 'Odağı içinde tutan pencere; Esc, Kapat ya da dışarı tıklama ile kapanır ve odak açan düğmeye döner.',
       confirmDialog: 'Geri alınması zor bir eylemden önce onay ister; onaylanırken düğme döner.',
-      toast: 'Kısa bildirim: başarı 3 saniyede kaybolur, hata biraz daha kalır; odak bildirime gelir, kapanınca geri döner. Sayfalar useToast() ile gösterir; "Geri al" düğmeli olanı sahibi kapatır.',
+      toast:
+        'Kısa bildirim: başarı 3 saniyede kaybolur, hata biraz daha kalır; odak bildirime gelir, kapanınca geri döner. Sayfalar useToast() ile gösterir; "Geri al" düğmeli olanı sahibi kapatır.',
       alert: 'Sayfa içi uyarı kutusu: hata, başarı ve bilgi tonları; başlıklı ya da başlıksız.',
       badge: 'Durum etiketi, beş renk tonuyla.',
       spinner: 'Yükleniyor göstergesi (ekran okuyucuya etiketiyle); FullPageSpinner bütün sayfayı kaplar.',

@@ -75,7 +75,8 @@ export const leavesMessages = {
     addLeaveDescription:
       'Kaydedilen izin hemen onaylanır, yıllık izinse bakiyeden düşülür ve işlem kaydına geçer; personele e-posta gönderilir. Geçmiş izinleri personelin onayına da sunabilirsiniz: Geçmiş İzin Ekle.',
     /** Issue 20 (product §D8): one's own leave, and a MANAGER's record, go to the ADMIN as a request. */
-    addLeaveOwnDescription: 'Kendi izniniz bir talep olarak Yönetici rolündeki başka birinin onayına gider. Organizasyonun tek yöneticisiyseniz izin hemen onaylanır ve işlem kaydına geçer.',
+    addLeaveOwnDescription:
+      'Kendi izniniz bir talep olarak Yönetici rolündeki başka birinin onayına gider. Organizasyonun tek yöneticisiyseniz izin hemen onaylanır ve işlem kaydına geçer.',
     addLeaveRequestDescription:
       'Kayıt, Yönetici rolündeki birinin onayına bir izin talebi olarak gider. Geçmiş tarihli izinler için Geçmiş İzin Ekle ile personelin onayını isteyin.',
     addLeaveSubmit: 'İzni Kaydet',
@@ -83,7 +84,8 @@ export const leavesMessages = {
     recordedAsRequest: 'İzin talebi oluşturuldu ve yönetici onayına gönderildi',
     overrideReason: 'Yasal süre aşımı gerekçesi',
     overrideReasonTooLong: 'Gerekçe en fazla 500 karakter olabilir',
-    overrideReasonHint: 'Yasal süreyi aşan mazeret iznini yalnızca yönetici, gerekçe yazarak verebilir; gerekçe işlem kaydına geçer.',
+    overrideReasonHint:
+      'Yasal süreyi aşan mazeret iznini yalnızca yönetici, gerekçe yazarak verebilir; gerekçe işlem kaydına geçer.',
     employeeHistoryTitle: 'İzin Geçmişi',
   },
   approvals: {
@@ -130,14 +132,16 @@ export const leavesMessages = {
   },
   historical: {
     title: 'Geçmiş İzin Kayıtları',
-    subtitle: 'Personelin geçmişte kullandığı izinleri toplu olarak kaydedin; kayıtlar personelin e-postayla onayından sonra izin geçmişine eklenir.',
+    subtitle:
+      'Personelin geçmişte kullandığı izinleri toplu olarak kaydedin; kayıtlar personelin e-postayla onayından sonra izin geçmişine eklenir.',
     open: 'Geçmiş İzin Ekle',
     close: 'Formu Kapat',
     employee: 'Personel',
     employeeRequired: 'Lütfen bir personel seçin',
     formTitle: 'Geçmiş izin kaydı',
     dialogTitle: 'Geçmiş izin kaydet',
-    dialogDescription: 'Birden fazla geçmiş izni listeye ekleyip tek seferde gönderin; personel e-postayla onaylayınca izin geçmişine eklenir.',
+    dialogDescription:
+      'Birden fazla geçmiş izni listeye ekleyip tek seferde gönderin; personel e-postayla onaylayınca izin geçmişine eklenir.',
     kvkkTitle: 'KVKK bilgilendirmesi',
     kvkk: 'Kişisel verilerin işlenmesi personelin onayını gerektirir. Gönderdiğiniz kayıtlar personele e-postayla iletilir ve ancak personel onaylarsa izin geçmişine ve bakiyesine işlenir.',
     addToList: 'Listeye Ekle',
@@ -164,7 +168,8 @@ export const leavesMessages = {
   approval: {
     title: 'Geçmiş İzin Onayı',
     checking: 'Onay bağlantısı kontrol ediliyor...',
-    intro: (recorder: string, organization: string) => `${recorder}, ${organization} adına sizin için aşağıdaki geçmiş izin kayıtlarını girdi.`,
+    intro: (recorder: string, organization: string) =>
+      `${recorder}, ${organization} adına sizin için aşağıdaki geçmiş izin kayıtlarını girdi.`,
     someone: 'Yöneticiniz',
     employee: 'Personel',
     recordedBy: 'Kaydı giren',
@@ -184,7 +189,10 @@ export const leavesMessages = {
     expired: 'Bu onay linki süresi dolmuş.',
     notFound: 'İzin onay talebi bulunamadı.',
     processed: 'Bu talep zaten işlenmiş',
-    processedStatus: { APPROVED: 'Kayıtlar onaylanmış ve izin geçmişine eklenmiş.', REJECTED: 'Kayıtlar reddedilmiş; hiçbir kayıt eklenmemiş.' } as Record<string, string>,
+    processedStatus: {
+      APPROVED: 'Kayıtlar onaylanmış ve izin geçmişine eklenmiş.',
+      REJECTED: 'Kayıtlar reddedilmiş; hiçbir kayıt eklenmemiş.',
+    } as Record<string, string>,
     decideFailed: 'İşlem sırasında bir hata oluştu',
     home: 'Ana sayfaya dön',
   },

@@ -2,7 +2,7 @@
 export const operatorOrganizationsMessages = {
   organizations: {
     title: 'Organizasyonlar',
-    subtitle: 'Paydos\'u kullanan tüm organizasyonlar.',
+    subtitle: "Paydos'u kullanan tüm organizasyonlar.",
     search: 'Ara',
     searchPlaceholder: 'Ad veya alt alan adı',
     loadFailed: 'Organizasyonlar yüklenemedi',
@@ -70,10 +70,12 @@ export const operatorOrganizationsMessages = {
     suspend: 'Askıya al',
     reactivate: 'Yeniden etkinleştir',
     suspendTitle: 'Organizasyon askıya alınsın mı?',
-    suspendConfirm: (name: string) => `${name} askıya alınacak. Kullanıcılarının oturumları hemen sonlandırılır ve giriş yapmaya çalıştıklarında hesabın askıya alındığını görürler.`,
+    suspendConfirm: (name: string) =>
+      `${name} askıya alınacak. Kullanıcılarının oturumları hemen sonlandırılır ve giriş yapmaya çalıştıklarında hesabın askıya alındığını görürler.`,
     reactivateTitle: 'Organizasyon yeniden etkinleştirilsin mi?',
     reactivateConfirm: (name: string) => `${name} yeniden etkinleştirilecek; kullanıcıları tekrar giriş yapabilir.`,
-    eraseHint: 'KVKK kapsamında organizasyonun tüm verilerini (kullanıcılar, izinler, dosyalar, e-postalar) kalıcı olarak siler. Geri alınamaz.',
+    eraseHint:
+      'KVKK kapsamında organizasyonun tüm verilerini (kullanıcılar, izinler, dosyalar, e-postalar) kalıcı olarak siler. Geri alınamaz.',
     erase: 'Tüm verileri sil',
     eraseTitle: 'Organizasyon kalıcı olarak silinsin mi?',
     eraseConfirm: (name: string) => `${name} ve tüm verileri kalıcı olarak silinecek. Bu işlem geri alınamaz.`,

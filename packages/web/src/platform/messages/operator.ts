@@ -2,7 +2,7 @@
 export const operatorMessages = {
   mailbox: {
     title: 'Posta Kutusu',
-    description: 'Paydos\'un gönderdiği ya da sakladığı e-postalar (en yeniler üstte).',
+    description: "Paydos'un gönderdiği ya da sakladığı e-postalar (en yeniler üstte).",
     empty: 'Henüz e-posta yok.',
     loadFailed: 'E-postalar yüklenemedi',
     refresh: 'Yenile',
@@ -18,7 +18,8 @@ export const operatorMessages = {
     frameTitle: 'E-posta içeriği',
     lastError: 'Son hata',
     redactedTitle: 'Bu bağlantı güvenlik nedeniyle gizlendi',
-    redactedBody: 'E-posta alıcıya iletildikten sonra tek kullanımlık bağlantının anahtarı saklanan kopyadan silindi; bağlantı yalnızca alıcının e-postasında çalışır.',
+    redactedBody:
+      'E-posta alıcıya iletildikten sonra tek kullanımlık bağlantının anahtarı saklanan kopyadan silindi; bağlantı yalnızca alıcının e-postasında çalışır.',
     statuses: { PENDING: 'Sırada', SENT: 'Gönderildi', FAILED: 'Başarısız', STORED: 'Saklandı' },
   },
 } as const;

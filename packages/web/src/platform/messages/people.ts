@@ -41,7 +41,8 @@ export const peopleMessages = {
     activate: 'Aktif Et',
     deactivateTitle: 'Personeli deaktif et',
     activateTitle: 'Personeli aktif et',
-    deactivateBody: (name: string) => `${name} artık giriş yapamayacak ve izin talep edemeyecek; açık oturumları hemen kapanacak. Emin misiniz?`,
+    deactivateBody: (name: string) =>
+      `${name} artık giriş yapamayacak ve izin talep edemeyecek; açık oturumları hemen kapanacak. Emin misiniz?`,
     activateBody: (name: string) => `${name} yeniden giriş yapabilecek ve izin talep edebilecek. Emin misiniz?`,
     toggled: (active: boolean) => (active ? 'Personel aktif edildi' : 'Personel deaktif edildi'),
     seatChecking: 'Ek kullanıcı ücreti kontrol ediliyor...',
@@ -59,10 +60,12 @@ export const peopleMessages = {
     expiresOn: (date: string) => `Son geçerlilik: ${date}`,
     cancelInvitation: 'Daveti İptal Et',
     cancelInvitationTitle: 'Daveti iptal et',
-    cancelInvitationBody: (email: string) => `${email} adresine gönderilen davet bağlantısı geçersiz olacak. Emin misiniz?`,
+    cancelInvitationBody: (email: string) =>
+      `${email} adresine gönderilen davet bağlantısı geçersiz olacak. Emin misiniz?`,
     invitationCancelled: 'Davet iptal edildi',
     cancelInvitationFailed: 'Davet iptal edilirken hata oluştu',
-    employeeNotice: 'Personel listesini yalnızca yöneticiler ve müdürler görüntüleyebilir. Kendi bilgileriniz için Profilim sayfasını kullanın.',
+    employeeNotice:
+      'Personel listesini yalnızca yöneticiler ve müdürler görüntüleyebilir. Kendi bilgileriniz için Profilim sayfasını kullanın.',
   },
   organizationPage: {
     title: 'Organizasyon',
@@ -94,7 +97,8 @@ export const peopleMessages = {
     mailsTitle: 'Otomatik E-postalar',
     mailsDescription: 'Paydos her sabah 09:00’da doğum günü ve iş yıldönümü e-postalarını gönderir.',
     birthdayMails: 'Doğum günü e-postaları',
-    birthdayMailsHint: 'Açıkken çalışanlara doğum günlerinde kutlama e-postası gider ve yöneticilerin sabah notunda doğum günleri listelenir. Çalışanlar profillerinden ayrıca vazgeçebilir.',
+    birthdayMailsHint:
+      'Açıkken çalışanlara doğum günlerinde kutlama e-postası gider ve yöneticilerin sabah notunda doğum günleri listelenir. Çalışanlar profillerinden ayrıca vazgeçebilir.',
     birthdayMailsOn: 'Doğum günü e-postaları açıldı',
     birthdayMailsOff: 'Doğum günü e-postaları kapatıldı',
     policyTitle: 'İzin Politikası',
@@ -108,9 +112,13 @@ export const peopleMessages = {
     policyText: 'Politika açıklaması',
     bandRange: 'Değer 0 ile 50 arasında bir tam sayı olmalıdır',
     workingDaysRequired: 'En az bir çalışma günü seçilmelidir',
-    recalcWarning: 'İzin politikasını değiştirmek, tüm aktif personelin yıllık izin hakkını işe giriş tarihlerinden itibaren yeniden hesaplar. Kapanmış hizmet yıllarına dokunulmaz; her değişiklik izin hareketlerinde açıklamasıyla görünür.',
+    recalcWarning:
+      'İzin politikasını değiştirmek, tüm aktif personelin yıllık izin hakkını işe giriş tarihlerinden itibaren yeniden hesaplar. Kapanmış hizmet yıllarına dokunulmaz; her değişiklik izin hareketlerinde açıklamasıyla görünür.',
     legalNote: 'Yasal asgari süreler (4857 sayılı İş Kanunu md. 53) her durumda uygulanır.',
-    policySaved: (n: number) => (n > 0 ? `İzin politikası kaydedildi. ${n} personelin izin hakkı yeniden hesaplandı.` : 'İzin politikası kaydedildi.'),
+    policySaved: (n: number) =>
+      n > 0
+        ? `İzin politikası kaydedildi. ${n} personelin izin hakkı yeniden hesaplandı.`
+        : 'İzin politikası kaydedildi.',
   },
   profile: {
     title: 'Profilim',
@@ -142,7 +150,8 @@ export const peopleMessages = {
     birthDateInFuture: 'Doğum tarihi gelecekte olamaz',
     mailsTitle: 'E-posta Tercihleri',
     birthdayMails: 'Doğum günümde kutlama e-postası gönderilsin',
-    birthdayMailsHint: 'Kapatırsanız doğum gününüz yöneticilerin sabah notunda da yer almaz. İş yıldönümü ve izin e-postaları gelmeye devam eder.',
+    birthdayMailsHint:
+      'Kapatırsanız doğum gününüz yöneticilerin sabah notunda da yer almaz. İş yıldönümü ve izin e-postaları gelmeye devam eder.',
     birthdayMailsOn: 'Doğum günü e-postaları açıldı',
     birthdayMailsOff: 'Doğum günü e-postaları kapatıldı',
     passwordTitle: 'Şifre',
@@ -171,13 +180,15 @@ export const peopleMessages = {
     status: 'Durum',
     days: (n: string) => `${n} gün`,
     personalData: 'Kişisel Veriler (KVKK)',
-    personalDataFile: (name: string) => `kisisel-veriler-${name.toLocaleLowerCase('tr-TR').replace(/[^a-z0-9çğıöşü]+/g, '-')}.json`,
+    personalDataFile: (name: string) =>
+      `kisisel-veriler-${name.toLocaleLowerCase('tr-TR').replace(/[^a-z0-9çğıöşü]+/g, '-')}.json`,
     personalDataFailed: 'Kişisel veriler indirilemedi',
   },
   ledger: {
     title: 'Bakiyem nasıl hesaplandı?',
     titleFor: 'İzin bakiyesi hareketleri',
-    description: 'Yıllık izin bakiyesini oluşturan her hak ediş, kullanım, iade ve düzeltme; sağdaki sütun her satırdan sonraki bakiyedir.',
+    description:
+      'Yıllık izin bakiyesini oluşturan her hak ediş, kullanım, iade ve düzeltme; sağdaki sütun her satırdan sonraki bakiyedir.',
     date: 'Tarih',
     kind: 'Tür',
     days: 'Gün',
@@ -185,7 +196,8 @@ export const peopleMessages = {
     balance: 'Bakiye',
     empty: 'Henüz bir izin hareketi yok.',
     loadFailed: 'İzin hareketleri yüklenemedi',
-    summary: (total: string, used: string, remaining: string) => `Toplam ${total} gün · Kullanılan ${used} gün · Kalan ${remaining} gün`,
+    summary: (total: string, used: string, remaining: string) =>
+      `Toplam ${total} gün · Kullanılan ${used} gün · Kalan ${remaining} gün`,
     kinds: {
       OPENING_BALANCE: 'Açılış bakiyesi',
       GRANT: 'Hak ediş',
@@ -206,10 +218,12 @@ export const peopleMessages = {
     },
     prefaceKinds: { SERVICE_START: 'İşe giriş', BEFORE_LEDGER: 'Paydos öncesi' },
     noDays: '—',
-    negativeNote: 'Bakiye eksiye düştü: personelin onayıyla kaydedilen geçmiş yıllık izinler, kullanıldıkları tarihlerde bakiyeden düşülür; günler zaten kullanılmış olduğundan bakiye sıfırın altına inebilir.',
+    negativeNote:
+      'Bakiye eksiye düştü: personelin onayıyla kaydedilen geçmiş yıllık izinler, kullanıldıkları tarihlerde bakiyeden düşülür; günler zaten kullanılmış olduğundan bakiye sıfırın altına inebilir.',
     adjust: 'Bakiye Düzelt',
     adjustTitle: 'Bakiye düzeltmesi',
-    adjustDescription: 'Eklenecek (artı) veya düşülecek (eksi) gün sayısını ve sebebini girin. Yarım gün için 0,5 kullanın.',
+    adjustDescription:
+      'Eklenecek (artı) veya düşülecek (eksi) gün sayısını ve sebebini girin. Yarım gün için 0,5 kullanın.',
     adjustDays: 'Gün (ör. 2, -1,5)',
     adjustReason: 'Sebep',
     adjustDate: 'Geçerlilik tarihi',

@@ -2,7 +2,8 @@
 export const reportMessages = {
   monthlyReport: {
     title: 'Aylık Rapor',
-    subtitle: 'Her ay için onaylı izinler: kimin hangi günler izinde olduğu, izin türleri ve toplamlar. Bir ayı açıp CSV veya Excel puantajı olarak indirebilirsiniz.',
+    subtitle:
+      'Her ay için onaylı izinler: kimin hangi günler izinde olduğu, izin türleri ve toplamlar. Bir ayı açıp CSV veya Excel puantajı olarak indirebilirsiniz.',
     monthsTitle: 'Aylar',
     monthsDescription: 'Bir aya tıklayarak raporunu açın; açık aya tekrar tıklamak kapatır.',
     noMonths: 'Henüz rapor alınabilecek bir ay yok.',

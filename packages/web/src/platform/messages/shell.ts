@@ -79,7 +79,7 @@ export const shellMessages = {
     pickStart: 'Başlangıç gününü seçin',
     pickEnd: 'Bitiş gününü seçin',
     legendHoliday: 'Resmî tatil',
-    legendHalfDay: 'Arife: 13:00\'ten itibaren tatil',
+    legendHalfDay: "Arife: 13:00'ten itibaren tatil",
     legendNonWorking: 'Çalışma günü değil',
     holidayTitle: (name: string) => `${name} (resmî tatil)`,
     halfDayTitle: (name: string) => `${name} (13:00'ten itibaren tatil)`,

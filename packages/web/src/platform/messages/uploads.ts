@@ -3,7 +3,8 @@ export const uploadsMessages = {
   dataUploads: {
     title: 'Geçmiş İzinleri İçe Aktar',
     subtitle: 'Mevcut izin kayıtlarınızı yükleyin; ekibimiz sizin için sisteme aktarsın.',
-    importNote: 'Yüklediğiniz dosyalar 12 saat içinde ücretsiz olarak sisteme aktarılır. Her format kabul edilir (Excel, CSV, PDF…); dosya başına en fazla 50 MB.',
+    importNote:
+      'Yüklediğiniz dosyalar 12 saat içinde ücretsiz olarak sisteme aktarılır. Her format kabul edilir (Excel, CSV, PDF…); dosya başına en fazla 50 MB.',
     drop: 'Dosyaları buraya sürükleyin ya da seçmek için tıklayın',
     dropHint: 'Birden çok dosya seçebilirsiniz · her format · dosya başına en fazla 50 MB',
     selectedTitle: 'Seçilen dosyalar',
@@ -15,7 +16,8 @@ export const uploadsMessages = {
     failed: 'Dosya yükleme sırasında bir hata oluştu',
     success: (count: number) => `${count} dosya başarıyla yüklendi. Verileriniz 12 saat içinde sisteme aktarılacak.`,
     listTitle: 'Yüklenen Dosyalar',
-    listDescription: 'Bekliyor: aktarım sırada. Tamamlandı: verileriniz sisteme aktarıldı; dosya 30 gün sonra otomatik silinir.',
+    listDescription:
+      'Bekliyor: aktarım sırada. Tamamlandı: verileriniz sisteme aktarıldı; dosya 30 gün sonra otomatik silinir.',
     empty: 'Henüz dosya yüklenmedi.',
     loadFailed: 'Yüklenen dosyalar alınamadı',
     pending: 'Bekliyor',

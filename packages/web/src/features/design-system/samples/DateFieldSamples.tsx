@@ -14,9 +14,21 @@ export function DateFieldSamples() {
   const [birth, setBirth] = useState('1985-03-01');
   return (
     <SampleGroup title={t.design.groups.states} className={grid}>
-      <DateField label="İşe giriş tarihi" value={chosen} onChange={setChosen} workingDays={mondayToFriday} hint="29 Ekim resmî tatil olarak işaretlidir." />
+      <DateField
+        label="İşe giriş tarihi"
+        value={chosen}
+        onChange={setChosen}
+        workingDays={mondayToFriday}
+        hint="29 Ekim resmî tatil olarak işaretlidir."
+      />
       <DateField label="Geçerlilik tarihi" value={empty} onChange={setEmpty} error="Lütfen geçerli bir tarih seçin." />
-      <DateField label="Doğum tarihi" value={birth} onChange={setBirth} yearNavigation hint="Ay ve yıl listeden seçilir." />
+      <DateField
+        label="Doğum tarihi"
+        value={birth}
+        onChange={setBirth}
+        yearNavigation
+        hint="Ay ve yıl listeden seçilir."
+      />
       <DateField label="Kayıt tarihi" value="2026-01-05" onChange={() => undefined} disabled />
     </SampleGroup>
   );
@@ -30,7 +42,12 @@ export function DateRangeFieldSamples() {
       <DateRangeField
         workingDays={mondayToFriday}
         start={{ label: 'Başlangıç tarihi', value: startDate, onChange: setStartDate }}
-        end={{ label: 'Bitiş tarihi', value: endDate, onChange: setEndDate, hint: '28 Ekim öğleden sonra ve 29 Ekim sayılmaz.' }}
+        end={{
+          label: 'Bitiş tarihi',
+          value: endDate,
+          onChange: setEndDate,
+          hint: '28 Ekim öğleden sonra ve 29 Ekim sayılmaz.',
+        }}
       />
     </SampleGroup>
   );

@@ -80,7 +80,9 @@ function UndoToastSample() {
   const toast = useToast();
   const dismiss = useDismissToast();
   const show = () => {
-    const id = toast('İzin talebi onaylandı', 'success', { action: { label: t.common.undo, onClick: () => dismiss(id) } });
+    const id = toast('İzin talebi onaylandı', 'success', {
+      action: { label: t.common.undo, onClick: () => dismiss(id) },
+    });
     setTimeout(() => dismiss(id), 6000);
   };
   return (

@@ -1,5 +1,13 @@
 import { t } from '../../../platform/messages';
-import { FieldFrame, PasswordField, SearchField, SelectField, TextAreaField, TextField, useFieldIds } from '../../../ui/Field';
+import {
+  FieldFrame,
+  PasswordField,
+  SearchField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFieldIds,
+} from '../../../ui/Field';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { SampleGroup } from '../Sample';
 
@@ -64,7 +72,12 @@ export function TextAreaFieldSamples() {
   return (
     <SampleGroup title={t.design.groups.states} className={grid}>
       <TextAreaField label="Açıklama" placeholder="İzin nedeninizi yazın" hint="İsteğe bağlı." />
-      <TextAreaField label="Adres (sınırlı, sayaçlı)" maxLength={500} defaultValue="Moda Cd. No: 12, Kadıköy, İstanbul" hint="maxLength ile sayaç gösterilir." />
+      <TextAreaField
+        label="Adres (sınırlı, sayaçlı)"
+        maxLength={500}
+        defaultValue="Moda Cd. No: 12, Kadıköy, İstanbul"
+        hint="maxLength ile sayaç gösterilir."
+      />
       <TextAreaField label="Red nedeni" defaultValue="" error="Red nedeni girin" />
       <TextAreaField label="Yönetici notu" defaultValue="Onaylandı, iyi tatiller." disabled />
     </SampleGroup>
@@ -86,7 +99,11 @@ export function FieldFrameSamples() {
 export function CheckboxFieldSamples() {
   return (
     <SampleGroup title={t.design.groups.states} className={grid}>
-      <CheckboxField label="Doğum günü e-postaları" hint="Açıkken çalışanlara doğum günlerinde kutlama e-postası gider." defaultChecked />
+      <CheckboxField
+        label="Doğum günü e-postaları"
+        hint="Açıkken çalışanlara doğum günlerinde kutlama e-postası gider."
+        defaultChecked
+      />
       <CheckboxField label="Haftalık özet" error="Kaydedilemedi: bağlantı koptu" />
       <CheckboxField label="Kapatılamaz bildirim" hint="Yönetici tarafından açık tutuluyor." defaultChecked disabled />
     </SampleGroup>

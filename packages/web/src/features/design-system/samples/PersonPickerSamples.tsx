@@ -14,7 +14,13 @@ const names = [
 /** A made-up company of 60 people: enough that the list shows its first 20 and asks for more letters. */
 const people: PickerPerson[] = Array.from({ length: 60 }, (_, i) => {
   const [firstName, lastName, position, department] = names[i % names.length]!;
-  return { id: `sample-${i}`, firstName, lastName: i < names.length ? lastName : `${lastName} ${i}`, position, department };
+  return {
+    id: `sample-${i}`,
+    firstName,
+    lastName: i < names.length ? lastName : `${lastName} ${i}`,
+    position,
+    department,
+  };
 });
 
 /** Stands in for the server: matches on name, answers the first 20 after a short wait. */
@@ -32,8 +38,21 @@ export function PersonPickerSamples() {
   const [broken, setBroken] = useState('');
   return (
     <SampleGroup title={t.design.groups.states} className="grid gap-4 sm:grid-cols-2">
-      <PersonPicker label="Personel" value={chosen} onChange={setChosen} fetcher={sampleFetcher} selected={people[2]} hint="Seçili kişi; yazınca arama başlar." />
-      <PersonPicker label="Onaylayan" value={empty} onChange={setEmpty} fetcher={sampleFetcher} error="Lütfen bir personel seçin" />
+      <PersonPicker
+        label="Personel"
+        value={chosen}
+        onChange={setChosen}
+        fetcher={sampleFetcher}
+        selected={people[2]}
+        hint="Seçili kişi; yazınca arama başlar."
+      />
+      <PersonPicker
+        label="Onaylayan"
+        value={empty}
+        onChange={setEmpty}
+        fetcher={sampleFetcher}
+        error="Lütfen bir personel seçin"
+      />
       <PersonPicker label="Sunucu hatası" value={broken} onChange={setBroken} fetcher={failingFetcher} />
       <PersonPicker label="Kapalı" value="" onChange={() => undefined} fetcher={sampleFetcher} disabled />
     </SampleGroup>

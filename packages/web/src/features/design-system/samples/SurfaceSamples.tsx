@@ -17,7 +17,15 @@ export function CardSamples() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Card>
-        <CardHeader title="Son izin talepleri" description="Son 30 gün" action={<Button size="sm" variant="secondary">Tümü</Button>} />
+        <CardHeader
+          title="Son izin talepleri"
+          description="Son 30 gün"
+          action={
+            <Button size="sm" variant="secondary">
+              Tümü
+            </Button>
+          }
+        />
         <p className="p-5 text-sm text-muted">Kartın gövdesi.</p>
       </Card>
       <Card className="p-5 text-sm">Yalnız Card: başlıksız, dolgulu bir kutu.</Card>
@@ -129,7 +137,12 @@ function QueryBodyState({ state, title }: { state: 'loading' | 'error' | 'empty'
     <div>
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
       <Card>
-        <QueryBody query={query} failed="İzinler yüklenemedi" empty="Henüz izin talebi yok." isEmpty={(data) => data.length === 0}>
+        <QueryBody
+          query={query}
+          failed="İzinler yüklenemedi"
+          empty="Henüz izin talebi yok."
+          isEmpty={(data) => data.length === 0}
+        >
           {(data) => (
             <ul className="divide-y divide-line text-sm">
               {data.map((leave) => (
@@ -196,7 +209,20 @@ export function ScrollRegionSamples() {
   );
 }
 
-const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const months = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
 
 /**
  * The page's own <main> and skip link are the live sample (a second <main> would be a second landmark): the button
