@@ -170,13 +170,11 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     await next.click();
 
     // Step 4: a past-leave file (optional).
-    await page
-      .getByTestId('onboarding-files')
-      .setInputFiles({
-        name: 'gecmis-izinler.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('Ad;Soyad\nEmre;Şahin\n'),
-      });
+    await page.getByTestId('onboarding-files').setInputFiles({
+      name: 'gecmis-izinler.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Ad;Soyad\nEmre;Şahin\n'),
+    });
     await page.getByText('gecmis-izinler.csv').waitFor();
     // Back keeps the values.
     await page.getByRole('button', { name: 'Geri' }).click();

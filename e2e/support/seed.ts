@@ -111,16 +111,14 @@ await createUser(handle.db, lapsed.id, {
 await createUser(handle.db, lapsed.id, { role: 'EMPLOYEE', email: E2E_LAPSED.employeeEmail });
 await createOrganization(handle.db, { ...E2E_ALWAYS_LAPSED, trialEndsAt: new Date(Date.now() - 86_400_000) });
 const today = istanbulToday(new Date());
-await handle.db
-  .insert(coupons)
-  .values({
-    code: E2E_COUPON,
-    discountPercent: 20,
-    billingType: 'yearly',
-    durationMonths: 12,
-    startDate: addDays(today, -1),
-    endDate: addDays(today, 30),
-  });
+await handle.db.insert(coupons).values({
+  code: E2E_COUPON,
+  discountPercent: 20,
+  billingType: 'yearly',
+  durationMonths: 12,
+  startDate: addDays(today, -1),
+  endDate: addDays(today, 30),
+});
 // Only large-lists.e2e.ts uses this organization: staff and approvals of 2,000 people, paged (bulk inserts, ~2 s).
 await seedLargeOrganization(handle.db, {
   count: E2E_LARGE.people,

@@ -139,16 +139,14 @@ describe('GET /api/leaves: every status, keyset pages, filters combined', () => 
   it('requests written while paging neither repeat nor hide the ones already there', async () => {
     const before = (await a.get('/api/leaves?limit=500')).json().leaveRequests.map((l: { id: string }) => l.id);
     const { seen } = await walk(a, '/api/leaves?limit=11', 'leaveRequests', async (page) => {
-      await ctx.handle.db
-        .insert(leaveRequests)
-        .values({
-          organizationId: a.org.id,
-          userId: a.ids[page]!,
-          leaveType: 'unpaid_leave',
-          startDate: '2026-11-02',
-          endDate: '2026-11-02',
-          days: 1,
-        });
+      await ctx.handle.db.insert(leaveRequests).values({
+        organizationId: a.org.id,
+        userId: a.ids[page]!,
+        leaveType: 'unpaid_leave',
+        startDate: '2026-11-02',
+        endDate: '2026-11-02',
+        days: 1,
+      });
     });
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of before) expect(seen).toContain(id);
@@ -175,28 +173,24 @@ describe('GET /api/leaves: every status, keyset pages, filters combined', () => 
 describe('one person’s lists: my requests and an employee’s history', () => {
   it('the employee page’s history pages by start date, latest first; the detail answers its first page and the figures', async () => {
     const person = (await createUser(ctx.handle.db, a.org.id, { firstName: 'Geçmiş' })).id;
-    await ctx.handle.db
-      .insert(leaveRequests)
-      .values({
+    await ctx.handle.db.insert(leaveRequests).values({
+      organizationId: a.org.id,
+      userId: person,
+      leaveType: 'annual_paid',
+      startDate: '2026-04-10',
+      endDate: '2026-04-10',
+      days: 1,
+    });
+    for (let m = 1; m <= 4; m++) {
+      await ctx.handle.db.insert(leaveRequests).values({
         organizationId: a.org.id,
         userId: person,
-        leaveType: 'annual_paid',
-        startDate: '2026-04-10',
-        endDate: '2026-04-10',
+        leaveType: 'unpaid_leave',
+        startDate: `2025-0${m}-05`,
+        endDate: `2025-0${m}-05`,
         days: 1,
+        status: 'APPROVED',
       });
-    for (let m = 1; m <= 4; m++) {
-      await ctx.handle.db
-        .insert(leaveRequests)
-        .values({
-          organizationId: a.org.id,
-          userId: person,
-          leaveType: 'unpaid_leave',
-          startDate: `2025-0${m}-05`,
-          endDate: `2025-0${m}-05`,
-          days: 1,
-          status: 'APPROVED',
-        });
     }
     const { seen } = await walk(a, `/api/leaves/employee/${person}?limit=2`, 'leaveRequests');
     const all = (await a.get(`/api/leaves/employee/${person}?limit=500`)).json().leaveRequests as {
@@ -214,18 +208,16 @@ describe('one person’s lists: my requests and an employee’s history', () => 
 
   it('my requests page through one’s own requests only', async () => {
     const me = await createUser(ctx.handle.db, a.org.id, { firstName: 'Kendi' });
-    await ctx.handle.db
-      .insert(leaveRequests)
-      .values(
-        Array.from({ length: 5 }, (_, i) => ({
-          organizationId: a.org.id,
-          userId: me.id,
-          leaveType: 'unpaid_leave',
-          startDate: `2026-10-0${i + 1}`,
-          endDate: `2026-10-0${i + 1}`,
-          days: 1,
-        })),
-      );
+    await ctx.handle.db.insert(leaveRequests).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        organizationId: a.org.id,
+        userId: me.id,
+        leaveType: 'unpaid_leave',
+        startDate: `2026-10-0${i + 1}`,
+        endDate: `2026-10-0${i + 1}`,
+        days: 1,
+      })),
+    );
     const token = await loginAs(ctx.app, a.org.subdomain, me.email, TEST_PASSWORD);
     const own = { ...a, get: (url: string) => request(ctx.app, orgHost(a.org.subdomain), 'GET', url, { token }) };
     const { seen, pages } = await walk(own, '/api/leaves/my-requests?limit=2', 'leaveRequests');

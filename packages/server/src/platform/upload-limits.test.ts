@@ -243,15 +243,13 @@ describe('data uploads and the logo: one file each, the organization’s storage
     const admin = await createUser(ctx.handle.db, quotaOrg.id, { role: 'ADMIN' });
     const token = await loginAs(ctx.app, quotaOrg.subdomain, admin.email, TEST_PASSWORD);
     // 99 MB already stored (the sum is over byte_size; a small row stands in for the bytes).
-    await ctx.handle.db
-      .insert(storedFiles)
-      .values({
-        organizationId: quotaOrg.id,
-        contentType: 'text/csv',
-        byteSize: 99 * MB,
-        sha256: 'x',
-        content: Buffer.from('a'),
-      });
+    await ctx.handle.db.insert(storedFiles).values({
+      organizationId: quotaOrg.id,
+      contentType: 'text/csv',
+      byteSize: 99 * MB,
+      sha256: 'x',
+      content: Buffer.from('a'),
+    });
     const host = orgHost(quotaOrg.subdomain);
     const small = await inject(
       '/api/data-upload/upload',
@@ -284,15 +282,13 @@ describe('data uploads and the logo: one file each, the organization’s storage
       .where(eq(subscriptions.organizationId, paid.id));
     const admin = await createUser(ctx.handle.db, paid.id, { role: 'ADMIN' });
     const token = await loginAs(ctx.app, paid.subdomain, admin.email, TEST_PASSWORD);
-    await ctx.handle.db
-      .insert(storedFiles)
-      .values({
-        organizationId: paid.id,
-        contentType: 'text/csv',
-        byteSize: 120 * MB,
-        sha256: 'x',
-        content: Buffer.from('a'),
-      });
+    await ctx.handle.db.insert(storedFiles).values({
+      organizationId: paid.id,
+      contentType: 'text/csv',
+      byteSize: 120 * MB,
+      sha256: 'x',
+      content: Buffer.from('a'),
+    });
     const response = await inject(
       '/api/data-upload/upload',
       orgHost(paid.subdomain),
@@ -300,15 +296,13 @@ describe('data uploads and the logo: one file each, the organization’s storage
       token,
     );
     expect(response.statusCode).toBe(201);
-    await ctx.handle.db
-      .insert(storedFiles)
-      .values({
-        organizationId: paid.id,
-        contentType: 'text/csv',
-        byteSize: 380 * MB,
-        sha256: 'x',
-        content: Buffer.from('a'),
-      });
+    await ctx.handle.db.insert(storedFiles).values({
+      organizationId: paid.id,
+      contentType: 'text/csv',
+      byteSize: 380 * MB,
+      sha256: 'x',
+      content: Buffer.from('a'),
+    });
     const full = await inject(
       '/api/data-upload/upload',
       orgHost(paid.subdomain),
@@ -323,15 +317,13 @@ describe('data uploads and the logo: one file each, the organization’s storage
     const full = await createOrganization(ctx.handle.db, { name: 'Logo Dolu A.Ş.' });
     const admin = await createUser(ctx.handle.db, full.id, { role: 'ADMIN' });
     const token = await loginAs(ctx.app, full.subdomain, admin.email, TEST_PASSWORD);
-    await ctx.handle.db
-      .insert(storedFiles)
-      .values({
-        organizationId: full.id,
-        contentType: 'text/csv',
-        byteSize: 100 * MB,
-        sha256: 'x',
-        content: Buffer.from('a'),
-      });
+    await ctx.handle.db.insert(storedFiles).values({
+      organizationId: full.id,
+      contentType: 'text/csv',
+      byteSize: 100 * MB,
+      sha256: 'x',
+      content: Buffer.from('a'),
+    });
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const response = await inject(
       '/api/admin/organizations/upload-logo',

@@ -267,18 +267,16 @@ describe('searching, filtering and paging the operator’s log', () => {
   it('newest first, keyset pages by cursor without gaps or repeats, even within one millisecond', async () => {
     const org = await createOrganization(ctx.handle.db, { name: 'Sayfa Şirketi' });
     const at = new Date();
-    await ctx.handle.db
-      .insert(auditLog)
-      .values(
-        Array.from({ length: 7 }, (_, i) => ({
-          organizationId: org.id,
-          actorKind: 'SYSTEM' as const,
-          actorLabel: 'test',
-          action: 'page.test',
-          targetId: `t${i}`,
-          createdAt: at,
-        })),
-      );
+    await ctx.handle.db.insert(auditLog).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        organizationId: org.id,
+        actorKind: 'SYSTEM' as const,
+        actorLabel: 'test',
+        action: 'page.test',
+        targetId: `t${i}`,
+        createdAt: at,
+      })),
+    );
     const seen: string[] = [];
     let cursor: string | null = null;
     do {

@@ -78,15 +78,13 @@ async function endSubscription(
       .update(subscriptions)
       .set({ status: 'CANCELLED', updatedAt: new Date() })
       .where(eq(subscriptions.id, seen.id));
-    await tx
-      .insert(billingEvents)
-      .values({
-        organizationId: seen.organizationId,
-        subscriptionId: seen.id,
-        kind,
-        billingType: seen.billingType,
-        at,
-      });
+    await tx.insert(billingEvents).values({
+      organizationId: seen.organizationId,
+      subscriptionId: seen.id,
+      kind,
+      billingType: seen.billingType,
+      at,
+    });
     return true;
   });
 }

@@ -76,12 +76,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           { kind: 'organization', subdomain: organization.subdomain },
           `/api/calendar-feeds/${token}/${file}`,
         );
-      return reply
-        .status(201)
-        .send({
-          createdAt: createdAt.toISOString(),
-          urls: { myLeave: url(FEEDS.myLeave), team: url(FEEDS.team), holidays: url(FEEDS.holidays) },
-        });
+      return reply.status(201).send({
+        createdAt: createdAt.toISOString(),
+        urls: { myLeave: url(FEEDS.myLeave), team: url(FEEDS.team), holidays: url(FEEDS.holidays) },
+      });
     },
   );
 

@@ -237,17 +237,15 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
           createdAt: periodStart,
         })
         .returning({ id: payments.id });
-      await tx
-        .insert(billingEvents)
-        .values({
-          organizationId,
-          subscriptionId,
-          kind: 'PAYMENT_FAILED',
-          billingType: 'monthly',
-          amountKurus: quote.totalKurus,
-          paymentId: failed!.id,
-          at: periodStart,
-        });
+      await tx.insert(billingEvents).values({
+        organizationId,
+        subscriptionId,
+        kind: 'PAYMENT_FAILED',
+        billingType: 'monthly',
+        amountKurus: quote.totalKurus,
+        paymentId: failed!.id,
+        at: periodStart,
+      });
       paidAt = new Date(periodStart.getTime() + DAY_MS);
     }
     const [paid] = await tx

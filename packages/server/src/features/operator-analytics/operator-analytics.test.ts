@@ -31,32 +31,28 @@ async function addOrganization(
   const people = [];
   for (let i = 0; i < (options.people ?? 1); i++) people.push(await createUser(db, organization.id));
   for (let i = 0; i < (options.leaves ?? 0); i++) {
-    await db
-      .insert(leaveRequests)
-      .values({
-        organizationId: organization.id,
-        userId: people[0]!.id,
-        leaveType: 'annual_paid',
-        startDate: '2026-01-05',
-        endDate: '2026-01-05',
-        days: 1,
-        status: 'PENDING',
-      });
+    await db.insert(leaveRequests).values({
+      organizationId: organization.id,
+      userId: people[0]!.id,
+      leaveType: 'annual_paid',
+      startDate: '2026-01-05',
+      endDate: '2026-01-05',
+      days: 1,
+      status: 'PENDING',
+    });
   }
   if (options.paying) {
     await db
       .update(subscriptions)
       .set({ status: 'ACTIVE', billingType: 'monthly', currentPeriodEndsAt: new Date(Date.now() + 30 * 86_400_000) })
       .where(sql`organization_id = ${organization.id}`);
-    await db
-      .insert(payments)
-      .values({
-        organizationId: organization.id,
-        billingType: 'monthly',
-        userCount: 1,
-        amountKurus: 6900,
-        provider: 'demo',
-      });
+    await db.insert(payments).values({
+      organizationId: organization.id,
+      billingType: 'monthly',
+      userCount: 1,
+      amountKurus: 6900,
+      provider: 'demo',
+    });
   }
   if (options.createdMonthsAgo) {
     const at = sql`now() - make_interval(months => ${options.createdMonthsAgo}::int)`;

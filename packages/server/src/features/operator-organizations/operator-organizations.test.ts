@@ -45,16 +45,14 @@ async function addOrganization(name: string, people: number, pendingInvitations 
   });
   for (let i = 0; i < people; i++) await createUser(db, organization.id);
   for (let i = 0; i < pendingInvitations; i++) {
-    await db
-      .insert(invitations)
-      .values({
-        organizationId: organization.id,
-        email: `davet${i}@ornek.com.tr`,
-        firstName: 'Davetli',
-        lastName: 'Kişi',
-        tokenHash: `${organization.id}-${i}`,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
+    await db.insert(invitations).values({
+      organizationId: organization.id,
+      email: `davet${i}@ornek.com.tr`,
+      firstName: 'Davetli',
+      lastName: 'Kişi',
+      tokenHash: `${organization.id}-${i}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
   }
   // An expired and a cancelled invitation are not pending.
   await db.insert(invitations).values([
@@ -185,17 +183,15 @@ describe('GET /api/superadmin/organizations/{id}', () => {
     const db = ctx.handle.db;
     const person = await createUser(db, beta.id, { isActive: false });
     for (const status of ['PENDING', 'APPROVED', 'APPROVED', 'CANCELLED'] as const) {
-      await db
-        .insert(leaveRequests)
-        .values({
-          organizationId: beta.id,
-          userId: person.id,
-          leaveType: 'annual_paid',
-          startDate: '2026-02-02',
-          endDate: '2026-02-02',
-          days: 1,
-          status,
-        });
+      await db.insert(leaveRequests).values({
+        organizationId: beta.id,
+        userId: person.id,
+        leaveType: 'annual_paid',
+        startDate: '2026-02-02',
+        endDate: '2026-02-02',
+        days: 1,
+        status,
+      });
     }
     const response = await get(`/api/superadmin/organizations/${beta.id}`);
     expect(response.statusCode).toBe(200);

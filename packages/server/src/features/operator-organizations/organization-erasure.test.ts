@@ -80,16 +80,14 @@ describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/
     await db
       .insert(calendarFeedTokens)
       .values({ organizationId: id, userId: people[0]!.id, tokenHash: 'erasure-feed' });
-    await db
-      .insert(payments)
-      .values({
-        organizationId: id,
-        billingType: 'monthly',
-        userCount: 7,
-        amountKurus: 48300,
-        provider: 'demo',
-        paidById: people[0]!.id,
-      });
+    await db.insert(payments).values({
+      organizationId: id,
+      billingType: 'monthly',
+      userCount: 7,
+      amountKurus: 48300,
+      provider: 'demo',
+      paidById: people[0]!.id,
+    });
     await request(ctx.app, operatorHost, 'PUT', `/api/superadmin/organizations/${id}/suspend`, { token });
 
     const other = await createOrganization(db);

@@ -22,14 +22,12 @@ export async function setPrice(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-prices'))`);
     const before = await operatorPricing(tx);
     const yearlyPrice = input.yearlyPrice ?? null;
-    await tx
-      .insert(prices)
-      .values({
-        monthlyPriceKurus: input.monthlyPrice,
-        yearlyPriceKurus: yearlyPrice,
-        updatedByOperatorId: operatorId,
-        createdAt: sql`clock_timestamp()`,
-      });
+    await tx.insert(prices).values({
+      monthlyPriceKurus: input.monthlyPrice,
+      yearlyPriceKurus: yearlyPrice,
+      updatedByOperatorId: operatorId,
+      createdAt: sql`clock_timestamp()`,
+    });
     const after = await operatorPricing(tx);
     await recordAudit(tx, actor, {
       action: 'pricing.update',
