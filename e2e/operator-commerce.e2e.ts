@@ -79,6 +79,20 @@ async function operatorLogin(page: Page) {
   await page.waitForURL('**/analytics');
 }
 
+/**
+ * Closes the phone menu and waits until it is gone. Once, in a heavily loaded run, the click on the delete button
+ * below timed out after the menu had been closed by one Escape, so the drawer's closing is awaited (and Escape sent
+ * again while it is still open) instead of assumed.
+ */
+async function closeMenu(page: Page) {
+  const drawer = page.getByRole('dialog');
+  for (let attempt = 0; attempt < 3 && (await drawer.isVisible()); attempt += 1) {
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => undefined);
+  }
+  await drawer.waitFor({ state: 'hidden' });
+}
+
 /** The pending count on the sidebar's uploads link (0 when no badge); on a phone the menu must be open. */
 async function badge(page: Page) {
   const link = page.getByRole('link', { name: /Geçmiş Veri Yüklemeleri/ }).first();
@@ -121,7 +135,7 @@ describe('operator commerce journey (product §2: uploads, coupons, pricing)', (
       if (phone) await page.getByRole('button', { name: 'Menüyü aç' }).click();
       await expect.poll(() => badge(page)).toBeGreaterThan(0);
       const pendingBefore = await badge(page);
-      if (phone) await page.keyboard.press('Escape');
+      if (phone) await closeMenu(page);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -142,7 +156,7 @@ describe('operator commerce journey (product §2: uploads, coupons, pricing)', (
       await row.getByText('3 kayıt aktarıldı.').waitFor();
       if (phone) await page.getByRole('button', { name: 'Menüyü aç' }).click();
       await expect.poll(() => badge(page)).toBe(pendingBefore - 1);
-      if (phone) await page.keyboard.press('Escape');
+      if (phone) await closeMenu(page);
 
       // Deleting is possible at any time, after the spec's confirmation.
       await row.getByRole('button', { name: `${journey.fileName} dosyasını sil` }).click();
