@@ -1,4 +1,5 @@
-import { DEFAULT_LEAVE_POLICY, type LeavePolicy } from '@paydos/domain';
+import { addDays, DEFAULT_LEAVE_POLICY, toIstanbulDate, type LeavePolicy } from '@paydos/domain';
+import { officeTime } from './demo-clock';
 
 /** The operator's shop window's catalogue (demo-operator.ts writes it): the companies, their plans, names and moments. */
 
@@ -148,9 +149,15 @@ const ASCII: Record<string, string> = {
 export const mailName = (text: string) => text.replace(/[çğıİöşüÇĞÖŞÜ]/g, (c) => ASCII[c]!).toLowerCase();
 
 export const DAY = 86_400_000;
-/** A moment `days` ago at a plausible office hour (10:00 Istanbul plus a few minutes per `n`), never later than an hour ago. */
-export const at = (now: number, days: number, n = 0) =>
-  new Date(Math.min(Math.floor((now - days * DAY) / DAY) * DAY + 7 * 3_600_000 + (n % 300) * 60_000, now - 3_600_000));
+/**
+ * A moment on the Istanbul day `days` before today at a plausible office hour (10:00 plus a few minutes per `n`),
+ * never later than an hour ago. The day is Istanbul's, not UTC's: between 21:00 and 24:00 UTC they differ, and a
+ * demo date would then be a day off what the pages (which count in Istanbul days) say.
+ */
+export const at = (now: number, days: number, n = 0) => {
+  const minutes = n % 300;
+  return officeTime(addDays(toIstanbulDate(new Date(now)), -days), 10 + Math.floor(minutes / 60), minutes % 60, now);
+};
 
 export const OPERATOR_IP = '192.0.2.10';
 export const adminIp = (i: number) => `198.51.100.${20 + i}`;
