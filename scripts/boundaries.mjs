@@ -7,6 +7,7 @@ import { cruise } from 'dependency-cruiser';
 /** What is cruised: every package's sources, the browser tests and the benchmarks. */
 export const cruisedRoots = [
   'packages/domain/src',
+  'packages/contract/src',
   'packages/server/src',
   'packages/server/test',
   'packages/web/src',
@@ -66,6 +67,14 @@ export const boundaryRules = [
     comment: 'The domain is shared by server and web and imports neither.',
     severity: 'error',
     from: { path: '^packages/domain/' },
+    to: { path: '^packages/(server|web)/' },
+  },
+  {
+    name: 'contract-between-server-and-web',
+    comment:
+      'The contract (request and response schemas, messages) is shared by server and web: it builds on the domain and imports neither.',
+    severity: 'error',
+    from: { path: '^packages/contract/' },
     to: { path: '^packages/(server|web)/' },
   },
 ];

@@ -17,6 +17,7 @@ describe('module boundaries (issue 22, item 1; docs/ARCHITECTURE.md "Rules")', (
       cruisedRoots.filter((dir) => dir !== 'packages/server/test'),
     );
     expect(violations.map((v) => v.replace(/ \(.*\)$/, ''))).toEqual([
+      'contract-between-server-and-web: packages/contract/src/reaches-web.ts → packages/web/src/ui/Borrows.tsx',
       'domain-stands-alone: packages/domain/src/reaches-up.ts → packages/server/src/app.ts',
       'e2e-bench-through-entry-points: bench/reaches-in.ts → packages/server/src/platform/knows-a-feature.ts',
       'features-through-index: packages/server/src/features/beta/uses-internal.ts → packages/server/src/features/alpha/inner.ts',

@@ -34,7 +34,10 @@ function sizeOf(dir) {
  * build prints everything Vite said and ends the process. `outDir` builds elsewhere (scripts/quiet-build.test.mjs).
  */
 export function buildWebIfStale({ force = false, outDir = path.join(web, 'dist') } = {}) {
-  const sources = Math.max(newestMtime(web), newestMtime(path.join(root, 'packages/domain/src')));
+  const sources = Math.max(
+    newestMtime(web),
+    ...['domain', 'contract'].map((name) => newestMtime(path.join(root, 'packages', name, 'src'))),
+  );
   if (!force && existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
   const started = Date.now();
   const args = ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { t } from '../packages/web/src/platform/messages/index.ts';
-import { messages } from '../packages/server/src/platform/messages/index.ts';
+import { messages } from '../packages/contract/src/messages/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -94,7 +94,7 @@ function sourceTexts(file) {
  * not the console's start banner and command-line tools (bilingual, for whoever installs Paydos).
  */
 const sourceFiles = () =>
-  ['packages/web/src', 'packages/server/src', 'packages/domain/src'].flatMap((dir) =>
+  ['packages/web/src', 'packages/server/src', 'packages/domain/src', 'packages/contract/src'].flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true })
       .map(String)
       .filter(

@@ -39,7 +39,7 @@ import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits';
 import { registerCompression } from './platform/compression';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
-import { messages } from './platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { registerOpenApi, registerOpenApiRoute } from './platform/openapi';
 import { canonicalOperatorUrl } from './platform/operator-paths';
 import { serializeRequestForLog } from './platform/log-redaction';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, findSession } from './sessions';
 import { fail } from './errors';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 import { hasUsableSubscription } from './tenancy';
 import { ALL_ROLES, type OperatorAuth, type Role, type UserAuth } from './request-context';
 

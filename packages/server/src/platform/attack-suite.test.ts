@@ -14,7 +14,7 @@ import { cleanWeek, today } from '../../test/leave-dates';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { RouteAccess, SiteKind } from './access';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 import { nextTransactionId, tableChecksums } from '../../test/database-digest';
 import { fieldsOf, HOSTILE_TEXT, hostileValues, withField, type JsonSchema } from '../../test/hostile-values';
 import type { Role } from './request-context';

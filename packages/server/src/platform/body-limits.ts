@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fail } from './errors';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 
 /** Most JSON calls carry a few fields: 16 KB is far above any of them (issue 20). */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody, fail } from './errors';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 
 /** Maps every failure to the one error body; nothing reaches the client as a bare 500. */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 
 export type ErrorCode =
   | 'BAD_REQUEST'

@@ -2,8 +2,7 @@ import { isCalendarDate } from '@paydos/domain';
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from './errors';
-import { messages } from './messages';
-import { text } from './request-fields';
+import { messages } from '@paydos/contract/messages';
 
 /**
  * Keyset pages (product §D7), the one implementation of every list that grows: rows ordered by
@@ -14,21 +13,6 @@ import { text } from './request-fields';
  * a scope (the organization): one made for another scope is refused, so a cursor never carries
  * a position from one tenant's list into another's.
  */
-
-/** The query fields of every paged list: `limit` 1..500 (50 by default) and the previous page's `nextCursor`. */
-export const pageQuery = {
-  limit: z.coerce
-    .number({ error: messages.paging.limitInvalid })
-    .int({ error: messages.paging.limitInvalid })
-    .min(1, { error: messages.paging.limitInvalid })
-    .max(500, { error: messages.paging.limitInvalid })
-    .default(50),
-  cursor: text('cursor').trim().max(1000).optional(),
-};
-export interface PageRequest {
-  limit: number;
-  cursor?: string;
-}
 
 /** How a sort value is read back from the cursor (checked first: a bad value is a 400, never a cast error). */
 export type KeysetType = 'text' | 'int' | 'numeric' | 'date' | 'timestamptz';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail } from './errors';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 import { recycleBuffers, takeBuffer } from './upload-budget';
 
 /** What one upload route accepts (docs/SECURITY.md "Uploads"): every limit is checked while the bytes arrive. */
@@ -21,7 +21,7 @@ export interface UploadRules {
 
 export interface ReceivedFile {
   fieldName: string;
-  /** As the client sent it: the route checks it (platform/request-fields) in its `file` handler. */
+  /** As the client sent it: the route checks it (contract's fields.ts) in its `file` handler. */
   fileName: string;
   mimetype: string;
   content: Buffer;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { fail } from './errors';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 import { publicUrl } from './public-links';
 import { isApiCall } from './routed-path';
 

@@ -2,8 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { messages } from './messages';
-import { text } from './request-fields';
+import { messages } from '@paydos/contract/messages';
+import { text } from '@paydos/contract/fields';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes); @node-rs/argon2 defaults to argon2id.
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 
 /**
  * A second limit, per account, next to a route's per-address `app.rateLimit` hook (product §D3), in

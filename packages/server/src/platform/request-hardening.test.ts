@@ -6,7 +6,7 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factor
 import { loginAs, mainHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH } from './body-limits';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 
 let ctx: TestContext;
 let org: Awaited<ReturnType<typeof createOrganization>>;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { organizations, storedFiles, subscriptions } from '../db/schema';
 import { AppError } from './errors';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 
 const MB = 1024 * 1024;
 /**

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 
 /**
  * How many bytes of uploads this process holds in memory at once, over all requests. An upload

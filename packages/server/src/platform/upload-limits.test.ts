@@ -7,7 +7,7 @@ import { dataUploads, organizations, storedFiles, subscriptions } from '../db/sc
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { loginAs, mainHost, orgHost } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { messages } from './messages';
+import { messages } from '@paydos/contract/messages';
 
 /** Issue 20 item 6, docs/SECURITY.md "Uploads": bounded uploads on every upload route. */
 let ctx: TestContext;

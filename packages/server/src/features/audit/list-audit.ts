@@ -2,7 +2,8 @@ import { addDays, type CalendarDate } from '@paydos/domain';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, coupons, dataUploads, leaveRequests, organizations, users } from '../../db/schema';
-import { keyset, likePattern, type PageRequest } from '../../platform/keyset';
+import { keyset, likePattern } from '../../platform/keyset';
+import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { AuditQuery } from './schemas';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
-import { messages } from '../../platform/messages';
-import { requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { requestObject, text } from '@paydos/contract/fields';
 import { exchangeHandoverCode } from './handover';
 import { assertOrganizationKnown } from './login';
 import { loginResponse } from './schemas';

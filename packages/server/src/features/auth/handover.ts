@@ -2,7 +2,7 @@ import { eq, gt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { handoverCodes, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
 import { inTenant } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client';
 import { loginThrottles } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { hashToken } from '../../platform/tokens';
 
 /**

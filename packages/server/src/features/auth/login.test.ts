@@ -4,7 +4,7 @@ import { subscriptions, users } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 
 let ctx: TestContext;
 let org: Awaited<ReturnType<typeof createOrganization>>;

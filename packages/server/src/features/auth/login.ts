@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operators, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { verifyPassword } from '../../platform/passwords';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
 import { loadUserProfile } from '../users';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { emailAddress, requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { emailAddress, requestObject, text } from '@paydos/contract/fields';
 
 const v = messages.validation;
 

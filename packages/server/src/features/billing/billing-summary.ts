@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { currentPrice } from '../pricing';
 import { listPayments } from './list-payments';

@@ -4,7 +4,7 @@ import type { Content } from 'pdfmake/interfaces';
 import type { Executor } from '../../db/client';
 import { coupons, organizations, payments } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { fileSlug } from '../leave-report';
 import { renderPdf } from '../leave-report';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { lockSubscription } from './checkout';
 

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { billingEvents, couponRedemptions, payments, subscriptions } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
 import type { CardInput, PaymentProvider } from './payment-provider';
 import { priceOffer, redeemCoupon, type PricedOffer } from './plan-offer';

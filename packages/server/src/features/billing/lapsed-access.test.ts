@@ -4,7 +4,7 @@ import { subscriptions } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { GOOD_CARD } from './billing-test-support';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponRedemptions, coupons, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { currentPrice } from '../pricing';
 

@@ -1,8 +1,8 @@
 import { cardDigits, cardExpiryNotPast, isCardExpiry, isCardNumber, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
-import { pageQuery } from '../../platform/keyset';
-import { messages } from '../../platform/messages';
-import { requestObject, text } from '../../platform/request-fields';
+import { pageQuery } from '@paydos/contract/page';
+import { messages } from '@paydos/contract/messages';
+import { requestObject, text } from '@paydos/contract/fields';
 
 const m = messages.billing;
 

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { billingEvents, payments, subscriptions, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { lockSubscription } from './checkout';
 import type { PaymentProvider } from './payment-provider';

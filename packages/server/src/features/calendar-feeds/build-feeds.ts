@@ -9,7 +9,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { leaveAsSeenBy } from '../team-calendar';
 import type { FeedOwner } from './feed-tokens';

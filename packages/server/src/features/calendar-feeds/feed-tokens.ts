@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { calendarFeedTokens, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { Role } from '../../platform/request-context';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { CouponView } from './schemas';
 
 type CouponRow = typeof coupons.$inferSelect;

@@ -5,7 +5,7 @@ import { auditLog, coupons } from '../../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 
 const m = messages.coupon;
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { auditActor } from '../../platform/audit';
-import { messages } from '../../platform/messages';
-import { noBody, requestObject } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { noBody, requestObject } from '@paydos/contract/fields';
 import { listCoupons } from './coupon-store';
 import { createCoupon, deleteCoupon, toggleCoupon, updateCoupon } from './save-coupon';
 import { couponBody, couponDeletedResponse, couponIdParams, couponListResponse, couponResponse } from './schemas';

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { couponTerms, couponView, lockCoupon, uniqueCode } from './coupon-store';
 import type { CouponInput } from './schemas';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { dataUploads } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { loadOperatorUpload } from './list-all-uploads';
 
 /** Product §4: completed uploads are deleted automatically this long after completion. */

@@ -7,7 +7,7 @@ import { dataUploads, storedFiles } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 
 const m = messages.dataUpload;
 const URL_UPLOAD = '/api/data-upload/upload';

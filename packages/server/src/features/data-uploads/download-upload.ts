@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dataUploads, storedFiles } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { storedFileBytes } from '../../platform/stored-files';
 
 /** The upload's name, type and size, and a stream of its bytes read one megabyte at a time (platform/stored-files): a 50 MB file never sits in memory whole. */

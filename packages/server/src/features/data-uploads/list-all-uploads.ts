@@ -2,8 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dataUploads, organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { keyset, type PageRequest } from '../../platform/keyset';
-import { messages } from '../../platform/messages';
+import { keyset } from '../../platform/keyset';
+import type { PageRequest } from '@paydos/contract/page';
+import { messages } from '@paydos/contract/messages';
 import type { OperatorUploadView } from './operator-schemas';
 
 // The operator site: every organization's uploads, not a tenant query.

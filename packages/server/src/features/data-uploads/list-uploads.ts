@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dataUploads, storedFiles, users } from '../../db/schema';
-import { keyset, type PageRequest } from '../../platform/keyset';
+import { keyset } from '../../platform/keyset';
+import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { DataUploadView } from './schemas';
 

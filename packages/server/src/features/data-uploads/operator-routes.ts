@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { auditActor, recordAudit } from '../../platform/audit';
 import { attachmentDisposition } from '../../platform/content-disposition';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { completeUpload } from './complete-upload';
 import { deleteUpload } from './delete-upload';
 import { openUploadDownload } from './download-upload';

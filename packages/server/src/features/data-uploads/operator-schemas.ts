@@ -1,8 +1,8 @@
 import { TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { pageQuery } from '../../platform/keyset';
-import { requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { pageQuery } from '@paydos/contract/page';
+import { requestObject, text } from '@paydos/contract/fields';
 
 const m = messages.dataUpload;
 

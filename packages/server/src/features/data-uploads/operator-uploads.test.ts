@@ -6,7 +6,7 @@ import { auditLog, dataUploads, storedFiles } from '../../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { createUploadPurgeWorker, purgeCompletedUploads } from './purge-completed-uploads';
 import { storeUpload } from './save-upload';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { receiveUpload, type ReceivedFile, type UploadRules } from '../../platform/multipart';
 import { fileNameField } from './schemas';
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { maxBodyBytes, releaseUpload } from '../../platform/multipart';
 import { accountRateLimit } from '../../platform/rate-limit';
 import { storageRoom } from '../../platform/storage-quota';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from '../../platform/keyset';
+import { pageQuery } from '@paydos/contract/page';
 import { fileField } from '../../platform/openapi';
-import { requestObject, text } from '../../platform/request-fields';
-import { messages } from '../../platform/messages';
+import { requestObject, text } from '@paydos/contract/fields';
+import { messages } from '@paydos/contract/messages';
 
 const m = messages.dataUpload;
 
@@ -13,7 +13,7 @@ export const uploadForm = z.object({
   organizationId: z.string().optional(),
 });
 
-/** The original name as the browser sent it: no control characters (platform/request-fields), at most 255 characters. */
+/** The original name as the browser sent it: no control characters (contract's fields.ts), at most 255 characters. */
 export const fileNameField = text('fileName').trim().max(255, { error: m.fileNameTooLong });
 
 export const noQuery = requestObject({});

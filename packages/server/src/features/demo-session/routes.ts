@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access';
-import { noBody } from '../../platform/request-fields';
+import { noBody } from '@paydos/contract/fields';
 import { startDemoSession } from './start-demo-session';
 
 /**

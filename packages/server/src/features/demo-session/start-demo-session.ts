@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { createHandoverCode } from '../auth';
 import { DEMO_PEOPLE, DEMO_SUBDOMAIN } from '../demo';
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { historicalLeaveBatches, leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { hashToken } from '../../platform/tokens';
 import { drawsOnBalance, lockEmployee, writeLedger, type LeaveScope } from '../leaves';
 import { decisionMail } from './historical-mails';

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { historicalLeaveBatches, historicalLeaveRequests } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { hashToken, newToken } from '../../platform/tokens';
 import { countRequestDays, lockEmployee, type LeaveScope } from '../leaves';
 import { consentMail } from './historical-mails';

@@ -4,7 +4,7 @@ import { historicalLeaveBatches, leaveRequests, mailOutbox } from '../../db/sche
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { cleanWeek } from '../../../test/leave-dates';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { historicalCalls, historicalWorld, type HistoricalWorld } from './historical-world';
 
 let ctx: HistoricalWorld['ctx'];

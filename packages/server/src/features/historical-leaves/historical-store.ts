@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { historicalLeaveBatches, historicalLeaveRequests } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { findOverlappingRequest, periodText } from '../leaves';
 

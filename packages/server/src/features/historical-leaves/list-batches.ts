@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { historicalLeaveBatches, historicalLeaveRequests, users } from '../../db/schema';
-import { keyset, type PageRequest } from '../../platform/keyset';
+import { keyset } from '../../platform/keyset';
+import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { BatchSummary } from './schemas';
 

@@ -1,8 +1,8 @@
 import { isLeaveTypeCode, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { pageQuery } from '../../platform/keyset';
-import { messages } from '../../platform/messages';
-import { calendarDate, requestObject, text } from '../../platform/request-fields';
+import { pageQuery } from '@paydos/contract/page';
+import { messages } from '@paydos/contract/messages';
+import { calendarDate, requestObject, text } from '@paydos/contract/fields';
 
 const m = messages.historical;
 const l = messages.leaves;

@@ -4,7 +4,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { listLeaves } from '../leaves';
 import { leaveTotalsByUser } from '../users';

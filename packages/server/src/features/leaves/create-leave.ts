@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
 import { checkLegalLength, isOnlyActiveAdmin, type LeaveActor } from './leave-authority';
 import { mailApprovers, mailEmployee } from './leave-mails';

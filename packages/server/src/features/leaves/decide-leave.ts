@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { assertMayDecideOwn, type LeaveActor } from './leave-authority';
 import { mailEmployee } from './leave-mails';
 import {

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { userActor, type UserActor } from '../../platform/audit';
 import { userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { Role } from '../../platform/request-context';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 

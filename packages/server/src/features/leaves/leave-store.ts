@@ -12,7 +12,7 @@ import { asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { LeaveRequestView } from './schemas';
 

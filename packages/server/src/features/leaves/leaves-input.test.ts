@@ -5,7 +5,7 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/fac
 import { loginAs, orgHost, request } from '../../../test/http';
 import { cleanWeek } from '../../../test/leave-dates';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 
 // Bad input on the leave calls: a Turkish 4xx, never a 500. The rules themselves are in leaves.test.ts.
 let ctx: TestContext;

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
 import { mailEmployee } from './leave-mails';
 import {

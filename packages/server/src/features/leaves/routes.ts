@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';
 import { leaveRequests } from '../../db/schema';
 import { access, userAuth } from '../../platform/access';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
 import { cancelLeave, updateLeave } from './change-leave';
 import { createLeave } from './create-leave';
@@ -23,7 +23,7 @@ import {
   leavePageQuery,
   updateLeaveBody,
 } from './schemas';
-import { noBody } from '../../platform/request-fields';
+import { noBody } from '@paydos/contract/fields';
 
 /** A keyset page (product §D7): the spec's key, plus `nextCursor` (null on the last page). */
 const page = z.object({ leaveRequests: z.array(leaveRequestSchema), nextCursor: z.string().nullable() });

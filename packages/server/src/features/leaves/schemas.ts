@@ -1,8 +1,8 @@
 import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { pageQuery } from '../../platform/keyset';
-import { calendarDate, calendarDateOrInstant, requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { pageQuery } from '@paydos/contract/page';
+import { calendarDate, calendarDateOrInstant, requestObject, text } from '@paydos/contract/fields';
 
 const m = messages.leaves;
 
@@ -10,7 +10,7 @@ const m = messages.leaves;
 const leaveDate = (field: 'startDate' | 'endDate', required: string) =>
   calendarDateOrInstant(field, required, m.dateInvalid);
 
-/** Too long is a 400 naming the field: "Açıklama en fazla 1000 karakter olabilir" (request-fields' `text`). */
+/** Too long is a 400 naming the field: "Açıklama en fazla 1000 karakter olabilir" (the contract's `text`). */
 const optionalText = text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).optional().nullable();
 
 export const createLeaveBody = requestObject({

@@ -6,7 +6,7 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/fac
 import { loginAs, orgHost, request } from '../../../test/http';
 import { cleanWeeks, today } from '../../../test/leave-dates';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 
 /** Issue 20, item 3; product §D8 "Everyone may take leave": nobody decides their own leave. */
 let ctx: TestContext;

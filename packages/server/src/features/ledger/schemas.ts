@@ -1,7 +1,7 @@
 import { isHalfDayMultiple } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { requestObject, text } from '@paydos/contract/fields';
 import { calendarDateField } from '../users';
 
 const m = messages.ledger;

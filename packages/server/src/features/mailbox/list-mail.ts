@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { mailOutbox, organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { keyset, type PageRequest } from '../../platform/keyset';
-import { messages } from '../../platform/messages';
+import { keyset } from '../../platform/keyset';
+import type { PageRequest } from '@paydos/contract/page';
+import { messages } from '@paydos/contract/messages';
 
 // The operator sees every organization's mail: this is the operator site, not a tenant query.
 const columns = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../../platform/keyset';
-import { requestObject, text } from '../../platform/request-fields';
+import { pageQuery } from '@paydos/contract/page';
+import { requestObject, text } from '@paydos/contract/fields';
 
 const status = z.enum(['PENDING', 'SENT', 'FAILED', 'STORED']);
 

@@ -13,7 +13,7 @@ import { and, eq, gte, lte, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 async function organizationOf(db: Executor, scope: TenantScope) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { requestObject, text } from '@paydos/contract/fields';
 
 const m = messages.monthlyReport;
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
 import { stringify } from 'csv-stringify';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { MonthlyReport } from './load-monthly-report';
 
 const m = messages.monthlyReport;

@@ -11,7 +11,7 @@ import {
   type ReportEmployee,
 } from '@paydos/domain';
 import ExcelJS from 'exceljs';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { MonthlyReport } from './load-monthly-report';
 import { spreadsheetSafe } from './write-csv';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { receiveUpload, type UploadRules } from '../../platform/multipart';
 import { checkFileName, uploadedFile } from '../data-uploads';
 import type { NewOrganization } from './create-organization';

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { billingEvents, organizations, subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { hashPassword } from '../../platform/passwords';
 import { createHandoverCode } from '../auth';
 import { createUserSession } from '../../platform/sessions';

@@ -6,7 +6,7 @@ import { invitations, mailOutbox, organizations, subscriptions } from '../../db/
 import { inTenant } from '../../platform/tenant-scope';
 import { access } from '../../platform/access';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { maxBodyBytes } from '../../platform/multipart';
 import { uploadHooks } from '../../platform/upload-budget';
 import { userSchema } from '../auth';

@@ -7,7 +7,7 @@ import {
   workingDaysFromWizard,
 } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { fileField } from '../../platform/openapi';
 import { newPasswordField } from '../../platform/passwords';
 import {
@@ -17,7 +17,7 @@ import {
   requestObject,
   text,
   type FieldName,
-} from '../../platform/request-fields';
+} from '@paydos/contract/fields';
 import { emailField } from '../auth';
 
 const m = messages.onboarding;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestObject } from '../../platform/request-fields';
+import { requestObject } from '@paydos/contract/fields';
 
 export const statsResponse = z.object({
   stats: z.object({

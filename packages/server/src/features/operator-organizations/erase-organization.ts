@@ -4,7 +4,7 @@ import { organizations } from '../../db/schema';
 import { selectRows } from '../../db/rows';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { assertOrganizationId } from './get-organization';
 
 /** Every table of the schema that has an `organization_id` column (read from the database, so a new table is covered the day it is added). */

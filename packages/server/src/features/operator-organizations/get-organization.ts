@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { logoUrl } from '../users';
 import { fromOrganizations, organizationColumns, presentOrganization } from './organization-row';
 

@@ -1,7 +1,8 @@
 import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { keyset, likePattern, type KeysetType, type PageRequest } from '../../platform/keyset';
+import { keyset, likePattern, type KeysetType } from '../../platform/keyset';
+import type { PageRequest } from '@paydos/contract/page';
 import {
   fromOrganizations,
   organizationColumns,

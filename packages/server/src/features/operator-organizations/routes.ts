@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { auditActor } from '../../platform/audit';
-import { noBody } from '../../platform/request-fields';
+import { noBody } from '@paydos/contract/fields';
 import { eraseOrganization } from './erase-organization';
 import { getOrganization } from './get-organization';
 import { listOrganizations } from './list-organizations';

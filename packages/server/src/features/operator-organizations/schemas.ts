@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { pageQuery } from '../../platform/keyset';
-import { requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { pageQuery } from '@paydos/contract/page';
+import { requestObject, text } from '@paydos/contract/fields';
 import { ORGANIZATION_SORTS } from './list-organizations';
 import { ACCESS_STATUSES } from './organization-row';
 

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
-import { keyset, type PageRequest } from '../../platform/keyset';
+import { messages } from '@paydos/contract/messages';
+import { keyset } from '../../platform/keyset';
+import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { OperatorLeave } from './schemas';
 

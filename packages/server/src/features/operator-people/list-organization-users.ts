@@ -1,7 +1,8 @@
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { keyset, likePattern, type PageRequest } from '../../platform/keyset';
+import { keyset, likePattern } from '../../platform/keyset';
+import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsByUser } from '../users';
 import type { OperatorUser } from './schemas';

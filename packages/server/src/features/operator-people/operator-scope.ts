@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { LeaveScope } from '../leaves';
 
 const m = messages.operatorPeople;

@@ -4,7 +4,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing';

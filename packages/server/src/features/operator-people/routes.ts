@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { organizationWorkingDays } from '../leaves';
 import { auditActor } from '../../platform/audit';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { paymentProviderFor } from '../billing';
 import { listOrganizationLeaves } from './list-organization-leaves';
 import { listOrganizationUsers } from './list-organization-users';

@@ -1,14 +1,14 @@
 import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { pageQuery } from '../../platform/keyset';
+import { messages } from '@paydos/contract/messages';
+import { pageQuery } from '@paydos/contract/page';
 import {
   calendarDateOrInstant,
   emailAddress,
   optionalTurkishPhone,
   requestObject,
   text,
-} from '../../platform/request-fields';
+} from '@paydos/contract/fields';
 import { leaveRequestSchema } from '../leaves';
 import { calendarDateField, optionalText } from '../users';
 

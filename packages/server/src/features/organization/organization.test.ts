@@ -6,7 +6,7 @@ import { largeAdminEmail, seedLargeOrganization } from '../demo/large-organizati
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { fileField } from '../../platform/openapi';
-import { optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
+import { optionalTurkishPhone, requestObject, text } from '@paydos/contract/fields';
 import { optionalText } from '../users';
 
 const o = messages.organization;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, storedFiles } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { receiveUpload, releaseUpload, type UploadRules } from '../../platform/multipart';
 import { reserveStorage } from '../../platform/storage-quota';
 import { insertStoredFile, readStoredFile } from '../../platform/stored-files';

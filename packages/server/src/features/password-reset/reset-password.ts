@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { hashPassword } from '../../platform/passwords';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { hashToken } from '../../platform/tokens';

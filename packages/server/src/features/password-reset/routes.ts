@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { accountRateLimit, bodyField } from '../../platform/rate-limit';
 import type { OrganizationContext } from '../../platform/tenancy';
 import { messageResponse } from '../auth';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { newPasswordField } from '../../platform/passwords';
-import { requestObject, text } from '../../platform/request-fields';
+import { requestObject, text } from '@paydos/contract/fields';
 import { emailField } from '../auth';
 import { subdomainField } from '../onboarding';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { requestObject } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { requestObject } from '@paydos/contract/fields';
 
 const m = messages.pricing;
 /** An upper bound that keeps every amount inside PostgreSQL's integer (1 000 000 TL per user per month is plenty). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { optionalNationalId, optionalTurkishPhone, requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { optionalNationalId, optionalTurkishPhone, requestObject, text } from '@paydos/contract/fields';
 import { calendarDateField, optionalText } from '../users';
 
 const p = messages.people;

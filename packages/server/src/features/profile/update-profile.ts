@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { UserAuth } from '../../platform/request-context';
 import { inTenant } from '../../platform/tenant-scope';
 import { findTenantUser } from '../users';

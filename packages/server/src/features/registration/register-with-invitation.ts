@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { hashPassword } from '../../platform/passwords';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { inTenant } from '../../platform/tenant-scope';

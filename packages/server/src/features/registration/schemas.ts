@@ -1,13 +1,7 @@
 import { compareDates, isCalendarDate, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import {
-  requestObject,
-  requiredNationalId,
-  requiredTurkishPhone,
-  text,
-  type FieldName,
-} from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { requestObject, requiredNationalId, requiredTurkishPhone, text, type FieldName } from '@paydos/contract/fields';
 import { newPasswordField } from '../../platform/passwords';
 
 const v = messages.validation;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invitations, organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { hashToken } from '../../platform/tokens';
 
 /** An invitation that can still be accepted: not used, not cancelled, not expired, of an active organization. */

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { createInvitation } from '../invitations';
 import { pendingInvitationsWhere } from '../invitations';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { pageQuery } from '../../platform/keyset';
-import { emailAddress, requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { pageQuery } from '@paydos/contract/page';
+import { emailAddress, requestObject, text } from '@paydos/contract/fields';
 import { calendarDateField, optionalText } from '../users';
 
 const p = messages.people;

@@ -5,7 +5,7 @@ import { invitations, mailOutbox } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 
 let ctx: TestContext;
 let org: Awaited<ReturnType<typeof createOrganization>>;

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../../platform/sessions';

@@ -2,7 +2,7 @@ import { and, countDistinct, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { seesLeaveTypes, type Viewer } from './leave-visibility';
 import { calendarStatuses } from './load-team-calendar';

@@ -1,5 +1,5 @@
 import { leaveTypeName } from '@paydos/domain';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import type { Role } from '../../platform/request-context';
 
 export interface Viewer {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { likePattern } from '../../platform/keyset';
-import { messages } from '../../platform/messages';
+import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { listDepartments } from '../users';
 import { leaveAsSeenBy, seesLeaveTypes, type Viewer } from './leave-visibility';

@@ -1,7 +1,7 @@
 import { isHolidayYearSupported } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '../../platform/messages';
-import { calendarDate, requestObject, text } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { calendarDate, requestObject, text } from '@paydos/contract/fields';
 
 const m = messages.teamCalendar;
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { messages } from '../../platform/messages';
-import { requestObject } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { requestObject } from '@paydos/contract/fields';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 /** `/:id` of a person or an invitation: a uuid, else 400 before any query runs. */

@@ -1,5 +1,5 @@
-import { messages } from '../../platform/messages';
-import { calendarDate, text, type FieldName } from '../../platform/request-fields';
+import { messages } from '@paydos/contract/messages';
+import { calendarDate, text, type FieldName } from '@paydos/contract/fields';
 
 const p = messages.people;
 

@@ -1,4 +1,4 @@
-/** Texts shared by every request: the errors every route can answer, input checks, field names, paging. (platform/messages/index.ts joins the areas.) */
+/** Texts shared by every request: the errors every route can answer, input checks, field names, paging. (messages/index.ts joins the areas.) */
 export const commonMessages = {
   badRequest: 'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol edin.',
   notFound: 'İstenen kaynak bulunamadı.',
@@ -20,7 +20,7 @@ export const commonMessages = {
   internal: 'Sunucu hatası oluştu',
   loggedOut: 'Çıkış yapıldı.',
   mailNotFound: 'E-posta bulunamadı.',
-  /** Input checks shared by every request schema (platform/request-fields.ts). */
+  /** Input checks shared by every request schema (fields.ts). */
   input: {
     controlCharacter: (label: string) =>
       `${label} alanında izin verilmeyen bir karakter var (görünmez bir kontrol karakteri). Lütfen metni yeniden yazın.`,

@@ -1,4 +1,4 @@
-/** Leave requests, the ledger, historical leave, reports, the team calendar and its feeds. (platform/messages/index.ts joins the areas.) */
+/** Leave requests, the ledger, historical leave, reports, the team calendar and its feeds. (messages/index.ts joins the areas.) */
 export const leavesMessages = {
   monthlyReport: {
     yearInvalid: 'Geçerli bir yıl girin (ör. 2026).',

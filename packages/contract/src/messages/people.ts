@@ -1,4 +1,4 @@
-/** People, organizations, sign-up, invitations, password reset, uploads and the audit log. (platform/messages/index.ts joins the areas.) */
+/** People, organizations, sign-up, invitations, password reset, uploads and the audit log. (messages/index.ts joins the areas.) */
 export const peopleMessages = {
   passwordReset: {
     requested:

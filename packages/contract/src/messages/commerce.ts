@@ -1,4 +1,4 @@
-/** Billing, coupons, pricing and the operator's organization list. (platform/messages/index.ts joins the areas.) */
+/** Billing, coupons, pricing and the operator's organization list. (messages/index.ts joins the areas.) */
 export const commerceMessages = {
   /** The operator's organizations (suspension, KVKK erasure). */
   operatorOrganizations: {
