@@ -1,6 +1,10 @@
+/** The leave statuses and roles (product §4 and §1): the one list every schema, type and filter derives from. */
+export const LEAVE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+export const ROLES = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;
+export type Role = (typeof ROLES)[number];
+
 /** Turkish labels of leave statuses and roles (product §4 and §1), verbatim. */
-export type LeaveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
-export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
 
 export const LEAVE_STATUS_LABELS: Readonly<Record<LeaveStatus, string>> = {
   PENDING: 'Beklemede',
