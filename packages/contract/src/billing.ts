@@ -1,15 +1,18 @@
 import { cardDigits, cardExpiryNotPast, isCardExpiry, isCardNumber, istanbulToday } from '@paydos/domain';
 import { z } from 'zod';
-import { pageQuery } from '@paydos/contract/page';
-import { messages } from '@paydos/contract/messages';
-import { requestObject, text } from '@paydos/contract/fields';
+import { requestObject, text } from './fields';
+import { messages } from './messages';
+import { pageQuery } from './page';
 
 const m = messages.billing;
 
-const billingType = z.enum(['monthly', 'yearly'], { error: m.billingTypeInvalid });
+/** The two plans; answers carry the list, requests refuse anything else with a Turkish 400. */
+export const billingTypes = ['monthly', 'yearly'] as const;
+const billingType = z.enum(billingTypes, { error: m.billingTypeInvalid });
 const couponCode = text('couponCode').trim().max(50).optional();
 
 export const quoteBody = requestObject({ billingType, couponCode });
+export type QuoteBody = z.input<typeof quoteBody>;
 
 export const checkoutBody = requestObject({
   billingType,
@@ -31,11 +34,15 @@ export const checkoutBody = requestObject({
       .max(100),
   }),
 });
+export type CheckoutBody = z.input<typeof checkoutBody>;
+/** The card as the form sends it (the server strips its spaces). */
+export type CardValues = CheckoutBody['card'];
 
 export const paymentIdParams = requestObject({ id: z.uuid({ error: m.paymentNotFound }) });
 
-const offer = z.object({
-  billingType: z.enum(['monthly', 'yearly']),
+/** A plan priced now for the active people; amounts in lira on the page's wire (kuruş inside, docs/decisions/006). */
+export const offer = z.object({
+  billingType: z.enum(billingTypes),
   people: z.number().int(),
   unitPriceTL: z.number(),
   unitPricePerMonthTL: z.number(),
@@ -46,15 +53,17 @@ const offer = z.object({
   totalPerMonthTL: z.number(),
   yearlyDiscountPercent: z.number().int().nullable(),
 });
+export type Offer = z.infer<typeof offer>;
 
 export const quoteResponse = z.object({ offer, couponCode: z.string().nullable() });
+export type QuoteResponse = z.infer<typeof quoteResponse>;
 
-const paymentSchema = z.object({
+export const payment = z.object({
   id: z.string(),
   createdAt: z.string(),
   kind: z.enum(['CHECKOUT', 'RENEWAL', 'SEATS']),
   status: z.enum(['SUCCEEDED', 'FAILED']),
-  billingType: z.enum(['monthly', 'yearly']),
+  billingType: z.enum(billingTypes),
   userCount: z.number().int(),
   amountTL: z.number(),
   discountPercent: z.number().int(),
@@ -63,14 +72,19 @@ const paymentSchema = z.object({
   periodEnd: z.string().nullable(),
   cardLast4: z.string().nullable(),
 });
+export type Payment = z.infer<typeof payment>;
 
-export const summaryResponse = z.object({
+/** Where the organization's plan stands, as the billing page shows it. */
+export const planStates = ['TRIAL', 'TRIAL_EXPIRED', 'ACTIVE', 'CANCELLING', 'GRACE', 'CANCELLED'] as const;
+export type PlanState = (typeof planStates)[number];
+
+export const billingSummary = z.object({
   subscription: z.object({
-    state: z.enum(['TRIAL', 'TRIAL_EXPIRED', 'ACTIVE', 'CANCELLING', 'GRACE', 'CANCELLED']),
+    state: z.enum(planStates),
     status: z.enum(['TRIAL', 'ACTIVE', 'CANCELLED']),
     trialEndsAt: z.string(),
     trialDaysLeft: z.number().int(),
-    billingType: z.enum(['monthly', 'yearly']).nullable(),
+    billingType: z.enum(billingTypes).nullable(),
     currentPeriodEndsAt: z.string().nullable(),
     cancelAtPeriodEnd: z.boolean(),
     graceEndsAt: z.string().nullable(),
@@ -83,15 +97,18 @@ export const summaryResponse = z.object({
   seats: z.object({ paid: z.number().int().nullable(), inUse: z.number().int() }),
   offers: z.object({ monthly: offer, yearly: offer.nullable() }),
   /** The payment history's first page (newest first); the next ones are GET /api/billing/payments after `paymentsNextCursor`. */
-  payments: z.array(paymentSchema),
+  payments: z.array(payment),
   paymentsNextCursor: z.string().nullable(),
 });
+export type BillingSummary = z.infer<typeof billingSummary>;
 
 /** GET /api/billing/payments: product §D7 keyset paging, `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
 export const paymentsQuery = requestObject({ ...pageQuery });
-export const paymentsResponse = z.object({ payments: z.array(paymentSchema), nextCursor: z.string().nullable() });
+export const paymentsResponse = z.object({ payments: z.array(payment), nextCursor: z.string().nullable() });
+export type PaymentsResponse = z.infer<typeof paymentsResponse>;
 
-export const seatQuoteResponse = z.object({
+/** GET /api/billing/seat-quote: what activating one more person costs now (ADMIN). */
+export const seatQuote = z.object({
   seatsCount: z.boolean(),
   paidSeats: z.number().int().nullable(),
   activePeople: z.number().int(),
@@ -102,15 +119,19 @@ export const seatQuoteResponse = z.object({
   currentPeriodEndsAt: z.string().nullable(),
   cardLast4: z.string().nullable(),
 });
+export type SeatQuote = z.infer<typeof seatQuote>;
 
 export const checkoutResponse = z.object({
   paymentId: z.string(),
   currentPeriodEndsAt: z.string(),
   message: z.string(),
 });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 export const cancelResponse = z.object({ currentPeriodEndsAt: z.string(), message: z.string() });
+export type CancelResponse = z.infer<typeof cancelResponse>;
 
-export const metricsResponse = z.object({
+/** The operator's billing figures: MRR, conversion, churn and a 12-month series. */
+export const billingMetrics = z.object({
   mrrTL: z.number(),
   payingOrganizations: z.number().int(),
   trialOrganizations: z.number().int(),
@@ -130,3 +151,4 @@ export const metricsResponse = z.object({
     }),
   ),
 });
+export type BillingMetrics = z.infer<typeof billingMetrics>;

@@ -1,7 +1,8 @@
 import { TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { calendarDate, requestObject, text } from '@paydos/contract/fields';
+import { billingTypes } from './billing';
+import { calendarDate, requestObject, text } from './fields';
+import { messages } from './messages';
 
 const m = messages.coupon;
 
@@ -30,7 +31,7 @@ export const couponBody = requestObject({
     .min(1, { error: m.discountRange })
     .max(100, { error: m.discountRange })
     .default(10),
-  billingType: z.enum(['monthly', 'yearly'], { error: m.billingType }).default('monthly'),
+  billingType: z.enum(billingTypes, { error: m.billingType }).default('monthly'),
   durationMonths: z
     .number({ error: m.durationRange })
     .int({ error: m.durationRange })
@@ -43,15 +44,16 @@ export const couponBody = requestObject({
     .nullish(),
   isActive: z.boolean({ error: m.activeFlag }).default(true),
 }).refine((body) => body.endDate >= body.startDate, { error: m.endBeforeStart, path: ['endDate'] });
-export type CouponInput = z.infer<typeof couponBody>;
+export type CouponBody = z.input<typeof couponBody>;
 
 export const couponIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
 
-export const couponSchema = z.object({
+/** Product §3 coupon, as the operator's list shows it. */
+export const coupon = z.object({
   id: z.string(),
   code: z.string(),
   discountPercent: z.number(),
-  billingType: z.enum(['monthly', 'yearly']),
+  billingType: z.enum(billingTypes),
   durationMonths: z.number(),
   startDate: z.string(),
   endDate: z.string(),
@@ -62,8 +64,12 @@ export const couponSchema = z.object({
   state: z.enum(['ACTIVE', 'INACTIVE', 'NOT_STARTED', 'EXPIRED']),
   createdAt: z.string(),
 });
-export type CouponView = z.infer<typeof couponSchema>;
+export type Coupon = z.infer<typeof coupon>;
 
-export const couponListResponse = z.object({ coupons: z.array(couponSchema) });
-export const couponResponse = z.object({ coupon: couponSchema, message: z.string() });
+export const couponListResponse = z.object({ coupons: z.array(coupon) });
+export type CouponListResponse = z.infer<typeof couponListResponse>;
+export const couponResponse = z.object({ coupon, message: z.string() });
+export type CouponResponse = z.infer<typeof couponResponse>;
 export const couponDeletedResponse = z.object({ message: z.string() });
+/** The coupons' list takes no parameters: an unknown one is a Turkish 400 as on every route. */
+export const couponListQuery = requestObject({});

@@ -1,20 +1,29 @@
-import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
+import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, LEAVE_STATUSES, ROLES, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { pageQuery } from '@paydos/contract/page';
 import {
+  calendarDate,
   calendarDateOrInstant,
   emailAddress,
   optionalTurkishPhone,
   requestObject,
   text,
-} from '@paydos/contract/fields';
-import { leaveRequestSchema } from '../leaves';
-import { calendarDateField, optionalText } from '../users';
+  type FieldName,
+} from './fields';
+import { messages } from './messages';
+import { pageQuery } from './page';
 
 const m = messages.operatorPeople;
-const roles = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;
-const statuses = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+
+// The people pages' own field rules (the server's users/person-fields.ts), written here until the
+// people feature's schemas join the contract: a date with the people pages' message, and free text
+// where empty means "not given".
+const calendarDateField = (field: FieldName) => calendarDate(field, messages.people.dateInvalid);
+const optionalText = (field: FieldName) =>
+  text(field)
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 const uuid = (message: string) => z.uuid({ error: message });
 export const organizationParams = requestObject({ id: uuid(m.organizationNotFound) });
@@ -27,7 +36,7 @@ export const organizationQuery = requestObject({ organizationId: uuid(m.organiza
 export const leavesQuery = requestObject({
   ...pageQuery,
   organizationId: uuid(m.organizationNotFound),
-  status: z.enum(statuses, { error: m.statusInvalid }).optional(),
+  status: z.enum(LEAVE_STATUSES, { error: m.statusInvalid }).optional(),
   userId: uuid(m.userNotFound).optional(),
 });
 
@@ -41,7 +50,7 @@ const leaveDays = z
   .multipleOf(0.5, m.daysInvalid);
 
 const userFields = {
-  role: z.enum(roles, { error: m.roleInvalid }),
+  role: z.enum(ROLES, { error: m.roleInvalid }),
   isActive: z.boolean(),
   position: optionalText('position'),
   department: optionalText('department'),
@@ -60,7 +69,7 @@ export const createUserBody = requestObject({
   annualLeaveDays: z.number({ error: m.daysInvalid }).min(0).max(366).multipleOf(0.5, m.daysInvalid).nullish(),
   password: text('password').max(200).nullish(),
 });
-export type CreateUserBody = z.infer<typeof createUserBody>;
+export type CreateUserBody = z.input<typeof createUserBody>;
 
 /** Inline edit: any subset of the row's fields. */
 export const updateUserBody = requestObject({
@@ -71,13 +80,13 @@ export const updateUserBody = requestObject({
   role: userFields.role.optional(),
   isActive: userFields.isActive.optional(),
 });
-export type UpdateUserBody = z.infer<typeof updateUserBody>;
+export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 const leaveDate = (field: 'startDate' | 'endDate') =>
   calendarDateOrInstant(field, m.leaveRequired, messages.leaves.dateInvalid);
 const leaveFields = {
   leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid }),
-  status: z.enum(statuses, { error: m.statusInvalid }),
+  status: z.enum(LEAVE_STATUSES, { error: m.statusInvalid }),
   reason: text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).nullish(),
   /** A day count other than the working-day rule's, with a reason (product §D7); without one it is ignored. */
   days: leaveDays.nullish(),
@@ -97,7 +106,7 @@ export const createLeaveBody = requestObject({
   leaveType: leaveFields.leaveType.default('annual_paid'),
   status: leaveFields.status.default('PENDING'),
 });
-export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
+export type CreateLeaveBody = z.input<typeof createLeaveBody>;
 
 export const updateLeaveBody = requestObject({
   organizationId: uuid(m.organizationNotFound).optional(),
@@ -110,7 +119,7 @@ export const updateLeaveBody = requestObject({
   days: leaveFields.days,
   daysOverrideReason: leaveFields.daysOverrideReason,
 });
-export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
+export type UpdateLeaveBody = z.input<typeof updateLeaveBody>;
 
 export const operatorUser = z.object({
   id: z.string(),
@@ -118,7 +127,7 @@ export const operatorUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: z.enum(roles),
+  role: z.enum(ROLES),
   isActive: z.boolean(),
   position: z.string().nullable(),
   department: z.string().nullable(),
@@ -138,18 +147,46 @@ export const organizationSummary = z.object({
   subdomain: z.string(),
   workingDays: z.array(z.number()),
 });
+export type OrganizationSummary = z.infer<typeof organizationSummary>;
+
 export const usersResponse = z.object({
   organization: organizationSummary,
   users: z.array(operatorUser),
   nextCursor: z.string().nullable(),
 });
+export type UsersResponse = z.infer<typeof usersResponse>;
 export const userResponse = z.object({ user: operatorUser, message: z.string() });
+export type UserResponse = z.infer<typeof userResponse>;
 
-export const operatorLeave = leaveRequestSchema.extend({
+/** A leave request as the leave pages show it (the leaves feature's view), with its organization and override reason. */
+export const operatorLeave = z.object({
+  id: z.string(),
   organizationId: z.string(),
+  userId: z.string(),
+  leaveType: z.string(),
+  leaveTypeName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number(),
   daysOverrideReason: z.string().nullable(),
+  reason: z.string().nullable(),
+  status: z.enum(LEAVE_STATUSES),
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number(),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    position: z.string().nullable(),
+    department: z.string().nullable(),
+  }),
 });
 export type OperatorLeave = z.infer<typeof operatorLeave>;
 export const leavesResponse = z.object({ leaveRequests: z.array(operatorLeave), nextCursor: z.string().nullable() });
+export type LeavesResponse = z.infer<typeof leavesResponse>;
 export const leaveResponse = z.object({ leaveRequest: operatorLeave, message: z.string() });
+export type LeaveResponse = z.infer<typeof leaveResponse>;
 export const deletedResponse = z.object({ message: z.string() });
+export type DeletedResponse = z.infer<typeof deletedResponse>;

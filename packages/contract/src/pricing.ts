@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { requestObject } from '@paydos/contract/fields';
+import { requestObject } from './fields';
+import { messages } from './messages';
 
 const m = messages.pricing;
 /** An upper bound that keeps every amount inside PostgreSQL's integer (1 000 000 TL per user per month is plenty). */
@@ -14,14 +14,25 @@ export const pricingBody = requestObject({
   monthlyPrice: kurus(m.monthlyInvalid),
   yearlyPrice: kurus(m.yearlyInvalid).nullish(),
 });
+export type PricingBody = z.input<typeof pricingBody>;
+/** The operator's price takes no parameters: an unknown one is a Turkish 400 as on every route. */
+export const pricingQuery = requestObject({});
 
 /** The operator's view: kuruş (product §3), as integers. */
-export const operatorPricingSchema = z.object({
+export const operatorPricing = z.object({
   monthlyPrice: z.number().int(),
   yearlyPrice: z.number().int().nullable(),
   /** When the operator last set it; null while the spec's defaults apply. */
   updatedAt: z.string().nullable(),
 });
 
-export const pricingResponse = z.object({ pricing: operatorPricingSchema });
-export const pricingSavedResponse = z.object({ pricing: operatorPricingSchema, message: z.string() });
+export type OperatorPricing = z.infer<typeof operatorPricing>;
+
+export const pricingResponse = z.object({ pricing: operatorPricing });
+export type PricingResponse = z.infer<typeof pricingResponse>;
+export const pricingSavedResponse = z.object({ pricing: operatorPricing, message: z.string() });
+export type PricingSavedResponse = z.infer<typeof pricingSavedResponse>;
+
+/** GET /api/pricing/current, the public price: lira per user (monthly; yearly for a whole year, null when not offered). */
+export const currentPrice = z.object({ monthlyPriceTL: z.number(), yearlyPriceTL: z.number().nullable() });
+export type CurrentPrice = z.infer<typeof currentPrice>;

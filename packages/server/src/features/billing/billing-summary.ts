@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import type { PlanState } from '@paydos/contract/billing';
 import { messages } from '@paydos/contract/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { currentPrice } from '../pricing';
@@ -28,8 +29,6 @@ export function offerView(quote: PlanQuote) {
 }
 
 /** The state of the subscription as the payment page and the banner read it. */
-export type PlanState = 'TRIAL' | 'TRIAL_EXPIRED' | 'ACTIVE' | 'CANCELLING' | 'GRACE' | 'CANCELLED';
-
 export function planState(s: typeof subscriptions.$inferSelect, now: Date): PlanState {
   if (s.status === 'TRIAL') return s.trialEndsAt > now ? 'TRIAL' : 'TRIAL_EXPIRED';
   if (s.status === 'CANCELLED') return 'CANCELLED';

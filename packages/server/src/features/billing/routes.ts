@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { auditActor } from '../../platform/audit';
 import { messages } from '@paydos/contract/messages';
+import * as contract from '@paydos/contract/billing';
 import { noBody } from '@paydos/contract/fields';
 import { sendPdf } from '../../platform/send-pdf';
 import { billingMetrics } from './billing-metrics';
@@ -14,19 +15,6 @@ import { listPayments } from './list-payments';
 import { paymentProviderFor } from './payment-provider';
 import { priceOffer } from './plan-offer';
 import { seatQuote } from './seats';
-import {
-  cancelResponse,
-  checkoutBody,
-  checkoutResponse,
-  metricsResponse,
-  paymentIdParams,
-  paymentsQuery,
-  paymentsResponse,
-  quoteBody,
-  quoteResponse,
-  seatQuoteResponse,
-  summaryResponse,
-} from './schemas';
 
 /** Plans and payment (issue 13): the page is ADMIN or MANAGER (product §6); only ADMIN pays or cancels. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +28,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'The plan, both offers priced now for the active people, and the payment history',
-        response: { 200: summaryResponse },
+        response: { 200: contract.billingSummary },
       },
     },
     async (request) => billingSummary(app.db, scopeOf(request), new Date()),
@@ -53,8 +41,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'The payment history, newest first (keyset pages: limit, cursor → nextCursor)',
-        querystring: paymentsQuery,
-        response: { 200: paymentsResponse },
+        querystring: contract.paymentsQuery,
+        response: { 200: contract.paymentsResponse },
       },
     },
     async (request) => listPayments(app.db, scopeOf(request), request.query),
@@ -67,8 +55,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'A plan’s total with a coupon checked on the server',
-        body: quoteBody,
-        response: { 200: quoteResponse },
+        body: contract.quoteBody,
+        response: { 200: contract.quoteResponse },
       },
     },
     async (request) => {
@@ -85,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['billing'],
         summary:
           'What activating one more person costs now: seats paid, in use, and the prorated charge for the rest of the period',
-        response: { 200: seatQuoteResponse },
+        response: { 200: contract.seatQuote },
       },
     },
     async (request) => seatQuote(app.db, scopeOf(request), new Date()),
@@ -98,8 +86,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'Pay a plan through the payment provider (demo: 2 s, card 4000 0000 0000 0002 declined)',
-        body: checkoutBody,
-        response: { 200: checkoutResponse },
+        body: contract.checkoutBody,
+        response: { 200: contract.checkoutResponse },
       },
     },
     async (request) => {
@@ -128,7 +116,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['billing'],
         summary: 'Cancel at the period’s end',
         body: noBody,
-        response: { 200: cancelResponse },
+        response: { 200: contract.cancelResponse },
       },
     },
     async (request) => {
@@ -144,7 +132,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/payments/:id/receipt.pdf',
     {
       config: { access: access.userWhileLapsed('ADMIN', 'MANAGER') },
-      schema: { tags: ['billing'], summary: 'A successful payment’s receipt as a PDF', params: paymentIdParams },
+      schema: {
+        tags: ['billing'],
+        summary: 'A successful payment’s receipt as a PDF',
+        params: contract.paymentIdParams,
+      },
     },
     async (request, reply) => sendPdf(reply, await buildReceipt(app.db, scopeOf(request), request.params.id)),
   );
@@ -156,7 +148,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary: 'MRR, trial-to-paid conversion, churn and a 12-month series from the billing events',
-        response: { 200: metricsResponse },
+        response: { 200: contract.billingMetrics },
       },
     },
     async () => billingMetrics(app.db, new Date()),

@@ -4,12 +4,12 @@ import type { Executor } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import type { CouponView } from './schemas';
+import type { Coupon } from '@paydos/contract/coupons';
 
 type CouponRow = typeof coupons.$inferSelect;
 
 /** The coupon as the operator sees it, with `state`: the rule checkout applies today (Istanbul), so the badge never says "Aktif" for a coupon payment refuses. */
-export function couponView(row: CouponRow, now = new Date()): CouponView {
+export function couponView(row: CouponRow, now = new Date()): Coupon {
   const { createdAt, ...rest } = row;
   return { ...rest, state: couponState(row, istanbulToday(now)), createdAt: createdAt.toISOString() };
 }
@@ -20,7 +20,7 @@ export function couponTerms(row: CouponRow) {
   return terms;
 }
 
-export async function listCoupons(db: Executor): Promise<CouponView[]> {
+export async function listCoupons(db: Executor): Promise<Coupon[]> {
   const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
   return rows.map((row) => couponView(row));
 }

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { auditActor } from '../../platform/audit';
+import {
+  couponBody,
+  couponDeletedResponse,
+  couponIdParams,
+  couponListQuery,
+  couponListResponse,
+  couponResponse,
+} from '@paydos/contract/coupons';
 import { messages } from '@paydos/contract/messages';
-import { noBody, requestObject } from '@paydos/contract/fields';
+import { noBody } from '@paydos/contract/fields';
 import { listCoupons } from './coupon-store';
 import { createCoupon, deleteCoupon, toggleCoupon, updateCoupon } from './save-coupon';
-import { couponBody, couponDeletedResponse, couponIdParams, couponListResponse, couponResponse } from './schemas';
 
 const m = messages.coupon;
 const tags = ['operator'];
@@ -20,7 +27,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every coupon, newest first',
-        querystring: requestObject({}),
+        querystring: couponListQuery,
         response: { 200: couponListResponse },
       },
     },

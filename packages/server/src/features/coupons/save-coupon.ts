@@ -5,7 +5,11 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { couponTerms, couponView, lockCoupon, uniqueCode } from './coupon-store';
-import type { CouponInput } from './schemas';
+import type { couponBody } from '@paydos/contract/coupons';
+import type { z } from 'zod';
+
+/** The coupon as the schema leaves it: code upper-cased, defaults filled. */
+type CouponInput = z.output<typeof couponBody>;
 
 async function assertCodeFree(tx: Executor, code: string, exceptId?: string) {
   const [taken] = await tx

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { loadStats } from './load-stats';
 import { loadTimeline } from './load-timeline';
-import { statsQuery, statsResponse, timelineQuery, timelineResponse } from './schemas';
+import { serviceStats, statsQuery, timelineQuery, timelineResponse } from '@paydos/contract/operator-analytics';
 
 /** The operator's analytics (product §2, §3 Stats, §9 averages): counts only, every one from SQL. */
 export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['operator'],
         summary: 'Service-wide counts and averages',
         querystring: statsQuery,
-        response: { 200: statsResponse },
+        response: { 200: serviceStats },
       },
     },
     async () => loadStats(app.db),

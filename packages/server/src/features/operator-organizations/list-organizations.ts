@@ -2,6 +2,7 @@ import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { keyset, likePattern, type KeysetType } from '../../platform/keyset';
+import type { OrganizationSort, SortOrder } from '@paydos/contract/operator-organizations';
 import type { PageRequest } from '@paydos/contract/page';
 import {
   fromOrganizations,
@@ -11,9 +12,6 @@ import {
   presentOrganization,
   userCount,
 } from './organization-row';
-
-export const ORGANIZATION_SORTS = ['name', 'subdomain', 'users', 'invitations', 'createdAt', 'planEndsAt'] as const;
-export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
 
 /** Each sort's expression and the SQL type its cursor value is read back as. */
 const sorts: Record<OrganizationSort, { expression: SQL; type: KeysetType }> = {
@@ -29,7 +27,7 @@ const sorts: Record<OrganizationSort, { expression: SQL; type: KeysetType }> = {
 export interface OrganizationListQuery extends PageRequest {
   q?: string;
   sort: OrganizationSort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { organizations, subscriptions } from '../../db/schema';
 import { hasUsableSubscription } from '../../platform/tenancy';
+import type { AccessStatus } from '@paydos/contract/operator-organizations';
 
 /** Per-organization counts as correlated subqueries, each answered from its `organization_id` index. */
 export const userCount = sql<number>`(select count(*)::int from users u where u.organization_id = ${organizations.id})`;
@@ -49,16 +50,6 @@ interface Row {
   cancelAtPeriodEnd: boolean | null;
   graceEndsAt: Date | null;
 }
-
-export const ACCESS_STATUSES = [
-  'ACTIVE',
-  'SUSPENDED',
-  'TRIAL_ENDED',
-  'PLAN_ENDED',
-  'PAYMENT_FAILED',
-  'NO_PLAN',
-] as const;
-export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 
 /**
  * Whether the organization's people can work in Paydos now, by the rule the access hook enforces

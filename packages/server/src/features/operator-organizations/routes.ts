@@ -13,7 +13,7 @@ import {
   organizationListQuery,
   organizationListResponse,
   organizationStatusResponse,
-} from './schemas';
+} from '@paydos/contract/operator-organizations';
 import { setOrganizationActive } from './set-organization-active';
 
 /** The operator's organizations: list, detail, suspend/reactivate, KVKK erasure (product §2, §7; §D6). */

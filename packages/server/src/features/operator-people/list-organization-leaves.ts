@@ -7,7 +7,7 @@ import { messages } from '@paydos/contract/messages';
 import { keyset } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import type { OperatorLeave } from './schemas';
+import type { OperatorLeave } from '@paydos/contract/operator-people';
 
 interface LeaveFilter {
   status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';

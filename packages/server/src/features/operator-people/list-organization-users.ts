@@ -5,7 +5,7 @@ import { keyset, likePattern } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsByUser } from '../users';
-import type { OperatorUser } from './schemas';
+import type { OperatorUser } from '@paydos/contract/operator-people';
 
 const columns = {
   id: users.id,

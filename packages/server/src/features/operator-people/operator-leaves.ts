@@ -4,7 +4,11 @@ import type { AuditActor } from '../../platform/audit';
 import { deleteLeaveAsOperator, findLeave, setLeaveAsOperator } from '../leaves';
 import { operatorLeaveView } from './list-organization-leaves';
 import { organizationScope, scopeOfLeave, scopeOfUser } from './operator-scope';
-import type { CreateLeaveBody, UpdateLeaveBody } from './schemas';
+import type { createLeaveBody, updateLeaveBody } from '@paydos/contract/operator-people';
+import type { z } from 'zod';
+
+type CreateLeaveBody = z.output<typeof createLeaveBody>;
+type UpdateLeaveBody = z.output<typeof updateLeaveBody>;
 
 /**
  * Product §7 POST /superadmin/leave-requests. Without `organizationId` (the spec's own body) the

@@ -15,7 +15,11 @@ import { createEmployee } from '../users';
 import { findTenantUser } from '../users';
 import { operatorUserView } from './list-organization-users';
 import { organizationScope, scopeOfUser } from './operator-scope';
-import type { CreateUserBody, UpdateUserBody } from './schemas';
+import type { createUserBody, updateUserBody } from '@paydos/contract/operator-people';
+import type { z } from 'zod';
+
+type CreateUserBody = z.output<typeof createUserBody>;
+type UpdateUserBody = z.output<typeof updateUserBody>;
 
 const m = messages.operatorPeople;
 

@@ -25,7 +25,7 @@ import {
   userResponse,
   usersQuery,
   usersResponse,
-} from './schemas';
+} from '@paydos/contract/operator-people';
 
 const m = messages.operatorPeople;
 const operator = { access: access.operator() };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access, operatorAuth } from '../../platform/access';
 import { auditActor } from '../../platform/audit';
 import { messages } from '@paydos/contract/messages';
-import { requestObject } from '@paydos/contract/fields';
+import * as contract from '@paydos/contract/pricing';
 import { currentPrice, operatorPricing } from './current-price';
-import { pricingBody, pricingResponse, pricingSavedResponse } from './schemas';
 import { setPrice } from './set-price';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +14,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pricing'],
         summary: 'Current per-user price in lira (monthly; yearly for a whole year, null when not offered)',
-        response: { 200: z.object({ monthlyPriceTL: z.number(), yearlyPriceTL: z.number().nullable() }) },
+        response: { 200: contract.currentPrice },
       },
     },
     async () => {
@@ -35,8 +33,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operator'],
         summary: 'The current price in TL with 2 decimals (stored as kuruş), with when it was set',
-        querystring: requestObject({}),
-        response: { 200: pricingResponse },
+        querystring: contract.pricingQuery,
+        response: { 200: contract.pricingResponse },
       },
     },
     async () => ({ pricing: await operatorPricing(app.db) }),
@@ -50,8 +48,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['operator'],
         summary:
           'Set the price in TL with 2 decimals (stored as kuruş in a new history row; existing subscriptions keep theirs)',
-        body: pricingBody,
-        response: { 200: pricingSavedResponse },
+        body: contract.pricingBody,
+        response: { 200: contract.pricingSavedResponse },
       },
     },
     async (request) => {
