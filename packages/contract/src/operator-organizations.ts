@@ -16,6 +16,7 @@ export const organizationListQuery = requestObject({
   order: z.enum(sortOrders).default('desc'),
   ...pageQuery,
 });
+export type OrganizationListQuery = z.input<typeof organizationListQuery>;
 
 export const organizationIdParams = requestObject({ id: text('organizationId').max(100) });
 

@@ -145,7 +145,8 @@ export const organizationSummary = z.object({
   id: z.string(),
   name: z.string(),
   subdomain: z.string(),
-  workingDays: z.array(z.number()),
+  /** Sunday 0 … Saturday 6, as the domain's `Weekday`. */
+  workingDays: z.array(z.literal([0, 1, 2, 3, 4, 5, 6])),
 });
 export type OrganizationSummary = z.infer<typeof organizationSummary>;
 

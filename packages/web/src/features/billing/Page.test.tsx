@@ -20,6 +20,7 @@ const offer = (billingType: 'monthly' | 'yearly', totalTL: number): Offer => ({
 const summary: BillingSummary = {
   subscription: {
     state: 'TRIAL',
+    status: 'TRIAL',
     trialEndsAt: '2026-06-10T21:00:00.000Z',
     trialDaysLeft: 9,
     billingType: null,

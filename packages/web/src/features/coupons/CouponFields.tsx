@@ -6,7 +6,7 @@ import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
-import type { Coupon, CouponInput } from './api';
+import type { Coupon, CouponBody } from './api';
 
 const m = t.coupons;
 
@@ -61,7 +61,7 @@ export function useCouponForm(coupon?: Coupon) {
 }
 export type CouponForm = ReturnType<typeof useCouponForm>;
 
-export const toInput = (values: z.output<typeof couponSchema>): CouponInput => ({
+export const toInput = (values: z.output<typeof couponSchema>): CouponBody => ({
   ...values,
   description: values.description.trim() || null,
 });

@@ -1,6 +1,7 @@
 import { formatLira } from '@paydos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import type { BillingMetrics as BillingMetricsData } from '@paydos/contract/billing';
 import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
@@ -11,26 +12,7 @@ import { chartColors, TimelineChart, type TimelineChartProps } from './TimelineC
 
 const m = t.billingMetrics;
 
-type MonthFigures = {
-  month: string;
-  mrrTL: number;
-  revenueTL: number;
-  newPaying: number;
-  renewals: number;
-  failedPayments: number;
-  churned: number;
-};
-
-export interface BillingMetricsData {
-  mrrTL: number;
-  payingOrganizations: number;
-  trialOrganizations: number;
-  paidOrganizations: number;
-  conversionPercent: number;
-  churnPercent: number;
-  churnedLast30Days: number;
-  series: MonthFigures[];
-}
+type MonthFigures = BillingMetricsData['series'][number];
 
 const percent = (value: number) => `%${value.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}`;
 

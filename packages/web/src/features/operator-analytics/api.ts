@@ -1,19 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ServiceStats, TimelineResponse } from '@paydos/contract/operator-analytics';
 import { api } from '../../platform/api';
 
-export interface ServiceStats {
-  stats: { totalOrganizations: number; totalUsers: number; activeSubscriptions: number; totalLeaveRequests: number };
-  averages: { usersPerOrganization: number; leaveRequestsPerUser: number; activeSubscriptionShare: number };
-}
-
-export interface TimelineMonth {
-  month: string;
-  newOrganizations: number;
-  newUsers: number;
-  leaveRequests: number;
-  trialsStarted: number;
-  trialsConverted: number;
-}
+export type { ServiceStats, TimelineMonth } from '@paydos/contract/operator-analytics';
 
 export const useServiceStats = () =>
   useQuery({
@@ -24,6 +13,5 @@ export const useServiceStats = () =>
 export const useTimeline = (months = 12) =>
   useQuery({
     queryKey: ['operator-stats-timeline', months],
-    queryFn: () =>
-      api<{ months: TimelineMonth[] }>(`/superadmin/stats/timeline?months=${months}`, { credentials: 'operator' }),
+    queryFn: () => api<TimelineResponse>(`/superadmin/stats/timeline?months=${months}`, { credentials: 'operator' }),
   });

@@ -1,49 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  EraseOrganizationResponse,
+  OrganizationDetailResponse,
+  OrganizationListQuery,
+  OrganizationRow,
+  OrganizationStatusResponse,
+} from '@paydos/contract/operator-organizations';
 import { api } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
 
-export type OrganizationSort = 'name' | 'subdomain' | 'users' | 'invitations' | 'createdAt' | 'planEndsAt';
-export type SortOrder = 'asc' | 'desc';
+export type {
+  AccessStatus,
+  OrganizationDetail,
+  OrganizationRow,
+  OrganizationSort,
+  OrganizationSubscription as Subscription,
+  SortOrder,
+} from '@paydos/contract/operator-organizations';
 
-export interface Subscription {
-  status: 'TRIAL' | 'ACTIVE' | 'CANCELLED';
-  isTrialActive: boolean;
-  trialEndsAt: string;
-  billingType: 'monthly' | 'yearly' | null;
-  currentPeriodEndsAt: string | null;
-}
-
-/** Can its people work now (the server's access rule): ACTIVE, or why not. */
-export type AccessStatus = 'ACTIVE' | 'SUSPENDED' | 'TRIAL_ENDED' | 'PLAN_ENDED' | 'PAYMENT_FAILED' | 'NO_PLAN';
-
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  subdomain: string;
-  isActive: boolean;
-  accessStatus: AccessStatus;
-  createdAt: string;
-  _count: { users: number; invitations: number };
-  subscription: Subscription | null;
-}
-
-export interface OrganizationDetail extends OrganizationRow {
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  logoUrl: string | null;
-  figures: {
-    activeUsers: number;
-    leaveRequests: { PENDING: number; APPROVED: number; REJECTED: number; CANCELLED: number; total: number };
-  };
-}
-
-export interface ListParams {
-  q: string;
-  sort: OrganizationSort;
-  order: SortOrder;
-}
+/** The list's search and sort, as the URL holds them. */
+export type ListParams = Required<Pick<OrganizationListQuery, 'q' | 'sort' | 'order'>>;
 
 /** Keyset pages (product §D7): each page asks for the rows after the previous page's cursor. */
 export const useOrganizationList = ({ q, sort, order }: ListParams) =>
@@ -59,7 +35,7 @@ export const useOrganization = (id: string) =>
   useQuery({
     queryKey: ['operator-organization', id],
     queryFn: () =>
-      api<{ organization: OrganizationDetail }>(`/superadmin/organizations/${encodeURIComponent(id)}`, {
+      api<OrganizationDetailResponse>(`/superadmin/organizations/${encodeURIComponent(id)}`, {
         credentials: 'operator',
       }),
     retry: false,
@@ -84,16 +60,19 @@ function useOrganizationChange<T>(
 
 export const useSetOrganizationActive = () =>
   useOrganizationChange<boolean>((id, isActive) =>
-    api(`/superadmin/organizations/${encodeURIComponent(id)}/${isActive ? 'reactivate' : 'suspend'}`, {
-      method: 'PUT',
-      credentials: 'operator',
-    }),
+    api<OrganizationStatusResponse>(
+      `/superadmin/organizations/${encodeURIComponent(id)}/${isActive ? 'reactivate' : 'suspend'}`,
+      {
+        method: 'PUT',
+        credentials: 'operator',
+      },
+    ),
   );
 
 export const useEraseOrganization = () =>
   useOrganizationChange<string>(
     (id, confirmSubdomain) =>
-      api(`/superadmin/organizations/${encodeURIComponent(id)}`, {
+      api<EraseOrganizationResponse>(`/superadmin/organizations/${encodeURIComponent(id)}`, {
         method: 'DELETE',
         body: { confirmSubdomain },
         credentials: 'operator',

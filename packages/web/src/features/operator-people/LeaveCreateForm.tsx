@@ -4,6 +4,7 @@ import {
   formatDays,
   leaveDateProblems,
   istanbulToday,
+  LEAVE_STATUSES,
   leaveStatusLabel,
   leaveTypes,
   TEXT_LIMITS,
@@ -21,7 +22,7 @@ import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
 import { LeaveDayCount } from '../leaves';
-import { LEAVE_STATUSES, useCreateLeave, type OperatorUser } from './api';
+import { useCreateLeave, type OperatorUser } from './api';
 import { overrideFields, ruleDays } from './leave-days';
 
 const m = t.operatorPeople;
@@ -31,7 +32,7 @@ const schema = z
   .object({
     userId: z.string().min(1, m.leaveRequired),
     leaveType: z.string(),
-    status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
+    status: z.enum(LEAVE_STATUSES),
     startDate: z.string().min(1, m.leaveRequired),
     endDate: z.string().min(1, m.leaveRequired),
     reason: limitedText(m.reason, TEXT_LIMITS.leaveReason),

@@ -1,4 +1,12 @@
-import { formatDays, leaveStatusLabel, leaveTypes, TEXT_LIMITS, type Weekday } from '@paydos/domain';
+import {
+  formatDays,
+  LEAVE_STATUSES,
+  leaveStatusLabel,
+  leaveTypes,
+  TEXT_LIMITS,
+  type LeaveStatus,
+  type Weekday,
+} from '@paydos/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
@@ -6,7 +14,7 @@ import { DateRangeField } from '../../ui/DateRangeField';
 import { inputClass } from '../../ui/Field';
 import { Td } from '../../ui/Table';
 import { cn } from '../../ui/cn';
-import { LEAVE_STATUSES, type LeaveInput, type LeaveStatus, type OperatorLeave } from './api';
+import type { LeaveInput, OperatorLeave } from './api';
 import { overrideFields, ruleDays } from './leave-days';
 
 const m = t.operatorPeople;

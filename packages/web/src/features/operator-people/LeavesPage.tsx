@@ -1,4 +1,4 @@
-import { DEFAULT_LEAVE_POLICY, leaveStatusLabel } from '@paydos/domain';
+import { DEFAULT_LEAVE_POLICY, LEAVE_STATUSES, leaveStatusLabel, type LeaveStatus } from '@paydos/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -9,15 +9,7 @@ import { inputClass } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { cn } from '../../ui/cn';
-import {
-  LEAVE_STATUSES,
-  useDeleteLeave,
-  useOrganizationLeaves,
-  useUpdateLeave,
-  type LeaveInput,
-  type LeaveStatus,
-  type OperatorLeave,
-} from './api';
+import { useDeleteLeave, useOrganizationLeaves, useUpdateLeave, type LeaveInput, type OperatorLeave } from './api';
 import { LeaveCreateForm } from './LeaveCreateForm';
 import { LeaveList } from './LeaveList';
 import { useOrganizationSummary } from './OrganizationPeopleLayout';

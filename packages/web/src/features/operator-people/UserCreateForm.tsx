@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { istanbulToday, TEXT_LIMITS } from '@paydos/domain';
+import { istanbulToday, ROLES, TEXT_LIMITS } from '@paydos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailText, limitedText } from '../../platform/form-fields';
@@ -9,7 +9,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { ROLES, useCreateUser } from './api';
+import { useCreateUser } from './api';
 
 const m = t.operatorPeople;
 
@@ -18,7 +18,7 @@ const schema = z.object({
   firstName: limitedText(m.firstName, TEXT_LIMITS.name, m.userRequired),
   lastName: limitedText(m.lastName, TEXT_LIMITS.name, m.userRequired),
   email: emailText(m.userRequired, t.staff.emailInvalid),
-  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+  role: z.enum(ROLES),
   position: limitedText(m.position, TEXT_LIMITS.name),
   department: limitedText(m.department, TEXT_LIMITS.name),
   startDate: z.string(),

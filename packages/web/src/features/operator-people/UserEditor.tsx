@@ -1,11 +1,11 @@
-import { formatDays } from '@paydos/domain';
+import { formatDays, ROLES } from '@paydos/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/Field';
 import { Td } from '../../ui/Table';
 import { cn } from '../../ui/cn';
-import { ROLES, type OperatorUser, type UserInput } from './api';
+import type { OperatorUser, UserInput } from './api';
 
 const m = t.operatorPeople;
 

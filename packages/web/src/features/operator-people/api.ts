@@ -1,66 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Weekday } from '@paydos/domain';
+import type {
+  CreateLeaveBody,
+  CreateUserBody,
+  DeletedResponse,
+  LeaveResponse,
+  OperatorLeave,
+  OperatorUser,
+  UpdateLeaveBody,
+  UpdateUserBody,
+  UserResponse,
+} from '@paydos/contract/operator-people';
+import type { LeaveStatus } from '@paydos/domain';
 import { api } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
-import type { Role } from '../auth';
 
-export type LeaveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
-export const LEAVE_STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
-export const ROLES: Role[] = ['EMPLOYEE', 'MANAGER', 'ADMIN'];
+export type { OperatorLeave, OperatorUser, OrganizationSummary } from '@paydos/contract/operator-people';
 
-export interface OrganizationSummary {
-  id: string;
-  name: string;
-  subdomain: string;
-  workingDays: Weekday[];
-}
-
-export interface OperatorUser {
-  id: string;
-  organizationId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
-  position: string | null;
-  department: string | null;
-  phone: string | null;
-  startDate: string | null;
-  createdAt: string;
-  annualLeaveDays: number;
-  usedLeaveDays: number;
-  hasPassword: boolean;
-}
-
-export interface OperatorLeave {
-  id: string;
-  organizationId: string;
-  userId: string;
-  leaveType: string;
-  leaveTypeName: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  daysOverrideReason: string | null;
-  reason: string | null;
-  status: LeaveStatus;
-  user: { firstName: string; lastName: string; email: string; position: string | null; department: string | null };
-}
-
-export type UserInput = Partial<
-  Pick<OperatorUser, 'firstName' | 'lastName' | 'email' | 'role' | 'isActive' | 'position' | 'department' | 'startDate'>
->;
-export interface LeaveInput {
-  userId?: string;
-  leaveType?: string;
-  startDate?: string;
-  endDate?: string;
-  status?: LeaveStatus;
-  reason?: string | null;
-  days?: number | null;
-  daysOverrideReason?: string | null;
-}
+/** An inline edit: the fields it changes. */
+export type UserInput = UpdateUserBody;
+/** A new leave's or an edit's fields; the page adds its organization. */
+export type LeaveInput = Omit<UpdateLeaveBody, 'organizationId'>;
 
 const operator = { credentials: 'operator' } as const;
 
@@ -99,8 +58,8 @@ function useOperatorMutation<T>(fn: (input: T) => Promise<{ message: string }>) 
 const org = (organizationId: string) => `organizationId=${encodeURIComponent(organizationId)}`;
 
 export const useCreateUser = (organizationId: string) =>
-  useOperatorMutation((input: UserInput) =>
-    api<{ message: string }>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users`, {
+  useOperatorMutation((input: CreateUserBody) =>
+    api<UserResponse>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users`, {
       ...operator,
       method: 'POST',
       body: input,
@@ -108,7 +67,7 @@ export const useCreateUser = (organizationId: string) =>
   );
 export const useUpdateUser = (organizationId: string) =>
   useOperatorMutation(({ id, ...input }: UserInput & { id: string }) =>
-    api<{ message: string }>(`/superadmin/users/${encodeURIComponent(id)}?${org(organizationId)}`, {
+    api<UserResponse>(`/superadmin/users/${encodeURIComponent(id)}?${org(organizationId)}`, {
       ...operator,
       method: 'PUT',
       body: input,
@@ -116,15 +75,15 @@ export const useUpdateUser = (organizationId: string) =>
   );
 export const useDeleteUser = (organizationId: string) =>
   useOperatorMutation((id: string) =>
-    api<{ message: string }>(`/superadmin/users/${encodeURIComponent(id)}?${org(organizationId)}`, {
+    api<DeletedResponse>(`/superadmin/users/${encodeURIComponent(id)}?${org(organizationId)}`, {
       ...operator,
       method: 'DELETE',
     }),
   );
 
 export const useCreateLeave = (organizationId: string) =>
-  useOperatorMutation((input: LeaveInput) =>
-    api<{ message: string }>('/superadmin/leave-requests', {
+  useOperatorMutation((input: Omit<CreateLeaveBody, 'organizationId'>) =>
+    api<LeaveResponse>('/superadmin/leave-requests', {
       ...operator,
       method: 'POST',
       body: { organizationId, ...input },
@@ -132,7 +91,7 @@ export const useCreateLeave = (organizationId: string) =>
   );
 export const useUpdateLeave = (organizationId: string) =>
   useOperatorMutation(({ id, ...input }: LeaveInput & { id: string }) =>
-    api<{ message: string }>(`/superadmin/leave-requests/${encodeURIComponent(id)}`, {
+    api<LeaveResponse>(`/superadmin/leave-requests/${encodeURIComponent(id)}`, {
       ...operator,
       method: 'PUT',
       body: { organizationId, ...input },
@@ -140,7 +99,7 @@ export const useUpdateLeave = (organizationId: string) =>
   );
 export const useDeleteLeave = (organizationId: string) =>
   useOperatorMutation((id: string) =>
-    api<{ message: string }>(`/superadmin/leave-requests/${encodeURIComponent(id)}?${org(organizationId)}`, {
+    api<DeletedResponse>(`/superadmin/leave-requests/${encodeURIComponent(id)}?${org(organizationId)}`, {
       ...operator,
       method: 'DELETE',
     }),

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PricingBody, PricingResponse, PricingSavedResponse } from '@paydos/contract/pricing';
 import { api } from '../../platform/api';
 
-/** The operator's prices in kuruş, as the operator's call speaks them (product §3, §D7); yearly is the whole year's price per user, or null. The page shows and reads lira. */
-export interface OperatorPricing {
-  monthlyPrice: number;
-  yearlyPrice: number | null;
-  updatedAt: string | null;
-}
+/** The operator's prices in kuruş, as the operator's call speaks them (product §3, §D7); the page shows and reads lira. */
+export type { OperatorPricing } from '@paydos/contract/pricing';
 
 const operator = { credentials: 'operator' } as const;
 const key = ['operator-pricing'] as const;
@@ -14,14 +11,14 @@ const key = ['operator-pricing'] as const;
 export const useOperatorPricing = () =>
   useQuery({
     queryKey: key,
-    queryFn: async () => (await api<{ pricing: OperatorPricing }>('/superadmin/pricing', operator)).pricing,
+    queryFn: async () => (await api<PricingResponse>('/superadmin/pricing', operator)).pricing,
   });
 
 export function useSavePricing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (kurus: { monthlyPrice: number; yearlyPrice: number | null }) =>
-      api<{ pricing: OperatorPricing; message: string }>('/superadmin/pricing', {
+    mutationFn: (kurus: PricingBody) =>
+      api<PricingSavedResponse>('/superadmin/pricing', {
         ...operator,
         method: 'PUT',
         body: kurus,
