@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
-import { lockSubscription } from './checkout';
+import { lockSubscription } from './subscription-lock';
 
 /** The admin cancels: the plan runs to its period's end, then the renewal worker ends it (CANCELLED). */
 export async function cancelSubscription(db: Database, scope: TenantScope, actor: AuditActor, now: Date) {

@@ -1,36 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { billingPeriodEnd, type BillingType } from '@paydos/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { billingEvents, couponRedemptions, payments, subscriptions } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
+import { activatePlan } from './activate-plan';
+import { recordFailedCheckout, recordPaidCheckout } from './checkout-payment';
 import type { CardInput, PaymentProvider } from './payment-provider';
-import { priceOffer, redeemCoupon, type PricedOffer } from './plan-offer';
+import { priceOffer, redeemCoupon } from './plan-offer';
+import { canBuyPlan, lockSubscription } from './subscription-lock';
 
 const m = messages.billing;
-
-type Subscription = typeof subscriptions.$inferSelect;
-
-/** A new plan can be bought during the trial, after a cancellation or lapse, and during a failed renewal's grace. */
-export function canBuyPlan(s: Subscription, now: Date): boolean {
-  if (s.status !== 'ACTIVE') return true;
-  if (s.graceEndsAt) return true;
-  return !!s.currentPeriodEndsAt && s.currentPeriodEndsAt <= now && s.cancelAtPeriodEnd;
-}
-
-/** The organization's subscription; `FOR UPDATE` inside a transaction (every write to it takes this lock first). */
-export async function lockSubscription(db: Executor, scope: TenantScope) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.organizationId, scope.organizationId))
-    .for('update');
-  if (!row) throw fail.notFound(messages.organizationNotFound);
-  return row;
-}
 
 export interface CheckoutInput {
   billingType: BillingType;
@@ -61,14 +42,14 @@ export async function checkout(
   const before = await lockSubscription(db, scope);
   if (!canBuyPlan(before, now())) throw fail.conflict(m.alreadyActive);
   const offer = await priceOffer(db, scope, input, now());
-  const attemptId = randomUUID();
   const charge = await provider.charge({
     amountKurus: offer.quote.totalKurus,
-    idempotencyKey: `checkout:${scope.organizationId}:${attemptId}`,
+    idempotencyKey: `checkout:${scope.organizationId}:${randomUUID()}`,
     card: input.card,
   });
+  const attempt = { scope, provider, paidById: actor.id };
   if (!charge.ok) {
-    await recordFailedCheckout(db, provider, scope, actor.id, offer, charge.last4, charge.reason, now());
+    await recordFailedCheckout(db, { ...attempt, offer, last4: charge.last4, reason: charge.reason, at: now() });
     throw fail.paymentRequired(m.cardDeclined);
   }
   try {
@@ -80,74 +61,20 @@ export async function checkout(
       const locked = await priceOffer(tx, scope, input, at);
       if (locked.quote.totalKurus !== offer.quote.totalKurus) throw fail.conflict(m.priceChanged);
       if (locked.coupon) await redeemCoupon(tx, scope, locked.coupon, at);
-      const periodEnd = new Date(billingPeriodEnd(at.getTime(), input.billingType));
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          organizationId: scope.organizationId,
-          billingType: input.billingType,
-          userCount: locked.quote.people,
-          amountKurus: locked.quote.totalKurus,
-          listPriceKurus: locked.quote.unitPriceKurus,
-          discountPercent: locked.quote.couponPercent,
-          couponId: locked.coupon?.id ?? null,
-          provider: provider.name,
-          providerReference: charge.reference,
-          paidById: actor.id,
-          status: 'SUCCEEDED',
-          kind: 'CHECKOUT',
-          periodStart: at,
-          periodEnd,
-          cardLast4: charge.last4,
-          createdAt: at,
-        })
-        .returning({ id: payments.id });
-      if (locked.coupon) {
-        await tx
-          .update(couponRedemptions)
-          .set({ paymentId: payment!.id })
-          .where(
-            and(
-              eq(couponRedemptions.couponId, locked.coupon.id),
-              eq(couponRedemptions.organizationId, scope.organizationId),
-            ),
-          );
-      }
-      const discountEndsAt = locked.coupon ? new Date(monthsLater(at, locked.coupon.durationMonths)) : null;
-      await tx
-        .update(subscriptions)
-        .set({
-          status: 'ACTIVE',
-          billingType: input.billingType,
-          currentPeriodStartsAt: at,
-          currentPeriodEndsAt: periodEnd,
-          pricePerUserKurus: locked.quote.unitPriceKurus,
-          couponId: locked.coupon?.id ?? null,
-          discountPercent: locked.quote.couponPercent,
-          discountEndsAt,
-          cardToken: charge.cardToken,
-          cardLast4: charge.last4,
-          // The seats this period is paid for: the active people charged now (issue 20).
-          paidSeats: locked.quote.people,
-          cancelAtPeriodEnd: false,
-          graceEndsAt: null,
-          updatedAt: at,
-        })
-        .where(eq(subscriptions.id, subscription.id));
-      await tx.insert(billingEvents).values({
-        organizationId: scope.organizationId,
+      const period = { start: at, end: new Date(billingPeriodEnd(at.getTime(), input.billingType)) };
+      const paymentId = await recordPaidCheckout(tx, {
+        ...attempt,
+        offer: locked,
         subscriptionId: subscription.id,
-        kind: 'PAYMENT_SUCCEEDED',
-        billingType: input.billingType,
-        amountKurus: locked.quote.totalKurus,
-        paymentId: payment!.id,
-        at,
+        charge,
+        period,
       });
+      await activatePlan(tx, subscription.id, { billingType: input.billingType, offer: locked, period, card: charge });
       await recordAudit(tx, actor, {
         action: 'subscription.checkout',
         organizationId: scope.organizationId,
         targetType: 'payment',
-        targetId: payment!.id,
+        targetId: paymentId,
         before: { status: subscription.status },
         after: {
           status: 'ACTIVE',
@@ -156,59 +83,11 @@ export async function checkout(
           couponCode: locked.coupon?.code ?? null,
         },
       });
-      return { paymentId: payment!.id, periodEnd };
+      return { paymentId, periodEnd: period.end };
     });
   } catch (error) {
     // This attempt's own charge (its key is used by no other attempt), never the winner's.
     await provider.refund(charge.reference);
     throw error;
   }
-}
-
-/** `months` calendar months after `at` (the coupon's duration), clamped to the month's end. */
-function monthsLater(at: Date, months: number): number {
-  let end = at.getTime();
-  for (let i = 0; i < months; i++) end = billingPeriodEnd(end, 'monthly');
-  return end;
-}
-
-async function recordFailedCheckout(
-  db: Database,
-  provider: PaymentProvider,
-  scope: TenantScope,
-  userId: string,
-  offer: PricedOffer,
-  last4: string | null,
-  reason: string,
-  at: Date,
-) {
-  await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        organizationId: scope.organizationId,
-        billingType: offer.quote.billingType,
-        userCount: offer.quote.people,
-        amountKurus: offer.quote.totalKurus,
-        listPriceKurus: offer.quote.unitPriceKurus,
-        discountPercent: offer.quote.couponPercent,
-        couponId: offer.coupon?.id ?? null,
-        provider: provider.name,
-        paidById: userId,
-        status: 'FAILED',
-        kind: 'CHECKOUT',
-        cardLast4: last4,
-        failureReason: reason,
-        createdAt: at,
-      })
-      .returning({ id: payments.id });
-    await tx.insert(billingEvents).values({
-      organizationId: scope.organizationId,
-      kind: 'PAYMENT_FAILED',
-      billingType: offer.quote.billingType,
-      amountKurus: offer.quote.totalKurus,
-      paymentId: payment!.id,
-      at,
-    });
-  });
 }

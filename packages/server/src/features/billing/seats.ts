@@ -6,7 +6,7 @@ import { billingEvents, payments, subscriptions, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { lockSubscription } from './checkout';
+import { lockSubscription } from './subscription-lock';
 import type { PaymentProvider } from './payment-provider';
 
 /**
