@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CurrentPrice } from '@paydos/contract/pricing';
 import { api } from '../../platform/api';
 
 /** Product §9: 69 TL per person per month until the fetched price arrives; kept when the fetch fails. */
@@ -12,7 +13,7 @@ export function useMonthlyPrice(): number {
   const [price, setPrice] = useState(DEFAULT_MONTHLY_PRICE_TL);
   useEffect(() => {
     let current = true;
-    api<{ monthlyPriceTL: number; yearlyPriceTL: number | null }>('/pricing/current', { credentials: 'none' }).then(
+    api<CurrentPrice>('/pricing/current', { credentials: 'none' }).then(
       (answer) => current && setPrice(answer.monthlyPriceTL),
       (error: unknown) => console.error(error),
     );

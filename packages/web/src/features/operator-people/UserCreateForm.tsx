@@ -9,7 +9,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { useCreateUser } from './api';
+import { ROLE_CHOICES, useCreateUser } from './api';
 
 const m = t.operatorPeople;
 
@@ -65,7 +65,7 @@ export function UserCreateForm({ organizationId }: { organizationId: string }) {
         <TextField label={m.lastName} error={errors.lastName?.message} {...form.register('lastName')} />
         <TextField label={m.email} type="email" error={errors.email?.message} {...form.register('email')} />
         <SelectField label={m.role} {...form.register('role')}>
-          {ROLES.map((role) => (
+          {ROLE_CHOICES.map((role) => (
             <option key={role} value={role}>
               {t.roles[role]}
             </option>

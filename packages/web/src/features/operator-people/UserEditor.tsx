@@ -1,11 +1,11 @@
-import { formatDays, ROLES } from '@paydos/domain';
+import { formatDays } from '@paydos/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/Field';
 import { Td } from '../../ui/Table';
 import { cn } from '../../ui/cn';
-import type { OperatorUser, UserInput } from './api';
+import { ROLE_CHOICES, type OperatorUser, type UserInput } from './api';
 
 const m = t.operatorPeople;
 
@@ -63,7 +63,7 @@ export function UserEditor({
       onChange={(e) => set({ role: e.target.value as OperatorUser['role'] })}
       className={cn(inputClass, 'h-9 min-w-28')}
     >
-      {ROLES.map((r) => (
+      {ROLE_CHOICES.map((r) => (
         <option key={r} value={r}>
           {t.roles[r]}
         </option>

@@ -10,7 +10,7 @@ import type {
   UpdateUserBody,
   UserResponse,
 } from '@paydos/contract/operator-people';
-import type { LeaveStatus } from '@paydos/domain';
+import { ROLES, type LeaveStatus } from '@paydos/domain';
 import { api } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
 
@@ -20,6 +20,9 @@ export type { OperatorLeave, OperatorUser, OrganizationSummary } from '@paydos/c
 export type UserInput = UpdateUserBody;
 /** A new leave's or an edit's fields; the page adds its organization. */
 export type LeaveInput = Omit<UpdateLeaveBody, 'organizationId'>;
+
+/** The role pick-lists offer the least privilege first: EMPLOYEE, the new user's default, on top. */
+export const ROLE_CHOICES = ROLES.toReversed();
 
 const operator = { credentials: 'operator' } as const;
 
