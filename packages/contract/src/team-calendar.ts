@@ -16,6 +16,7 @@ export const teamCalendarQuery = requestObject({
   q: text('search').trim().max(200).optional(),
 });
 export type TeamCalendarQuery = z.infer<typeof teamCalendarQuery>;
+export type TeamCalendarQueryInput = z.input<typeof teamCalendarQuery>;
 
 /** The leave form's dates: at most a year, end not before start. */
 export const overlapQuery = requestObject({
