@@ -1,6 +1,7 @@
 import { isLeaveTypeCode, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
+import { leaveRequest } from './leaves';
 import { messages } from './messages';
 import { pageOf, pageQuery } from './page';
 
@@ -45,14 +46,15 @@ export const approvalBody = requestObject({
 export type ApprovalBody = z.infer<typeof approvalBody>;
 export type ApprovalInput = z.input<typeof approvalBody>;
 
-export const historicalLeave = z.object({
-  id: z.string(),
-  leaveType: z.string(),
-  leaveTypeName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  days: z.number(),
-  reason: z.string().nullable(),
+/** A past leave of a batch: a leave request's own fields, without its person, status or decision. */
+export const historicalLeave = leaveRequest.pick({
+  id: true,
+  leaveType: true,
+  leaveTypeName: true,
+  startDate: true,
+  endDate: true,
+  days: true,
+  reason: true,
 });
 export type HistoricalLeave = z.infer<typeof historicalLeave>;
 
