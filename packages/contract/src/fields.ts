@@ -194,3 +194,6 @@ export function requestObject<Shape extends z.core.$ZodLooseShape>(shape: Shape)
 
 /** The body of a POST or PUT that takes none (logout, approve): nothing, or an empty object. */
 export const noBody = requestObject({}).nullish();
+
+/** The query of a GET that takes none: an unknown parameter is refused like an unknown body field. */
+export const noQuery = requestObject({});

@@ -5,12 +5,16 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { publicUrl } from '../../platform/public-links';
 import { hasUsableSubscription } from '../../platform/tenancy';
-import { noBody, requestObject } from '@paydos/contract/fields';
+import { noBody, noQuery } from '@paydos/contract/fields';
 import { holidaysFeed, myLeaveFeed, teamFeed } from './build-feeds';
 import { createFeedToken, findFeedOwner, findLiveFeed, revokeFeedToken, type FeedOwner } from './feed-tokens';
-import { createdFeedResponse, feedParams, feedStatusResponse, revokedFeedResponse } from './schemas';
+import {
+  createdFeedResponse,
+  feedParams,
+  feedStatusResponse,
+  revokedFeedResponse,
+} from '@paydos/contract/calendar-feeds';
 
-const noQuery = requestObject({});
 const FEEDS = { myLeave: 'my-leave.ics', team: 'team.ics', holidays: 'holidays.ics' } as const;
 
 function hostOrganization(request: FastifyRequest) {

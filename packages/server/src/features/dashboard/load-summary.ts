@@ -1,3 +1,4 @@
+import type { OldestStaffMember, OnLeaveToday } from '@paydos/contract/dashboard';
 import { istanbulToday } from '@paydos/domain';
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -24,25 +25,6 @@ const values = {
 
 /** A scalar subquery's value as an int (count answers bigint, which the drivers give as a string). */
 const scalarInt = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})::int`;
-
-export interface DashboardStaff {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  position: string | null;
-  department: string | null;
-  startDate: string | null;
-  isActive: boolean;
-}
-
-export interface OnLeaveToday {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  leaveType: string;
-  endDate: string;
-}
 
 /**
  * The organization's cards (product §2, ADMIN): staff, pending requests, leaves active today
@@ -124,7 +106,7 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
         .where(inTenant(scope, leaveRequests, gte(leaveRequests.createdAt, thisMonth))),
     ),
     // json_agg keeps the statement one round trip; `order by` inside it keeps the lists' order.
-    oldestStaff: sql<DashboardStaff[]>`(select coalesce(json_agg(json_build_object(
+    oldestStaff: sql<OldestStaffMember[]>`(select coalesce(json_agg(json_build_object(
         'id', ${oldest.id}, 'firstName', ${oldest.firstName}, 'lastName', ${oldest.lastName}, 'role', ${oldest.role},
         'position', ${oldest.position}, 'department', ${oldest.department}, 'startDate', ${oldest.startDate}, 'isActive', ${oldest.isActive})
         order by ${oldest.startDate} nulls last, ${oldest.createdAt}, ${oldest.id}), '[]'::json) from ${oldest})`,

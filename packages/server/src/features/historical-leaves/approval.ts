@@ -9,7 +9,7 @@ import { hashToken } from '../../platform/tokens';
 import { drawsOnBalance, lockEmployee, writeLedger, type LeaveScope } from '../leaves';
 import { decisionMail } from './historical-mails';
 import { assertNoHistoricalOverlap, batchLeaves } from './historical-store';
-import type { ApprovalBody, ApprovalView } from './schemas';
+import type { ApprovalBody, ApprovalResponse } from '@paydos/contract/historical-leaves';
 
 const m = messages.historical;
 
@@ -59,7 +59,7 @@ export async function loadApproval(
   db: Database,
   token: string,
   hostOrganizationId: string | null,
-): Promise<ApprovalView> {
+): Promise<ApprovalResponse> {
   const { batch, organization, scope } = await findBatch(db, token, hostOrganizationId);
   if (batch.status === 'PENDING' && batch.tokenExpiresAt.getTime() <= Date.now()) throw fail.badRequest(m.expired);
   const leaves = await batchLeaves(db, scope, batch.id);

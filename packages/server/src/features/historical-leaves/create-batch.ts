@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../../platform/tokens';
 import { countRequestDays, lockEmployee, type LeaveScope } from '../leaves';
 import { consentMail } from './historical-mails';
 import { APPROVAL_VALID_MS, assertNoHistoricalOverlap, batchLeaves } from './historical-store';
-import type { BatchBody } from './schemas';
+import type { BatchBody } from '@paydos/contract/historical-leaves';
 
 /**
  * Product §6/§7, §D3 and §D7: an ADMIN or MANAGER records past leaves of one employee as one

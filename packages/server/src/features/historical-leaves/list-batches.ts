@@ -6,7 +6,7 @@ import { historicalLeaveBatches, historicalLeaveRequests, users } from '../../db
 import { keyset } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import type { BatchSummary } from './schemas';
+import type { BatchSummary } from '@paydos/contract/historical-leaves';
 
 const recorder = alias(users, 'historical_recorder');
 

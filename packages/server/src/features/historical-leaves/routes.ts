@@ -13,7 +13,7 @@ import {
   batchListResponse,
   batchResponse,
   decisionResponse,
-} from './schemas';
+} from '@paydos/contract/historical-leaves';
 
 /** Product §7 historical leave: the batch (ADMIN, MANAGER) and the employee's consent link (public, main and organization sites). */
 export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {

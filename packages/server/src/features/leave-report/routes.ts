@@ -1,6 +1,6 @@
+import { leaveIdParams } from '@paydos/contract/leaves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
-import { leaveIdParams } from '../leaves';
 import { sendPdf } from '../../platform/send-pdf';
 import { buildLeaveReport } from './build-leave-report';
 

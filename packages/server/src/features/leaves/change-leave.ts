@@ -21,7 +21,7 @@ import {
   writeLedger,
   type LeaveScope,
 } from './leave-store';
-import type { UpdateLeaveBody } from './schemas';
+import type { UpdateLeaveBody } from '@paydos/contract/leaves';
 
 /** Locks employee then request (the one lock order) and checks the request is APPROVED. */
 async function lockApproved(

@@ -28,7 +28,7 @@ import {
   writeLedger,
   type LeaveScope,
 } from './leave-store';
-import type { CreateLeaveBody, RecordLeaveBody } from './schemas';
+import type { CreateLeaveBody, RecordLeaveBody } from '@paydos/contract/leaves';
 
 export interface CreateLeaveOptions {
   employeeId: string;

@@ -14,7 +14,7 @@ import { leaveLedgerEntries, leaveRequests, organizations, users } from '../../d
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import type { LeaveRequestView } from './schemas';
+import type { LeaveRequest } from '@paydos/contract/leaves';
 
 /** The tenant plus what the leave mails need to name and link the organization. */
 export interface LeaveScope extends TenantScope {
@@ -219,8 +219,8 @@ export function presentLeave({
   user,
 }: {
   leave: typeof leaveRequests.$inferSelect;
-  user: LeaveRequestView['user'];
-}): LeaveRequestView {
+  user: LeaveRequest['user'];
+}): LeaveRequest {
   return {
     id: leave.id,
     userId: leave.userId,
@@ -247,7 +247,7 @@ export async function listLeaves(
   db: Executor,
   scope: TenantScope,
   filter: { userId?: string; id?: string },
-): Promise<LeaveRequestView[]> {
+): Promise<LeaveRequest[]> {
   const rows = await selectLeaveRows(db)
     .where(
       inTenant(

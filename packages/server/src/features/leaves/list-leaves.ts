@@ -6,7 +6,7 @@ import { keyset, likePattern } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { presentLeave, selectLeaveRows } from './leave-store';
-import type { LeaveListQuery } from './schemas';
+import type { LeaveListQuery } from '@paydos/contract/leaves';
 
 /**
  * The leave lists that grow with the organization, in keyset pages (platform/keyset.ts), each

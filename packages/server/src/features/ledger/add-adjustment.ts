@@ -4,7 +4,7 @@ import { leaveLedgerEntries } from '../../db/schema';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { findTenantUser } from '../users';
-import type { AdjustmentBody } from './schemas';
+import type { AdjustmentBody } from '@paydos/contract/ledger';
 
 /**
  * An admin's manual correction of a balance. The service year stays null on purpose: the

@@ -1,11 +1,10 @@
+import { adjustmentBody, adjustmentResponse, ledgerResponse } from '@paydos/contract/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
 import { userActor } from '../../platform/audit';
 import { findTenantUser, idParams } from '../users';
 import { addLedgerAdjustment } from './add-adjustment';
 import { loadLedger } from './load-ledger';
-import { adjustmentBody, ledgerResponse } from './schemas';
 
 /** The visible ledger: one's own for everyone, anyone's for ADMIN/MANAGER, corrections by ADMIN. */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +47,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Correct an employee’s balance with an ADJUSTMENT entry',
         params: idParams,
         body: adjustmentBody,
-        response: { 201: z.object({ id: z.string() }) },
+        response: { 201: adjustmentResponse },
       },
     },
     async (request, reply) => {

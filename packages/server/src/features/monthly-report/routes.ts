@@ -1,9 +1,10 @@
+import { noQuery } from '@paydos/contract/fields';
+import { availableResponse, reportMonthQuery, reportResponse } from '@paydos/contract/monthly-report';
 import { monthlyReportFileName } from '@paydos/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { activeStaff, availableMonths, loadMonthlyReport } from './load-monthly-report';
-import { availableResponse, noQuery, reportMonthQuery, reportResponse } from './schemas';
 import { monthlyReportCsv } from './write-csv';
 import { monthlyReportXlsx } from './write-xlsx';
 

@@ -8,7 +8,7 @@ import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { listDepartments } from '../users';
 import { leaveAsSeenBy, seesLeaveTypes, type Viewer } from './leave-visibility';
-import type { TeamCalendar, TeamCalendarQuery } from './schemas';
+import type { TeamCalendar, TeamCalendarQuery } from '@paydos/contract/team-calendar';
 
 /** Leave that shows on a calendar: approved, and pending (hatched) where the viewer may see it. */
 export const calendarStatuses = inArray(leaveRequests.status, ['APPROVED', 'PENDING']);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { countOverlap } from './count-overlap';
 import { loadTeamCalendar } from './load-team-calendar';
-import { overlapQuery, overlapResponse, teamCalendarQuery, teamCalendarResponse } from './schemas';
+import { overlapQuery, overlapResponse, teamCalendar, teamCalendarQuery } from '@paydos/contract/team-calendar';
 
 const scopeAndViewer = (request: Parameters<typeof userAuth>[0]) => {
   const auth = userAuth(request);
@@ -19,7 +19,7 @@ export const teamCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['team-calendar'],
         summary: 'One month of the organization: its days and who is away (leave types for ADMIN and MANAGER only)',
         querystring: teamCalendarQuery,
-        response: { 200: teamCalendarResponse },
+        response: { 200: teamCalendar },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
-import type { LeaveRequest } from '../leaves/api';
+import type { LeaveRequest } from '@paydos/contract/leaves';
 import { EditLeaveDialog } from './EditLeaveDialog';
 
 const leave = {

@@ -1,3 +1,4 @@
+import type { LeaveRequest } from '@paydos/contract/leaves';
 import {
   compareDates,
   END_BEFORE_START_MESSAGE,
@@ -12,7 +13,6 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { TextAreaField } from '../../ui/Field';
-import type { LeaveRequest } from '../leaves';
 import { LeaveDayCount } from '../leaves';
 import { useWorkingDays } from '../leaves';
 

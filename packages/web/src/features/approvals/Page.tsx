@@ -1,4 +1,5 @@
-import { isCalendarDate, leaveTypes, LEAVE_STATUS_LABELS } from '@paydos/domain';
+import type { LeaveFilters, LeaveRequest } from '@paydos/contract/leaves';
+import { isCalendarDate, leaveTypes, LEAVE_STATUS_LABELS, LEAVE_STATUSES, type LeaveStatus } from '@paydos/domain';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useUrlFilters } from '../../platform/use-url-filters';
@@ -11,14 +12,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { SearchField, SelectField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth';
-import {
-  useAllLeaves,
-  useCancelLeave,
-  useUpdateLeave,
-  type LeaveFilters,
-  type LeaveRequest,
-  type LeaveStatus,
-} from '../leaves';
+import { useAllLeaves, useCancelLeave, useUpdateLeave } from '../leaves';
 import { useDepartments } from '../staff';
 import { LeaveTable } from '../leaves';
 import { EditLeaveDialog } from './EditLeaveDialog';
@@ -30,7 +24,6 @@ import { useHiddenDecisions } from './decision-queue';
 import { useDecideWithUndo } from './use-decide-with-undo';
 
 const m = t.approvals;
-const STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
 type Open = { kind: 'reject' | 'cancel' | 'edit'; leave: LeaveRequest } | null;
 
 /**
@@ -65,7 +58,11 @@ function useApprovalFilters() {
   const filters = useUrlFilters(['status', 'leaveType', 'from', 'to', 'department'] as const);
   const { status, leaveType, from, to, department } = filters.values;
   const chosen: LeaveStatus | '' =
-    status === 'ALL' ? '' : STATUSES.includes(status as LeaveStatus) ? (status as LeaveStatus) : 'PENDING';
+    status === 'ALL'
+      ? ''
+      : (LEAVE_STATUSES as readonly string[]).includes(status)
+        ? (status as LeaveStatus)
+        : 'PENDING';
   const query: LeaveFilters = {
     status: chosen || undefined,
     leaveType: leaveType || undefined,
@@ -110,7 +107,7 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
         onChange={(e) => filters.setFilter('status', e.target.value === 'PENDING' ? '' : e.target.value || 'ALL')}
       >
         <option value="">{m.all}</option>
-        {STATUSES.map((s) => (
+        {LEAVE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {LEAVE_STATUS_LABELS[s]}
           </option>

@@ -1,3 +1,4 @@
+import type { DashboardSummary } from '@paydos/contract/dashboard';
 import { formatTurkishDate, leaveTypeName } from '@paydos/domain';
 import { CalendarClock, CalendarRange, Hourglass, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
 import { cn } from '../../ui/cn';
-import type { DashboardSummary } from './api';
 
 const m = t.adminDashboard;
 

@@ -1,3 +1,4 @@
+import type { ApprovalResponse } from '@paydos/contract/historical-leaves';
 import { formatDays, formatTurkishDate, TEXT_LIMITS, toIstanbulDate } from '@paydos/domain';
 import { CheckCircle2, ClipboardCheck, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
 import { AuthScreen } from '../auth';
-import { useApproval, useDecideApproval, type ApprovalView } from './api';
+import { useApproval, useDecideApproval } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.approval;
@@ -153,7 +154,7 @@ export function HistoricalApprovalPage() {
   );
 }
 
-function BatchDetails({ view }: { view: ApprovalView }) {
+function BatchDetails({ view }: { view: ApprovalResponse }) {
   const expires = formatTurkishDate(toIstanbulDate(new Date(view.historicalLeaveRequest.tokenExpiresAt)));
   return (
     <div className="space-y-4 text-sm">

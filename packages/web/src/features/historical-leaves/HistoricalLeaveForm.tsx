@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { PastLeaveInput } from '@paydos/contract/historical-leaves';
 import {
   compareDates,
   countLeaveDays,
@@ -28,21 +29,21 @@ import { useEmployee } from '../employees';
 import type { StaffMember } from '../staff';
 import { LeaveDayCount } from '../leaves';
 import { useWorkingDays } from '../leaves';
-import { useCreateHistoricalBatch, type PastLeave } from './api';
+import { useCreateHistoricalBatch } from './api';
 
 const m = t.historical;
 const l = t.leaves;
 
-interface Entry extends PastLeave {
+interface Entry extends PastLeaveInput {
   key: number;
   days: number;
 }
 
-const overlaps = (a: PastLeave, b: PastLeave) =>
+const overlaps = (a: PastLeaveInput, b: PastLeaveInput) =>
   compareDates(a.startDate, b.endDate) <= 0 && compareDates(b.startDate, a.endDate) <= 0;
 
 /** Product §5 historical-leave rules, with its texts: both dates, end not before start; the leave lies in the past and not on another of the list. */
-function entrySchema(list: readonly PastLeave[], workingDays: ReturnType<typeof useWorkingDays>) {
+function entrySchema(list: readonly PastLeaveInput[], workingDays: ReturnType<typeof useWorkingDays>) {
   return z
     .object({
       leaveType: z.string().min(1, l.leaveTypeRequired),

@@ -1,3 +1,4 @@
+import type { BatchStatus } from '@paydos/contract/historical-leaves';
 import { formatDays, formatTurkishDate, toIstanbulDate } from '@paydos/domain';
 import { History } from 'lucide-react';
 import { t } from '../../platform/messages';
@@ -5,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Card, CardHeader } from '../../ui/Card';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryBody } from '../../ui/QueryBody';
-import { useSentBatches, type BatchStatus } from './api';
+import { useSentBatches } from './api';
 
 const m = t.historical;
 const tone: Record<BatchStatus, 'amber' | 'green' | 'red' | 'neutral'> = {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { LeaveWarning, RecordLeaveInput } from '@paydos/contract/leaves';
 import {
   compareDates,
   countLeaveDays,
@@ -21,13 +22,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField } from '../../ui/Field';
-import type { LeaveInput, LeaveWarning } from './api';
 import { OverlapHint } from '../team-calendar';
 import { LeaveDayCount } from './LeaveDayCount';
 import { useWorkingDays } from './working-days';
 
 const m = t.leaves;
-/** The server's limit of an override reason (leaves/schemas.ts). */
+/** The server's limit of an override reason (the contract's `recordLeaveBody`). */
 const OVERRIDE_REASON_MAX_LENGTH = TEXT_LIMITS.overrideReason;
 
 /** Product §5 new-leave rules, with the domain's texts; `record` (recording on the employee page) needs no reason; `allowPast` (an ADMIN's record for someone else) allows past dates. */
@@ -75,7 +75,7 @@ export function LeaveForm({
   error,
   onCancel,
 }: {
-  onSubmit: (input: LeaveInput) => Promise<unknown>;
+  onSubmit: (input: RecordLeaveInput) => Promise<unknown>;
   submitLabel: string;
   record?: boolean;
   /** Past dates allowed (an ADMIN recording for someone else); defaults to `record`. */

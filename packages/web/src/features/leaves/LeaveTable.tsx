@@ -5,7 +5,7 @@ import { useBelowSm } from '../../platform/use-media-query';
 import { LoadMore } from '../../ui/LoadMore';
 import { Table, Td, Th } from '../../ui/Table';
 import { useWindowRows } from '../../ui/use-window-rows';
-import type { LeaveRequest } from './api';
+import type { LeaveRequest } from '@paydos/contract/leaves';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 
 const m = t.leaves;

@@ -1,3 +1,4 @@
+import type { LeaveWarning } from '@paydos/contract/leaves';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth';
-import { useCreateLeave, useMyLeaves, type LeaveWarning } from './api';
+import { useCreateLeave, useMyLeaves } from './api';
 import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
 import { LeaveForm } from './LeaveForm';
 import { LeaveTable } from './LeaveTable';
@@ -83,7 +84,8 @@ export function MyLeaveRequestsPage() {
               error={create.isError ? { title: m.createFailed, message: create.error.message || m.createError } : null}
               onCancel={() => setOpen(false)}
               onSubmit={async (input) => {
-                const result = await create.mutateAsync(input);
+                // The request form always sends a reason (its schema requires one); only a record may leave it out.
+                const result = await create.mutateAsync({ ...input, reason: input.reason ?? '' });
                 setWarnings(result.warnings);
                 toast(m.created);
                 setOpen(false);

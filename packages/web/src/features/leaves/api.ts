@@ -1,48 +1,19 @@
+import type {
+  CreateLeaveInput,
+  DecisionInput,
+  LeaveChangeResponse,
+  LeaveDecisionResponse,
+  LeaveFilters,
+  LeaveRequest,
+  PendingCountResponse,
+  RecordLeaveInput,
+  UpdateLeaveInput,
+} from '@paydos/contract/leaves';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
 import { t } from '../../platform/messages';
 import { meQueryKey } from '../auth';
-
-export type LeaveStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
-
-export interface LeaveRequest {
-  id: string;
-  userId: string;
-  leaveType: string;
-  leaveTypeName: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  reason: string | null;
-  /** A string: an unknown status displays as pending (product §4). */
-  status: string;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-  version: number;
-  user: { firstName: string; lastName: string; email: string; position: string | null; department: string | null };
-}
-
-export interface LeaveWarning {
-  code: string;
-  message: string;
-}
-
-export interface LeaveChange {
-  leaveRequest: LeaveRequest;
-  warnings: LeaveWarning[];
-  message: string;
-}
-
-export interface LeaveInput {
-  leaveType: string;
-  startDate: string;
-  endDate: string;
-  reason?: string;
-  /** An ADMIN's reason to let an excuse leave run past its legal length (record only; audited). */
-  overrideReason?: string;
-}
 
 /** After any leave change: lists, dashboard, balances (ledger, employee, staff) and the user's own totals (settles once read again). */
 export async function invalidateLeaveData(queryClient: QueryClient) {
@@ -53,21 +24,11 @@ export async function invalidateLeaveData(queryClient: QueryClient) {
   );
 }
 
-/** The approvals list's server-side filters (in the URL on /leave-approvals). */
-export interface LeaveFilters {
-  status?: LeaveStatus;
-  leaveType?: string;
-  from?: string;
-  to?: string;
-  q?: string;
-  department?: string;
-}
-
 /** Keyset pages (product §D7) of one's own requests, newest first. */
 export const useMyLeaves = () =>
   usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'mine'], '/leaves/my-requests', 'leaveRequests');
 
-/** The organization's requests of every status, filtered on the server. */
+/** The organization's requests of every status, filtered on the server (the filters are in the URL on /leave-approvals). */
 export const useAllLeaves = (filters: LeaveFilters) =>
   usePagedList<LeaveRequest, 'leaveRequests'>(['leaves', 'all'], '/leaves', 'leaveRequests', { ...filters });
 
@@ -86,7 +47,7 @@ export const usePendingCount = (enabled: boolean) =>
     refetchInterval: 30_000,
     queryFn: async () => {
       try {
-        return (await api<{ count: number }>('/leaves/pending-count')).count;
+        return (await api<PendingCountResponse>('/leaves/pending-count')).count;
       } catch (error) {
         // Product §8: a failed pending-count refresh is only logged.
         console.warn('pending-count', error);
@@ -106,23 +67,23 @@ function useLeaveMutation<TInput, TOutput>(call: (input: TInput) => Promise<TOut
 }
 
 export const useCreateLeave = () =>
-  useLeaveMutation((input: LeaveInput) => api<LeaveChange>('/leaves', { method: 'POST', body: input }));
+  useLeaveMutation((input: CreateLeaveInput) => api<LeaveChangeResponse>('/leaves', { method: 'POST', body: input }));
 
 export const useRecordLeave = (employeeId: string) =>
-  useLeaveMutation((input: LeaveInput) =>
-    api<LeaveChange>(`/leaves/employee/${employeeId}`, { method: 'POST', body: input }),
+  useLeaveMutation((input: RecordLeaveInput) =>
+    api<LeaveChangeResponse>(`/leaves/employee/${employeeId}`, { method: 'POST', body: input }),
   );
 
 // Approve and reject go through features/approvals/decision-queue.ts (sent after their undo time).
 
 export const useCancelLeave = () =>
-  useLeaveMutation(({ id, reason }: { id: string; reason?: string }) =>
-    api(`/leaves/${id}/cancel`, { method: 'PUT', body: { reason } }),
+  useLeaveMutation(({ id, reason }: { id: string } & NonNullable<DecisionInput>) =>
+    api<LeaveDecisionResponse>(`/leaves/${id}/cancel`, { method: 'PUT', body: { reason } }),
   );
 
 export const useUpdateLeave = () =>
-  useLeaveMutation(({ id, ...body }: { id: string; startDate: string; endDate: string; reason?: string }) =>
-    api<LeaveChange>(`/leaves/${id}/update`, { method: 'PUT', body }),
+  useLeaveMutation(({ id, ...body }: { id: string } & UpdateLeaveInput) =>
+    api<LeaveChangeResponse>(`/leaves/${id}/update`, { method: 'PUT', body }),
   );
 
 /**

@@ -4,14 +4,5 @@ export { EmployeeLeaveHistory } from './EmployeeLeaveHistory';
 export { LeaveDayCount } from './LeaveDayCount';
 export { LeaveStatusBadge } from './LeaveStatusBadge';
 export { LeaveTable } from './LeaveTable';
-export {
-  invalidateLeaveData,
-  useAllLeaves,
-  useCancelLeave,
-  usePendingCount,
-  useUpdateLeave,
-  type LeaveFilters,
-  type LeaveRequest,
-  type LeaveStatus,
-} from './api';
+export { invalidateLeaveData, useAllLeaves, useCancelLeave, usePendingCount, useUpdateLeave } from './api';
 export { useWorkingDays } from './working-days';

@@ -25,7 +25,7 @@ const schema = z.object({
     .refine((v) => Number.isFinite(parseDays(v)), m.daysHalf)
     .refine((v) => parseDays(v) !== 0, m.daysNonZero)
     .refine((v) => Number.isInteger(parseDays(v) * 2), m.daysHalf),
-  // The server's limit (ledger/schemas.ts), refused here with a message naming the field.
+  // The server's limit (the contract's `adjustmentBody`), refused here with a message naming the field.
   reason: limitedText(m.adjustReason, 500, m.reasonRequired),
   effectiveDate: z.string().refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE),
 });

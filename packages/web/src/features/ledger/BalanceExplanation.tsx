@@ -1,3 +1,4 @@
+import type { LedgerEntry, LedgerKind, LedgerPrefaceLine } from '@paydos/contract/ledger';
 import { formatDays, formatTurkishDate } from '@paydos/domain';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../platform/messages';
@@ -7,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { cn } from '../../ui/cn';
-import { useLedger, type LedgerEntry, type LedgerKind, type LedgerPrefaceLine } from './api';
+import { useLedger } from './api';
 
 // Only the employee page's ADMIN corrects a balance: the dialog's form (zod, the date picker) is not
 // part of the dashboard's first load, which shows this card too.

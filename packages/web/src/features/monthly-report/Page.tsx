@@ -1,3 +1,4 @@
+import type { AvailableMonth, MonthlyReport } from '@paydos/contract/monthly-report';
 import { formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
 import { CalendarDays, ChevronDown, FileDown, FileSpreadsheet, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -11,13 +12,7 @@ import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
-import {
-  downloadMonthlyReport,
-  useAvailableMonths,
-  useMonthlyReport,
-  type AvailableMonth,
-  type MonthlyReport,
-} from './api';
+import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
 import { useBelowSm } from '../../platform/use-media-query';
 import { EmailAddress } from '../../ui/EmailAddress';

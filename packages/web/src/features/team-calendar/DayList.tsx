@@ -1,8 +1,9 @@
+import type { TeamCalendar } from '@paydos/contract/team-calendar';
 import { formatTurkishDate, weekdayOf } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { cn } from '../../ui/cn';
-import { leaveOn, type TeamCalendar } from './api';
+import { leaveOn } from './api';
 import { dayShade, leaveClass, leaveTitle } from './leave-colors';
 
 const m = t.teamCalendar;

@@ -1,7 +1,7 @@
 import { TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
-import type { TeamCalendar } from './api';
+import type { TeamCalendar } from '@paydos/contract/team-calendar';
 import { dayShade, swatchClass } from './leave-colors';
 
 const m = t.teamCalendar;

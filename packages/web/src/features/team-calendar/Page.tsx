@@ -1,3 +1,4 @@
+import type { TeamCalendar } from '@paydos/contract/team-calendar';
 import { istanbulToday, TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { cn } from '../../ui/cn';
 import { useCurrentUser } from '../auth';
-import { shiftMonth, useTeamCalendar, type TeamCalendar } from './api';
+import { shiftMonth, useTeamCalendar } from './api';
 import { DayList } from './DayList';
 import { dayShade, legendLeaves, swatchClass } from './leave-colors';
 import { usePhoneWidth } from './use-phone-width';

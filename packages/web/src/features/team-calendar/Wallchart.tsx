@@ -1,10 +1,11 @@
+import type { TeamCalendar } from '@paydos/contract/team-calendar';
 import { weekdayOf } from '@paydos/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { leaveOn, type TeamCalendar } from './api';
+import { leaveOn } from './api';
 import { dayShade, leaveClass, leaveTitle } from './leave-colors';
 import { MonthHolidays } from './MonthHolidays';
 

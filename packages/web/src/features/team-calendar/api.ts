@@ -1,42 +1,14 @@
+import type {
+  CalendarPerson,
+  OverlapResponse,
+  TeamCalendar,
+  TeamCalendarQueryInput,
+} from '@paydos/contract/team-calendar';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 
-export type DayKind = 'working' | 'non_working' | 'holiday' | 'half_holiday';
-
-export interface CalendarLeave {
-  startDate: string;
-  endDate: string;
-  status: 'APPROVED' | 'PENDING';
-  /** Null when the viewer may not see it (an EMPLOYEE looking at a colleague: "İzinli"). */
-  leaveType: string | null;
-  label: string;
-}
-
-export interface CalendarPerson {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  department: string | null;
-  isSelf: boolean;
-  leaves: CalendarLeave[];
-}
-
-export interface TeamCalendar {
-  month: string;
-  monthName: string;
-  year: number;
-  today: string;
-  showsLeaveTypes: boolean;
-  days: Array<{ date: string; kind: DayKind; holidayName: string | null }>;
-  departments: string[];
-  people: CalendarPerson[];
-}
-
-export interface CalendarFilters {
-  month: string;
-  department: string;
-  q: string;
-}
+/** The page's filters, each always set ('' = all departments, no search). */
+export type CalendarFilters = Required<TeamCalendarQueryInput>;
 
 export const useTeamCalendar = ({ month, department, q }: CalendarFilters) =>
   useQuery({
@@ -50,16 +22,11 @@ export const useTeamCalendar = ({ month, department, q }: CalendarFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export interface Overlap {
-  department: string | null;
-  awayCount: number;
-  pendingCount: number | null;
-}
-
 export const useOverlap = (startDate: string, endDate: string, enabled: boolean) =>
   useQuery({
     queryKey: ['team-calendar', 'overlap', startDate, endDate],
-    queryFn: () => api<Overlap>(`/team-calendar/overlap?${new URLSearchParams({ startDate, endDate }).toString()}`),
+    queryFn: () =>
+      api<OverlapResponse>(`/team-calendar/overlap?${new URLSearchParams({ startDate, endDate }).toString()}`),
     enabled,
   });
 

@@ -1,6 +1,6 @@
 import { leaveTypes } from '@paydos/domain';
 import { t } from '../../platform/messages';
-import type { CalendarLeave, DayKind } from './api';
+import type { CalendarLeave, DayKind } from '@paydos/contract/team-calendar';
 
 /** One colour per leave type family; "İzinli" (type hidden from an EMPLOYEE) is slate. */
 const TYPE_COLORS: Record<string, string> = {

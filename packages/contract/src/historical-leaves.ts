@@ -1,8 +1,9 @@
 import { isLeaveTypeCode, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { pageQuery } from '@paydos/contract/page';
-import { messages } from '@paydos/contract/messages';
-import { calendarDate, requestObject, text } from '@paydos/contract/fields';
+import { calendarDate, requestObject, text } from './fields';
+import { leaveRequest } from './leaves';
+import { messages } from './messages';
+import { pageOf, pageQuery } from './page';
 
 const m = messages.historical;
 const l = messages.leaves;
@@ -27,6 +28,8 @@ export const batchBody = requestObject({
     .max(50, { error: m.tooManyLeaves }),
 });
 export type BatchBody = z.infer<typeof batchBody>;
+export type BatchInput = z.input<typeof batchBody>;
+export type PastLeaveInput = z.input<typeof pastLeaveBody>;
 
 export const approvalParams = requestObject({
   token: text('token', { required: m.invalidLink })
@@ -41,36 +44,40 @@ export const approvalBody = requestObject({
   rejectedReason: text('rejectedReason', { multiline: true }).trim().max(TEXT_LIMITS.leaveReason).optional().nullable(),
 });
 export type ApprovalBody = z.infer<typeof approvalBody>;
+export type ApprovalInput = z.input<typeof approvalBody>;
 
-export const historicalLeaveSchema = z.object({
-  id: z.string(),
-  leaveType: z.string(),
-  leaveTypeName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  days: z.number(),
-  reason: z.string().nullable(),
+/** A past leave of a batch: a leave request's own fields, without its person, status or decision. */
+export const historicalLeave = leaveRequest.pick({
+  id: true,
+  leaveType: true,
+  leaveTypeName: true,
+  startDate: true,
+  endDate: true,
+  days: true,
+  reason: true,
 });
+export type HistoricalLeave = z.infer<typeof historicalLeave>;
 
-const personSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
-const createdBySchema = z.object({ name: z.string(), email: z.string(), role: z.string() }).nullable();
+const person = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+const createdBy = z.object({ name: z.string(), email: z.string(), role: z.string() }).nullable();
 
 export const batchResponse = z.object({
   message: z.string(),
   batchId: z.string(),
   totalCount: z.number(),
   tokenExpiresAt: z.string(),
-  historicalLeaveRequests: z.array(historicalLeaveSchema),
+  historicalLeaveRequests: z.array(historicalLeave),
 });
+export type BatchResponse = z.infer<typeof batchResponse>;
 
 /** Product §3 "Historical approval response". */
 export const approvalResponse = z.object({
   isBatch: z.literal(true),
-  historicalLeaveRequests: z.array(historicalLeaveSchema),
+  historicalLeaveRequests: z.array(historicalLeave),
   totalCount: z.number(),
   totalDays: z.number(),
-  employee: personSchema,
-  createdBy: createdBySchema,
+  employee: person,
+  createdBy,
   organization: z.object({ name: z.string(), subdomain: z.string() }),
   historicalLeaveRequest: z.object({
     status: z.string(),
@@ -82,29 +89,33 @@ export const approvalResponse = z.object({
     endDate: z.string(),
     rejectedReason: z.string().nullable(),
     decidedAt: z.string().nullable(),
-    user: personSchema,
-    createdBy: createdBySchema,
+    user: person,
+    createdBy,
   }),
 });
-export type ApprovalView = z.infer<typeof approvalResponse>;
+export type ApprovalResponse = z.infer<typeof approvalResponse>;
 
 export const decisionResponse = z.object({
   message: z.string(),
   status: z.enum(['APPROVED', 'REJECTED']),
   organization: z.object({ subdomain: z.string() }),
 });
+export type DecisionResponse = z.infer<typeof decisionResponse>;
 
 /** GET /historical-leaves/batches: product §D7 keyset paging, `limit` (default 50, at most 500) and the previous page's `nextCursor`. */
 export const batchListQuery = requestObject({ ...pageQuery });
 export type BatchListQuery = z.infer<typeof batchListQuery>;
 
+export const batchStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED']);
+export type BatchStatus = z.infer<typeof batchStatus>;
+
 /** One sent batch as the admin's list shows it; EXPIRED is a PENDING batch whose link has run out. Never the token. */
-export const batchSummarySchema = z.object({
+export const batchSummary = z.object({
   id: z.string(),
   employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   recordedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   createdAt: z.string(),
-  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED']),
+  status: batchStatus,
   tokenExpiresAt: z.string(),
   processedAt: z.string().nullable(),
   rejectedReason: z.string().nullable(),
@@ -120,6 +131,7 @@ export const batchSummarySchema = z.object({
     }),
   ),
 });
-export type BatchSummary = z.infer<typeof batchSummarySchema>;
+export type BatchSummary = z.infer<typeof batchSummary>;
 /** The `batches` key, and the next page's cursor (null on the last page). */
-export const batchListResponse = z.object({ batches: z.array(batchSummarySchema), nextCursor: z.string().nullable() });
+export const batchListResponse = pageOf('batches', batchSummary);
+export type BatchListResponse = z.infer<typeof batchListResponse>;

@@ -1,7 +1,7 @@
-import { isHolidayYearSupported } from '@paydos/domain';
+import { isHolidayYearSupported, LEAVE_STATUSES } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { calendarDate, requestObject, text } from '@paydos/contract/fields';
+import { calendarDate, requestObject, text } from './fields';
+import { messages } from './messages';
 
 const m = messages.teamCalendar;
 
@@ -16,6 +16,7 @@ export const teamCalendarQuery = requestObject({
   q: text('search').trim().max(200).optional(),
 });
 export type TeamCalendarQuery = z.infer<typeof teamCalendarQuery>;
+export type TeamCalendarQueryInput = z.input<typeof teamCalendarQuery>;
 
 /** The leave form's dates: at most a year, end not before start. */
 export const overlapQuery = requestObject({
@@ -26,45 +27,46 @@ export const overlapQuery = requestObject({
   else if (Number(value.endDate.slice(0, 4)) - Number(value.startDate.slice(0, 4)) > 1)
     ctx.addIssue({ code: 'custom', message: m.rangeTooLong, path: ['endDate'] });
 });
+export type OverlapQuery = z.infer<typeof overlapQuery>;
 
-const leaveStatus = z.enum(['APPROVED', 'PENDING']);
+/** The calendar shows approved leave and pending requests, nothing else. */
+const calendarLeaveStatus = z.enum(LEAVE_STATUSES).extract(['APPROVED', 'PENDING']);
 
-export const teamCalendarResponse = z.object({
+export const dayKind = z.enum(['working', 'non_working', 'holiday', 'half_holiday']);
+export type DayKind = z.infer<typeof dayKind>;
+
+export const calendarLeave = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  status: calendarLeaveStatus,
+  /** Null where the viewer may not see it: an EMPLOYEE looking at a colleague. */
+  leaveType: z.string().nullable(),
+  label: z.string(),
+});
+export type CalendarLeave = z.infer<typeof calendarLeave>;
+
+export const calendarPerson = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  department: z.string().nullable(),
+  isSelf: z.boolean(),
+  leaves: z.array(calendarLeave),
+});
+export type CalendarPerson = z.infer<typeof calendarPerson>;
+
+export const teamCalendar = z.object({
   month: z.string(),
   monthName: z.string(),
   year: z.number(),
   today: z.string(),
   /** Whether leave types are shown for colleagues (ADMIN, MANAGER). */
   showsLeaveTypes: z.boolean(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      kind: z.enum(['working', 'non_working', 'holiday', 'half_holiday']),
-      holidayName: z.string().nullable(),
-    }),
-  ),
+  days: z.array(z.object({ date: z.string(), kind: dayKind, holidayName: z.string().nullable() })),
   departments: z.array(z.string()),
-  people: z.array(
-    z.object({
-      userId: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      department: z.string().nullable(),
-      isSelf: z.boolean(),
-      leaves: z.array(
-        z.object({
-          startDate: z.string(),
-          endDate: z.string(),
-          status: leaveStatus,
-          /** Null where the viewer may not see it: an EMPLOYEE looking at a colleague. */
-          leaveType: z.string().nullable(),
-          label: z.string(),
-        }),
-      ),
-    }),
-  ),
+  people: z.array(calendarPerson),
 });
-export type TeamCalendar = z.infer<typeof teamCalendarResponse>;
+export type TeamCalendar = z.infer<typeof teamCalendar>;
 
 export const overlapResponse = z.object({
   department: z.string().nullable(),
@@ -73,3 +75,4 @@ export const overlapResponse = z.object({
   /** Colleagues with a pending request on those days: null for an EMPLOYEE (product §D7). */
   pendingCount: z.number().nullable(),
 });
+export type OverlapResponse = z.infer<typeof overlapResponse>;

@@ -1,8 +1,8 @@
-import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
+import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, LEAVE_STATUSES, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { pageQuery } from '@paydos/contract/page';
-import { calendarDate, calendarDateOrInstant, requestObject, text } from '@paydos/contract/fields';
+import { calendarDate, calendarDateOrInstant, requestObject, text } from './fields';
+import { messages } from './messages';
+import { pageOf, pageQuery } from './page';
 
 const m = messages.leaves;
 
@@ -26,6 +26,8 @@ export const createLeaveBody = requestObject({
     .max(LEAVE_REASON_MAX_LENGTH),
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
+/** What a client sends: the dates before an instant is read as its Istanbul date. */
+export type CreateLeaveInput = z.input<typeof createLeaveBody>;
 
 /**
  * Recording a leave on the employee page: the reason is optional there. `overrideReason` (not in
@@ -40,6 +42,7 @@ export const recordLeaveBody = createLeaveBody.extend({
     .nullable(),
 });
 export type RecordLeaveBody = z.infer<typeof recordLeaveBody>;
+export type RecordLeaveInput = z.input<typeof recordLeaveBody>;
 
 export const updateLeaveBody = requestObject({
   startDate: leaveDate('startDate', m.startDateRequired),
@@ -47,16 +50,18 @@ export const updateLeaveBody = requestObject({
   reason: optionalText,
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
+export type UpdateLeaveInput = z.input<typeof updateLeaveBody>;
 
 /** Reject and cancel: an optional reason; an empty body is fine. */
 export const decisionBody = requestObject({ reason: optionalText }).optional().nullable();
+export type DecisionInput = z.input<typeof decisionBody>;
 
 export const leaveIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
 
 /** GET /leaves: keyset pages and the approvals page's filters (product §D7), all applied on the server. */
 export const leaveListQuery = requestObject({
   ...pageQuery,
-  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'], { error: m.statusInvalid }).optional(),
+  status: z.enum(LEAVE_STATUSES, { error: m.statusInvalid }).optional(),
   leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: m.leaveTypeInvalid }).optional(),
   from: calendarDate('startDate').optional(),
   to: calendarDate('endDate').optional(),
@@ -64,11 +69,17 @@ export const leaveListQuery = requestObject({
   department: text('department').trim().max(100).optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, { error: m.rangeInvalid, path: ['from'] });
 export type LeaveListQuery = z.infer<typeof leaveListQuery>;
+/** The approvals page's filters as the web puts them in the URL (paging aside). */
+export type LeaveFilters = Omit<z.input<typeof leaveListQuery>, 'limit' | 'cursor'>;
 
 /** One person's lists (my requests, an employee's history): keyset pages only. */
 export const leavePageQuery = requestObject(pageQuery);
 
-export const leaveRequestSchema = z.object({
+/**
+ * A leave request as every list and change answers it. `status` stays a string: an unknown status
+ * displays as pending on the web (product §4), so the contract does not narrow it.
+ */
+export const leaveRequest = z.object({
   id: z.string(),
   userId: z.string(),
   leaveType: z.string(),
@@ -90,19 +101,40 @@ export const leaveRequestSchema = z.object({
     department: z.string().nullable(),
   }),
 });
-export type LeaveRequestView = z.infer<typeof leaveRequestSchema>;
+export type LeaveRequest = z.infer<typeof leaveRequest>;
 
-export const warningSchema = z.object({ code: z.string(), message: z.string() });
-export const excludedSchema = z.object({
+/** A hint of the law the request may go ahead with (the split rule, the qualifying period). */
+export const leaveWarning = z.object({ code: z.string(), message: z.string() });
+export type LeaveWarning = z.infer<typeof leaveWarning>;
+/** A date the day count left out, fully (counted 0) or half (0.5), and why (the domain's `ExcludedLeaveDate`). */
+export const excludedDay = z.object({
   date: z.string(),
   reason: z.string(),
   counted: z.number(),
   label: z.string(),
 });
+export type ExcludedDay = z.infer<typeof excludedDay>;
 
+/** A request created, recorded or edited, with what the law warns about it. */
 export const leaveChangeResponse = z.object({
-  leaveRequest: leaveRequestSchema,
-  warnings: z.array(warningSchema),
-  excluded: z.array(excludedSchema),
+  leaveRequest,
+  warnings: z.array(leaveWarning),
+  excluded: z.array(excludedDay),
   message: z.string(),
 });
+export type LeaveChangeResponse = z.infer<typeof leaveChangeResponse>;
+
+/** Approve, reject, cancel: the request as it now stands. */
+export const leaveDecisionResponse = z.object({ leaveRequest, message: z.string() });
+export type LeaveDecisionResponse = z.infer<typeof leaveDecisionResponse>;
+
+/** A keyset page (product §D7): the spec's key, plus `nextCursor` (null on the last page). */
+export const leavePage = pageOf('leaveRequests', leaveRequest);
+export type LeavePage = z.infer<typeof leavePage>;
+/** The approvals list's first page also counts what its filters match. */
+export const organizationLeavePage = leavePage.extend({ total: z.number().optional() });
+export type OrganizationLeavePage = z.infer<typeof organizationLeavePage>;
+
+/** The sidebar badge: how many requests wait for a decision. */
+export const pendingCountResponse = z.object({ count: z.number() });
+export type PendingCountResponse = z.infer<typeof pendingCountResponse>;

@@ -1,0 +1,113 @@
+import {
+  decisionBody,
+  leaveChangeResponse,
+  leaveDecisionResponse,
+  leaveIdParams,
+  updateLeaveBody,
+} from '@paydos/contract/leaves';
+import { noBody } from '@paydos/contract/fields';
+import { messages } from '@paydos/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, userAuth } from '../../platform/access';
+import { cancelLeave, updateLeave } from './change-leave';
+import { decideLeave } from './decide-leave';
+import { leaveActor } from './leave-authority';
+import { leaveScope } from './leave-scope';
+
+const ok = messages.leavesDone;
+
+/** The ADMIN's decisions on a request: approve or reject a pending one, edit or cancel an approved one. */
+export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = access.user('ADMIN');
+
+  app.put(
+    '/api/leaves/:id/approve',
+    {
+      config: { access: admin },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Approve a pending request',
+        params: leaveIdParams,
+        body: noBody,
+        response: { 200: leaveDecisionResponse },
+      },
+    },
+    async (request) => ({
+      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
+        approve: true,
+      }),
+      message: ok.approved,
+    }),
+  );
+
+  app.put(
+    '/api/leaves/:id/reject',
+    {
+      config: { access: admin },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Reject a pending request',
+        params: leaveIdParams,
+        body: decisionBody,
+        response: { 200: leaveDecisionResponse },
+      },
+    },
+    async (request) => ({
+      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
+        approve: false,
+        reason: request.body?.reason,
+      }),
+      message: ok.rejected,
+    }),
+  );
+
+  app.put(
+    '/api/leaves/:id/update',
+    {
+      config: { access: admin },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Edit an approved leave',
+        params: leaveIdParams,
+        body: updateLeaveBody,
+        response: { 200: leaveChangeResponse },
+      },
+    },
+    async (request) => {
+      const result = await updateLeave(
+        app.db,
+        app.config,
+        leaveScope(request),
+        request.params.id,
+        leaveActor(request),
+        request.body,
+      );
+      return { ...result, warnings: [], message: ok.updated };
+    },
+  );
+
+  app.put(
+    '/api/leaves/:id/cancel',
+    {
+      config: { access: admin },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Cancel an approved leave',
+        params: leaveIdParams,
+        body: decisionBody,
+        response: { 200: leaveDecisionResponse },
+      },
+    },
+    async (request) => ({
+      leaveRequest: await cancelLeave(
+        app.db,
+        app.config,
+        leaveScope(request),
+        request.params.id,
+        userAuth(request).userId,
+        request.body?.reason,
+      ),
+      message: ok.cancelled,
+    }),
+  );
+};

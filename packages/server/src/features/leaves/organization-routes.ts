@@ -1,0 +1,110 @@
+import {
+  leaveChangeResponse,
+  leaveIdParams,
+  leaveListQuery,
+  leavePage,
+  leavePageQuery,
+  organizationLeavePage,
+  pendingCountResponse,
+  recordLeaveBody,
+} from '@paydos/contract/leaves';
+import { messages } from '@paydos/contract/messages';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leaveRequests } from '../../db/schema';
+import { access } from '../../platform/access';
+import { inTenant } from '../../platform/tenant-scope';
+import { createLeave } from './create-leave';
+import { leaveActor } from './leave-authority';
+import { lockEmployee } from './leave-store';
+import { leaveScope } from './leave-scope';
+import { listEmployeeLeavePage, listOrganizationLeavePage } from './list-leaves';
+
+const ok = messages.leavesDone;
+
+/**
+ * The organization's leave as ADMIN and MANAGER see it: the approvals list, the pending badge, an
+ * employee's history and a leave recorded on the employee page. MANAGER reads the organization's list
+ * (read-only) since the employee pages and reports already show it every leave; EMPLOYEE: own list only.
+ */
+export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readers = access.user('ADMIN', 'MANAGER');
+
+  app.get(
+    '/api/leaves',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['leaves'],
+        summary:
+          'The organization’s leave requests, newest first (keyset pages; status, leaveType, from/to, q, department; total on the first page)',
+        querystring: leaveListQuery,
+        response: { 200: organizationLeavePage },
+      },
+    },
+    async (request) => listOrganizationLeavePage(app.db, leaveScope(request), request.query),
+  );
+
+  app.get(
+    '/api/leaves/pending-count',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Number of PENDING requests (sidebar badge)',
+        response: { 200: pendingCountResponse },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select({ count: count() })
+        .from(leaveRequests)
+        .where(and(inTenant(leaveScope(request), leaveRequests, eq(leaveRequests.status, 'PENDING'))));
+      return { count: Number(row?.count ?? 0) };
+    },
+  );
+
+  app.get(
+    '/api/leaves/employee/:id',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['leaves'],
+        summary: 'One employee’s leave requests, latest start first (keyset pages)',
+        params: leaveIdParams,
+        querystring: leavePageQuery,
+        response: { 200: leavePage },
+      },
+    },
+    async (request) => {
+      const scope = leaveScope(request);
+      await lockEmployee(app.db, scope, request.params.id, false);
+      return listEmployeeLeavePage(app.db, scope, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/leaves/employee/:id',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['leaves'],
+        summary:
+          'Record a leave for an employee (employee page): an ADMIN’s record for someone else is APPROVED and audited; one’s own, or a MANAGER’s, is a PENDING request for the ADMIN (the only ADMIN’s own: APPROVED, audited)',
+        params: leaveIdParams,
+        body: recordLeaveBody,
+        response: { 201: leaveChangeResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, {
+        employeeId: request.params.id,
+        actor: leaveActor(request),
+        record: true,
+      });
+      return reply
+        .status(201)
+        .send({ ...result, message: result.leaveRequest.status === 'APPROVED' ? ok.recorded : ok.recordedAsRequest });
+    },
+  );
+};

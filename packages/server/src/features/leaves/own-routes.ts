@@ -1,0 +1,46 @@
+import { createLeaveBody, leaveChangeResponse, leavePage, leavePageQuery } from '@paydos/contract/leaves';
+import { messages } from '@paydos/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, userAuth } from '../../platform/access';
+import { createLeave } from './create-leave';
+import { leaveActor } from './leave-authority';
+import { leaveScope } from './leave-scope';
+import { listOwnLeavePage } from './list-leaves';
+
+/** Every user's own leave: the request (product §5) and the list of one's requests. */
+export const ownLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/leaves',
+    {
+      config: { access: access.user() },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Request a leave (own)',
+        body: createLeaveBody,
+        response: { 201: leaveChangeResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = leaveActor(request);
+      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, {
+        employeeId: actor.id,
+        actor,
+      });
+      return reply.status(201).send({ ...result, message: messages.leavesDone.created });
+    },
+  );
+
+  app.get(
+    '/api/leaves/my-requests',
+    {
+      config: { access: access.user() },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Own leave requests, newest first (keyset pages)',
+        querystring: leavePageQuery,
+        response: { 200: leavePage },
+      },
+    },
+    async (request) => listOwnLeavePage(app.db, leaveScope(request), userAuth(request).userId, request.query),
+  );
+};
