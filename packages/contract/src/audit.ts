@@ -25,8 +25,6 @@ export const operatorAuditQuery = requestObject({
     .optional(),
 }).refine(rangeInOrder, { error: m.rangeInvalid, path: ['from'] });
 export type AuditQuery = z.infer<typeof operatorAuditQuery>;
-/** The list's search and filters as the page sends them (paging aside). */
-export type AuditFilters = Omit<z.input<typeof operatorAuditQuery>, 'limit' | 'cursor'>;
 
 const values = z.record(z.string(), z.unknown()).nullable();
 

@@ -30,8 +30,6 @@ export const staffListQuery = requestObject({
   status: z.enum(['active', 'inactive'], { error: p.statusFilterInvalid }).optional(),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;
-/** The staff list's search and filters as the page puts them in the URL (paging aside). */
-export type StaffFilters = Omit<z.input<typeof staffListQuery>, 'limit' | 'cursor'>;
 
 export const staffMember = z.object({
   id: z.string(),
