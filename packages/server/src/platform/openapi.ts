@@ -9,7 +9,7 @@ import { access } from './access';
  * OpenAPI document; the route validates it with the same zod schemas while reading it.
  */
 export interface DeclaredBody {
-  /** The multipart form's fields (files as `z.file()`-like strings of format binary, see `fileField`). */
+  /** The multipart form's fields (files as `z.file()`-like strings of format binary, see the contract's `fileField`). */
   multipart: z.ZodType;
   /** The same request sent as JSON, when the route takes that too. */
   json?: z.ZodType;
@@ -20,9 +20,6 @@ declare module 'fastify' {
     declaredBody?: DeclaredBody;
   }
 }
-
-/** A file part of a multipart form, in the OpenAPI document. */
-export const fileField = () => z.any().meta({ type: 'string', format: 'binary' });
 
 const toJsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });

@@ -3,7 +3,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { messages } from '@paydos/contract/messages';
-import { text } from '@paydos/contract/fields';
+import { newPasswordField } from '@paydos/contract/auth';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes); @node-rs/argon2 defaults to argon2id.
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -22,9 +22,6 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   }
   return verify(passwordHash, password).catch(() => false);
 }
-
-/** The spec's minimum (product §5, §9), kept; the strength rule below comes on top of it. */
-export const PASSWORD_MIN_LENGTH = 6;
 
 /**
  * Words Turkish people put in passwords that the English and common lists lack (ASCII-folded, as
@@ -163,14 +160,13 @@ export function isGuessablePassword(password: string): boolean {
 }
 
 /**
- * The request field of every new password: required, at least 6 characters (product §5), at most 200,
- * and not guessable (`isGuessablePassword`), each with its Turkish message on the field.
+ * The request field of every new password as the server checks it: the contract's `newPasswordField`
+ * (required, 6..200 characters) and not guessable (`isGuessablePassword`), each with its Turkish message.
+ * Routes put it over the contract body's password (`body.extend({ password: strongPasswordField('password') })`).
  */
-export function newPasswordField(field: 'password' | 'newPassword') {
-  const v = messages.validation;
-  return text(field, { required: v.passwordRequired })
-    .min(1, { error: v.passwordRequired, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort, abort: true })
-    .max(200, { error: messages.input.tooLong(messages.fields[field], 200), abort: true })
-    .refine((password) => !isGuessablePassword(password), v.passwordTooCommon);
+export function strongPasswordField(field: 'password' | 'newPassword') {
+  return newPasswordField(field).refine(
+    (password) => !isGuessablePassword(password),
+    messages.validation.passwordTooCommon,
+  );
 }

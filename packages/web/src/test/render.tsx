@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider, meQueryKey } from '../features/auth/AuthProvider';
-import type { CurrentUser } from '../features/auth/current-user';
+import type { CurrentUser } from '@paydos/contract/auth';
 import { session } from './api-stub';
 import { SiteContext, type SiteInfo } from '../platform/site';
 import { storageKeys } from '../platform/storage';
@@ -31,7 +31,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
       subdomain: 'ornek',
       logoUrl: null,
       leavePolicyJson: '{}',
-      subscription: { status: 'ACTIVE', isTrialActive: false, trialEndsAt: null },
+      subscription: { status: 'ACTIVE', isTrialActive: false, trialEndsAt: null, paymentRequired: false },
     },
     ...overrides,
   };

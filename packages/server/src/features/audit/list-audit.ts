@@ -5,7 +5,7 @@ import { auditLog, coupons, dataUploads, leaveRequests, organizations, users } f
 import { keyset, likePattern } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import type { AuditQuery } from './schemas';
+import type { AuditQuery } from '@paydos/contract/audit';
 
 /**
  * The audit log, newest first, keyset-paged on (created_at, id) (platform/keyset.ts: the cursor

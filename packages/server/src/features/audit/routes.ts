@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { listOperatorAudit, listOrganizationAudit } from './list-audit';
-import { adminAuditQuery, adminAuditResponse, operatorAuditQuery, operatorAuditResponse } from './schemas';
+import { adminAuditQuery, adminAuditResponse, operatorAuditQuery, operatorAuditResponse } from '@paydos/contract/audit';
 
 /** The audit log (issue 12, beyond the spec): the operator reads everything, an organization's ADMIN its own part. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
-import { messages } from '@paydos/contract/messages';
-import { requestObject, text } from '@paydos/contract/fields';
 import { exchangeHandoverCode } from './handover';
 import { assertOrganizationKnown } from './login';
-import { loginResponse } from './schemas';
-
-const handoverBody = requestObject({
-  code: text('token', { required: messages.handover.invalid })
-    .trim()
-    .min(1, messages.handover.invalid)
-    .max(200, messages.handover.invalid),
-});
+import { handoverBody, loginResponse } from '@paydos/contract/auth';
 
 /** POST /api/auth/handover {code}: the one-time code of a new account for a session on its organization's host (issue 20). */
 export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {

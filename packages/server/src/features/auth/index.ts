@@ -2,4 +2,3 @@
 export { createHandoverCode } from './handover';
 export { assertOrganizationOpen } from './login';
 export { LOGIN_THROTTLE } from './login-throttle';
-export { emailField, messageResponse, userSchema } from './schemas';

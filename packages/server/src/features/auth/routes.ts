@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { operators } from '../../db/schema';
 import { access, operatorAuth, userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
@@ -12,7 +11,17 @@ import { loadUserProfile, logoUrl } from '../users';
 import { handoverRoutes } from './handover-routes';
 import { assertOrganizationKnown, assertOrganizationOpen, loginOperator, loginUser } from './login';
 import { throttledLogin } from './login-throttle';
-import { loginBody, loginResponse, messageResponse, operatorLoginBody, subdomainQuery, userSchema } from './schemas';
+import {
+  loginBody,
+  loginResponse,
+  meResponse,
+  messageResponse,
+  operatorLoginBody,
+  operatorLoginResponse,
+  operatorMeResponse,
+  organizationInfoResponse,
+  subdomainQuery,
+} from '@paydos/contract/auth';
 import { revokeSession } from '../../platform/sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Public name and logo of an organization (the host’s, or on the main site the one named)',
         querystring: subdomainQuery,
-        response: { 200: z.object({ name: z.string(), subdomain: z.string(), logoUrl: z.string().nullable() }) },
+        response: { 200: organizationInfoResponse },
       },
     },
     async (request) => {
@@ -79,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       config: { access: access.userWhileLapsed() },
-      schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: z.object({ user: userSchema }) } },
+      schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: meResponse } },
     },
     async (request) => {
       const auth = userAuth(request);
@@ -110,12 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['operator'],
         summary: 'Operator login',
         body: operatorLoginBody,
-        response: {
-          200: z.object({
-            token: z.string(),
-            superAdmin: z.object({ id: z.string(), username: z.string(), name: z.string() }),
-          }),
-        },
+        response: { 200: operatorLoginResponse },
       },
     },
     async (request, reply) =>
@@ -130,9 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.operator() },
       schema: {
         tags: ['operator'],
-        response: {
-          200: z.object({ superAdmin: z.object({ id: z.string(), username: z.string(), name: z.string() }) }),
-        },
+        response: { 200: operatorMeResponse },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { fail } from '../../platform/errors';
 import { keyset } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { messages } from '@paydos/contract/messages';
-import type { OperatorUploadView } from './operator-schemas';
+import type { OperatorUploadView } from '@paydos/contract/operator-uploads';
 
 // The operator site: every organization's uploads, not a tenant query.
 

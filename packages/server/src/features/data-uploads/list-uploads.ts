@@ -4,7 +4,7 @@ import { dataUploads, storedFiles, users } from '../../db/schema';
 import { keyset } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import type { DataUploadView } from './schemas';
+import type { DataUploadView } from '@paydos/contract/data-uploads';
 
 const columns = {
   id: dataUploads.id,

@@ -15,8 +15,8 @@ import {
   deleteResponse,
   pendingCountResponse,
   uploadIdParams,
-} from './operator-schemas';
-import { noQuery } from './schemas';
+} from '@paydos/contract/operator-uploads';
+import { noQuery } from '@paydos/contract/data-uploads';
 
 const m = messages.dataUpload;
 const tags = ['operator'];

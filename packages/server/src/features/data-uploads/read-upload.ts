@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { receiveUpload, type ReceivedFile, type UploadRules } from '../../platform/multipart';
-import { fileNameField } from './schemas';
+import { fileNameField } from '@paydos/contract/data-uploads';
 
 const m = messages.dataUpload;
 /** Product §9 and §D6: at most 50 MB per file, enforced on the server while the bytes arrive. */

@@ -10,7 +10,7 @@ import { uploadHooks } from '../../platform/upload-budget';
 import { listUploads } from './list-uploads';
 import { dataUploadRules, readUploadedFile } from './read-upload';
 import { saveUpload } from './save-upload';
-import { listQuery, listResponse, uploadForm, uploadResponse } from './schemas';
+import { listQuery, listResponse, uploadForm, uploadResponse } from '@paydos/contract/data-uploads';
 
 const m = messages.dataUpload;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../platform/access';
+import { demoSessionResponse } from '@paydos/contract/demo-session';
 import { noBody } from '@paydos/contract/fields';
 import { startDemoSession } from './start-demo-session';
 
@@ -20,7 +20,7 @@ export const demoSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'A one-time handover code for the living demo’s ADMIN (404 where the installation has no demo)',
         body: noBody,
-        response: { 200: z.object({ handoverCode: z.string(), subdomain: z.string() }) },
+        response: { 200: demoSessionResponse },
       },
     },
     async () => startDemoSession(app.db, app.config.demoData),

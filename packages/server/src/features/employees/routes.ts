@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { recordAudit, userActor } from '../../platform/audit';
-import { idParams } from '../users';
+import { employeeDetailResponse, personalDataResponse } from '@paydos/contract/employees';
+import { idParams } from '@paydos/contract/person-fields';
 import { exportEmployeeData } from './export-employee';
 import { loadEmployeeDetail } from './load-employee';
 
@@ -11,7 +12,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/employee/:id',
     {
       config: { access: access.user('ADMIN', 'MANAGER') },
-      schema: { tags: ['employees'], summary: 'One employee with leave statistics and history', params: idParams },
+      schema: {
+        tags: ['employees'],
+        summary: 'One employee with leave statistics and history',
+        params: idParams,
+        response: { 200: employeeDetailResponse },
+      },
     },
     async (request) => loadEmployeeDetail(app.db, userAuth(request), request.params.id),
   );
@@ -24,6 +30,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['employees'],
         summary: 'KVKK: everything held about one employee (ADMIN; recorded in the audit log)',
         params: idParams,
+        response: { 200: personalDataResponse },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { getMail, listMail } from './list-mail';
-import { mailDetailResponse, mailIdParams, mailListQuery, mailListResponse } from './schemas';
+import { mailDetailResponse, mailIdParams, mailListQuery, mailListResponse } from '@paydos/contract/mailbox';
 
 /** The operator's mailbox (product §D5): every mail the product wrote, read on the operator site. */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {

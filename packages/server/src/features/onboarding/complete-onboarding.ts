@@ -5,7 +5,8 @@ import { messages } from '@paydos/contract/messages';
 import { receiveUpload, type UploadRules } from '../../platform/multipart';
 import { checkFileName, uploadedFile } from '../data-uploads';
 import type { NewOrganization } from './create-organization';
-import { onboardingPayload, type OnboardingPayload } from './schemas';
+import { onboardingPayloadWith, type OnboardingPayload } from '@paydos/contract/onboarding';
+import { strongPasswordField } from '../../platform/passwords';
 
 /**
  * Step 4 during sign-up, before anyone has logged in: far below the 50 MB of the data-uploads
@@ -21,6 +22,9 @@ export const onboardingUploadRules: UploadRules = {
   tooLarge: messages.onboarding.fileTooLarge,
   tooMany: messages.onboarding.tooManyFiles,
 };
+
+/** The wizard's payload as the server checks it: the contract's, with the password's strength rule. */
+export const onboardingRequest = onboardingPayloadWith(strongPasswordField('password'));
 
 /** A zod failure as the one error body: the first message, and every field's message. */
 export function validationFailure(error: z.ZodError) {
@@ -64,7 +68,7 @@ function parseJson(value: string): unknown {
 
 function validPayload(raw: unknown): OnboardingPayload {
   if (raw === undefined || raw === null) throw fail.badRequest(messages.onboarding.dataMissing);
-  const parsed = onboardingPayload.safeParse(raw);
+  const parsed = onboardingRequest.safeParse(raw);
   if (!parsed.success) throw validationFailure(parsed.error);
   return parsed.data;
 }

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { DEFAULT_LEAVE_POLICY } from '@paydos/domain';
 import { subdomainAvailability } from './check-availability';
 import type { NewOrganization } from './create-organization';
-import type { setupOrganizationBody } from './schemas';
+import type { setupOrganizationBody } from '@paydos/contract/onboarding';
 
 /**
  * The setup page asks no subdomain (product §3 setup fields), so one is made from the company name:

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
 import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
@@ -8,10 +7,16 @@ import { messages } from '@paydos/contract/messages';
 import { maxBodyBytes, releaseUpload } from '../../platform/multipart';
 import { accountRateLimit } from '../../platform/rate-limit';
 import { uploadHooks } from '../../platform/upload-budget';
-import { requestObject, text } from '@paydos/contract/fields';
 import { logoUrl } from '../users';
 import { loadOrganization } from './load-organization';
-import { logoUploadForm, organizationResponse, updateOrganizationBody } from './schemas';
+import {
+  logoQuery,
+  logoUploadForm,
+  logoUploadResponse,
+  myOrganizationResponse,
+  updateOrganizationBody,
+  updateOrganizationResponse,
+} from '@paydos/contract/organization';
 import { updateOrganization } from './update-organization';
 import { loadLogo, logoRules, readLogo, saveLogo } from './upload-logo';
 
@@ -34,7 +39,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organization'],
         summary: 'My organization',
-        response: { 200: z.object({ organization: organizationResponse }) },
+        response: { 200: myOrganizationResponse },
       },
     },
     async (request) => ({ organization: await loadOrganization(app.db, userAuth(request)) }),
@@ -48,9 +53,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organization'],
         summary: 'Update company info and leave policy (a policy change recalculates active staff entitlements)',
         body: updateOrganizationBody,
-        response: {
-          200: z.object({ organization: organizationResponse, recalculatedEmployees: z.number(), message: z.string() }),
-        },
+        response: { 200: updateOrganizationResponse },
       },
     },
     async (request) => {
@@ -69,7 +72,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organization'],
         summary: 'Upload the logo (multipart field `logo`; JPEG, PNG or GIF by content, ≤ 5 MB)',
-        response: { 200: z.object({ logoUrl: z.string() }) },
+        response: { 200: logoUploadResponse },
       },
     },
     async (request) => {
@@ -87,7 +90,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organization'],
         summary: 'The host organization’s logo',
-        querystring: requestObject({ v: text('version').max(100).optional() }),
+        querystring: logoQuery,
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { changedFields, recordAudit, type UserActor } from '../../platform/audit
 import type { TenantScope } from '../../platform/tenant-scope';
 import { loadOrganization } from './load-organization';
 import { recalculateGrants } from './recalculate-grants';
-import type { UpdateOrganizationBody } from './schemas';
+import type { UpdateOrganizationBody } from '@paydos/contract/organization';
 
 const companyColumns = {
   name: organizations.name,

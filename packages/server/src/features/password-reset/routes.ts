@@ -4,10 +4,16 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { accountRateLimit, bodyField } from '../../platform/rate-limit';
 import type { OrganizationContext } from '../../platform/tenancy';
-import { messageResponse } from '../auth';
+import { messageResponse } from '@paydos/contract/auth';
 import { requestPasswordReset } from './request-password-reset';
 import { findResetUser, resetPassword } from './reset-password';
-import { requestResetBody, resetPasswordBody, resetUserResponse, verifyResetParams } from './schemas';
+import {
+  requestResetBody,
+  resetPasswordBody,
+  resetUserResponse,
+  verifyResetParams,
+} from '@paydos/contract/password-reset';
+import { strongPasswordField } from '../../platform/passwords';
 
 /** Forgot / reset password on an organization's site (product §2, §7); the organization is the host's. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +83,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link',
-        body: resetPasswordBody,
+        body: resetPasswordBody.extend({ newPassword: strongPasswordField('newPassword') }),
         response: { 200: messageResponse },
       },
     },

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
-import { userSchema } from '../auth';
 import { loadUserProfile } from '../users';
 import { fail } from '../../platform/errors';
-import { updateProfileBody } from './schemas';
+import { updateProfileBody, updateProfileResponse } from '@paydos/contract/profile';
 import { updateMyProfile } from './update-profile';
 
 /** My profile: everyone edits their own personal details; the answer is the refreshed `/auth/me` user. */
@@ -17,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Update my personal details',
         body: updateProfileBody,
-        response: { 200: z.object({ user: userSchema, message: z.string() }) },
+        response: { 200: updateProfileResponse },
       },
     },
     async (request) => {

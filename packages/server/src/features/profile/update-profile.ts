@@ -7,7 +7,7 @@ import { messages } from '@paydos/contract/messages';
 import type { UserAuth } from '../../platform/request-context';
 import { inTenant } from '../../platform/tenant-scope';
 import { findTenantUser } from '../users';
-import type { UpdateProfileBody } from './schemas';
+import type { UpdateProfileBody } from '@paydos/contract/profile';
 
 export async function updateMyProfile(db: Database, auth: UserAuth, input: UpdateProfileBody) {
   if (input.birthDate && compareDates(input.birthDate, istanbulToday(new Date())) > 0) {

@@ -17,7 +17,7 @@ import { enqueueMail } from '../mail';
 import { welcomeMail } from '../mail';
 import { createEmployee } from '../users';
 import { loadUserProfile } from '../users';
-import type { RegisterInput } from './schemas';
+import type { RegisterInput } from '@paydos/contract/registration';
 import { invitationUnspent, openInvitation } from './verify-invitation';
 
 /**

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../platform/access';
-import { userSchema } from '../auth';
 import { paymentProviderFor } from '../billing';
 import { registerWithInvitation } from './register-with-invitation';
-import { invitationParams, invitationResponse, registerBody } from './schemas';
+import { invitationParams, invitationResponse, registerBody, registerResponse } from '@paydos/contract/registration';
+import { strongPasswordField } from '../../platform/passwords';
 import { verifyInvitation } from './verify-invitation';
 
 /** Sign-up from an invitation on the main site's /register (product §2, §7). */
@@ -35,16 +34,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create the invited person’s account; answers a session of their organization',
-        body: registerBody,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            token: z.string(),
-            handoverCode: z.string(),
-            user: userSchema,
-            subdomain: z.string(),
-          }),
-        },
+        body: registerBody.extend({ password: strongPasswordField('password') }),
+        response: { 200: registerResponse },
       },
     },
     async (request) =>

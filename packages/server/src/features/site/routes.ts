@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { siteResponse } from '@paydos/contract/site';
 import { access } from '../../platform/access';
 
 /** What the browser needs to run the shared host rule itself: the configured base domain. */
@@ -11,15 +11,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'The base domain and the site this host is',
-        response: {
-          200: z.object({
-            baseDomain: z.string(),
-            site: z.object({
-              kind: z.enum(['main', 'organization', 'operator', 'unknown']),
-              subdomain: z.string().optional(),
-            }),
-          }),
-        },
+        response: { 200: siteResponse },
       },
     },
     async (request) => ({ baseDomain: app.config.baseDomain, site: request.site }),

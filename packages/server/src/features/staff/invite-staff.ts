@@ -8,7 +8,7 @@ import { messages } from '@paydos/contract/messages';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { createInvitation } from '../invitations';
 import { pendingInvitationsWhere } from '../invitations';
-import type { InviteBody } from './schemas';
+import type { InviteBody } from '@paydos/contract/staff';
 
 /**
  * Product §7 POST /admin/invite. The start date defaults to today and may not lie in the future

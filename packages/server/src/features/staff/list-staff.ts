@@ -7,7 +7,7 @@ import { keyset, likePattern } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { pendingInvitationsWhere } from '../invitations';
 import { leaveTotalsByUser } from '../users';
-import type { StaffListQuery } from './schemas';
+import type { StaffListQuery } from '@paydos/contract/staff';
 
 /** Oldest first; its SQL does not depend on the scope, the request's own order checks the cursor's. */
 const oldestFirst = (scope: string) =>

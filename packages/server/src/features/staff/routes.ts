@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
 import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { paymentProviderFor } from '../billing';
-import { idParams } from '../users';
 import { inviteStaff } from './invite-staff';
 import { listPendingInvitations, listStaff } from './list-staff';
+import { idParams } from '@paydos/contract/person-fields';
 import { listDepartments } from '../users';
-import { inviteBody, pendingInvitation, staffListQuery, staffMember } from './schemas';
+import {
+  cancelInvitationResponse,
+  departmentsResponse,
+  inviteBody,
+  inviteResponse,
+  invitationsResponse,
+  staffListQuery,
+  staffListResponse,
+  toggleActiveResponse,
+} from '@paydos/contract/staff';
 import { cancelInvitation, toggleUserActive } from './toggle-user-active';
 
 /**
@@ -29,13 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Staff of the organization, oldest first (keyset pages; q, department, status; total on the first page)',
         querystring: staffListQuery,
-        response: {
-          200: z.object({
-            users: z.array(staffMember),
-            nextCursor: z.string().nullable(),
-            total: z.number().optional(),
-          }),
-        },
+        response: { 200: staffListResponse },
       },
     },
     async (request) => listStaff(app.db, userAuth(request), request.query),
@@ -48,7 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'The organization’s departments (staff and approvals filters)',
-        response: { 200: z.object({ departments: z.array(z.string()) }) },
+        response: { 200: departmentsResponse },
       },
     },
     async (request) => ({ departments: await listDepartments(app.db, userAuth(request), 'all') }),
@@ -61,7 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'Pending invitations',
-        response: { 200: z.object({ invitations: z.array(pendingInvitation) }) },
+        response: { 200: invitationsResponse },
       },
     },
     async (request) => ({ invitations: await listPendingInvitations(app.db, userAuth(request)) }),
@@ -75,7 +77,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Invite a person by e-mail',
         body: inviteBody,
-        response: { 201: z.object({ invitation: pendingInvitation, message: z.string() }) },
+        response: { 201: inviteResponse },
       },
     },
     async (request, reply) => {
@@ -108,7 +110,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Toggle a person active/inactive',
         params: idParams,
-        response: { 200: z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) }) },
+        response: { 200: toggleActiveResponse },
       },
     },
     async (request) => {
@@ -133,7 +135,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Cancel a pending invitation',
         params: idParams,
-        response: { 200: z.object({ id: z.string() }) },
+        response: { 200: cancelInvitationResponse },
       },
     },
     async (request) => cancelInvitation(app.db, userAuth(request), request.params.id),

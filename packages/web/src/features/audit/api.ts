@@ -1,23 +1,8 @@
+import type { AdminAuditEntry, OperatorAuditEntry } from '@paydos/contract/audit';
 import { usePagedList } from '../../platform/paged-list';
 
-export interface AuditEntry {
-  id: string;
-  createdAt: string;
-  actorKind: 'OPERATOR' | 'USER' | 'SYSTEM';
-  actorLabel: string;
-  /** The acting person's name, while they exist (the server reads it with the log). */
-  actorName: string | null;
-  action: string;
-  organization: { id: string; name: string | null; subdomain: string | null } | null;
-  targetType: string | null;
-  targetId: string | null;
-  /** Whom or what the entry is about, by name, while it exists. */
-  targetName: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  /** The operator's view only. */
-  ipAddress?: string | null;
-}
+/** An entry of either log: the organization admin's has no address (`ipAddress` is the operator's only). */
+export type AuditEntry = AdminAuditEntry & Partial<Pick<OperatorAuditEntry, 'ipAddress'>>;
 
 export interface AuditFilters {
   q: string;

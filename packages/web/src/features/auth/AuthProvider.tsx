@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from '../../platform/api';
 import { clearOrganizationSession, readStored, readToken, storageKeys } from '../../platform/storage';
-import type { CurrentUser } from './current-user';
+import type { CurrentUser, MeResponse } from '@paydos/contract/auth';
 
 type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -33,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     staleTime: 60_000,
     queryFn: async () => {
-      const { user } = await api<{ user: CurrentUser }>('/auth/me');
+      const { user } = await api<MeResponse>('/auth/me');
       localStorage.setItem(storageKeys.user, JSON.stringify(user));
       return user;
     },

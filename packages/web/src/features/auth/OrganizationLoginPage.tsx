@@ -14,7 +14,7 @@ import { Card } from '../../ui/Card';
 import { PasswordField, TextField } from '../../ui/Field';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { useAuth } from './AuthProvider';
-import type { CurrentUser, LoginResponse } from './current-user';
+import type { CurrentUser, LoginResponse, OrganizationInfoResponse } from '@paydos/contract/auth';
 import { useHandover } from './use-handover';
 import { useDocumentTitle } from '../../platform/document-title';
 import { PageMain } from '../../ui/PageMain';
@@ -24,11 +24,6 @@ const loginSchema = z.object({
   password: z.string().min(1, t.login.passwordRequired).min(6, t.login.passwordTooShort),
 });
 type LoginForm = z.infer<typeof loginSchema>;
-
-interface OrganizationInfo {
-  name: string;
-  logoUrl: string | null;
-}
 
 /** Issue 13: an ADMIN of a lapsed organization lands on /payment to pay; everyone else on /dashboard. */
 function landingPath(user: CurrentUser | null): string {
@@ -43,7 +38,7 @@ export function OrganizationLoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const info = useQuery({
     queryKey: ['organization-info'],
-    queryFn: () => api<OrganizationInfo>('/subdomain/organization-info', { credentials: 'none' }),
+    queryFn: () => api<OrganizationInfoResponse>('/subdomain/organization-info', { credentials: 'none' }),
     retry: false,
   });
   useDocumentTitle(t.login.title, info.data?.name);

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { t } from '../../platform/messages';
 import { useAuth } from './AuthProvider';
-import type { Role } from './current-user';
+import type { Role } from '@paydos/domain';
 
 /**
  * Product §2 route guard: 'loading' text while auth initialises, unauthenticated users to /login,

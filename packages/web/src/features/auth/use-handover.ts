@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { useAuth } from './AuthProvider';
-import type { CurrentUser, LoginResponse } from './current-user';
+import type { CurrentUser, LoginResponse } from '@paydos/contract/auth';
 import { HANDOVER_PARAMETER } from './handover-url';
 
 export type HandoverState = { kind: 'none' } | { kind: 'working' } | { kind: 'failed'; message: string };

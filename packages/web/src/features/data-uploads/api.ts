@@ -1,19 +1,8 @@
 import { uploadWithProgress } from '../../platform/api';
+import type { DataUpload, UploadResponse } from '@paydos/contract/data-uploads';
 import { usePagedList } from '../../platform/paged-list';
 
-/** One upload as `GET /data-upload/my-uploads` answers it (product §3 data upload). */
-export interface DataUpload {
-  id: string;
-  fileName: string;
-  fileSize: number;
-  contentType: string;
-  uploadedAt: string;
-  isCompleted: boolean;
-  completedAt: string | null;
-  scheduledDeleteAt: string | null;
-  notes: string | null;
-  uploadedBy: { firstName: string; lastName: string } | null;
-}
+export type { DataUpload } from '@paydos/contract/data-uploads';
 
 export const dataUploadsKey = ['data-uploads'] as const;
 
@@ -26,5 +15,5 @@ export function uploadDataFile(file: File, organizationId: string, onProgress: (
   const form = new FormData();
   form.append('organizationId', organizationId);
   form.append('file', file, file.name);
-  return uploadWithProgress<{ dataUpload: DataUpload; message: string }>('/data-upload/upload', form, onProgress);
+  return uploadWithProgress<UploadResponse>('/data-upload/upload', form, onProgress);
 }

@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../platform/api';
 import { t } from '../../platform/messages';
+import type {
+  CompleteUploadResponse,
+  DeleteUploadResponse,
+  OperatorUploadView as OperatorUpload,
+  PendingCountResponse,
+} from '@paydos/contract/operator-uploads';
 import { usePagedList } from '../../platform/paged-list';
 
-/** One upload as `GET /data-upload/all` answers it (product §3 data upload). */
-export interface OperatorUpload {
-  id: string;
-  fileName: string;
-  fileSize: number;
-  uploadedAt: string;
-  isCompleted: boolean;
-  completedAt: string | null;
-  scheduledDeleteAt: string | null;
-  notes: string | null;
-  organization: { id: string; name: string; subdomain: string };
-}
+export type { OperatorUploadView as OperatorUpload } from '@paydos/contract/operator-uploads';
 
 const operator = { credentials: 'operator' } as const;
 const listKey = ['operator-uploads'] as const;
@@ -31,7 +26,7 @@ export function usePendingUploadCount() {
     refetchInterval: 10_000,
     queryFn: async () => {
       try {
-        return (await api<{ count: number }>('/data-upload/pending-count', operator)).count;
+        return (await api<PendingCountResponse>('/data-upload/pending-count', operator)).count;
       } catch (error) {
         console.warn('pending-count', error);
         return null;
@@ -49,7 +44,7 @@ export function useCompleteUpload() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      api<{ message: string }>(`/data-upload/complete/${encodeURIComponent(id)}`, {
+      api<CompleteUploadResponse>(`/data-upload/complete/${encodeURIComponent(id)}`, {
         ...operator,
         method: 'PUT',
         body: { notes: notes.trim() || null },
@@ -62,7 +57,7 @@ export function useDeleteUpload() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ message: string }>(`/data-upload/delete/${encodeURIComponent(id)}`, { ...operator, method: 'DELETE' }),
+      api<DeleteUploadResponse>(`/data-upload/delete/${encodeURIComponent(id)}`, { ...operator, method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

@@ -1,3 +1,4 @@
+import type { DemoSessionResponse } from '@paydos/contract/demo-session';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { api, ApiError } from '../../platform/api';
@@ -26,7 +27,7 @@ export function DemoButton() {
     setBusy(true);
     setFailure(null);
     try {
-      const { handoverCode, subdomain } = await api<{ handoverCode: string; subdomain: string }>('/demo/session', {
+      const { handoverCode, subdomain } = await api<DemoSessionResponse>('/demo/session', {
         method: 'POST',
         credentials: 'none',
       });

@@ -1,28 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import type { MailDetailResponse, MailSummary } from '@paydos/contract/mailbox';
 import { usePagedList } from '../../platform/paged-list';
 
-export type MailStatus = 'PENDING' | 'SENT' | 'FAILED' | 'STORED';
-
-export interface MailSummary {
-  id: string;
-  to: string;
-  subject: string;
-  template: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** When the one-time link's token was replaced by a placeholder (after delivery). */
-  redactedAt: string | null;
-  organization: { name: string; subdomain: string } | null;
-}
-
-export interface MailDetail extends MailSummary {
-  html: string;
-  text: string;
-}
+export type { MailDetail, MailStatus, MailSummary } from '@paydos/contract/mailbox';
 
 /** Newest first in keyset pages; the loaded pages are read again every 10 seconds. */
 export const useMailList = () =>
@@ -37,7 +18,6 @@ export const useMailList = () =>
 export const useMail = (id: string | null) =>
   useQuery({
     queryKey: ['operator-mail', id],
-    queryFn: () =>
-      api<{ mail: MailDetail }>(`/superadmin/mail/${encodeURIComponent(id!)}`, { credentials: 'operator' }),
+    queryFn: () => api<MailDetailResponse>(`/superadmin/mail/${encodeURIComponent(id!)}`, { credentials: 'operator' }),
     enabled: !!id,
   });

@@ -1,34 +1,22 @@
 import { ApiError, api } from '../../platform/api';
 import { t } from '../../platform/messages';
-import type { CurrentUser } from '../auth';
-
-export type CheckResult = { available: boolean; reason?: 'reserved' | 'taken' | 'invalid'; message: string };
+import type { AvailabilityResponse, OnboardingResponse } from '@paydos/contract/onboarding';
 
 export function checkAvailability(kind: 'email' | 'subdomain', value: string) {
-  return api<CheckResult>(`/onboarding/check-${kind}`, {
+  return api<AvailabilityResponse>(`/onboarding/check-${kind}`, {
     method: 'POST',
     body: { [kind]: value },
     credentials: 'none',
   });
 }
 
-export interface OnboardingResult {
-  success: true;
-  data: {
-    token: string;
-    handoverCode: string;
-    user: CurrentUser;
-    organization: { id: string; subdomain: string; name: string };
-  };
-}
-
 /**
  * Sends the wizard in one request: JSON, or multipart (the JSON in `data`, step 4's files as `files`)
  * so that the organization and its files are created in one transaction on the server.
  */
-export async function completeOnboarding(payload: unknown, files: File[]): Promise<OnboardingResult> {
+export async function completeOnboarding(payload: unknown, files: File[]): Promise<OnboardingResponse> {
   if (files.length === 0) {
-    return api<OnboardingResult>('/onboarding/complete', {
+    return api<OnboardingResponse>('/onboarding/complete', {
       method: 'POST',
       body: payload,
       credentials: 'none',
@@ -49,7 +37,7 @@ export async function completeOnboarding(payload: unknown, files: File[]): Promi
     throw new ApiError(0, t.common.networkError);
   }
   const body = await response.json().catch(() => null);
-  if (response.ok) return body as OnboardingResult;
+  if (response.ok) return body as OnboardingResponse;
   throw new ApiError(
     response.status,
     body?.error ?? body?.message ?? t.onboarding.start.failed,

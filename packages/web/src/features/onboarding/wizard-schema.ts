@@ -3,6 +3,7 @@ import {
   isCalendarDate,
   isValidSubdomain,
   istanbulToday,
+  ROLES,
   TENURE_BANDS,
   TEXT_LIMITS,
   type TenureBand,
@@ -35,17 +36,6 @@ export const emptyAccount: AccountForm = {
   subdomain: '',
 };
 
-export type Role = 'EMPLOYEE' | 'MANAGER' | 'ADMIN';
-export interface StaffMember {
-  email: string;
-  firstName: string;
-  lastName: string;
-  startDate: string;
-  role: Role;
-  department: string;
-  position: string;
-}
-
 /** The add-staff form with the spec's messages; the list and the admin's own address come in as context. */
 export function staffSchema(context: { taken: string[]; ownEmail: string }) {
   return z
@@ -58,7 +48,7 @@ export function staffSchema(context: { taken: string[]; ownEmail: string }) {
         .min(1, s.startDateRequired)
         .refine((value) => isCalendarDate(value), INVALID_DATE_MESSAGE)
         .refine((value) => !isCalendarDate(value) || value <= istanbulToday(new Date()), s.startDateFuture),
-      role: z.enum(['EMPLOYEE', 'MANAGER', 'ADMIN']),
+      role: z.enum(ROLES),
       department: limitedText(s.department, TEXT_LIMITS.name),
       position: limitedText(s.position, TEXT_LIMITS.name),
     })
@@ -69,6 +59,8 @@ export function staffSchema(context: { taken: string[]; ownEmail: string }) {
       else if (context.taken.includes(email)) ctx.addIssue({ code: 'custom', path: ['email'], message: s.duplicate });
     });
 }
+/** One person of the wizard's staff list, as the add-staff form holds it. */
+export type StaffMember = z.infer<ReturnType<typeof staffSchema>>;
 
 /** Product §5 onboarding policy limits: 0-1 years 0..30; the others 14..30. */
 export const POLICY_LIMITS: Record<TenureBand, [number, number]> = {

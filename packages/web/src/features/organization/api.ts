@@ -1,45 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import { meQueryKey } from '../auth';
+import type {
+  LogoUploadResponse,
+  MyOrganizationResponse,
+  UpdateOrganizationInput,
+  UpdateOrganizationResponse,
+} from '@paydos/contract/organization';
 
-export interface Organization {
-  id: string;
-  name: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  logoUrl: string | null;
-  subdomain: string;
-  isActive: boolean;
-  createdAt: string;
-  leavePolicyJson: string;
-  birthdayMailsEnabled: boolean;
-  _count: { users: number; invitations: number };
-}
-
-export interface OrganizationInput {
-  name: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  leavePolicyJson?: string;
-  birthdayMailsEnabled?: boolean;
-}
+export type { Organization } from '@paydos/contract/organization';
 
 export function useOrganization() {
   return useQuery({
     queryKey: ['organization'],
-    queryFn: async () => (await api<{ organization: Organization }>('/admin/organizations/my')).organization,
+    queryFn: async () => (await api<MyOrganizationResponse>('/admin/organizations/my')).organization,
   });
 }
 
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: OrganizationInput) =>
-      api<{ organization: Organization; recalculatedEmployees: number }>('/admin/organizations/my', {
+    mutationFn: (input: UpdateOrganizationInput) =>
+      api<UpdateOrganizationResponse>('/admin/organizations/my', {
         method: 'PUT',
         body: input,
       }),
@@ -62,7 +44,7 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('logo', file);
-      return api<{ logoUrl: string }>('/admin/organizations/upload-logo', { method: 'POST', body: form });
+      return api<LogoUploadResponse>('/admin/organizations/upload-logo', { method: 'POST', body: form });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['organization'] });

@@ -19,5 +19,6 @@ export const testOrganization = (overrides: Partial<Organization> = {}): Organiz
   }),
   birthdayMailsEnabled: true,
   _count: { users: 3, invitations: 0 },
+  subscription: { status: 'ACTIVE', isTrialActive: false, trialEndsAt: null },
   ...overrides,
 });

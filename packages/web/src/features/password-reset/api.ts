@@ -1,19 +1,15 @@
+import type { MessageResponse } from '@paydos/contract/auth';
+import type { ResetUserResponse } from '@paydos/contract/password-reset';
 import { api } from '../../platform/api';
 
-export interface ResetUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
 export const requestPasswordReset = (email: string) =>
-  api<{ message: string }>('/password-reset/request', { method: 'POST', body: { email }, credentials: 'none' });
+  api<MessageResponse>('/password-reset/request', { method: 'POST', body: { email }, credentials: 'none' });
 
 export const verifyResetToken = (token: string) =>
-  api<{ user: ResetUser }>(`/password-reset/verify/${encodeURIComponent(token)}`, { credentials: 'none' });
+  api<ResetUserResponse>(`/password-reset/verify/${encodeURIComponent(token)}`, { credentials: 'none' });
 
 export const resetPassword = (token: string, newPassword: string) =>
-  api<{ message: string }>('/password-reset/reset', {
+  api<MessageResponse>('/password-reset/reset', {
     method: 'POST',
     body: { token, newPassword },
     credentials: 'none',

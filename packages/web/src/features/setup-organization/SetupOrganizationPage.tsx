@@ -1,3 +1,4 @@
+import type { SetupOrganizationResponse } from '@paydos/contract/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, CalendarCheck2 } from 'lucide-react';
 import { useState } from 'react';
@@ -54,15 +55,12 @@ export function SetupOrganizationPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await api<{ handoverCode: string; organization: { subdomain: string } }>(
-        '/auth/setup-organization',
-        {
-          method: 'POST',
-          body: values,
-          credentials: 'none',
-          redirectOnUnauthorized: false,
-        },
-      );
+      const result = await api<SetupOrganizationResponse>('/auth/setup-organization', {
+        method: 'POST',
+        body: values,
+        credentials: 'none',
+        redirectOnUnauthorized: false,
+      });
       window.location.assign(
         handoverUrl(
           originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain),

@@ -13,7 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { t } from '../../platform/messages';
-import type { Role } from '../auth';
+import type { Role } from '@paydos/domain';
 
 export interface NavItem {
   to: string;

@@ -1,42 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import type {
+  CancelInvitationResponse,
+  DepartmentsResponse,
+  InvitationsResponse,
+  InviteInput,
+  InviteResponse,
+  StaffMember,
+  ToggleActiveResponse,
+} from '@paydos/contract/staff';
 import { usePagedList } from '../../platform/paged-list';
-import type { Role } from '../auth';
 
-export interface StaffMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  position: string | null;
-  department: string | null;
-  startDate: string | null;
-  isActive: boolean;
-  createdAt: string;
-  annualLeaveDays: number;
-  usedLeaveDays: number;
-  remainingLeaveDays: number;
-}
-
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  startDate: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
-
-export interface InviteInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  startDate?: string;
-  role: Role;
-}
+export type { InviteInput, PendingInvitation, StaffMember } from '@paydos/contract/staff';
 
 /** The staff list's server-side search and filters (all in the URL on /staff-management). */
 export interface StaffFilters {
@@ -53,7 +28,7 @@ export const useStaffList = (filters: StaffFilters, options: { enabled?: boolean
 export const useDepartments = () =>
   useQuery({
     queryKey: ['staff', 'departments'],
-    queryFn: async () => (await api<{ departments: string[] }>('/admin/departments')).departments,
+    queryFn: async () => (await api<DepartmentsResponse>('/admin/departments')).departments,
     staleTime: 60_000,
   });
 
@@ -62,7 +37,7 @@ export function usePendingInvitations(enabled = true) {
   return useQuery({
     queryKey: ['staff', 'invitations'],
     enabled,
-    queryFn: async () => (await api<{ invitations: PendingInvitation[] }>('/admin/invitations')).invitations,
+    queryFn: async () => (await api<InvitationsResponse>('/admin/invitations')).invitations,
   });
 }
 
@@ -78,10 +53,8 @@ function useStaffMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useInvite = () =>
-  useStaffMutation((input: InviteInput) => api('/admin/invite', { method: 'POST', body: input }));
+  useStaffMutation((input: InviteInput) => api<InviteResponse>('/admin/invite', { method: 'POST', body: input }));
 export const useToggleActive = () =>
-  useStaffMutation((id: string) =>
-    api<{ user: { id: string; isActive: boolean } }>(`/admin/users/${id}`, { method: 'DELETE' }),
-  );
+  useStaffMutation((id: string) => api<ToggleActiveResponse>(`/admin/users/${id}`, { method: 'DELETE' }));
 export const useCancelInvitation = () =>
-  useStaffMutation((id: string) => api(`/admin/invitations/${id}`, { method: 'DELETE' }));
+  useStaffMutation((id: string) => api<CancelInvitationResponse>(`/admin/invitations/${id}`, { method: 'DELETE' }));

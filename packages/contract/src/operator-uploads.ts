@@ -1,8 +1,8 @@
 import { TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { pageQuery } from '@paydos/contract/page';
-import { requestObject, text } from '@paydos/contract/fields';
+import { requestObject, text } from './fields';
+import { messages } from './messages';
+import { pageQuery } from './page';
 
 const m = messages.dataUpload;
 
@@ -39,3 +39,7 @@ export const allUploadsResponse = z.object({
 export const pendingCountResponse = z.object({ count: z.number() });
 export const completeResponse = z.object({ dataUpload: operatorUploadSchema, message: z.string() });
 export const deleteResponse = z.object({ message: z.string() });
+export type OperatorUploadListResponse = z.infer<typeof allUploadsResponse>;
+export type PendingCountResponse = z.infer<typeof pendingCountResponse>;
+export type CompleteUploadResponse = z.infer<typeof completeResponse>;
+export type DeleteUploadResponse = z.infer<typeof deleteResponse>;

@@ -1,8 +1,8 @@
-import { compareDates, isCalendarDate, istanbulToday } from '@paydos/domain';
+import { compareDates, isCalendarDate, istanbulToday, ROLES } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { requestObject, requiredNationalId, requiredTurkishPhone, text, type FieldName } from '@paydos/contract/fields';
-import { newPasswordField } from '../../platform/passwords';
+import { currentUser, newPasswordField } from './auth';
+import { requestObject, requiredNationalId, requiredTurkishPhone, text, type FieldName } from './fields';
+import { messages } from './messages';
 
 const v = messages.validation;
 
@@ -15,7 +15,10 @@ const required = (field: FieldName, message: string, max = 200, multiline = fals
 
 export const invitationParams = requestObject({ token: invitationToken });
 
-/** Product §3/§5 'Invitation register', field names and messages as the spec has them; the birthday is a YYYY-MM-DD date not after today in Istanbul. */
+/**
+ * Product §3/§5 'Invitation register', field names and messages as the spec has them; the birthday is a
+ * YYYY-MM-DD date not after today in Istanbul. The server adds the password's strength rule.
+ */
 export const registerBody = requestObject({
   invitationToken,
   password: newPasswordField('password'),
@@ -31,6 +34,7 @@ export const registerBody = requestObject({
   emergencyPhone: requiredTurkishPhone('emergencyPhone', v.emergencyPhoneRequired),
 });
 export type RegisterInput = z.infer<typeof registerBody>;
+export type RegisterBody = z.input<typeof registerBody>;
 
 export const invitationResponse = z.object({
   data: z.object({
@@ -39,7 +43,7 @@ export const invitationResponse = z.object({
       email: z.string(),
       firstName: z.string(),
       lastName: z.string(),
-      role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+      role: z.enum(ROLES),
       department: z.string().nullable(),
       position: z.string().nullable(),
       startDate: z.string().nullable(),
@@ -49,3 +53,15 @@ export const invitationResponse = z.object({
     }),
   }),
 });
+export type InvitationResponse = z.infer<typeof invitationResponse>;
+export type Invitation = InvitationResponse['data']['invitation'];
+
+/** A session of the invited person's organization, and the one-time code that hands it over to that host. */
+export const registerResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  handoverCode: z.string(),
+  user: currentUser,
+  subdomain: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from '@paydos/contract/page';
-import { fileField } from '../../platform/openapi';
-import { requestObject, text } from '@paydos/contract/fields';
-import { messages } from '@paydos/contract/messages';
+import { requestObject, text } from './fields';
+import { messages } from './messages';
+import { pageQuery } from './page';
+import { fileField } from './person-fields';
 
 const m = messages.dataUpload;
 
@@ -34,7 +34,10 @@ export const dataUploadSchema = z.object({
   uploadedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type DataUploadView = z.infer<typeof dataUploadSchema>;
+export type DataUpload = DataUploadView;
 
 export const uploadResponse = z.object({ dataUpload: dataUploadSchema, message: z.string() });
 /** The spec's `dataUploads` key, and the next page's cursor (null on the last page). */
 export const listResponse = z.object({ dataUploads: z.array(dataUploadSchema), nextCursor: z.string().nullable() });
+export type UploadResponse = z.infer<typeof uploadResponse>;
+export type DataUploadListResponse = z.infer<typeof listResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '@paydos/contract/page';
-import { requestObject, text } from '@paydos/contract/fields';
+import { requestObject, text } from './fields';
+import { pageQuery } from './page';
 
 const status = z.enum(['PENDING', 'SENT', 'FAILED', 'STORED']);
 
@@ -22,5 +22,13 @@ const summary = {
   organization: z.object({ name: z.string(), subdomain: z.string() }).nullable(),
 };
 
-export const mailListResponse = z.object({ mails: z.array(z.object(summary)), nextCursor: z.string().nullable() });
-export const mailDetailResponse = z.object({ mail: z.object({ ...summary, html: z.string(), text: z.string() }) });
+export const mailSummary = z.object(summary);
+export type MailSummary = z.infer<typeof mailSummary>;
+export const mailDetail = z.object({ ...summary, html: z.string(), text: z.string() });
+export type MailDetail = z.infer<typeof mailDetail>;
+export type MailStatus = MailSummary['status'];
+
+export const mailListResponse = z.object({ mails: z.array(mailSummary), nextCursor: z.string().nullable() });
+export type MailListResponse = z.infer<typeof mailListResponse>;
+export const mailDetailResponse = z.object({ mail: mailDetail });
+export type MailDetailResponse = z.infer<typeof mailDetailResponse>;

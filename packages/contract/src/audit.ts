@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { pageQuery } from '@paydos/contract/page';
-import { calendarDate, requestObject, text } from '@paydos/contract/fields';
+import { calendarDate, requestObject, text } from './fields';
+import { messages } from './messages';
+import { pageQuery } from './page';
 
 const m = messages.audit;
 
@@ -50,9 +50,13 @@ const entryShape = {
 export const operatorAuditEntry = z.object({ ...entryShape, ipAddress: z.string().nullable() });
 /** The organization admin's view: no address (see list-audit.ts). */
 export const adminAuditEntry = z.object(entryShape);
+export type OperatorAuditEntry = z.infer<typeof operatorAuditEntry>;
+export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
 
 export const operatorAuditResponse = z.object({
   entries: z.array(operatorAuditEntry),
   nextCursor: z.string().nullable(),
 });
 export const adminAuditResponse = z.object({ entries: z.array(adminAuditEntry), nextCursor: z.string().nullable() });
+export type OperatorAuditResponse = z.infer<typeof operatorAuditResponse>;
+export type AdminAuditResponse = z.infer<typeof adminAuditResponse>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { optionalNationalId, optionalTurkishPhone, requestObject, text } from '@paydos/contract/fields';
-import { calendarDateField, optionalText } from '../users';
+import { currentUser } from './auth';
+import { optionalNationalId, optionalTurkishPhone, requestObject, text } from './fields';
+import { messages } from './messages';
+import { calendarDateField, optionalText } from './person-fields';
 
 const p = messages.people;
 
@@ -29,3 +30,9 @@ export const updateProfileBody = requestObject({
   birthdayMailsOptOut: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+/** What the profile form sends. */
+export type UpdateProfileInput = z.input<typeof updateProfileBody>;
+
+/** The refreshed `/auth/me` user and the confirmation. */
+export const updateProfileResponse = z.object({ user: currentUser, message: z.string() });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;

@@ -1,5 +1,6 @@
-import { messages } from '@paydos/contract/messages';
-import { calendarDate, text, type FieldName } from '@paydos/contract/fields';
+import { z } from 'zod';
+import { calendarDate, requestObject, text, type FieldName } from './fields';
+import { messages } from './messages';
 
 const p = messages.people;
 
@@ -13,3 +14,9 @@ export const optionalText = (field: FieldName, max = 200, options: { multiline?:
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** `/:id` of a person or an invitation: a uuid, else 400 before any query runs. */
+export const idParams = requestObject({ id: z.uuid({ error: p.idInvalid }) });
+
+/** A file part of a multipart form, in the OpenAPI document (the route reads the file itself). */
+export const fileField = () => z.any().meta({ type: 'string', format: 'binary' });

@@ -1,8 +1,9 @@
+import { ROLES } from '@paydos/domain';
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { pageQuery } from '@paydos/contract/page';
-import { emailAddress, requestObject, text } from '@paydos/contract/fields';
-import { calendarDateField, optionalText } from '../users';
+import { emailAddress, requestObject, text } from './fields';
+import { messages } from './messages';
+import { pageQuery } from './page';
+import { calendarDateField, optionalText } from './person-fields';
 
 const p = messages.people;
 
@@ -13,11 +14,13 @@ export const inviteBody = requestObject({
   email: emailAddress('email', { required: p.emailRequired, invalid: p.emailInvalid }),
   // Empty means "today" (product §5: startDate optional, defaults to today on send).
   startDate: z.union([z.literal(''), calendarDateField('hireDate')]).nullish(),
-  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']).default('EMPLOYEE'),
+  role: z.enum(ROLES).default('EMPLOYEE'),
   position: optionalText('position'),
   department: optionalText('department'),
 });
 export type InviteBody = z.infer<typeof inviteBody>;
+/** What the invite form sends. */
+export type InviteInput = z.input<typeof inviteBody>;
 
 /** GET /admin/users: keyset pages, searched (name or e-mail) and filtered (department, active or not) on the server. */
 export const staffListQuery = requestObject({
@@ -33,7 +36,7 @@ export const staffMember = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+  role: z.enum(ROLES),
   position: z.string().nullable(),
   department: z.string().nullable(),
   startDate: z.string().nullable(),
@@ -49,8 +52,29 @@ export const pendingInvitation = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+  role: z.enum(ROLES),
   startDate: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
+export type StaffMember = z.infer<typeof staffMember>;
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
+
+/** GET /admin/users: a keyset page, with the total on the first page. */
+export const staffListResponse = z.object({
+  users: z.array(staffMember),
+  nextCursor: z.string().nullable(),
+  total: z.number().optional(),
+});
+export type StaffListResponse = z.infer<typeof staffListResponse>;
+export const departmentsResponse = z.object({ departments: z.array(z.string()) });
+export type DepartmentsResponse = z.infer<typeof departmentsResponse>;
+export const invitationsResponse = z.object({ invitations: z.array(pendingInvitation) });
+export type InvitationsResponse = z.infer<typeof invitationsResponse>;
+export const inviteResponse = z.object({ invitation: pendingInvitation, message: z.string() });
+export type InviteResponse = z.infer<typeof inviteResponse>;
+/** DELETE /admin/users/{id}: the person's new active state. */
+export const toggleActiveResponse = z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) });
+export type ToggleActiveResponse = z.infer<typeof toggleActiveResponse>;
+export const cancelInvitationResponse = z.object({ id: z.string() });
+export type CancelInvitationResponse = z.infer<typeof cancelInvitationResponse>;

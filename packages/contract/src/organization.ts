@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { messages } from '@paydos/contract/messages';
-import { fileField } from '../../platform/openapi';
-import { optionalTurkishPhone, requestObject, text } from '@paydos/contract/fields';
-import { optionalText } from '../users';
+import { optionalTurkishPhone, requestObject, text } from './fields';
+import { messages } from './messages';
+import { fileField, optionalText } from './person-fields';
 
 const o = messages.organization;
 
@@ -20,6 +19,8 @@ export const updateOrganizationBody = requestObject({
   birthdayMailsEnabled: z.boolean().optional(),
 });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
+/** What the company forms send. */
+export type UpdateOrganizationInput = z.input<typeof updateOrganizationBody>;
 
 export const organizationResponse = z.object({
   id: z.string(),
@@ -41,6 +42,21 @@ export const organizationResponse = z.object({
     trialEndsAt: z.string().nullable(),
   }),
 });
+export type Organization = z.infer<typeof organizationResponse>;
+export const myOrganizationResponse = z.object({ organization: organizationResponse });
+export type MyOrganizationResponse = z.infer<typeof myOrganizationResponse>;
+/** After a save: how many people's leave entitlements a policy change recalculated. */
+export const updateOrganizationResponse = z.object({
+  organization: organizationResponse,
+  recalculatedEmployees: z.number(),
+  message: z.string(),
+});
+export type UpdateOrganizationResponse = z.infer<typeof updateOrganizationResponse>;
 
 /** POST /admin/organizations/upload-logo: one file part `logo` (JPEG, PNG or GIF by content, ≤ 5 MB). */
 export const logoUploadForm = z.object({ logo: fileField() });
+export const logoUploadResponse = z.object({ logoUrl: z.string() });
+export type LogoUploadResponse = z.infer<typeof logoUploadResponse>;
+
+/** GET /subdomain/logo?v=: the file id the logo's URL carries (a matching one is cached for good). */
+export const logoQuery = requestObject({ v: text('version').max(100).optional() });
