@@ -1,29 +1,12 @@
 import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, LEAVE_STATUSES, ROLES, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
-import {
-  calendarDate,
-  calendarDateOrInstant,
-  emailAddress,
-  optionalTurkishPhone,
-  requestObject,
-  text,
-  type FieldName,
-} from './fields';
+import { calendarDateOrInstant, emailAddress, optionalTurkishPhone, requestObject, text } from './fields';
+import { leaveRequest } from './leaves';
 import { messages } from './messages';
+import { calendarDateField, optionalText } from './person-fields';
 import { pageQuery } from './page';
 
 const m = messages.operatorPeople;
-
-// The people pages' own field rules (the server's users/person-fields.ts), written here until the
-// people feature's schemas join the contract: a date with the people pages' message, and free text
-// where empty means "not given".
-const calendarDateField = (field: FieldName) => calendarDate(field, messages.people.dateInvalid);
-const optionalText = (field: FieldName) =>
-  text(field)
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const uuid = (message: string) => z.uuid({ error: message });
 export const organizationParams = requestObject({ id: uuid(m.organizationNotFound) });
@@ -160,29 +143,11 @@ export const userResponse = z.object({ user: operatorUser, message: z.string() }
 export type UserResponse = z.infer<typeof userResponse>;
 
 /** A leave request as the leave pages show it (the leaves feature's view), with its organization and override reason. */
-export const operatorLeave = z.object({
-  id: z.string(),
+/** The organization's leave as the leave pages show it, plus the organization and the operator's day-count override. */
+export const operatorLeave = leaveRequest.extend({
   organizationId: z.string(),
-  userId: z.string(),
-  leaveType: z.string(),
-  leaveTypeName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  days: z.number(),
   daysOverrideReason: z.string().nullable(),
-  reason: z.string().nullable(),
   status: z.enum(LEAVE_STATUSES),
-  decisionReason: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  createdAt: z.string(),
-  version: z.number(),
-  user: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    position: z.string().nullable(),
-    department: z.string().nullable(),
-  }),
 });
 export type OperatorLeave = z.infer<typeof operatorLeave>;
 export const leavesResponse = z.object({ leaveRequests: z.array(operatorLeave), nextCursor: z.string().nullable() });

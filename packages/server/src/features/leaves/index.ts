@@ -20,5 +20,3 @@ export {
 } from './leave-store';
 export { listEmployeeLeavePage } from './list-leaves';
 export { deleteLeaveAsOperator, setLeaveAsOperator, type OperatorLeaveInput } from './operator-leave';
-// Operator-people's schemas extend the contract's leave request; this goes once they move into the contract too.
-export { leaveRequest as leaveRequestSchema } from '@paydos/contract/leaves';
