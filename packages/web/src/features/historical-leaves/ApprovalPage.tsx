@@ -1,4 +1,4 @@
-import { formatDays, formatTurkishDate, TEXT_LIMITS, toIstanbulDate } from '@paydos/domain';
+import { formatDays, formatTurkishDate, formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
 import { CheckCircle2, ClipboardCheck, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -154,7 +154,7 @@ export function HistoricalApprovalPage() {
 }
 
 function BatchDetails({ view }: { view: ApprovalView }) {
-  const expires = formatTurkishDate(toIstanbulDate(new Date(view.historicalLeaveRequest.tokenExpiresAt)));
+  const expires = formatTurkishInstantDate(view.historicalLeaveRequest.tokenExpiresAt);
   return (
     <div className="space-y-4 text-sm">
       <p>{m.intro(view.createdBy?.name ?? m.someone, view.organization.name)}</p>

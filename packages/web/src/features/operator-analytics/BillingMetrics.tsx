@@ -6,7 +6,7 @@ import { t } from '../../platform/messages';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
 import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
-import { monthLabel } from './format';
+import { formatPercent, monthLabel } from './format';
 import { chartColors, TimelineChart, type TimelineChartProps } from './TimelineChart';
 
 const m = t.billingMetrics;
@@ -31,8 +31,6 @@ export interface BillingMetricsData {
   churnedLast30Days: number;
   series: MonthFigures[];
 }
-
-const percent = (value: number) => `%${value.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}`;
 
 /** The 12-month series drawn with the analytics page's chart (recharts: this file is imported only by the operator's page). */
 const charts: Array<Omit<TimelineChartProps<MonthFigures>, 'months'>> = [
@@ -93,7 +91,7 @@ export function BillingMetrics() {
                 label={m.conversion}
                 value={
                   <span title={m.conversionDetail(data.paidOrganizations, data.trialOrganizations)}>
-                    {percent(data.conversionPercent)}
+                    {formatPercent(data.conversionPercent)}
                   </span>
                 }
                 icon={<Percent className="size-5" />}
@@ -101,7 +99,7 @@ export function BillingMetrics() {
               />
               <StatCard
                 label={m.churn}
-                value={percent(data.churnPercent)}
+                value={formatPercent(data.churnPercent)}
                 icon={<TrendingDown className="size-5" />}
                 tone="rose"
               />
