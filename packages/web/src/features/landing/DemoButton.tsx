@@ -1,10 +1,11 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages/first-load';
 import { originOf, useSite } from '../../platform/site';
 import { Button } from '../../ui/Button';
 import { handoverUrl } from '../auth';
+import { startDemoSession } from './api';
 
 /** The living demo's subdomain where the installation has one (the server's `paydos-demo` meta, platform/index-page.ts). */
 export function demoSubdomainOfThisPage(): string | undefined {
@@ -26,10 +27,7 @@ export function DemoButton() {
     setBusy(true);
     setFailure(null);
     try {
-      const { handoverCode, subdomain } = await api<{ handoverCode: string; subdomain: string }>('/demo/session', {
-        method: 'POST',
-        credentials: 'none',
-      });
+      const { handoverCode, subdomain } = await startDemoSession();
       window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain }, baseDomain), handoverCode));
     } catch (error) {
       setBusy(false);

@@ -1,36 +1,14 @@
 import { formatLira } from '@paydos/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
-import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
 import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
+import { useBillingMetrics, type MonthFigures } from './api';
 import { formatPercent, monthLabel } from './format';
 import { chartColors, TimelineChart, type TimelineChartProps } from './TimelineChart';
 
 const m = t.billingMetrics;
-
-type MonthFigures = {
-  month: string;
-  mrrTL: number;
-  revenueTL: number;
-  newPaying: number;
-  renewals: number;
-  failedPayments: number;
-  churned: number;
-};
-
-export interface BillingMetricsData {
-  mrrTL: number;
-  payingOrganizations: number;
-  trialOrganizations: number;
-  paidOrganizations: number;
-  conversionPercent: number;
-  churnPercent: number;
-  churnedLast30Days: number;
-  series: MonthFigures[];
-}
 
 /** The 12-month series drawn with the analytics page's chart (recharts: this file is imported only by the operator's page). */
 const charts: Array<Omit<TimelineChartProps<MonthFigures>, 'months'>> = [
@@ -54,12 +32,6 @@ const charts: Array<Omit<TimelineChartProps<MonthFigures>, 'months'>> = [
     ],
   },
 ];
-
-export const useBillingMetrics = () =>
-  useQuery({
-    queryKey: ['operator', 'billing-metrics'],
-    queryFn: () => api<BillingMetricsData>('/superadmin/billing/metrics', { credentials: 'operator' }),
-  });
 
 /**
  * The operator's billing figures (issue 13): MRR, trial-to-paid conversion and 30-day churn as stat
