@@ -122,8 +122,12 @@ export default defineConfig(
     ignores: ['packages/domain/src/calendar/istanbul-date.ts', 'packages/domain/src/calendar/turkish-date-format.ts'],
     rules: {
       'no-restricted-properties': ['error', ...localeFormatting],
-      'no-restricted-syntax': ['error', ...timestampWays],
+      'no-restricted-syntax': ['error', timestampWays[0]],
     },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...timestampWays] },
   },
   {
     files: ['packages/web/src/**/*.tsx'],
