@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 
 // The web's "one way" for each thing (issue 22 item 3; docs/ARCHITECTURE.md, Web app). ESLint keeps one value per
 // rule and file, so each block below names every selector that applies to its files.
+const instantFromText = "NewExpression[callee.name='Date'][arguments.length>0]";
 const timestampWays = [
   {
     selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
@@ -17,8 +18,7 @@ const timestampWays = [
       "Instants are formatted once, in the domain's formatTurkishDateTime / formatTurkishInstantDate (Istanbul).",
   },
   {
-    selector:
-      "CallExpression[callee.name=/^(toIstanbulDate|istanbulToday)$/] > NewExpression[callee.name='Date'][arguments.length>0]",
+    selector: `CallExpression[callee.name=/^(toIstanbulDate|istanbulToday)$/] > ${instantFromText}`,
     message: "An instant from the API is shown with the domain's formatTurkishInstantDate, not composed by hand.",
   },
 ];
@@ -36,7 +36,8 @@ const rawControls = [
 const localeFormatting = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
   property,
   message:
-    "Depends on the browser's zone and locale: instants through formatTurkishDateTime / formatTurkishInstantDate, numbers through the domain's display/numbers.",
+    "Depends on the browser's zone and locale: instants through formatTurkishDateTime / formatTurkishInstantDate, " +
+    "numbers through the domain's display/numbers.",
 }));
 
 export default defineConfig(
