@@ -8,6 +8,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+// The web's "one way" for each thing (issue 22 item 3; docs/ARCHITECTURE.md, Web app). ESLint keeps one value per
+// rule and file, so each block below names every selector that applies to its files.
+const instantFromText = "NewExpression[callee.name='Date'][arguments.length>0]";
+const timestampWays = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message:
+      "Instants are formatted once, in the domain's formatTurkishDateTime / formatTurkishInstantDate (Istanbul).",
+  },
+  {
+    selector: `CallExpression[callee.name=/^(toIstanbulDate|istanbulToday)$/] > ${instantFromText}`,
+    message: "An instant from the API is shown with the domain's formatTurkishInstantDate, not composed by hand.",
+  },
+];
+const rawControls = [
+  {
+    selector: "JSXOpeningElement[name.name='select']",
+    message: 'A select goes through ui/Field SelectField (label, error and hint wired).',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='input'] > JSXAttribute[name.name='type'][value.value=/^(checkbox|search)$/]",
+    message: 'A checkbox goes through ui/CheckboxField, a search box through ui/Field SearchField.',
+  },
+];
+const localeFormatting = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+  property,
+  message:
+    "Depends on the browser's zone and locale: instants through formatTurkishDateTime / formatTurkishInstantDate, " +
+    "numbers through the domain's display/numbers.",
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -84,6 +116,43 @@ export default defineConfig(
       'react-hooks/refs': 'off',
       'react-hooks/immutability': 'off',
       'react-hooks/purity': 'off',
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/calendar/istanbul-date.ts', 'packages/domain/src/calendar/turkish-date-format.ts'],
+    rules: {
+      'no-restricted-properties': ['error', ...localeFormatting],
+      'no-restricted-syntax': ['error', timestampWays[0]],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...timestampWays] },
+  },
+  {
+    files: ['packages/web/src/**/*.tsx'],
+    // WHY: ui/ is where the raw controls live; operator-people is being folded into the ui/ fields in another change.
+    ignores: ['packages/web/src/ui/**', 'packages/web/src/features/operator-people/**'],
+    rules: { 'no-restricted-syntax': ['error', ...timestampWays, ...rawControls] },
+  },
+  {
+    files: ['packages/web/src/**/*.tsx'],
+    // WHY the exceptions: operator-people is being moved onto its query hooks in another change.
+    ignores: ['packages/web/src/features/operator-people/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/api'],
+              importNames: ['api', 'uploadWithProgress', 'downloadFile'],
+              message: "A component calls the server through its feature's api.ts hooks (useQuery/useMutation).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

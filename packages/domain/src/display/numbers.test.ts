@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatOneDecimal } from './numbers';
+import { formatCount, formatOneDecimal, formatUpToOneDecimal } from './numbers';
 
 describe('Turkish number format (product §D1)', () => {
   it('counts group thousands with a dot', () => {
@@ -11,5 +11,11 @@ describe('Turkish number format (product §D1)', () => {
     expect(formatOneDecimal(3.5)).toBe('3,5');
     expect(formatOneDecimal(7)).toBe('7,0');
     expect(formatOneDecimal(1234.56)).toBe('1.234,6');
+  });
+
+  it('sizes and percentages show a decimal only when there is one', () => {
+    expect(formatUpToOneDecimal(1.5)).toBe('1,5');
+    expect(formatUpToOneDecimal(12)).toBe('12');
+    expect(formatUpToOneDecimal(1234.56)).toBe('1.234,6');
   });
 });

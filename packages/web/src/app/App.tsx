@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { api } from '../platform/api';
 import { baseDomainOfThisPage, SiteContext, siteOfThisWindow } from '../platform/site';
 import { FullPageSpinner } from '../ui/Spinner';
+import { fetchBaseDomain } from './api';
 import { SiteErrorPage } from './SiteErrorPage';
 import { SkipLink } from '../ui/PageMain';
 import { useFocusHeadingOnNavigation } from '../features/shell/route-focus';
@@ -25,8 +25,8 @@ function useBaseDomain(): { baseDomain?: string; failed: boolean } {
   }));
   useEffect(() => {
     if (state.baseDomain) return;
-    api<{ baseDomain: string }>('/site', { credentials: 'none' }).then(
-      ({ baseDomain }) => setState({ baseDomain, failed: false }),
+    fetchBaseDomain().then(
+      (baseDomain) => setState({ baseDomain, failed: false }),
       () => setState({ failed: true }),
     );
   }, [state.baseDomain]);

@@ -1,4 +1,5 @@
 import type { LeaveRequest } from '@paydos/contract/leaves';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   compareDates,
   END_BEFORE_START_MESSAGE,
@@ -6,7 +7,9 @@ import {
   isCalendarDate,
   LEAVE_REASON_MAX_LENGTH,
 } from '@paydos/domain';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -15,6 +18,17 @@ import { DateRangeField } from '../../ui/DateRangeField';
 import { TextAreaField } from '../../ui/Field';
 import { LeaveDayCount } from '../leaves';
 import { useWorkingDays } from '../leaves';
+
+// What was typed but is not a date says so; an empty box says nothing and just keeps the button disabled.
+const date = z.string().superRefine((value, ctx) => {
+  if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: value ? INVALID_DATE_MESSAGE : '' });
+});
+const schema = z
+  .object({ startDate: date, endDate: date, reason: limitedText(t.leaves.reason, LEAVE_REASON_MAX_LENGTH) })
+  .refine(
+    (v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || compareDates(v.endDate, v.startDate) >= 0,
+    { path: ['endDate'], message: END_BEFORE_START_MESSAGE },
+  );
 
 /** Edit an approved leave: dates and reason; the day count follows the dates live. */
 export function EditLeaveDialog({
@@ -31,14 +45,17 @@ export function EditLeaveDialog({
   error?: string | null;
 }) {
   const workingDays = useWorkingDays();
-  const [startDate, setStart] = useState(leave.startDate);
-  const [endDate, setEnd] = useState(leave.endDate);
-  const [reason, setReason] = useState(leave.reason ?? '');
-  const valid = isCalendarDate(startDate) && isCalendarDate(endDate);
-  // What was typed but is not a date says so; an empty box just keeps the button disabled.
-  const typedWrong = (date: string) => (date && !isCalendarDate(date) ? INVALID_DATE_MESSAGE : undefined);
-  const endError =
-    typedWrong(endDate) ?? (valid && compareDates(endDate, startDate) < 0 ? END_BEFORE_START_MESSAGE : undefined);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { startDate: leave.startDate, endDate: leave.endDate, reason: leave.reason ?? '' },
+  });
+  const start = useController({ control: form.control, name: 'startDate' }).field;
+  const end = useController({ control: form.control, name: 'endDate' }).field;
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(({ startDate, endDate, reason }) =>
+    onSave({ startDate, endDate, reason: reason || undefined }),
+  );
   return (
     <Dialog
       open
@@ -50,16 +67,13 @@ export function EditLeaveDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t.common.cancel}
           </Button>
-          <Button
-            loading={busy}
-            disabled={!valid || !!endError}
-            onClick={() => onSave({ startDate, endDate, reason: reason.trim() || undefined })}
-          >
+          <Button loading={busy} disabled={!form.formState.isValid} onClick={() => void submit()}>
             {t.approvals.editSubmit}
           </Button>
         </>
       }
     >
+      {/* No <form>: Enter in a date box confirms the date, it does not save; the footer button saves. */}
       <div className="grid gap-4 sm:grid-cols-2">
         {error && (
           <Alert tone="error" className="sm:col-span-2">
@@ -69,19 +83,28 @@ export function EditLeaveDialog({
         {/* Product §5: a later start clears an end now before it (the range field does it). */}
         <DateRangeField
           className="sm:col-span-2"
-          start={{ label: t.leaves.startDate, value: startDate, onChange: setStart, error: typedWrong(startDate) }}
-          end={{ label: t.leaves.endDate, value: endDate, onChange: setEnd, error: endError }}
+          start={{
+            ...start,
+            onChange: (value) => {
+              start.onChange(value);
+              // The end's rule reads the start: checked again with it.
+              void form.trigger('endDate');
+            },
+            label: t.leaves.startDate,
+            error: errors.startDate?.message || undefined,
+          }}
+          end={{ ...end, label: t.leaves.endDate, error: errors.endDate?.message || undefined }}
           workingDays={workingDays}
         />
         <div className="sm:col-span-2">
-          <LeaveDayCount startDate={startDate} endDate={endDate} workingDays={workingDays} />
+          <LeaveDayCount startDate={start.value} endDate={end.value} workingDays={workingDays} />
         </div>
         <TextAreaField
           label={t.leaves.reason}
           maxLength={LEAVE_REASON_MAX_LENGTH}
           className="sm:col-span-2"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          error={errors.reason?.message}
+          {...form.register('reason')}
         />
       </div>
     </Dialog>

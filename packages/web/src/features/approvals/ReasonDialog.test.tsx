@@ -34,4 +34,14 @@ describe('reject/cancel reason (ReasonDialog)', () => {
     expect(screen.getByRole('button', { name: 'Reddet' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Bu talep zaten sonuçlandırılmış');
   });
+
+  it('closing the dialog forgets the reason typed', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderUi(<ReasonDialog {...props} onOpenChange={onOpenChange} onConfirm={() => undefined} />);
+    const box = screen.getByRole('textbox', { name: 'Red sebebi' });
+    await user.type(box, 'Yoğun dönem');
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(box).toHaveValue('');
+  });
 });

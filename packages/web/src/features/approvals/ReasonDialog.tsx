@@ -1,5 +1,8 @@
 import { LEAVE_REASON_MAX_LENGTH } from '@paydos/domain';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -30,12 +33,16 @@ export function ReasonDialog({
   busy: boolean;
   error?: string | null;
 }) {
-  const [reason, setReason] = useState('');
+  const form = useForm({
+    resolver: zodResolver(z.object({ reason: limitedText(label, LEAVE_REASON_MAX_LENGTH) })),
+    defaultValues: { reason: '' },
+  });
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason || undefined));
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setReason('');
+        if (!next) form.reset();
         onOpenChange(next);
       }}
       title={title}
@@ -45,22 +52,22 @@ export function ReasonDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t.common.cancel}
           </Button>
-          <Button variant="danger" loading={busy} onClick={() => onConfirm(reason.trim() || undefined)}>
+          <Button variant="danger" loading={busy} onClick={() => void submit()}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <div className="space-y-3">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
         {error && <Alert tone="error">{error}</Alert>}
         <TextAreaField
           label={label}
           placeholder={placeholder}
           maxLength={LEAVE_REASON_MAX_LENGTH}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
         />
-      </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api } from '../../platform/api';
 import { clearOrganizationSession, readStored, readToken, storageKeys } from '../../platform/storage';
-import type { CurrentUser, MeResponse } from '@paydos/contract/auth';
+import type { CurrentUser } from '@paydos/contract/auth';
+import { fetchCurrentUser, logOut } from './api';
 
 type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -33,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
     staleTime: 60_000,
     queryFn: async () => {
-      const { user } = await api<MeResponse>('/auth/me');
+      const user = await fetchCurrentUser();
       localStorage.setItem(storageKeys.user, JSON.stringify(user));
       return user;
     },
@@ -57,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    await api('/auth/logout', { method: 'POST', redirectOnUnauthorized: false }).catch(() => undefined);
+    await logOut();
     clearOrganizationSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
     setHasSession(false);

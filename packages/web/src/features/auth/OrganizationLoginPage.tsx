@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
@@ -14,7 +13,8 @@ import { Card } from '../../ui/Card';
 import { PasswordField, TextField } from '../../ui/Field';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { useAuth } from './AuthProvider';
-import type { CurrentUser, LoginResponse, OrganizationInfoResponse } from '@paydos/contract/auth';
+import type { CurrentUser } from '@paydos/contract/auth';
+import { useOrganizationInfo, useOrganizationLogin } from './api';
 import { useHandover } from './use-handover';
 import { useDocumentTitle } from '../../platform/document-title';
 import { PageMain } from '../../ui/PageMain';
@@ -36,11 +36,8 @@ export function OrganizationLoginPage() {
   const { baseDomain } = useSite();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const info = useQuery({
-    queryKey: ['organization-info'],
-    queryFn: () => api<OrganizationInfoResponse>('/subdomain/organization-info', { credentials: 'none' }),
-    retry: false,
-  });
+  const info = useOrganizationInfo();
+  const login = useOrganizationLogin();
   useDocumentTitle(t.login.title, info.data?.name);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const handover = useHandover(landingPath);
@@ -57,12 +54,7 @@ export function OrganizationLoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await api<LoginResponse>('/subdomain/login', {
-        method: 'POST',
-        body: values,
-        credentials: 'none',
-        redirectOnUnauthorized: false,
-      });
+      const result = await login.mutateAsync(values);
       signIn(result.token, result.user);
       void navigate(landingPath(result.user), { replace: true });
     } catch (error) {

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { useQuote, type BillingType, type Offer } from './api';
 
 const m = t.billing;
+
+// An empty code is no coupon (nothing is sent); whether a code is valid only the server can say.
+const schema = z.object({ code: z.string().trim() });
 
 export interface AppliedCoupon {
   code: string;
@@ -21,10 +26,9 @@ export function CouponField({
   applied: AppliedCoupon | null;
   onApplied: (coupon: AppliedCoupon | null) => void;
 }) {
-  const [code, setCode] = useState('');
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const quote = useQuote();
-  const apply = () => {
-    const trimmed = code.trim();
+  const apply = form.handleSubmit(({ code: trimmed }) => {
     if (!trimmed) return;
     quote.mutate(
       { billingType, couponCode: trimmed },
@@ -33,7 +37,7 @@ export function CouponField({
           onApplied({ code: result.couponCode ?? trimmed.toLocaleUpperCase('tr-TR'), offer: result.offer }),
       },
     );
-  };
+  });
   if (applied) {
     return (
       <div
@@ -48,21 +52,11 @@ export function CouponField({
     );
   }
   return (
-    <form
-      className="flex items-start gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-    >
+    <form className="flex items-start gap-2" noValidate onSubmit={apply}>
       <TextField
         label={m.couponLabel}
         placeholder={m.couponPlaceholder}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          quote.reset();
-        }}
+        {...form.register('code', { onChange: () => quote.reset() })}
         error={quote.error?.message}
         className="min-w-0 flex-1"
         autoComplete="off"

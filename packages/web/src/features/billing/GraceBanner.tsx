@@ -1,4 +1,4 @@
-import { formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { formatTurkishInstantDate } from '@paydos/domain';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
@@ -17,7 +17,7 @@ export function GraceBanner({ graceEndsAt, canPay }: { graceEndsAt: string; canP
     >
       <AlertTriangle className="size-5 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium">{t.billing.graceBanner(formatTurkishDate(toIstanbulDate(new Date(graceEndsAt))))}</p>
+        <p className="font-medium">{t.billing.graceBanner(formatTurkishInstantDate(graceEndsAt))}</p>
         {!canPay && <p className="mt-1">{t.billing.onlyAdminPays}</p>}
       </div>
       {canPay && (

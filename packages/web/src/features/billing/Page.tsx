@@ -1,4 +1,4 @@
-import { formatLira, formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { formatLira, formatTurkishInstantDate } from '@paydos/domain';
 import { useState } from 'react';
 import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
@@ -19,7 +19,6 @@ import { SeatsCard } from './SeatsCard';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.billing;
-const day = (iso: string) => formatTurkishDate(toIstanbulDate(new Date(iso)));
 
 /** Whether a new plan can be bought (the server's `canBuyPlan`): not while a paid period runs. */
 const canBuy = (state: BillingSummary['subscription']['state']) => state !== 'ACTIVE' && state !== 'CANCELLING';
@@ -33,11 +32,11 @@ function StateAlert({ summary }: { summary: BillingSummary }) {
     case 'TRIAL_EXPIRED':
       return <Alert tone="error">{m.states.TRIAL_EXPIRED}</Alert>;
     case 'ACTIVE':
-      return <Alert tone="success">{m.states.ACTIVE(plan, day(s.currentPeriodEndsAt!))}</Alert>;
+      return <Alert tone="success">{m.states.ACTIVE(plan, formatTurkishInstantDate(s.currentPeriodEndsAt!))}</Alert>;
     case 'CANCELLING':
-      return <Alert tone="info">{m.states.CANCELLING(plan, day(s.currentPeriodEndsAt!))}</Alert>;
+      return <Alert tone="info">{m.states.CANCELLING(plan, formatTurkishInstantDate(s.currentPeriodEndsAt!))}</Alert>;
     case 'GRACE':
-      return <Alert tone="error">{m.states.GRACE(day(s.graceEndsAt!))}</Alert>;
+      return <Alert tone="error">{m.states.GRACE(formatTurkishInstantDate(s.graceEndsAt!))}</Alert>;
     default:
       return <Alert tone="error">{m.states.CANCELLED}</Alert>;
   }
@@ -160,7 +159,7 @@ export function PaymentPage() {
         onOpenChange={setConfirmCancel}
         title={m.cancelTitle}
         description={m.cancelDescription(
-          data.subscription.currentPeriodEndsAt ? day(data.subscription.currentPeriodEndsAt) : '',
+          data.subscription.currentPeriodEndsAt ? formatTurkishInstantDate(data.subscription.currentPeriodEndsAt) : '',
         )}
         confirmLabel={m.cancelConfirm}
         tone="danger"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { normalizeSubdomain } from '@paydos/domain';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
@@ -14,6 +14,7 @@ import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 import { useDocumentTitle } from '../../platform/document-title';
 import { PageMain } from '../../ui/PageMain';
+import { useCheckOrganization } from './api';
 
 const c = t.companyLogin;
 const schema = z.object({
@@ -31,6 +32,7 @@ export function CompanyLoginPage() {
   useDocumentTitle(c.title);
   const { baseDomain } = useSite();
   const [failure, setFailure] = useState<string | null>(null);
+  const check = useCheckOrganization();
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { subdomain: '' } });
   const subdomain = form.watch('subdomain').trim().toLowerCase();
   const subdomainField = form.register('subdomain');
@@ -41,7 +43,7 @@ export function CompanyLoginPage() {
     const sub = values.subdomain.toLowerCase();
     const target = `${originOf({ kind: 'organization', subdomain: sub }, baseDomain)}/login`;
     try {
-      await api(`/subdomain/organization-info?subdomain=${encodeURIComponent(sub)}`, { credentials: 'none' });
+      await check.mutateAsync(sub);
       window.location.assign(target);
     } catch (error) {
       // An expired trial (402) or a suspended company (403) is still a known company: its login page explains why (product §8).

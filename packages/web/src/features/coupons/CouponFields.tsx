@@ -4,6 +4,7 @@ import { useController, useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import type { Coupon, CouponBody } from './api';
@@ -115,10 +116,7 @@ export function CouponFields({ form }: { form: UseFormReturn<Values, unknown, z.
         error={errors.description?.message}
         {...form.register('description')}
       />
-      <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isActive')} />
-        {m.isActive}
-      </label>
+      <CheckboxField className="self-end pb-2" label={m.isActive} {...form.register('isActive')} />
     </div>
   );
 }

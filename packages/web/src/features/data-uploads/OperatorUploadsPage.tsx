@@ -1,4 +1,4 @@
-import { formatTurkishDate, TEXT_LIMITS, toIstanbulDate } from '@paydos/domain';
+import { formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
 import { CheckCircle2, Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -25,7 +25,6 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorUploads;
 const DAY = 86_400_000;
-const dateOf = (iso: string) => formatTurkishDate(toIstanbulDate(new Date(iso)));
 
 /** Product §4: a completed upload shows the days left until its automatic deletion. */
 function deletionText(upload: OperatorUpload, now: number) {
@@ -145,7 +144,7 @@ export function OperatorUploadsPage() {
                       <p className="wrap-anywhere">{upload.organization.name}</p>
                       <p className="text-xs text-muted">{upload.organization.subdomain}</p>
                     </Td>
-                    <Td className="whitespace-nowrap">{dateOf(upload.uploadedAt)}</Td>
+                    <Td className="whitespace-nowrap">{formatTurkishInstantDate(upload.uploadedAt)}</Td>
                     <Td>
                       <State upload={upload} />
                     </Td>
@@ -165,7 +164,8 @@ export function OperatorUploadsPage() {
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium wrap-anywhere text-ink">{upload.fileName}</p>
                     <p className="text-xs text-muted wrap-anywhere">
-                      {formatBytes(upload.fileSize)} · {upload.organization.name} · {dateOf(upload.uploadedAt)}
+                      {formatBytes(upload.fileSize)} · {upload.organization.name} ·{' '}
+                      {formatTurkishInstantDate(upload.uploadedAt)}
                     </p>
                   </div>
                   <State upload={upload} />

@@ -1,5 +1,5 @@
 import type { ApprovalResponse } from '@paydos/contract/historical-leaves';
-import { formatDays, formatTurkishDate, TEXT_LIMITS, toIstanbulDate } from '@paydos/domain';
+import { formatDays, formatTurkishDate, formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
 import { CheckCircle2, ClipboardCheck, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -155,7 +155,7 @@ export function HistoricalApprovalPage() {
 }
 
 function BatchDetails({ view }: { view: ApprovalResponse }) {
-  const expires = formatTurkishDate(toIstanbulDate(new Date(view.historicalLeaveRequest.tokenExpiresAt)));
+  const expires = formatTurkishInstantDate(view.historicalLeaveRequest.tokenExpiresAt);
   return (
     <div className="space-y-4 text-sm">
       <p>{m.intro(view.createdBy?.name ?? m.someone, view.organization.name)}</p>

@@ -16,20 +16,18 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../platform/api';
 import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField } from '../../ui/Field';
-import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
+import { PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
 import { useEmployee } from '../employees';
-import type { StaffMember } from '../staff';
 import { LeaveDayCount } from '../leaves';
 import { useWorkingDays } from '../leaves';
-import { useCreateHistoricalBatch } from './api';
+import { searchActiveStaff, useCreateHistoricalBatch } from './api';
 
 const m = t.historical;
 const l = t.leaves;
@@ -77,13 +75,6 @@ type Values = z.infer<ReturnType<typeof entrySchema>>;
 
 /** Product §5: the batch is for one chosen employee. */
 const employeeSchema = z.object({ userId: z.string().min(1, m.employeeRequired) });
-
-/** The picker's search: the first active people whose name or e-mail matches, from the staff list's keyset page. */
-const searchActiveStaff = async (q: string) => {
-  const params = new URLSearchParams({ status: 'active', limit: String(PERSON_PICKER_LIMIT) });
-  if (q) params.set('q', q);
-  return (await api<{ users: StaffMember[] }>(`/admin/users?${params}`)).users;
-};
 
 /**
  * Product §2/§5 historical leave: pick an employee (unless given), add several past leaves to a list,

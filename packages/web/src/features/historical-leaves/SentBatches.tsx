@@ -1,5 +1,5 @@
 import type { BatchStatus } from '@paydos/contract/historical-leaves';
-import { formatDays, formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { formatDays, formatTurkishDate, formatTurkishInstantDate } from '@paydos/domain';
 import { History } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
@@ -40,7 +40,7 @@ export function SentBatches() {
                     </p>
                     <p className="mt-0.5 text-xs text-muted">
                       {m.sentBy(
-                        formatTurkishDate(toIstanbulDate(new Date(batch.createdAt))),
+                        formatTurkishInstantDate(batch.createdAt),
                         batch.recordedBy && `${batch.recordedBy.firstName} ${batch.recordedBy.lastName}`,
                       )}
                     </p>

@@ -9,7 +9,9 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
+import { PERSON_PICKER_LIMIT } from '../../ui/PersonPicker';
 import { invalidateLeaveData } from '../leaves';
+import type { StaffMember } from '../staff';
 
 const sentBatchesKey = ['historical-leaves', 'batches'];
 
@@ -47,3 +49,10 @@ export const useDecideApproval = (token: string) =>
         credentials: 'none',
       }),
   });
+
+/** The person picker's search: the first active people whose name or e-mail matches, from the staff list's keyset page. */
+export async function searchActiveStaff(q: string) {
+  const params = new URLSearchParams({ status: 'active', limit: String(PERSON_PICKER_LIMIT) });
+  if (q) params.set('q', q);
+  return (await api<{ users: StaffMember[] }>(`/admin/users?${params}`)).users;
+}

@@ -1,11 +1,12 @@
 import type { DemoSessionResponse } from '@paydos/contract/demo-session';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages/first-load';
 import { originOf, useSite } from '../../platform/site';
 import { Button } from '../../ui/Button';
 import { handoverUrl } from '../auth';
+import { startDemoSession } from './api';
 
 /** The living demo's subdomain where the installation has one (the server's `paydos-demo` meta, platform/index-page.ts). */
 export function demoSubdomainOfThisPage(): string | undefined {
@@ -27,10 +28,7 @@ export function DemoButton() {
     setBusy(true);
     setFailure(null);
     try {
-      const { handoverCode, subdomain } = await api<DemoSessionResponse>('/demo/session', {
-        method: 'POST',
-        credentials: 'none',
-      });
+      const { handoverCode, subdomain } = await startDemoSession();
       window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain }, baseDomain), handoverCode));
     } catch (error) {
       setBusy(false);

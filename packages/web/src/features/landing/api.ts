@@ -23,3 +23,11 @@ export function useMonthlyPrice(): number {
   }, []);
   return price;
 }
+
+/**
+ * "Demo İzle" (issue 21): a one-time handover code into the demo organization as its ADMIN. A plain
+ * call like the price above (the landing page renders without TanStack Query).
+ */
+export function startDemoSession() {
+  return api<{ handoverCode: string; subdomain: string }>('/demo/session', { method: 'POST', credentials: 'none' });
+}

@@ -1,4 +1,4 @@
-import { formatDays, formatTurkishDate } from '@paydos/domain';
+import { formatDays, formatTurkishDate, formatTurkishInstantDate } from '@paydos/domain';
 import type { ComponentProps, ReactNode } from 'react';
 import { t } from '../../platform/messages';
 import { useBelowSm } from '../../platform/use-media-query';
@@ -114,7 +114,7 @@ export function LeaveTable({
                   <Td className="whitespace-nowrap">
                     {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
                     <span className="block text-xs text-muted">
-                      {m.requestedOn}: {formatTurkishDate(leave.createdAt.slice(0, 10))}
+                      {m.requestedOn}: {formatTurkishInstantDate(leave.createdAt)}
                     </span>
                   </Td>
                   <Td className="text-right tabular-nums">{formatDays(leave.days)}</Td>

@@ -1,6 +1,7 @@
 import { TENURE_BAND_LABELS, TENURE_BANDS, type TenureBand } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { TextField } from '../../ui/Field';
 import { POLICY_LIMITS, policyError } from './wizard-schema';
 
@@ -26,18 +27,13 @@ export function LeaveStep(props: {
             const day = index + 1;
             const checked = props.workingDays.includes(day);
             return (
-              <label
+              <CheckboxField
                 key={day}
-                className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${checked ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white text-ink'}`}
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  checked={checked}
-                  onChange={() => toggle(day)}
-                />
-                {name}
-              </label>
+                label={name}
+                className={`cursor-pointer rounded-lg border px-3 py-2 ${checked ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white text-ink'}`}
+                checked={checked}
+                onChange={() => toggle(day)}
+              />
             );
           })}
         </div>

@@ -7,7 +7,7 @@ import { t } from '../../platform/messages';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
-import { inputClass, TextField } from '../../ui/Field';
+import { SelectField, TextField } from '../../ui/Field';
 import { staffSchema, type StaffMember } from './wizard-schema';
 
 const s = t.onboarding.staff;
@@ -64,16 +64,11 @@ export function StaffStep({
             />
           )}
         />
-        <div className="space-y-1.5">
-          <label htmlFor="staff-role" className="block text-sm font-medium text-ink">
-            {s.role}
-          </label>
-          <select id="staff-role" className={inputClass} {...form.register('role')}>
-            <option value="EMPLOYEE">{t.roles.EMPLOYEE}</option>
-            <option value="MANAGER">{t.roles.MANAGER}</option>
-            <option value="ADMIN">{t.roles.ADMIN}</option>
-          </select>
-        </div>
+        <SelectField label={s.role} {...form.register('role')}>
+          <option value="EMPLOYEE">{t.roles.EMPLOYEE}</option>
+          <option value="MANAGER">{t.roles.MANAGER}</option>
+          <option value="ADMIN">{t.roles.ADMIN}</option>
+        </SelectField>
         <TextField label={`${s.department} ${s.optional}`} {...form.register('department')} />
         <TextField label={`${s.position} ${s.optional}`} {...form.register('position')} className="sm:col-span-2" />
         <div className="sm:col-span-2">

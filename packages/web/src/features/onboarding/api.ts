@@ -1,5 +1,4 @@
-import { ApiError, api } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { api } from '../../platform/api';
 import type { AvailabilityResponse, OnboardingResponse } from '@paydos/contract/onboarding';
 
 export function checkAvailability(kind: 'email' | 'subdomain', value: string) {
@@ -14,34 +13,18 @@ export function checkAvailability(kind: 'email' | 'subdomain', value: string) {
  * Sends the wizard in one request: JSON, or multipart (the JSON in `data`, step 4's files as `files`)
  * so that the organization and its files are created in one transaction on the server.
  */
-export async function completeOnboarding(payload: unknown, files: File[]): Promise<OnboardingResponse> {
-  if (files.length === 0) {
-    return api<OnboardingResponse>('/onboarding/complete', {
-      method: 'POST',
-      body: payload,
-      credentials: 'none',
-      redirectOnUnauthorized: false,
-    });
+export function completeOnboarding(payload: unknown, files: File[]): Promise<OnboardingResponse> {
+  let body: unknown = payload;
+  if (files.length > 0) {
+    const form = new FormData();
+    form.append('data', JSON.stringify(payload));
+    for (const file of files) form.append('files', file, file.name);
+    body = form;
   }
-  const form = new FormData();
-  form.append('data', JSON.stringify(payload));
-  for (const file of files) form.append('files', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/onboarding/complete', {
-      method: 'POST',
-      body: form,
-      headers: { accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, t.common.networkError);
-  }
-  const body = await response.json().catch(() => null);
-  if (response.ok) return body as OnboardingResponse;
-  throw new ApiError(
-    response.status,
-    body?.error ?? body?.message ?? t.onboarding.start.failed,
-    body?.code,
-    body?.fields,
-  );
+  return api<OnboardingResponse>('/onboarding/complete', {
+    method: 'POST',
+    body,
+    credentials: 'none',
+    redirectOnUnauthorized: false,
+  });
 }

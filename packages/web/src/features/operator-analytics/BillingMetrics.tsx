@@ -1,20 +1,14 @@
 import { formatLira } from '@paydos/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
-import type { BillingMetrics as BillingMetricsData } from '@paydos/contract/billing';
-import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
 import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
-import { monthLabel } from './format';
+import { useBillingMetrics, type MonthFigures } from './api';
+import { formatPercent, monthLabel } from './format';
 import { chartColors, TimelineChart, type TimelineChartProps } from './TimelineChart';
 
 const m = t.billingMetrics;
-
-type MonthFigures = BillingMetricsData['series'][number];
-
-const percent = (value: number) => `%${value.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}`;
 
 /** The 12-month series drawn with the analytics page's chart (recharts: this file is imported only by the operator's page). */
 const charts: Array<Omit<TimelineChartProps<MonthFigures>, 'months'>> = [
@@ -38,12 +32,6 @@ const charts: Array<Omit<TimelineChartProps<MonthFigures>, 'months'>> = [
     ],
   },
 ];
-
-export const useBillingMetrics = () =>
-  useQuery({
-    queryKey: ['operator', 'billing-metrics'],
-    queryFn: () => api<BillingMetricsData>('/superadmin/billing/metrics', { credentials: 'operator' }),
-  });
 
 /**
  * The operator's billing figures (issue 13): MRR, trial-to-paid conversion and 30-day churn as stat
@@ -75,7 +63,7 @@ export function BillingMetrics() {
                 label={m.conversion}
                 value={
                   <span title={m.conversionDetail(data.paidOrganizations, data.trialOrganizations)}>
-                    {percent(data.conversionPercent)}
+                    {formatPercent(data.conversionPercent)}
                   </span>
                 }
                 icon={<Percent className="size-5" />}
@@ -83,7 +71,7 @@ export function BillingMetrics() {
               />
               <StatCard
                 label={m.churn}
-                value={percent(data.churnPercent)}
+                value={formatPercent(data.churnPercent)}
                 icon={<TrendingDown className="size-5" />}
                 tone="rose"
               />

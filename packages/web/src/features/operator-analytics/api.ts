@@ -15,3 +15,31 @@ export const useTimeline = (months = 12) =>
     queryKey: ['operator-stats-timeline', months],
     queryFn: () => api<TimelineResponse>(`/superadmin/stats/timeline?months=${months}`, { credentials: 'operator' }),
   });
+
+export type MonthFigures = {
+  month: string;
+  mrrTL: number;
+  revenueTL: number;
+  newPaying: number;
+  renewals: number;
+  failedPayments: number;
+  churned: number;
+};
+
+export interface BillingMetricsData {
+  mrrTL: number;
+  payingOrganizations: number;
+  trialOrganizations: number;
+  paidOrganizations: number;
+  conversionPercent: number;
+  churnPercent: number;
+  churnedLast30Days: number;
+  series: MonthFigures[];
+}
+
+/** The operator's billing figures (issue 13) for the analytics page. */
+export const useBillingMetrics = () =>
+  useQuery({
+    queryKey: ['operator', 'billing-metrics'],
+    queryFn: () => api<BillingMetricsData>('/superadmin/billing/metrics', { credentials: 'operator' }),
+  });

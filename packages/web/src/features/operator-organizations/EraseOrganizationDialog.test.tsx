@@ -52,4 +52,18 @@ describe('KVKK erasure of an organization (EraseOrganizationDialog)', () => {
     expect(erase()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Aktif aboneliği olan organizasyon silinemez');
   });
+
+  it('closing the dialog forgets what was typed', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderUi(
+      <EraseOrganizationDialog {...props} onOpenChange={onOpenChange} onErase={() => undefined} />,
+    );
+    const box = screen.getByRole('textbox', { name: /alt alan adını yazın/ });
+    await user.type(box, 'ornek');
+    expect(erase()).toBeEnabled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(box).toHaveValue('');
+    expect(erase()).toBeDisabled();
+  });
 });

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -25,13 +28,19 @@ export function EraseOrganizationDialog({
   error: string | null;
   onErase: (confirmSubdomain: string) => void;
 }) {
-  const [typed, setTyped] = useState('');
+  // The only rule is the match (no message: the button stays off until then); the server checks again.
+  const schema = useMemo(
+    () => z.object({ typed: z.string().refine((value) => value.trim().toLowerCase() === subdomain) }),
+    [subdomain],
+  );
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { typed: '' } });
+  const typed = form.watch('typed');
   const matches = typed.trim().toLowerCase() === subdomain;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setTyped('');
+        if (!next) form.reset();
         onOpenChange(next);
       }}
       title={m.eraseTitle}
@@ -47,17 +56,10 @@ export function EraseOrganizationDialog({
         </>
       }
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (matches) onErase(typed);
-        }}
-        className="space-y-3"
-      >
+      <form onSubmit={form.handleSubmit((values) => onErase(values.typed))} className="space-y-3">
         <TextField
           label={m.eraseTypeLabel(subdomain)}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          {...form.register('typed')}
           autoComplete="off"
           spellCheck={false}
         />

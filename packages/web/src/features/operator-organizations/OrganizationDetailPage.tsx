@@ -1,4 +1,4 @@
-import { formatCount } from '@paydos/domain';
+import { formatCount, formatTurkishInstantDate } from '@paydos/domain';
 import { ArrowLeft, CalendarDays, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,7 +15,6 @@ import { useToast } from '../../ui/Toast';
 import { useEraseOrganization, useOrganization, useSetOrganizationActive, type OrganizationDetail } from './api';
 import { EraseOrganizationDialog } from './EraseOrganizationDialog';
 import { AccessBadge, PlanCell } from './PlanCell';
-import { formatDay } from './present';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationDetail;
@@ -90,7 +89,7 @@ function OrganizationView({ organization }: { organization: OrganizationDetail }
           <DetailList
             empty={m.noValue}
             items={[
-              { label: m.createdAt, value: formatDay(organization.createdAt) },
+              { label: m.createdAt, value: formatTurkishInstantDate(organization.createdAt) },
               { label: m.subscriptionTitle, value: <PlanCell subscription={organization.subscription} /> },
               { label: m.description, value: organization.description },
               { label: m.address, value: organization.address },

@@ -1,4 +1,4 @@
-import { formatCount } from '@paydos/domain';
+import { formatCount, formatTurkishInstantDate } from '@paydos/domain';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
@@ -12,7 +12,6 @@ import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useOrganizationList, type OrganizationRow, type OrganizationSort, type SortOrder } from './api';
 import { AccessBadge, PlanCell } from './PlanCell';
-import { formatDay } from './present';
 import { useListParams } from './use-list-params';
 import { useDocumentTitle } from '../../platform/document-title';
 
@@ -100,7 +99,7 @@ export function OrganizationsPage() {
                     <Td className="text-muted">{row.subdomain}</Td>
                     <Td>{formatCount(row._count.users)}</Td>
                     <Td>{formatCount(row._count.invitations)}</Td>
-                    <Td>{formatDay(row.createdAt)}</Td>
+                    <Td>{formatTurkishInstantDate(row.createdAt)}</Td>
                     <Td>
                       <PlanCell subscription={row.subscription} />
                     </Td>
@@ -168,7 +167,7 @@ function OrganizationCard({ row }: { row: OrganizationRow }) {
         </div>
         <p className="mt-2 text-sm text-muted">
           {m.usersCount(formatCount(row._count.users))} · {m.invitationsCount(formatCount(row._count.invitations))} ·{' '}
-          {formatDay(row.createdAt)}
+          {formatTurkishInstantDate(row.createdAt)}
         </p>
         <div className="mt-2">
           <PlanCell subscription={row.subscription} />

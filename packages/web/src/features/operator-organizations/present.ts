@@ -1,10 +1,9 @@
-import { formatTurkishDate, istanbulToday } from '@paydos/domain';
+import { formatTurkishInstantDate } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import type { Subscription } from './api';
 
 const m = t.organizations;
 /** An instant as its Istanbul calendar date, dd.MM.yyyy (product §D1). */
-export const formatDay = (iso: string) => formatTurkishDate(istanbulToday(new Date(iso)));
 
 /** The plan and its end in one line: "Deneme · 07.12.2026 tarihine kadar", "Ücretli (yıllık) · …". */
 export function planSummary(
@@ -13,7 +12,7 @@ export function planSummary(
 ): { label: string; detail: string | null; tone: 'brand' | 'amber' | 'green' | 'neutral' } {
   if (!subscription) return { label: m.plans.NONE, detail: null, tone: 'neutral' };
   if (subscription.status === 'TRIAL') {
-    const ends = formatDay(subscription.trialEndsAt);
+    const ends = formatTurkishInstantDate(subscription.trialEndsAt);
     return subscription.isTrialActive
       ? { label: m.plans.TRIAL, detail: m.until(ends), tone: 'brand' }
       : { label: m.plans.TRIAL_ENDED, detail: m.ended(ends), tone: 'amber' };
@@ -21,7 +20,11 @@ export function planSummary(
   if (subscription.status === 'ACTIVE') {
     const billing = subscription.billingType ? ` (${m.billing[subscription.billingType]})` : '';
     const end = subscription.currentPeriodEndsAt;
-    const detail = end ? (new Date(end) > now ? m.until(formatDay(end)) : m.ended(formatDay(end))) : null;
+    const detail = end
+      ? new Date(end) > now
+        ? m.until(formatTurkishInstantDate(end))
+        : m.ended(formatTurkishInstantDate(end))
+      : null;
     return { label: `${m.plans.ACTIVE}${billing}`, detail, tone: 'green' };
   }
   return { label: m.plans.CANCELLED, detail: null, tone: 'neutral' };

@@ -1,15 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { clearOperatorSession, readOperatorToken, storeOperatorToken } from '../../platform/storage';
-
-export interface Operator {
-  id: string;
-  username: string;
-  name: string;
-}
+import { fetchOperator, operatorLogOut, type Operator } from './api';
 
 interface OperatorAuthValue {
   status: 'loading' | 'authenticated' | 'unauthenticated';
@@ -28,8 +22,7 @@ export function OperatorAuthProvider({ children }: { children: ReactNode }) {
     queryKey: ['operator-me'],
     enabled: hasToken,
     retry: false,
-    queryFn: async () =>
-      (await api<{ superAdmin: Operator }>('/superadmin/me', { credentials: 'operator' })).superAdmin,
+    queryFn: fetchOperator,
   });
   useEffect(() => {
     if (hasToken && me.isError) {
@@ -47,9 +40,7 @@ export function OperatorAuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   const signOut = useCallback(async () => {
-    await api('/superadmin/logout', { method: 'POST', credentials: 'operator', redirectOnUnauthorized: false }).catch(
-      () => undefined,
-    );
+    await operatorLogOut();
     clearOperatorSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
     setHasToken(false);

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PasswordField, TextField } from '../../ui/Field';
-import { useOperatorAuth, type Operator } from './OperatorAuthProvider';
+import { useOperatorLogin } from './api';
+import { useOperatorAuth } from './OperatorAuthProvider';
 import { useDocumentTitle } from '../../platform/document-title';
 import { PageMain } from '../../ui/PageMain';
 
@@ -25,6 +26,7 @@ export function OperatorLoginPage() {
   const { status, signIn } = useOperatorAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const login = useOperatorLogin();
   const form = useForm<OperatorLoginForm>({
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '' },
@@ -34,12 +36,7 @@ export function OperatorLoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await api<{ token: string; superAdmin: Operator }>('/superadmin/login', {
-        method: 'POST',
-        body: values,
-        credentials: 'none',
-        redirectOnUnauthorized: false,
-      });
+      const result = await login.mutateAsync(values);
       signIn(result.token, result.superAdmin);
       void navigate('/analytics', { replace: true });
     } catch (error) {

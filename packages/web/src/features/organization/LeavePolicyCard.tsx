@@ -18,6 +18,7 @@ import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useUpdateOrganization, type Organization } from './api';
@@ -173,15 +174,12 @@ function PolicyForm({
         <legend className="text-sm font-medium">{m.workingDays}</legend>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {WEEK.map((d) => (
-            <label key={d} className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                value={String(d)}
-                className="size-4 accent-brand-700"
-                {...form.register('workingDays')}
-              />
-              {TURKISH_WEEKDAY_NAMES[d]}
-            </label>
+            <CheckboxField
+              key={d}
+              label={TURKISH_WEEKDAY_NAMES[d]}
+              value={String(d)}
+              {...form.register('workingDays')}
+            />
           ))}
         </div>
         {errors.workingDays && <p className="mt-1 text-sm text-red-600">{errors.workingDays.message}</p>}

@@ -1,4 +1,4 @@
-import { formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { formatTurkishInstantDate } from '@paydos/domain';
 import { CalendarPlus, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -11,7 +11,6 @@ import { useToast } from '../../ui/Toast';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed, type FeedUrls } from './calendar-feed-api';
 
 const m = t.calendarFeeds;
-const day = (instant: string) => formatTurkishDate(toIstanbulDate(new Date(instant)));
 
 /**
  * The profile's calendar feed (issue 16, product §D7): the secret URLs are shown once, when made
@@ -57,8 +56,10 @@ export function CalendarFeedCard() {
             live ? (
               <div className="space-y-3">
                 <p className="text-sm text-ink">
-                  {m.exists(day(live.createdAt))}
-                  {live.lastUsedAt && <span className="text-muted"> {m.lastUsed(day(live.lastUsedAt))}</span>}
+                  {m.exists(formatTurkishInstantDate(live.createdAt))}
+                  {live.lastUsedAt && (
+                    <span className="text-muted"> {m.lastUsed(formatTurkishInstantDate(live.lastUsedAt))}</span>
+                  )}
                 </p>
                 {urls && <FeedLinks urls={urls} />}
                 <div className="flex flex-wrap gap-2">

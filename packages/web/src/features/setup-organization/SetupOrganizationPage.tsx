@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
 import { limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
@@ -17,6 +17,7 @@ import { handoverUrl } from '../auth';
 import { PasswordField, TextAreaField, TextField } from '../../ui/Field';
 import { useDocumentTitle } from '../../platform/document-title';
 import { PageMain } from '../../ui/PageMain';
+import { useSetupOrganization } from './api';
 
 const s = t.setupOrganization;
 const schema = z.object({
@@ -37,6 +38,7 @@ export function SetupOrganizationPage() {
   useDocumentTitle(s.title);
   const { baseDomain } = useSite();
   const [failure, setFailure] = useState<string | null>(null);
+  const setup = useSetupOrganization();
   const form = useForm<Form>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -55,12 +57,7 @@ export function SetupOrganizationPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await api<SetupOrganizationResponse>('/auth/setup-organization', {
-        method: 'POST',
-        body: values,
-        credentials: 'none',
-        redirectOnUnauthorized: false,
-      });
+      const result = await setup.mutateAsync(values);
       window.location.assign(
         handoverUrl(
           originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain),

@@ -1,4 +1,4 @@
-import { formatTurkishDate, INVITATION_ROLE_LABELS, toIstanbulDate } from '@paydos/domain';
+import { formatTurkishInstantDate, INVITATION_ROLE_LABELS } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { EmailAddress } from '../../ui/EmailAddress';
@@ -11,7 +11,6 @@ import { useToast } from '../../ui/Toast';
 import { useCancelInvitation, usePendingInvitations, type PendingInvitation } from './api';
 
 const m = t.staff;
-const day = (iso: string) => formatTurkishDate(toIstanbulDate(new Date(iso)));
 
 export function PendingInvitations({ canManage }: { canManage: boolean }) {
   const invitations = usePendingInvitations();
@@ -57,7 +56,8 @@ export function PendingInvitations({ canManage }: { canManage: boolean }) {
                 </p>
                 <EmailAddress address={invitation.email} className="block text-muted" />
                 <p className="text-xs text-muted">
-                  {m.invitedOn(day(invitation.createdAt))} · {m.expiresOn(day(invitation.expiresAt))}
+                  {m.invitedOn(formatTurkishInstantDate(invitation.createdAt))} ·{' '}
+                  {m.expiresOn(formatTurkishInstantDate(invitation.expiresAt))}
                 </p>
               </div>
               {canManage && (

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+
+export interface Operator {
+  id: string;
+  username: string;
+  name: string;
+}
+
+/** The stored operator token's operator, asked by the OperatorAuthProvider at start (product §3). */
+export async function fetchOperator(): Promise<Operator> {
+  return (await api<{ superAdmin: Operator }>('/superadmin/me', { credentials: 'operator' })).superAdmin;
+}
+
+/** Ends the operator's session on the server; it is forgotten here whatever the answer. */
+export async function operatorLogOut(): Promise<void> {
+  await api('/superadmin/logout', { method: 'POST', credentials: 'operator', redirectOnUnauthorized: false }).catch(
+    () => undefined,
+  );
+}
+
+/** Its 401 is a wrong password, shown on the login page (no redirect). */
+export const useOperatorLogin = () =>
+  useMutation({
+    mutationFn: (credentials: { username: string; password: string }) =>
+      api<{ token: string; superAdmin: Operator }>('/superadmin/login', {
+        method: 'POST',
+        body: credentials,
+        credentials: 'none',
+        redirectOnUnauthorized: false,
+      }),
+  });
