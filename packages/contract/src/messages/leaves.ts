@@ -4,7 +4,15 @@
  * the rest); messages/index.ts joins the areas into the server's `messages`.
  */
 
+/** The texts of `monthlyReport` that the web shows too (issue 22: one catalogue per text). */
+export const monthlyReportShared = {
+  department: 'Departman',
+  totalLeaveDays: 'Toplam izin günü',
+  noLeave: 'Bu ayda onaylı izin yok.',
+} as const;
+
 export const monthlyReport = {
+  ...monthlyReportShared,
   yearInvalid: 'Geçerli bir yıl girin (ör. 2026).',
   monthInvalid: 'Geçerli bir ay girin (1-12).',
   monthNotAvailable:
@@ -13,7 +21,6 @@ export const monthlyReport = {
   period: 'Dönem',
   employee: 'Personel',
   email: 'E-posta',
-  department: 'Departman',
   position: 'Pozisyon',
   status: 'Durum',
   inactive: 'Deaktif',
@@ -24,8 +31,6 @@ export const monthlyReport = {
   total: 'Toplam',
   summary: 'Özet',
   employeesOnLeave: 'İzinli personel sayısı',
-  totalLeaveDays: 'Toplam izin günü',
-  noLeave: 'Bu ayda onaylı izin yok.',
   sheetName: 'Puantaj',
   legend: 'Kısaltmalar',
   halfDayMark: "½ = yarım gün (arife, 13:00'ten itibaren tatil)",
@@ -33,12 +38,17 @@ export const monthlyReport = {
   holidayShade: 'Turuncu = resmî tatil, açık turuncu = yarım gün tatil',
 } as const;
 
-export const ledger = {
+/** The texts of `ledger` that the web shows too (issue 22: one catalogue per text). */
+export const ledgerShared = {
   daysRequired: 'Gün sayısı gerekli',
   daysHalf: 'Gün sayısı yarım günün katı olmalıdır (ör. 1, 1,5, -2)',
   daysNonZero: 'Gün sayısı sıfır olamaz',
-  daysRange: 'Gün sayısı -365 ile 365 arasında olmalıdır',
   reasonRequired: 'Düzeltme sebebi gerekli',
+} as const;
+
+export const ledger = {
+  ...ledgerShared,
+  daysRange: 'Gün sayısı -365 ile 365 arasında olmalıdır',
   reasonTooLong: 'Düzeltme sebebi en fazla 500 karakter olabilir',
   /** Issue 21: the ledger's first lines, which move no day (load-ledger.ts `prefaceLines`). */
   serviceStart: (startDate: string, firstAnniversary: string) =>
@@ -57,11 +67,16 @@ export const leavesDone = {
   cancelled: 'İzin iptal edildi.',
 } as const;
 
+/** The texts of `leaveReport` that the web shows too (issue 22: one catalogue per text). */
+export const leaveReportShared = {
+  position: 'Pozisyon / Departman',
+} as const;
+
 export const leaveReport = {
+  ...leaveReportShared,
   title: 'İzin Raporu',
   employee: 'Personel',
   organization: 'Organizasyon',
-  position: 'Pozisyon / Departman',
   role: 'Rol',
   startDate: 'İşe giriş tarihi',
   period: 'Dönem',
@@ -81,14 +96,21 @@ export const leaveReport = {
   noLeaves: 'Bu personelin henüz bir izin kaydı yok.',
 } as const;
 
-export const leaves = {
+/** The texts of `leaves` that the web shows too (issue 22: one catalogue per text). */
+export const leavesShared = {
   leaveTypeRequired: 'İzin türü gerekli',
-  leaveTypeInvalid: 'Geçersiz izin türü',
-  statusInvalid: 'Geçersiz izin durumu.',
-  rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   startDateRequired: 'Başlangıç tarihi gerekli',
   endDateRequired: 'Bitiş tarihi gerekli',
   reasonRequired: 'Açıklama gerekli',
+  defaultRejectReason: 'Red sebebi belirtilmedi',
+  defaultCancelReason: 'İzin yönetici tarafından iptal edildi',
+} as const;
+
+export const leaves = {
+  ...leavesShared,
+  leaveTypeInvalid: 'Geçersiz izin türü',
+  statusInvalid: 'Geçersiz izin durumu.',
+  rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   dateInvalid: 'Lütfen geçerli bir tarih seçin.',
   zeroDays:
     'Seçilen tarihler arasında hiç çalışma günü yok (hafta sonu veya resmî tatil); izin 0 gün tutuyor. Lütfen tarihleri değiştirin.',
@@ -102,8 +124,6 @@ export const leaves = {
   notApproved: 'Yalnızca onaylanmış izinler düzenlenebilir veya iptal edilebilir.',
   changedMeanwhile:
     'Bu izin talebi siz işlem yaparken başka bir yönetici tarafından değiştirildi. Lütfen listeyi yenileyip tekrar deneyin.',
-  defaultRejectReason: 'Red sebebi belirtilmedi',
-  defaultCancelReason: 'İzin yönetici tarafından iptal edildi',
   // Issue 20: nobody decides their own leave; excuse leaves keep their legal length (product §D8).
   ownDecision:
     'Kendi izin talebiniz hakkında karar veremezsiniz; talebinizi organizasyonda Yönetici rolündeki başka biri onaylar veya reddeder. Yalnızca organizasyonun tek yöneticisi kendi iznini onaylayabilir.',
@@ -120,22 +140,27 @@ export const leaves = {
 } as const;
 
 // Issue 11: past leaves recorded by an admin, confirmed by the employee (product §D7).
-export const historical = {
+/** The texts of `historical` that the web shows too (issue 22: one catalogue per text). */
+export const historicalShared = {
   employeeRequired: 'Lütfen bir personel seçin',
   leavesRequired: 'Lütfen en az bir izin kaydı ekleyin',
-  tooManyLeaves: 'Bir seferde en fazla 50 geçmiş izin kaydı gönderilebilir',
   datesRequired: 'Lütfen başlangıç ve bitiş tarihlerini seçin',
   startInFuture: 'Geçmiş izin kaydı bugünden sonra başlayamaz',
+  invalidLink: 'Geçersiz onay linki',
+  expired: 'Bu onay linki süresi dolmuş.',
+  notFound: 'İzin onay talebi bulunamadı.',
+  alreadyProcessed: 'Bu talep zaten işlenmiş',
+} as const;
+
+export const historical = {
+  ...historicalShared,
+  tooManyLeaves: 'Bir seferde en fazla 50 geçmiş izin kaydı gönderilebilir',
   overlapOnRecord: (leave: string, clash: string) => `${leave} tarihli izin, kayıtlı bir izinle çakışıyor (${clash}).`,
   overlapPendingBatch: (leave: string, clash: string) =>
     `${leave} tarihli izin, personelin onayını bekleyen başka bir geçmiş izin kaydıyla çakışıyor (${clash}).`,
   overlapInBatch: (leave: string, clash: string) =>
     `${leave} tarihli izin, aynı listedeki başka bir izinle çakışıyor (${clash}).`,
   created: (n: number) => `${n} adet geçmiş izin kaydı başarıyla eklendi. Personele onay e-postası gönderildi.`,
-  invalidLink: 'Geçersiz onay linki',
-  expired: 'Bu onay linki süresi dolmuş.',
-  notFound: 'İzin onay talebi bulunamadı.',
-  alreadyProcessed: 'Bu talep zaten işlenmiş',
   approvedDone: 'Geçmiş izin kayıtları onaylandı ve izin geçmişinize eklendi.',
   rejectedDone: 'Geçmiş izin kayıtları reddedildi. Kaydı giren kişiye bilgi verildi.',
   approvedRequired: 'Lütfen onaylayın veya reddedin',
@@ -144,22 +169,32 @@ export const historical = {
 } as const;
 
 // Issue 16: the team calendar and the calendar feeds (product §D7 "Who sees whose leave").
+/** The texts of `teamCalendar` that the web shows too (issue 22: one catalogue per text). */
+export const teamCalendarShared = {
+  away: 'İzinli',
+} as const;
+
 export const teamCalendar = {
+  ...teamCalendarShared,
   monthInvalid: 'Geçerli bir ay girin (ör. 2026-03).',
   monthUnsupported: 'Bu ay için resmî tatil takvimi tanımlı değil; 2017-2035 arasında bir ay seçin.',
   rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   rangeTooLong: 'En fazla bir yıllık bir aralık seçilebilir.',
-  away: 'İzinli',
+} as const;
+
+/** The texts of `calendarFeeds` that the web shows too (issue 22: one catalogue per text). */
+export const calendarFeedsShared = {
+  myLeaveName: 'İzinlerim',
+  revoked: 'Takvim bağlantısı iptal edildi.',
 } as const;
 
 export const calendarFeeds = {
+  ...calendarFeedsShared,
   notFound: 'Takvim bağlantısı bulunamadı veya iptal edilmiş.',
-  myLeaveName: 'İzinlerim',
   teamName: (organization: string) => `${organization} izin takvimi`,
   holidaysName: 'Resmî tatiller',
   halfDay: 'yarım gün, 13:00’ten itibaren',
   pending: 'beklemede',
-  revoked: 'Takvim bağlantısı iptal edildi.',
 } as const;
 
 export const leavesMessages = {
