@@ -28,9 +28,10 @@ import { QueryBody } from '../../ui/QueryBody';
 import { useDocumentTitle } from '../../platform/document-title';
 import { useHiddenDecisions } from './decision-queue';
 import { useDecideWithUndo } from './use-decide-with-undo';
+import { LEAVE_STATUSES } from '@paydos/domain';
 
 const m = t.approvals;
-const STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
+const STATUSES: readonly LeaveStatus[] = LEAVE_STATUSES;
 type Open = { kind: 'reject' | 'cancel' | 'edit'; leave: LeaveRequest } | null;
 
 /**

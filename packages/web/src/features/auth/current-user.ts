@@ -1,4 +1,6 @@
-export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
+import type { Role } from '@paydos/domain';
+
+export type { Role };
 
 /** The user as the server's login and `GET /auth/me` answer it (product §3). */
 export interface CurrentUser {

@@ -17,6 +17,7 @@ import { EraseOrganizationDialog } from './EraseOrganizationDialog';
 import { AccessBadge, PlanCell } from './PlanCell';
 import { formatDay } from './present';
 import { useDocumentTitle } from '../../platform/document-title';
+import { LEAVE_STATUSES } from '@paydos/domain';
 
 const m = t.organizationDetail;
 
@@ -104,7 +105,7 @@ function OrganizationView({ organization }: { organization: OrganizationDetail }
           <DetailList
             empty="0"
             items={[
-              ...(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const).map((status) => ({
+              ...LEAVE_STATUSES.map((status) => ({
                 label: m.leaveStatuses[status],
                 value: formatCount(leaves[status]),
               })),

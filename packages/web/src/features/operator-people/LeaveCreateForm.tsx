@@ -31,7 +31,7 @@ const schema = z
   .object({
     userId: z.string().min(1, m.leaveRequired),
     leaveType: z.string(),
-    status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
+    status: z.enum(LEAVE_STATUSES),
     startDate: z.string().min(1, m.leaveRequired),
     endDate: z.string().min(1, m.leaveRequired),
     reason: limitedText(m.reason, TEXT_LIMITS.leaveReason),

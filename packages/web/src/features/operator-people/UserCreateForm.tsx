@@ -18,7 +18,7 @@ const schema = z.object({
   firstName: limitedText(m.firstName, TEXT_LIMITS.name, m.userRequired),
   lastName: limitedText(m.lastName, TEXT_LIMITS.name, m.userRequired),
   email: emailText(m.userRequired, t.staff.emailInvalid),
-  role: z.enum(['ADMIN', 'MANAGER', 'EMPLOYEE']),
+  role: z.enum(ROLES),
   position: limitedText(m.position, TEXT_LIMITS.name),
   department: limitedText(m.department, TEXT_LIMITS.name),
   startDate: z.string(),

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { t } from '../../platform/messages';
 import type { Role } from '../auth';
+import { ROLES } from '@paydos/domain';
 
 export interface NavItem {
   to: string;
@@ -24,7 +25,7 @@ export interface NavItem {
   pendingBadge?: boolean;
 }
 
-const everyone: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
+const everyone: readonly Role[] = ROLES;
 
 /** Product §2 sidebar by role. */
 export const organizationNav: readonly NavItem[] = [
