@@ -11,9 +11,10 @@ const KB = 1024;
  * with are ~86 KB (React DOM 64, React Router 14, tailwind-merge 8.5); TanStack Query and zod are no
  * longer in it. See bench/README.md. The operator's first page is the analytics page with recharts
  * (its six charts, the billing ones included); the issue sets no target for it, so its budget only
- * keeps it from growing unseen.
+ * keeps it from growing unseen. It grew 1 KB in issue 22 (one catalogue per text): the web's texts that the
+ * server answers with too are read from the contract's catalogue, a property read instead of a literal.
  */
-const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 310 * KB };
+const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 312 * KB };
 /** One Tailwind stylesheet serves every site. */
 const cssBudget = 12 * KB;
 

@@ -1,5 +1,151 @@
-/** Texts shared by every request: the errors every route can answer, input checks, field names, paging. (messages/index.ts joins the areas.) */
-export const commonMessages = {
+/**
+ * Texts shared by every request: the errors every route can answer, input checks, field names, paging.
+ * Each group is its own export, so that a web page imports only the groups it shows (the bundler drops
+ * the rest); messages/index.ts joins the areas into the server's `messages`.
+ */
+
+/** Input checks shared by every request schema (fields.ts). */
+/** The texts of `input` that the web shows too (issue 22: one catalogue per text). */
+export const inputShared = {
+  tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir`,
+  phoneInvalid: (label: string) => `${label} geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)`,
+  nationalIdLength: 'TC Kimlik Numarası 11 haneli olmalı',
+  nationalIdInvalid: 'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.',
+} as const;
+
+export const input = {
+  ...inputShared,
+  controlCharacter: (label: string) =>
+    `${label} alanında izin verilmeyen bir karakter var (görünmez bir kontrol karakteri). Lütfen metni yeniden yazın.`,
+  bidiCharacter: (label: string) =>
+    `${label} alanında yazı yönünü değiştiren görünmez bir karakter var. Lütfen metni yeniden yazın.`,
+  brokenCharacter: (label: string) =>
+    `${label} alanında bozuk bir karakter var (eşi olmayan bir UTF-16 parçası). Lütfen metni yeniden yazın.`,
+  tooDeep: (max: number) => `Gönderilen veri çok fazla iç içe yapı içeriyor (en fazla ${max} düzey).`,
+  notText: (label: string) => `${label} alanı metin olmalıdır.`,
+  tooShort: (label: string, min: number) => `${label} en az ${min} karakter olmalıdır`,
+  dateInvalid: (label: string) => `${label} için geçerli bir tarih girin (YYYY-AA-GG).`,
+  unknownField: (name: string) => `Tanınmayan alan gönderildi: ${name}`,
+  multipartMalformed: 'Gönderilen form verisi bozuk veya eksik. Lütfen dosyayı yeniden seçip tekrar deneyin.',
+} as const;
+
+/** Uploads of every route (platform/multipart.ts, platform/storage-quota.ts). */
+export const uploads = {
+  busy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  quotaExceeded: (limitMb: number, usedMb: number) =>
+    `Depolama alanınız doldu: kuruluşunuz en fazla ${limitMb} MB dosya saklayabilir, şu anda ${usedMb} MB kullanılıyor. ` +
+    'Tamamlanan yüklemeler 30 gün sonra silinir; yer açmak için destek ekibiyle iletişime geçebilirsiniz.',
+} as const;
+
+/** Field names as people read them, used in the messages above. */
+/** The texts of `fields` that the web shows too (issue 22: one catalogue per text). */
+export const fieldsShared = {
+  email: 'E-posta',
+  password: 'Şifre',
+  username: 'Kullanıcı adı',
+  subdomain: 'Alt alan adı',
+  firstName: 'Ad',
+  lastName: 'Soyad',
+  phone: 'Telefon',
+  nationalId: 'TC Kimlik Numarası',
+  birthDate: 'Doğum tarihi',
+  address: 'Adres',
+  emergencyContact: 'Acil durum kişisi',
+  emergencyPhone: 'Acil durum telefonu',
+  position: 'Pozisyon',
+  department: 'Departman',
+  startDate: 'Başlangıç tarihi',
+  endDate: 'Bitiş tarihi',
+  hireDate: 'İşe giriş tarihi',
+  effectiveDate: 'Geçerlilik tarihi',
+  companyName: 'Şirket adı',
+  description: 'Açıklama',
+  website: 'Web sitesi',
+  leaveType: 'İzin türü',
+  reason: 'Açıklama',
+  notes: 'Notlar',
+  couponCode: 'Kupon kodu',
+  daysOverrideReason: 'Gün sayısı değişikliği sebebi',
+  overrideReason: 'Yasal süre aşımı gerekçesi',
+  cardNumber: 'Kart numarası',
+} as const;
+
+export const fields = {
+  ...fieldsShared,
+  newPassword: 'Yeni şifre',
+  token: 'Bağlantı kodu',
+  organizationName: 'Organizasyon adı',
+  leavePolicy: 'İzin politikası',
+  adjustmentReason: 'Düzeltme sebebi',
+  mailId: 'E-posta numarası',
+  version: 'Sürüm',
+  id: 'Kayıt numarası',
+  fileName: 'Dosya adı',
+  userId: 'Personel',
+  leaves: 'İzin kayıtları',
+  approved: 'Onay',
+  rejectedReason: 'Red sebebi',
+  year: 'Yıl',
+  month: 'Ay',
+  cursor: 'Sayfa imleci',
+  couponId: 'Kupon numarası',
+  uploadId: 'Dosya numarası',
+  q: 'Arama',
+  confirmSubdomain: 'Alt alan adı onayı',
+  organizationId: 'Organizasyon numarası',
+  auditSearch: 'Arama',
+  auditAction: 'İşlem',
+  auditOrganization: 'Organizasyon',
+  auditFrom: 'Başlangıç tarihi',
+  auditTo: 'Bitiş tarihi',
+  search: 'Arama',
+  billingType: 'Plan',
+  cardExpiry: 'Son kullanma tarihi',
+  cardCvc: 'Güvenlik kodu (CVC)',
+  cardHolder: 'Kart sahibi',
+} as const;
+
+/** Every keyset-paged list (platform/keyset.ts). */
+export const paging = {
+  limitInvalid: 'Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır',
+  cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
+} as const;
+
+/** The texts of `validation` that the web shows too (issue 22: one catalogue per text). */
+export const validationShared = {
+  emailRequired: 'E-posta gerekli',
+  emailInvalid: 'Geçerli bir e-posta adresi girin',
+  passwordRequired: 'Şifre gerekli',
+  passwordTooShort: 'Şifre en az 6 karakter olmalı',
+  usernameRequired: 'Kullanıcı adı gerekli',
+  subdomainRequired: 'Alt alan adı gerekli',
+  passwordRepeatRequired: 'Şifre tekrarı gerekli',
+  tokenRequired: "Davet token'ı bulunamadı",
+  phoneRequired: 'Telefon numarası gerekli',
+  nationalIdRequired: 'TC Kimlik Numarası gerekli',
+  birthDateRequired: 'Doğum tarihi gerekli',
+  birthDateInFuture: 'Doğum tarihi gelecekte olamaz',
+  addressRequired: 'Adres gerekli',
+  emergencyContactRequired: 'Acil durum kişisi gerekli',
+  emergencyPhoneRequired: 'Acil durum telefonu gerekli',
+} as const;
+
+export const validation = {
+  ...validationShared,
+  passwordTooCommon: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.',
+  subdomainInvalid: 'Alt alan adı yalnızca küçük harf, rakam ve tire içerebilir',
+  resetTokenRequired: 'Geçersiz sıfırlama linki',
+} as const;
+
+/** The errors every route can answer. */
+/** The texts of `errors` that the web shows too (issue 22: one catalogue per text). */
+export const errorsShared = {
+  organizationNotFound: 'Bu subdomain ile kayıtlı bir organizasyon bulunamadı',
+  internal: 'Sunucu hatası oluştu',
+} as const;
+
+export const errors = {
+  ...errorsShared,
   badRequest: 'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol edin.',
   notFound: 'İstenen kaynak bulunamadı.',
   routeNotFound: 'Böyle bir API adresi yok.',
@@ -7,7 +153,6 @@ export const commonMessages = {
   forbidden: 'Bu işlem için yetkiniz yok.',
   wrongSite: 'Bu işlem bu adreste yapılamaz.',
   foreignOrigin: 'Bu istek başka bir siteden gönderildiği için reddedildi.',
-  organizationNotFound: 'Bu subdomain ile kayıtlı bir organizasyon bulunamadı',
   trialExpired: 'Deneme süreniz sona erdi. Hizmete devam etmek için yöneticinizin bir plan seçmesi gerekiyor.',
   organizationSuspended: 'Bu organizasyonun hesabı askıya alınmıştır. Lütfen destek ekibiyle iletişime geçin.',
   invalidCredentials: 'E-posta veya şifre hatalı.',
@@ -17,120 +162,15 @@ export const commonMessages = {
   /** The account's login wait (features/auth/login-throttle.ts): `wait` is "15 saniye", "3 dakika". */
   loginThrottled: (wait: string) => `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`,
   payloadTooLarge: 'Gönderilen veri çok büyük.',
-  internal: 'Sunucu hatası oluştu',
   loggedOut: 'Çıkış yapıldı.',
   mailNotFound: 'E-posta bulunamadı.',
-  /** Input checks shared by every request schema (fields.ts). */
-  input: {
-    controlCharacter: (label: string) =>
-      `${label} alanında izin verilmeyen bir karakter var (görünmez bir kontrol karakteri). Lütfen metni yeniden yazın.`,
-    bidiCharacter: (label: string) =>
-      `${label} alanında yazı yönünü değiştiren görünmez bir karakter var. Lütfen metni yeniden yazın.`,
-    brokenCharacter: (label: string) =>
-      `${label} alanında bozuk bir karakter var (eşi olmayan bir UTF-16 parçası). Lütfen metni yeniden yazın.`,
-    tooDeep: (max: number) => `Gönderilen veri çok fazla iç içe yapı içeriyor (en fazla ${max} düzey).`,
-    notText: (label: string) => `${label} alanı metin olmalıdır.`,
-    tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir`,
-    tooShort: (label: string, min: number) => `${label} en az ${min} karakter olmalıdır`,
-    phoneInvalid: (label: string) => `${label} geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)`,
-    nationalIdLength: 'TC Kimlik Numarası 11 haneli olmalı',
-    nationalIdInvalid: 'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.',
-    dateInvalid: (label: string) => `${label} için geçerli bir tarih girin (YYYY-AA-GG).`,
-    unknownField: (name: string) => `Tanınmayan alan gönderildi: ${name}`,
-    multipartMalformed: 'Gönderilen form verisi bozuk veya eksik. Lütfen dosyayı yeniden seçip tekrar deneyin.',
-  },
-  /** Uploads of every route (platform/multipart.ts, platform/storage-quota.ts). */
-  uploads: {
-    busy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
-    quotaExceeded: (limitMb: number, usedMb: number) =>
-      `Depolama alanınız doldu: kuruluşunuz en fazla ${limitMb} MB dosya saklayabilir, şu anda ${usedMb} MB kullanılıyor. ` +
-      'Tamamlanan yüklemeler 30 gün sonra silinir; yer açmak için destek ekibiyle iletişime geçebilirsiniz.',
-  },
-  /** Field names as people read them, used in the messages above. */
-  fields: {
-    email: 'E-posta',
-    password: 'Şifre',
-    newPassword: 'Yeni şifre',
-    username: 'Kullanıcı adı',
-    subdomain: 'Alt alan adı',
-    token: 'Bağlantı kodu',
-    firstName: 'Ad',
-    lastName: 'Soyad',
-    phone: 'Telefon',
-    nationalId: 'TC Kimlik Numarası',
-    birthDate: 'Doğum tarihi',
-    address: 'Adres',
-    emergencyContact: 'Acil durum kişisi',
-    emergencyPhone: 'Acil durum telefonu',
-    position: 'Pozisyon',
-    department: 'Departman',
-    startDate: 'Başlangıç tarihi',
-    endDate: 'Bitiş tarihi',
-    hireDate: 'İşe giriş tarihi',
-    effectiveDate: 'Geçerlilik tarihi',
-    companyName: 'Şirket adı',
-    organizationName: 'Organizasyon adı',
-    description: 'Açıklama',
-    website: 'Web sitesi',
-    leavePolicy: 'İzin politikası',
-    leaveType: 'İzin türü',
-    reason: 'Açıklama',
-    adjustmentReason: 'Düzeltme sebebi',
-    mailId: 'E-posta numarası',
-    version: 'Sürüm',
-    id: 'Kayıt numarası',
-    fileName: 'Dosya adı',
-    userId: 'Personel',
-    leaves: 'İzin kayıtları',
-    approved: 'Onay',
-    rejectedReason: 'Red sebebi',
-    year: 'Yıl',
-    month: 'Ay',
-    cursor: 'Sayfa imleci',
-    notes: 'Notlar',
-    couponCode: 'Kupon kodu',
-    couponId: 'Kupon numarası',
-    uploadId: 'Dosya numarası',
-    q: 'Arama',
-    confirmSubdomain: 'Alt alan adı onayı',
-    organizationId: 'Organizasyon numarası',
-    auditSearch: 'Arama',
-    auditAction: 'İşlem',
-    auditOrganization: 'Organizasyon',
-    auditFrom: 'Başlangıç tarihi',
-    auditTo: 'Bitiş tarihi',
-    daysOverrideReason: 'Gün sayısı değişikliği sebebi',
-    overrideReason: 'Yasal süre aşımı gerekçesi',
-    search: 'Arama',
-    billingType: 'Plan',
-    cardNumber: 'Kart numarası',
-    cardExpiry: 'Son kullanma tarihi',
-    cardCvc: 'Güvenlik kodu (CVC)',
-    cardHolder: 'Kart sahibi',
-  },
-  /** Every keyset-paged list (platform/keyset.ts). */
-  paging: {
-    limitInvalid: 'Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır',
-    cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
-  },
-  validation: {
-    emailRequired: 'E-posta gerekli',
-    emailInvalid: 'Geçerli bir e-posta adresi girin',
-    passwordRequired: 'Şifre gerekli',
-    passwordTooShort: 'Şifre en az 6 karakter olmalı',
-    passwordTooCommon: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.',
-    usernameRequired: 'Kullanıcı adı gerekli',
-    subdomainRequired: 'Alt alan adı gerekli',
-    subdomainInvalid: 'Alt alan adı yalnızca küçük harf, rakam ve tire içerebilir',
-    passwordRepeatRequired: 'Şifre tekrarı gerekli',
-    tokenRequired: "Davet token'ı bulunamadı",
-    resetTokenRequired: 'Geçersiz sıfırlama linki',
-    phoneRequired: 'Telefon numarası gerekli',
-    nationalIdRequired: 'TC Kimlik Numarası gerekli',
-    birthDateRequired: 'Doğum tarihi gerekli',
-    birthDateInFuture: 'Doğum tarihi gelecekte olamaz',
-    addressRequired: 'Adres gerekli',
-    emergencyContactRequired: 'Acil durum kişisi gerekli',
-    emergencyPhoneRequired: 'Acil durum telefonu gerekli',
-  },
+} as const;
+
+export const commonMessages = {
+  ...errors,
+  input,
+  uploads,
+  fields,
+  paging,
+  validation,
 } as const;

@@ -3,7 +3,8 @@ import { bearerToken, findSession } from './sessions';
 import { fail } from './errors';
 import { messages } from '@paydos/contract/messages';
 import { hasUsableSubscription } from './tenancy';
-import { ALL_ROLES, type OperatorAuth, type Role, type UserAuth } from './request-context';
+import { type OperatorAuth, type Role, type UserAuth } from './request-context';
+import { ROLES } from '@paydos/domain';
 
 export type SiteKind = 'main' | 'organization' | 'operator';
 
@@ -17,7 +18,7 @@ type UserRule = Extract<RouteAccess, { auth: 'user' }>;
 const userRule = (roles: Role[]): UserRule => ({
   auth: 'user',
   sites: ['organization'],
-  roles: roles.length ? roles : ALL_ROLES,
+  roles: roles.length ? roles : ROLES,
 });
 
 export const access = {

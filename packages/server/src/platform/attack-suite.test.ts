@@ -18,6 +18,7 @@ import { messages } from '@paydos/contract/messages';
 import { nextTransactionId, tableChecksums } from '../../test/database-digest';
 import { fieldsOf, HOSTILE_TEXT, hostileValues, withField, type JsonSchema } from '../../test/hostile-values';
 import type { Role } from './request-context';
+import { ROLES } from '@paydos/domain';
 
 /**
  * The attack suite (product §8: bad input gets a Turkish 4xx, never a 500). Generated from the
@@ -65,7 +66,6 @@ let mailId = '';
 const commerce = { couponId: '', uploadId: '' };
 let checks = 0;
 
-const ROLES: Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
 /** A Turkish letter or a common Turkish word of our messages ("Soyad en fazla 100 karakter olabilir"). */
 const TURKISH = /[çğıöşüÇĞİÖŞÜ]|\b(alan|en fazla|karakter|olabilir|olmalı|gerekli)\b/i;
 const catalogue = new Set<string>();

@@ -1,4 +1,4 @@
-import type { Site } from '@paydos/domain';
+import type { Role, Site } from '@paydos/domain';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
 
@@ -18,8 +18,7 @@ export interface OrganizationContext {
   } | null;
 }
 
-export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
-export const ALL_ROLES: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
+export type { Role };
 
 export interface UserAuth {
   kind: 'user';

@@ -6,6 +6,7 @@ import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { messages } from '@paydos/contract/messages';
 import { GOOD_CARD } from './billing-test-support';
+import { ROLES } from '@paydos/domain';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('a lapsed organization (issue 13: 402 on every call but paying, and onl
   it('a session opened before the trial end answers 402 on normal calls after it, for every role; its calendar feed too', async () => {
     const org = await createOrganization(db(), { trialEndsAt: new Date(Date.now() + 60_000) });
     const tokens = [];
-    for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
+    for (const role of ROLES) {
       const person = await createUser(db(), org.id, { role });
       tokens.push(await loginAs(ctx.app, org.subdomain, person.email, TEST_PASSWORD));
     }

@@ -13,6 +13,7 @@ import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { leaveAsSeenBy } from '../team-calendar';
 import type { FeedOwner } from './feed-tokens';
+import type { LeaveStatus } from '@paydos/domain';
 
 const m = messages.calendarFeeds;
 
@@ -41,7 +42,7 @@ interface LeaveRow {
   id: string;
   userId: string;
   leaveType: string;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  status: LeaveStatus;
   startDate: string;
   endDate: string;
   version: number;

@@ -5,6 +5,7 @@ import { leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { ROLES } from '@paydos/domain';
 
 let ctx: TestContext;
 let host: string;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const org = await createOrganization(db, { name: 'Takvim A.Ş.' });
   host = orgHost(org.subdomain);
   const people: Record<string, { id: string; email: string }> = {};
-  for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
+  for (const role of ROLES) {
     people[role] = await createUser(db, org.id, { role, firstName: 'Rol', lastName: role });
     tokens[role] = await loginAs(ctx.app, org.subdomain, people[role].email, TEST_PASSWORD);
   }

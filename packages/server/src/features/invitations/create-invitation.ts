@@ -10,6 +10,7 @@ import { inTenant } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
 import { enqueueMail } from '../mail';
 import { invitationMail } from './invitation-mail';
+import type { Role } from '@paydos/domain';
 
 export const INVITATION_VALID_DAYS = 7;
 
@@ -17,7 +18,7 @@ export interface InvitationInput {
   email: string;
   firstName: string;
   lastName: string;
-  role?: 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
+  role?: Role;
   department?: string | null;
   position?: string | null;
   startDate?: string | null;

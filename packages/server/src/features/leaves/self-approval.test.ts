@@ -7,6 +7,7 @@ import { loginAs, orgHost, request } from '../../../test/http';
 import { cleanWeeks, today } from '../../../test/leave-dates';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { messages } from '@paydos/contract/messages';
+import type { Role } from '@paydos/domain';
 
 /** Issue 20, item 3; product §D8 "Everyone may take leave": nobody decides their own leave. */
 let ctx: TestContext;
@@ -26,7 +27,7 @@ async function newOrg(): Promise<Org> {
   const org = await createOrganization(ctx.handle.db);
   return { id: org.id, subdomain: org.subdomain, host: orgHost(org.subdomain) };
 }
-async function person(org: Org, role: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' = 'EMPLOYEE'): Promise<Person> {
+async function person(org: Org, role: Role = 'EMPLOYEE'): Promise<Person> {
   const user = await createUser(ctx.handle.db, org.id, { role, startDate: '2015-01-05' });
   return { id: user.id, email: user.email, token: await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD) };
 }

@@ -7,6 +7,7 @@ import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { spreadsheetSafe } from './write-csv';
 import { DAY_FILLS } from './write-xlsx';
+import { ROLES } from '@paydos/domain';
 
 let ctx: TestContext;
 let host: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     subdomain: `gunes-${Date.now().toString(36)}`,
   });
   host = orgHost(org.subdomain);
-  for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
+  for (const role of ROLES) {
     const user = await createUser(db, org.id, { role, firstName: 'Rol', lastName: role });
     tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
   }

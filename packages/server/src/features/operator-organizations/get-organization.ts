@@ -6,8 +6,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { logoUrl } from '../users';
 import { fromOrganizations, organizationColumns, presentOrganization } from './organization-row';
-
-const LEAVE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+import { LEAVE_STATUSES } from '@paydos/domain';
 
 /** An id that is not a uuid names no organization: a 404, never a database error. */
 export function assertOrganizationId(id: string) {

@@ -8,9 +8,10 @@ import { keyset } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { OperatorLeave } from '@paydos/contract/operator-people';
+import type { LeaveStatus } from '@paydos/domain';
 
 interface LeaveFilter {
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  status?: LeaveStatus;
   userId?: string;
   id?: string;
 }

@@ -5,6 +5,7 @@ import { createOrganization, createUser } from '../../../test/factories';
 import { mainHost, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createInvitation } from '../invitations/create-invitation';
+import type { Role } from '@paydos/domain';
 
 let ctx: TestContext;
 let org: Awaited<ReturnType<typeof createOrganization>>;
@@ -16,9 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let counter = 0;
-async function invite(
-  options: { organization?: typeof org; startDate?: string | null; role?: 'ADMIN' | 'MANAGER' | 'EMPLOYEE' } = {},
-) {
+async function invite(options: { organization?: typeof org; startDate?: string | null; role?: Role } = {}) {
   const o = options.organization ?? org;
   const email = `davetli-${Date.now()}-${++counter}@ornek.com.tr`;
   const created = await createInvitation(

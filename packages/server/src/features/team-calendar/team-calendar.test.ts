@@ -3,6 +3,7 @@ import { leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { ROLES } from '@paydos/domain';
 
 let ctx: TestContext;
 let host: string;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const org = await createOrganization(db, { name: 'Takvim Ltd.' });
   host = orgHost(org.subdomain);
   const people: Record<string, { id: string }> = {};
-  for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
+  for (const role of ROLES) {
     const user = await createUser(db, org.id, { role, firstName: 'Rol', lastName: role, department: 'Satış' });
     people[role] = user;
     tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);

@@ -16,6 +16,7 @@ import { useEraseOrganization, useOrganization, useSetOrganizationActive, type O
 import { EraseOrganizationDialog } from './EraseOrganizationDialog';
 import { AccessBadge, PlanCell } from './PlanCell';
 import { useDocumentTitle } from '../../platform/document-title';
+import { LEAVE_STATUSES } from '@paydos/domain';
 
 const m = t.organizationDetail;
 
@@ -103,7 +104,7 @@ function OrganizationView({ organization }: { organization: OrganizationDetail }
           <DetailList
             empty="0"
             items={[
-              ...(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const).map((status) => ({
+              ...LEAVE_STATUSES.map((status) => ({
                 label: m.leaveStatuses[status],
                 value: formatCount(leaves[status]),
               })),

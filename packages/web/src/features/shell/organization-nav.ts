@@ -13,7 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { t } from '../../platform/messages';
-import type { Role } from '@paydos/domain';
+import { ROLES, type Role } from '@paydos/domain';
 
 export interface NavItem {
   to: string;
@@ -24,7 +24,7 @@ export interface NavItem {
   pendingBadge?: boolean;
 }
 
-const everyone: readonly Role[] = ['ADMIN', 'MANAGER', 'EMPLOYEE'];
+const everyone: readonly Role[] = ROLES;
 
 /** Product §2 sidebar by role. */
 export const organizationNav: readonly NavItem[] = [

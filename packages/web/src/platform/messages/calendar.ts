@@ -1,3 +1,7 @@
+import { LEAVE_STATUS_LABELS } from '@paydos/domain';
+import { fieldsShared } from '@paydos/contract/messages/common';
+import { calendarFeedsShared, teamCalendarShared } from '@paydos/contract/messages/leaves';
+
 /** The team calendar, the leave form's overlap hint and the calendar feeds (issue 16). */
 export const calendarMessages = {
   teamCalendar: {
@@ -8,7 +12,7 @@ export const calendarMessages = {
     previous: 'Önceki ay',
     next: 'Sonraki ay',
     today: 'Bugün',
-    department: 'Departman',
+    department: fieldsShared.department,
     allDepartments: 'Tüm departmanlar',
     search: 'İsim ara',
     searchPlaceholder: 'Ad veya soyad',
@@ -21,9 +25,9 @@ export const calendarMessages = {
     halfHoliday: 'Yarım gün tatil (arife, 13:00’ten sonra)',
     todayColumn: 'Bugün',
     monthHolidays: 'Bu aydaki tatiller',
-    away: 'İzinli',
+    away: teamCalendarShared.away,
     excuses: 'Mazeret izinleri',
-    pending: 'Beklemede',
+    pending: LEAVE_STATUS_LABELS.PENDING,
     pendingSuffix: ' (beklemede)',
     you: 'siz',
     nonWorking: 'Çalışılmayan gün',
@@ -70,14 +74,14 @@ export const calendarMessages = {
       'Eski bağlantı hemen çalışmaz hale gelir; takvim uygulamalarınıza yeni bağlantıyı eklemeniz gerekir.',
     createdNotice:
       'Bağlantılar yalnızca şimdi gösterilir: kopyalayıp takvim uygulamanıza “URL ile abone ol” seçeneğiyle ekleyin. Kimseyle paylaşmayın.',
-    myLeave: 'İzinlerim',
+    myLeave: calendarFeedsShared.myLeaveName,
     team: 'Şirketin onaylı izinleri',
     holidays: 'Resmî tatiller (arifeler 13:00’ten sonra)',
     copy: 'Kopyala',
     copied: 'Bağlantı kopyalandı.',
     copyFailed: 'Kopyalanamadı; bağlantıyı seçip elle kopyalayın.',
     created: 'Takvim bağlantısı oluşturuldu.',
-    revoked: 'Takvim bağlantısı iptal edildi.',
+    revoked: calendarFeedsShared.revoked,
     failed: 'İşlem yapılamadı. Lütfen tekrar deneyin.',
     loadError: 'Takvim bağlantısı bilgisi yüklenemedi',
   },

@@ -1,14 +1,16 @@
+import { inputShared } from '@paydos/contract/messages/common';
+
 /**
- * The checks every form shares (platform/form-fields.ts): the same values the server refuses,
+ * The checks every form shares (platform/form-fieldsShared.ts): the same values the server refuses,
  * each message naming its field (issue 21).
  */
 export const formMessages = {
   form: {
     required: (label: string) => `${label} gerekli`,
-    tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir`,
-    phoneInvalid: (label: string) => `${label} geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)`,
-    nationalIdLength: 'TC Kimlik Numarası 11 haneli olmalı',
-    nationalIdInvalid: 'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.',
+    tooLong: inputShared.tooLong,
+    phoneInvalid: inputShared.phoneInvalid,
+    nationalIdLength: inputShared.nationalIdLength,
+    nationalIdInvalid: inputShared.nationalIdInvalid,
     /** The counter under a text area with a limit (ui/Field TextAreaField). */
     characterCount: 'Karakter sayısı',
     characterCounter: (used: string, max: string) => `${used} / ${max}`,

@@ -4,6 +4,7 @@
  */
 import { shellMessages } from './shell';
 import { authMessages } from './auth';
+import { landingMessages } from './landing';
 import { signupMessages } from './signup';
 import { leavesMessages } from './leaves';
 import { peopleMessages } from './people';
@@ -23,6 +24,7 @@ import { formMessages } from './forms';
 export const t = {
   ...shellMessages,
   ...authMessages,
+  ...landingMessages,
   ...signupMessages,
   ...leavesMessages,
   ...peopleMessages,

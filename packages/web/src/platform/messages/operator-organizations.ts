@@ -1,3 +1,6 @@
+import { billingShared, operatorOrganizationsShared } from '@paydos/contract/messages/commerce';
+import { fieldsShared } from '@paydos/contract/messages/common';
+
 /** The operator's organizations: list, detail, suspension and KVKK erasure. */
 export const operatorOrganizationsMessages = {
   organizations: {
@@ -6,10 +9,10 @@ export const operatorOrganizationsMessages = {
     search: 'Ara',
     searchPlaceholder: 'Ad veya alt alan adı',
     loadFailed: 'Organizasyonlar yüklenemedi',
-    empty: 'Organizasyon bulunamadı.',
+    empty: operatorOrganizationsShared.notFound,
     emptySearch: (q: string) => `"${q}" ile eşleşen organizasyon yok.`,
     name: 'Organizasyon',
-    subdomain: 'Alt alan adı',
+    subdomain: fieldsShared.subdomain,
     users: 'Kullanıcı',
     invitations: 'Bekleyen davet',
     plan: 'Plan',
@@ -36,7 +39,7 @@ export const operatorOrganizationsMessages = {
       CANCELLED: 'İptal',
       NONE: 'Abonelik yok',
     },
-    billing: { monthly: 'aylık', yearly: 'yıllık' },
+    billing: billingShared.plans,
     until: (date: string) => `${date} tarihine kadar`,
     ended: (date: string) => `${date} tarihinde bitti`,
     usersCount: (n: string) => `${n} kullanıcı`,
@@ -45,14 +48,14 @@ export const operatorOrganizationsMessages = {
   organizationDetail: {
     back: 'Organizasyonlar',
     loadFailed: 'Organizasyon yüklenemedi',
-    notFound: 'Organizasyon bulunamadı.',
+    notFound: operatorOrganizationsShared.notFound,
     users: 'Kullanıcılar',
     leaves: 'İzinler',
     infoTitle: 'Bilgiler',
-    description: 'Açıklama',
-    address: 'Adres',
-    phone: 'Telefon',
-    website: 'Web sitesi',
+    description: fieldsShared.description,
+    address: fieldsShared.address,
+    phone: fieldsShared.phone,
+    website: fieldsShared.website,
     noValue: '—',
     empty: 'Bilgi girilmemiş.',
     figuresTitle: 'Rakamlar',

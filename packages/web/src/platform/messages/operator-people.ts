@@ -1,3 +1,7 @@
+import { fieldsShared } from '@paydos/contract/messages/common';
+import { leaveReportShared } from '@paydos/contract/messages/leaves';
+import { operatorPeopleShared } from '@paydos/contract/messages/people';
+
 /** The operator's users and leaves of one organization (product §2, §5, §8; issue 12 item 4). */
 export const operatorPeopleMessages = {
   operatorPeople: {
@@ -14,17 +18,17 @@ export const operatorPeopleMessages = {
     leavesEmpty: 'Bu organizasyonda izin talebi yok.',
     // Columns and fields
     name: 'Ad Soyad',
-    firstName: 'Ad',
-    lastName: 'Soyad',
-    email: 'E-posta',
+    firstName: fieldsShared.firstName,
+    lastName: fieldsShared.lastName,
+    email: fieldsShared.email,
     role: 'Rol',
-    position: 'Pozisyon',
-    department: 'Departman',
+    position: fieldsShared.position,
+    department: fieldsShared.department,
     status: 'Durum',
     person: 'Kişi',
     balance: 'İzin',
     balanceHint: 'kullanılan / toplam',
-    work: 'Pozisyon / Departman',
+    work: leaveReportShared.position,
     balanceValue: (used: string, total: string) => `${used} / ${total} gün`,
     startDate: 'İşe giriş',
     actions: 'İşlemler',
@@ -36,16 +40,16 @@ export const operatorPeopleMessages = {
     cancel: 'Vazgeç',
     delete: 'Sil',
     employee: 'Personel',
-    leaveType: 'İzin türü',
+    leaveType: fieldsShared.leaveType,
     leaveStart: 'Başlangıç',
     leaveEnd: 'Bitiş',
     days: 'Gün',
     dates: 'Tarihler',
     dayCount: (days: string) => `${days} gün`,
-    reason: 'Açıklama',
+    reason: fieldsShared.reason,
     daysOverride: 'Gün sayısı (isteğe bağlı)',
     daysOverrideHint: (days: string) => `Boş bırakılırsa çalışma günü kuralına göre ${days} gün sayılır.`,
-    daysOverrideReason: 'Gün sayısı değişikliği sebebi',
+    daysOverrideReason: fieldsShared.daysOverrideReason,
     overridden: 'Elle değiştirildi',
     allStatuses: 'Tüm durumlar',
     // Create forms
@@ -55,9 +59,9 @@ export const operatorPeopleMessages = {
     newLeave: 'Yeni İzin',
     createLeave: 'İzin Oluştur',
     // Validation (product §5)
-    userRequired: 'Email, Ad ve Soyad zorunludur',
-    leaveRequired: 'Personel, Başlangıç ve Bitiş tarihleri zorunludur',
-    daysInvalid: 'Gün sayısı 0,5 ile 366 arasında, yarım gün katı olmalıdır.',
+    userRequired: operatorPeopleShared.userRequired,
+    leaveRequired: operatorPeopleShared.leaveRequired,
+    daysInvalid: operatorPeopleShared.daysInvalid,
     daysReasonRequired: 'Gün sayısını değiştirmek için bir sebep yazın.',
     // Confirmations and results (product §8)
     deleteUserTitle: 'Kullanıcıyı sil',

@@ -1,3 +1,5 @@
+import { monthlyReportShared } from '@paydos/contract/messages/leaves';
+
 /** The monthly report (product §1, §6, §8). */
 export const reportMessages = {
   monthlyReport: {
@@ -10,12 +12,12 @@ export const reportMessages = {
     currentMonth: 'Bu ay',
     loadError: 'Rapor yüklenirken hata oluştu',
     employeesOnLeave: 'İzinli personel',
-    totalLeaveDays: 'Toplam izin günü',
+    totalLeaveDays: monthlyReportShared.totalLeaveDays,
     byType: 'Türlere göre izin günleri',
-    noLeave: 'Bu ayda onaylı izin yok.',
+    noLeave: monthlyReportShared.noLeave,
     tableLabel: 'Personelin bu aydaki izinleri',
     colEmployee: 'Personel',
-    colDepartment: 'Departman',
+    colDepartment: monthlyReportShared.department,
     colLeaves: 'İzin günleri',
     colTotal: 'Toplam',
     inactive: 'Deaktif',

@@ -1,3 +1,6 @@
+import { ROLE_LABELS } from '@paydos/domain';
+import { errorsShared } from '@paydos/contract/messages/common';
+
 /** The frame every signed-in page shares: common words, roles, navigation, the trial banner. */
 export const shellMessages = {
   common: {
@@ -16,7 +19,7 @@ export const shellMessages = {
     menu: 'Menüyü aç',
     closeMenu: 'Menüyü kapat',
     logout: 'Çıkış Yap',
-    networkError: 'Sunucu hatası oluştu',
+    networkError: errorsShared.internal,
     /** Paged lists (ui/LoadMore): the next page loads on scroll, or with this button. */
     loadMore: 'Daha fazla yükle',
     /** Issue 21: the first Tab of every page (ui/PageMain.tsx). */
@@ -31,7 +34,7 @@ export const shellMessages = {
     landing: 'İzin Yönetimi',
     organizationDetail: 'Organizasyon Detayı',
   },
-  roles: { ADMIN: 'Yönetici', MANAGER: 'Müdür', EMPLOYEE: 'Personel' },
+  roles: ROLE_LABELS,
   site: {
     errorTitle: 'Sayfa yüklenemedi',
     errorBody: 'Bağlantı kurulamadı ya da bu adres tanınmıyor. Lütfen ana sayfadan tekrar deneyin.',

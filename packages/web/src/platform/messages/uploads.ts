@@ -1,3 +1,5 @@
+import { dataUploadShared } from '@paydos/contract/messages/people';
+
 /** Past-leave data uploads (product §2 /data-uploads, §4, §5, §8, §9). */
 export const uploadsMessages = {
   dataUploads: {
@@ -12,7 +14,7 @@ export const uploadsMessages = {
     upload: 'Dosyaları Yükle',
     progressLabel: (name: string) => `${name} yükleme ilerlemesi`,
     states: { waiting: 'Sırada', uploading: 'Yükleniyor', done: 'Yüklendi', failed: 'Yüklenemedi' },
-    noFile: 'Lütfen en az bir dosya seçin',
+    noFile: dataUploadShared.fileRequired,
     failed: 'Dosya yükleme sırasında bir hata oluştu',
     success: (count: number) => `${count} dosya başarıyla yüklendi. Verileriniz 12 saat içinde sisteme aktarılacak.`,
     listTitle: 'Yüklenen Dosyalar',
