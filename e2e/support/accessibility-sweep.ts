@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
 import { runTours, type Tour } from './phone-tour';
+import { prepareDemo, type PreparedDemo } from './phone-tour-demo';
 
 /** The sizes the accessibility sweep checks every stop at: a desktop and a phone. */
 export const SWEEP_VIEWPORTS = [
@@ -23,4 +26,25 @@ export async function accessibilitySweep(browser: Browser, tours: Tour[]) {
   );
   console.info(`axe-core: ${loads} page loads, ${stops} stops checked, ${offences.length} offences`);
   return offences;
+}
+
+/**
+ * One accessibility-*.e2e.ts file: a browser and the prepared demo, then one test per entry of `tours` (its title →
+ * the tours it sweeps), each expecting no violation.
+ */
+export function sweepFile(who: string, tours: Record<string, (demo: PreparedDemo) => Tour[]>) {
+  let browser: Browser;
+  let demo: PreparedDemo;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    demo = await prepareDemo();
+  });
+  afterAll(() => browser?.close());
+
+  describe(`no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): ${who}`, { timeout: 300_000 }, () => {
+    for (const [title, toursOf] of Object.entries(tours))
+      it(title, async () => {
+        expect(await accessibilitySweep(browser, toursOf(demo))).toEqual([]);
+      });
+  });
 }

@@ -1,4 +1,6 @@
-import type { payments, subscriptions } from '../../db/schema';
+import { count } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { prices, type payments, type subscriptions } from '../../db/schema';
 import { at, DAY, DEMO_COMPANIES, type DemoCompany } from './demo-operator-companies';
 import type { Person } from './demo-operator-leaves';
 
@@ -86,4 +88,16 @@ export function paymentsOf(
     if (c.plan.kind === 'cancelled') rows.push(row(paidOn(0), 'monthly', CURRENT_PRICE.monthlyPriceKurus, 'BAHAR25'));
   });
   return rows;
+}
+
+/** The price history, unless prices exist already (they outlive the demo's refresh). Returns the current price's id when it wrote. */
+export async function writeDemoPrices(tx: Transaction, operatorId: string | null, now: number): Promise<string | null> {
+  const [priceCount] = await tx.select({ n: count() }).from(prices);
+  if (priceCount!.n > 0) return null;
+  await tx.insert(prices).values({ ...OLD_PRICE, updatedByOperatorId: operatorId, createdAt: at(now, 330) });
+  const [current] = await tx
+    .insert(prices)
+    .values({ ...CURRENT_PRICE, updatedByOperatorId: operatorId, createdAt: at(now, PRICE_CHANGED_DAYS_AGO) })
+    .returning({ id: prices.id });
+  return current!.id;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RESERVED_SUBDOMAINS } from '@paydos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../../../test/factories';
 import { mainHost, operatorHost, orgHost, request } from '../../../test/http';
@@ -68,23 +69,7 @@ describe('POST /api/onboarding/check-subdomain', () => {
     expect(response.json()).toEqual({ available: true, message: 'Bu subdomain kullanılabilir' });
   });
 
-  it.each([
-    'superadmin',
-    'www',
-    'api',
-    'admin',
-    'app',
-    'mail',
-    'smtp',
-    'static',
-    'assets',
-    'cdn',
-    'help',
-    'support',
-    'status',
-    'blog',
-    'docs',
-  ])('product §D2: the reserved subdomain %s is answered as reserved', async (subdomain) => {
+  it.each(RESERVED_SUBDOMAINS)('product §D2: the reserved subdomain %s is answered as reserved', async (subdomain) => {
     expect((await check(subdomain)).json()).toEqual({
       available: false,
       reason: 'reserved',

@@ -1,86 +1,24 @@
 import { addDays, trialBanner, trialDaysLeft } from '@paydos/domain';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, organizations, scheduledMailOccasions, subscriptions, users } from '../../db/schema';
-import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, orgHost, request } from '../../../test/http';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { scheduledMailOccasions, subscriptions, users } from '../../db/schema';
+import { createOrganization, createUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createMailWorker } from '../mail/delivery-worker';
 import { claimAndEnqueue } from './occasion-claims';
 import { enqueueRenewalFailedMail } from './renewal-failed-mail';
-import { createScheduledMailWorker } from './scheduled-mail-worker';
+import {
+  at,
+  companyCelebrating,
+  ctx,
+  DAY,
+  outboxOf,
+  pass,
+  sent,
+  useScheduledMailsApp,
+} from './scheduled-mails-fixture';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-
-const DAY = 86_400_000;
-/** An instant on the Istanbul wall clock. */
-const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
-const monthDay = (date: string) => date.slice(5);
-
-/** One pass of a fresh worker instance (as another app instance or a restarted one would run it) at `now`. */
-async function pass(now: Date) {
-  const worker = createScheduledMailWorker({ db: ctx.handle.db, config: ctx.app.config, now: () => now });
-  try {
-    return await worker.runOnce();
-  } finally {
-    await worker.stop();
-  }
-}
-
-async function outboxOf(organizationId: string) {
-  return ctx.handle.db
-    .select({
-      id: mailOutbox.id,
-      template: mailOutbox.template,
-      to: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.organizationId, organizationId));
-}
-const sent = async (organizationId: string) =>
-  (await outboxOf(organizationId)).map((m) => `${m.template} → ${m.to}`).sort();
-
-/**
- * An organization whose trial runs well past `day`, with an admin, a person whose birthday is `day`
- * and one whose fourth work anniversary is `day` (start dates and birthdays avoid other days used here).
- */
-async function companyCelebrating(day: string, options: { birthdayMailsEnabled?: boolean } = {}) {
-  const db = ctx.handle.db;
-  const org = await createOrganization(db, {
-    name: 'Kutlama Ltd.',
-    trialEndsAt: new Date(at(day, '12:00').getTime() + 60 * DAY),
-  });
-  if (options.birthdayMailsEnabled === false)
-    await db.update(organizations).set({ birthdayMailsEnabled: false }).where(eq(organizations.id, org.id));
-  const year = Number(day.slice(0, 4));
-  const admin = await createUser(db, org.id, {
-    role: 'ADMIN',
-    firstName: 'Ayla',
-    lastName: 'Yönetici',
-    birthDate: '1980-12-31',
-    startDate: '2015-12-30',
-  });
-  const birthday = await createUser(db, org.id, {
-    firstName: 'Selin',
-    lastName: 'Doğan',
-    birthDate: `1992-${monthDay(day)}`,
-    startDate: '2022-12-29',
-  });
-  const anniversary = await createUser(db, org.id, {
-    firstName: 'Kerem',
-    lastName: 'Yıldönümü',
-    birthDate: '1988-12-28',
-    startDate: `${year - 4}-${monthDay(day)}`,
-  });
-  return { org, admin, birthday, anniversary };
-}
+useScheduledMailsApp();
 
 describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per person, occasion and day', () => {
   it('before 09:00 Istanbul nothing is queued; from 09:00 the birthday, the anniversary with its grant and the admins’ morning note, once', async () => {
@@ -347,60 +285,5 @@ describe('scheduled mails at 09:00 Istanbul (product §D5), exactly once per per
     }
     const birthdayMail = decodeQuotedPrintable(smtp.received.find((m) => m.to.includes(birthday.email))!.raw);
     expect(birthdayMail).toContain('Selin');
-  });
-});
-
-describe('birthday mail settings over the API (product §D7: the organization and each person can turn them off)', () => {
-  it('the ADMIN turns the organization’s birthday mails off and on; a person opts out on the profile; both are answered back', async () => {
-    const db = ctx.handle.db;
-    const org = await createOrganization(db, { name: 'Ayarlar A.Ş.' });
-    const admin = await createUser(db, org.id, { role: 'ADMIN' });
-    const employee = await createUser(db, org.id, { firstName: 'Deniz', lastName: 'Kaya' });
-    const adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-    const employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
-    const host = orgHost(org.subdomain);
-
-    const read = await request(ctx.app, host, 'GET', '/api/admin/organizations/my', { token: adminToken });
-    expect(read.json().organization.birthdayMailsEnabled).toBe(true);
-    const off = await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', {
-      token: adminToken,
-      body: { name: 'Ayarlar A.Ş.', birthdayMailsEnabled: false },
-    });
-    expect(off.statusCode).toBe(200);
-    expect(off.json().organization.birthdayMailsEnabled).toBe(false);
-    // Saving the form without the field keeps the setting.
-    await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', {
-      token: adminToken,
-      body: { name: 'Ayarlar A.Ş.' },
-    });
-    const [row] = await db
-      .select({ on: organizations.birthdayMailsEnabled })
-      .from(organizations)
-      .where(eq(organizations.id, org.id));
-    expect(row!.on).toBe(false);
-    const refused = await request(ctx.app, host, 'PUT', '/api/admin/organizations/my', {
-      token: employeeToken,
-      body: { name: 'X', birthdayMailsEnabled: true },
-    });
-    expect(refused.statusCode).toBe(403);
-
-    const profile = await request(ctx.app, host, 'PUT', '/api/users/me', {
-      token: employeeToken,
-      body: { firstName: 'Deniz', lastName: 'Kaya', birthdayMailsOptOut: true },
-    });
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json().user.birthdayMailsOptOut).toBe(true);
-    const [person] = await db
-      .select({ out: users.birthdayMailsOptOut })
-      .from(users)
-      .where(and(eq(users.id, employee.id)));
-    expect(person!.out).toBe(true);
-    const me = await request(ctx.app, host, 'GET', '/api/auth/me', { token: employeeToken });
-    expect(me.json().user.birthdayMailsOptOut).toBe(true);
-    const wrongType = await request(ctx.app, host, 'PUT', '/api/users/me', {
-      token: employeeToken,
-      body: { firstName: 'Deniz', lastName: 'Kaya', birthdayMailsOptOut: 'evet' },
-    });
-    expect(wrongType.statusCode).toBe(400);
   });
 });

@@ -1,0 +1,285 @@
+import { ROLES } from '@paydos/domain';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { coupons, dataUploads, leaveRequests, mailOutbox, storedFiles } from '../db/schema';
+import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
+import { cleanWeek, today } from '../../test/leave-dates';
+import { sampleBodies } from '../../test/attack-samples';
+import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import type { RouteAccess, SiteKind } from './access';
+import { messages } from '@paydos/contract/messages';
+import { nextTransactionId, tableChecksums } from '../../test/database-digest';
+import type { JsonSchema } from '../../test/hostile-values';
+import type { Role } from './request-context';
+
+/**
+ * The attack suite (product §8: bad input gets a Turkish 4xx, never a 500). Generated from the
+ * OpenAPI document, so a route is attacked the day it is added: every operation, its access rule
+ * (`x-access`), its path parameters, query and body, with sessions of every kind, other
+ * organizations' ids and hostile values. Every refusal must be a 4xx with the one error body and a
+ * Turkish message, and a refused write must leave every table of the database as it was.
+ *
+ * This module holds the targets (two organizations, the operator, their sessions and ids) and the judge (attack());
+ * the rules are in attack-suite.test.ts (sessions, lapse, tenancy) and attack-suite-input.test.ts (hostile input).
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface Operation {
+  method: Method;
+  path: string;
+  access?: RouteAccess;
+  parameters: Array<{ in: 'path' | 'query'; name: string; schema?: JsonSchema }>;
+  body?: Record<string, { schema: JsonSchema }>;
+}
+export interface Sent {
+  host: string;
+  method: Method;
+  url: string;
+  token?: string;
+  body?: unknown;
+  payload?: string | Buffer;
+  contentType?: string;
+}
+
+export let ctx: TestContext;
+export let operations: Operation[];
+export const a = {
+  id: '',
+  subdomain: '',
+  host: '',
+  tokens: {} as Record<Role, string>,
+  employeeId: '',
+  employeeEmail: '',
+  leaveId: '',
+  invitationId: '',
+};
+export const b = { adminToken: '', ids: [] as string[] };
+export let operatorToken = '';
+export let operatorUsername = '';
+export let mailId = '';
+/** Operator commerce rows: a coupon and an upload of organization A, so operator calls reach their handlers. */
+export const commerce = { couponId: '', uploadId: '' };
+export let checks = 0;
+
+/** A Turkish letter or a common Turkish word of our messages ("Soyad en fazla 100 karakter olabilir"). */
+export const TURKISH = /[çğıöşüÇĞİÖŞÜ]|\b(alan|en fazla|karakter|olabilir|olmalı|gerekli)\b/i;
+export const catalogue = new Set<string>();
+export const collect = (value: unknown): void => {
+  if (typeof value === 'string') catalogue.add(value);
+  else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+};
+collect(messages);
+
+// ---------------------------------------------------------------- what a route takes
+
+/** A valid body for each route that takes fields: attacks replace one field at a time, so everything else passes. */
+export function sampleBody(operation: Operation): Record<string, unknown> | undefined {
+  const own = { ...a, organizationId: a.id, operatorUsername };
+  return sampleBodies(own)[`${operation.method} ${operation.path}`];
+}
+
+/** The organization A value of a path parameter (a real id of the right kind, so only the attacked part is wrong). */
+export function ownParam(path: string, name: string) {
+  if (name === 'token') return 'bilinmeyen-baglanti';
+  if (path.startsWith('/api/superadmin/mail')) return mailId;
+  if (path.startsWith('/api/superadmin/coupons')) return commerce.couponId;
+  if (path.startsWith('/api/data-upload/')) return commerce.uploadId;
+  if (path.startsWith('/api/superadmin/organizations/')) return a.id;
+  if (path.startsWith('/api/onboarding/status')) return a.id;
+  if (path.startsWith('/api/admin/invitations')) return a.invitationId;
+  if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
+  if (path.startsWith('/api/superadmin/organizations/')) return a.id;
+  if (path.startsWith('/api/superadmin/leave-requests/')) return a.leaveId;
+  return a.employeeId;
+}
+export const fill = (path: string, value?: string) =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value ?? ownParam(path, name)));
+export const jsonSchemaOf = (operation: Operation) => operation.body?.['application/json']?.schema;
+export const hostOf = (site: SiteKind) =>
+  site === 'organization' ? a.host : site === 'operator' ? operatorHost : mainHost;
+export const homeHost = (operation: Operation) => hostOf(operation.access!.sites[0]);
+/** The strongest session the route admits (none for public routes). */
+export function ownToken(operation: Operation) {
+  const rule = operation.access!;
+  if (rule.auth === 'operator') return operatorToken;
+  if (rule.auth === 'user') return a.tokens[rule.roles.includes('ADMIN') ? 'ADMIN' : rule.roles[0]!];
+  return undefined;
+}
+/** Requests that end the caller's own session: sent only without a valid one. */
+export const endsOwnSession = (operation: Operation) => operation.path.endsWith('/logout');
+export const isWrite = (method: Method) => method !== 'GET';
+
+// ---------------------------------------------------------------- sending and judging
+
+/** The digests as of the last request, or null after an accepted write. */
+let known: Record<string, string> | null = null;
+
+/**
+ * Sends one request and judges it: never a 5xx; a 4xx has `{ error, message, code }` with a
+ * Turkish message; `expectStatus` narrows the status; a refused write changes no table.
+ */
+export async function attack(
+  failures: string[],
+  label: string,
+  sent: Sent,
+  expectStatus: (status: number) => boolean = (s) => s >= 400 && s < 500,
+) {
+  checks++;
+  const write = isWrite(sent.method);
+  if (write) known ??= await tableChecksums(ctx.handle.db);
+  const mark = write ? await nextTransactionId(ctx.handle.db) : null;
+  const response = await ctx.app.inject({
+    method: sent.method,
+    url: sent.url,
+    headers: {
+      host: sent.host,
+      ...(sent.token ? { authorization: `Bearer ${sent.token}` } : {}),
+      ...(sent.contentType
+        ? { 'content-type': sent.contentType }
+        : sent.body !== undefined || sent.payload !== undefined
+          ? { 'content-type': 'application/json' }
+          : {}),
+    },
+    ...(sent.body !== undefined
+      ? { payload: JSON.stringify(sent.body) }
+      : sent.payload !== undefined
+        ? { payload: sent.payload }
+        : {}),
+  });
+  // Work a call starts after its answer (the reset request's mail) belongs to that call, not the next one.
+  await ctx.app.backgroundWork.settled();
+  const where = `${label}: ${sent.method} ${sent.url.slice(0, 80)} on ${sent.host}`;
+  const status = response.statusCode;
+  if (status >= 500) failures.push(`${where} → ${status} ${response.body.slice(0, 160)}`);
+  else if (!expectStatus(status)) failures.push(`${where} → ${status} (unexpected) ${response.body.slice(0, 160)}`);
+  if (status >= 400) {
+    const body = response.headers['content-type']?.toString().includes('json')
+      ? response.json<Record<string, unknown>>()
+      : {};
+    const message = typeof body.message === 'string' ? body.message : '';
+    if (!message || typeof body.error !== 'string' || typeof body.code !== 'string')
+      failures.push(`${where} → ${status} without { error, message, code }: ${response.body.slice(0, 120)}`);
+    else if (!TURKISH.test(message) && !catalogue.has(message))
+      failures.push(`${where} → ${status} message not Turkish: ${message}`);
+  }
+  if (write) {
+    if (status < 400) known = null;
+    else if ((await nextTransactionId(ctx.handle.db)) !== mark) {
+      // Something wrote (perhaps a transaction that was rolled back): every table must still be as it was.
+      const before = known!;
+      const after = await tableChecksums(ctx.handle.db);
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      if (changed.length) failures.push(`${where} → ${status} refused but changed ${changed.join(', ')}`);
+      known = after;
+    }
+  }
+  return status;
+}
+
+export let startedAt = Date.now();
+export const report = (name: string, failures: string[], before: number) => {
+  console.info(
+    `attack suite, ${name}: ${operations.length} operations, ${checks - before} checks, ${Date.now() - startedAt} ms`,
+  );
+  startedAt = Date.now();
+  expect(failures).toEqual([]);
+};
+
+/** After a write outside attack(): the next refused write compares against fresh digests. */
+export const forgetDigests = () => {
+  known = null;
+};
+
+/** Registers the test app and its fixtures for the calling test file. */
+export function useAttackTargets() {
+  beforeAll(async () => {
+    ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' });
+    const db = ctx.handle.db;
+    const org = await createOrganization(db, { name: 'Saldırı Test A.Ş.' });
+    Object.assign(a, { id: org.id, subdomain: org.subdomain, host: orgHost(org.subdomain) });
+    for (const role of ROLES) {
+      const user = await createUser(db, org.id, { role });
+      a.tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
+      if (role === 'EMPLOYEE') Object.assign(a, { employeeId: user.id, employeeEmail: user.email });
+    }
+    const week = cleanWeek(60);
+    const [leave] = await db
+      .insert(leaveRequests)
+      .values({
+        organizationId: org.id,
+        userId: a.employeeId,
+        leaveType: 'annual_paid',
+        startDate: week.monday,
+        endDate: week.monday,
+        days: 1,
+        status: 'PENDING',
+      })
+      .returning();
+    a.leaveId = leave!.id;
+    const invited = await request(ctx.app, a.host, 'POST', '/api/admin/invite', {
+      token: a.tokens.ADMIN,
+      body: { firstName: 'Davetli', lastName: 'Kişi', email: 'davetli-a@ornek.com.tr' },
+    });
+    a.invitationId = invited.json().invitation.id;
+
+    const other = await createOrganization(db);
+    const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
+    const otherPerson = await createUser(db, other.id);
+    b.adminToken = await loginAs(ctx.app, other.subdomain, otherAdmin.email, TEST_PASSWORD);
+    const [otherLeave] = await db
+      .insert(leaveRequests)
+      .values({
+        organizationId: other.id,
+        userId: otherPerson.id,
+        leaveType: 'annual_paid',
+        startDate: week.monday,
+        endDate: week.day(1),
+        days: 2,
+        status: 'APPROVED',
+      })
+      .returning();
+    const otherInvitation = await request(ctx.app, orgHost(other.subdomain), 'POST', '/api/admin/invite', {
+      token: b.adminToken,
+      body: { firstName: 'Yabancı', lastName: 'Davetli', email: 'davetli-b@ornek.com.tr' },
+    });
+    b.ids = [otherPerson.id, otherLeave!.id, otherInvitation.json().invitation.id, other.id];
+
+    const operator = await createOperator(db);
+    operatorUsername = operator.username;
+    operatorToken = (
+      await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+        body: { username: operator.username, password: TEST_PASSWORD },
+      })
+    ).json().token;
+    const [mail] = await db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+    mailId = mail!.id;
+    const [coupon] = await db
+      .insert(coupons)
+      .values({ code: 'SALDIRI-KUPON', startDate: today(), endDate: today(), discountPercent: 10 })
+      .returning();
+    commerce.couponId = coupon!.id;
+    const [file] = await db
+      .insert(storedFiles)
+      .values({ organizationId: org.id, contentType: 'text/csv', byteSize: 1, sha256: 'x', content: Buffer.from('a') })
+      .returning();
+    const [upload] = await db
+      .insert(dataUploads)
+      .values({ organizationId: org.id, fileId: file!.id, fileName: 'saldiri.csv', fileSize: 1 })
+      .returning();
+    commerce.uploadId = upload!.id;
+
+    const document = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod)
+        .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
+        .map(([method, operation]) => ({
+          method: method.toUpperCase() as Method,
+          path,
+          access: operation['x-access'] as RouteAccess | undefined,
+          parameters: (operation.parameters as Operation['parameters'] | undefined) ?? [],
+          body: (operation.requestBody as { content?: Operation['body'] } | undefined)?.content,
+        })),
+    );
+  });
+  afterAll(() => ctx.close());
+}
