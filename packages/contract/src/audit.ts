@@ -25,6 +25,7 @@ export const operatorAuditQuery = requestObject({
     .optional(),
 }).refine(rangeInOrder, { error: m.rangeInvalid, path: ['from'] });
 export type AuditQuery = z.infer<typeof operatorAuditQuery>;
+export type AuditQueryInput = z.input<typeof operatorAuditQuery>;
 
 const values = z.record(z.string(), z.unknown()).nullable();
 

@@ -30,6 +30,7 @@ export const staffListQuery = requestObject({
   status: z.enum(['active', 'inactive'], { error: p.statusFilterInvalid }).optional(),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;
+export type StaffListQueryInput = z.input<typeof staffListQuery>;
 
 export const staffMember = z.object({
   id: z.string(),

@@ -1,17 +1,12 @@
-import type { AdminAuditEntry, OperatorAuditEntry } from '@paydos/contract/audit';
+import type { AdminAuditEntry, AuditQueryInput, OperatorAuditEntry } from '@paydos/contract/audit';
 import { usePagedList } from '../../platform/paged-list';
 
 /** An entry of either log: the organization admin's has no address (`ipAddress` is the operator's only). */
 export type AuditEntry = AdminAuditEntry & Partial<Pick<OperatorAuditEntry, 'ipAddress'>>;
 
-export interface AuditFilters {
-  q: string;
-  action: string;
-  from: string;
-  to: string;
-  /** Operator only: one organization's entries (`/audit?organizationId=…`, e.g. linked from its page). */
-  organizationId?: string;
-}
+/** The log's filters as the URL holds them: empty means not given. */
+export type AuditFilters = Required<Pick<AuditQueryInput, 'q' | 'action' | 'from' | 'to'>> &
+  Pick<AuditQueryInput, 'organizationId'>;
 
 /** Whose log: the operator's (every organization) or the organization admin's own. */
 export type AuditScope = 'operator' | 'organization';

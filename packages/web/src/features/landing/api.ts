@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { DemoSessionResponse } from '@paydos/contract/demo-session';
 import type { CurrentPrice } from '@paydos/contract/pricing';
 import { api } from '../../platform/api';
 
@@ -29,5 +30,5 @@ export function useMonthlyPrice(): number {
  * call like the price above (the landing page renders without TanStack Query).
  */
 export function startDemoSession() {
-  return api<{ handoverCode: string; subdomain: string }>('/demo/session', { method: 'POST', credentials: 'none' });
+  return api<DemoSessionResponse>('/demo/session', { method: 'POST', credentials: 'none' });
 }

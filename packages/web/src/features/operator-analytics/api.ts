@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceStats, TimelineResponse } from '@paydos/contract/operator-analytics';
+import type { BillingMetrics } from '@paydos/contract/billing';
 import { api } from '../../platform/api';
 
 export type { ServiceStats, TimelineMonth } from '@paydos/contract/operator-analytics';
@@ -16,30 +17,11 @@ export const useTimeline = (months = 12) =>
     queryFn: () => api<TimelineResponse>(`/superadmin/stats/timeline?months=${months}`, { credentials: 'operator' }),
   });
 
-export type MonthFigures = {
-  month: string;
-  mrrTL: number;
-  revenueTL: number;
-  newPaying: number;
-  renewals: number;
-  failedPayments: number;
-  churned: number;
-};
-
-export interface BillingMetricsData {
-  mrrTL: number;
-  payingOrganizations: number;
-  trialOrganizations: number;
-  paidOrganizations: number;
-  conversionPercent: number;
-  churnPercent: number;
-  churnedLast30Days: number;
-  series: MonthFigures[];
-}
+export type MonthFigures = BillingMetrics['series'][number];
 
 /** The operator's billing figures (issue 13) for the analytics page. */
 export const useBillingMetrics = () =>
   useQuery({
     queryKey: ['operator', 'billing-metrics'],
-    queryFn: () => api<BillingMetricsData>('/superadmin/billing/metrics', { credentials: 'operator' }),
+    queryFn: () => api<BillingMetrics>('/superadmin/billing/metrics', { credentials: 'operator' }),
   });

@@ -1,3 +1,4 @@
+import type { UsersResponse } from '@paydos/contract/operator-people';
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -22,7 +23,7 @@ import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
 import { LeaveDayCount } from '../leaves';
-import { useCreateLeave, type OperatorUser } from './api';
+import { useCreateLeave } from './api';
 import { overrideFields, ruleDays } from './leave-days';
 
 const m = t.operatorPeople;
@@ -62,10 +63,9 @@ const searchUsers = (organizationId: string) => async (q: string) => {
   const params = new URLSearchParams({ limit: String(PERSON_PICKER_LIMIT) });
   if (q) params.set('q', q);
   return (
-    await api<{ users: OperatorUser[] }>(
-      `/superadmin/organizations/${encodeURIComponent(organizationId)}/users?${params}`,
-      { credentials: 'operator' },
-    )
+    await api<UsersResponse>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?${params}`, {
+      credentials: 'operator',
+    })
   ).users;
 };
 

@@ -1,3 +1,4 @@
+import type { UsersResponse } from '@paydos/contract/operator-people';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { t } from '../../platform/messages';
 import { AppFrame } from '../shell';
 import { SidebarNav } from '../shell';
 import { useOperatorAuth } from '../operator';
-import type { OrganizationSummary } from './api';
 
 const m = t.operatorPeople;
 
@@ -16,10 +16,9 @@ export function useOrganizationSummary(organizationId: string) {
     queryKey: ['operator-organization-summary', organizationId],
     queryFn: async () =>
       (
-        await api<{ organization: OrganizationSummary }>(
-          `/superadmin/organizations/${encodeURIComponent(organizationId)}/users?limit=1`,
-          { credentials: 'operator' },
-        )
+        await api<UsersResponse>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?limit=1`, {
+          credentials: 'operator',
+        })
       ).organization,
   });
 }

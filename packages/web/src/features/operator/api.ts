@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Operator, OperatorLoginBody, OperatorLoginResponse, OperatorMeResponse } from '@paydos/contract/auth';
 import { api } from '../../platform/api';
 
-export interface Operator {
-  id: string;
-  username: string;
-  name: string;
-}
+export type { Operator } from '@paydos/contract/auth';
 
 /** The stored operator token's operator, asked by the OperatorAuthProvider at start (product §3). */
 export async function fetchOperator(): Promise<Operator> {
-  return (await api<{ superAdmin: Operator }>('/superadmin/me', { credentials: 'operator' })).superAdmin;
+  return (await api<OperatorMeResponse>('/superadmin/me', { credentials: 'operator' })).superAdmin;
 }
 
 /** Ends the operator's session on the server; it is forgotten here whatever the answer. */
@@ -22,8 +19,8 @@ export async function operatorLogOut(): Promise<void> {
 /** Its 401 is a wrong password, shown on the login page (no redirect). */
 export const useOperatorLogin = () =>
   useMutation({
-    mutationFn: (credentials: { username: string; password: string }) =>
-      api<{ token: string; superAdmin: Operator }>('/superadmin/login', {
+    mutationFn: (credentials: OperatorLoginBody) =>
+      api<OperatorLoginResponse>('/superadmin/login', {
         method: 'POST',
         body: credentials,
         credentials: 'none',

@@ -22,7 +22,7 @@ const date = (d: string | null | undefined) => (d ? formatTurkishDate(d) : null)
 /** Product §2 /my-profile: view and edit, saved on the server (product §D5); tenure with 365/30 (product §9). */
 export function MyProfilePage() {
   useDocumentTitle(m.title);
-  const profile = useCurrentUser() as Profile;
+  const profile = useCurrentUser();
   const [editing, setEditing] = useState(false);
   return (
     <div className="space-y-6">

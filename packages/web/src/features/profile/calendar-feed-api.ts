@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatedFeedResponse, FeedStatusResponse, RevokedFeedResponse } from '@paydos/contract/calendar-feeds';
 import { api } from '../../platform/api';
 
-export interface FeedUrls {
-  myLeave: string;
-  team: string;
-  holidays: string;
-}
+export type { FeedUrls } from '@paydos/contract/calendar-feeds';
 
 const key = ['calendar-feed'] as const;
 
@@ -13,15 +10,14 @@ const key = ['calendar-feed'] as const;
 export const useCalendarFeed = () =>
   useQuery({
     queryKey: key,
-    queryFn: () =>
-      api<{ feed: { createdAt: string; lastUsedAt: string | null } | null }>('/calendar-feeds').then((r) => r.feed),
+    queryFn: () => api<FeedStatusResponse>('/calendar-feeds').then((r) => r.feed),
   });
 
 /** A new feed (ends the old one); its URLs are in this answer only. */
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ createdAt: string; urls: FeedUrls }>('/calendar-feeds', { method: 'POST', body: {} }),
+    mutationFn: () => api<CreatedFeedResponse>('/calendar-feeds', { method: 'POST', body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -29,7 +25,7 @@ export function useCreateCalendarFeed() {
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string }>('/calendar-feeds', { method: 'DELETE' }),
+    mutationFn: () => api<RevokedFeedResponse>('/calendar-feeds', { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -7,6 +7,7 @@ import type {
   InviteInput,
   InviteResponse,
   StaffMember,
+  StaffListQueryInput,
   ToggleActiveResponse,
 } from '@paydos/contract/staff';
 import { usePagedList } from '../../platform/paged-list';
@@ -14,11 +15,9 @@ import { usePagedList } from '../../platform/paged-list';
 export type { InviteInput, PendingInvitation, StaffMember } from '@paydos/contract/staff';
 
 /** The staff list's server-side search and filters (all in the URL on /staff-management). */
-export interface StaffFilters {
-  q?: string;
-  department?: string;
-  status?: 'active' | 'inactive' | '';
-}
+export type StaffFilters = Pick<StaffListQueryInput, 'q' | 'department'> & {
+  status?: StaffListQueryInput['status'] | '';
+};
 
 /** Staff in keyset pages, searched and filtered on the server (under ['staff'] so changes refresh it). */
 export const useStaffList = (filters: StaffFilters, options: { enabled?: boolean; limit?: number } = {}) =>
