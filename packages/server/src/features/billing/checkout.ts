@@ -6,7 +6,7 @@ import { billingEvents, couponRedemptions, payments, subscriptions } from '../..
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import type { TenantScope } from '../../platform/tenant-scope';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { CardInput, PaymentProvider } from './payment-provider';
 import { priceOffer, redeemCoupon, type PricedOffer } from './plan-offer';
 
@@ -23,11 +23,7 @@ export function canBuyPlan(s: Subscription, now: Date): boolean {
 
 /** The organization's subscription; `FOR UPDATE` inside a transaction (every write to it takes this lock first). */
 export async function lockSubscription(db: Executor, scope: TenantScope) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.organizationId, scope.organizationId))
-    .for('update');
+  const [row] = await db.select().from(subscriptions).where(inTenant(scope, subscriptions)).for('update');
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return row;
 }
@@ -106,12 +102,7 @@ export async function checkout(
         await tx
           .update(couponRedemptions)
           .set({ paymentId: payment!.id })
-          .where(
-            and(
-              eq(couponRedemptions.couponId, locked.coupon.id),
-              eq(couponRedemptions.organizationId, scope.organizationId),
-            ),
-          );
+          .where(and(eq(couponRedemptions.couponId, locked.coupon.id), inTenant(scope, couponRedemptions)));
       }
       const discountEndsAt = locked.coupon ? new Date(monthsLater(at, locked.coupon.durationMonths)) : null;
       await tx

@@ -87,13 +87,7 @@ const leaveColumns = {
 };
 
 /** "My leave": every request of the owner in the window; pending as tentative. */
-export async function myLeaveFeed(
-  db: Executor,
-  scope: TenantScope,
-  owner: FeedOwner,
-  domain: string,
-  now = new Date(),
-) {
+export async function myLeaveFeed(db: Executor, scope: TenantScope, owner: FeedOwner, domain: string, now: Date) {
   const { from, to } = feedWindow(now);
   const rows = await db
     .select(leaveColumns)
@@ -125,7 +119,7 @@ export async function teamFeed(
   scope: TenantScope & { organizationName: string },
   owner: FeedOwner,
   domain: string,
-  now = new Date(),
+  now: Date,
 ) {
   const { from, to } = feedWindow(now);
   const rows = await db
@@ -156,7 +150,7 @@ const istanbulInstant = (date: string, hour: number) =>
   new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`);
 
 /** Public holidays (domain calendar): full days all-day, arifes and 28 October from 13:00 to midnight. */
-export function holidaysFeed(domain: string, now = new Date()) {
+export function holidaysFeed(domain: string, now: Date) {
   const { from, to } = feedWindow(now);
   const calendar = newCalendar(m.holidaysName);
   for (const holiday of turkishPublicHolidaysBetween(from, to)) {

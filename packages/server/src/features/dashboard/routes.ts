@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { loadDashboardSummary } from './load-summary';
 
 const summary = z.object({
@@ -56,11 +57,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      return loadDashboardSummary(
-        app.db,
-        { organizationId: auth.organizationId },
-        { userId: auth.userId, role: auth.role },
-      );
+      return loadDashboardSummary(app.db, tenantScope(request), { userId: auth.userId, role: auth.role });
     },
   );
 };

@@ -38,6 +38,7 @@ import {
   type DemoCompany,
 } from './demo-operator-companies';
 import { CURRENT_PRICE, OLD_PRICE, paymentsOf, PRICE_CHANGED_DAYS_AGO, subscriptionOf } from './demo-operator-payments';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 
 /**
  * The operator's shop window (issue 12, item 9): more organizations of different sizes and ages
@@ -165,7 +166,7 @@ export async function writeDemoOperatorData(
   inserted.forEach((row, n) => {
     const source = personRows[n]!;
     const companyIndex = DEMO_COMPANIES.findIndex((c) => orgId(c) === row.organizationId);
-    const opening = openingLedgerRows({ organizationId: row.organizationId }, row.id, source, {
+    const opening = openingLedgerRows(scopeOfOrganization(row.organizationId), row.id, source, {
       leavePolicy: DEMO_COMPANIES[companyIndex]!.policy,
       joinedOn: toIstanbulDate(source.createdAt!),
     });
@@ -256,7 +257,7 @@ export async function writeDemoOperatorData(
     await createInvitation(
       tx,
       config,
-      { organizationId: orgId(c), organizationName: c.name, subdomain: c.subdomain },
+      scopeOfOrganization({ id: orgId(c), name: c.name, subdomain: c.subdomain }),
       {
         email: `${mailName(invitee.firstName)}.${mailName(invitee.lastName)}@${c.subdomain}.paydos.test`,
         firstName: invitee.firstName,
@@ -525,7 +526,7 @@ async function demoFile(tx: Transaction, organizationId: string, adminId: string
     : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   return storeUpload(
     tx,
-    { organizationId },
+    scopeOfOrganization(organizationId),
     adminId,
     { fileName, contentType, content, sha256: createHash('sha256').update(content).digest('hex') },
     uploadedAt,

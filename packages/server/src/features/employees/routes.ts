@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { recordAudit, userActor } from '../../platform/audit';
 import { idParams } from '../users';
 import { exportEmployeeData } from './export-employee';
@@ -13,7 +14,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN', 'MANAGER') },
       schema: { tags: ['employees'], summary: 'One employee with leave statistics and history', params: idParams },
     },
-    async (request) => loadEmployeeDetail(app.db, userAuth(request), request.params.id),
+    async (request) => loadEmployeeDetail(app.db, tenantScope(request), request.params.id),
   );
 
   app.get(

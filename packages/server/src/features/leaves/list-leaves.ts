@@ -4,7 +4,7 @@ import { param, preparedStatement, preparedStatements, shapeOf } from '../../db/
 import { leaveRequests, users } from '../../db/schema';
 import { keyset, likePattern } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { presentLeave, selectLeaveRows } from './leave-store';
 import type { LeaveListQuery } from './schemas';
 
@@ -69,7 +69,7 @@ function organizationConditions(shape: string): (SQL | undefined)[] {
       : undefined,
   ];
 }
-const tenant = { organizationId: param('organizationId') };
+const tenant = preparedScope;
 
 const organizationPage = preparedStatements((db, shape) => {
   const order = newestFirst('');
@@ -132,14 +132,7 @@ function ownPageStatement(db: Executor, after: (order: ReturnType<typeof newestF
   // The order's SQL does not depend on its scope; the request's own order checks the cursor's.
   const order = newestFirst('');
   return selectLeaveRows(db, { key: order.key })
-    .where(
-      inTenant(
-        { organizationId: param('organizationId') },
-        leaveRequests,
-        eq(leaveRequests.userId, param('userId')),
-        after(order),
-      ),
-    )
+    .where(inTenant(preparedScope, leaveRequests, eq(leaveRequests.userId, param('userId')), after(order)))
     .orderBy(...order.orderBy)
     .limit(param<number>('limit'));
 }

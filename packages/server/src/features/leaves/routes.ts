@@ -4,13 +4,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { leaveRequests } from '../../db/schema';
 import { access, userAuth } from '../../platform/access';
 import { messages } from '@paydos/contract/messages';
-import { inTenant } from '../../platform/tenant-scope';
+import { inTenant, tenantScope } from '../../platform/tenant-scope';
 import { cancelLeave, updateLeave } from './change-leave';
 import { createLeave } from './create-leave';
 import { decideLeave } from './decide-leave';
 import { leaveActor } from './leave-authority';
 import { lockEmployee } from './leave-store';
-import { leaveScope } from './leave-scope';
 import { listEmployeeLeavePage, listOrganizationLeavePage, listOwnLeavePage } from './list-leaves';
 import {
   createLeaveBody,
@@ -46,7 +45,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = leaveActor(request);
-      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, {
+      const result = await createLeave(app.db, app.config, tenantScope(request), request.body, {
         employeeId: actor.id,
         actor,
       });
@@ -65,7 +64,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: page },
       },
     },
-    async (request) => listOwnLeavePage(app.db, leaveScope(request), userAuth(request).userId, request.query),
+    async (request) => listOwnLeavePage(app.db, tenantScope(request), userAuth(request).userId, request.query),
   );
 
   // ADMIN decides; MANAGER may read the organization's list (read-only) since the
@@ -82,7 +81,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationPage },
       },
     },
-    async (request) => listOrganizationLeavePage(app.db, leaveScope(request), request.query),
+    async (request) => listOrganizationLeavePage(app.db, tenantScope(request), request.query),
   );
 
   app.get(
@@ -99,7 +98,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db
         .select({ count: count() })
         .from(leaveRequests)
-        .where(and(inTenant(leaveScope(request), leaveRequests, eq(leaveRequests.status, 'PENDING'))));
+        .where(and(inTenant(tenantScope(request), leaveRequests, eq(leaveRequests.status, 'PENDING'))));
       return { count: Number(row?.count ?? 0) };
     },
   );
@@ -117,7 +116,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = leaveScope(request);
+      const scope = tenantScope(request);
       await lockEmployee(app.db, scope, request.params.id, false);
       return listEmployeeLeavePage(app.db, scope, request.params.id, request.query);
     },
@@ -137,7 +136,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, {
+      const result = await createLeave(app.db, app.config, tenantScope(request), request.body, {
         employeeId: request.params.id,
         actor: leaveActor(request),
         record: true,
@@ -161,9 +160,16 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
-        approve: true,
-      }),
+      leaveRequest: await decideLeave(
+        app.db,
+        app.config,
+        tenantScope(request),
+        request.params.id,
+        leaveActor(request),
+        {
+          approve: true,
+        },
+      ),
       message: ok.approved,
     }),
   );
@@ -181,10 +187,17 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
-        approve: false,
-        reason: request.body?.reason,
-      }),
+      leaveRequest: await decideLeave(
+        app.db,
+        app.config,
+        tenantScope(request),
+        request.params.id,
+        leaveActor(request),
+        {
+          approve: false,
+          reason: request.body?.reason,
+        },
+      ),
       message: ok.rejected,
     }),
   );
@@ -205,7 +218,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await updateLeave(
         app.db,
         app.config,
-        leaveScope(request),
+        tenantScope(request),
         request.params.id,
         leaveActor(request),
         request.body,
@@ -230,7 +243,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       leaveRequest: await cancelLeave(
         app.db,
         app.config,
-        leaveScope(request),
+        tenantScope(request),
         request.params.id,
         userAuth(request).userId,
         request.body?.reason,

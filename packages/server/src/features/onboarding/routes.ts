@@ -3,7 +3,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitations, mailOutbox, organizations, subscriptions } from '../../db/schema';
-import { inTenant } from '../../platform/tenant-scope';
+import { inTenant, scopeOfOrganization } from '../../platform/tenant-scope';
 import { access } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
@@ -164,7 +164,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(organizations.id, request.params.id))
         .limit(1);
       if (!row) throw fail.notFound(m.notFound);
-      const scope = { organizationId: row.id };
+      const scope = scopeOfOrganization(row.id);
       const [open] = await app.db
         .select({ n: count() })
         .from(invitations)
@@ -180,7 +180,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         id: row.id,
         subdomain: row.subdomain,
         status: row.isActive ? ('READY' as const) : ('INACTIVE' as const),
-        isTrialActive: row.status === 'TRIAL' && !!row.trialEndsAt && row.trialEndsAt > new Date(),
+        isTrialActive: row.status === 'TRIAL' && !!row.trialEndsAt && row.trialEndsAt > request.now,
         trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
       };
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { userActor } from '../../platform/audit';
-import { fail } from '../../platform/errors';
 import { paymentProviderFor } from '../billing';
 import { idParams } from '../users';
 import { inviteStaff } from './invite-staff';
@@ -38,7 +38,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listStaff(app.db, userAuth(request), request.query),
+    async (request) => listStaff(app.db, tenantScope(request), request.query),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ departments: z.array(z.string()) }) },
       },
     },
-    async (request) => ({ departments: await listDepartments(app.db, userAuth(request), 'all') }),
+    async (request) => ({ departments: await listDepartments(app.db, tenantScope(request), 'all') }),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ invitations: z.array(pendingInvitation) }) },
       },
     },
-    async (request) => ({ invitations: await listPendingInvitations(app.db, userAuth(request)) }),
+    async (request) => ({ invitations: await listPendingInvitations(app.db, tenantScope(request)) }),
   );
 
   app.post(
@@ -79,15 +79,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = userAuth(request);
-      const organization = request.organization;
-      if (!organization) throw fail.notFound();
       const invitation = await inviteStaff(
         app.db,
         app.config,
-        { organizationId: auth.organizationId, organizationName: organization.name, subdomain: organization.subdomain },
+        tenantScope(request),
         request.body,
-        auth.userId,
+        userAuth(request).userId,
       );
       return reply.status(201).send({
         invitation: {
@@ -117,7 +114,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           app.config,
           provider,
-          userAuth(request),
+          tenantScope(request),
           request.params.id,
           userActor(request),
         ),
@@ -136,6 +133,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (request) => cancelInvitation(app.db, userAuth(request), request.params.id),
+    async (request) => cancelInvitation(app.db, tenantScope(request), request.params.id),
   );
 };
