@@ -39,6 +39,7 @@ import {
 } from './demo-operator-companies';
 import { CURRENT_PRICE, OLD_PRICE, paymentsOf, PRICE_CHANGED_DAYS_AGO, subscriptionOf } from './demo-operator-payments';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
+import { lockTransaction } from '../../db/advisory-lock';
 
 /**
  * The operator's shop window (issue 12, item 9): more organizations of different sizes and ages
@@ -92,7 +93,7 @@ export async function writeDemoOperatorData(
   { operatorId, demoOrganizationId }: { operatorId: string | null; demoOrganizationId: string | null },
 ): Promise<boolean> {
   // Two instances starting at once: the second waits here, then sees the first one's rows and writes nothing.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-demo-operator'))`);
+  await lockTransaction(tx, 'paydos-demo-operator');
   const [existing] = await tx
     .select({ n: count() })
     .from(organizations)
