@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays, DEFAULT_LEAVE_POLICY, toIstanbulDate, usageEntry, type CalendarDate } from '@paydos/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import {

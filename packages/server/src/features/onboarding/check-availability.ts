@@ -1,5 +1,5 @@
 import { isReservedSubdomain, isValidSubdomain } from '@paydos/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { lockTransaction } from '../../db/advisory-lock';
