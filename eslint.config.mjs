@@ -39,6 +39,26 @@ const localeFormatting = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeS
     "Depends on the browser's zone and locale: instants through formatTurkishDateTime / formatTurkishInstantDate, " +
     "numbers through the domain's display/numbers.",
 }));
+// Column maps of the builder (`select({ organizationId: t.organizationId })`, `values({ … })`) are not scopes.
+const notBuilderColumns =
+  ':not(CallExpression[callee.property.name=/^(select|selectDistinct|values|set|execute)$/] ObjectExpression)';
+const scopeMessage =
+  'A tenant scope comes from tenantScope(request), scopeOfOrganization(…) or preparedScope (platform/tenant-scope.ts), never an object written inline.';
+const tenantScopeRules = [
+  {
+    selector: `ObjectExpression[properties.length=1]${notBuilderColumns} > Property[key.name='organizationId']`,
+    message: scopeMessage,
+  },
+  {
+    selector: `ObjectExpression:has(> Property[key.name='organizationName']):has(> Property[key.name='subdomain'])${notBuilderColumns} > Property[key.name='organizationId']`,
+    message: scopeMessage,
+  },
+  {
+    selector:
+      "CallExpression[callee.name='eq'] > MemberExpression[object.name='scope'][property.name='organizationId']",
+    message: 'Filter tenant rows with inTenant(scope, table, …) (platform/tenant-scope.ts).',
+  },
+];
 
 export default defineConfig(
   {
@@ -95,6 +115,15 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // One way for each thing in the server's features (issue 22 item 3; docs/decisions/009 and 013).
+    files: ['packages/server/src/features/**/*.ts'],
+    // schemas.ts hold request shapes (an `organizationId` query field is input, not a scope); tests build rows by hand.
+    ignores: ['**/*.test.ts', '**/schemas.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...tenantScopeRules],
     },
   },
   {

@@ -77,6 +77,11 @@ export async function buildApp({ config, db, logger = false, now = () => new Dat
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
+  // One clock per request: services take `request.now` as a parameter instead of reading the time.
+  app.decorateRequest('now', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.now = app.now();
+  });
 
   registerErrorHandling(app);
   registerBodyLimits(app);

@@ -62,10 +62,38 @@ async function seedSmallOrganizations() {
     where o.subdomain like 'kucuk%'`);
 }
 
+/** Rows of the three admin lists paged by keyset (payments, uploads, historical batches) in every organization. */
+async function seedListRows() {
+  const db = ctx.handle.db;
+  const perOrganization = sql`(case when o.subdomain = ${subdomain} then 300 else 3 end)`;
+  await db.execute(sql`
+    insert into payments (organization_id, billing_type, user_count, amount_kurus, provider, created_at)
+    select o.id, 'monthly', 10, 10000, 'test', now() - g * interval '1 day'
+    from organizations o, lateral generate_series(1, ${perOrganization}) g`);
+  await db.execute(sql`
+    insert into stored_files (organization_id, content_type, byte_size, sha256, content)
+    select o.id, 'text/csv', 1, md5(o.id::text || g), '\\x00'::bytea
+    from organizations o, lateral generate_series(1, ${perOrganization}) g`);
+  await db.execute(sql`
+    insert into data_uploads (organization_id, file_id, file_name, file_size, uploaded_at)
+    select f.organization_id, f.id, 'liste.csv', 1, now() - interval '1 hour' * row_number() over (order by f.id)
+    from stored_files f`);
+  await db.execute(sql`
+    insert into historical_leave_batches (organization_id, user_id, token_expires_at, created_at)
+    select o.id, (select u.id from users u where u.organization_id = o.id limit 1), now() + interval '7 days',
+      now() - g * interval '1 hour'
+    from organizations o, lateral generate_series(1, ${perOrganization}) g`);
+  await db.execute(sql`
+    insert into historical_leave_requests (batch_id, organization_id, user_id, leave_type, start_date, end_date, days)
+    select b.id, b.organization_id, b.user_id, 'annual_leave', date '2020-03-02' + g, date '2020-03-02' + g, 1
+    from historical_leave_batches b, generate_series(1, 2) g`);
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedLargeOrganization(ctx.handle.db, { count: PEOPLE, subdomain, password: TEST_PASSWORD });
   await seedSmallOrganizations();
+  await seedListRows();
   await ctx.handle.db.execute(sql`analyze`);
   tenantTables = new Set(
     (
@@ -109,6 +137,10 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+function nodeTypes(node: PlanNode): string[] {
+  return [node['Node Type'], ...(node.Plans ?? []).flatMap(nodeTypes)];
+}
+
 function sequentialScans(node: PlanNode): string[] {
   const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
   return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
@@ -124,7 +156,8 @@ async function explain(statement: Statement): Promise<PlanNode> {
 }
 
 const today = istanbulToday(new Date());
-const hotCalls: { name: string; url: string; as: 'admin' | 'employee'; maxStatements: number }[] = [
+/** `pagedBy`: the list's keyset order, which an index must give (its page statement sorts nothing). */
+const hotCalls: { name: string; url: string; as: 'admin' | 'employee'; maxStatements: number; pagedBy?: string }[] = [
   { name: 'auth/me', url: '/api/auth/me', as: 'employee', maxStatements: 2 },
   { name: 'dashboard (admin)', url: '/api/dashboard/summary', as: 'admin', maxStatements: 2 },
   { name: 'dashboard (employee)', url: '/api/dashboard/summary', as: 'employee', maxStatements: 2 },
@@ -137,6 +170,28 @@ const hotCalls: { name: string; url: string; as: 'admin' | 'employee'; maxStatem
     maxStatements: 10,
   },
   { name: 'pending count', url: '/api/leaves/pending-count', as: 'admin', maxStatements: 10 },
+  // The admin lists paged by keyset on (organization_id, date, id): each has its index (migration 0016).
+  {
+    name: 'payments',
+    url: '/api/billing/payments?limit=20',
+    as: 'admin',
+    maxStatements: 4,
+    pagedBy: 'order by "payments"."created_at" desc, "payments"."id" desc',
+  },
+  {
+    name: 'uploads',
+    url: '/api/data-upload/my-uploads?limit=20',
+    as: 'admin',
+    maxStatements: 4,
+    pagedBy: 'order by "data_uploads"."uploaded_at" desc, "data_uploads"."id" desc',
+  },
+  {
+    name: 'historical batches',
+    url: '/api/historical-leaves/batches?limit=20',
+    as: 'admin',
+    maxStatements: 4,
+    pagedBy: 'order by "historical_leave_batches"."created_at" desc, "historical_leave_batches"."id" desc',
+  },
 ];
 
 describe('query plans of the hot reads (issue 14: no sequential scan over a tenant table)', () => {
@@ -163,7 +218,11 @@ describe('query plans of the hot reads (issue 14: no sequential scan over a tena
         const plan = await explain(statement);
         const scanned = sequentialScans(plan).filter((table) => tenantTables.has(table));
         for (const table of scanned) offenders.push(`${call.name}: Seq Scan on ${table} in: ${statement.text}`);
+        if (call.pagedBy && statement.text.includes(call.pagedBy) && nodeTypes(plan).includes('Sort')) {
+          offenders.push(`${call.name}: the page is sorted, not read in index order: ${statement.text}`);
+        }
       }
+      if (call.pagedBy) expect(statements.some((s) => s.text.includes(call.pagedBy!))).toBe(true);
       expect(offenders).toEqual([]);
     });
   }

@@ -42,6 +42,8 @@ declare module 'fastify' {
     now: () => Date;
   }
   interface FastifyRequest {
+    /** The request's time, read once from `app.now` when it arrives: the one clock its rules read. */
+    now: Date;
     /** Resolved once from the host (product §D2). */
     site: Site;
     /** The organization of the host, on organization sites; null elsewhere or when unknown. */

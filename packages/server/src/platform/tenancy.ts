@@ -96,11 +96,12 @@ export async function findOrganizationWithUserSession(
   db: Executor,
   subdomain: string,
   token: string,
+  now: Date,
 ): Promise<{ organization: OrganizationContext | null; session: UserAuth | null }> {
   const [row] = await organizationWithUserSession(db).execute({
     subdomain: subdomain.toLowerCase(),
     tokenHash: hashToken(token),
-    now: new Date(),
+    now,
   });
   if (!row) return { organization: null, session: null };
   return { organization: organizationContext(row), session: userSessionFrom(row, row.isActive) };
@@ -162,7 +163,7 @@ export function registerTenancy(app: FastifyInstance) {
     if (request.site.kind !== 'organization' || !request.url.startsWith('/api/')) return;
     const token = request.routeOptions.config?.access?.auth === 'user' ? bearerToken(request) : null;
     if (token) {
-      const found = await findOrganizationWithUserSession(app.db, request.site.subdomain, token);
+      const found = await findOrganizationWithUserSession(app.db, request.site.subdomain, token, request.now);
       request.organization = found.organization;
       request.userSession = found.session;
     } else {

@@ -65,7 +65,8 @@ export const payments = pgTable(
     uniqueIndex('payments_renewal_key_succeeded')
       .on(t.renewalKey)
       .where(sql`${t.status} = 'SUCCEEDED'`),
-    index('payments_organization_created').on(t.organizationId, t.createdAt),
+    // The payment history's keyset order (billing/list-payments.ts).
+    index('payments_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );
 
@@ -124,5 +125,6 @@ export const dataUploads = pgTable(
     scheduledDeleteAt: timestamp('scheduled_delete_at', { withTimezone: true }),
     notes: text('notes'),
   },
-  (t) => [index('data_uploads_organization_idx').on(t.organizationId)],
+  // The uploads list's keyset order (data-uploads/list-uploads.ts).
+  (t) => [index('data_uploads_organization_uploaded_idx').on(t.organizationId, t.uploadedAt, t.id)],
 );

@@ -110,7 +110,8 @@ export const historicalLeaveBatches = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('historical_leave_batches_organization_idx').on(t.organizationId)],
+  // The batches list's keyset order (historical-leaves/list-batches.ts).
+  (t) => [index('historical_leave_batches_organization_created_idx').on(t.organizationId, t.createdAt, t.id)],
 );
 
 export const historicalLeaveRequests = pgTable(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access, userAuth } from '../../platform/access';
+import { access } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { listOperatorAudit, listOrganizationAudit } from './list-audit';
 import { adminAuditQuery, adminAuditResponse, operatorAuditQuery, operatorAuditResponse } from '@paydos/contract/audit';
 
@@ -30,6 +31,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminAuditResponse },
       },
     },
-    async (request) => listOrganizationAudit(app.db, userAuth(request), request.query),
+    async (request) => listOrganizationAudit(app.db, tenantScope(request), request.query),
   );
 };

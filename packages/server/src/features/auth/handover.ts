@@ -4,7 +4,7 @@ import { handoverCodes, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
-import { inTenant } from '../../platform/tenant-scope';
+import { inTenant, scopeOfOrganization } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
 import { loadUserProfile } from '../users';
 import { createUserSession } from '../../platform/sessions';
@@ -44,7 +44,7 @@ export async function exchangeHandoverCode(
   meta: { ipAddress?: string; userAgent?: string },
 ) {
   return db.transaction(async (tx) => {
-    const scope = { organizationId: organization.id };
+    const scope = scopeOfOrganization(organization.id);
     const [spent] = await tx
       .delete(handoverCodes)
       .where(

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../platform/passwords';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
 import { loadUserProfile } from '../users';
 import { createOperatorSession, createUserSession } from '../../platform/sessions';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 
 interface ClientMeta {
   ipAddress?: string;
@@ -58,7 +59,7 @@ export async function loginUser(
   if (!user.isActive) throw fail.forbidden(messages.userInactive);
   if (user.role !== 'ADMIN' && !hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
   const token = await createUserSession(db, user, meta);
-  const profile = await loadUserProfile(db, { organizationId: organization.id }, user.id);
+  const profile = await loadUserProfile(db, scopeOfOrganization(organization.id), user.id);
   return { success: true as const, token, user: profile! };
 }
 

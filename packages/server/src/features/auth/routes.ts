@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operators } from '../../db/schema';
 import { access, operatorAuth, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { noBody } from '@paydos/contract/fields';
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      const user = await loadUserProfile(app.db, { organizationId: auth.organizationId }, auth.userId);
+      const user = await loadUserProfile(app.db, tenantScope(request), auth.userId);
       if (!user) throw fail.unauthenticated();
       return { user };
     },

@@ -1,11 +1,10 @@
 import { quotePlan, trialDaysLeft, type PlanQuote } from '@paydos/domain';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { PlanState } from '@paydos/contract/billing';
 import { messages } from '@paydos/contract/messages';
-import type { TenantScope } from '../../platform/tenant-scope';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { currentPrice } from '../pricing';
 import { listPayments } from './list-payments';
 import { countBilledPeople } from './plan-offer';
@@ -39,10 +38,7 @@ export function planState(s: typeof subscriptions.$inferSelect, now: Date): Plan
 
 /** GET /api/billing/summary: the plan's state, both offers priced now, and the payment history. */
 export async function billingSummary(db: Executor, scope: TenantScope, now: Date) {
-  const [subscription] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.organizationId, scope.organizationId));
+  const [subscription] = await db.select().from(subscriptions).where(inTenant(scope, subscriptions));
   if (!subscription) throw fail.notFound(messages.organizationNotFound);
   const price = await currentPrice(db);
   const people = await countBilledPeople(db, scope);

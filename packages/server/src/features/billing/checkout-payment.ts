@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { billingEvents, couponRedemptions, payments } from '../../db/schema';
-import type { TenantScope } from '../../platform/tenant-scope';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { PaymentProvider } from './payment-provider';
 import type { PricedOffer } from './plan-offer';
 
@@ -59,7 +59,7 @@ export async function recordPaidCheckout(
       .where(
         and(
           eq(couponRedemptions.couponId, offer.coupon.id),
-          eq(couponRedemptions.organizationId, scope.organizationId),
+          inTenant(scope, couponRedemptions),
         ),
       );
   }

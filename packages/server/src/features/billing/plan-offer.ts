@@ -56,7 +56,7 @@ export async function usableCoupon(
   const [used] = await db
     .select({ id: couponRedemptions.id })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.organizationId, scope.organizationId)));
+    .where(and(eq(couponRedemptions.couponId, coupon.id), inTenant(scope, couponRedemptions)));
   if (used) throw fail.conflict(m.couponAlreadyUsed);
   return coupon;
 }

@@ -7,6 +7,7 @@ import { startPeriodicTask } from '../../platform/periodic-task';
 import { enqueueRenewalFailedMail } from '../scheduled-mails';
 import type { PaymentProvider } from './payment-provider';
 import { countBilledPeople } from './plan-offer';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 
 /** Product §D7: a failed renewal leaves 7 days of grace, then 402. */
 export const GRACE_DAYS = 7;
@@ -95,7 +96,7 @@ async function renewOne(deps: RenewalDeps, seen: Subscription, now: Date): Promi
   const periodStart = seen.currentPeriodEndsAt!;
   const periodEnd = new Date(billingPeriodEnd(periodStart.getTime(), billingType));
   const renewalKey = `${seen.id}:${periodStart.toISOString()}`;
-  const scope = { organizationId: seen.organizationId };
+  const scope = scopeOfOrganization(seen.organizationId);
   const people = await countBilledPeople(db, scope);
   const couponPercent = seen.discountEndsAt && seen.discountEndsAt > periodStart ? seen.discountPercent : 0;
   const unit = seen.pricePerUserKurus ?? 0;
@@ -163,11 +164,7 @@ async function renewOne(deps: RenewalDeps, seen: Subscription, now: Date): Promi
       .from(organizations)
       .where(eq(organizations.id, seen.organizationId));
     if (organization) {
-      const scope = {
-        organizationId: seen.organizationId,
-        subdomain: organization.subdomain,
-        organizationName: organization.name,
-      };
+      const scope = scopeOfOrganization({ id: seen.organizationId, ...organization });
       await enqueueRenewalFailedMail(tx, deps.config, scope, { graceEndsAt, now });
     }
     return 'failed' as const;

@@ -1,6 +1,7 @@
 import { formatTurkishDate, toIstanbulDate } from '@paydos/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { auditActor } from '../../platform/audit';
 import { messages } from '@paydos/contract/messages';
 import * as contract from '@paydos/contract/billing';
@@ -19,7 +20,6 @@ import { seatQuote } from './seats';
 /** Plans and payment (issue 13): the page is ADMIN or MANAGER (product §6); only ADMIN pays or cancels. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderFor(app.config);
-  const scopeOf = (request: Parameters<typeof userAuth>[0]) => ({ organizationId: userAuth(request).organizationId });
 
   app.get(
     '/api/billing/summary',
@@ -31,7 +31,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.billingSummary },
       },
     },
-    async (request) => billingSummary(app.db, scopeOf(request), new Date()),
+    async (request) => billingSummary(app.db, tenantScope(request), request.now),
   );
 
   app.get(
@@ -45,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.paymentsResponse },
       },
     },
-    async (request) => listPayments(app.db, scopeOf(request), request.query),
+    async (request) => listPayments(app.db, tenantScope(request), request.query),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { quote, coupon } = await priceOffer(app.db, scopeOf(request), request.body, new Date());
+      const { quote, coupon } = await priceOffer(app.db, tenantScope(request), request.body, request.now);
       return { offer: offerView(quote), couponCode: coupon?.code ?? null };
     },
   );
@@ -76,7 +76,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.seatQuote },
       },
     },
-    async (request) => seatQuote(app.db, scopeOf(request), new Date()),
+    async (request) => seatQuote(app.db, tenantScope(request), request.now),
   );
 
   app.post(
@@ -95,10 +95,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await checkout(
         app.db,
         provider,
-        scopeOf(request),
+        tenantScope(request),
         { ...auditActor(request), id: auth.userId },
         request.body,
-        () => new Date(),
+        app.now,
       );
       return {
         paymentId: result.paymentId,
@@ -120,7 +120,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await cancelSubscription(app.db, scopeOf(request), auditActor(request), new Date());
+      const result = await cancelSubscription(app.db, tenantScope(request), auditActor(request), request.now);
       return {
         ...result,
         message: messages.billing.cancelled(formatTurkishDate(toIstanbulDate(new Date(result.currentPeriodEndsAt)))),
@@ -138,7 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: contract.paymentIdParams,
       },
     },
-    async (request, reply) => sendPdf(reply, await buildReceipt(app.db, scopeOf(request), request.params.id)),
+    async (request, reply) => sendPdf(reply, await buildReceipt(app.db, tenantScope(request), request.params.id)),
   );
 
   app.get(
@@ -151,6 +151,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contract.billingMetrics },
       },
     },
-    async () => billingMetrics(app.db, new Date()),
+    async (request) => billingMetrics(app.db, request.now),
   );
 };

@@ -62,7 +62,7 @@ function prorate(s: Subscription, extraSeats: number, at: Date): SeatProration {
 
 /** What `adding` more active people cost now; null when seats do not count (trial, grace, lapsed) or the paid seats suffice. */
 export async function seatNeed(db: Executor, scope: TenantScope, at: Date, adding = 1): Promise<SeatNeed | null> {
-  const [s] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, scope.organizationId));
+  const [s] = await db.select().from(subscriptions).where(inTenant(scope, subscriptions));
   if (!s || !seatsCount(s, at)) return null;
   const active = await countActivePeople(db, scope);
   const paidSeats = s.paidSeats ?? active;
@@ -199,7 +199,7 @@ async function recordSeatPayment(tx: Executor, options: SeatActivation, need: Se
 
 /** GET /api/billing/seat-quote: what activating one more person costs now (the staff page confirms with it). */
 export async function seatQuote(db: Executor, scope: TenantScope, at: Date) {
-  const [s] = await db.select().from(subscriptions).where(eq(subscriptions.organizationId, scope.organizationId));
+  const [s] = await db.select().from(subscriptions).where(inTenant(scope, subscriptions));
   if (!s) throw fail.notFound(messages.organizationNotFound);
   const activePeople = await countActivePeople(db, scope);
   const need = await seatNeed(db, scope, at);

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import type { TenantScope } from '../../platform/tenant-scope';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -19,7 +19,7 @@ export async function lockSubscription(db: Executor, scope: TenantScope) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.organizationId, scope.organizationId))
+    .where(inTenant(scope, subscriptions))
     .for('update');
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return row;

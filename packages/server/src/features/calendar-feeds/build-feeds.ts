@@ -88,13 +88,7 @@ const leaveColumns = {
 };
 
 /** "My leave": every request of the owner in the window; pending as tentative. */
-export async function myLeaveFeed(
-  db: Executor,
-  scope: TenantScope,
-  owner: FeedOwner,
-  domain: string,
-  now = new Date(),
-) {
+export async function myLeaveFeed(db: Executor, scope: TenantScope, owner: FeedOwner, domain: string, now: Date) {
   const { from, to } = feedWindow(now);
   const rows = await db
     .select(leaveColumns)
@@ -126,7 +120,7 @@ export async function teamFeed(
   scope: TenantScope & { organizationName: string },
   owner: FeedOwner,
   domain: string,
-  now = new Date(),
+  now: Date,
 ) {
   const { from, to } = feedWindow(now);
   const rows = await db
@@ -157,7 +151,7 @@ const istanbulInstant = (date: string, hour: number) =>
   new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+03:00`);
 
 /** Public holidays (domain calendar): full days all-day, arifes and 28 October from 13:00 to midnight. */
-export function holidaysFeed(domain: string, now = new Date()) {
+export function holidaysFeed(domain: string, now: Date) {
   const { from, to } = feedWindow(now);
   const calendar = newCalendar(m.holidaysName);
   for (const holiday of turkishPublicHolidaysBetween(from, to)) {

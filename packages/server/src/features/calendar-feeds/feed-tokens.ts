@@ -4,7 +4,7 @@ import { calendarFeedTokens, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import type { Role } from '../../platform/request-context';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, scopeOfOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
 
 const live = isNull(calendarFeedTokens.revokedAt);
@@ -80,7 +80,7 @@ export async function findFeedOwner(db: Executor, organizationId: string, token:
     )
     .where(
       inTenant(
-        { organizationId },
+        scopeOfOrganization(organizationId),
         calendarFeedTokens,
         eq(calendarFeedTokens.tokenHash, hashToken(token)),
         live,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope, type OrganizationScope } from '../../platform/tenant-scope';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { publicUrl } from '../../platform/public-links';
@@ -36,7 +37,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = access.user();
   const mine = (request: FastifyRequest) => {
     const auth = userAuth(request);
-    return { scope: { organizationId: auth.organizationId }, userId: auth.userId };
+    return { scope: tenantScope(request), userId: auth.userId };
   };
 
   app.get(
@@ -105,11 +106,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  type Organization = NonNullable<FastifyRequest['organization']>;
   const feedRoute = (
     file: string,
     summary: string,
-    build: (organization: Organization, owner: FeedOwner) => Promise<string> | string,
+    build: (scope: OrganizationScope, owner: FeedOwner, now: Date) => Promise<string> | string,
   ) =>
     app.get(
       `/api/calendar-feeds/:token/${file}`,
@@ -123,25 +123,17 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         // Issue 13: a lapsed organization's data stays closed here too (its calls answer 402).
         if (!hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
         const owner = await findFeedOwner(app.db, organization.id, request.params.token);
-        return sendCalendar(reply, await build(organization, owner));
+        return sendCalendar(reply, await build(tenantScope(request), owner, request.now));
       },
     );
 
-  feedRoute(FEEDS.myLeave, 'iCalendar: the feed owner’s leave', (organization, owner) =>
-    myLeaveFeed(app.db, { organizationId: organization.id }, owner, app.config.baseDomain),
+  feedRoute(FEEDS.myLeave, 'iCalendar: the feed owner’s leave', (scope, owner, now) =>
+    myLeaveFeed(app.db, scope, owner, app.config.baseDomain, now),
   );
-  feedRoute(
-    FEEDS.team,
-    'iCalendar: the organization’s approved leave, as the owner may see it',
-    (organization, owner) =>
-      teamFeed(
-        app.db,
-        { organizationId: organization.id, organizationName: organization.name },
-        owner,
-        app.config.baseDomain,
-      ),
+  feedRoute(FEEDS.team, 'iCalendar: the organization’s approved leave, as the owner may see it', (scope, owner, now) =>
+    teamFeed(app.db, scope, owner, app.config.baseDomain, now),
   );
-  feedRoute(FEEDS.holidays, 'iCalendar: Turkish public holidays with the arife afternoons', () =>
-    holidaysFeed(app.config.baseDomain),
+  feedRoute(FEEDS.holidays, 'iCalendar: Turkish public holidays with the arife afternoons', (_scope, _owner, now) =>
+    holidaysFeed(app.config.baseDomain, now),
   );
 };

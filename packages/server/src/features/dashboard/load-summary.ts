@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { param, preparedStatement } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
 import type { Role } from '../../platform/request-context';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsOf } from '../users';
 
 /** Product §9: the dashboard lists 6 staff. */
@@ -133,12 +133,12 @@ function mineColumns(db: Executor, scope: TenantScope, userId: string) {
 }
 
 const employeeSummary = preparedStatement((db) => {
-  const { totals, mine } = mineColumns(db, { organizationId: values.organizationId }, values.userId);
+  const { totals, mine } = mineColumns(db, preparedScope, values.userId);
   return db.select(mine).from(totals).prepare('dashboard_employee');
 });
 
 const organizationSummary = preparedStatement((db) => {
-  const scope = { organizationId: values.organizationId };
+  const scope = preparedScope;
   const { totals, mine } = mineColumns(db, scope, values.userId);
   const { staff, ...organizationFigures } = organizationColumns(db, scope, values.today, values.monthStart);
   return db

@@ -1,6 +1,7 @@
 import { dashboardSummary } from '@paydos/contract/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { loadDashboardSummary } from './load-summary';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +17,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      return loadDashboardSummary(
-        app.db,
-        { organizationId: auth.organizationId },
-        { userId: auth.userId, role: auth.role },
-      );
+      return loadDashboardSummary(app.db, tenantScope(request), { userId: auth.userId, role: auth.role });
     },
   );
 };

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { maxBodyBytes, releaseUpload } from '../../platform/multipart';
@@ -70,7 +71,7 @@ export const dataUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listUploads(app.db, userAuth(request), request.query);
+      return listUploads(app.db, tenantScope(request), request.query);
     },
   );
 };

@@ -23,6 +23,7 @@ import {
 import { grantDueAnniversaries } from '../ledger';
 import { createEmployee, type NewUser } from '../users';
 import { backdateLedgerGrants, storyWrittenOn } from './demo-clock';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 
 /** A second demo organization that pays (issue 13): a year of monthly payments for the operator's MRR and conversion. */
 export const DEMO_BILLING_SUBDOMAIN = 'demo-odeme';
@@ -151,7 +152,7 @@ async function writePayingOrganization(tx: Transaction, passwordHash: string, no
     .returning({ id: organizations.id });
   if (!organization) return; // another instance wrote it a moment ago
   const organizationId = organization.id;
-  const scope = { organizationId };
+  const scope = scopeOfOrganization(organizationId);
   const firstPayment = new Date(now.getTime() - 341 * DAY_MS);
   const today = istanbulToday(now);
   const personIds: string[] = [];

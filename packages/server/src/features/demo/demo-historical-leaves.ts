@@ -138,7 +138,7 @@ async function backdateMails(tx: Transaction, scope: LeaveScope, when: Date) {
   await tx
     .update(mailOutbox)
     .set({ createdAt: when, nextAttemptAt: when })
-    .where(and(eq(mailOutbox.organizationId, scope.organizationId), sql`${mailOutbox.createdAt} = now()`));
+    .where(and(inTenant(scope, mailOutbox), sql`${mailOutbox.createdAt} = now()`));
 }
 
 /**

@@ -43,7 +43,7 @@ export async function backdate(tx: Transaction, scope: LeaveScope, leaveId: stri
   await tx
     .update(mailOutbox)
     .set({ createdAt: moment, nextAttemptAt: moment })
-    .where(and(eq(mailOutbox.organizationId, scope.organizationId), sql`${mailOutbox.createdAt} = now()`));
+    .where(and(inTenant(scope, mailOutbox), sql`${mailOutbox.createdAt} = now()`));
   await tx
     .update(leaveLedgerEntries)
     .set({ createdAt: moment })
@@ -59,13 +59,7 @@ export async function backdate(tx: Transaction, scope: LeaveScope, leaveId: stri
   await tx
     .update(auditLog)
     .set({ createdAt: moment })
-    .where(
-      and(
-        eq(auditLog.organizationId, scope.organizationId),
-        eq(auditLog.targetId, leaveId),
-        sql`${auditLog.createdAt} = now()`,
-      ),
-    );
+    .where(and(inTenant(scope, auditLog), eq(auditLog.targetId, leaveId), sql`${auditLog.createdAt} = now()`));
   return moment;
 }
 
@@ -119,13 +113,7 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
   await tx
     .update(auditLog)
     .set({ createdAt: enteredAt })
-    .where(
-      and(
-        eq(auditLog.organizationId, scope.organizationId),
-        eq(auditLog.action, 'ledger.adjust'),
-        sql`${auditLog.createdAt} = now()`,
-      ),
-    );
+    .where(and(inTenant(scope, auditLog), eq(auditLog.action, 'ledger.adjust'), sql`${auditLog.createdAt} = now()`));
 
   let n = 0;
   for (const leave of plan) {

@@ -1,3 +1,4 @@
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 import { addDays, type CalendarDate } from '@paydos/domain';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
@@ -25,7 +26,7 @@ export async function writeDemoInvitations(
     await createInvitation(
       tx,
       config,
-      { organizationId: orgId(c), organizationName: c.name, subdomain: c.subdomain },
+      scopeOfOrganization({ id: orgId(c), name: c.name, subdomain: c.subdomain }),
       {
         email: `${mailName(invitee.firstName)}.${mailName(invitee.lastName)}@${c.subdomain}.paydos.test`,
         firstName: invitee.firstName,

@@ -1,3 +1,4 @@
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 import { addDays, DEFAULT_LEAVE_POLICY, toIstanbulDate, usageEntry, type CalendarDate } from '@paydos/domain';
 import type { Transaction } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, subscriptions, users } from '../../db/schema';
@@ -92,7 +93,7 @@ async function writePeople(tx: Transaction, orgId: (c: DemoCompany) => string, n
   inserted.forEach((row, n) => {
     const source = personRows[n]!;
     const companyIndex = DEMO_COMPANIES.findIndex((c) => orgId(c) === row.organizationId);
-    const opening = openingLedgerRows({ organizationId: row.organizationId }, row.id, source, {
+    const opening = openingLedgerRows(scopeOfOrganization(row.organizationId), row.id, source, {
       leavePolicy: DEMO_COMPANIES[companyIndex]!.policy,
       joinedOn: toIstanbulDate(source.createdAt!),
     });

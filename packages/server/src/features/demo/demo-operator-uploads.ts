@@ -1,3 +1,4 @@
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
@@ -38,7 +39,7 @@ async function demoFile(tx: Transaction, organizationId: string, adminId: string
     : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   return storeUpload(
     tx,
-    { organizationId },
+    scopeOfOrganization(organizationId),
     adminId,
     { fileName, contentType, content, sha256: createHash('sha256').update(content).digest('hex') },
     uploadedAt,

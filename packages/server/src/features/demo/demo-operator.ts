@@ -1,3 +1,4 @@
+import { lockTransaction } from '../../db/advisory-lock';
 import type { CalendarDate } from '@paydos/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -63,7 +64,7 @@ export async function writeDemoOperatorData(
   { operatorId, demoOrganizationId }: { operatorId: string | null; demoOrganizationId: string | null },
 ): Promise<boolean> {
   // Two instances starting at once: the second waits here, then sees the first one's rows and writes nothing.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-demo-operator'))`);
+  await lockTransaction(tx, 'paydos-demo-operator');
   const [existing] = await tx
     .select({ n: count() })
     .from(organizations)

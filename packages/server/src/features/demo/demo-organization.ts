@@ -22,6 +22,7 @@ import { writeDemoScheduledMails } from './demo-scheduled-mails';
 import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
 import { writeDemoTeamCalendar } from './demo-team-calendar';
 import { backdateInvitations, backdateLedgerGrants, officeTime, storyWrittenOn } from './demo-clock';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 
 export const DEMO_SUBDOMAIN = 'demo';
 
@@ -258,11 +259,7 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
       updatedAt: signedUpAt,
     })
     .returning({ id: organizations.id });
-  const scope = {
-    organizationId: organization!.id,
-    subdomain: DEMO_SUBDOMAIN,
-    organizationName: 'Demo Teknoloji A.Ş.',
-  };
+  const scope = scopeOfOrganization({ id: organization!.id, subdomain: DEMO_SUBDOMAIN, name: 'Demo Teknoloji A.Ş.' });
   await tx
     .insert(subscriptions)
     .values({ organizationId: scope.organizationId, status: 'TRIAL', trialEndsAt, createdAt: signedUpAt });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { recordAudit, userActor } from '../../platform/audit';
 import { employeeDetailResponse, personalDataResponse } from '@paydos/contract/employees';
 import { idParams } from '@paydos/contract/person-fields';
@@ -19,7 +20,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employeeDetailResponse },
       },
     },
-    async (request) => loadEmployeeDetail(app.db, userAuth(request), request.params.id),
+    async (request) => loadEmployeeDetail(app.db, tenantScope(request), request.params.id),
   );
 
   app.get(

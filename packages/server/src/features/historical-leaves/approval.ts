@@ -10,6 +10,7 @@ import { drawsOnBalance, lockEmployee, writeLedger, type LeaveScope } from '../l
 import { decisionMail } from './historical-mails';
 import { assertNoHistoricalOverlap, batchLeaves } from './historical-store';
 import type { ApprovalBody, ApprovalResponse } from '@paydos/contract/historical-leaves';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 
 const m = messages.historical;
 
@@ -34,11 +35,7 @@ async function findBatch(db: Executor, token: string, hostOrganizationId: string
     .limit(1);
   if (!row || !row.organization.isActive) throw fail.notFound(m.notFound);
   if (hostOrganizationId && row.organization.id !== hostOrganizationId) throw fail.notFound(m.notFound);
-  const scope: LeaveScope = {
-    organizationId: row.organization.id,
-    subdomain: row.organization.subdomain,
-    organizationName: row.organization.name,
-  };
+  const scope: LeaveScope = scopeOfOrganization(row.organization);
   return { ...row, scope };
 }
 

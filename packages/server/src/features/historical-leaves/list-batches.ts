@@ -28,7 +28,7 @@ export async function listBatches(
   db: Executor,
   scope: TenantScope,
   page: PageRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<{ batches: BatchSummary[]; nextCursor: string | null }> {
   const order = newestFirst(scope);
   const found = await db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
-import { leaveScope } from '../leaves';
+import { tenantScope } from '../../platform/tenant-scope';
 import { decideApproval, loadApproval } from './approval';
 import { createHistoricalBatch } from './create-batch';
 import { listBatches } from './list-batches';
@@ -34,7 +34,7 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { view } = await createHistoricalBatch(
         app.db,
         app.config,
-        leaveScope(request),
+        tenantScope(request),
         userAuth(request).userId,
         request.body,
       );
@@ -54,7 +54,7 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: batchListResponse },
       },
     },
-    async (request) => listBatches(app.db, leaveScope(request), request.query),
+    async (request) => listBatches(app.db, tenantScope(request), request.query, request.now),
   );
 
   app.get(

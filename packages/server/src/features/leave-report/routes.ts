@@ -1,6 +1,7 @@
 import { leaveIdParams } from '@paydos/contract/leaves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { sendPdf } from '../../platform/send-pdf';
 import { buildLeaveReport } from './build-leave-report';
 
@@ -10,7 +11,7 @@ export const leaveReportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.user() }, schema: { tags: ['leaves'], summary: 'My leave report as a PDF' } },
     async (request, reply) => {
       const auth = userAuth(request);
-      return sendPdf(reply, await buildLeaveReport(app.db, { organizationId: auth.organizationId }, auth.userId));
+      return sendPdf(reply, await buildLeaveReport(app.db, tenantScope(request), auth.userId));
     },
   );
 
@@ -21,9 +22,6 @@ export const leaveReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN', 'MANAGER') },
       schema: { tags: ['leaves'], summary: 'An employee’s leave report as a PDF', params: leaveIdParams },
     },
-    async (request, reply) => {
-      const auth = userAuth(request);
-      return sendPdf(reply, await buildLeaveReport(app.db, { organizationId: auth.organizationId }, request.params.id));
-    },
+    async (request, reply) => sendPdf(reply, await buildLeaveReport(app.db, tenantScope(request), request.params.id)),
   );
 };

@@ -1,3 +1,4 @@
+import { tenantScope } from '../../platform/tenant-scope';
 import {
   decisionBody,
   leaveChangeResponse,
@@ -12,7 +13,6 @@ import { access, userAuth } from '../../platform/access';
 import { cancelLeave, updateLeave } from './change-leave';
 import { decideLeave } from './decide-leave';
 import { leaveActor } from './leave-authority';
-import { leaveScope } from './leave-scope';
 
 const ok = messages.leavesDone;
 
@@ -33,7 +33,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
+      leaveRequest: await decideLeave(app.db, app.config, tenantScope(request), request.params.id, leaveActor(request), {
         approve: true,
       }),
       message: ok.approved,
@@ -53,7 +53,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, leaveScope(request), request.params.id, leaveActor(request), {
+      leaveRequest: await decideLeave(app.db, app.config, tenantScope(request), request.params.id, leaveActor(request), {
         approve: false,
         reason: request.body?.reason,
       }),
@@ -77,7 +77,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await updateLeave(
         app.db,
         app.config,
-        leaveScope(request),
+        tenantScope(request),
         request.params.id,
         leaveActor(request),
         request.body,
@@ -102,7 +102,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       leaveRequest: await cancelLeave(
         app.db,
         app.config,
-        leaveScope(request),
+        tenantScope(request),
         request.params.id,
         userAuth(request).userId,
         request.body?.reason,

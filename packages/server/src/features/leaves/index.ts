@@ -4,7 +4,6 @@ export { createLeave } from './create-leave';
 export { decideLeave } from './decide-leave';
 export { actingUser } from './leave-authority';
 export { mailEmployee } from './leave-mails';
-export { leaveScope } from './leave-scope';
 export {
   countRequestDays,
   drawsOnBalance,

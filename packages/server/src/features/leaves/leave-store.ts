@@ -13,14 +13,12 @@ import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, type OrganizationScope, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import type { LeaveRequest } from '@paydos/contract/leaves';
 
 /** The tenant plus what the leave mails need to name and link the organization. */
-export interface LeaveScope extends TenantScope {
-  subdomain: string;
-  organizationName: string;
-}
+/** A leave command's scope: the tenant with the name and subdomain its mails carry (platform/tenant-scope.ts). */
+export type LeaveScope = OrganizationScope;
 
 export const drawsOnBalance = (leaveType: string) => findLeaveType(leaveType)?.drawsOnAnnualBalance ?? false;
 export const periodText = (start: CalendarDate, end: CalendarDate) =>
@@ -31,7 +29,7 @@ export async function organizationWorkingDays(db: Executor, scope: TenantScope) 
   const [row] = await db
     .select({ leavePolicy: organizations.leavePolicy })
     .from(organizations)
-    .where(eq(organizations.id, scope.organizationId));
+    .where(ownOrganization(scope));
   return parseLeavePolicy(row?.leavePolicy).workingDays;
 }
 

@@ -1,10 +1,10 @@
 import { count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { param, preparedStatement, preparedStatements, shapeOf } from '../../db/prepared';
+import { param, preparedStatements, shapeOf } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
 import { keyset, likePattern } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { presentLeave, selectLeaveRows } from './leave-store';
 import type { LeaveListQuery } from '@paydos/contract/leaves';
 
@@ -69,14 +69,12 @@ function organizationConditions(shape: string): (SQL | undefined)[] {
       : undefined,
   ];
 }
-const tenant = { organizationId: param('organizationId') };
-
 const organizationPage = preparedStatements((db, shape) => {
   const order = newestFirst('');
   return selectLeaveRows(db, { key: order.key })
     .where(
       inTenant(
-        tenant,
+        preparedScope,
         leaveRequests,
         ...organizationConditions(shape),
         shape.includes('cursor') ? order.afterParameters() : undefined,
@@ -91,7 +89,7 @@ const organizationCount = preparedStatements((db, shape) =>
     .select({ total: count() })
     .from(leaveRequests)
     .innerJoin(users, eq(users.id, leaveRequests.userId))
-    .where(inTenant(tenant, leaveRequests, ...organizationConditions(shape)))
+    .where(inTenant(preparedScope, leaveRequests, ...organizationConditions(shape)))
     .prepare(`org_leaves_count_${shape}`),
 );
 
@@ -125,36 +123,33 @@ export async function listOrganizationLeavePage(db: Executor, scope: TenantScope
 }
 
 /**
- * One's own newest first, as prepared statements (db/prepared.ts; it is the list every employee
- * opens): the first page, and a later one with the cursor's values as parameters.
+ * One's own newest first (the list every employee opens), as prepared statements like the
+ * organization's list (db/prepared.ts): one for the first page, one with the cursor's values.
  */
-function ownPageStatement(db: Executor, after: (order: ReturnType<typeof newestFirst>) => SQL | undefined) {
+const ownPage = preparedStatements((db, shape) => {
   // The order's SQL does not depend on its scope; the request's own order checks the cursor's.
   const order = newestFirst('');
   return selectLeaveRows(db, { key: order.key })
     .where(
       inTenant(
-        { organizationId: param('organizationId') },
+        preparedScope,
         leaveRequests,
         eq(leaveRequests.userId, param('userId')),
-        after(order),
+        shape === 'cursor' ? order.afterParameters() : undefined,
       ),
     )
     .orderBy(...order.orderBy)
-    .limit(param<number>('limit'));
-}
-const ownFirstPage = preparedStatement((db) => ownPageStatement(db, () => undefined).prepare('own_leaves_first_page'));
-const ownLaterPage = preparedStatement((db) =>
-  ownPageStatement(db, (order) => order.afterParameters()).prepare('own_leaves_later_page'),
-);
+    .limit(param<number>('limit'))
+    .prepare(`own_leaves_${shape}`);
+});
 
 /** Product §7 GET /leaves/my-requests: one's own requests, newest first. */
 export async function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
   const order = newestFirst(`${scope.organizationId}/${userId}`);
   const given = { organizationId: scope.organizationId, userId, limit: page.limit + 1 };
   const rows = page.cursor
-    ? await ownLaterPage(db).execute({ ...given, ...order.cursorParameters(page.cursor) })
-    : await ownFirstPage(db).execute(given);
+    ? await ownPage(db, 'cursor').execute({ ...given, ...order.cursorParameters(page.cursor) })
+    : await ownPage(db, 'first').execute(given);
   const { rows: shown, nextCursor } = order.page(rows, page.limit);
   return { leaveRequests: shown.map(presentLeave), nextCursor };
 }

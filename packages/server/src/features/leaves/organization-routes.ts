@@ -13,11 +13,10 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leaveRequests } from '../../db/schema';
 import { access } from '../../platform/access';
-import { inTenant } from '../../platform/tenant-scope';
+import { inTenant, tenantScope } from '../../platform/tenant-scope';
 import { createLeave } from './create-leave';
 import { leaveActor } from './leave-authority';
 import { lockEmployee } from './leave-store';
-import { leaveScope } from './leave-scope';
 import { listEmployeeLeavePage, listOrganizationLeavePage } from './list-leaves';
 
 const ok = messages.leavesDone;
@@ -42,7 +41,7 @@ export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationLeavePage },
       },
     },
-    async (request) => listOrganizationLeavePage(app.db, leaveScope(request), request.query),
+    async (request) => listOrganizationLeavePage(app.db, tenantScope(request), request.query),
   );
 
   app.get(
@@ -59,7 +58,7 @@ export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db
         .select({ count: count() })
         .from(leaveRequests)
-        .where(and(inTenant(leaveScope(request), leaveRequests, eq(leaveRequests.status, 'PENDING'))));
+        .where(and(inTenant(tenantScope(request), leaveRequests, eq(leaveRequests.status, 'PENDING'))));
       return { count: Number(row?.count ?? 0) };
     },
   );
@@ -77,7 +76,7 @@ export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = leaveScope(request);
+      const scope = tenantScope(request);
       await lockEmployee(app.db, scope, request.params.id, false);
       return listEmployeeLeavePage(app.db, scope, request.params.id, request.query);
     },
@@ -97,7 +96,7 @@ export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, {
+      const result = await createLeave(app.db, app.config, tenantScope(request), request.body, {
         employeeId: request.params.id,
         actor: leaveActor(request),
         record: true,

@@ -1,10 +1,10 @@
+import { tenantScope } from '../../platform/tenant-scope';
 import { createLeaveBody, leaveChangeResponse, leavePage, leavePageQuery } from '@paydos/contract/leaves';
 import { messages } from '@paydos/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { createLeave } from './create-leave';
 import { leaveActor } from './leave-authority';
-import { leaveScope } from './leave-scope';
 import { listOwnLeavePage } from './list-leaves';
 
 /** Every user's own leave: the request (product §5) and the list of one's requests. */
@@ -22,7 +22,7 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = leaveActor(request);
-      const result = await createLeave(app.db, app.config, leaveScope(request), request.body, {
+      const result = await createLeave(app.db, app.config, tenantScope(request), request.body, {
         employeeId: actor.id,
         actor,
       });
@@ -41,6 +41,6 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leavePage },
       },
     },
-    async (request) => listOwnLeavePage(app.db, leaveScope(request), userAuth(request).userId, request.query),
+    async (request) => listOwnLeavePage(app.db, tenantScope(request), userAuth(request).userId, request.query),
   );
 };

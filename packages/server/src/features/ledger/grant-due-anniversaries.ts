@@ -10,7 +10,7 @@ import {
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { leaveLedgerEntries, organizations, users } from '../../db/schema';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, ownOrganization, scopeOfOrganization, type TenantScope } from '../../platform/tenant-scope';
 
 /** Rows per insert statement: keeps a 10,000-person organization under the bind-parameter limit. */
 const INSERT_CHUNK = 1000;
@@ -39,7 +39,7 @@ export async function grantDueAnniversaries(
     .where(options.organizationId ? eq(organizations.id, options.organizationId) : eq(organizations.isActive, true));
   let grants = 0;
   for (const org of orgs) {
-    grants += await db.transaction((tx) => grantForOrganization(tx, { organizationId: org.id }, options.today));
+    grants += await db.transaction((tx) => grantForOrganization(tx, scopeOfOrganization(org.id), options.today));
   }
   return { organizations: orgs.length, grants };
 }
@@ -51,7 +51,7 @@ async function grantForOrganization(db: Executor, scope: TenantScope, today: Cal
   const [org] = await db
     .select({ leavePolicy: organizations.leavePolicy })
     .from(organizations)
-    .where(eq(organizations.id, scope.organizationId))
+    .where(ownOrganization(scope))
     .for('share');
   if (!org) return 0;
   const policy = parseLeavePolicy(org.leavePolicy);

@@ -1,6 +1,7 @@
 import { adjustmentBody, adjustmentResponse, ledgerResponse } from '@paydos/contract/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { userActor } from '../../platform/audit';
 import { findTenantUser, idParams } from '../users';
 import { addLedgerAdjustment } from './add-adjustment';
@@ -53,7 +54,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entry = await addLedgerAdjustment(
         app.db,
-        userAuth(request),
+        tenantScope(request),
         request.params.id,
         request.body,
         userActor(request),

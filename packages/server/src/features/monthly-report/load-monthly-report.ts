@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 
 async function organizationOf(db: Executor, scope: TenantScope) {
   const [row] = await db
@@ -25,7 +25,7 @@ async function organizationOf(db: Executor, scope: TenantScope) {
       createdAt: organizations.createdAt,
     })
     .from(organizations)
-    .where(eq(organizations.id, scope.organizationId));
+    .where(ownOrganization(scope));
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return row;
 }
@@ -47,7 +47,7 @@ async function monthsOf(db: Executor, scope: TenantScope, organization: Organiza
 }
 
 /** The report's months: from the earlier of the first approved leave and the organization's creation to this month (Istanbul). */
-export async function availableMonths(db: Executor, scope: TenantScope, now = new Date()) {
+export async function availableMonths(db: Executor, scope: TenantScope, now: Date) {
   return monthsOf(db, scope, await organizationOf(db, scope), now);
 }
 

@@ -3,7 +3,8 @@ import { availableResponse, reportMonthQuery, reportResponse } from '@paydos/con
 import { monthlyReportFileName } from '@paydos/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access, userAuth } from '../../platform/access';
+import { access } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { activeStaff, availableMonths, loadMonthlyReport } from './load-monthly-report';
 import { monthlyReportCsv } from './write-csv';
 import { monthlyReportXlsx } from './write-xlsx';
@@ -38,7 +39,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      reports: await availableMonths(app.db, { organizationId: userAuth(request).organizationId }),
+      reports: await availableMonths(app.db, tenantScope(request), request.now),
     }),
   );
 
@@ -58,7 +59,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
         subdomain: _s,
         workingDays: _w,
         ...report
-      } = await loadMonthlyReport(app.db, { organizationId: userAuth(request).organizationId }, request.query);
+      } = await loadMonthlyReport(app.db, tenantScope(request), request.query);
       return { report };
     },
   );
@@ -74,11 +75,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await loadMonthlyReport(
-        app.db,
-        { organizationId: userAuth(request).organizationId },
-        request.query,
-      );
+      const report = await loadMonthlyReport(app.db, tenantScope(request), request.query);
       const fileName = monthlyReportFileName(report.subdomain, report.year, report.month);
       return sendFile(reply, monthlyReportCsv(report), 'text/csv; charset=utf-8', fileName);
     },
@@ -95,7 +92,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = { organizationId: userAuth(request).organizationId };
+      const scope = tenantScope(request);
       const report = await loadMonthlyReport(app.db, scope, request.query);
       const staff = await activeStaff(app.db, scope, request.query);
       const fileName = monthlyReportFileName(report.subdomain, report.year, report.month)

@@ -1,7 +1,8 @@
 import { isReservedSubdomain, isValidSubdomain } from '@paydos/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema';
+import { lockTransaction } from '../../db/advisory-lock';
 
 /**
  * The wizard treats the e-mail as the account, so an address is taken if ANY organization has a
@@ -34,6 +35,6 @@ export async function subdomainAvailability(db: Executor, subdomain: string): Pr
  */
 export async function lockClaims(tx: Executor, claims: string[]) {
   for (const claim of [...claims].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`paydos-signup:${claim}`}))`);
+    await lockTransaction(tx, `paydos-signup:${claim}`);
   }
 }

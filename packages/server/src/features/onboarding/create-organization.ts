@@ -14,6 +14,7 @@ import { createEmployee } from '../users';
 import { loadUserProfile } from '../users';
 import { isEmailTaken, lockClaims, subdomainAvailability } from './check-availability';
 import { welcomeMail } from '../mail';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 
 export interface NewOrganization {
   admin: { firstName: string; lastName: string; email: string; password: string; phone: string | null };
@@ -61,7 +62,7 @@ export async function createOrganizationWithAdmin(
       .insert(organizations)
       .values({ ...input.organization, subdomain, leavePolicy: input.policy })
       .returning();
-    const scope = { organizationId: organization!.id };
+    const scope = scopeOfOrganization(organization!.id);
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
     const [subscription] = await tx
       .insert(subscriptions)
@@ -125,5 +126,5 @@ async function storeUploads(
   uploadedById: string,
   files: NewOrganization['files'],
 ) {
-  for (const file of files) await storeUpload(tx, { organizationId }, uploadedById, file);
+  for (const file of files) await storeUpload(tx, scopeOfOrganization(organizationId), uploadedById, file);
 }

@@ -2,7 +2,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invitations, mailOutbox, organizations, subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { inTenant } from '../../platform/tenant-scope';
+import { inTenant, scopeOfOrganization } from '../../platform/tenant-scope';
 import { messages } from '@paydos/contract/messages';
 
 /** What the wizard set in motion for the organization it created: its trial, open invitations and mails by template. */
@@ -20,7 +20,7 @@ export async function loadOnboardingStatus(db: Executor, organizationId: string,
     .where(eq(organizations.id, organizationId))
     .limit(1);
   if (!row) throw fail.notFound(messages.onboarding.notFound);
-  const scope = { organizationId: row.id };
+  const scope = scopeOfOrganization(row.id);
   const [open] = await db
     .select({ n: count() })
     .from(invitations)

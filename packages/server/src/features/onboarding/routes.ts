@@ -88,7 +88,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = token ? await findSession(app.db, token) : null;
       if (session?.kind !== 'user') throw fail.unauthenticated();
       if (session.organizationId !== request.params.id || session.role !== 'ADMIN') throw fail.notFound(m.notFound);
-      return loadOnboardingStatus(app.db, request.params.id, new Date());
+      return loadOnboardingStatus(app.db, request.params.id, request.now);
     },
   );
 

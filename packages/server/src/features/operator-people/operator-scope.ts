@@ -4,6 +4,7 @@ import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import type { LeaveScope } from '../leaves';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
 
 const m = messages.operatorPeople;
 
@@ -18,7 +19,7 @@ export async function organizationScope(db: Executor, organizationId: string): P
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!row) throw fail.notFound(m.organizationNotFound);
-  return { organizationId: row.id, organizationName: row.name, subdomain: row.subdomain };
+  return scopeOfOrganization(row);
 }
 
 /** The organization of a user; when the page names its organization, another one's user is a 404. */

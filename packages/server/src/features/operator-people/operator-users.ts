@@ -5,7 +5,7 @@ import { organizations, users } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing';
 import { activateWithSeats } from '../billing';
@@ -36,7 +36,7 @@ async function organizationPolicy(tx: Executor, scope: TenantScope) {
   const [row] = await tx
     .select({ leavePolicy: organizations.leavePolicy })
     .from(organizations)
-    .where(eq(organizations.id, scope.organizationId));
+    .where(ownOrganization(scope));
   return row?.leavePolicy;
 }
 

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invitations, organizations, subscriptions, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { pendingInvitationsWhere } from '../invitations';
 import { logoUrl } from '../users';
 
@@ -13,7 +13,7 @@ export async function loadOrganization(db: Executor, scope: TenantScope) {
     .select({ organization: organizations, subscription: subscriptions })
     .from(organizations)
     .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
-    .where(eq(organizations.id, scope.organizationId))
+    .where(ownOrganization(scope))
     .limit(1);
   if (!row) throw fail.notFound('Organizasyon Bulunamadı');
   const [userCount] = await db.select({ n: count() }).from(users).where(inTenant(scope, users));

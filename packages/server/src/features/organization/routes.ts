@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
@@ -42,7 +43,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myOrganizationResponse },
       },
     },
-    async (request) => ({ organization: await loadOrganization(app.db, userAuth(request)) }),
+    async (request) => ({ organization: await loadOrganization(app.db, tenantScope(request)) }),
   );
 
   app.put(
@@ -57,7 +58,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await updateOrganization(app.db, userAuth(request), request.body, userActor(request));
+      const result = await updateOrganization(app.db, tenantScope(request), request.body, userActor(request));
       return { ...result, message: 'Organizasyon bilgileri başarıyla güncellendi' };
     },
   );

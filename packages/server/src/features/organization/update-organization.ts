@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { changedFields, recordAudit, type UserActor } from '../../platform/audit';
-import type { TenantScope } from '../../platform/tenant-scope';
+import { ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { loadOrganization } from './load-organization';
 import { recalculateGrants } from './recalculate-grants';
 import type { UpdateOrganizationBody } from '@paydos/contract/organization';
@@ -51,7 +51,7 @@ export async function updateOrganization(
     const [current] = await tx
       .select({ ...companyColumns, leavePolicy: organizations.leavePolicy })
       .from(organizations)
-      .where(eq(organizations.id, scope.organizationId))
+      .where(ownOrganization(scope))
       .for('update');
     if (!current) throw fail.notFound('Organizasyon Bulunamadı');
     const { leavePolicy, ...companyBefore } = current;
@@ -71,7 +71,7 @@ export async function updateOrganization(
         ...(input.birthdayMailsEnabled !== undefined ? { birthdayMailsEnabled: input.birthdayMailsEnabled } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(organizations.id, scope.organizationId));
+      .where(ownOrganization(scope));
     const count = policy && !sameRanges(before, policy) ? await recalculateGrants(tx, scope, policy, actor.id) : 0;
     const companyChange = changedFields(companyBefore, company);
     if (companyChange)

@@ -8,7 +8,7 @@ import { messages } from '@paydos/contract/messages';
 import { receiveUpload, releaseUpload, type UploadRules } from '../../platform/multipart';
 import { reserveStorage } from '../../platform/storage-quota';
 import { insertStoredFile, readStoredFile } from '../../platform/stored-files';
-import type { TenantScope } from '../../platform/tenant-scope';
+import { ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const LOGO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
@@ -54,7 +54,7 @@ export async function saveLogo(
     const [previous] = await tx
       .select({ logoFileId: organizations.logoFileId })
       .from(organizations)
-      .where(eq(organizations.id, scope.organizationId))
+      .where(ownOrganization(scope))
       .for('update');
     const [previousFile] = previous?.logoFileId
       ? await tx
@@ -70,10 +70,7 @@ export async function saveLogo(
       content: logo.buffer,
       sha256: logo.sha256,
     });
-    await tx
-      .update(organizations)
-      .set({ logoFileId: id, updatedAt: new Date() })
-      .where(eq(organizations.id, scope.organizationId));
+    await tx.update(organizations).set({ logoFileId: id, updatedAt: new Date() }).where(ownOrganization(scope));
     if (previous?.logoFileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.logoFileId));
     return id;
   });

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { oneTimeTokens, organizations, users } from '../../db/schema';
 import { publicUrl } from '../../platform/public-links';
 import type { OrganizationContext } from '../../platform/tenancy';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, scopeOfOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
 import { enqueueMail } from '../mail';
 import { passwordResetMail, setPasswordMail } from './password-reset-mail';
@@ -23,7 +23,7 @@ export async function requestPasswordReset(
   organization: OrganizationContext,
   email: string,
 ) {
-  const scope = { organizationId: organization.id };
+  const scope = scopeOfOrganization(organization.id);
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, firstName: users.firstName, isActive: users.isActive })

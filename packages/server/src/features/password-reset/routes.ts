@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { accountRateLimit, bodyField } from '../../platform/rate-limit';
@@ -70,8 +71,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organization = hostOrganization(request.organization);
-      return { user: await findResetUser(app.db, { organizationId: organization.id }, request.params.token) };
+      hostOrganization(request.organization);
+      return { user: await findResetUser(app.db, tenantScope(request), request.params.token) };
     },
   );
 
@@ -88,8 +89,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organization = hostOrganization(request.organization);
-      await resetPassword(app.db, { organizationId: organization.id }, request.body.token, request.body.newPassword);
+      hostOrganization(request.organization);
+      await resetPassword(app.db, tenantScope(request), request.body.token, request.body.newPassword);
       return { message: messages.passwordReset.done };
     },
   );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { prices } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { operatorPricing } from './current-price';
+import { lockTransaction } from '../../db/advisory-lock';
 
 /**
  * A new row of the price history (the newest is the current price, read by `GET /pricing/current` at
@@ -19,7 +20,7 @@ export async function setPrice(
   input: { monthlyPrice: number; yearlyPrice?: number | null },
 ) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paydos-prices'))`);
+    await lockTransaction(tx, 'paydos-prices');
     const before = await operatorPricing(tx);
     const yearlyPrice = input.yearlyPrice ?? null;
     await tx.insert(prices).values({

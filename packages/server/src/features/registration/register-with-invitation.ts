@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { hashPassword } from '../../platform/passwords';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
-import { inTenant } from '../../platform/tenant-scope';
+import { inTenant, scopeOfOrganization } from '../../platform/tenant-scope';
 import { assertOrganizationOpen } from '../auth';
 import { createHandoverCode } from '../auth';
 import { createUserSession } from '../../platform/sessions';
@@ -44,7 +44,7 @@ export async function registerWithInvitation(
     if (!found) throw fail.notFound(messages.invitation.notFound);
     // The organization must be open for login, else the new account could not be used (402 as for login).
     const organization = assertOrganizationOpen(await findOrganizationBySubdomain(tx, found.subdomain));
-    const scope = { organizationId: organization.id };
+    const scope = scopeOfOrganization(organization.id);
 
     // Re-checked in the update itself: of two concurrent submits of one link, only one spends it.
     const [invitation] = await tx
@@ -117,7 +117,7 @@ export async function registerWithInvitation(
     {
       db,
       provider,
-      scope: { organizationId: invited.organizationId },
+      scope: scopeOfOrganization(invited.organizationId),
       paidById: null,
       declinedMessage: messages.billing.seatDeclinedRegistration,
     },

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { param, preparedStatements, shapeOf } from '../../db/prepared';
 import { invitations, users } from '../../db/schema';
 import { keyset, likePattern } from '../../platform/keyset';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { pendingInvitationsWhere } from '../invitations';
 import { leaveTotalsByUser } from '../users';
 import type { StaffListQuery } from '@paydos/contract/staff';
@@ -24,7 +24,7 @@ function staffConditions(shape: string): (SQL | undefined)[] {
     present.has('active') ? eq(users.isActive, param<boolean>('active')) : undefined,
   ];
 }
-const tenant = { organizationId: param('organizationId') };
+const tenant = preparedScope;
 
 const staffPage = preparedStatements((db, shape) =>
   db

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { userActor } from '../../platform/audit';
-import { fail } from '../../platform/errors';
 import { paymentProviderFor } from '../billing';
 import { inviteStaff } from './invite-staff';
 import { listPendingInvitations, listStaff } from './list-staff';
@@ -40,7 +40,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffListResponse },
       },
     },
-    async (request) => listStaff(app.db, userAuth(request), request.query),
+    async (request) => listStaff(app.db, tenantScope(request), request.query),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: departmentsResponse },
       },
     },
-    async (request) => ({ departments: await listDepartments(app.db, userAuth(request), 'all') }),
+    async (request) => ({ departments: await listDepartments(app.db, tenantScope(request), 'all') }),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationsResponse },
       },
     },
-    async (request) => ({ invitations: await listPendingInvitations(app.db, userAuth(request)) }),
+    async (request) => ({ invitations: await listPendingInvitations(app.db, tenantScope(request)) }),
   );
 
   app.post(
@@ -81,15 +81,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = userAuth(request);
-      const organization = request.organization;
-      if (!organization) throw fail.notFound();
       const invitation = await inviteStaff(
         app.db,
         app.config,
-        { organizationId: auth.organizationId, organizationName: organization.name, subdomain: organization.subdomain },
+        tenantScope(request),
         request.body,
-        auth.userId,
+        userAuth(request).userId,
       );
       return reply.status(201).send({
         invitation: {
@@ -119,7 +116,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           app.config,
           provider,
-          userAuth(request),
+          tenantScope(request),
           request.params.id,
           userActor(request),
         ),
@@ -138,6 +135,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelInvitationResponse },
       },
     },
-    async (request) => cancelInvitation(app.db, userAuth(request), request.params.id),
+    async (request) => cancelInvitation(app.db, tenantScope(request), request.params.id),
   );
 };

@@ -6,7 +6,7 @@ import { invitations, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { recordAudit, type UserActor } from '../../platform/audit';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { revokeUserSessions } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing';
 import { activateWithSeats } from '../billing';
@@ -79,7 +79,7 @@ export async function afterActiveChange(
   const [organization] = await tx
     .select({ leavePolicy: organizations.leavePolicy })
     .from(organizations)
-    .where(eq(organizations.id, scope.organizationId));
+    .where(ownOrganization(scope));
   await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actorId, userId);
   return mailFirstPasswordLink(tx, config, scope, userId);
 }

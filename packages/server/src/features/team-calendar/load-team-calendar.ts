@@ -5,7 +5,7 @@ import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { likePattern } from '../../platform/keyset';
 import { messages } from '@paydos/contract/messages';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { listDepartments } from '../users';
 import { leaveAsSeenBy, seesLeaveTypes, type Viewer } from './leave-visibility';
 import type { TeamCalendar, TeamCalendarQuery } from '@paydos/contract/team-calendar';
@@ -17,7 +17,7 @@ async function workingDaysOf(db: Executor, scope: TenantScope) {
   const [row] = await db
     .select({ leavePolicy: organizations.leavePolicy })
     .from(organizations)
-    .where(eq(organizations.id, scope.organizationId));
+    .where(ownOrganization(scope));
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return parseLeavePolicy(row.leavePolicy).workingDays;
 }
@@ -33,7 +33,7 @@ export async function loadTeamCalendar(
   scope: TenantScope,
   viewer: Viewer,
   query: TeamCalendarQuery,
-  now = new Date(),
+  now: Date,
 ): Promise<TeamCalendar> {
   const today = istanbulToday(now);
   const monthText = query.month ?? today.slice(0, 7);

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
+import { tenantScope } from '../../platform/tenant-scope';
 import { countOverlap } from './count-overlap';
 import { loadTeamCalendar } from './load-team-calendar';
 import { overlapQuery, overlapResponse, teamCalendar, teamCalendarQuery } from '@paydos/contract/team-calendar';
 
 const scopeAndViewer = (request: Parameters<typeof userAuth>[0]) => {
   const auth = userAuth(request);
-  return { scope: { organizationId: auth.organizationId }, viewer: { userId: auth.userId, role: auth.role } };
+  return { scope: tenantScope(request), viewer: { userId: auth.userId, role: auth.role } };
 };
 
 /** Issue 16: the team calendar (every logged-in user; what each sees: leave-visibility) and the leave form's overlap hint. */
@@ -24,7 +25,7 @@ export const teamCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope, viewer } = scopeAndViewer(request);
-      return loadTeamCalendar(app.db, scope, viewer, request.query);
+      return loadTeamCalendar(app.db, scope, viewer, request.query, request.now);
     },
   );
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { param, preparedStatement } from '../../db/prepared';
 import { leaveLedgerEntries, organizations, subscriptions, users } from '../../db/schema';
 import { hasUsableSubscription } from '../../platform/tenancy';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 
 export interface LeaveTotals {
   annualLeaveDays: number;
@@ -31,11 +31,7 @@ const totalsByUser = preparedStatement((db) =>
     .select({ userId: leaveLedgerEntries.userId, earned: earnedDays, used: usedDays })
     .from(leaveLedgerEntries)
     .where(
-      inTenant(
-        { organizationId: param('organizationId') },
-        leaveLedgerEntries,
-        sql`${leaveLedgerEntries.userId} = any(${param('userIds')}::uuid[])`,
-      ),
+      inTenant(preparedScope, leaveLedgerEntries, sql`${leaveLedgerEntries.userId} = any(${param('userIds')}::uuid[])`),
     )
     .groupBy(leaveLedgerEntries.userId)
     .prepare('leave_totals_by_user'),
@@ -57,7 +53,7 @@ export async function leaveTotalsByUser(
 
 /** The user as `GET /auth/me` and login answer it (product §3, User): one statement, the balance included. */
 const userProfileRow = preparedStatement((db) => {
-  const scope: TenantScope = { organizationId: param('organizationId') };
+  const scope = preparedScope;
   const totals = leaveTotalsOf(db, scope, param('userId'));
   return db
     .select({
