@@ -56,12 +56,7 @@ export async function recordPaidCheckout(
     await tx
       .update(couponRedemptions)
       .set({ paymentId })
-      .where(
-        and(
-          eq(couponRedemptions.couponId, offer.coupon.id),
-          inTenant(scope, couponRedemptions),
-        ),
-      );
+      .where(and(eq(couponRedemptions.couponId, offer.coupon.id), inTenant(scope, couponRedemptions)));
   }
   await tx.insert(billingEvents).values({
     organizationId: scope.organizationId,

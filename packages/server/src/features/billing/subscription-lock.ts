@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -16,11 +15,7 @@ export function canBuyPlan(s: Subscription, now: Date): boolean {
 
 /** The organization's subscription; `FOR UPDATE` inside a transaction (every write to it takes this lock first). */
 export async function lockSubscription(db: Executor, scope: TenantScope) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(inTenant(scope, subscriptions))
-    .for('update');
+  const [row] = await db.select().from(subscriptions).where(inTenant(scope, subscriptions)).for('update');
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return row;
 }

@@ -1,6 +1,6 @@
 import { lockTransaction } from '../../db/advisory-lock';
 import type { CalendarDate } from '@paydos/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { auditLog, coupons, organizations, payments, storedFiles } from '../../db/schema';

@@ -33,9 +33,16 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, tenantScope(request), request.params.id, leaveActor(request), {
-        approve: true,
-      }),
+      leaveRequest: await decideLeave(
+        app.db,
+        app.config,
+        tenantScope(request),
+        request.params.id,
+        leaveActor(request),
+        {
+          approve: true,
+        },
+      ),
       message: ok.approved,
     }),
   );
@@ -53,10 +60,17 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      leaveRequest: await decideLeave(app.db, app.config, tenantScope(request), request.params.id, leaveActor(request), {
-        approve: false,
-        reason: request.body?.reason,
-      }),
+      leaveRequest: await decideLeave(
+        app.db,
+        app.config,
+        tenantScope(request),
+        request.params.id,
+        leaveActor(request),
+        {
+          approve: false,
+          reason: request.body?.reason,
+        },
+      ),
       message: ok.rejected,
     }),
   );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leaveRequests, mailOutbox, users } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
-import { cleanWeeks, today } from '../../../test/leave-dates';
+import { cleanWeek, cleanWeeks } from '../../../test/leave-dates';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { messages } from '@paydos/contract/messages';
 import type { Role } from '@paydos/domain';
@@ -128,10 +128,12 @@ describe('recording leave for someone else (product Â§5 employee page; product Â
     const org = await newOrg();
     const admin = await person(org, 'ADMIN');
     const employee = await person(org);
+    // A working Monday about six weeks back: a fixed -40 days fell on a Saturday some evenings.
+    const pastDay = cleanWeek(-42).monday;
     const past = {
       leaveType: 'annual_paid',
-      startDate: addDays(today(), -40),
-      endDate: addDays(today(), -40),
+      startDate: pastDay,
+      endDate: pastDay,
       reason: 'Eski kayÄ±t',
     };
     const response = await record(org, admin, employee.id, past);
@@ -164,8 +166,8 @@ describe('recording leave for someone else (product Â§5 employee page; product Â
     expect(await auditOf(future.json().leaveRequest.id)).toHaveLength(0);
     const past = await record(org, manager, employee.id, {
       leaveType: 'annual_paid',
-      startDate: addDays(today(), -20),
-      endDate: addDays(today(), -20),
+      startDate: cleanWeek(-24).monday,
+      endDate: cleanWeek(-24).monday,
     });
     expect(past.statusCode).toBe(400);
     expect(past.json().error).toBe(messages.leaves.pastForColleague);

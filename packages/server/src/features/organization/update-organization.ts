@@ -1,5 +1,4 @@
 import { LeavePolicyError, parseLeavePolicy, type LeavePolicy } from '@paydos/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';

@@ -1,4 +1,3 @@
-import type { DemoSessionResponse } from '@paydos/contract/demo-session';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../platform/api';

@@ -1,4 +1,3 @@
-import type { SetupOrganizationResponse } from '@paydos/contract/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, CalendarCheck2 } from 'lucide-react';
 import { useState } from 'react';
