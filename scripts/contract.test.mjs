@@ -23,6 +23,15 @@ describe('one API contract (issue 22 item 2)', () => {
     expect(found).toEqual([]);
   });
 
+  it('issue 22 item 2: no web call spells its answer out inline (api<{ … }>); it names the contract type', () => {
+    const web = path.join(root, 'packages/web/src');
+    const found = readdirSync(web, { recursive: true })
+      .map(String)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /\bapi<\{/.test(readFileSync(path.join(web, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
   it('issue 22 item 2: the server declares no response schema outside the contract (no z.object in routes)', () => {
     const serverFeatures = path.join(root, 'packages/server/src/features');
     const found = readdirSync(serverFeatures, { recursive: true })

@@ -6,12 +6,12 @@ import type {
   BatchSummary,
   DecisionResponse,
 } from '@paydos/contract/historical-leaves';
+import type { StaffListResponse } from '@paydos/contract/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
 import { PERSON_PICKER_LIMIT } from '../../ui/PersonPicker';
 import { invalidateLeaveData } from '../leaves';
-import type { StaffMember } from '../staff';
 
 const sentBatchesKey = ['historical-leaves', 'batches'];
 
@@ -54,5 +54,5 @@ export const useDecideApproval = (token: string) =>
 export async function searchActiveStaff(q: string) {
   const params = new URLSearchParams({ status: 'active', limit: String(PERSON_PICKER_LIMIT) });
   if (q) params.set('q', q);
-  return (await api<{ users: StaffMember[] }>(`/admin/users?${params}`)).users;
+  return (await api<StaffListResponse>(`/admin/users?${params}`)).users;
 }
