@@ -3,6 +3,7 @@ import {
   formatDate,
   isCalendarDate,
   isHolidayYearSupported,
+  istanbulToday,
   parseDate,
   turkishPublicHolidays,
   TURKISH_MONTH_NAMES,
@@ -94,7 +95,7 @@ export function TurkishCalendar({
   const shown = selection.mode === 'single' ? selection.date : selection.from || selection.to;
   const initial = isCalendarDate(shown) ? shown : min && !max ? min : undefined;
   const [month, setMonth] = useState(() => {
-    const cell = initial ? toCell(initial) : new Date();
+    const cell = toCell(initial ?? istanbulToday(new Date()));
     return new Date(cell.getFullYear(), cell.getMonth(), 1);
   });
   const lowest = notBefore && (!min || compareDates(notBefore, min) > 0) ? notBefore : min;
@@ -104,6 +105,9 @@ export function TurkishCalendar({
   const thisYear = new Date().getFullYear();
   const common = {
     locale: tr,
+    // Today is Istanbul's day (product §D1), not the browser's: between 21:00 and 24:00 UTC a browser
+    // in New York would otherwise mark yesterday as "Bugün".
+    today: toCell(istanbulToday(new Date())),
     weekStartsOn: 1 as const,
     month,
     onMonthChange: setMonth,
