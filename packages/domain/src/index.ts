@@ -33,6 +33,24 @@ export * from './leave/leave-request-dates';
 export * from './leave/leave-request-warnings';
 export * from './leave/merge-leave-days';
 
+export * from './approvals/approval-flow';
+export type {
+  ApprovalContext,
+  ApprovalDelegation,
+  ApprovalPerson,
+  ApprovalTeam,
+  PersonAbsence,
+} from './approvals/approval-context';
+export * from './approvals/delegation';
+export * from './approvals/route-approval';
+export * from './approvals/request-stage';
+export * from './approvals/team-rules';
+export * from './approvals/leave-dates';
+export * from './approvals/lock-periods';
+export * from './approvals/minimum-staffing';
+export * from './approvals/minimum-notice';
+export * from './approvals/check-team-rules';
+
 export * from './display/tenure';
 export * from './display/trial';
 export * from './display/pricing';

@@ -1,0 +1,64 @@
+import type { CalendarDate } from '../calendar/calendar-date';
+import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { activePerson, covers, type ApprovalPerson, type ApprovalTeam } from './approval-context';
+import { formatDateList } from './leave-dates';
+import type { CountedLeave, MinimumStaffingRule, RuleCheckedRequest, TeamRuleBreak } from './team-rules';
+
+export interface MinimumStaffingInput {
+  request: RuleCheckedRequest;
+  /** The request's leave days (leaveDatesOf): the working days the staffing is counted on. */
+  leaveDates: readonly CalendarDate[];
+  rules: readonly MinimumStaffingRule[];
+  teams: readonly ApprovalTeam[];
+  people: readonly ApprovalPerson[];
+  leaves: readonly CountedLeave[];
+}
+
+export function minimumStaffingMessage(
+  team: ApprovalTeam,
+  rule: MinimumStaffingRule,
+  atWork: readonly { date: CalendarDate; count: number }[],
+): string {
+  const days = formatDateList(atWork.map((d) => `${formatTurkishDate(d.date)} (${d.count} kişi)`));
+  const tail = rule.mode === 'NEEDS_ADMIN' ? ' Talep İK onayına gider.' : '';
+  return (
+    `${team.name} ekibinde her iş günü en az ${rule.minimumAtWork} kişi çalışıyor olmalı. Onaylı ve bekleyen ` +
+    `izinlerle birlikte bu talep şu günlerde daha az kişi bırakıyor: ${days}.${tail}`
+  );
+}
+
+/**
+ * Issue 23 item 5, minimum staffing: on each of the request's leave days (working days, holidays
+ * out: the domain's day count), the team's active members at work, the requester and everyone with
+ * an approved OR pending request that day counted as away, must stay at or above the minimum.
+ * Counting pending requests closes the peers' overbooking hole (two requests each fine alone, both
+ * approved). Every team the requester belongs to with a rule is checked.
+ */
+export function minimumStaffingBreaks(input: MinimumStaffingInput): TeamRuleBreak[] {
+  const { request } = input;
+  return input.rules.flatMap((rule): TeamRuleBreak[] => {
+    const team = input.teams.find((t) => t.id === rule.teamId);
+    if (!team?.memberIds.includes(request.requesterId)) return [];
+    const members = new Set(team.memberIds.filter((id) => activePerson(input, id)));
+    members.add(request.requesterId);
+    const others = input.leaves.filter((l) => l.personId !== request.requesterId && members.has(l.personId));
+    const atWork = input.leaveDates
+      .map((date) => {
+        const away = new Set(others.filter((l) => covers(l, date)).map((l) => l.personId));
+        return { date, count: members.size - away.size - 1 };
+      })
+      .filter((day) => day.count < rule.minimumAtWork);
+    if (!atWork.length) return [];
+    return [
+      {
+        code: 'minimum_staffing',
+        mode: rule.mode,
+        dates: atWork.map((d) => d.date),
+        message: minimumStaffingMessage(team, rule, atWork),
+        teamId: team.id,
+        minimumAtWork: rule.minimumAtWork,
+        atWork,
+      },
+    ];
+  });
+}
