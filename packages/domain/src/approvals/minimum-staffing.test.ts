@@ -10,14 +10,14 @@ const away = (personId: string, startDate: string, endDate: string, status: Coun
   status,
 });
 
+/** Eda of Satış (four people, at least three at work) asks for the days; `leaves` are the others' requests. */
+const checkSales = (startDate: string, endDate: string, leaves: CountedLeave[] = []) =>
+  check({ startDate, endDate }, { minimumStaffing: [salesMinimum3] }, { leaves });
+
 describe('issue 23: a minimum number of people at work per team per day', () => {
   it('minimum staffing counts pending requests: names the days and the people left', () => {
     const leaves = [away('emre', '2025-12-30', '2026-01-02', 'PENDING')];
-    const result = check(
-      { startDate: '2025-12-29', endDate: '2025-12-31' },
-      { minimumStaffing: [salesMinimum3] },
-      { leaves },
-    );
+    const result = checkSales('2025-12-29', '2025-12-31', leaves);
     expect(result).toEqual({
       outcome: 'REFUSED',
       breaks: [
@@ -49,40 +49,24 @@ describe('issue 23: a minimum number of people at work per team per day', () => 
     ['a colleague of another team does not count', [away('melis', '2025-12-29', '2025-12-31', 'APPROVED')], []],
     ["the requester's own other requests do not count twice", [away('eda', '2025-12-29', '2025-12-31', 'PENDING')], []],
   ])('%s', (_title, leaves, dates) => {
-    const result = check(
-      { startDate: '2025-12-29', endDate: '2025-12-31' },
-      { minimumStaffing: [salesMinimum3] },
-      { leaves },
-    );
+    const result = checkSales('2025-12-29', '2025-12-31', leaves);
     expect(result.breaks.flatMap((b) => b.dates)).toEqual(dates);
   });
 
-  it('counts working days only: a weekend and a holiday with everyone away break nothing', () => {
+  it('counts working days only: the weekend and 1 January inside the request break nothing', () => {
     const leaves = [
       away('emre', '2025-12-26', '2026-01-04', 'APPROVED'),
       away('selin', '2025-12-26', '2026-01-04', 'APPROVED'),
     ];
-    const result = check(
-      { startDate: '2025-12-27', endDate: '2026-01-02' },
-      { minimumStaffing: [salesMinimum3] },
-      { leaves },
-    );
+    const result = checkSales('2025-12-27', '2026-01-02', leaves);
     expect(result.breaks[0]?.dates).toEqual(['2025-12-29', '2025-12-30', '2025-12-31', '2026-01-02']);
-    const weekendAndHoliday = check(
-      { startDate: '2026-01-01', endDate: '2026-01-01' },
-      { minimumStaffing: [salesMinimum3] },
-      { leaves },
-    );
+    const weekendAndHoliday = checkSales('2026-01-01', '2026-01-01', leaves);
     expect(weekendAndHoliday.outcome).toBe('ALLOWED');
   });
 
   it('a half day (arife) is a working morning: the staffing is counted on it', () => {
     const leaves = [away('emre', '2026-03-19', '2026-03-19', 'PENDING')];
-    const result = check(
-      { startDate: '2026-03-19', endDate: '2026-03-20' },
-      { minimumStaffing: [salesMinimum3] },
-      { leaves },
-    );
+    const result = checkSales('2026-03-19', '2026-03-20', leaves);
     expect(result.breaks[0]).toHaveProperty('atWork', [{ date: '2026-03-19', count: 2 }]);
   });
 
