@@ -39,22 +39,22 @@ describe('issue 23: delegation follows the chain, never into a loop', () => {
       { deciderId: 'a', onBehalfOf: null },
     ],
   ])('%s', (_title, delegations, expected) => {
-    expect(effectiveDecider(context(delegations), 'a', 'r')).toEqual(expected);
+    expect(effectiveDecider(context(delegations), 'a', ['r'])).toEqual(expected);
   });
 
   it('a standing delegate takes over on the days the approver is on approved leave', () => {
     const away = { absences: [{ personId: 'a', startDate: '2025-12-09', endDate: '2025-12-10' }] };
-    expect(effectiveDecider(context([standing('a', 'b')], away), 'a', 'r')).toEqual({
+    expect(effectiveDecider(context([standing('a', 'b')], away), 'a', ['r'])).toEqual({
       deciderId: 'b',
       onBehalfOf: 'a',
     });
     const back = context([standing('a', 'b')], { ...away, today: '2025-12-11' });
-    expect(effectiveDecider(back, 'a', 'r')).toEqual({ deciderId: 'a', onBehalfOf: null });
+    expect(effectiveDecider(back, 'a', ['r'])).toEqual({ deciderId: 'a', onBehalfOf: null });
   });
 
   it('an approver away without a delegate keeps his step', () => {
     const away = { absences: [{ personId: 'a', startDate: today, endDate: today }] };
-    expect(effectiveDecider(context([], away), 'a', 'r')).toEqual({ deciderId: 'a', onBehalfOf: null });
+    expect(effectiveDecider(context([], away), 'a', ['r'])).toEqual({ deciderId: 'a', onBehalfOf: null });
   });
 
   it('an inactive delegate is passed over', () => {
@@ -62,7 +62,7 @@ describe('issue 23: delegation follows the chain, never into a loop', () => {
       { id: 'a', role: 'MANAGER' as const, isActive: true },
       { id: 'b', role: 'MANAGER' as const, isActive: false },
     ];
-    expect(effectiveDecider(context([during('a', 'b')], { people }), 'a', 'r')).toEqual({
+    expect(effectiveDecider(context([during('a', 'b')], { people }), 'a', ['r'])).toEqual({
       deciderId: 'a',
       onBehalfOf: null,
     });

@@ -27,14 +27,19 @@ export function delegateToday(context: ApprovalContext, personId: string): strin
  * Issue 23 item 4: an approver with a delegate for today (a period he set, or a standing delegate
  * while he is on approved leave) hands his step to the delegate. The hand-over follows the
  * delegate's own delegate for today, and stops before anyone who would close a loop (A→B→A ends at
- * B), before the requester (nobody decides their own request) and before an inactive person: the
- * last one reached decides. An approver away without a delegate keeps his step.
+ * B), before anyone in `cannotDecide` (the requester: nobody decides their own request; the earlier
+ * steps' deciders) and before an inactive person: the last one reached decides. An approver away
+ * without a delegate keeps his step.
  */
-export function effectiveDecider(context: ApprovalContext, approverId: string, requesterId: string): EffectiveDecider {
+export function effectiveDecider(
+  context: ApprovalContext,
+  approverId: string,
+  cannotDecide: readonly string[],
+): EffectiveDecider {
   const visited = new Set([approverId]);
   let current = approverId;
   for (let next = delegateToday(context, current); next !== undefined; next = delegateToday(context, current)) {
-    if (visited.has(next) || next === requesterId || !activePerson(context, next)) break;
+    if (visited.has(next) || cannotDecide.includes(next) || !activePerson(context, next)) break;
     visited.add(next);
     current = next;
   }

@@ -157,6 +157,15 @@ describe('issue 23: an approver away or with a delegate hands his step to the de
     expect(route({ delegations }).current?.deciders).toEqual([{ deciderId: 'mert', onBehalfOf: null }]);
   });
 
+  it('a delegate who approved the manager step is passed over for the İK step', () => {
+    const delegations = [{ approverId: 'ada', delegateId: 'mert', startDate: '2025-12-01', endDate: '2025-12-01' }];
+    const r = route({ delegations, approvals: [{ step: 'TEAM_MANAGER', deciderId: 'mert' }] });
+    expect(r.current?.deciders).toEqual([
+      { deciderId: 'ada', onBehalfOf: null },
+      { deciderId: 'ali', onBehalfOf: null },
+    ]);
+  });
+
   it('two ADMINs delegating to the same person give one decider', () => {
     const delegations = ['ada', 'ali'].map((approverId) => ({
       approverId,

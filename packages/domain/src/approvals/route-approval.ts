@@ -66,10 +66,15 @@ function admins(input: RouteApprovalInput, earlierDeciders: ReadonlySet<string>)
   return { approverIds: active, selfDecision: active.length > 0 };
 }
 
-function decidersToday(input: RouteApprovalInput, approverIds: readonly string[]): EffectiveDecider[] {
+function decidersToday(
+  input: RouteApprovalInput,
+  approverIds: readonly string[],
+  earlierDeciders: ReadonlySet<string>,
+): EffectiveDecider[] {
+  const cannotDecide = [input.request.requesterId, ...earlierDeciders];
   const byDecider = new Map<string, EffectiveDecider>();
   for (const id of approverIds) {
-    const decider = effectiveDecider(input, id, input.request.requesterId);
+    const decider = effectiveDecider(input, id, cannotDecide);
     if (!byDecider.has(decider.deciderId)) byDecider.set(decider.deciderId, decider);
   }
   return [...byDecider.values()];
@@ -81,7 +86,7 @@ function decidersToday(input: RouteApprovalInput, approverIds: readonly string[]
  * manager step is passed over on a manager's own request or in a team without an active manager
  * (the request goes on to İK, so a deactivated manager's open step lands with the ADMINs); the İK
  * step belongs to every active ADMIN but the requester and the earlier steps' deciders; each
- * approver's delegate for today stands in for him (effectiveDecider).
+ * approver's delegate for today stands in for him (effectiveDecider), never one of the earlier deciders.
  */
 export function routeApproval(input: RouteApprovalInput): ApprovalRoute {
   const kinds = approvalStepsFor(input.flow, input.request.leaveType, { needsAdmin: input.needsAdmin ?? false });
@@ -91,16 +96,23 @@ export function routeApproval(input: RouteApprovalInput): ApprovalRoute {
   for (const kind of kinds) {
     const base = { kind, skipReason: null, decidedBy: null, deciders: [], selfDecision: false };
     const approval = input.approvals.find((a) => a.step === kind);
-    const approvers = kind === 'TEAM_MANAGER' ? teamManagers(input) : admins(input, earlierDeciders);
-    if (approval) steps.push({ ...base, state: 'DONE', decidedBy: approval.deciderId });
-    else if (current) steps.push({ ...base, state: 'WAITING' });
-    else if ('skip' in approvers) steps.push({ ...base, state: 'SKIPPED', skipReason: approvers.skip });
-    else {
-      const deciders = decidersToday(input, approvers.approverIds);
-      const self = approvers.selfDecision && deciders.every((d) => d.deciderId === input.request.requesterId);
-      current = { ...base, state: 'CURRENT', deciders, selfDecision: self };
-      steps.push(current);
+    if (approval) {
+      steps.push({ ...base, state: 'DONE', decidedBy: approval.deciderId });
+      continue;
     }
+    if (current) {
+      steps.push({ ...base, state: 'WAITING' });
+      continue;
+    }
+    const approvers = kind === 'TEAM_MANAGER' ? teamManagers(input) : admins(input, earlierDeciders);
+    if ('skip' in approvers) {
+      steps.push({ ...base, state: 'SKIPPED', skipReason: approvers.skip });
+      continue;
+    }
+    const deciders = decidersToday(input, approvers.approverIds, earlierDeciders);
+    const self = approvers.selfDecision && deciders.every((d) => d.deciderId === input.request.requesterId);
+    current = { ...base, state: 'CURRENT', deciders, selfDecision: self };
+    steps.push(current);
   }
   return { steps, current };
 }

@@ -8,10 +8,10 @@ export const TEAM_RULE_MODES = ['REFUSE', 'NEEDS_ADMIN'] as const;
 export type TeamRuleMode = (typeof TEAM_RULE_MODES)[number];
 
 /**
- * The leave types the team rules bind: the ones the employer schedules (4857 m. 56 and the Yıllık
- * Ücretli İzin Yönetmeliği let the employer plan annual leave; unpaid leave is by agreement). A sick
- * report, maternity and the excuse leaves of ek m. 2 follow an event the employer cannot move, so
- * no rule refuses them; they still count as absences for the staffing rule.
+ * The leave types the team rules bind: the ones whose dates the employer plans (annual leave, by the
+ * Yıllık Ücretli İzin Yönetmeliği's leave schedule) or agrees to (unpaid leave). A sick report,
+ * maternity and the excuse leaves of 4857 ek m. 2 follow an event nobody can move, so no rule
+ * refuses them; they still count as absences for the staffing rule (docs/approval-rules.md).
  */
 export const TEAM_RULE_LEAVE_TYPES: readonly LeaveTypeCode[] = ['annual_paid', 'unpaid_leave'];
 
