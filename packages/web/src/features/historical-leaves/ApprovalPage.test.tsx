@@ -57,6 +57,37 @@ describe("the employee's consent to past leave (HistoricalApprovalPage)", () => 
     expect(writes(sent)[0]?.body).toEqual({ approved: false, rejectedReason: 'Tarihler yanlış' });
   });
 
+  it('the reject reason is checked as the server checks it (the contract): an invisible direction mark is refused before sending', async () => {
+    const { user, sent } = renderApproval({ [path]: { body: view() } });
+    await user.click(await screen.findByRole('button', { name: 'Reddet' }));
+    const box = screen.getByRole('textbox', { name: 'Red sebebi (isteğe bağlı)' });
+    await user.click(box);
+    await user.paste('Tarihler\u202e yanlış');
+    await user.click(screen.getByRole('button', { name: 'Kayıtları Reddet' }));
+    expect(
+      await screen.findByText(/Red sebebi alanında yazı yönünü değiştiren görünmez bir karakter var/),
+    ).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(sent)).toEqual([]);
+  });
+
+  it("while a rejection is sent its button is busy; a failure shows the server's message and keeps the reason", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { user } = renderApproval({
+      [path]: { body: view() },
+      'POST /historical-leaves/approval/onay-1': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reddet' }));
+    await user.type(screen.getByRole('textbox', { name: 'Red sebebi (isteğe bağlı)' }), 'Tarihler yanlış');
+    await user.click(screen.getByRole('button', { name: 'Kayıtları Reddet' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıtları Reddet' })).toBeDisabled());
+    answer(apiError(500, 'Sunucu hatası oluştu'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('İşlem sırasında bir hata oluştu');
+    expect(alert).toHaveTextContent('Sunucu hatası oluştu');
+    expect(screen.getByRole('textbox', { name: 'Red sebebi (isteğe bağlı)' })).toHaveValue('Tarihler yanlış');
+  });
+
   it('a failure shows "İşlem sırasında bir hata oluştu" with the server\'s message; busy meanwhile', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const { user } = renderApproval({
