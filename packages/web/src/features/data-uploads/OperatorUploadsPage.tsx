@@ -11,7 +11,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -186,21 +186,14 @@ export function OperatorUploadsPage() {
         </Card>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={!!completing}
         onOpenChange={(open) => !open && setCompleting(null)}
         title={m.completeTitle}
         description={completing ? m.completeDescription(completing.fileName) : undefined}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setCompleting(null)}>
-              {t.common.cancel}
-            </Button>
-            <Button loading={complete.isPending} onClick={() => void onComplete()}>
-              {m.complete}
-            </Button>
-          </>
-        }
+        confirmLabel={m.complete}
+        busy={complete.isPending}
+        onConfirm={() => void onComplete()}
       >
         <form noValidate onSubmit={(event) => void onComplete(event)}>
           <TextAreaField
@@ -212,7 +205,7 @@ export function OperatorUploadsPage() {
             {...completeForm.register('notes')}
           />
         </form>
-      </Dialog>
+      </ConfirmDialog>
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
