@@ -14,14 +14,10 @@ export const allUploadsQuery = requestObject({
   ...pageQuery,
 });
 
-/** The operator's notes on completing an upload: optional, at most TEXT_LIMITS.uploadNotes (the web's form checks the same). */
-export const completeNotes = text('notes', { multiline: true })
-  .trim()
-  .max(TEXT_LIMITS.uploadNotes, { error: m.notesTooLong })
-  .nullish();
-
 /** `PUT /data-upload/complete/{id} {notes?}`: the spec's client sends the notes, possibly empty. */
-export const completeBody = requestObject({ notes: completeNotes }).nullish();
+export const completeBody = requestObject({
+  notes: text('notes', { multiline: true }).trim().max(TEXT_LIMITS.uploadNotes, { error: m.notesTooLong }).nullish(),
+}).nullish();
 
 export const operatorUploadSchema = z.object({
   id: z.string(),

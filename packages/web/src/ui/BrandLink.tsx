@@ -1,6 +1,6 @@
 import { CalendarCheck2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '../platform/messages';
+import { t } from '../platform/messages/first-load';
 import { cn } from './cn';
 
 /** The product's name with its mark, leading home: the top of the public pages (landing, sign-up, company login). */

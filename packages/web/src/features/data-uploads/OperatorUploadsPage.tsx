@@ -1,10 +1,10 @@
-import { completeNotes } from '@paydos/contract/operator-uploads';
 import { formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -29,8 +29,8 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorUploads;
 const DAY = 86_400_000;
-/** The notes as the server checks them (the contract's `completeBody`). */
-const completeSchema = z.object({ notes: completeNotes });
+/** The notes: optional, at most TEXT_LIMITS.uploadNotes (the contract's `completeBody`). */
+const completeSchema = z.object({ notes: limitedText(m.notes, TEXT_LIMITS.uploadNotes) });
 
 /** Product §4: a completed upload shows the days left until its automatic deletion. */
 function deletionText(upload: OperatorUpload, now: number) {
@@ -63,7 +63,7 @@ export function OperatorUploadsPage() {
   const onComplete = completeForm.handleSubmit(({ notes }) => {
     if (!completing) return;
     complete.mutate(
-      { id: completing.id, notes: notes ?? '' },
+      { id: completing.id, notes },
       {
         onSuccess: () => {
           toast(m.completed30);

@@ -1,11 +1,13 @@
-import { approvalBody, type ApprovalResponse } from '@paydos/contract/historical-leaves';
+import type { ApprovalResponse } from '@paydos/contract/historical-leaves';
 import { formatDays, formatTurkishDate, formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, ClipboardCheck, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../platform/api';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
@@ -17,8 +19,8 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.approval;
 const REDIRECT_MS = 3000;
-/** The reject reason as the server checks it (the contract's `approvalBody`): optional, at most TEXT_LIMITS.leaveReason. */
-const rejectSchema = approvalBody.pick({ rejectedReason: true });
+/** The reject reason: optional, at most TEXT_LIMITS.leaveReason (the contract's `approvalBody`). */
+const rejectSchema = z.object({ rejectedReason: limitedText(m.rejectReasonName, TEXT_LIMITS.leaveReason) });
 
 /**
  * Product §2 /leave-approval/{token} (public, main and organization sites): the employee reads the
