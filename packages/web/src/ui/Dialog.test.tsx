@@ -81,4 +81,28 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Sil' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeEnabled();
   });
+
+  it('asks what the action needs (its children, e.g. a reason) and holds the action while confirmDisabled', async () => {
+    const onConfirm = vi.fn();
+    const { user } = renderUi(
+      <ConfirmDialog
+        open
+        onOpenChange={() => undefined}
+        title="Organizasyonu sil"
+        confirmLabel="Sil"
+        onConfirm={onConfirm}
+        confirmDisabled
+      >
+        <label>
+          Alt alan adı
+          <input />
+        </label>
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Organizasyonu sil' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Alt alan adı' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sil' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });

@@ -60,7 +60,10 @@ export function Dialog({
   );
 }
 
-/** Asks before an action that is hard to undo. */
+/**
+ * Asks before an action that is hard to undo: "Vazgeç" and the action. `children` is what the action
+ * needs asked (a reason, a note, a typed confirmation), `confirmDisabled` holds the action until it is given.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -70,15 +73,19 @@ export function ConfirmDialog({
   onConfirm,
   busy,
   tone = 'primary',
+  confirmDisabled,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: ReactNode;
+  description?: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
   tone?: 'primary' | 'danger';
+  confirmDisabled?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <Dialog
@@ -91,11 +98,13 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t.common.cancel}
           </Button>
-          <Button variant={tone} loading={busy} onClick={onConfirm}>
+          <Button variant={tone} disabled={confirmDisabled} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -13,7 +13,7 @@ import { SearchField, SelectField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth';
 import { useAllLeaves, useCancelLeave, useUpdateLeave } from '../leaves';
-import { useDepartments } from '../staff';
+import { DepartmentFilter } from '../staff';
 import { LeaveTable } from '../leaves';
 import { EditLeaveDialog } from './EditLeaveDialog';
 import { ReasonDialog } from './ReasonDialog';
@@ -75,7 +75,6 @@ function useApprovalFilters() {
 }
 
 function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFilters> }) {
-  const departments = useDepartments();
   const dateSide = (key: 'from' | 'to', label: string) => ({
     label,
     value: filters.values[key],
@@ -138,18 +137,10 @@ function ApprovalFilters({ filters }: { filters: ReturnType<typeof useApprovalFi
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={m.department}
+        <DepartmentFilter
           value={filters.values.department}
-          onChange={(e) => filters.setFilter('department', e.target.value)}
-        >
-          <option value="">{m.allDepartments}</option>
-          {(departments.data ?? []).map((department) => (
-            <option key={department} value={department}>
-              {department}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(department) => filters.setFilter('department', department)}
+        />
         <DateRangeField
           className="sm:col-span-2"
           start={dateSide('from', t.leaves.startDate)}

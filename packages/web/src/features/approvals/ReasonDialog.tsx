@@ -3,10 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { limitedText } from '../../platform/form-fields';
-import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 
 /** Reject and cancel: an optional reason (the server fills the spec's default when empty). */
@@ -39,7 +37,7 @@ export function ReasonDialog({
   });
   const submit = form.handleSubmit(({ reason }) => onConfirm(reason || undefined));
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) form.reset();
@@ -47,16 +45,10 @@ export function ReasonDialog({
       }}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t.common.cancel}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={() => void submit()}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      tone="danger"
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onConfirm={() => void submit()}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
         {error && <Alert tone="error">{error}</Alert>}
@@ -68,6 +60,6 @@ export function ReasonDialog({
           {...form.register('reason')}
         />
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
+import { BrandLink } from '../../ui/BrandLink';
 import { Card } from '../../ui/Card';
 import { cn } from '../../ui/cn';
 import { PageMain } from '../../ui/PageMain';
 
-/** The centred card of the login page, for the screens around it: forgot/reset password, invitation sign-up. */
+/** The centred card of the login pages and the screens around them: company login, forgot/reset password, invitation sign-up, consent. */
 export function AuthScreen({
   icon,
   title,
   subtitle,
   wide,
   tone = 'brand',
+  brand,
+  after,
   children,
 }: {
   icon: ReactNode;
@@ -19,10 +22,15 @@ export function AuthScreen({
   wide?: boolean;
   /** 'error' for the invalid-link screens. */
   tone?: 'brand' | 'error';
+  /** The product's name above the card, leading home (the main site's company login). */
+  brand?: boolean;
+  /** What follows the card (a way back home). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <PageMain className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
+    <PageMain className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
+      {brand && <BrandLink className="mb-6" />}
       <Card className={cn('w-full p-6 sm:p-8', wide ? 'max-w-xl' : 'max-w-md')}>
         <div className="mb-6 text-center">
           <div
@@ -38,6 +46,7 @@ export function AuthScreen({
         </div>
         {children}
       </Card>
+      {after}
     </PageMain>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, Building2, CalendarCheck2 } from 'lucide-react';
+import { ArrowRight, Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,10 +10,9 @@ import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 import { useDocumentTitle } from '../../platform/document-title';
-import { PageMain } from '../../ui/PageMain';
+import { AuthScreen } from '../auth';
 import { useCheckOrganization } from './api';
 
 const c = t.companyLogin;
@@ -53,54 +52,48 @@ export function CompanyLoginPage() {
   });
 
   return (
-    <PageMain className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
-      <Link to="/" className="mb-6 flex items-center gap-2 text-lg font-semibold text-brand-800">
-        <CalendarCheck2 className="size-6" aria-hidden />
-        {t.common.appName}
-      </Link>
-      <Card className="w-full max-w-sm p-6 sm:p-8">
-        <div className="mb-6 text-center">
-          <div className="mx-auto flex size-14 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-            <Building2 className="size-7" aria-hidden />
-          </div>
-          <h1 className="mt-4 text-xl font-semibold">{c.title}</h1>
-          <p className="mt-1 text-sm text-muted">{c.subtitle}</p>
-        </div>
-        {failure && (
-          <Alert tone="error" className="mb-4">
-            {failure}
-          </Alert>
-        )}
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField
-            label={c.subdomain}
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="sirketiniz"
-            error={form.formState.errors.subdomain?.message}
-            hint={subdomain ? `${subdomain}${suffix}` : undefined}
-            {...subdomainField}
-            onChange={(event) => {
-              // The domain's one rule for a typed subdomain: 'Şirket Adı' becomes 'sirketadi' (issue 21).
-              event.target.value = normalizeSubdomain(event.target.value);
-              void subdomainField.onChange(event);
-            }}
-          />
-          <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
-            {c.submit}
-            <ArrowRight className="size-4" aria-hidden />
-          </Button>
-        </form>
-        <p className="mt-6 text-center text-sm text-muted">
-          {c.noAccount}{' '}
-          <Link to="/onboarding" className="font-medium text-brand-700 hover:underline">
-            {c.startTrial}
-          </Link>
-        </p>
-      </Card>
-      <Link to="/" className="mt-6 text-sm text-muted hover:text-ink">
-        {t.common.backHome}
-      </Link>
-    </PageMain>
+    <AuthScreen
+      brand
+      icon={<Building2 className="size-7" aria-hidden />}
+      title={c.title}
+      subtitle={c.subtitle}
+      after={
+        <Link to="/" className="mt-6 text-sm text-muted hover:text-ink">
+          {t.common.backHome}
+        </Link>
+      }
+    >
+      {failure && (
+        <Alert tone="error" className="mb-4">
+          {failure}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={c.subdomain}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="sirketiniz"
+          error={form.formState.errors.subdomain?.message}
+          hint={subdomain ? `${subdomain}${suffix}` : undefined}
+          {...subdomainField}
+          onChange={(event) => {
+            // The domain's one rule for a typed subdomain: 'Şirket Adı' becomes 'sirketadi' (issue 21).
+            event.target.value = normalizeSubdomain(event.target.value);
+            void subdomainField.onChange(event);
+          }}
+        />
+        <Button type="submit" className="w-full" loading={form.formState.isSubmitting}>
+          {c.submit}
+          <ArrowRight className="size-4" aria-hidden />
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        {c.noAccount}{' '}
+        <Link to="/onboarding" className="font-medium text-brand-700 hover:underline">
+          {c.startTrial}
+        </Link>
+      </p>
+    </AuthScreen>
   );
 }

@@ -1,13 +1,17 @@
 import { formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { LoadMore } from '../../ui/LoadMore';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -25,6 +29,8 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.operatorUploads;
 const DAY = 86_400_000;
+/** The notes: optional, at most TEXT_LIMITS.uploadNotes (the contract's `completeBody`). */
+const completeSchema = z.object({ notes: limitedText(m.notes, TEXT_LIMITS.uploadNotes) });
 
 /** Product §4: a completed upload shows the days left until its automatic deletion. */
 function deletionText(upload: OperatorUpload, now: number) {
@@ -45,7 +51,7 @@ export function OperatorUploadsPage() {
   const download = useDownloadUpload();
   const toast = useToast();
   const [completing, setCompleting] = useState<OperatorUpload | null>(null);
-  const [notes, setNotes] = useState('');
+  const completeForm = useForm({ resolver: zodResolver(completeSchema), defaultValues: { notes: '' } });
   const [deleting, setDeleting] = useState<OperatorUpload | null>(null);
   const now = Date.now();
 
@@ -54,7 +60,7 @@ export function OperatorUploadsPage() {
       onSuccess: () => toast(m.downloadDone),
       onError: () => toast(m.downloadFailed, 'error'),
     });
-  const onComplete = () => {
+  const onComplete = completeForm.handleSubmit(({ notes }) => {
     if (!completing) return;
     complete.mutate(
       { id: completing.id, notes },
@@ -66,7 +72,7 @@ export function OperatorUploadsPage() {
         onError: () => toast(m.actionFailed, 'error'),
       },
     );
-  };
+  });
   const onDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -91,7 +97,7 @@ export function OperatorUploadsPage() {
         <Button
           size="sm"
           onClick={() => {
-            setNotes('');
+            completeForm.reset();
             setCompleting(upload);
           }}
         >
@@ -180,31 +186,26 @@ export function OperatorUploadsPage() {
         </Card>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={!!completing}
         onOpenChange={(open) => !open && setCompleting(null)}
         title={m.completeTitle}
         description={completing ? m.completeDescription(completing.fileName) : undefined}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setCompleting(null)}>
-              {t.common.cancel}
-            </Button>
-            <Button loading={complete.isPending} onClick={onComplete}>
-              {m.complete}
-            </Button>
-          </>
-        }
+        confirmLabel={m.complete}
+        busy={complete.isPending}
+        onConfirm={() => void onComplete()}
       >
-        <TextAreaField
-          label={m.notesLabel}
-          hint={m.notesHint}
-          rows={3}
-          maxLength={TEXT_LIMITS.uploadNotes}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </Dialog>
+        <form noValidate onSubmit={(event) => void onComplete(event)}>
+          <TextAreaField
+            label={m.notesLabel}
+            hint={m.notesHint}
+            rows={3}
+            maxLength={TEXT_LIMITS.uploadNotes}
+            error={completeForm.formState.errors.notes?.message}
+            {...completeForm.register('notes')}
+          />
+        </form>
+      </ConfirmDialog>
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -35,6 +35,7 @@ import {
   CardSamples,
   DetailListSamples,
   EmailAddressSamples,
+  BrandLinkSamples,
   PageHeaderSamples,
   PageMainSamples,
   QueryBodySamples,
@@ -152,6 +153,13 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
     },
     { id: 'card', names: ['Card', 'CardHeader'], file: 'ui/Card.tsx', description: d.card, Samples: CardSamples },
     { id: 'stat-card', names: ['StatCard'], file: 'ui/Card.tsx', description: d.statCard, Samples: StatCardSamples },
+    {
+      id: 'brand-link',
+      names: ['BrandLink'],
+      file: 'ui/BrandLink.tsx',
+      description: d.brandLink,
+      Samples: BrandLinkSamples,
+    },
     {
       id: 'page-header',
       names: ['PageHeader'],

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, stubApi, writes, type StubAnswer } from '../../test/api-stub';
@@ -55,6 +55,36 @@ describe("the employee's consent to past leave (HistoricalApprovalPage)", () => 
     await user.click(screen.getByRole('button', { name: 'Kayıtları Reddet' }));
     expect(await screen.findByText('Geçmiş izin kayıtları reddedildi')).toBeInTheDocument();
     expect(writes(sent)[0]?.body).toEqual({ approved: false, rejectedReason: 'Tarihler yanlış' });
+  });
+
+  it('the reject reason is limited to TEXT_LIMITS.leaveReason (1000) as on the server: a longer one is refused with a message naming it, nothing sent', async () => {
+    const { user, sent } = renderApproval({ [path]: { body: view() } });
+    await user.click(await screen.findByRole('button', { name: 'Reddet' }));
+    const box = screen.getByRole('textbox', { name: 'Red sebebi (isteğe bağlı)' });
+    expect(box).toHaveAttribute('maxLength', '1000');
+    // The box stops typing at the limit; a value set around it (autofill, a script) is still checked.
+    fireEvent.change(box, { target: { value: 'a'.repeat(1001) } });
+    await user.click(screen.getByRole('button', { name: 'Kayıtları Reddet' }));
+    expect(await screen.findByText('Red sebebi en fazla 1000 karakter olabilir')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(sent)).toEqual([]);
+  });
+
+  it("while a rejection is sent its button is busy; a failure shows the server's message and keeps the reason", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { user } = renderApproval({
+      [path]: { body: view() },
+      'POST /historical-leaves/approval/onay-1': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reddet' }));
+    await user.type(screen.getByRole('textbox', { name: 'Red sebebi (isteğe bağlı)' }), 'Tarihler yanlış');
+    await user.click(screen.getByRole('button', { name: 'Kayıtları Reddet' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıtları Reddet' })).toBeDisabled());
+    answer(apiError(500, 'Sunucu hatası oluştu'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('İşlem sırasında bir hata oluştu');
+    expect(alert).toHaveTextContent('Sunucu hatası oluştu');
+    expect(screen.getByRole('textbox', { name: 'Red sebebi (isteğe bağlı)' })).toHaveValue('Tarihler yanlış');
   });
 
   it('a failure shows "İşlem sırasında bir hata oluştu" with the server\'s message; busy meanwhile', async () => {

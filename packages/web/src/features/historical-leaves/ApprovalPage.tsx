@@ -1,9 +1,13 @@
 import type { ApprovalResponse } from '@paydos/contract/historical-leaves';
 import { formatDays, formatTurkishDate, formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, ClipboardCheck, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../platform/api';
+import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
@@ -15,6 +19,8 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.approval;
 const REDIRECT_MS = 3000;
+/** The reject reason: optional, at most TEXT_LIMITS.leaveReason (the contract's `approvalBody`). */
+const rejectSchema = z.object({ rejectedReason: limitedText(m.rejectReasonName, TEXT_LIMITS.leaveReason) });
 
 /**
  * Product §2 /leave-approval/{token} (public, main and organization sites): the employee reads the
@@ -29,7 +35,7 @@ export function HistoricalApprovalPage() {
   const { baseDomain } = useSite();
   const [done, setDone] = useState<{ status: 'APPROVED' | 'REJECTED'; message: string; loginUrl: string } | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const rejectForm = useForm({ resolver: zodResolver(rejectSchema), defaultValues: { rejectedReason: '' } });
 
   useEffect(() => {
     if (done?.status !== 'APPROVED') return;
@@ -37,10 +43,10 @@ export function HistoricalApprovalPage() {
     return () => clearTimeout(timer);
   }, [done]);
 
-  const answer = async (approved: boolean) => {
+  const answer = async (approved: boolean, rejectedReason?: string | null) => {
     try {
       const result = await decide.mutateAsync(
-        approved ? { approved } : { approved, ...(reason.trim() ? { rejectedReason: reason.trim() } : {}) },
+        approved ? { approved } : { approved, ...(rejectedReason ? { rejectedReason } : {}) },
       );
       const loginUrl = `${originOf({ kind: 'organization', subdomain: result.organization.subdomain }, baseDomain)}/login`;
       setDone({ status: result.status, message: result.message, loginUrl });
@@ -49,6 +55,7 @@ export function HistoricalApprovalPage() {
       if (error instanceof ApiError && error.status === 409) void approval.refetch();
     }
   };
+  const reject = rejectForm.handleSubmit(({ rejectedReason }) => answer(false, rejectedReason));
 
   if (done) {
     return (
@@ -121,23 +128,23 @@ export function HistoricalApprovalPage() {
             </Alert>
           )}
           {rejecting ? (
-            <div className="space-y-3">
+            <form noValidate onSubmit={(event) => void reject(event)} className="space-y-3">
               <TextAreaField
                 label={m.rejectReason}
                 rows={3}
                 maxLength={TEXT_LIMITS.leaveReason}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                error={rejectForm.formState.errors.rejectedReason?.message}
+                {...rejectForm.register('rejectedReason')}
               />
               <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="secondary" onClick={() => setRejecting(false)}>
+                <Button type="button" variant="secondary" onClick={() => setRejecting(false)}>
                   {m.back}
                 </Button>
-                <Button variant="danger" loading={decide.isPending} onClick={() => void answer(false)}>
+                <Button type="submit" variant="danger" loading={decide.isPending}>
                   {m.rejectConfirm}
                 </Button>
               </div>
-            </div>
+            </form>
           ) : (
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               <Button variant="secondary" onClick={() => setRejecting(true)} disabled={decide.isPending}>

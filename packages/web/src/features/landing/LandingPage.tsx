@@ -11,6 +11,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages/first-load';
+import { BrandLink } from '../../ui/BrandLink';
+import { cn } from '../../ui/cn';
 import { Button } from '../../ui/Button';
 import { DemoButton } from './DemoButton';
 import { PricingCalculator } from './PricingCalculator';
@@ -28,10 +30,7 @@ export function LandingPage() {
     <div className="min-h-dvh bg-white">
       <header className="sticky top-0 z-10 border-b border-line/70 bg-white/90 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-            <CalendarCheck2 className="size-6" aria-hidden />
-            {t.common.appName}
-          </Link>
+          <BrandLink />
           <nav className="flex gap-2">
             <Button asChild variant="ghost">
               <Link to="/login">{l.login}</Link>
@@ -74,12 +73,7 @@ export function LandingPage() {
         </section>
 
         <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="features-title">
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="features-title" className="text-3xl font-bold tracking-tight">
-              {l.featuresTitle}
-            </h2>
-            <p className="mt-4 text-muted">{l.featuresLead}</p>
-          </div>
+          <SectionHeading id="features-title" title={l.featuresTitle} lead={l.featuresLead} />
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {l.features.map((feature, index) => {
               const Icon = featureIcons[index]!;
@@ -97,12 +91,7 @@ export function LandingPage() {
         </section>
 
         <section className="bg-canvas px-4 py-20" aria-labelledby="pricing-title">
-          <div className="mx-auto mb-12 max-w-2xl text-center">
-            <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
-              {l.pricingTitle}
-            </h2>
-            <p className="mt-4 text-muted">{l.pricingLead}</p>
-          </div>
+          <SectionHeading id="pricing-title" title={l.pricingTitle} lead={l.pricingLead} className="mb-12" />
           <PricingCalculator />
         </section>
 
@@ -159,6 +148,28 @@ export function LandingPage() {
           {l.footerRights(new Date().getFullYear())}
         </p>
       </footer>
+    </div>
+  );
+}
+
+/** A section's heading and its lead line, centred (the section names itself by the heading's id). */
+function SectionHeading({
+  id,
+  title,
+  lead,
+  className,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('mx-auto max-w-2xl text-center', className)}>
+      <h2 id={id} className="text-3xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-4 text-muted">{lead}</p>
     </div>
   );
 }

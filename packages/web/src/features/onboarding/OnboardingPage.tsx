@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidSubdomain, TENURE_BANDS, type TenureBand } from '@paydos/domain';
-import { ArrowLeft, ArrowRight, CalendarCheck2, Home, Rocket } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Home, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
+import { BrandLink } from '../../ui/BrandLink';
 import { Alert } from '../../ui/Alert';
 import { handoverUrl } from '../auth';
 import { Button } from '../../ui/Button';
@@ -124,10 +125,7 @@ export function OnboardingPage() {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
       <header className="mx-auto flex max-w-4xl items-center justify-between px-4 py-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-          <CalendarCheck2 className="size-6" aria-hidden />
-          {t.common.appName}
-        </Link>
+        <BrandLink />
         <Link to="/" className="flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
           <Home className="size-4" aria-hidden />
           {o.home}

@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 
 const m = t.organizationDetail;
@@ -37,7 +36,7 @@ export function EraseOrganizationDialog({
   const typed = form.watch('typed');
   const matches = typed.trim().toLowerCase() === subdomain;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) form.reset();
@@ -45,16 +44,11 @@ export function EraseOrganizationDialog({
       }}
       title={m.eraseTitle}
       description={m.eraseConfirm(name)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t.common.cancel}
-          </Button>
-          <Button variant="danger" disabled={!matches} loading={busy} onClick={() => onErase(typed)}>
-            {m.eraseButton}
-          </Button>
-        </>
-      }
+      tone="danger"
+      confirmLabel={m.eraseButton}
+      confirmDisabled={!matches}
+      busy={busy}
+      onConfirm={() => onErase(typed)}
     >
       <form onSubmit={form.handleSubmit((values) => onErase(values.typed))} className="space-y-3">
         <TextField
@@ -65,6 +59,6 @@ export function EraseOrganizationDialog({
         />
         {error && <Alert tone="error">{error}</Alert>}
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, CalendarCheck2 } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
 import { ApiError } from '../../platform/api';
 import { limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
+import { BrandLink } from '../../ui/BrandLink';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -73,10 +73,7 @@ export function SetupOrganizationPage() {
   const optional = (label: string) => `${label} ${s.optional}`;
   return (
     <PageMain className="min-h-dvh bg-gradient-to-br from-brand-50 via-white to-slate-50 px-4 py-10">
-      <Link to="/" className="mx-auto mb-6 flex w-fit items-center gap-2 text-lg font-semibold text-brand-800">
-        <CalendarCheck2 className="size-6" aria-hidden />
-        {t.common.appName}
-      </Link>
+      <BrandLink className="mx-auto mb-6 w-fit" />
       <Card className="mx-auto w-full max-w-xl p-6 sm:p-8">
         <div className="mb-6 flex items-center gap-3">
           <div className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">

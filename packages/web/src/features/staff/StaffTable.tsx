@@ -16,7 +16,8 @@ import { useUrlFilters } from '../../platform/use-url-filters';
 import { SearchField, SelectField } from '../../ui/Field';
 import { LoadMore } from '../../ui/LoadMore';
 import { useWindowRows } from '../../ui/use-window-rows';
-import { useDepartments, useStaffList, useToggleActive, type StaffMember } from './api';
+import { DepartmentFilter } from './DepartmentFilter';
+import { useStaffList, useToggleActive, type StaffMember } from './api';
 import { ToggleDialog } from './ToggleDialog';
 
 const m = t.staff;
@@ -43,7 +44,6 @@ export function StaffTable({
   const status =
     filters.values.status === 'active' || filters.values.status === 'inactive' ? filters.values.status : '';
   const staff = useStaffList({ q: filters.q, department: filters.values.department, status });
-  const departments = useDepartments();
   const phone = useBelowSm();
   const rows = useWindowRows(staff.rows.length, ROW_ESTIMATE);
   const toggle = useToggleActive();
@@ -80,18 +80,10 @@ export function StaffTable({
           value={filters.typed}
           onChange={(event) => filters.setTyped(event.target.value)}
         />
-        <SelectField
-          label={m.department}
+        <DepartmentFilter
           value={filters.values.department}
-          onChange={(event) => filters.setFilter('department', event.target.value)}
-        >
-          <option value="">{m.allDepartments}</option>
-          {(departments.data ?? []).map((department) => (
-            <option key={department} value={department}>
-              {department}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(department) => filters.setFilter('department', department)}
+        />
         <SelectField
           label={m.statusFilter}
           value={status}

@@ -46,6 +46,7 @@ export const designMessages = {
       card: 'Sayfa içeriğinin beyaz zemini. CardHeader başlığı, açıklamayı ve sağda bir eylemi taşır.',
       statCard: 'Kontrol panelinin sayı kartı, dört renk tonuyla.',
       pageHeader: 'Sayfanın başlığı, alt başlığı ve eylemleri; eylemler telefonda alta kayar.',
+      brandLink: 'Ürünün adı ve işareti; ana sayfaya götürür.',
       queryBody: 'Tek bir sorguyu gösteren kart gövdesi: yükleniyor, hata, boş ve veri durumları.',
       detailList: 'Bir kaydın etiket/değer satırları; boş değerler yer tutucu metinle görünür.',
       table:

@@ -188,6 +188,8 @@ export const leavesMessages = {
     approve: 'Onaylıyorum',
     reject: 'Reddet',
     rejectReason: 'Red sebebi (isteğe bağlı)',
+    /** The reason's name in a message ("Red sebebi en fazla 1000 karakter olabilir"). */
+    rejectReasonName: fieldsShared.rejectedReason,
     rejectConfirm: 'Kayıtları Reddet',
     back: 'Vazgeç',
     approvedTitle: 'Geçmiş izinleriniz onaylandı',

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/Field';
+import { TextAreaField, TextField } from '../../../ui/Field';
 import { FullPageSpinner, Spinner } from '../../../ui/Spinner';
 import { useDismissToast, useToast } from '../../../ui/Toast';
 import { SampleGroup } from '../Sample';
@@ -46,6 +46,7 @@ export function DialogSamples() {
 
 export function ConfirmDialogSamples() {
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const confirm = () => {
@@ -71,6 +72,23 @@ export function ConfirmDialogSamples() {
         busy={busy}
         onConfirm={confirm}
       />
+      {/* What the action needs asked (a reason) goes inside, above the two buttons. */}
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        Gerekçe soran pencereyi aç
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        tone="danger"
+        title="Talebi reddet"
+        confirmLabel="Reddet"
+        onConfirm={() => {
+          setAsking(false);
+          toast('İzin talebi reddedildi');
+        }}
+      >
+        <TextAreaField label="Red sebebi" placeholder="İsteğe bağlı" maxLength={1000} />
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,9 @@
+import { TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck2, CalendarDays, Clock, Users } from 'lucide-react';
 import { t } from '../../../platform/messages';
 import { Badge } from '../../../ui/Badge';
+import { BrandLink } from '../../../ui/BrandLink';
 import { Button } from '../../../ui/Button';
 import { Card, CardHeader, StatCard } from '../../../ui/Card';
 import { DetailList } from '../../../ui/DetailList';
@@ -40,6 +42,14 @@ export function StatCardSamples() {
       <StatCard label="Bekleyen Talepler" value={3} tone="amber" icon={<Clock className="size-5" />} />
       <StatCard label="Toplam Personel" value={42} tone="sky" icon={<Users className="size-5" />} />
       <StatCard label="Bugün İzinde" value={2} tone="rose" icon={<CalendarCheck2 className="size-5" />} />
+    </div>
+  );
+}
+
+export function BrandLinkSamples() {
+  return (
+    <div className="rounded-lg border border-dashed border-line p-4">
+      <BrandLink />
     </div>
   );
 }
@@ -180,14 +190,14 @@ export function ScrollRegionSamples() {
             <table className="min-w-[72rem] text-left text-sm">
               <thead>
                 <tr>
-                  {months.map((month) => (
+                  {TURKISH_MONTH_NAMES.map((month) => (
                     <Th key={month}>{month}</Th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  {months.map((month, index) => (
+                  {TURKISH_MONTH_NAMES.map((month, index) => (
                     <Td key={month} className="tabular-nums">
                       {(index + 1) * 3} gün
                     </Td>
@@ -208,21 +218,6 @@ export function ScrollRegionSamples() {
     </div>
   );
 }
-
-const months = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
 
 /**
  * The page's own <main> and skip link are the live sample (a second <main> would be a second landmark): the button
