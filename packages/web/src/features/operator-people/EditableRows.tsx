@@ -9,6 +9,12 @@ import { cn } from '../../ui/cn';
 const m = t.operatorPeople;
 
 export type RowLayout = 'row' | 'card';
+/** What the list hands the row it puts in edit mode: table row or card, saving or not, and how to cancel. */
+export interface EditorFrame {
+  layout: RowLayout;
+  busy: boolean;
+  onCancel: () => void;
+}
 
 export interface RowActions<Row, Input> {
   /** The one row in inline edit, if any: every other row's buttons wait. */
@@ -33,8 +39,9 @@ interface Props<Row extends { id: string }> {
   /** A phone's card of the row; `buttons` go where the card wants them. */
   card: (row: Row, buttons: ReactNode) => ReactNode;
   /** The row in edit mode: a table row, or the inputs stacked in its card (EditingRow). */
-  editor: (row: Row, layout: RowLayout) => ReactNode;
+  editor: (row: Row, frame: EditorFrame) => ReactNode;
   editing: string | null;
+  busy: boolean;
   onEdit: (id: string | null) => void;
   onDelete: (row: Row) => void;
 }
@@ -44,15 +51,16 @@ interface Props<Row extends { id: string }> {
  * (issue 21 item 5); one row at a time in inline edit (product §2), each row with its edit and delete buttons.
  */
 export function EditableRows<Row extends { id: string }>(props: Props<Row>) {
-  const { label, rows, testId, columns, editing, editor } = props;
+  const { label, rows, testId, columns, editing, editor, busy, onEdit } = props;
   const phone = useBelowSm();
+  const edit = (row: Row, layout: RowLayout) => editor(row, { layout, busy, onCancel: () => onEdit(null) });
   const buttons = (row: Row) => <RowButtons {...props} row={row} />;
   if (phone)
     return (
       <ul className="divide-y divide-line" aria-label={label}>
         {rows.map((row) =>
           editing === row.id ? (
-            editor(row, 'card')
+            edit(row, 'card')
           ) : (
             <li
               key={row.id}
@@ -80,7 +88,7 @@ export function EditableRows<Row extends { id: string }>(props: Props<Row>) {
       <tbody>
         {rows.map((row) =>
           editing === row.id ? (
-            editor(row, 'row')
+            edit(row, 'row')
           ) : (
             <tr key={row.id} data-testid={testId} className={props.rowClassName?.(row)}>
               {columns.map((column) => (
@@ -137,16 +145,13 @@ export function EditingRow({
   card,
   onSave,
   onCancel,
-}: {
-  layout: RowLayout;
+}: EditorFrame & {
   testId: string;
-  busy: boolean;
   /** The table row's cells, in the columns' order (the buttons' cell comes last by itself). */
   cells: { content: ReactNode; className?: string }[];
   /** The card's content above its buttons. */
   card: ReactNode;
   onSave: () => void;
-  onCancel: () => void;
 }) {
   const buttons = (
     <>

@@ -19,10 +19,10 @@ import { Card, CardHeader } from '../../ui/Card';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
-import { useToast } from '../../ui/Toast';
 import { LeaveDayCount } from '../leaves';
 import { searchOrganizationUsers, useCreateLeave } from './api';
 import { overrideFields, ruleDays } from './leave-days';
+import { useAnsweredCommand } from './use-row-actions';
 
 const m = t.operatorPeople;
 
@@ -65,7 +65,7 @@ export function LeaveCreateForm({
 }) {
   const fetcher = useMemo(() => searchOrganizationUsers(organizationId, PERSON_PICKER_LIMIT), [organizationId]);
   const create = useCreateLeave(organizationId);
-  const toast = useToast();
+  const answered = useAnsweredCommand();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
   const errors = form.formState.errors;
   const [startDate, endDate, daysText] = form.watch(['startDate', 'endDate', 'days']);
@@ -80,13 +80,8 @@ export function LeaveCreateForm({
     });
     if (override.error) return form.setError('days', { message: override.error });
     if (override.reasonError) return form.setError('daysOverrideReason', { message: override.reasonError });
-    try {
-      const result = await create.mutateAsync({ ...values, reason: values.reason.trim() || null, ...override.fields });
-      toast(result.message);
-      form.reset(empty);
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.createFailed, 'error');
-    }
+    const input = { ...values, reason: values.reason.trim() || null, ...override.fields };
+    if (await answered(() => create.mutateAsync(input), m.createFailed)) form.reset(empty);
   });
 
   return (

@@ -13,7 +13,7 @@ import { DateRangeField } from '../../ui/DateRangeField';
 import { inputClass, SelectField } from '../../ui/Field';
 import { cn } from '../../ui/cn';
 import type { LeaveInput, OperatorLeave } from './api';
-import { EditingRow, type RowLayout } from './EditableRows';
+import { EditingRow, type EditorFrame } from './EditableRows';
 import { overrideFields, ruleDays } from './leave-days';
 
 const m = t.operatorPeople;
@@ -22,18 +22,15 @@ const m = t.operatorPeople;
 export function LeaveEditor({
   leave,
   workingDays,
-  busy,
-  layout,
+  frame,
   onSave,
-  onCancel,
 }: {
   leave: OperatorLeave;
-  layout: RowLayout;
   workingDays: readonly Weekday[];
-  busy: boolean;
+  frame: EditorFrame;
   onSave: (input: LeaveInput) => void;
-  onCancel: () => void;
 }) {
+  const { layout } = frame;
   const [values, setValues] = useState({
     leaveType: leave.leaveType,
     startDate: leave.startDate,
@@ -144,11 +141,9 @@ export function LeaveEditor({
   );
   return (
     <EditingRow
-      layout={layout}
+      {...frame}
       testId="operator-leave-editing"
-      busy={busy}
       onSave={submit}
-      onCancel={onCancel}
       cells={[
         { content: name, className: 'font-medium' },
         { content: type },

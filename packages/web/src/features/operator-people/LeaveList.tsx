@@ -27,7 +27,6 @@ function Dates({ leave }: { leave: OperatorLeave }) {
 export function LeaveList({
   leaves,
   workingDays,
-  busy,
   onSave,
   ...actions
 }: RowActions<OperatorLeave, LeaveInput> & { leaves: OperatorLeave[]; workingDays: readonly Weekday[] }) {
@@ -82,15 +81,13 @@ export function LeaveList({
           </div>
         </>
       )}
-      editor={(leave, layout) => (
+      editor={(leave, frame) => (
         <LeaveEditor
           key={leave.id}
-          layout={layout}
           leave={leave}
           workingDays={workingDays}
-          busy={busy}
+          frame={frame}
           onSave={(input) => onSave(leave, input)}
-          onCancel={() => actions.onEdit(null)}
         />
       )}
     />

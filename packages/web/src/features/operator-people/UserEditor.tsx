@@ -4,23 +4,19 @@ import { t } from '../../platform/messages';
 import { inputClass, SelectField } from '../../ui/Field';
 import { cn } from '../../ui/cn';
 import { ROLE_CHOICES, type OperatorUser, type UserInput } from './api';
-import { EditingRow, type RowLayout } from './EditableRows';
+import { EditingRow, type EditorFrame } from './EditableRows';
 
 const m = t.operatorPeople;
 
 /** A user in edit mode (EditingRow): names and e-mail, role, work, active or not; the balance stays as it is. */
 export function UserEditor({
   user,
-  busy,
-  layout,
+  frame,
   onSave,
-  onCancel,
 }: {
   user: OperatorUser;
-  busy: boolean;
-  layout: RowLayout;
+  frame: EditorFrame;
   onSave: (input: UserInput) => void;
-  onCancel: () => void;
 }) {
   const [values, setValues] = useState({
     firstName: user.firstName,
@@ -86,11 +82,9 @@ export function UserEditor({
   const balance = m.balanceValue(formatDays(user.usedLeaveDays), formatDays(user.annualLeaveDays));
   return (
     <EditingRow
-      layout={layout}
+      {...frame}
       testId="operator-user-editing"
-      busy={busy}
       onSave={submit}
-      onCancel={onCancel}
       cells={[
         { content: names, className: 'min-w-64' },
         { content: role },

@@ -28,7 +28,6 @@ const balance = (user: OperatorUser) =>
 /** The operator's users of one organization: who, role, work, status and balance; on a phone one card per person. */
 export function UserList({
   users,
-  busy,
   onSave,
   ...actions
 }: RowActions<OperatorUser, UserInput> & { users: OperatorUser[] }) {
@@ -85,15 +84,8 @@ export function UserList({
           </div>
         </>
       )}
-      editor={(user, layout) => (
-        <UserEditor
-          key={user.id}
-          layout={layout}
-          user={user}
-          busy={busy}
-          onSave={(input) => onSave(user, input)}
-          onCancel={() => actions.onEdit(null)}
-        />
+      editor={(user, frame) => (
+        <UserEditor key={user.id} user={user} frame={frame} onSave={(input) => onSave(user, input)} />
       )}
     />
   );
