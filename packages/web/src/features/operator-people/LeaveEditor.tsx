@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { inputClass, SelectField } from '../../ui/Field';
-import { cn } from '../../ui/cn';
 import type { LeaveInput, OperatorLeave } from './api';
 import { EditingRow, type EditorFrame } from './EditableRows';
 import { overrideFields, ruleDays } from './leave-days';
@@ -68,6 +67,7 @@ export function LeaveEditor({
   const type = (
     <div className="grid gap-2">
       <SelectField
+        labelHidden
         label={m.leaveType}
         value={values.leaveType}
         onChange={(e) => set({ leaveType: e.target.value })}
@@ -85,7 +85,7 @@ export function LeaveEditor({
         maxLength={TEXT_LIMITS.leaveReason}
         value={values.reason}
         onChange={(e) => set({ reason: e.target.value })}
-        className={cn(inputClass, 'h-9')}
+        className={inputClass}
       />
     </div>
   );
@@ -106,7 +106,7 @@ export function LeaveEditor({
           value={values.days}
           onChange={(e) => set({ days: e.target.value })}
           aria-invalid={errors.days ? true : undefined}
-          className={cn(inputClass, 'h-9')}
+          className={inputClass}
         />
         {values.days.trim() !== '' && (
           <input
@@ -116,7 +116,7 @@ export function LeaveEditor({
             value={values.daysOverrideReason}
             onChange={(e) => set({ daysOverrideReason: e.target.value })}
             aria-invalid={errors.daysOverrideReason ? true : undefined}
-            className={cn(inputClass, 'h-9')}
+            className={inputClass}
           />
         )}
       </div>
@@ -127,6 +127,7 @@ export function LeaveEditor({
   );
   const status = (
     <SelectField
+      labelHidden
       label={m.status}
       value={values.status}
       onChange={(e) => set({ status: e.target.value as LeaveStatus })}

@@ -35,7 +35,7 @@ export function UserEditor({
       name={name}
       value={values[name]}
       onChange={(e) => set({ [name]: e.target.value })}
-      className={cn(inputClass, 'h-9 min-w-28')}
+      className={cn(inputClass, 'min-w-28')}
     />
   );
   const submit = () =>
@@ -50,6 +50,7 @@ export function UserEditor({
   );
   const role = (
     <SelectField
+      labelHidden
       label={m.role}
       value={values.role}
       onChange={(e) => set({ role: e.target.value as OperatorUser['role'] })}
@@ -70,6 +71,7 @@ export function UserEditor({
   );
   const status = (
     <SelectField
+      labelHidden
       label={m.status}
       value={values.isActive ? 'true' : 'false'}
       onChange={(e) => set({ isActive: e.target.value === 'true' })}
