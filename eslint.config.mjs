@@ -161,14 +161,12 @@ export default defineConfig(
   },
   {
     files: ['packages/web/src/**/*.tsx'],
-    // WHY: ui/ is where the raw controls live; operator-people is being folded into the ui/ fields in another change.
-    ignores: ['packages/web/src/ui/**', 'packages/web/src/features/operator-people/**'],
+    // WHY: ui/ is where the raw controls live.
+    ignores: ['packages/web/src/ui/**'],
     rules: { 'no-restricted-syntax': ['error', ...timestampWays, ...rawControls] },
   },
   {
     files: ['packages/web/src/**/*.tsx'],
-    // WHY the exceptions: operator-people is being moved onto its query hooks in another change.
-    ignores: ['packages/web/src/features/operator-people/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -33,10 +33,13 @@ export function FieldFrame({
   hint,
   counter,
   className,
+  labelHidden,
   children,
 }: {
   inputId: string;
   label: string;
+  /** The label for screen readers only: a compact row whose column header already names the field (inline edit). */
+  labelHidden?: boolean;
   error?: string;
   hint?: ReactNode;
   counter?: ReactNode;
@@ -54,7 +57,11 @@ export function FieldFrame({
   ) : null;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label id={`${inputId}-label`} htmlFor={inputId} className="block text-sm font-medium text-ink">
+      <label
+        id={`${inputId}-label`}
+        htmlFor={inputId}
+        className={cn('block text-sm font-medium text-ink', labelHidden && 'sr-only')}
+      >
         {label}
       </label>
       {children}
@@ -132,11 +139,24 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
 /** A labelled native select (reads well on phones), same look and error wiring as TextField. */
 export const SelectField = forwardRef<
   HTMLSelectElement,
-  InputHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: ReactNode; children: ReactNode }
->(function SelectField({ label, error, hint, className, id, children, ...props }, ref) {
+  InputHTMLAttributes<HTMLSelectElement> & {
+    label: string;
+    error?: string;
+    hint?: ReactNode;
+    labelHidden?: boolean;
+    children: ReactNode;
+  }
+>(function SelectField({ label, error, hint, className, id, labelHidden, children, ...props }, ref) {
   const { inputId, control } = useFieldIds(id, error, hint);
   return (
-    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      labelHidden={labelHidden}
+    >
       <select ref={ref} {...control} className={inputClass} {...props}>
         {children}
       </select>

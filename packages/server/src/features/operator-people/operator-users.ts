@@ -40,8 +40,10 @@ async function organizationPolicy(tx: Executor, scope: TenantScope) {
   return row?.leavePolicy;
 }
 
+type UserRow = typeof users.$inferSelect;
+
 /** What the audit keeps of a user row (personal fields are masked by recordAudit). */
-const auditedUser = (u: Partial<typeof users.$inferSelect>) => ({
+const auditedUser = (u: Partial<UserRow>) => ({
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
@@ -52,6 +54,45 @@ const auditedUser = (u: Partial<typeof users.$inferSelect>) => ({
   phone: u.phone,
   startDate: u.startDate,
 });
+
+/** One audit entry of a change to a user: what the row held before and after (either absent). */
+const auditUser = (
+  tx: Executor,
+  actor: AuditActor,
+  scope: TenantScope,
+  action: string,
+  userId: string,
+  rows: { before?: Partial<UserRow>; after?: Partial<UserRow> },
+) =>
+  recordAudit(tx, actor, {
+    action,
+    organizationId: scope.organizationId,
+    targetType: 'user',
+    targetId: userId,
+    before: rows.before && auditedUser(rows.before),
+    after: rows.after && auditedUser(rows.after),
+  });
+
+/**
+ * A person made active (created active, or reactivated) takes a seat: beyond the paid ones, the
+ * organization's saved card is charged first (issue 20), and a declined card answers the operator's message.
+ */
+const takingASeat = <T>(
+  db: Database,
+  provider: PaymentProvider,
+  scope: TenantScope,
+  write: (tx: Transaction) => Promise<T>,
+) =>
+  activateWithSeats(
+    { db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator },
+    write,
+  );
+
+/** The user the path names, in its organization's scope (another organization's user is a 404). */
+async function scopedUser(tx: Executor, userId: string, expectedOrganizationId?: string) {
+  const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
+  return { scope, before: await findTenantUser(tx, scope, userId) };
+}
 
 /**
  * Product §7 POST /superadmin/organizations/{id}/users: the person is created with their opening
@@ -87,22 +128,11 @@ export async function createOrganizationUser(
       carriedOverDays: input.annualLeaveDays ?? null,
     });
     const mailed = await mailFirstPasswordLink(tx, config, scope, id);
-    await recordAudit(tx, actor, {
-      action: 'user.create',
-      organizationId: scope.organizationId,
-      targetType: 'user',
-      targetId: id,
-      after: auditedUser(person),
-    });
+    await auditUser(tx, actor, scope, 'user.create', id, { after: person });
     return { user: await operatorUserView(tx, scope, id), message: mailed ? m.userCreated : m.userCreatedInactive };
   };
   if (!input.isActive) return db.transaction(write);
-  // An active person takes a seat: beyond the paid ones, the organization's saved card is charged first (issue 20).
-  const scope = await organizationScope(db, organizationId);
-  return activateWithSeats(
-    { db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator },
-    write,
-  );
+  return takingASeat(db, provider, await organizationScope(db, organizationId), write);
 }
 
 /**
@@ -121,8 +151,7 @@ export async function updateOrganizationUser(
   expectedOrganizationId?: string,
 ) {
   const write = async (tx: Transaction) => {
-    const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
-    const before = await findTenantUser(tx, scope, userId);
+    const { scope, before } = await scopedUser(tx, userId, expectedOrganizationId);
     await tx
       .select({ id: users.id })
       .from(users)
@@ -142,24 +171,13 @@ export async function updateOrganizationUser(
     const activeChanged = changes.isActive !== undefined && changes.isActive !== before.isActive;
     if (roleChanged || activeChanged) await revokeUserSessions(tx, userId);
     const mailed = activeChanged && (await afterActiveChange(tx, config, scope, userId, after!.isActive, null));
-    await recordAudit(tx, actor, {
-      action: 'user.update',
-      organizationId: scope.organizationId,
-      targetType: 'user',
-      targetId: userId,
-      before: auditedUser(before),
-      after: auditedUser(after!),
-    });
+    await auditUser(tx, actor, scope, 'user.update', userId, { before, after });
     return { user: await operatorUserView(tx, scope, userId), message: mailed ? m.userActivatedMailed : m.userUpdated };
   };
   if (input.isActive !== true) return db.transaction(write);
   const scope = await scopeOfUser(db, userId, expectedOrganizationId);
   if ((await findTenantUser(db, scope, userId)).isActive) return db.transaction(write);
-  // A reactivation takes a seat: beyond the paid ones, the organization's saved card is charged first (issue 20).
-  return activateWithSeats(
-    { db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator },
-    write,
-  );
+  return takingASeat(db, provider, scope, write);
 }
 
 /** Product §7 DELETE /superadmin/users/{id}: the person and everything of theirs (sessions, requests, ledger) by cascade. */
@@ -170,15 +188,8 @@ export async function deleteOrganizationUser(
   expectedOrganizationId?: string,
 ) {
   await db.transaction(async (tx) => {
-    const scope = await scopeOfUser(tx, userId, expectedOrganizationId);
-    const before = await findTenantUser(tx, scope, userId);
+    const { scope, before } = await scopedUser(tx, userId, expectedOrganizationId);
     await tx.delete(users).where(inTenant(scope, users, eq(users.id, userId)));
-    await recordAudit(tx, actor, {
-      action: 'user.delete',
-      organizationId: scope.organizationId,
-      targetType: 'user',
-      targetId: userId,
-      before: auditedUser(before),
-    });
+    await auditUser(tx, actor, scope, 'user.delete', userId, { before });
   });
 }

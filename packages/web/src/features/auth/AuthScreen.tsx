@@ -1,3 +1,4 @@
+import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BrandLink } from '../../ui/BrandLink';
 import { Card } from '../../ui/Card';
@@ -48,5 +49,14 @@ export function AuthScreen({
       </Card>
       {after}
     </PageMain>
+  );
+}
+
+/** The screen while a one-time link (invitation, password reset) is checked. */
+export function LinkCheckingScreen({ title }: { title: string }) {
+  return (
+    <AuthScreen icon={<Loader2 className="size-7 animate-spin" aria-hidden />} title={title}>
+      <span />
+    </AuthScreen>
   );
 }

@@ -30,6 +30,7 @@ import {
   TextFieldSamples,
 } from './samples/FieldSamples';
 import { LoadMoreSamples } from './samples/LoadMoreSamples';
+import { PersonFieldsSamples } from './samples/PersonFieldsSamples';
 import { PersonPickerSamples } from './samples/PersonPickerSamples';
 import {
   CardSamples,
@@ -150,6 +151,13 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
       file: 'ui/PersonPicker.tsx',
       description: d.personPicker,
       Samples: PersonPickerSamples,
+    },
+    {
+      id: 'person-fields',
+      names: ['PersonFields'],
+      file: 'ui/PersonFields.tsx',
+      description: d.personFields,
+      Samples: PersonFieldsSamples,
     },
     { id: 'card', names: ['Card', 'CardHeader'], file: 'ui/Card.tsx', description: d.card, Samples: CardSamples },
     { id: 'stat-card', names: ['StatCard'], file: 'ui/Card.tsx', description: d.statCard, Samples: StatCardSamples },

@@ -1,4 +1,3 @@
-import type { UsersResponse } from '@paydos/contract/operator-people';
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,7 +12,6 @@ import {
 } from '@paydos/domain';
 import { Controller, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../platform/api';
 import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
@@ -21,10 +19,10 @@ import { Card, CardHeader } from '../../ui/Card';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PERSON_PICKER_LIMIT, PersonPicker } from '../../ui/PersonPicker';
-import { useToast } from '../../ui/Toast';
 import { LeaveDayCount } from '../leaves';
-import { useCreateLeave } from './api';
+import { searchOrganizationUsers, useCreateLeave } from './api';
 import { overrideFields, ruleDays } from './leave-days';
+import { useAnsweredCommand } from './use-row-actions';
 
 const m = t.operatorPeople;
 
@@ -58,17 +56,6 @@ const empty: Values = {
   daysOverrideReason: '',
 };
 
-/** The employee picker's search: the organization's first users whose name or e-mail matches (one keyset page). */
-const searchUsers = (organizationId: string) => async (q: string) => {
-  const params = new URLSearchParams({ limit: String(PERSON_PICKER_LIMIT) });
-  if (q) params.set('q', q);
-  return (
-    await api<UsersResponse>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?${params}`, {
-      credentials: 'operator',
-    })
-  ).users;
-};
-
 export function LeaveCreateForm({
   organizationId,
   workingDays,
@@ -76,9 +63,9 @@ export function LeaveCreateForm({
   organizationId: string;
   workingDays: readonly Weekday[];
 }) {
-  const fetcher = useMemo(() => searchUsers(organizationId), [organizationId]);
+  const fetcher = useMemo(() => searchOrganizationUsers(organizationId, PERSON_PICKER_LIMIT), [organizationId]);
   const create = useCreateLeave(organizationId);
-  const toast = useToast();
+  const answered = useAnsweredCommand();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
   const errors = form.formState.errors;
   const [startDate, endDate, daysText] = form.watch(['startDate', 'endDate', 'days']);
@@ -93,13 +80,8 @@ export function LeaveCreateForm({
     });
     if (override.error) return form.setError('days', { message: override.error });
     if (override.reasonError) return form.setError('daysOverrideReason', { message: override.reasonError });
-    try {
-      const result = await create.mutateAsync({ ...values, reason: values.reason.trim() || null, ...override.fields });
-      toast(result.message);
-      form.reset(empty);
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.createFailed, 'error');
-    }
+    const input = { ...values, reason: values.reason.trim() || null, ...override.fields };
+    if (await answered(() => create.mutateAsync(input), m.createFailed)) form.reset(empty);
   });
 
   return (

@@ -7,37 +7,29 @@ import {
   type LeaveStatus,
   type Weekday,
 } from '@paydos/domain';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { t } from '../../platform/messages';
-import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
-import { inputClass } from '../../ui/Field';
-import { Td } from '../../ui/Table';
-import { cn } from '../../ui/cn';
+import { inputClass, SelectField } from '../../ui/Field';
 import type { LeaveInput, OperatorLeave } from './api';
+import { EditingRow, type EditorFrame } from './EditableRows';
 import { overrideFields, ruleDays } from './leave-days';
 
 const m = t.operatorPeople;
 
-/**
- * A leave in edit mode: type, dates (the one range picker), day count with its override, status and reason;
- * a table row, or on a phone (`card`) the same inputs stacked in the leave's card. Escape cancels.
- */
+/** A leave in edit mode (EditingRow): type, dates (the one range picker), day count with its override, status and reason. */
 export function LeaveEditor({
   leave,
   workingDays,
-  busy,
-  layout,
+  frame,
   onSave,
-  onCancel,
 }: {
   leave: OperatorLeave;
-  layout: 'row' | 'card';
   workingDays: readonly Weekday[];
-  busy: boolean;
+  frame: EditorFrame;
   onSave: (input: LeaveInput) => void;
-  onCancel: () => void;
 }) {
+  const { layout } = frame;
   const [values, setValues] = useState({
     leaveType: leave.leaveType,
     startDate: leave.startDate,
@@ -74,25 +66,26 @@ export function LeaveEditor({
   const name = `${leave.user.firstName} ${leave.user.lastName}`;
   const type = (
     <div className="grid gap-2">
-      <select
-        aria-label={m.leaveType}
+      <SelectField
+        labelHidden
+        label={m.leaveType}
         value={values.leaveType}
         onChange={(e) => set({ leaveType: e.target.value })}
-        className={cn(inputClass, 'h-9 min-w-36')}
+        className="min-w-36"
       >
         {leaveTypes.map((type) => (
           <option key={type.code} value={type.code}>
             {type.name}
           </option>
         ))}
-      </select>
+      </SelectField>
       <input
         aria-label={m.reason}
         placeholder={m.reason}
         maxLength={TEXT_LIMITS.leaveReason}
         value={values.reason}
         onChange={(e) => set({ reason: e.target.value })}
-        className={cn(inputClass, 'h-9')}
+        className={inputClass}
       />
     </div>
   );
@@ -113,7 +106,7 @@ export function LeaveEditor({
           value={values.days}
           onChange={(e) => set({ days: e.target.value })}
           aria-invalid={errors.days ? true : undefined}
-          className={cn(inputClass, 'h-9')}
+          className={inputClass}
         />
         {values.days.trim() !== '' && (
           <input
@@ -123,7 +116,7 @@ export function LeaveEditor({
             value={values.daysOverrideReason}
             onChange={(e) => set({ daysOverrideReason: e.target.value })}
             aria-invalid={errors.daysOverrideReason ? true : undefined}
-            className={cn(inputClass, 'h-9')}
+            className={inputClass}
           />
         )}
       </div>
@@ -133,55 +126,39 @@ export function LeaveEditor({
     </>
   );
   const status = (
-    <select
-      aria-label={m.status}
+    <SelectField
+      labelHidden
+      label={m.status}
       value={values.status}
       onChange={(e) => set({ status: e.target.value as LeaveStatus })}
-      className={cn(inputClass, 'h-9 min-w-32')}
+      className="min-w-32"
     >
       {LEAVE_STATUSES.map((s) => (
         <option key={s} value={s}>
           {leaveStatusLabel(s)}
         </option>
       ))}
-    </select>
+    </SelectField>
   );
-  const buttons = (
-    <>
-      <Button size="sm" loading={busy} onClick={submit}>
-        {m.save}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={onCancel}>
-        {m.cancel}
-      </Button>
-    </>
-  );
-  const cancelOnEscape = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
-
-  if (layout === 'card') {
-    return (
-      <li
-        data-testid="operator-leave-editing"
-        className="space-y-2 bg-brand-50/40 px-4 py-4 text-sm"
-        onKeyDown={cancelOnEscape}
-      >
-        <p className="font-medium">{name}</p>
-        {type}
-        {dates}
-        {status}
-        <div className="flex justify-end gap-2">{buttons}</div>
-      </li>
-    );
-  }
   return (
-    <tr data-testid="operator-leave-editing" className="bg-brand-50/40 align-top" onKeyDown={cancelOnEscape}>
-      <Td className="font-medium">{name}</Td>
-      <Td>{type}</Td>
-      <Td className="space-y-2">{dates}</Td>
-      <Td>{status}</Td>
-      <Td>
-        <div className="grid justify-end gap-1">{buttons}</div>
-      </Td>
-    </tr>
+    <EditingRow
+      {...frame}
+      testId="operator-leave-editing"
+      onSave={submit}
+      cells={[
+        { content: name, className: 'font-medium' },
+        { content: type },
+        { content: dates, className: 'space-y-2' },
+        { content: status },
+      ]}
+      card={
+        <>
+          <p className="font-medium">{name}</p>
+          {type}
+          {dates}
+          {status}
+        </>
+      }
+    />
   );
 }

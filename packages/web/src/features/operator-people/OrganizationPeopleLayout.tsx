@@ -1,27 +1,12 @@
-import type { UsersResponse } from '@paydos/contract/operator-people';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { AppFrame } from '../shell';
 import { SidebarNav } from '../shell';
 import { useOperatorAuth } from '../operator';
+import { useOrganizationSummary } from './api';
 
 const m = t.operatorPeople;
-
-/** The organization the page is about (its name for the brand), from the users call's first page. */
-export function useOrganizationSummary(organizationId: string) {
-  return useQuery({
-    queryKey: ['operator-organization-summary', organizationId],
-    queryFn: async () =>
-      (
-        await api<UsersResponse>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users?limit=1`, {
-          credentials: 'operator',
-        })
-      ).organization,
-  });
-}
 
 /**
  * Product §2: the organization sub-pages have their own sidebar: Kullanıcılar, İzinler, a link back to

@@ -8,8 +8,8 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { DateField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
-import { useToast } from '../../ui/Toast';
 import { ROLE_CHOICES, useCreateUser } from './api';
+import { useAnsweredCommand } from './use-row-actions';
 
 const m = t.operatorPeople;
 
@@ -36,22 +36,17 @@ const empty: Values = {
 
 export function UserCreateForm({ organizationId }: { organizationId: string }) {
   const create = useCreateUser(organizationId);
-  const toast = useToast();
+  const answered = useAnsweredCommand();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await create.mutateAsync({
-        ...values,
-        position: values.position.trim() || null,
-        department: values.department.trim() || null,
-        startDate: values.startDate || null,
-      });
-      toast(result.message);
-      form.reset(empty);
-    } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.createFailed, 'error');
-    }
+    const input = {
+      ...values,
+      position: values.position.trim() || null,
+      department: values.department.trim() || null,
+      startDate: values.startDate || null,
+    };
+    if (await answered(() => create.mutateAsync(input), m.createFailed)) form.reset(empty);
   });
   return (
     <Card>

@@ -1,30 +1,22 @@
 import { formatDays } from '@paydos/domain';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { t } from '../../platform/messages';
-import { Button } from '../../ui/Button';
-import { inputClass } from '../../ui/Field';
-import { Td } from '../../ui/Table';
+import { inputClass, SelectField } from '../../ui/Field';
 import { cn } from '../../ui/cn';
 import { ROLE_CHOICES, type OperatorUser, type UserInput } from './api';
+import { EditingRow, type EditorFrame } from './EditableRows';
 
 const m = t.operatorPeople;
 
-/**
- * A user in edit mode: the row's cells become inputs, with save and cancel; on a phone (`card`) the same
- * inputs stacked in the user's card. Escape cancels.
- */
+/** A user in edit mode (EditingRow): names and e-mail, role, work, active or not; the balance stays as it is. */
 export function UserEditor({
   user,
-  busy,
-  layout,
+  frame,
   onSave,
-  onCancel,
 }: {
   user: OperatorUser;
-  busy: boolean;
-  layout: 'row' | 'card';
+  frame: EditorFrame;
   onSave: (input: UserInput) => void;
-  onCancel: () => void;
 }) {
   const [values, setValues] = useState({
     firstName: user.firstName,
@@ -43,7 +35,7 @@ export function UserEditor({
       name={name}
       value={values[name]}
       onChange={(e) => set({ [name]: e.target.value })}
-      className={cn(inputClass, 'h-9 min-w-28')}
+      className={cn(inputClass, 'min-w-28')}
     />
   );
   const submit = () =>
@@ -57,18 +49,19 @@ export function UserEditor({
     </div>
   );
   const role = (
-    <select
-      aria-label={m.role}
+    <SelectField
+      labelHidden
+      label={m.role}
       value={values.role}
       onChange={(e) => set({ role: e.target.value as OperatorUser['role'] })}
-      className={cn(inputClass, 'h-9 min-w-28')}
+      className="min-w-28"
     >
       {ROLE_CHOICES.map((r) => (
         <option key={r} value={r}>
           {t.roles[r]}
         </option>
       ))}
-    </select>
+    </SelectField>
   );
   const work = (
     <div className="grid gap-2">
@@ -77,59 +70,43 @@ export function UserEditor({
     </div>
   );
   const status = (
-    <select
-      aria-label={m.status}
+    <SelectField
+      labelHidden
+      label={m.status}
       value={values.isActive ? 'true' : 'false'}
       onChange={(e) => set({ isActive: e.target.value === 'true' })}
-      className={cn(inputClass, 'h-9 min-w-28')}
+      className="min-w-28"
     >
       <option value="true">{m.active}</option>
       <option value="false">{m.inactive}</option>
-    </select>
+    </SelectField>
   );
   const balance = m.balanceValue(formatDays(user.usedLeaveDays), formatDays(user.annualLeaveDays));
-  const buttons = (
-    <>
-      <Button size="sm" loading={busy} onClick={submit}>
-        {m.save}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={onCancel}>
-        {m.cancel}
-      </Button>
-    </>
-  );
-  const cancelOnEscape = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
-
-  if (layout === 'card') {
-    return (
-      <li
-        data-testid="operator-user-editing"
-        className="space-y-2 bg-brand-50/40 px-4 py-4 text-sm"
-        onKeyDown={cancelOnEscape}
-      >
-        {names}
-        <div className="grid grid-cols-2 gap-2">
-          {role}
-          {status}
-        </div>
-        {work}
-        <p className="tabular-nums text-muted">
-          {balance} <span className="text-xs">{m.balanceHint}</span>
-        </p>
-        <div className="flex justify-end gap-2">{buttons}</div>
-      </li>
-    );
-  }
   return (
-    <tr data-testid="operator-user-editing" className="bg-brand-50/40" onKeyDown={cancelOnEscape}>
-      <Td className="min-w-64">{names}</Td>
-      <Td>{role}</Td>
-      <Td>{work}</Td>
-      <Td>{status}</Td>
-      <Td className="tabular-nums whitespace-nowrap text-muted">{balance}</Td>
-      <Td>
-        <div className="grid justify-end gap-1">{buttons}</div>
-      </Td>
-    </tr>
+    <EditingRow
+      {...frame}
+      testId="operator-user-editing"
+      onSave={submit}
+      cells={[
+        { content: names, className: 'min-w-64' },
+        { content: role },
+        { content: work },
+        { content: status },
+        { content: balance, className: 'tabular-nums whitespace-nowrap text-muted' },
+      ]}
+      card={
+        <>
+          {names}
+          <div className="grid grid-cols-2 gap-2">
+            {role}
+            {status}
+          </div>
+          {work}
+          <p className="tabular-nums text-muted">
+            {balance} <span className="text-xs">{m.balanceHint}</span>
+          </p>
+        </>
+      }
+    />
   );
 }

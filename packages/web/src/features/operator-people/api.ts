@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateLeaveBody,
   CreateUserBody,
@@ -9,6 +9,7 @@ import type {
   UpdateLeaveBody,
   UpdateUserBody,
   UserResponse,
+  UsersResponse,
 } from '@paydos/contract/operator-people';
 import { ROLES, type LeaveStatus } from '@paydos/domain';
 import { api } from '../../platform/api';
@@ -25,12 +26,27 @@ export type LeaveInput = Omit<UpdateLeaveBody, 'organizationId'>;
 export const ROLE_CHOICES = ROLES.toReversed();
 
 const operator = { credentials: 'operator' } as const;
+const usersPath = (organizationId: string) => `/superadmin/organizations/${encodeURIComponent(organizationId)}/users`;
+
+/** The organization the page is about (its name, its working days), from the users call's first page. */
+export const useOrganizationSummary = (organizationId: string) =>
+  useQuery({
+    queryKey: ['operator-organization-summary', organizationId],
+    queryFn: async () => (await api<UsersResponse>(`${usersPath(organizationId)}?limit=1`, operator)).organization,
+  });
+
+/** The person picker's search: the organization's first users whose name or e-mail matches (one keyset page). */
+export const searchOrganizationUsers = (organizationId: string, limit: number) => async (q: string) => {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (q) params.set('q', q);
+  return (await api<UsersResponse>(`${usersPath(organizationId)}?${params}`, operator)).users;
+};
 
 /** One organization's users, page by page (product §D7 keyset pages), searched on the server. */
 export const useOrganizationUsers = (organizationId: string, q = '') =>
   usePagedList<OperatorUser, 'users'>(
     ['operator-users', organizationId],
-    `/superadmin/organizations/${encodeURIComponent(organizationId)}/users`,
+    usersPath(organizationId),
     'users',
     { q },
     operator,
@@ -62,7 +78,7 @@ const org = (organizationId: string) => `organizationId=${encodeURIComponent(org
 
 export const useCreateUser = (organizationId: string) =>
   useOperatorMutation((input: CreateUserBody) =>
-    api<UserResponse>(`/superadmin/organizations/${encodeURIComponent(organizationId)}/users`, {
+    api<UserResponse>(usersPath(organizationId), {
       ...operator,
       method: 'POST',
       body: input,

@@ -9,6 +9,23 @@ interface Mutation<Variables> {
 }
 
 /**
+ * A command of the operator's people pages answered as a toast: the server's message, or its error
+ * (else `fallback`). True when the command went through.
+ */
+export function useAnsweredCommand() {
+  const toast = useToast();
+  return async (command: () => Promise<{ message: string }>, fallback: string) => {
+    try {
+      toast((await command()).message);
+      return true;
+    } catch (error) {
+      toast(error instanceof Error && error.message ? error.message : fallback, 'error');
+      return false;
+    }
+  };
+}
+
+/**
  * The operator's tables of one organization (users, leaves): one row edited inline at a time (product §2)
  * and a row deleted after its confirmation, each answered with the server's message as a toast.
  */
@@ -16,27 +33,16 @@ export function useRowActions<Row extends { id: string }, Input>(
   update: Mutation<Input & { id: string }>,
   remove: Mutation<string>,
 ) {
-  const toast = useToast();
+  const answered = useAnsweredCommand();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const failed = (error: unknown, fallback: string) =>
-    toast(error instanceof Error && error.message ? error.message : fallback, 'error');
 
   const save = async (input: Input & { id: string }) => {
-    try {
-      toast((await update.mutateAsync(input)).message);
-      setEditing(null);
-    } catch (error) {
-      failed(error, m.saveFailed);
-    }
+    if (await answered(() => update.mutateAsync(input), m.saveFailed)) setEditing(null);
   };
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      toast((await remove.mutateAsync(deleting.id)).message);
-    } catch (error) {
-      failed(error, m.deleteFailed);
-    }
+    await answered(() => remove.mutateAsync(deleting.id), m.deleteFailed);
     setDeleting(null);
   };
   return { editing, setEditing, deleting, setDeleting, save, confirmDelete };

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, KeyRound, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, KeyRound, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
+import { useOneTimeLinkCheck } from '../../platform/one-time-link';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/Field';
 import { resetPassword, verifyResetToken } from './api';
-import { AuthScreen } from '../auth';
+import { AuthScreen, LinkCheckingScreen } from '../auth';
 import { focusResult, pageHeading } from '../../ui/focus-result';
 import { useDocumentTitle } from '../../platform/document-title';
 
@@ -31,13 +31,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const verification = useQuery({
-    queryKey: ['password-reset', token],
-    queryFn: () => verifyResetToken(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const verification = useOneTimeLinkCheck('password-reset', token, verifyResetToken);
   const form = useForm<ResetForm>({
     resolver: zodResolver(schema),
     defaultValues: { newPassword: '', repeatPassword: '' },
@@ -57,11 +51,7 @@ export function ResetPasswordPage() {
     );
   }
   if (token !== '' && verification.isPending) {
-    return (
-      <AuthScreen icon={<Loader2 className="size-7 animate-spin" aria-hidden />} title={m.checking}>
-        <span />
-      </AuthScreen>
-    );
+    return <LinkCheckingScreen title={m.checking} />;
   }
   if (token === '' || verification.isError) {
     const error = verification.error;

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
+import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
 import { limitedText, nationalIdText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { DateField } from '../../ui/DateField';
-import { TextAreaField, TextField } from '../../ui/Field';
+import { TextField } from '../../ui/Field';
+import { PersonFields } from '../../ui/PersonFields';
 import { useToast } from '../../ui/Toast';
 import { useUpdateProfile, type Profile } from './api';
 
@@ -52,6 +52,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     },
   });
   const errors = form.formState.errors;
+  const birthDate = useController({ control: form.control, name: 'birthDate' }).field;
   const submit = form.handleSubmit(async (v) => {
     try {
       await update.mutateAsync({
@@ -92,55 +93,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         error={errors.lastName?.message}
         {...form.register('lastName')}
       />
-      <TextField
-        label={m.phone}
-        type="tel"
-        maxLength={PHONE_MAX_LENGTH}
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <Controller
-        control={form.control}
-        name="birthDate"
-        render={({ field }) => (
-          <DateField
-            {...field}
-            label={m.birthDate}
-            max={istanbulToday(new Date())}
-            yearNavigation
-            error={errors.birthDate?.message}
-          />
-        )}
-      />
-      <TextField
-        label={m.nationalId}
-        inputMode="numeric"
-        maxLength={11}
-        error={errors.nationalId?.message}
-        {...form.register('nationalId')}
-      />
-      <TextAreaField
-        label={m.address}
-        rows={2}
-        autoComplete="street-address"
-        maxLength={TEXT_LIMITS.address}
-        error={errors.address?.message}
-        className="sm:col-span-2"
-        {...form.register('address')}
-      />
-      <TextField
-        label={m.emergencyContact}
-        error={errors.emergencyContact?.message}
-        {...form.register('emergencyContact')}
-      />
-      <TextField
-        label={m.emergencyPhone}
-        type="tel"
-        maxLength={PHONE_MAX_LENGTH}
-        error={errors.emergencyPhone?.message}
-        {...form.register('emergencyPhone')}
-      />
+      <PersonFields labels={m} register={form.register} birthDate={birthDate} errors={errors} />
       {isAdmin && (
         <>
           <TextField label={m.position} error={errors.position?.message} {...form.register('position')} />

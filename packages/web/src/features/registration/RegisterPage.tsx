@@ -1,27 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  compareDates,
-  INVALID_DATE_MESSAGE,
-  isCalendarDate,
-  istanbulToday,
-  PHONE_MAX_LENGTH,
-  TEXT_LIMITS,
-} from '@paydos/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Loader2, UserPlus, XCircle } from 'lucide-react';
+import { compareDates, INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
+import { UserPlus, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
 import { limitedText, nationalIdText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
+import { useOneTimeLinkCheck } from '../../platform/one-time-link';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { DateField } from '../../ui/DateField';
-import { PasswordField, TextAreaField, TextField } from '../../ui/Field';
-import { AuthScreen } from '../auth';
+import { PasswordField, TextField } from '../../ui/Field';
+import { PersonFields } from '../../ui/PersonFields';
+import { AuthScreen, LinkCheckingScreen } from '../auth';
 import { handoverUrl } from '../auth';
 import { registerWithInvitation, verifyInvitation, type RegisterFields } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -48,13 +41,7 @@ export function RegisterPage() {
   const { baseDomain } = useSite();
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const verification = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => verifyInvitation(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const verification = useOneTimeLinkCheck('invitation', token, verifyInvitation);
   const form = useForm<RegisterFields>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -67,13 +54,10 @@ export function RegisterPage() {
       emergencyPhone: '',
     },
   });
+  const birthday = useController({ control: form.control, name: 'birthday' }).field;
 
   if (token !== '' && verification.isPending) {
-    return (
-      <AuthScreen icon={<Loader2 className="size-7 animate-spin" aria-hidden />} title={m.checking}>
-        <span />
-      </AuthScreen>
-    );
+    return <LinkCheckingScreen title={m.checking} />;
   }
   if (token === '' || verification.isError) {
     const error = verification.error;
@@ -142,59 +126,13 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <h2 className="pt-2 text-sm font-semibold text-ink">{m.personalSection}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={m.phone}
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextField
-            label={m.nationalId}
-            inputMode="numeric"
-            maxLength={11}
-            error={errors.nationalId?.message}
-            {...form.register('nationalId')}
-          />
-          <Controller
-            control={form.control}
-            name="birthday"
-            render={({ field }) => (
-              <DateField
-                {...field}
-                label={m.birthday}
-                max={istanbulToday(new Date())}
-                yearNavigation
-                error={errors.birthday?.message}
-              />
-            )}
-          />
-          <TextAreaField
-            label={m.address}
-            rows={2}
-            autoComplete="street-address"
-            maxLength={TEXT_LIMITS.address}
-            error={errors.address?.message}
-            className="sm:col-span-2"
-            {...form.register('address')}
-          />
-        </div>
-        <h2 className="pt-2 text-sm font-semibold text-ink">{m.emergencySection}</h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={m.emergencyContact}
-            error={errors.emergencyContact?.message}
-            {...form.register('emergencyContact')}
-          />
-          <TextField
-            label={m.emergencyPhone}
-            type="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            error={errors.emergencyPhone?.message}
-            {...form.register('emergencyPhone')}
+          <PersonFields
+            labels={{ ...m, birthDate: m.birthday }}
+            register={form.register}
+            birthDate={birthday}
+            errors={{ ...errors, birthDate: errors.birthday }}
+            headings={{ personal: m.personalSection, emergency: m.emergencySection }}
           />
         </div>
         <Button type="submit" className="w-full" loading={form.formState.isSubmitting || redirecting}>

@@ -36,6 +36,8 @@ export const designMessages = {
         'Tek tarih: gg.aa.yyyy yazılır ya da Türkçe takvimden seçilir; resmî tatiller, arife yarım günleri ve çalışılmayan günler işaretlidir.',
       personPicker:
         'Personel seçimi: ad, soyad veya e-postanın bir kısmı yazılır, sunucu ilk 20 eşleşmeyi verir; oklar ve Enter ile seçilir, Esc kapatır.',
+      personFields:
+        'Kişinin kendi kaydı: telefon, TC Kimlik Numarası, doğum tarihi (gelecekte olamaz), adres ve acil durum kişisi. Profil ve davetle kayıt aynı alanları kullanır; kayıt sayfası başlıklarıyla gösterir.',
       loadMore:
         'Sayfalı bir listenin sonu: sonraki sayfa liste sonu görününce kendiliğinden, klavyeyle düğmeyle yüklenir.',
       dateInput:
