@@ -126,16 +126,8 @@ export async function writeDemoTeamCalendar(
         .leaveRequest.id;
       await backdate(tx, scope, id, decidedAt!, now);
     } else {
-      id = (
-        await createLeave(
-          tx,
-          config,
-          scope,
-          body,
-          { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') },
-          now,
-        )
-      ).leaveRequest.id;
+      const asked = { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') };
+      id = (await createLeave(tx, config, scope, body, asked, now)).leaveRequest.id;
       await backdate(tx, scope, id, askedAt, now);
       if (!pending) {
         await decideLeave(tx, config, scope, id, admin, { approve: true }, now);
