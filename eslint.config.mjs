@@ -44,6 +44,18 @@ const notBuilderColumns =
   ':not(CallExpression[callee.property.name=/^(select|selectDistinct|values|set|execute)$/] ObjectExpression)';
 const scopeMessage =
   'A tenant scope comes from tenantScope(request), scopeOfOrganization(…) or preparedScope (platform/tenant-scope.ts), never an object written inline.';
+// The server's one clock (issue 22 item 3, docs/decisions/014-one-clock.md): a request reads it once (request.now),
+// a worker once per pass, a CLI or the demo seeding once at its entry, all through platform/clock.ts; the rest
+// takes `now` as a parameter. A duration is measured with performance.now(), which these selectors leave alone.
+const clockMessage =
+  "The clock is read once, by request.now or the worker's tick, and passed in (docs/decisions/014-one-clock.md).";
+const oneClockRules = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: `${clockMessage} A duration is measured with performance.now().`,
+  },
+];
 const tenantScopeRules = [
   {
     selector: `ObjectExpression[properties.length=1]${notBuilderColumns} > Property[key.name='organizationId']`,
@@ -123,8 +135,28 @@ export default defineConfig(
     // schemas.ts hold request shapes (an `organizationId` query field is input, not a scope); tests build rows by hand.
     ignores: ['**/*.test.ts', '**/schemas.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...tenantScopeRules],
+      'no-restricted-syntax': ['error', ...tenantScopeRules, ...oneClockRules],
     },
+  },
+  {
+    // WHY: operator-people is being reworked in another change (issue 22); until it passes its request's clock
+    // down it keeps the tenant rules only.
+    files: ['packages/server/src/features/operator-people/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...tenantScopeRules] },
+  },
+  {
+    // The one clock in the rest of the server (features have it in the block above, with the tenant rules).
+    files: ['packages/server/src/**/*.ts'],
+    // WHY the exceptions: platform/clock.ts is where the clock is read; cli/ are entry points (they may time
+    // themselves); tests choose their own instants.
+    ignores: [
+      '**/*.test.ts',
+      'packages/server/src/features/**',
+      'packages/server/src/platform/clock.ts',
+      'packages/server/src/cli/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...oneClockRules] },
   },
   {
     // Plain Node scripts: tsc does not check them, so no-undef needs Node's globals named.

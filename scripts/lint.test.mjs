@@ -45,3 +45,40 @@ describe('lint (issue 22 item 4): type-aware rules hold in npm test', { timeout:
     expect(hit).toContain('@typescript-eslint/no-unused-vars');
   });
 });
+
+describe('the one clock (issue 22 item 3)', { timeout: 60_000 }, () => {
+  // Real files of the server (so its tsconfig types them), linted as the text given here.
+  const featureFile = 'packages/server/src/features/billing/seats.ts';
+  const platformFile = 'packages/server/src/platform/sessions.ts';
+  const testFile = 'packages/server/src/features/billing/seats.test.ts';
+  const originFile = 'packages/server/src/platform/clock.ts';
+  const restricted = async (file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+  const clockRead = 'export const stamp = () => ({ at: new Date(), ms: Date.now() });\n';
+
+  it('new Date() and Date.now() in a feature or in platform/ are errors that point at decision 014', async () => {
+    for (const file of [featureFile, platformFile]) {
+      const messages = await restricted(file, clockRead);
+      expect(messages, file).toHaveLength(2);
+      for (const message of messages) expect(message).toContain('docs/decisions/014-one-clock.md');
+    }
+  });
+
+  it('a feature keeps its tenant-scope rules beside the clock rule (one no-restricted-syntax array)', async () => {
+    const code = 'export const scopeOf = (id: string) => ({ organizationId: id });\n' + clockRead;
+    const messages = await restricted(featureFile, code);
+    expect(messages.some((m) => m.includes('tenantScope(request)'))).toBe(true);
+    expect(messages.filter((m) => m.includes('014-one-clock'))).toHaveLength(2);
+  });
+
+  it('an instant from a value, a duration by performance.now(), the origin and tests are allowed', async () => {
+    const code =
+      'export const later = (now: Date) => new Date(now.getTime() + 1000);\nexport const t = performance.now();\n';
+    expect(await restricted(featureFile, code)).toEqual([]);
+    expect(await restricted(originFile, 'export const systemClock = () => new Date();\n')).toEqual([]);
+    expect(await restricted(testFile, clockRead)).toEqual([]);
+  });
+});

@@ -25,7 +25,9 @@ import { addDays, istanbulToday } from '@paydos/domain';
 const config = loadConfig();
 const handle = await openDatabase(config.database);
 await handle.migrate();
-await ensureDemoData(handle.db, config);
+// The seed's one clock reading (docs/decisions/014-one-clock.md).
+const now = new Date();
+await ensureDemoData(handle.db, config, now);
 const acme = await createOrganization(handle.db, { subdomain: 'acme', name: 'Acme Lojistik A.Ş.' });
 const acmeAdmin = await createUser(handle.db, acme.id, {
   role: 'ADMIN',
@@ -40,11 +42,12 @@ await issuePasswordLink(
   acme,
   { id: acmeAdmin.id, firstName: acmeAdmin.firstName, email: acmeAdmin.email },
   'PASSWORD_RESET',
+  now,
 );
 const [resetMail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, acmeAdmin.email));
 await handle.db
   .update(mailOutbox)
-  .set({ status: 'SENT', sentAt: new Date(), ...redactionOf(resetMail!) })
+  .set({ status: 'SENT', sentAt: now, ...redactionOf(resetMail!, now) })
   .where(eq(mailOutbox.id, resetMail!.id));
 // invitation-and-password.e2e.ts: a pending invitation of the demo organization (its mail waits in the
 // outbox for the operator's mailbox) and a person of its own whose password that test resets.
@@ -58,6 +61,7 @@ await createInvitation(
   { organizationId: demo!.id, organizationName: demo!.name, subdomain: demo!.subdomain },
   E2E_INVITEE,
   null,
+  now,
 );
 await createUser(handle.db, demo!.id, E2E_RESET_PERSON);
 // Only leave-journey.e2e.ts uses this person, so its balance moves only there.

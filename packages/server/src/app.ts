@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -56,11 +57,11 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** The clock of time-based rules read per request (the login wait); tests move it. */
-  now?: () => Date;
+  /** The clock every request reads once on arrival (`request.now`, docs/decisions/014-one-clock.md); tests move it. */
+  now?: Clock;
 }
 
-export async function buildApp({ config, db, logger = false, now = () => new Date() }: AppOptions) {
+export async function buildApp({ config, db, logger = false, now = systemClock }: AppOptions) {
   const app = Fastify({
     logger:
       logger && typeof logger === 'object'

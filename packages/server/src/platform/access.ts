@@ -69,7 +69,7 @@ export function registerAccessControl(app: FastifyInstance) {
 
     if (rule.auth === 'operator') {
       const token = bearerToken(request);
-      const session = token ? await findSession(app.db, token) : null;
+      const session = token ? await findSession(app.db, token, request.now) : null;
       if (session?.kind !== 'operator') throw fail.unauthenticated();
       request.auth = session;
       return;
@@ -80,7 +80,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (session?.kind !== 'user' || session.organizationId !== request.organization?.id) throw fail.unauthenticated();
     if (!rule.roles.includes(session.role)) throw fail.forbidden();
     // Issue 13: a trial that ended or a plan that lapsed closes every call but paying (product §8's 402).
-    if (!rule.whileLapsed && !hasUsableSubscription(request.organization))
+    if (!rule.whileLapsed && !hasUsableSubscription(request.organization, request.now))
       throw fail.paymentRequired(messages.trialExpired);
     request.auth = session;
   });

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { operators, organizations, sessions, users } from '../db/schema';
+import { systemClock } from './clock';
 import type { OperatorAuth, UserAuth } from './request-context';
 import { hashToken, newToken } from './tokens';
 
@@ -13,26 +14,31 @@ interface SessionMeta {
   userAgent?: string;
 }
 
-export async function createUserSession(db: Executor, user: { id: string; organizationId: string }, meta: SessionMeta) {
+export async function createUserSession(
+  db: Executor,
+  user: { id: string; organizationId: string },
+  meta: SessionMeta,
+  now: Date,
+) {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     kind: 'USER',
     userId: user.id,
     organizationId: user.organizationId,
-    expiresAt: new Date(Date.now() + USER_SESSION_DAYS * 86_400_000),
+    expiresAt: new Date(now.getTime() + USER_SESSION_DAYS * 86_400_000),
     ...meta,
   });
   return token;
 }
 
-export async function createOperatorSession(db: Executor, operatorId: string, meta: SessionMeta) {
+export async function createOperatorSession(db: Executor, operatorId: string, meta: SessionMeta, now: Date) {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     kind: 'OPERATOR',
     operatorId,
-    expiresAt: new Date(Date.now() + OPERATOR_SESSION_HOURS * 3_600_000),
+    expiresAt: new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000),
     ...meta,
   });
   return token;
@@ -103,14 +109,14 @@ export function userSessionFrom(
  * onboarding wizard's check. Organization hosts read the session with the organization instead
  * (`platform/tenancy.ts` `findOrganizationWithUserSession`), in the same statement.
  */
-export async function findSession(db: Executor, token: string): Promise<UserAuth | OperatorAuth | null> {
+export async function findSession(db: Executor, token: string, now: Date): Promise<UserAuth | OperatorAuth | null> {
   const [row] = await db
     .select({ ...userSessionColumns, organizationActive: organizations.isActive, operatorId: operators.id })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, sessions.organizationId))
     .leftJoin(operators, eq(operators.id, sessions.operatorId))
-    .where(liveSessionWithHash(hashToken(token), new Date()))
+    .where(liveSessionWithHash(hashToken(token), now))
     .limit(1);
   if (!row) return null;
   if (row.kind === 'OPERATOR')
@@ -118,14 +124,17 @@ export async function findSession(db: Executor, token: string): Promise<UserAuth
   return userSessionFrom(row, row.organizationActive);
 }
 
-export async function revokeSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function revokeSession(db: Executor, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every open session of a user: after a password reset, deactivation or an operator's edit. */
-export async function revokeUserSessions(db: Executor, userId: string) {
+/**
+ * Ends every open session of a user: after a password reset, deactivation or an operator's edit.
+ * `now` has a default only for operator-people, which does not pass its request's clock yet (issue 22).
+ */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date = systemClock()) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -112,10 +112,7 @@ export async function findOrganizationWithUserSession(
  * due (the renewal worker's next pass) or, once a renewal failed, until the 7 days of grace end
  * (product §D7). A plan the admin cancelled stops at its period's end. Else 402.
  */
-export function hasUsableSubscription(
-  organization: Pick<OrganizationContext, 'subscription'>,
-  now = new Date(),
-): boolean {
+export function hasUsableSubscription(organization: Pick<OrganizationContext, 'subscription'>, now: Date): boolean {
   const s = organization.subscription;
   if (!s) return false;
   if (s.status === 'TRIAL') return s.trialEndsAt > now;
@@ -139,7 +136,7 @@ export function usableSubscriptionSql(now: Date): SQL {
     else false end, false)`;
 }
 
-export function isTrialActive(organization: OrganizationContext, now = new Date()): boolean {
+export function isTrialActive(organization: OrganizationContext, now: Date): boolean {
   return organization.subscription?.status === 'TRIAL' && organization.subscription.trialEndsAt > now;
 }
 

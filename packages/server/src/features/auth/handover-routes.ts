@@ -21,9 +21,12 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      exchangeHandoverCode(app.db, assertOrganizationKnown(request.organization), request.body.code, {
-        ipAddress: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-      }),
+      exchangeHandoverCode(
+        app.db,
+        assertOrganizationKnown(request.organization),
+        request.body.code,
+        { ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) },
+        request.now,
+      ),
   );
 };

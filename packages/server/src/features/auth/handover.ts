@@ -20,7 +20,7 @@ export const HANDOVER_SECONDS = 60;
 export async function createHandoverCode(
   db: Executor,
   user: { id: string; organizationId: string },
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   const code = newToken();
   await db.insert(handoverCodes).values({
@@ -42,18 +42,14 @@ export async function exchangeHandoverCode(
   organization: OrganizationContext,
   code: string,
   meta: { ipAddress?: string; userAgent?: string },
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const scope = scopeOfOrganization(organization.id);
     const [spent] = await tx
       .delete(handoverCodes)
       .where(
-        inTenant(
-          scope,
-          handoverCodes,
-          eq(handoverCodes.codeHash, hashToken(code)),
-          gt(handoverCodes.expiresAt, new Date()),
-        ),
+        inTenant(scope, handoverCodes, eq(handoverCodes.codeHash, hashToken(code)), gt(handoverCodes.expiresAt, now)),
       )
       .returning({ userId: handoverCodes.userId });
     if (!spent) throw fail.unauthenticated(messages.handover.invalid);
@@ -64,10 +60,10 @@ export async function exchangeHandoverCode(
       .limit(1);
     if (!user) throw fail.unauthenticated(messages.handover.invalid);
     // As at login: a lapsed organization lets only an ADMIN in (to pay).
-    if (user.role !== 'ADMIN' && !hasUsableSubscription(organization))
+    if (user.role !== 'ADMIN' && !hasUsableSubscription(organization, now))
       throw fail.paymentRequired(messages.trialExpired);
-    const token = await createUserSession(tx, { id: user.id, organizationId: organization.id }, meta);
-    const profile = await loadUserProfile(tx, scope, user.id);
+    const token = await createUserSession(tx, { id: user.id, organizationId: organization.id }, meta, now);
+    const profile = await loadUserProfile(tx, scope, user.id, now);
     return { success: true as const, token, user: profile! };
   });
 }

@@ -25,9 +25,9 @@ export function assertOrganizationKnown(organization: OrganizationContext | null
 }
 
 /** `assertOrganizationKnown`, and with a usable subscription (product §8: else 402 with the trial message). */
-export function assertOrganizationOpen(organization: OrganizationContext | null): OrganizationContext {
+export function assertOrganizationOpen(organization: OrganizationContext | null, now: Date): OrganizationContext {
   const known = assertOrganizationKnown(organization);
-  if (!hasUsableSubscription(known)) throw fail.paymentRequired(messages.trialExpired);
+  if (!hasUsableSubscription(known, now)) throw fail.paymentRequired(messages.trialExpired);
   return known;
 }
 
@@ -41,6 +41,7 @@ export async function loginUser(
   organization: OrganizationContext,
   credentials: { email: string; password: string },
   meta: ClientMeta,
+  now: Date,
 ) {
   const [user] = await db
     .select({
@@ -57,9 +58,10 @@ export async function loginUser(
   const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
   if (!user || !passwordMatches) throw fail.unauthenticated(messages.invalidCredentials);
   if (!user.isActive) throw fail.forbidden(messages.userInactive);
-  if (user.role !== 'ADMIN' && !hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
-  const token = await createUserSession(db, user, meta);
-  const profile = await loadUserProfile(db, scopeOfOrganization(organization.id), user.id);
+  if (user.role !== 'ADMIN' && !hasUsableSubscription(organization, now))
+    throw fail.paymentRequired(messages.trialExpired);
+  const token = await createUserSession(db, user, meta, now);
+  const profile = await loadUserProfile(db, scopeOfOrganization(organization.id), user.id, now);
   return { success: true as const, token, user: profile! };
 }
 
@@ -67,10 +69,11 @@ export async function loginOperator(
   db: Database,
   credentials: { username: string; password: string },
   meta: ClientMeta,
+  now: Date,
 ) {
   const [operator] = await db.select().from(operators).where(eq(operators.username, credentials.username)).limit(1);
   const passwordMatches = await verifyPassword(operator?.passwordHash, credentials.password);
   if (!operator || !passwordMatches) throw fail.unauthenticated(messages.invalidOperatorCredentials);
-  const token = await createOperatorSession(db, operator.id, meta);
+  const token = await createOperatorSession(db, operator.id, meta, now);
   return { token, superAdmin: { id: operator.id, username: operator.username, name: operator.name } };
 }

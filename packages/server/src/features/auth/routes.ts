@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         organization = hostOrganization(request);
       }
-      const open = assertOrganizationOpen(organization);
+      const open = assertOrganizationOpen(organization, request.now);
       return { name: open.name, subdomain: open.subdomain, logoUrl: logoUrl(open.logoFileId) };
     },
   );
@@ -77,9 +77,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return throttledLogin(
           app.db,
           { organizationId: organization.id, email: request.body.email },
-          app.now(),
+          request.now,
           reply,
-          () => loginUser(app.db, organization, request.body, clientMeta(request)),
+          () => loginUser(app.db, organization, request.body, clientMeta(request), request.now),
         );
       },
     );
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      const user = await loadUserProfile(app.db, tenantScope(request), auth.userId);
+      const user = await loadUserProfile(app.db, tenantScope(request), auth.userId, request.now);
       if (!user) throw fail.unauthenticated();
       return { user };
     },
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: noBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await revokeSession(app.db, userAuth(request).sessionId);
+      await revokeSession(app.db, userAuth(request).sessionId, request.now);
       return { message: messages.loggedOut };
     },
   );
@@ -124,8 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      throttledLogin(app.db, { operatorUsername: request.body.username }, app.now(), reply, () =>
-        loginOperator(app.db, request.body, clientMeta(request)),
+      throttledLogin(app.db, { operatorUsername: request.body.username }, request.now, reply, () =>
+        loginOperator(app.db, request.body, clientMeta(request), request.now),
       ),
   );
 
@@ -155,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['operator'], body: noBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await revokeSession(app.db, operatorAuth(request).sessionId);
+      await revokeSession(app.db, operatorAuth(request).sessionId, request.now);
       return { message: messages.loggedOut };
     },
   );

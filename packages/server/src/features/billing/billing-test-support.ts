@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, istanbulToday } from '@paydos/domain';
 import type { Database } from '../../db/client';
 import { coupons } from '../../db/schema';
+import { systemClock } from '../../platform/clock';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost } from '../../../test/http';
 import type { App } from '../../app';
@@ -22,7 +23,7 @@ export async function payingSetup(app: App, db: Database) {
 }
 
 export async function createCoupon(db: Database, values: Partial<typeof coupons.$inferInsert> = {}) {
-  const today = istanbulToday(new Date());
+  const today = istanbulToday(systemClock());
   const [coupon] = await db
     .insert(coupons)
     .values({

@@ -136,7 +136,7 @@ describe('POST /api/billing/checkout', () => {
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.organizationId, org.id));
     const organization = (await findOrganizationBySubdomain(db(), org.subdomain))!;
-    expect(hasUsableSubscription(organization)).toBe(true);
+    expect(hasUsableSubscription(organization, new Date())).toBe(true);
     const summary = (await request(ctx.app, host, 'GET', '/api/billing/summary', { token: adminToken })).json();
     expect(summary.subscription.state).toBe('ACTIVE');
     expect(summary.payments[0]).toMatchObject({ amountTL: 1911.6, couponCode: coupon.code, status: 'SUCCEEDED' });

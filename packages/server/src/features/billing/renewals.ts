@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { billingEvents, organizations, payments, subscriptions } from '../../db/schema';
+import { systemClock, type Clock } from '../../platform/clock';
 import { startPeriodicTask } from '../../platform/periodic-task';
 import { enqueueRenewalFailedMail } from '../scheduled-mails';
 import type { PaymentProvider } from './payment-provider';
@@ -39,11 +40,12 @@ export async function runRenewals(
   const result = { renewed: 0, failed: 0, ended: 0 };
   for (const subscription of due) {
     if (subscription.cancelAtPeriodEnd) {
-      if (await endSubscription(deps.db, subscription, 'CANCELLED', subscription.currentPeriodEndsAt!)) result.ended++;
+      if (await endSubscription(deps.db, subscription, 'CANCELLED', subscription.currentPeriodEndsAt!, now))
+        result.ended++;
     } else if (subscription.graceEndsAt) {
       if (
         subscription.graceEndsAt <= now &&
-        (await endSubscription(deps.db, subscription, 'EXPIRED', subscription.graceEndsAt))
+        (await endSubscription(deps.db, subscription, 'EXPIRED', subscription.graceEndsAt, now))
       )
         result.ended++;
     } else {
@@ -72,13 +74,11 @@ async function endSubscription(
   seen: Subscription,
   kind: 'CANCELLED' | 'EXPIRED',
   at: Date,
+  now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await lockUnchanged(tx, seen))) return false;
-    await tx
-      .update(subscriptions)
-      .set({ status: 'CANCELLED', updatedAt: new Date() })
-      .where(eq(subscriptions.id, seen.id));
+    await tx.update(subscriptions).set({ status: 'CANCELLED', updatedAt: now }).where(eq(subscriptions.id, seen.id));
     await tx.insert(billingEvents).values({
       organizationId: seen.organizationId,
       subscriptionId: seen.id,
@@ -173,9 +173,10 @@ async function renewOne(deps: RenewalDeps, seen: Subscription, now: Date): Promi
   return written;
 }
 
-/** Renewals at start, then every `intervalMs` (main.ts; stopped on shutdown). */
+/** Renewals at start, then every `intervalMs` (main.ts; stopped on shutdown); the clock is read once per pass. */
 export function createRenewalWorker(
-  deps: RenewalDeps & { intervalMs: number; log?: { warn(obj: object, msg?: string): void } },
+  deps: RenewalDeps & { intervalMs: number; now?: Clock; log?: { warn(obj: object, msg?: string): void } },
 ) {
-  return startPeriodicTask('billing renewals', () => runRenewals(deps, new Date()), deps.intervalMs, deps.log);
+  const now = deps.now ?? systemClock;
+  return startPeriodicTask('billing renewals', () => runRenewals(deps, now()), deps.intervalMs, deps.log);
 }

@@ -201,6 +201,7 @@ describe('registration through an invitation takes a seat', () => {
       scope,
       { email, firstName: 'Deniz', lastName: 'Öztürk', role: 'EMPLOYEE', startDate: '2024-01-02', department: null },
       null,
+      new Date(),
     );
     const form = {
       invitationToken: token,
@@ -323,8 +324,8 @@ describe('two activations racing for seats', () => {
     const actor = { kind: 'USER' as const, id: s.adminId, label: 'ADMIN', ipAddress: null };
     const scope = { organizationId: s.org.id };
     const results = await Promise.allSettled([
-      toggleUserActive(db(), ctx.app.config, provider, scope, s.managerId, actor),
-      toggleUserActive(db(), ctx.app.config, provider, scope, s.employeeId, actor),
+      toggleUserActive(db(), ctx.app.config, provider, scope, s.managerId, actor, new Date()),
+      toggleUserActive(db(), ctx.app.config, provider, scope, s.employeeId, actor, new Date()),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

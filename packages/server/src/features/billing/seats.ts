@@ -6,6 +6,7 @@ import { billingEvents, payments, subscriptions, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { systemClock } from '../../platform/clock';
 import { lockSubscription } from './subscription-lock';
 import type { PaymentProvider } from './payment-provider';
 
@@ -78,7 +79,11 @@ export interface SeatActivation {
   paidById: string | null;
   /** The Turkish 402 of a declined charge, for whoever asked. */
   declinedMessage: string;
-  now?: () => Date;
+  /**
+   * The request's `now`, for the quote, the charge's payment and the settlement alike. Optional only
+   * for operator-people, which does not pass its request's clock yet (issue 22).
+   */
+  now?: Date;
 }
 
 /**
@@ -93,8 +98,8 @@ export async function activateWithSeats<T>(
   activate: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const { db, provider, scope } = options;
-  const now = options.now ?? (() => new Date());
-  const need = await seatNeed(db, scope, now());
+  const now = options.now ?? systemClock();
+  const need = await seatNeed(db, scope, now);
   let charged: { reference: string } | null = null;
   if (need && need.proration.totalKurus > 0) {
     const s = need.subscription;
@@ -107,7 +112,7 @@ export async function activateWithSeats<T>(
       : ({ ok: false, reason: 'no_card', last4: null } as const);
     if (!result.ok) {
       await db.transaction((tx) =>
-        recordSeatPayment(tx, options, need, { status: 'FAILED', reason: result.reason }, now()),
+        recordSeatPayment(tx, options, need, { status: 'FAILED', reason: result.reason }, now),
       );
       throw fail.seatPaymentDeclined(options.declinedMessage);
     }
@@ -116,7 +121,7 @@ export async function activateWithSeats<T>(
   try {
     return await db.transaction(async (tx) => {
       const result = await activate(tx);
-      await settleSeats(tx, options, need, charged, now());
+      await settleSeats(tx, options, need, charged, now);
       return result;
     });
   } catch (error) {

@@ -23,7 +23,7 @@ export async function findLiveFeed(db: Executor, scope: TenantScope, userId: str
  * (the partial unique index allows one live token per person), the new one is stored as its hash
  * and the token itself is returned this once.
  */
-export async function createFeedToken(db: Database, scope: TenantScope, userId: string) {
+export async function createFeedToken(db: Database, scope: TenantScope, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     await tx
       .select({ id: users.id })
@@ -32,7 +32,7 @@ export async function createFeedToken(db: Database, scope: TenantScope, userId: 
       .for('update');
     await tx
       .update(calendarFeedTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(inTenant(scope, calendarFeedTokens, eq(calendarFeedTokens.userId, userId), live));
     const token = newToken();
     const [row] = await tx
@@ -44,10 +44,10 @@ export async function createFeedToken(db: Database, scope: TenantScope, userId: 
 }
 
 /** Ends the person's live feed; the URLs answer 404 from now on. */
-export async function revokeFeedToken(db: Executor, scope: TenantScope, userId: string) {
+export async function revokeFeedToken(db: Executor, scope: TenantScope, userId: string, now: Date) {
   const revoked = await db
     .update(calendarFeedTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(inTenant(scope, calendarFeedTokens, eq(calendarFeedTokens.userId, userId), live))
     .returning({ id: calendarFeedTokens.id });
   if (revoked.length === 0) throw fail.notFound(messages.calendarFeeds.notFound);
@@ -64,7 +64,12 @@ export interface FeedOwner {
  * The owner of a live token of the host's organization, still active: anything else (unknown,
  * revoked, another organization's, a deactivated person's) is the same Turkish 404.
  */
-export async function findFeedOwner(db: Executor, organizationId: string, token: string): Promise<FeedOwner> {
+export async function findFeedOwner(
+  db: Executor,
+  organizationId: string,
+  token: string,
+  now: Date,
+): Promise<FeedOwner> {
   const [row] = await db
     .select({
       id: calendarFeedTokens.id,
@@ -88,7 +93,7 @@ export async function findFeedOwner(db: Executor, organizationId: string, token:
       ),
     );
   if (!row) throw fail.notFound(messages.calendarFeeds.notFound);
-  await db.update(calendarFeedTokens).set({ lastUsedAt: new Date() }).where(eq(calendarFeedTokens.id, row.id));
+  await db.update(calendarFeedTokens).set({ lastUsedAt: now }).where(eq(calendarFeedTokens.id, row.id));
   const { id: _, ...owner } = row;
   return owner;
 }

@@ -74,7 +74,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { scope, userId } = mine(request);
       const organization = hostOrganization(request);
-      const { token, createdAt } = await createFeedToken(app.db, scope, userId);
+      const { token, createdAt } = await createFeedToken(app.db, scope, userId, request.now);
       const url = (file: string) =>
         publicUrl(
           app.config,
@@ -101,7 +101,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope, userId } = mine(request);
-      await revokeFeedToken(app.db, scope, userId);
+      await revokeFeedToken(app.db, scope, userId, request.now);
       return { message: messages.calendarFeeds.revoked };
     },
   );
@@ -121,8 +121,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const organization = hostOrganization(request);
         // Issue 13: a lapsed organization's data stays closed here too (its calls answer 402).
-        if (!hasUsableSubscription(organization)) throw fail.paymentRequired(messages.trialExpired);
-        const owner = await findFeedOwner(app.db, organization.id, request.params.token);
+        if (!hasUsableSubscription(organization, request.now)) throw fail.paymentRequired(messages.trialExpired);
+        const owner = await findFeedOwner(app.db, organization.id, request.params.token, request.now);
         return sendCalendar(reply, await build(tenantScope(request), owner, request.now));
       },
     );

@@ -9,7 +9,7 @@ import type { Coupon } from '@paydos/contract/coupons';
 type CouponRow = typeof coupons.$inferSelect;
 
 /** The coupon as the operator sees it, with `state`: the rule checkout applies today (Istanbul), so the badge never says "Aktif" for a coupon payment refuses. */
-export function couponView(row: CouponRow, now = new Date()): Coupon {
+export function couponView(row: CouponRow, now: Date): Coupon {
   const { createdAt, ...rest } = row;
   return { ...rest, state: couponState(row, istanbulToday(now)), createdAt: createdAt.toISOString() };
 }
@@ -20,9 +20,9 @@ export function couponTerms(row: CouponRow) {
   return terms;
 }
 
-export async function listCoupons(db: Executor): Promise<Coupon[]> {
+export async function listCoupons(db: Executor, now: Date): Promise<Coupon[]> {
   const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
-  return rows.map((row) => couponView(row));
+  return rows.map((row) => couponView(row, now));
 }
 
 /** The coupon row locked for the rest of the transaction, or a Turkish 404. */

@@ -31,7 +31,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: couponListResponse },
       },
     },
-    async () => ({ coupons: await listCoupons(app.db) }),
+    async (request) => ({ coupons: await listCoupons(app.db, request.now) }),
   );
 
   app.post(
@@ -46,9 +46,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ coupon: await createCoupon(app.db, auditActor(request), request.body), message: m.created }),
+      reply.code(201).send({
+        coupon: await createCoupon(app.db, auditActor(request), request.body, request.now),
+        message: m.created,
+      }),
   );
 
   app.put(
@@ -64,7 +65,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      coupon: await updateCoupon(app.db, auditActor(request), request.params.id, request.body),
+      coupon: await updateCoupon(app.db, auditActor(request), request.params.id, request.body, request.now),
       message: m.updated,
     }),
   );
@@ -82,7 +83,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      coupon: await toggleCoupon(app.db, auditActor(request), request.params.id),
+      coupon: await toggleCoupon(app.db, auditActor(request), request.params.id, request.now),
       message: m.updated,
     }),
   );

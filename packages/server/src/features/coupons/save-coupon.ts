@@ -21,7 +21,7 @@ async function assertCodeFree(tx: Executor, code: string, exceptId?: string) {
 
 const values = (input: CouponInput) => ({ ...input, description: input.description || null });
 
-export function createCoupon(db: Database, actor: AuditActor, input: CouponInput) {
+export function createCoupon(db: Database, actor: AuditActor, input: CouponInput, now: Date) {
   return uniqueCode(() =>
     db.transaction(async (tx) => {
       await assertCodeFree(tx, input.code);
@@ -33,13 +33,13 @@ export function createCoupon(db: Database, actor: AuditActor, input: CouponInput
         targetId: row!.id,
         after: couponTerms(row!),
       });
-      return couponView(row!);
+      return couponView(row!, now);
     }),
   );
 }
 
 /** The inline edit saves the whole row; the usage count is the payments', never the form's. */
-export function updateCoupon(db: Database, actor: AuditActor, id: string, input: CouponInput) {
+export function updateCoupon(db: Database, actor: AuditActor, id: string, input: CouponInput, now: Date) {
   return uniqueCode(() =>
     db.transaction(async (tx) => {
       const before = await lockCoupon(tx, id);
@@ -53,12 +53,12 @@ export function updateCoupon(db: Database, actor: AuditActor, id: string, input:
         before: couponTerms(before),
         after: couponTerms(row!),
       });
-      return couponView(row!);
+      return couponView(row!, now);
     }),
   );
 }
 
-export function toggleCoupon(db: Database, actor: AuditActor, id: string) {
+export function toggleCoupon(db: Database, actor: AuditActor, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const before = await lockCoupon(tx, id);
     const [row] = await tx.update(coupons).set({ isActive: !before.isActive }).where(eq(coupons.id, id)).returning();
@@ -70,7 +70,7 @@ export function toggleCoupon(db: Database, actor: AuditActor, id: string) {
       before: { isActive: before.isActive },
       after: { isActive: row!.isActive },
     });
-    return couponView(row!);
+    return couponView(row!, now);
   });
 }
 

@@ -148,8 +148,13 @@ const organizationSummary = preparedStatement((db) => {
     .prepare('dashboard_organization');
 });
 
-export async function loadDashboardSummary(db: Executor, scope: TenantScope, viewer: { userId: string; role: Role }) {
-  const today = istanbulToday(new Date());
+export async function loadDashboardSummary(
+  db: Executor,
+  scope: TenantScope,
+  viewer: { userId: string; role: Role },
+  now: Date,
+) {
+  const today = istanbulToday(now);
   const given = { organizationId: scope.organizationId, userId: viewer.userId, today, monthStart: monthStart(today) };
   const me = (row: { earned: string; used: string; myPending: number }) => {
     const annualLeaveDays = Number(row.earned);

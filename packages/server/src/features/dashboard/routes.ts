@@ -17,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      return loadDashboardSummary(app.db, tenantScope(request), { userId: auth.userId, role: auth.role });
+      return loadDashboardSummary(app.db, tenantScope(request), { userId: auth.userId, role: auth.role }, request.now);
     },
   );
 };

@@ -223,7 +223,10 @@ describe('30-day deletion job', () => {
       await db.select({ fileId: dataUploads.fileId }).from(dataUploads).where(inArray(dataUploads.id, due))
     ).map((r) => r.fileId!);
 
-    const [first, second] = await Promise.all([purgeCompletedUploads(db), purgeCompletedUploads(db)]);
+    const [first, second] = await Promise.all([
+      purgeCompletedUploads(db, new Date()),
+      purgeCompletedUploads(db, new Date()),
+    ]);
     expect(first + second).toBe(3);
     expect(await db.select().from(dataUploads).where(inArray(dataUploads.id, due))).toEqual([]);
     expect(await db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, fileIds))).toEqual(
@@ -240,7 +243,7 @@ describe('30-day deletion job', () => {
       .where(and(inArray(auditLog.targetId, due), eq(auditLog.action, 'upload.purge')));
     expect(audits).toHaveLength(3);
     expect(audits.every((a) => a.actorKind === 'SYSTEM' && a.actorLabel === 'upload-purge')).toBe(true);
-    expect(await purgeCompletedUploads(db)).toBe(0);
+    expect(await purgeCompletedUploads(db, new Date())).toBe(0);
   });
 
   it('the worker main.ts runs hourly purges on demand (runOnce) and stops cleanly', async () => {

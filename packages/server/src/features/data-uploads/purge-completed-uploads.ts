@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dataUploads } from '../../db/schema';
 import { systemActor } from '../../platform/audit';
+import { systemClock, type Clock } from '../../platform/clock';
 import { startPeriodicTask } from '../../platform/periodic-task';
 import { deletedColumns, removeUploadFiles } from './delete-upload';
 
@@ -11,7 +12,7 @@ import { deletedColumns, removeUploadFiles } from './delete-upload';
  * delete of the same rows waits for the first's row locks, then finds them gone and returns nothing,
  * so each upload's file and audit entry are removed and written by one pass only.
  */
-export async function purgeCompletedUploads(db: Database, now: Date = new Date()): Promise<number> {
+export async function purgeCompletedUploads(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(dataUploads)
@@ -26,11 +27,14 @@ export async function purgeCompletedUploads(db: Database, now: Date = new Date()
 export function createUploadPurgeWorker(options: {
   db: Database;
   intervalMs?: number;
+  /** The clock, read once per pass; tests set it. */
+  now?: Clock;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }) {
   const { db, log } = options;
+  const now = options.now ?? systemClock;
   const runOnce = async () => {
-    const deleted = await purgeCompletedUploads(db);
+    const deleted = await purgeCompletedUploads(db, now());
     if (deleted > 0) log?.info({ deleted }, 'completed uploads deleted after 30 days');
     return deleted;
   };

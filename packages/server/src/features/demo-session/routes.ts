@@ -23,6 +23,6 @@ export const demoSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: demoSessionResponse },
       },
     },
-    async () => startDemoSession(app.db, app.config.demoData),
+    async (request) => startDemoSession(app.db, app.config.demoData, request.now),
   );
 };

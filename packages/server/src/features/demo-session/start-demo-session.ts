@@ -18,6 +18,7 @@ export const DEMO_SESSION_EMAIL = DEMO_PEOPLE.find((person) => person.role === '
 export async function startDemoSession(
   db: Database,
   demoData: boolean,
+  now: Date,
 ): Promise<{ handoverCode: string; subdomain: string }> {
   if (!demoData) throw fail.notFound(messages.demoSession.unavailable);
   const [person] = await db
@@ -34,5 +35,5 @@ export async function startDemoSession(
     )
     .limit(1);
   if (!person) throw fail.notFound(messages.demoSession.unavailable);
-  return { handoverCode: await createHandoverCode(db, person), subdomain: DEMO_SUBDOMAIN };
+  return { handoverCode: await createHandoverCode(db, person, now), subdomain: DEMO_SUBDOMAIN };
 }

@@ -108,7 +108,7 @@ export async function ensureDemoBilling(
   db: Database,
   passwordHash: string,
   refreshDays: number,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const today = istanbulToday(now);
   const [existing] = await db

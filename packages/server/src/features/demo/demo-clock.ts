@@ -11,8 +11,8 @@ import { invitations, leaveLedgerEntries, mailOutbox } from '../../db/schema';
 
 const HOUR = 3_600_000;
 
-/** `hour`:`minute` Istanbul on `date` (Türkiye is UTC+3 all year), but no later than an hour before `nowMs`. */
-export function officeTime(date: CalendarDate, hour: number, minute = 0, nowMs = Date.now()): Date {
+/** `hour`:`minute` Istanbul on `date` (Türkiye is UTC+3 all year), but no later than an hour before `nowMs` (the seeding's one `now`). */
+export function officeTime(date: CalendarDate, hour: number, minute: number, nowMs: number): Date {
   const moment = new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+03:00`);
   return moment.getTime() > nowMs - HOUR ? new Date(nowMs - HOUR) : moment;
 }

@@ -151,10 +151,10 @@ export async function writeDemoHistoricalLeaves(
   tx: Transaction,
   config: Config,
   scope: LeaveScope,
-  input: { today: CalendarDate; people: Record<string, HistoryPerson>; recorderId: string },
+  input: { today: CalendarDate; now: Date; people: Record<string, HistoryPerson>; recorderId: string },
 ) {
-  const { today, people } = input;
-  const nowMs = Date.now();
+  const { today, now, people } = input;
+  const nowMs = now.getTime();
 
   const approvedBy = people.Burak!;
   const approvedLeaves = await placeLeaves(tx, scope, approvedBy, today, [
@@ -163,12 +163,16 @@ export async function writeDemoHistoricalLeaves(
   ]);
   if (approvedLeaves.length > 0) {
     const recordedAt = officeTime(addDays(today, -20), 15, 30, nowMs);
-    const { view, token } = await createHistoricalBatch(tx, config, scope, input.recorderId, {
-      userId: approvedBy.id,
-      leaves: approvedLeaves,
-    });
+    const { view, token } = await createHistoricalBatch(
+      tx,
+      config,
+      scope,
+      input.recorderId,
+      { userId: approvedBy.id, leaves: approvedLeaves },
+      now,
+    );
     await backdateMails(tx, scope, recordedAt);
-    await decideApproval(tx, config, token, scope.organizationId, { approved: true });
+    await decideApproval(tx, config, token, scope.organizationId, { approved: true }, now);
     const decidedAt = new Date(Math.min(at(addDays(today, -19), 10).getTime(), nowMs - 3_600_000));
     await backdateMails(tx, scope, decidedAt);
     await backdateBatch(tx, scope, view.batchId, recordedAt, decidedAt);
@@ -203,10 +207,14 @@ export async function writeDemoHistoricalLeaves(
   ]);
   if (waitingLeaves.length > 0) {
     const recordedAt = officeTime(addDays(today, -2), 14, 5, nowMs);
-    const { view } = await createHistoricalBatch(tx, config, scope, input.recorderId, {
-      userId: waiting.id,
-      leaves: waitingLeaves,
-    });
+    const { view } = await createHistoricalBatch(
+      tx,
+      config,
+      scope,
+      input.recorderId,
+      { userId: waiting.id, leaves: waitingLeaves },
+      now,
+    );
     await backdateMails(tx, scope, recordedAt);
     await backdateBatch(tx, scope, view.batchId, recordedAt, null);
   }

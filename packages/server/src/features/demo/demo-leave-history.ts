@@ -37,8 +37,7 @@ export async function annualFits(tx: Transaction, scope: LeaveScope, userId: str
  * in the story. Everything of this transaction was stamped with the transaction's now(), so
  * what is still at now() is what the last step wrote.
  */
-export async function backdate(tx: Transaction, scope: LeaveScope, leaveId: string, when: Date) {
-  const now = new Date();
+export async function backdate(tx: Transaction, scope: LeaveScope, leaveId: string, when: Date, now: Date) {
   const moment = when > now ? now : when;
   await tx
     .update(mailOutbox)
@@ -65,6 +64,8 @@ export async function backdate(tx: Transaction, scope: LeaveScope, leaveId: stri
 
 export interface DemoHistoryInput {
   today: CalendarDate;
+  /** The seeding's one clock reading: nothing of the story is later than it. */
+  now: Date;
   people: Record<string, HistoryPerson>;
   adminId: string;
   /** Where the ledgers open: the carried-over adjustment is dated there. */
@@ -80,9 +81,9 @@ export interface DemoHistoryInput {
  * moved back to when each step happened, so the lists read naturally.
  */
 export async function writeDemoHistory(tx: Transaction, config: Config, scope: LeaveScope, input: DemoHistoryInput) {
-  const { today, people, adminId } = input;
+  const { today, now, people, adminId } = input;
   const admin = actingUser(adminId, 'ADMIN');
-  const nowMs = Date.now();
+  const nowMs = now.getTime();
   const plan = planDemoLeaves(today, people);
 
   // A carried-over figure from before Paydos, as an admin enters it.
@@ -96,9 +97,10 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
       effectiveDate: input.ledgerOpensOn,
     },
     { kind: 'USER', id: adminId, label: 'ADMIN', ipAddress: null },
+    now,
   );
   // Entered in the first days, with the ledgers (its ledger line and audit entry dated then, issue 21).
-  const enteredAt = officeTime(addDays(input.ledgerOpensOn, 2), 11, 40);
+  const enteredAt = officeTime(addDays(input.ledgerOpensOn, 2), 11, 40, nowMs);
   await tx
     .update(leaveLedgerEntries)
     .set({ createdAt: enteredAt })
@@ -162,26 +164,25 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
         .returning({ id: leaveRequests.id });
       id = row!.id;
       await mailEmployee(tx, config, scope, person, { ...body, days }, 'rejected', leave.note);
-      await backdate(tx, scope, id, decidedAt!);
+      await backdate(tx, scope, id, decidedAt!, now);
     } else if (leave.asked === 'recorded') {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true }))
+      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true }, now))
         .leaveRequest.id;
-      await backdate(tx, scope, id, decidedAt!);
+      await backdate(tx, scope, id, decidedAt!, now);
     } else {
-      id = (
-        await createLeave(tx, config, scope, body, { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') })
-      ).leaveRequest.id;
-      await backdate(tx, scope, id, askedAt);
+      const asked = { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') };
+      id = (await createLeave(tx, config, scope, body, asked, now)).leaveRequest.id;
+      await backdate(tx, scope, id, askedAt, now);
       if (leave.outcome === 'APPROVED' || leave.outcome === 'CANCELLED')
-        await decideLeave(tx, config, scope, id, admin, { approve: true });
+        await decideLeave(tx, config, scope, id, admin, { approve: true }, now);
       if (leave.outcome === 'REJECTED')
-        await decideLeave(tx, config, scope, id, admin, { approve: false, reason: leave.note ?? null });
-      if (decidedAt) await backdate(tx, scope, id, decidedAt);
+        await decideLeave(tx, config, scope, id, admin, { approve: false, reason: leave.note ?? null }, now);
+      if (decidedAt) await backdate(tx, scope, id, decidedAt, now);
     }
     if (leave.outcome === 'CANCELLED') {
-      await cancelLeave(tx, config, scope, id, adminId, leave.note ?? null);
+      await cancelLeave(tx, config, scope, id, adminId, now, leave.note ?? null);
       const cancelledAt = new Date(Math.min(at(addDays(leave.startDate, -1), 11).getTime(), nowMs - 1_800_000));
-      stamp = await backdate(tx, scope, id, cancelledAt);
+      stamp = await backdate(tx, scope, id, cancelledAt, now);
     }
     // The story: the person asked a few days ahead (a past leave is written through the admin's record
     // command, which the engine allows for past dates), so the ledger names them as the requester

@@ -62,6 +62,7 @@ export async function writeDemoOperatorData(
   config: Config,
   today: CalendarDate,
   { operatorId, demoOrganizationId }: { operatorId: string | null; demoOrganizationId: string | null },
+  nowDate: Date,
 ): Promise<boolean> {
   // Two instances starting at once: the second waits here, then sees the first one's rows and writes nothing.
   await lockTransaction(tx, 'paydos-demo-operator');
@@ -70,7 +71,7 @@ export async function writeDemoOperatorData(
     .from(organizations)
     .where(inArray(organizations.subdomain, DEMO_COMPANY_SUBDOMAINS));
   if (existing!.n > 0) return false;
-  const now = Date.now();
+  const now = nowDate.getTime();
   const shop = await writeDemoCompanies(tx, today, now);
   await writeDemoInvitations(tx, config, shop, today, now);
   const upload = await writeDemoUploads(tx, shop, now);

@@ -6,6 +6,7 @@ import { orgHost } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { readDemoCredentials, type DemoCredentials } from './demo-credentials';
 import { DEMO_PEOPLE, ensureDemoData } from './demo-organization';
+import { systemClock } from '../../platform/clock';
 
 // The demo data the demo-organization tests read (demo-organization.test.ts, demo-organization-shapes.test.ts): written
 // once per test file by useDemoOrganization(), with the demo company's people, requests and ledger read back.
@@ -30,7 +31,7 @@ export function useDemoOrganization() {
     ctx = await createTestApp();
     first = await ensureDemoData(ctx.handle.db, ctx.app.config);
     logins = readDemoCredentials(ctx.app.config.dataDir)!;
-    today = istanbulToday(new Date());
+    today = istanbulToday(systemClock());
     const db = ctx.handle.db;
     const [demo] = await db.select().from(organizations).where(eq(organizations.subdomain, 'demo'));
     organizationId = demo!.id;

@@ -1,8 +1,9 @@
-import { addDays, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday, type CalendarDate } from '@paydos/domain';
+import { addDays, compareDates, DEFAULT_LEAVE_POLICY, istanbulToday } from '@paydos/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { auditLog, operators, organizations, storedFiles, subscriptions, users } from '../../db/schema';
+import { systemClock } from '../../platform/clock';
 import { hashPassword } from '../../platform/passwords';
 import { createInvitation } from '../invitations';
 import { grantDueAnniversaries } from '../ledger';
@@ -135,16 +136,20 @@ export const DEMO_REFRESH_DAYS = 7;
  * (nobody on leave "today" any more, the pending requests in the past) the demo organization is
  * erased and written anew for today, in one transaction, so that the shop window never ages.
  */
-export async function ensureDemoData(db: Database, config: Config): Promise<'created' | 'renewed' | 'refreshed'> {
-  const today = istanbulToday(new Date());
+export async function ensureDemoData(
+  db: Database,
+  config: Config,
+  // The seeding's one clock reading, at its entry: every date of the story is relative to it.
+  now: Date = systemClock(),
+): Promise<'created' | 'renewed' | 'refreshed'> {
   const saved = readDemoCredentials(config.dataDir);
   const credentials = saved ?? newDemoCredentials();
   const [passwordHash, payingHash, operatorHash] = await Promise.all(
     [credentials.peoplePassword, credentials.payingPeoplePassword, credentials.operator.password].map(hashPassword),
   );
   // The paying demo organization (demo-billing.ts) has its own refresh on the same rule.
-  await ensureDemoBilling(db, payingHash!, DEMO_REFRESH_DAYS);
-  const outcome = await ensureDemoOrganization(db, config, today, passwordHash!, operatorHash!);
+  await ensureDemoBilling(db, payingHash!, DEMO_REFRESH_DAYS, now);
+  const outcome = await ensureDemoOrganization(db, config, now, passwordHash!, operatorHash!);
   if (!saved) {
     // New passwords (first start, or the file was lost): the existing demo takes them, so the printed logins work.
     // The file is written last: a start that stops before it makes new ones again next time.
@@ -157,10 +162,11 @@ export async function ensureDemoData(db: Database, config: Config): Promise<'cre
 async function ensureDemoOrganization(
   db: Database,
   config: Config,
-  today: CalendarDate,
+  now: Date,
   passwordHash: string,
   operatorHash: string,
 ) {
+  const today = istanbulToday(now);
   const [existing] = await db
     .select({ id: organizations.id, createdAt: organizations.createdAt })
     .from(organizations)
@@ -169,18 +175,21 @@ async function ensureDemoOrganization(
     existing &&
     compareDates(storyWrittenOn(existing.createdAt, HISTORY_DAYS, today), addDays(today, -DEMO_REFRESH_DAYS)) > 0
   ) {
-    const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+    const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
     await db
       .update(subscriptions)
-      .set({ status: 'TRIAL', trialEndsAt, updatedAt: new Date() })
+      .set({ status: 'TRIAL', trialEndsAt, updatedAt: now })
       .where(eq(subscriptions.organizationId, existing.id));
     await writeDemoScheduledMails(db, existing.id, today, DEMO_PEOPLE);
     // A demo written before the operator's demo organizations existed gets them now (once).
     await db.transaction(async (tx) =>
-      writeDemoOperatorData(tx, config, today, {
-        operatorId: await demoOperatorId(tx),
-        demoOrganizationId: existing.id,
-      }),
+      writeDemoOperatorData(
+        tx,
+        config,
+        today,
+        { operatorId: await demoOperatorId(tx), demoOrganizationId: existing.id },
+        now,
+      ),
     );
     return 'renewed' as const;
   }
@@ -197,13 +206,13 @@ async function ensureDemoOrganization(
       await tx.delete(auditLog).where(eq(auditLog.organizationId, existing.id));
       await eraseDemoOperatorData(tx);
     }
-    const demoOrganizationId = await createDemoOrganization(tx, config, today, passwordHash);
+    const demoOrganizationId = await createDemoOrganization(tx, config, now, passwordHash);
     await tx
       .insert(operators)
       .values({ username: DEMO_OPERATOR_USERNAME, name: 'Demo Operatör', passwordHash: operatorHash })
       .onConflictDoNothing();
     // The operator's shop window: more organizations, coupons, prices and audit entries (demo-operator.ts).
-    await writeDemoOperatorData(tx, config, today, { operatorId: await demoOperatorId(tx), demoOrganizationId });
+    await writeDemoOperatorData(tx, config, today, { operatorId: await demoOperatorId(tx), demoOrganizationId }, now);
   });
   return existing ? ('refreshed' as const) : ('created' as const);
 }
@@ -239,12 +248,14 @@ async function writeDemoPasswordHashes(
   });
 }
 
-async function createDemoOrganization(tx: Transaction, config: Config, today: CalendarDate, passwordHash: string) {
-  const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+async function createDemoOrganization(tx: Transaction, config: Config, now: Date, passwordHash: string) {
+  const today = istanbulToday(now);
+  const nowMs = now.getTime();
+  const trialEndsAt = new Date(nowMs + TRIAL_DAYS * 86_400_000);
   const ledgerOpensOn = addDays(today, -HISTORY_DAYS);
   // Signed up when its ledgers open (issue 21: the operator's charts see a year-old customer, not one of today);
   // the refresh reads the day the story was written back from this date (storyWrittenOn).
-  const signedUpAt = officeTime(ledgerOpensOn, 9, 30);
+  const signedUpAt = officeTime(ledgerOpensOn, 9, 30, nowMs);
   const [organization] = await tx
     .insert(organizations)
     .values({
@@ -278,20 +289,20 @@ async function createDemoOrganization(tx: Transaction, config: Config, today: Ca
       compareDates(person.startDate!, ledgerOpensOn) > 0
         ? addDays(person.startDate!, -4)
         : addDays(ledgerOpensOn, k === 0 ? 0 : 1 + Math.floor(k / 2));
-    const addedAt = officeTime(addedOn, k === 0 ? 9 : 10 + (k % 6), 15 + k * 5);
+    const addedAt = officeTime(addedOn, k === 0 ? 9 : 10 + (k % 6), 15 + k * 5, nowMs);
     await tx.update(users).set({ createdAt: addedAt, updatedAt: addedAt }).where(eq(users.id, id));
   }
   // The anniversaries of the year since the ledgers opened (what the hourly worker would have written, and when).
   await grantDueAnniversaries(tx, { today, organizationId: scope.organizationId });
   await backdateLedgerGrants(tx, scope.organizationId);
   const adminId = people['Ayşe']!.id;
-  await writeDemoHistory(tx, config, scope, { today, people, adminId, ledgerOpensOn });
+  await writeDemoHistory(tx, config, scope, { today, now, people, adminId, ledgerOpensOn });
   // This month busy on the team calendar (before the historical batches, which take free dates).
-  await writeDemoTeamCalendar(tx, config, scope, { today, people, adminId });
+  await writeDemoTeamCalendar(tx, config, scope, { today, now, people, adminId });
   // Past leaves the manager recorded: one batch approved by the employee, one awaiting consent.
-  await writeDemoHistoricalLeaves(tx, config, scope, { today, people, recorderId: people['Mehmet']!.id });
-  await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId);
-  await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20));
+  await writeDemoHistoricalLeaves(tx, config, scope, { today, now, people, recorderId: people['Mehmet']!.id });
+  await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId, now);
+  await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20, nowMs));
   await writeDemoUpload(tx, scope, adminId, today);
   await writeDemoScheduledMails(tx, scope.organizationId, today, DEMO_PEOPLE);
   return scope.organizationId;

@@ -92,11 +92,11 @@ export async function writeDemoTeamCalendar(
   tx: Transaction,
   config: Config,
   scope: LeaveScope,
-  input: { today: CalendarDate; people: Record<string, HistoryPerson>; adminId: string },
+  input: { today: CalendarDate; now: Date; people: Record<string, HistoryPerson>; adminId: string },
 ) {
-  const { today, people, adminId } = input;
+  const { today, now, people, adminId } = input;
   const admin = actingUser(adminId, 'ADMIN');
-  const nowMs = Date.now();
+  const nowMs = now.getTime();
   let written = 0;
   let pendingWritten: boolean = false;
   for (const planned of planBusyMonth(today)) {
@@ -122,17 +122,16 @@ export async function writeDemoTeamCalendar(
     const decidedAt = pending ? null : new Date(Math.min(askedAt.getTime() + 3 * 3_600_000, nowMs - 3_600_000));
     let id: string;
     if (recorded) {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true }))
+      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true }, now))
         .leaveRequest.id;
-      await backdate(tx, scope, id, decidedAt!);
+      await backdate(tx, scope, id, decidedAt!, now);
     } else {
-      id = (
-        await createLeave(tx, config, scope, body, { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') })
-      ).leaveRequest.id;
-      await backdate(tx, scope, id, askedAt);
+      const asked = { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') };
+      id = (await createLeave(tx, config, scope, body, asked, now)).leaveRequest.id;
+      await backdate(tx, scope, id, askedAt, now);
       if (!pending) {
-        await decideLeave(tx, config, scope, id, admin, { approve: true });
-        await backdate(tx, scope, id, decidedAt!);
+        await decideLeave(tx, config, scope, id, admin, { approve: true }, now);
+        await backdate(tx, scope, id, decidedAt!, now);
       }
     }
     await tx

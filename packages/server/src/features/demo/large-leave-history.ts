@@ -34,8 +34,9 @@ export function largeLeaveHistory(
     organizationId,
     adminId,
     today,
+    now: clock,
     workingDays,
-  }: { organizationId: string; adminId: string; today: CalendarDate; workingDays: readonly Weekday[] },
+  }: { organizationId: string; adminId: string; today: CalendarDate; now: Date; workingDays: readonly Weekday[] },
 ) {
   const counts = new Map<string, number>();
   const count = (startDate: CalendarDate, endDate: CalendarDate) => {
@@ -54,7 +55,7 @@ export function largeLeaveHistory(
   ];
   const requests = [];
   const ledger = [];
-  const now = Date.now();
+  const now = clock.getTime();
   const day = 86_400_000;
   for (const person of people) {
     let left = person.balance;

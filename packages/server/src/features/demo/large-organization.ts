@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, subscriptions, users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
+import { systemClock } from '../../platform/clock';
 import { largeLeaveHistory } from './large-leave-history';
 
 export const largeAdminEmail = (subdomain: string) => `yonetici@${subdomain}.paydos.test`;
@@ -55,7 +56,13 @@ const departments = ['Üretim', 'Satış', 'Finans', 'İnsan Kaynakları', 'Tekn
  */
 export async function seedLargeOrganization(
   db: Database,
-  { count, subdomain, password }: { count: number; subdomain: string; password: string },
+  {
+    count,
+    subdomain,
+    password,
+    // The seeding's one clock reading, at its entry (the CLI's and the benchmarks' start).
+    now = systemClock(),
+  }: { count: number; subdomain: string; password: string; now?: Date },
 ): Promise<boolean> {
   const [existing] = await db
     .select({ id: organizations.id })
@@ -63,7 +70,7 @@ export async function seedLargeOrganization(
     .where(eq(organizations.subdomain, subdomain));
   if (existing) return false;
   const passwordHash = await hashPassword(password);
-  const today = istanbulToday(new Date());
+  const today = istanbulToday(now);
 
   await db.transaction(async (tx) => {
     const [organization] = await tx
@@ -75,8 +82,8 @@ export async function seedLargeOrganization(
       organizationId,
       status: 'ACTIVE',
       billingType: 'yearly',
-      trialEndsAt: new Date(),
-      currentPeriodEndsAt: new Date(Date.now() + 365 * 86_400_000),
+      trialEndsAt: now,
+      currentPeriodEndsAt: new Date(now.getTime() + 365 * 86_400_000),
     });
     const chunk = 1000;
     let adminId = '';
@@ -130,7 +137,7 @@ export async function seedLargeOrganization(
           startDate: person.startDate!,
           balance: balances.get(person.id) ?? 0,
         })),
-        { organizationId, adminId, today, workingDays: DEFAULT_LEAVE_POLICY.workingDays },
+        { organizationId, adminId, today, now, workingDays: DEFAULT_LEAVE_POLICY.workingDays },
       );
       if (history.requests.length) await tx.insert(leaveRequests).values(history.requests);
       if (history.ledger.length) await tx.insert(leaveLedgerEntries).values(history.ledger);

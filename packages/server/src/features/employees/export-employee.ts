@@ -9,7 +9,7 @@ import { findTenantUser } from '../users';
  * Product §D6 (KVKK): everything Paydos holds about one person, for an admin to hand over.
  * Secrets (password hash, token hashes) are left out; sessions appear as dates and addresses only.
  */
-export async function exportEmployeeData(db: Executor, scope: TenantScope, employeeId: string) {
+export async function exportEmployeeData(db: Executor, scope: TenantScope, employeeId: string, now: Date) {
   const { passwordHash: _secret, ...person } = await findTenantUser(db, scope, employeeId);
   const requests = await db
     .select()
@@ -43,7 +43,7 @@ export async function exportEmployeeData(db: Executor, scope: TenantScope, emplo
     .where(eq(sessions.userId, employeeId))
     .orderBy(asc(sessions.createdAt));
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     person,
     leaveRequests: requests,
     historicalLeaves: historical,

@@ -39,7 +39,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Product §D6: every export is recorded, with who asked and about whom, in the audit log
       // the organization's admins read (before the data leaves: no export goes unrecorded).
       const data = await app.db.transaction(async (tx) => {
-        const found = await exportEmployeeData(tx, auth, request.params.id);
+        const found = await exportEmployeeData(tx, auth, request.params.id, request.now);
         await recordAudit(tx, userActor(request), {
           action: 'kvkk.export',
           organizationId: auth.organizationId,

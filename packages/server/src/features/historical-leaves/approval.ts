@@ -56,9 +56,10 @@ export async function loadApproval(
   db: Database,
   token: string,
   hostOrganizationId: string | null,
+  now: Date,
 ): Promise<ApprovalResponse> {
   const { batch, organization, scope } = await findBatch(db, token, hostOrganizationId);
-  if (batch.status === 'PENDING' && batch.tokenExpiresAt.getTime() <= Date.now()) throw fail.badRequest(m.expired);
+  if (batch.status === 'PENDING' && batch.tokenExpiresAt <= now) throw fail.badRequest(m.expired);
   const leaves = await batchLeaves(db, scope, batch.id);
   const employee = await person(db, batch.userId);
   const recorder = await person(db, batch.createdById);
@@ -106,6 +107,7 @@ export async function decideApproval(
   token: string,
   hostOrganizationId: string | null,
   input: ApprovalBody,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const found = await findBatch(tx, token, hostOrganizationId);
@@ -114,28 +116,27 @@ export async function decideApproval(
     const reason = input.approved ? null : input.rejectedReason?.trim() || messages.leaves.defaultRejectReason;
     const [batch] = await tx
       .update(historicalLeaveBatches)
-      .set({ status: input.approved ? 'APPROVED' : 'REJECTED', decidedAt: new Date(), rejectedReason: reason })
+      .set({ status: input.approved ? 'APPROVED' : 'REJECTED', decidedAt: now, rejectedReason: reason })
       .where(
         and(
           eq(historicalLeaveBatches.id, found.batch.id),
           eq(historicalLeaveBatches.status, 'PENDING'),
-          gt(historicalLeaveBatches.tokenExpiresAt, new Date()),
+          gt(historicalLeaveBatches.tokenExpiresAt, now),
         ),
       )
       .returning();
     if (!batch) {
-      const [now] = await tx
+      const [current] = await tx
         .select({ status: historicalLeaveBatches.status })
         .from(historicalLeaveBatches)
         .where(eq(historicalLeaveBatches.id, found.batch.id));
-      if (now?.status !== 'PENDING') throw fail.conflict(m.alreadyProcessed);
+      if (current?.status !== 'PENDING') throw fail.conflict(m.alreadyProcessed);
       throw fail.badRequest(m.expired);
     }
     const leaves = await batchLeaves(tx, scope, batch.id);
     if (input.approved) {
       // Something may have been recorded on those dates during the 7 days: checked again.
-      await assertNoHistoricalOverlap(tx, scope, employee.id, leaves, { withPendingBatches: false });
-      const decidedAt = new Date();
+      await assertNoHistoricalOverlap(tx, scope, employee.id, leaves, { withPendingBatches: false }, now);
       for (const leave of leaves) {
         const [request] = await tx
           .insert(leaveRequests)
@@ -150,7 +151,7 @@ export async function decideApproval(
             status: 'APPROVED',
             requestedById: batch.createdById,
             decidedById: employee.id,
-            decidedAt,
+            decidedAt: now,
           })
           .returning({ id: leaveRequests.id });
         if (drawsOnBalance(leave.leaveType)) {

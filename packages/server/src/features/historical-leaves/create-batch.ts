@@ -24,10 +24,11 @@ export async function createHistoricalBatch(
   scope: LeaveScope,
   actorId: string,
   input: BatchBody,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const employee = await lockEmployee(tx, scope, input.userId);
-    const today = istanbulToday(new Date());
+    const today = istanbulToday(now);
     const counted = [];
     for (const leave of input.leaves) {
       const problems = leaveDateProblems({
@@ -45,7 +46,7 @@ export async function createHistoricalBatch(
       const count = await countRequestDays(tx, scope, leave.startDate, leave.endDate);
       counted.push({ ...leave, days: count.days, reason: leave.reason?.trim() || null });
     }
-    await assertNoHistoricalOverlap(tx, scope, employee.id, counted, { withPendingBatches: true });
+    await assertNoHistoricalOverlap(tx, scope, employee.id, counted, { withPendingBatches: true }, now);
 
     const token = newToken();
     const [batch] = await tx
@@ -55,7 +56,7 @@ export async function createHistoricalBatch(
         userId: employee.id,
         createdById: actorId,
         tokenHash: hashToken(token),
-        tokenExpiresAt: new Date(Date.now() + APPROVAL_VALID_MS),
+        tokenExpiresAt: new Date(now.getTime() + APPROVAL_VALID_MS),
       })
       .returning();
     await tx.insert(historicalLeaveRequests).values(
@@ -70,7 +71,7 @@ export async function createHistoricalBatch(
         reason: leave.reason,
       })),
     );
-    await consentMail(tx, config, scope, { employee, actorId, token, leaves: counted });
+    await consentMail(tx, config, scope, { employee, actorId, token, leaves: counted }, now);
     const view = {
       message: messages.historical.created(counted.length),
       batchId: batch!.id,

@@ -37,10 +37,11 @@ export async function consentMail(
   config: Config,
   scope: LeaveScope,
   input: { employee: Person; actorId: string; token: string; leaves: MailLeave[] },
+  now: Date,
 ) {
   const actor = await personOf(db, scope, input.actorId);
   const url = publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, `/leave-approval/${input.token}`);
-  const expires = formatTurkishInstantDate(Date.now() + 7 * 86_400_000);
+  const expires = formatTurkishInstantDate(now.getTime() + 7 * 86_400_000);
   const total = input.leaves.reduce((sum, leave) => sum + leave.days, 0);
   await enqueueMail(db, {
     template: 'historical-leave-consent',

@@ -31,6 +31,7 @@ export async function assertNoHistoricalOverlap(
   userId: string,
   leaves: readonly Period[],
   options: { withPendingBatches: boolean },
+  now: Date,
 ) {
   leaves.forEach((leave, i) => {
     const twin = leaves.find((other, j) => j !== i && overlaps(leave, other));
@@ -50,7 +51,7 @@ export async function assertNoHistoricalOverlap(
           historicalLeaveRequests,
           eq(historicalLeaveRequests.userId, userId),
           eq(historicalLeaveBatches.status, 'PENDING'),
-          gt(historicalLeaveBatches.tokenExpiresAt, new Date()),
+          gt(historicalLeaveBatches.tokenExpiresAt, now),
           lte(historicalLeaveRequests.startDate, leave.endDate),
           gte(historicalLeaveRequests.endDate, leave.startDate),
         ),

@@ -37,6 +37,7 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantScope(request),
         userAuth(request).userId,
         request.body,
+        request.now,
       );
       return reply.status(201).send(view);
     },
@@ -69,7 +70,7 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalResponse },
       },
     },
-    async (request) => loadApproval(app.db, request.params.token, request.organization?.id ?? null),
+    async (request) => loadApproval(app.db, request.params.token, request.organization?.id ?? null, request.now),
   );
 
   app.post(
@@ -86,6 +87,13 @@ export const historicalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decideApproval(app.db, app.config, request.params.token, request.organization?.id ?? null, request.body),
+      decideApproval(
+        app.db,
+        app.config,
+        request.params.token,
+        request.organization?.id ?? null,
+        request.body,
+        request.now,
+      ),
   );
 };

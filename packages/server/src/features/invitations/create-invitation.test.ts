@@ -28,6 +28,7 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
         role: 'MANAGER',
       },
       null,
+      new Date(),
     );
     expect(invitation.email).toBe('yeni.kisi@ornek.com.tr');
     expect(invitation.tokenHash).toBe(hashToken(token));
@@ -55,6 +56,7 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
       scope,
       { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B' },
       null,
+      new Date(),
     );
     await createInvitation(
       ctx.handle.db,
@@ -62,6 +64,7 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
       scope,
       { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B' },
       null,
+      new Date(),
     );
     const [old] = await ctx.handle.db.select().from(invitations).where(eq(invitations.id, first.invitation.id));
     expect(old!.cancelledAt).not.toBeNull();
@@ -76,6 +79,7 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
         scope,
         { email: person.email, firstName: 'A', lastName: 'B' },
         null,
+        new Date(),
       ),
     ).rejects.toMatchObject({ status: 409 });
   });

@@ -35,6 +35,7 @@ export async function createInvitation(
   scope: TenantScope & { organizationName: string; subdomain: string },
   input: InvitationInput,
   invitedById: string | null,
+  now: Date,
 ) {
   const email = input.email.toLowerCase();
   const [existingUser] = await db
@@ -46,7 +47,7 @@ export async function createInvitation(
   // A new invitation replaces an open one for the same address, so only the newest link works.
   await db
     .update(invitations)
-    .set({ cancelledAt: new Date() })
+    .set({ cancelledAt: now })
     .where(
       inTenant(
         scope,
@@ -56,7 +57,7 @@ export async function createInvitation(
     );
 
   const token = newToken();
-  const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000);
+  const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * 86_400_000);
   const [invitation] = await db
     .insert(invitations)
     .values({

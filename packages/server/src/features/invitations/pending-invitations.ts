@@ -3,13 +3,13 @@ import { invitations } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 /** An invitation still waiting for its person: neither accepted nor cancelled, and not expired (the staff list, the seat count, the organization's summary). */
-export function pendingInvitationsWhere(scope: TenantScope, ...conditions: (SQL | undefined)[]) {
+export function pendingInvitationsWhere(scope: TenantScope, now: Date, ...conditions: (SQL | undefined)[]) {
   return inTenant(
     scope,
     invitations,
     isNull(invitations.acceptedAt),
     isNull(invitations.cancelledAt),
-    gt(invitations.expiresAt, new Date()),
+    gt(invitations.expiresAt, now),
     ...conditions,
   );
 }

@@ -28,7 +28,7 @@ export function fileSlug(text: string): string {
  * organization, the period covered, the annual balance from the ledger, and every request
  * with its type, dates (dd.mm.yyyy), days and status.
  */
-export async function buildLeaveReport(db: Executor, scope: TenantScope, userId: string) {
+export async function buildLeaveReport(db: Executor, scope: TenantScope, userId: string, now: Date) {
   const [row] = await db
     .select({ user: users, organizationName: organizations.name })
     .from(users)
@@ -38,7 +38,7 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
   const { user, organizationName } = row;
   const totals = (await leaveTotalsByUser(db, scope, [userId])).get(userId) ?? { annualLeaveDays: 0, usedLeaveDays: 0 };
   const leaves = (await listLeaves(db, scope, { userId })).sort((a, b) => a.startDate.localeCompare(b.startDate));
-  const today = istanbulToday(new Date());
+  const today = istanbulToday(now);
   const name = `${user.firstName} ${user.lastName}`;
   const period = leaves.length
     ? `${formatTurkishDate(leaves[0]!.startDate)} - ${formatTurkishDate(leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), leaves[0]!.endDate))}`

@@ -11,7 +11,7 @@ export const leaveReportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.user() }, schema: { tags: ['leaves'], summary: 'My leave report as a PDF' } },
     async (request, reply) => {
       const auth = userAuth(request);
-      return sendPdf(reply, await buildLeaveReport(app.db, tenantScope(request), auth.userId));
+      return sendPdf(reply, await buildLeaveReport(app.db, tenantScope(request), auth.userId, request.now));
     },
   );
 
@@ -22,6 +22,7 @@ export const leaveReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user('ADMIN', 'MANAGER') },
       schema: { tags: ['leaves'], summary: 'An employee’s leave report as a PDF', params: leaveIdParams },
     },
-    async (request, reply) => sendPdf(reply, await buildLeaveReport(app.db, tenantScope(request), request.params.id)),
+    async (request, reply) =>
+      sendPdf(reply, await buildLeaveReport(app.db, tenantScope(request), request.params.id, request.now)),
   );
 };

@@ -50,6 +50,7 @@ export async function updateLeave(
   leaveId: string,
   actor: LeaveActor,
   input: UpdateLeaveBody,
+  now: Date,
 ) {
   const actorId = actor.id;
   return db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export async function updateLeave(
     const self = leave.userId === actor.id;
     if (self) await assertMayDecideOwn(tx, scope, actor);
     // An approved leave may already have begun, so only the order of the dates is checked.
-    const problems = leaveDateProblems({ ...input, today: istanbulToday(new Date()), allowPast: true });
+    const problems = leaveDateProblems({ ...input, today: istanbulToday(now), allowPast: true });
     if (problems.length > 0) {
       throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
     }
@@ -94,7 +95,13 @@ export async function updateLeave(
       );
     }
     const reason = input.reason === undefined ? leave.reason : input.reason?.trim() || null;
-    await saveLeave(tx, scope, leave, { startDate: input.startDate, endDate: input.endDate, days: count.days, reason });
+    await saveLeave(
+      tx,
+      scope,
+      leave,
+      { startDate: input.startDate, endDate: input.endDate, days: count.days, reason },
+      now,
+    );
     await mailEmployee(
       tx,
       config,
@@ -124,6 +131,7 @@ export async function cancelLeave(
   scope: LeaveScope,
   leaveId: string,
   actorId: string,
+  now: Date,
   reasonInput?: string | null,
 ) {
   return db.transaction(async (tx) => {
@@ -140,12 +148,18 @@ export async function cancelLeave(
       });
       await writeLedger(tx, scope, employee.id, entry, actorId);
     }
-    await saveLeave(tx, scope, leave, {
-      status: 'CANCELLED',
-      decidedById: actorId,
-      decidedAt: new Date(),
-      decisionReason: reason,
-    });
+    await saveLeave(
+      tx,
+      scope,
+      leave,
+      {
+        status: 'CANCELLED',
+        decidedById: actorId,
+        decidedAt: now,
+        decisionReason: reason,
+      },
+      now,
+    );
     await mailEmployee(tx, config, scope, employee, { ...leave, days: Number(leave.days) }, 'cancelled', reason);
     return leaveView(tx, scope, leave.id);
   });

@@ -62,12 +62,13 @@ export async function createLeave(
   scope: LeaveScope,
   input: CreateLeaveBody | RecordLeaveBody,
   options: CreateLeaveOptions,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const employee = await lockEmployee(tx, scope, options.employeeId);
     if (!employee.isActive) throw fail.forbidden(messages.leaves.userInactive);
     const { approve, self } = await recordOutcome(tx, scope, options);
-    const today = istanbulToday(new Date());
+    const today = istanbulToday(now);
     if (options.record && !approve && !self && compareDates(input.startDate, today) < 0) {
       throw fail.badRequest(messages.leaves.pastForColleague, { startDate: messages.leaves.pastForColleague });
     }
@@ -109,7 +110,7 @@ export async function createLeave(
         reason: input.reason ?? null,
         status: approve ? 'APPROVED' : 'PENDING',
         requestedById: options.actor.id,
-        ...(approve ? { decidedById: options.actor.id, decidedAt: new Date() } : {}),
+        ...(approve ? { decidedById: options.actor.id, decidedAt: now } : {}),
         legalOverrideReason: legalDays === null ? null : overrideReason,
       })
       .returning();

@@ -31,6 +31,7 @@ export async function decideLeave(
   leaveId: string,
   actor: LeaveActor,
   decision: { approve: true } | { approve: false; reason?: string | null },
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const unlocked = await findLeave(tx, scope, leaveId);
@@ -46,22 +47,34 @@ export async function decideLeave(
     if (decision.approve) {
       const draws = drawsOnBalance(leave.leaveType);
       if (draws) assertBalance(await ledgerBalance(tx, scope, employee.id), days);
-      await saveLeave(tx, scope, leave, {
-        status: 'APPROVED',
-        decidedById: actorId,
-        decidedAt: new Date(),
-        decisionReason: null,
-      });
+      await saveLeave(
+        tx,
+        scope,
+        leave,
+        {
+          status: 'APPROVED',
+          decidedById: actorId,
+          decidedAt: now,
+          decisionReason: null,
+        },
+        now,
+      );
       if (draws) await writeLedger(tx, scope, employee.id, usageEntry(period), actorId);
       await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'approved');
     } else {
       const reason = decision.reason?.trim() || messages.leaves.defaultRejectReason;
-      await saveLeave(tx, scope, leave, {
-        status: 'REJECTED',
-        decidedById: actorId,
-        decidedAt: new Date(),
-        decisionReason: reason,
-      });
+      await saveLeave(
+        tx,
+        scope,
+        leave,
+        {
+          status: 'REJECTED',
+          decidedById: actorId,
+          decidedAt: now,
+          decisionReason: reason,
+        },
+        now,
+      );
       await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'rejected', reason);
     }
     if (self) {

@@ -42,6 +42,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           approve: true,
         },
+        request.now,
       ),
       message: ok.approved,
     }),
@@ -70,6 +71,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           approve: false,
           reason: request.body?.reason,
         },
+        request.now,
       ),
       message: ok.rejected,
     }),
@@ -95,6 +97,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         leaveActor(request),
         request.body,
+        request.now,
       );
       return { ...result, warnings: [], message: ok.updated };
     },
@@ -119,6 +122,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantScope(request),
         request.params.id,
         userAuth(request).userId,
+        request.now,
         request.body?.reason,
       ),
       message: ok.cancelled,

@@ -183,10 +183,11 @@ export async function saveLeave(
   scope: TenantScope,
   leave: { id: string; version: number },
   values: Partial<typeof leaveRequests.$inferInsert>,
+  now: Date,
 ) {
   const rows = await db
     .update(leaveRequests)
-    .set({ ...values, version: leave.version + 1, updatedAt: new Date() })
+    .set({ ...values, version: leave.version + 1, updatedAt: now })
     .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, leave.id), eq(leaveRequests.version, leave.version)))
     .returning({ id: leaveRequests.id });
   if (rows.length === 0) throw fail.conflict(messages.leaves.changedMeanwhile);

@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
+import { systemClock } from '../../platform/clock';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
@@ -72,9 +73,10 @@ async function resolveDays(
   scope: LeaveScope,
   dates: { startDate: string; endDate: string },
   input: OperatorLeaveInput,
+  now: Date,
   existing?: Leave,
 ) {
-  const problems = leaveDateProblems({ ...dates, today: istanbulToday(new Date()), allowPast: true });
+  const problems = leaveDateProblems({ ...dates, today: istanbulToday(now), allowPast: true });
   if (problems.length > 0)
     throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
   const counted = (await countRequestDays(tx, scope, dates.startDate, dates.endDate)).days;
@@ -108,7 +110,7 @@ function ledgerChange(leaveId: string, target: Target, drawn: number): LedgerEnt
 }
 
 /** Who decided and why, as the organization's commands record it: a decision gets its time and the default reason. */
-const decision = (status: Status, previous: Status | null) => {
+const decision = (status: Status, previous: Status | null, now: Date) => {
   if (status === previous) return {};
   if (status === 'PENDING') return { decidedById: null, decidedAt: null, decisionReason: null };
   const reason =
@@ -117,7 +119,7 @@ const decision = (status: Status, previous: Status | null) => {
       : status === 'CANCELLED'
         ? messages.leaves.defaultCancelReason
         : null;
-  return { decidedById: null, decidedAt: new Date(), decisionReason: reason };
+  return { decidedById: null, decidedAt: now, decisionReason: reason };
 };
 
 const mailKind = { APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' } as const;
@@ -148,6 +150,8 @@ export async function setLeaveAsOperator(
   actor: AuditActor,
   input: OperatorLeaveInput,
   existingId?: string,
+  // A default only for operator-people, which does not pass its request's clock yet (issue 22).
+  now: Date = systemClock(),
 ): Promise<string> {
   let existing: Leave | undefined;
   if (existingId) {
@@ -163,7 +167,7 @@ export async function setLeaveAsOperator(
     status: input.status ?? existing?.status ?? 'PENDING',
     reason: input.reason === undefined ? (existing?.reason ?? null) : input.reason?.trim() || null,
     ...dates,
-    ...(await resolveDays(tx, scope, dates, input, existing)),
+    ...(await resolveDays(tx, scope, dates, input, now, existing)),
   };
   if (target.status === 'PENDING' || target.status === 'APPROVED')
     await assertNoOverlap(tx, scope, employee.id, dates.startDate, dates.endDate, existingId);
@@ -177,11 +181,11 @@ export async function setLeaveAsOperator(
     reason: target.reason,
     days: target.days,
     daysOverrideReason: target.daysOverrideReason,
-    ...decision(target.status, existing?.status ?? null),
+    ...decision(target.status, existing?.status ?? null, now),
   };
   let leaveId: string;
   if (existing) {
-    await saveLeave(tx, scope, existing, values);
+    await saveLeave(tx, scope, existing, values, now);
     leaveId = existing.id;
   } else {
     const [row] = await tx

@@ -96,11 +96,18 @@ export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createLeave(app.db, app.config, tenantScope(request), request.body, {
-        employeeId: request.params.id,
-        actor: leaveActor(request),
-        record: true,
-      });
+      const result = await createLeave(
+        app.db,
+        app.config,
+        tenantScope(request),
+        request.body,
+        {
+          employeeId: request.params.id,
+          actor: leaveActor(request),
+          record: true,
+        },
+        request.now,
+      );
       return reply
         .status(201)
         .send({ ...result, message: result.leaveRequest.status === 'APPROVED' ? ok.recorded : ok.recordedAsRequest });

@@ -22,10 +22,14 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = leaveActor(request);
-      const result = await createLeave(app.db, app.config, tenantScope(request), request.body, {
-        employeeId: actor.id,
-        actor,
-      });
+      const result = await createLeave(
+        app.db,
+        app.config,
+        tenantScope(request),
+        request.body,
+        { employeeId: actor.id, actor },
+        request.now,
+      );
       return reply.status(201).send({ ...result, message: messages.leavesDone.created });
     },
   );

@@ -17,6 +17,7 @@ export async function addLedgerAdjustment(
   employeeId: string,
   input: AdjustmentBody,
   actor: UserActor,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     await findTenantUser(tx, scope, employeeId);
@@ -27,7 +28,7 @@ export async function addLedgerAdjustment(
         userId: employeeId,
         kind: 'ADJUSTMENT',
         days: input.days,
-        effectiveDate: input.effectiveDate ?? istanbulToday(new Date()),
+        effectiveDate: input.effectiveDate ?? istanbulToday(now),
         serviceYear: null,
         reason: input.reason,
         createdById: actor.id,

@@ -1,5 +1,6 @@
 import { istanbulToday } from '@paydos/domain';
 import type { Database } from '../../db/client';
+import { systemClock, type Clock } from '../../platform/clock';
 import { startPeriodicTask } from '../../platform/periodic-task';
 import { grantDueAnniversaries, type GrantRunResult } from './grant-due-anniversaries';
 
@@ -7,7 +8,8 @@ export interface AnniversaryWorkerOptions {
   db: Database;
   /** Time between passes; an anniversary is a calendar date, so hourly is plenty. Omit for no loop (tests). */
   intervalMs?: number;
-  now?: () => Date;
+  /** The clock, read once per pass; tests set it. */
+  now?: Clock;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
@@ -24,7 +26,7 @@ export interface AnniversaryWorker {
  */
 export function createAnniversaryWorker(options: AnniversaryWorkerOptions): AnniversaryWorker {
   const { db, log } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
 
   async function runOnce(): Promise<GrantRunResult> {
     const result = await grantDueAnniversaries(db, { today: istanbulToday(now()) });

@@ -58,6 +58,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         userActor(request),
+        request.now,
       );
       return reply.status(201).send(entry);
     },

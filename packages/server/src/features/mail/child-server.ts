@@ -123,10 +123,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
   const exited = once(child, 'exit');
-  const deadline = Date.now() + 60_000;
+  const deadline = performance.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`The server did not answer within 60 s:\n${log}`);
+    if (performance.now() > deadline) throw new Error(`The server did not answer within 60 s:\n${log}`);
     const answer = await call(port, 'localhost', 'GET', '/api/site').catch(() => null);
     if (answer?.status === 200) return { child, exited, output: () => log };
     await new Promise((r) => setTimeout(r, 200));

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { systemClock, type Clock } from '../../platform/clock';
 import { startPeriodicTask } from '../../platform/periodic-task';
 import { redactionOf } from './redaction';
 
@@ -38,6 +39,8 @@ export interface MailWorkerOptions {
   pollMs?: number;
   /** The claim's lease (MAIL_LEASE_SECONDS, default 60). */
   leaseSeconds?: number;
+  /** The clock of the SENT and redaction stamps, read when the SMTP server accepts a mail; tests set it. */
+  now?: Clock;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
@@ -62,6 +65,7 @@ export interface MailWorker {
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, from, log } = options;
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  const now = options.now ?? systemClock;
   const transport: Transporter | null = options.smtpUrl
     ? // One pooled SMTP connection, reused from mail to mail: a backlog (after a restart) drains without a handshake per mail.
       nodemailer.createTransport({
@@ -153,9 +157,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           if (failure === null) {
             // Its own write, at once: the window in which a crash sends it twice is this one statement.
             // The same write drops the mail's one-time tokens from the stored copy: the recipient has the link now.
+            const sentAt = now();
             await db
               .update(mailOutbox)
-              .set({ status: 'SENT', sentAt: new Date(), lastError: null, ...redactionOf(mail) })
+              .set({ status: 'SENT', sentAt, lastError: null, ...redactionOf(mail, sentAt) })
               .where(eq(mailOutbox.id, mail.id));
             log?.info({ mailId: mail.id, template: mail.template }, 'mail sent');
             continue;
@@ -169,7 +174,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
               lastError: message.slice(0, 1000),
               nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`,
               // A mail that will never go out keeps no working link either (a new one is asked for); a retry keeps it.
-              ...(giveUp ? redactionOf(mail) : {}),
+              ...(giveUp ? redactionOf(mail, now()) : {}),
             })
             .where(
               and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'PENDING'), eq(mailOutbox.attempts, mail.attempts)),

@@ -31,9 +31,9 @@ export function redactMail(content: MailContent, secrets: readonly string[]): Ma
 
 /**
  * The columns to write with a mail's final mark (SENT, or FAILED for good), in that same update:
- * the content without its secrets, no secrets kept, and when. Nothing for a mail without secrets.
+ * the content without its secrets, no secrets kept, and when (`at`). Nothing for a mail without secrets.
  */
-export function redactionOf(mail: MailContent & { secrets: readonly string[] }) {
+export function redactionOf(mail: MailContent & { secrets: readonly string[] }, at: Date) {
   if (mail.secrets.length === 0) return {};
-  return { ...redactMail(mail, mail.secrets), secrets: [] as string[], redactedAt: new Date() };
+  return { ...redactMail(mail, mail.secrets), secrets: [] as string[], redactedAt: at };
 }

@@ -109,6 +109,7 @@ const flows = [
         scope,
         { email: to, firstName: 'Defne', lastName: 'Aslan' },
         null,
+        new Date(),
       );
     },
     link: /\/register\?token=([\w-]+)/,

@@ -36,7 +36,7 @@ const approved = eq(leaveRequests.status, 'APPROVED');
 type Organization = Awaited<ReturnType<typeof organizationOf>>;
 
 /** The months of an organization already read: the report's caller reads it once and passes it down. */
-async function monthsOf(db: Executor, scope: TenantScope, organization: Organization, now = new Date()) {
+async function monthsOf(db: Executor, scope: TenantScope, organization: Organization, now: Date) {
   const [first] = await db
     .select({ date: min(leaveRequests.startDate) })
     .from(leaveRequests)
@@ -52,8 +52,14 @@ export async function availableMonths(db: Executor, scope: TenantScope, now: Dat
 }
 
 /** The month asked for, refused (404) when it is not in the available list. */
-async function checkedMonth(db: Executor, scope: TenantScope, organization: Organization, month: ReportMonth) {
-  const months = await monthsOf(db, scope, organization);
+async function checkedMonth(
+  db: Executor,
+  scope: TenantScope,
+  organization: Organization,
+  month: ReportMonth,
+  now: Date,
+) {
+  const months = await monthsOf(db, scope, organization, now);
   if (!months.some((m) => m.year === month.year && m.month === month.month))
     throw fail.notFound(messages.monthlyReport.monthNotAvailable);
 }
@@ -63,10 +69,10 @@ async function checkedMonth(db: Executor, scope: TenantScope, organization: Orga
  * month and the summary. Figures come from the domain's monthlyLeaveReport (countLeaveDays' rule,
  * the organization's working days); people who are inactive now are listed when they had leave.
  */
-export async function loadMonthlyReport(db: Executor, scope: TenantScope, month: ReportMonth) {
+export async function loadMonthlyReport(db: Executor, scope: TenantScope, month: ReportMonth, now: Date) {
   // One read of the organization (name, policy, creation) serves the month check and the figures.
   const organization = await organizationOf(db, scope);
-  await checkedMonth(db, scope, organization, month);
+  await checkedMonth(db, scope, organization, month, now);
   const workingDays = parseLeavePolicy(organization.leavePolicy).workingDays;
   const { first, last } = monthBounds(month);
   const rows = await db

@@ -59,7 +59,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
         subdomain: _s,
         workingDays: _w,
         ...report
-      } = await loadMonthlyReport(app.db, tenantScope(request), request.query);
+      } = await loadMonthlyReport(app.db, tenantScope(request), request.query, request.now);
       return { report };
     },
   );
@@ -75,7 +75,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await loadMonthlyReport(app.db, tenantScope(request), request.query);
+      const report = await loadMonthlyReport(app.db, tenantScope(request), request.query, request.now);
       const fileName = monthlyReportFileName(report.subdomain, report.year, report.month);
       return sendFile(reply, monthlyReportCsv(report), 'text/csv; charset=utf-8', fileName);
     },
@@ -93,7 +93,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = tenantScope(request);
-      const report = await loadMonthlyReport(app.db, scope, request.query);
+      const report = await loadMonthlyReport(app.db, scope, request.query, request.now);
       const staff = await activeStaff(app.db, scope, request.query);
       const fileName = monthlyReportFileName(report.subdomain, report.year, report.month)
         .replace('-izin-raporu-', '-izin-puantaji-')

@@ -43,6 +43,7 @@ export async function createOrganizationWithAdmin(
   config: Config,
   input: NewOrganization,
   meta: { ipAddress?: string; userAgent?: string },
+  now: Date,
 ) {
   // Hash outside the transaction: it is slow on purpose and holds no lock.
   const passwordHash = await hashPassword(input.admin.password);
@@ -63,7 +64,7 @@ export async function createOrganizationWithAdmin(
       .values({ ...input.organization, subdomain, leavePolicy: input.policy })
       .returning();
     const scope = scopeOfOrganization(organization!.id);
-    const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000);
+    const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000);
     const [subscription] = await tx
       .insert(subscriptions)
       .values({ organizationId: organization!.id, status: 'TRIAL', trialEndsAt })
@@ -83,13 +84,13 @@ export async function createOrganizationWithAdmin(
         lastName: input.admin.lastName,
         phone: input.admin.phone,
         role: 'ADMIN',
-        startDate: istanbulToday(new Date()),
+        startDate: istanbulToday(now),
       },
-      { leavePolicy: input.policy },
+      { leavePolicy: input.policy, joinedOn: istanbulToday(now) },
     );
 
     const invitationScope = { ...scope, organizationName: organization!.name, subdomain };
-    for (const member of input.staff) await createInvitation(tx, config, invitationScope, member, admin.id);
+    for (const member of input.staff) await createInvitation(tx, config, invitationScope, member, admin.id, now);
 
     await storeUploads(tx, scope.organizationId, admin.id, input.files);
 
@@ -106,10 +107,10 @@ export async function createOrganizationWithAdmin(
       }),
     });
 
-    const token = await createUserSession(tx, { id: admin.id, organizationId: organization!.id }, meta);
+    const token = await createUserSession(tx, { id: admin.id, organizationId: organization!.id }, meta, now);
     // The browser goes to the new host with this one-time code, never with the token (issue 20).
-    const handoverCode = await createHandoverCode(tx, { id: admin.id, organizationId: organization!.id });
-    const user = await loadUserProfile(tx, scope, admin.id);
+    const handoverCode = await createHandoverCode(tx, { id: admin.id, organizationId: organization!.id }, now);
+    const user = await loadUserProfile(tx, scope, admin.id, now);
     return {
       token,
       handoverCode,

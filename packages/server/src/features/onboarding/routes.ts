@@ -63,6 +63,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         organizationFromWizard(payload, files),
         clientMeta(request),
+        request.now,
       );
       return { success: true as const, data };
     },
@@ -85,7 +86,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The wizard's answer carries a session of the new organization: only an admin of that
       // organization learns anything here; an id alone gets 401, another organization's session 404.
       const token = bearerToken(request);
-      const session = token ? await findSession(app.db, token) : null;
+      const session = token ? await findSession(app.db, token, request.now) : null;
       if (session?.kind !== 'user') throw fail.unauthenticated();
       if (session.organizationId !== request.params.id || session.role !== 'ADMIN') throw fail.notFound(m.notFound);
       return loadOnboardingStatus(app.db, request.params.id, request.now);
@@ -111,6 +112,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         organizationFromSetup(request.body, subdomain),
         clientMeta(request),
+        request.now,
       );
     },
   );

@@ -14,7 +14,7 @@ export function assertOrganizationId(id: string) {
 }
 
 /** One organization for the operator: its fields, counts and subscription, active users and leave requests by status. */
-export async function getOrganization(db: Executor, id: string) {
+export async function getOrganization(db: Executor, id: string, now: Date) {
   assertOrganizationId(id);
   const [row] = await fromOrganizations(db, {
     ...organizationColumns,
@@ -39,7 +39,7 @@ export async function getOrganization(db: Executor, id: string) {
   ) as Record<(typeof LEAVE_STATUSES)[number], number>;
   const { description, address, phone, website, logoFileId, ...listed } = row;
   return {
-    ...presentOrganization(listed),
+    ...presentOrganization(listed, now),
     description,
     address,
     phone,

@@ -35,7 +35,7 @@ export interface OrganizationListQuery extends PageRequest {
  * (platform/keyset.ts): the order is (sort value, id). The cursor is bound to the sort, so a
  * cursor of another sort is refused rather than read as a value of the wrong kind.
  */
-export async function listOrganizations(db: Executor, query: OrganizationListQuery) {
+export async function listOrganizations(db: Executor, query: OrganizationListQuery, now: Date) {
   const order = keyset({
     sorts: [sorts[query.sort]],
     id: organizations.id,
@@ -50,5 +50,5 @@ export async function listOrganizations(db: Executor, query: OrganizationListQue
     .orderBy(...order.orderBy)
     .limit(query.limit + 1);
   const { rows: page, nextCursor } = order.page(rows, query.limit);
-  return { organizations: page.map((row) => presentOrganization(row)), nextCursor };
+  return { organizations: page.map((row) => presentOrganization(row, now)), nextCursor };
 }

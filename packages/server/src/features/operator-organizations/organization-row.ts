@@ -59,7 +59,7 @@ interface Row {
  */
 export function accessStatus(
   row: Pick<Row, 'isActive' | 'status' | 'trialEndsAt' | 'currentPeriodEndsAt' | 'cancelAtPeriodEnd' | 'graceEndsAt'>,
-  now = new Date(),
+  now: Date,
 ): AccessStatus {
   if (!row.isActive) return 'SUSPENDED';
   if (!row.status || !row.trialEndsAt) return 'NO_PLAN';
@@ -77,7 +77,7 @@ export function accessStatus(
 }
 
 /** Product §3 Organization as the operator's list shows it: `_count` and the subscription. */
-export function presentOrganization(row: Row, now = new Date()) {
+export function presentOrganization(row: Row, now: Date) {
   const {
     users,
     invitations,

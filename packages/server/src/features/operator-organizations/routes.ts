@@ -31,7 +31,7 @@ export const operatorOrganizationRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: organizationListResponse },
       },
     },
-    async (request) => listOrganizations(app.db, request.query),
+    async (request) => listOrganizations(app.db, request.query, request.now),
   );
 
   app.get(
@@ -45,7 +45,7 @@ export const operatorOrganizationRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: organizationDetailResponse },
       },
     },
-    async (request) => ({ organization: await getOrganization(app.db, request.params.id) }),
+    async (request) => ({ organization: await getOrganization(app.db, request.params.id, request.now) }),
   );
 
   for (const [action, isActive] of [
@@ -66,7 +66,7 @@ export const operatorOrganizationRoutes: FastifyPluginAsyncZod = async (app) => 
           response: { 200: organizationStatusResponse },
         },
       },
-      async (request) => setOrganizationActive(app.db, auditActor(request), request.params.id, isActive),
+      async (request) => setOrganizationActive(app.db, auditActor(request), request.params.id, isActive, request.now),
     );
   }
 

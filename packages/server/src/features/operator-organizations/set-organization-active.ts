@@ -11,7 +11,7 @@ import { assertOrganizationId } from './get-organization';
  * session of its people in the same transaction: the access check already refuses them while the
  * organization is inactive, and revoking them means a reactivation does not revive old tokens.
  */
-export async function setOrganizationActive(db: Database, actor: AuditActor, id: string, isActive: boolean) {
+export async function setOrganizationActive(db: Database, actor: AuditActor, id: string, isActive: boolean, now: Date) {
   assertOrganizationId(id);
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -21,12 +21,12 @@ export async function setOrganizationActive(db: Database, actor: AuditActor, id:
       .for('update');
     if (!current) throw fail.notFound(messages.operatorOrganizations.notFound);
     if (current.isActive !== isActive) {
-      await tx.update(organizations).set({ isActive, updatedAt: new Date() }).where(eq(organizations.id, id));
+      await tx.update(organizations).set({ isActive, updatedAt: now }).where(eq(organizations.id, id));
       const revoked = isActive
         ? []
         : await tx
             .update(sessions)
-            .set({ revokedAt: new Date() })
+            .set({ revokedAt: now })
             .where(and(eq(sessions.organizationId, id), isNull(sessions.revokedAt)))
             .returning({ id: sessions.id });
       await recordAudit(tx, actor, {

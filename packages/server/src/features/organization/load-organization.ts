@@ -8,7 +8,7 @@ import { pendingInvitationsWhere } from '../invitations';
 import { logoUrl } from '../users';
 
 /** Product §3 Organization, as GET /admin/organizations/my answers it. */
-export async function loadOrganization(db: Executor, scope: TenantScope) {
+export async function loadOrganization(db: Executor, scope: TenantScope, now: Date) {
   const [row] = await db
     .select({ organization: organizations, subscription: subscriptions })
     .from(organizations)
@@ -17,7 +17,10 @@ export async function loadOrganization(db: Executor, scope: TenantScope) {
     .limit(1);
   if (!row) throw fail.notFound('Organizasyon Bulunamadı');
   const [userCount] = await db.select({ n: count() }).from(users).where(inTenant(scope, users));
-  const [invitationCount] = await db.select({ n: count() }).from(invitations).where(pendingInvitationsWhere(scope));
+  const [invitationCount] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(pendingInvitationsWhere(scope, now));
   const { organization: o, subscription: s } = row;
   const trialEndsAt = s?.trialEndsAt ?? null;
   return {
@@ -36,7 +39,7 @@ export async function loadOrganization(db: Executor, scope: TenantScope) {
     _count: { users: userCount?.n ?? 0, invitations: invitationCount?.n ?? 0 },
     subscription: {
       status: s?.status ?? null,
-      isTrialActive: s?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > new Date(),
+      isTrialActive: s?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > now,
       trialEndsAt: trialEndsAt?.toISOString() ?? null,
     },
   };

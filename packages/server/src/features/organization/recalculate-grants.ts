@@ -18,9 +18,10 @@ export async function recalculateGrants(
   scope: TenantScope,
   policy: LeavePolicy,
   actorId: string | null,
+  now: Date,
   onlyUserId?: string,
 ) {
-  const today = istanbulToday(new Date());
+  const today = istanbulToday(now);
   const people = await db
     .select({
       id: users.id,

@@ -43,7 +43,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myOrganizationResponse },
       },
     },
-    async (request) => ({ organization: await loadOrganization(app.db, tenantScope(request)) }),
+    async (request) => ({ organization: await loadOrganization(app.db, tenantScope(request), request.now) }),
   );
 
   app.put(
@@ -58,7 +58,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await updateOrganization(app.db, tenantScope(request), request.body, userActor(request));
+      const result = await updateOrganization(
+        app.db,
+        tenantScope(request),
+        request.body,
+        userActor(request),
+        request.now,
+      );
       return { ...result, message: 'Organizasyon bilgileri başarıyla güncellendi' };
     },
   );
@@ -79,7 +85,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = userAuth(request);
       const logo = await readLogo(request);
-      const id = await saveLogo(app.db, auth, logo).finally(() => releaseUpload([logo.reusable]));
+      const id = await saveLogo(app.db, auth, logo, request.now).finally(() => releaseUpload([logo.reusable]));
       return { logoUrl: logoUrl(id)! };
     },
   );

@@ -35,6 +35,7 @@ export async function updateOrganization(
   scope: TenantScope,
   input: UpdateOrganizationBody,
   actor: UserActor,
+  now: Date,
 ) {
   let policy: LeavePolicy | null = null;
   if (input.leavePolicyJson !== undefined && input.leavePolicyJson !== null) {
@@ -68,10 +69,10 @@ export async function updateOrganization(
         ...company,
         ...(policy ? { leavePolicy: policy } : {}),
         ...(input.birthdayMailsEnabled !== undefined ? { birthdayMailsEnabled: input.birthdayMailsEnabled } : {}),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(ownOrganization(scope));
-    const count = policy && !sameRanges(before, policy) ? await recalculateGrants(tx, scope, policy, actor.id) : 0;
+    const count = policy && !sameRanges(before, policy) ? await recalculateGrants(tx, scope, policy, actor.id, now) : 0;
     const companyChange = changedFields(companyBefore, company);
     if (companyChange)
       await recordAudit(tx, actor, {
@@ -94,5 +95,5 @@ export async function updateOrganization(
     }
     return count;
   });
-  return { organization: await loadOrganization(db, scope), recalculatedEmployees: recalculated };
+  return { organization: await loadOrganization(db, scope, now), recalculatedEmployees: recalculated };
 }

@@ -49,6 +49,7 @@ export async function saveLogo(
   db: Database,
   scope: TenantScope,
   logo: { buffer: Buffer; sha256: string; contentType: string },
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const [previous] = await tx
@@ -70,7 +71,7 @@ export async function saveLogo(
       content: logo.buffer,
       sha256: logo.sha256,
     });
-    await tx.update(organizations).set({ logoFileId: id, updatedAt: new Date() }).where(ownOrganization(scope));
+    await tx.update(organizations).set({ logoFileId: id, updatedAt: now }).where(ownOrganization(scope));
     if (previous?.logoFileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.logoFileId));
     return id;
   });

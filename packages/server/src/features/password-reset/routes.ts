@@ -52,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       // The lookup, the link and the mail run after the answer (issue 20): the answer and its time
       // are the same whether or not the address has an account (product §D3).
       app.backgroundWork.run('password reset request', () =>
-        requestPasswordReset(app.db, app.config, organization, email),
+        requestPasswordReset(app.db, app.config, organization, email, request.now),
       );
       return { message: messages.passwordReset.requested };
     },
@@ -72,7 +72,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       hostOrganization(request.organization);
-      return { user: await findResetUser(app.db, tenantScope(request), request.params.token) };
+      return { user: await findResetUser(app.db, tenantScope(request), request.params.token, request.now) };
     },
   );
 
@@ -90,7 +90,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       hostOrganization(request.organization);
-      await resetPassword(app.db, tenantScope(request), request.body.token, request.body.newPassword);
+      await resetPassword(app.db, tenantScope(request), request.body.token, request.body.newPassword, request.now);
       return { message: messages.passwordReset.done };
     },
   );

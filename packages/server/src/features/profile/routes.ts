@@ -20,8 +20,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      await updateMyProfile(app.db, auth, request.body);
-      const user = await loadUserProfile(app.db, auth, auth.userId);
+      await updateMyProfile(app.db, auth, request.body, request.now);
+      const user = await loadUserProfile(app.db, auth, auth.userId, request.now);
       if (!user) throw fail.notFound();
       return { user, message: 'Profil bilgileriniz kaydedildi' };
     },

@@ -9,8 +9,8 @@ import { inTenant } from '../../platform/tenant-scope';
 import { findTenantUser } from '../users';
 import type { UpdateProfileBody } from '@paydos/contract/profile';
 
-export async function updateMyProfile(db: Database, auth: UserAuth, input: UpdateProfileBody) {
-  if (input.birthDate && compareDates(input.birthDate, istanbulToday(new Date())) > 0) {
+export async function updateMyProfile(db: Database, auth: UserAuth, input: UpdateProfileBody, now: Date) {
+  if (input.birthDate && compareDates(input.birthDate, istanbulToday(now)) > 0) {
     throw fail.badRequest(messages.people.birthDateInFuture, { birthDate: messages.people.birthDateInFuture });
   }
   const { position, department, ...personal } = input;
@@ -26,7 +26,7 @@ export async function updateMyProfile(db: Database, auth: UserAuth, input: Updat
         ...personal,
         ...(auth.role === 'ADMIN' && position !== undefined ? { position } : {}),
         ...(auth.role === 'ADMIN' && department !== undefined ? { department } : {}),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(inTenant(auth, users, eq(users.id, auth.userId)));
   });

@@ -32,6 +32,7 @@ export async function registerWithInvitation(
   provider: PaymentProvider,
   input: RegisterInput,
   meta: { ipAddress?: string; userAgent?: string },
+  now: Date,
 ) {
   const passwordHash = await hashPassword(input.password);
   const write = async (tx: Transaction) => {
@@ -39,18 +40,18 @@ export async function registerWithInvitation(
       .select({ id: invitations.id, subdomain: organizations.subdomain })
       .from(invitations)
       .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-      .where(openInvitation(input.invitationToken))
+      .where(openInvitation(input.invitationToken, now))
       .limit(1);
     if (!found) throw fail.notFound(messages.invitation.notFound);
     // The organization must be open for login, else the new account could not be used (402 as for login).
-    const organization = assertOrganizationOpen(await findOrganizationBySubdomain(tx, found.subdomain));
+    const organization = assertOrganizationOpen(await findOrganizationBySubdomain(tx, found.subdomain), now);
     const scope = scopeOfOrganization(organization.id);
 
     // Re-checked in the update itself: of two concurrent submits of one link, only one spends it.
     const [invitation] = await tx
       .update(invitations)
-      .set({ acceptedAt: new Date() })
-      .where(inTenant(scope, invitations, eq(invitations.id, found.id), invitationUnspent()))
+      .set({ acceptedAt: now })
+      .where(inTenant(scope, invitations, eq(invitations.id, found.id), invitationUnspent(now)))
       .returning();
     if (!invitation) throw fail.notFound(messages.invitation.notFound);
 
@@ -77,7 +78,7 @@ export async function registerWithInvitation(
         department: invitation.department,
         position: invitation.position,
         // Product §5: an invitation without a start date starts today.
-        startDate: invitation.startDate ?? istanbulToday(new Date()),
+        startDate: invitation.startDate ?? istanbulToday(now),
         birthDate: input.birthday,
         nationalId: input.nationalId,
         phone: input.phone,
@@ -85,7 +86,7 @@ export async function registerWithInvitation(
         emergencyContact: input.emergencyContact,
         emergencyPhone: input.emergencyPhone,
       },
-      { leavePolicy: policy!.leavePolicy, createdById: invitation.invitedById },
+      { leavePolicy: policy!.leavePolicy, createdById: invitation.invitedById, joinedOn: istanbulToday(now) },
     );
     await enqueueMail(tx, {
       template: 'welcome',
@@ -98,10 +99,10 @@ export async function registerWithInvitation(
         subdomain: organization.subdomain,
       }),
     });
-    const token = await createUserSession(tx, { id: user.id, organizationId: organization.id }, meta);
+    const token = await createUserSession(tx, { id: user.id, organizationId: organization.id }, meta, now);
     // The browser goes to the organization's host with this one-time code, never with the token (issue 20).
-    const handoverCode = await createHandoverCode(tx, { id: user.id, organizationId: organization.id });
-    const profile = await loadUserProfile(tx, scope, user.id);
+    const handoverCode = await createHandoverCode(tx, { id: user.id, organizationId: organization.id }, now);
+    const profile = await loadUserProfile(tx, scope, user.id, now);
     return { success: true as const, token, handoverCode, user: profile!, subdomain: organization.subdomain };
   };
   // The new person takes a seat (issue 20): beyond the paid ones the organization's saved card is
@@ -110,7 +111,7 @@ export async function registerWithInvitation(
     .select({ organizationId: invitations.organizationId })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .where(openInvitation(input.invitationToken))
+    .where(openInvitation(input.invitationToken, now))
     .limit(1);
   if (!invited) return db.transaction(write);
   return activateWithSeats(
@@ -120,6 +121,7 @@ export async function registerWithInvitation(
       scope: scopeOfOrganization(invited.organizationId),
       paidById: null,
       declinedMessage: messages.billing.seatDeclinedRegistration,
+      now,
     },
     write,
   );

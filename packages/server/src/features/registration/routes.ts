@@ -23,7 +23,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationResponse },
       },
     },
-    async (request) => ({ data: { invitation: await verifyInvitation(app.db, request.params.token) } }),
+    async (request) => ({ data: { invitation: await verifyInvitation(app.db, request.params.token, request.now) } }),
   );
 
   app.post(
@@ -39,9 +39,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      registerWithInvitation(app.db, app.config, provider, request.body, {
-        ipAddress: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-      }),
+      registerWithInvitation(
+        app.db,
+        app.config,
+        provider,
+        request.body,
+        { ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) },
+        request.now,
+      ),
   );
 };

@@ -6,18 +6,18 @@ import { messages } from '@paydos/contract/messages';
 import { hashToken } from '../../platform/tokens';
 
 /** An invitation that can still be accepted: not used, not cancelled, not expired, of an active organization. */
-export const openInvitation = (token: string) =>
-  and(eq(invitations.tokenHash, hashToken(token)), invitationUnspent(), eq(organizations.isActive, true));
+export const openInvitation = (token: string, now: Date) =>
+  and(eq(invitations.tokenHash, hashToken(token)), invitationUnspent(now), eq(organizations.isActive, true));
 
 /** Not accepted, not cancelled, not expired (usable in an update of invitations alone). */
-export const invitationUnspent = () =>
-  and(isNull(invitations.acceptedAt), isNull(invitations.cancelledAt), gt(invitations.expiresAt, new Date()));
+export const invitationUnspent = (now: Date) =>
+  and(isNull(invitations.acceptedAt), isNull(invitations.cancelledAt), gt(invitations.expiresAt, now));
 
 /**
  * The invitation a link names, for the /register page. The token alone identifies it (the page is
  * on the main site, so there is no tenant host); unknown, expired, used or cancelled → 404.
  */
-export async function verifyInvitation(db: Executor, token: string) {
+export async function verifyInvitation(db: Executor, token: string, now: Date) {
   const [row] = await db
     .select({
       invitation: invitations,
@@ -25,7 +25,7 @@ export async function verifyInvitation(db: Executor, token: string) {
     })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .where(openInvitation(token))
+    .where(openInvitation(token, now))
     .limit(1);
   if (!row) throw fail.notFound(messages.invitation.notFound);
   const i = row.invitation;

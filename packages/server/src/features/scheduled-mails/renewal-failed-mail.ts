@@ -17,9 +17,9 @@ export async function enqueueRenewalFailedMail(
   tx: Executor,
   config: Config,
   scope: TenantScope & { subdomain: string; organizationName: string },
-  input: { graceEndsAt: Date; now?: Date },
+  input: { graceEndsAt: Date; now: Date },
 ): Promise<number> {
-  const today = istanbulToday(input.now ?? new Date());
+  const today = istanbulToday(input.now);
   const paymentUrl = publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, '/payment');
   let queued = 0;
   for (const admin of await findActiveAdmins(tx, [scope.organizationId])) {

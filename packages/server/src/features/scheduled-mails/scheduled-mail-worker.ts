@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { systemClock, type Clock } from '../../platform/clock';
 import { startPeriodicTask } from '../../platform/periodic-task';
 import { sendScheduledMails, type ScheduledMailRun } from './send-scheduled-mails';
 
@@ -8,8 +9,8 @@ export interface ScheduledMailWorkerOptions {
   config: Config;
   /** Time between passes (a pass before 09:00 does nothing). Omit for no loop (tests call runOnce). */
   intervalMs?: number;
-  /** The clock; tests move it. */
-  now?: () => Date;
+  /** The clock, read once per pass; tests move it. */
+  now?: Clock;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
@@ -19,7 +20,7 @@ export interface ScheduledMailWorkerOptions {
  * claimed under a unique key (occasion, person, Istanbul date) in the transaction that queues it.
  */
 export function createScheduledMailWorker(options: ScheduledMailWorkerOptions) {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   async function runOnce(): Promise<ScheduledMailRun> {
     const run = await sendScheduledMails(options.db, options.config, now());
     const queued = run.birthdays + run.anniversaries + run.adminNotes + run.trialNotices;

@@ -21,8 +21,9 @@ export async function inviteStaff(
   scope: TenantScope & { organizationName: string; subdomain: string },
   input: InviteBody,
   invitedById: string,
+  now: Date,
 ) {
-  const today = istanbulToday(new Date());
+  const today = istanbulToday(now);
   const startDate = input.startDate || today;
   if (compareDates(startDate, today) > 0)
     throw fail.badRequest(messages.people.startDateInFuture, { startDate: messages.people.startDateInFuture });
@@ -30,10 +31,10 @@ export async function inviteStaff(
     const [pending] = await tx
       .select({ id: invitations.id })
       .from(invitations)
-      .where(pendingInvitationsWhere(scope, eq(invitations.email, input.email)))
+      .where(pendingInvitationsWhere(scope, now, eq(invitations.email, input.email)))
       .limit(1);
     if (pending) throw fail.conflict(messages.people.alreadyInvited);
-    const { invitation } = await createInvitation(tx, config, scope, { ...input, startDate }, invitedById);
+    const { invitation } = await createInvitation(tx, config, scope, { ...input, startDate }, invitedById, now);
     return invitation;
   });
 }

@@ -104,7 +104,7 @@ export async function listStaff(db: Executor, scope: TenantScope, query: StaffLi
 }
 
 /** Open invitations: neither accepted, cancelled nor expired (the list's length is the pending count). */
-export async function listPendingInvitations(db: Executor, scope: TenantScope) {
+export async function listPendingInvitations(db: Executor, scope: TenantScope, now: Date) {
   const rows = await db
     .select({
       id: invitations.id,
@@ -117,7 +117,7 @@ export async function listPendingInvitations(db: Executor, scope: TenantScope) {
       expiresAt: invitations.expiresAt,
     })
     .from(invitations)
-    .where(pendingInvitationsWhere(scope))
+    .where(pendingInvitationsWhere(scope, now))
     .orderBy(asc(invitations.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString() }));
 }

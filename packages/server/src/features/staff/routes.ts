@@ -66,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationsResponse },
       },
     },
-    async (request) => ({ invitations: await listPendingInvitations(app.db, tenantScope(request)) }),
+    async (request) => ({ invitations: await listPendingInvitations(app.db, tenantScope(request), request.now) }),
   );
 
   app.post(
@@ -87,6 +87,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantScope(request),
         request.body,
         userAuth(request).userId,
+        request.now,
       );
       return reply.status(201).send({
         invitation: {
@@ -119,6 +120,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantScope(request),
           request.params.id,
           userActor(request),
+          request.now,
         ),
       };
     },
@@ -135,6 +137,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelInvitationResponse },
       },
     },
-    async (request) => cancelInvitation(app.db, tenantScope(request), request.params.id),
+    async (request) => cancelInvitation(app.db, tenantScope(request), request.params.id, request.now),
   );
 };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
+import { systemClock } from '../../platform/clock';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { recordAudit, type UserActor } from '../../platform/audit';
@@ -30,6 +31,7 @@ export async function toggleUserActive(
   scope: TenantScope,
   userId: string,
   actor: UserActor,
+  now: Date,
 ) {
   if (userId === actor.id) throw fail.badRequest(messages.people.cannotToggleSelf);
   const write = async (tx: Transaction) => {
@@ -37,9 +39,9 @@ export async function toggleUserActive(
     const isActive = !user.isActive;
     await tx
       .update(users)
-      .set({ isActive, updatedAt: new Date() })
+      .set({ isActive, updatedAt: now })
       .where(inTenant(scope, users, eq(users.id, userId)));
-    await afterActiveChange(tx, config, scope, userId, isActive, actor.id);
+    await afterActiveChange(tx, config, scope, userId, isActive, actor.id, now);
     await recordAudit(tx, actor, {
       action: isActive ? 'staff.activate' : 'staff.deactivate',
       organizationId: scope.organizationId,
@@ -52,7 +54,7 @@ export async function toggleUserActive(
   };
   if ((await findTenantUser(db, scope, userId)).isActive) return db.transaction(write);
   return activateWithSeats(
-    { db, provider, scope, paidById: actor.id, declinedMessage: messages.billing.seatDeclined },
+    { db, provider, scope, paidById: actor.id, declinedMessage: messages.billing.seatDeclined, now },
     write,
   );
 }
@@ -62,7 +64,8 @@ export async function toggleUserActive(
  * sessions (a later reactivation does not revive an old token); reactivation applies the policy
  * now in force, which a policy change skipped while they were inactive, and mails a person who has
  * no password yet (created inactive by the operator) their set-password link. Also used by the
- * operator. Returns whether that link was mailed.
+ * operator. Returns whether that link was mailed. `now` has a default only for operator-people,
+ * which does not pass its request's clock yet (issue 22).
  */
 export async function afterActiveChange(
   tx: Executor,
@@ -71,26 +74,27 @@ export async function afterActiveChange(
   userId: string,
   isActive: boolean,
   actorId: string | null,
+  now: Date = systemClock(),
 ) {
   if (!isActive) {
-    await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, userId, now);
     return false;
   }
   const [organization] = await tx
     .select({ leavePolicy: organizations.leavePolicy })
     .from(organizations)
     .where(ownOrganization(scope));
-  await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actorId, userId);
-  return mailFirstPasswordLink(tx, config, scope, userId);
+  await recalculateGrants(tx, scope, parseLeavePolicy(organization?.leavePolicy), actorId, now, userId);
+  return mailFirstPasswordLink(tx, config, scope, userId, now);
 }
 
 /** Product §7 DELETE /admin/invitations/{id}: the link stops working at once. */
-export async function cancelInvitation(db: Database, scope: TenantScope, invitationId: string) {
+export async function cancelInvitation(db: Database, scope: TenantScope, invitationId: string, now: Date) {
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(invitations)
-      .set({ cancelledAt: new Date() })
-      .where(pendingInvitationsWhere(scope, eq(invitations.id, invitationId)))
+      .set({ cancelledAt: now })
+      .where(pendingInvitationsWhere(scope, now, eq(invitations.id, invitationId)))
       .returning({ id: invitations.id });
     if (!cancelled) throw fail.notFound(messages.people.invitationNotFound);
     return cancelled;

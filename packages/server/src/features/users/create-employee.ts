@@ -7,6 +7,7 @@ import {
 } from '@paydos/domain';
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, users } from '../../db/schema';
+import { systemClock } from '../../platform/clock';
 import type { TenantScope } from '../../platform/tenant-scope';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'organizationId' | 'id'>;
@@ -15,7 +16,11 @@ export interface OpeningOptions {
   leavePolicy?: unknown;
   carriedOverDays?: number | null;
   createdById?: string | null;
-  /** The day the person's ledger opens (default today); the demo opens a year back to show its history. */
+  /**
+   * The day the person's ledger opens: the caller's today (`istanbulToday(now)`); the demo opens a
+   * year back to show its history. Optional only for operator-people, which does not pass its
+   * request's clock yet (issue 22): then the system clock's today.
+   */
   joinedOn?: CalendarDate;
 }
 
@@ -47,7 +52,7 @@ export function openingLedgerRows(
     birthDate: person.birthDate ?? null,
     underground: person.worksUnderground ?? false,
     policy,
-    joinedOn: options.joinedOn ?? istanbulToday(new Date()),
+    joinedOn: options.joinedOn ?? istanbulToday(systemClock()),
     carriedOverDays: options.carriedOverDays,
   });
   return entries.map((entry) => ({

@@ -84,7 +84,7 @@ const userProfileRow = preparedStatement((db) => {
     .prepare('user_profile');
 });
 
-export async function loadUserProfile(db: Executor, scope: TenantScope, userId: string) {
+export async function loadUserProfile(db: Executor, scope: TenantScope, userId: string, now: Date) {
   const [row] = await userProfileRow(db).execute({ organizationId: scope.organizationId, userId });
   if (!row) return null;
   const { passwordHash: _secret, organizationId: _org, birthDate, ...user } = row.user;
@@ -103,17 +103,20 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
       leavePolicyJson: JSON.stringify(row.organization.leavePolicy),
       subscription: {
         status: row.subscription?.status ?? null,
-        isTrialActive: row.subscription?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > new Date(),
+        isTrialActive: row.subscription?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > now,
         trialEndsAt: trialEndsAt?.toISOString() ?? null,
         graceEndsAt:
           row.subscription?.status === 'ACTIVE' ? (row.subscription.graceEndsAt?.toISOString() ?? null) : null,
         /** Issue 13: the trial ended or the plan lapsed; every call but billing answers 402 (the web goes to /payment). */
-        paymentRequired: !hasUsableSubscription({
-          subscription:
-            row.subscription?.status && trialEndsAt
-              ? { ...row.subscription, status: row.subscription.status, trialEndsAt }
-              : null,
-        }),
+        paymentRequired: !hasUsableSubscription(
+          {
+            subscription:
+              row.subscription?.status && trialEndsAt
+                ? { ...row.subscription, status: row.subscription.status, trialEndsAt }
+                : null,
+          },
+          now,
+        ),
       },
     },
   };
