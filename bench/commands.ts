@@ -3,11 +3,20 @@
  * save that raises every tenure band by one day (everyone past their first year gets an ADJUSTMENT
  * entry) and the approval of one pending annual leave.
  */
+import { leaveDecisionResponse } from '@paydos/contract/leaves';
+import { myOrganizationResponse, updateOrganizationResponse } from '@paydos/contract/organization';
+import { parseLeavePolicy } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import { leaveRequests } from '../packages/server/src/db/schema';
 import type { BenchContext, BenchPart } from './part';
 
-async function timed(context: BenchContext, method: 'GET' | 'PUT', path: string, body?: unknown) {
+async function timed<Answer>(
+  context: BenchContext,
+  method: 'GET' | 'PUT',
+  path: string,
+  answer: { parse(body: unknown): Answer },
+  body?: unknown,
+) {
   const started = performance.now();
   const response = await context.app.inject({
     method,
@@ -22,7 +31,7 @@ async function timed(context: BenchContext, method: 'GET' | 'PUT', path: string,
   const ms = performance.now() - started;
   if (response.statusCode >= 300)
     throw new Error(`${method} ${path} failed (${response.statusCode}): ${response.body}`);
-  return { ms: Math.round(ms), response: response.json() };
+  return { ms: Math.round(ms), response: answer.parse(response.json()) };
 }
 
 export const commandsPart: BenchPart = {
@@ -34,18 +43,19 @@ export const commandsPart: BenchPart = {
     };
     const rows = [];
     if (name.policy.includes(context.only)) {
-      const { organization } = (await timed(context, 'GET', '/api/admin/organizations/my')).response;
-      const policy = JSON.parse(organization.leavePolicyJson);
-      for (const band of Object.keys(policy.ranges)) policy.ranges[band] += 1;
-      const save = await timed(context, 'PUT', '/api/admin/organizations/my', {
+      const mine = await timed(context, 'GET', '/api/admin/organizations/my', myOrganizationResponse);
+      const { organization } = mine.response;
+      const policy = parseLeavePolicy(organization.leavePolicyJson);
+      const ranges = Object.fromEntries(Object.entries(policy.ranges).map(([band, days]) => [band, days + 1]));
+      const save = await timed(context, 'PUT', '/api/admin/organizations/my', updateOrganizationResponse, {
         name: organization.name,
-        leavePolicyJson: JSON.stringify(policy),
+        leavePolicyJson: JSON.stringify({ ...policy, ranges }),
       });
       rows.push({
         part: 'commands',
         call: name.policy,
         ms: save.ms,
-        note: `${save.response.recalculatedEmployees ?? '?'} people recalculated`,
+        note: `${save.response.recalculatedEmployees} people recalculated`,
       });
     }
     if (name.approve.includes(context.only)) {
@@ -55,12 +65,12 @@ export const commandsPart: BenchPart = {
         .where(and(eq(leaveRequests.status, 'PENDING'), eq(leaveRequests.leaveType, 'annual_paid')))
         .limit(1);
       if (pending) {
-        const approve = await timed(context, 'PUT', `/api/leaves/${pending.id}/approve`);
+        const approve = await timed(context, 'PUT', `/api/leaves/${pending.id}/approve`, leaveDecisionResponse);
         rows.push({
           part: 'commands',
           call: name.approve,
           ms: approve.ms,
-          note: approve.response.leaveRequest?.status,
+          note: approve.response.leaveRequest.status,
         });
       }
     }

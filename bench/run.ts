@@ -7,6 +7,7 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { loginResponse } from '@paydos/contract/auth';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
@@ -91,9 +92,8 @@ async function login(email: string) {
     headers: { host, 'content-type': 'application/json' },
     payload: { email, password: seededPassword },
   });
-  const token: string | undefined = response.json().token;
-  if (!token) throw new Error(`login failed: ${response.body}`);
-  return token;
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return loginResponse.parse(response.json()).token;
 }
 
 const loginTimes: number[] = [];

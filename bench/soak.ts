@@ -13,6 +13,8 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { loginResponse } from '@paydos/contract/auth';
+import { leaveChangeResponse } from '@paydos/contract/leaves';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { benchDatabase } from './bench-database';
@@ -88,7 +90,7 @@ for (const deadline = Date.now() + 120_000; ;) {
 async function login(email: string): Promise<string> {
   const answer = await call('POST', '/api/subdomain/login', { body: { email, password: seededPassword } });
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);
-  return JSON.parse(answer.body).token;
+  return loginResponse.parse(JSON.parse(answer.body)).token;
 }
 // Logins eight at a time (argon2id): ADMIN_USERS sessions of the admin, and one session for each of up to ten employees per
 // employee connection. A connection acts as its employees in turn, so each person's own list grows at a human pace
@@ -187,7 +189,7 @@ async function employeeLoop(people: string[]) {
         { leaveType: 'unpaid_leave', startDate: date, endDate: date, reason: 'Soak' },
         true,
       );
-      if (answer?.status === 201) pending.push(JSON.parse(answer.body).leaveRequest.id);
+      if (answer?.status === 201) pending.push(leaveChangeResponse.parse(JSON.parse(answer.body)).leaveRequest.id);
     }
   }
 }

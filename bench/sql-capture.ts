@@ -79,7 +79,7 @@ export function captureSql(handle: DatabaseHandle): SqlRecorder {
       const object = typeof config === 'object' && config !== null ? (config as QueryConfigLike) : null;
       if (object?.submit) return query.apply(this, [config, values, callback]); // a cursor or stream: not ours
       const text = typeof config === 'string' ? config : (object?.text ?? '');
-      const params = Array.isArray(values) ? values : (object?.values ?? []);
+      const params: readonly unknown[] = Array.isArray(values) ? values : (object?.values ?? []);
       seen({
         text,
         values: [...params],

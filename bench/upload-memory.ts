@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { loginResponse } from '@paydos/contract/auth';
 import { sql } from 'drizzle-orm';
 import { benchDatabase } from './bench-database';
 import { spawnBenchServer } from './bench-server';
@@ -167,7 +168,7 @@ for (const subdomain of subdomains) {
     body: { email: largeAdminEmail(subdomain), password: seededPassword },
   });
   if (answer.status !== 200) throw new Error(`login ${subdomain}: ${answer.status} ${answer.body}`);
-  tokens.push(JSON.parse(answer.body).token);
+  tokens.push(loginResponse.parse(JSON.parse(answer.body)).token);
 }
 
 await pause(2000);

@@ -7,6 +7,7 @@
  * the balance).
  */
 import http from 'node:http';
+import { leaveChangeResponse } from '@paydos/contract/leaves';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../packages/server/src/db/rows';
 import { largeEmployeeEmail } from '../packages/server/src/features/demo';
@@ -72,7 +73,7 @@ export const writeMixPart: BenchPart = {
           failed('POST /api/leaves', created);
           continue;
         }
-        const id: string = JSON.parse(created.body).leaveRequest.id;
+        const id = leaveChangeResponse.parse(JSON.parse(created.body)).leaveRequest.id;
         const approved = await send('PUT', `/api/leaves/${id}/approve`, context.tokens.admin);
         if (!approved || approved.status !== 200) {
           failed('PUT approve', approved);

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@paydos/contract/auth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './support/demo-logins';
@@ -96,7 +97,7 @@ describe('every role finds its way (issue 21, item 2)', { timeout: 60_000 }, () 
     expect(url.hash).toBe(''); // the handover code does not stay in the address bar
     await page.getByRole('heading', { name: 'Hoş geldiniz, Ayşe' }).waitFor();
     const stored = await page.evaluate(() => ({
-      role: JSON.parse(localStorage.getItem('user') ?? '{}').role,
+      role: (JSON.parse(localStorage.getItem('user') ?? '{}') as Partial<CurrentUser>).role,
       operator: localStorage.getItem('superAdminToken'),
     }));
     expect(stored).toEqual({ role: 'ADMIN', operator: null });

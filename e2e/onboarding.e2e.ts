@@ -1,3 +1,6 @@
+import type { CurrentUser } from '@paydos/contract/auth';
+import { onboardingResponse } from '@paydos/contract/onboarding';
+import { currentPrice } from '@paydos/contract/pricing';
 import { formatLira } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +32,9 @@ describe('landing page and company login (product §2)', () => {
     expect(await slider.getAttribute('max')).toBe('50');
     expect(await slider.inputValue()).toBe('10');
     // Staff × the fetched per-person price (69 TL unless an operator changed it; other test files may).
-    const { monthlyPriceTL } = await (await page.request.get(siteUrl(null, '/api/pricing/current'))).json();
+    const { monthlyPriceTL } = currentPrice.parse(
+      await (await page.request.get(siteUrl(null, '/api/pricing/current'))).json(),
+    );
     await page
       .getByTestId('monthly-total')
       .filter({ hasText: formatLira(10 * monthlyPriceTL) })
@@ -192,13 +197,10 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     await page.getByText('Emre Şahin').waitFor();
     await shot(page, 'wizard-step5');
     // Keep the answer: the page navigates away at once, taking the response body with it.
-    let completed: {
-      status: number;
-      body: { data: { token: string; handoverCode: string; organization: { id: string } } };
-    } | null = null;
+    let completed: { status: number; body: unknown } | null = null;
     await page.route('**/api/onboarding/complete', async (route) => {
       const answer = await route.fetch();
-      completed = { status: answer.status(), body: await answer.json() };
+      completed = { status: answer.status(), body: (await answer.json()) as unknown };
       await route.fulfill({ response: answer });
     });
     await page.getByRole('button', { name: '14 Günlük Denemeyi Başlat' }).click();
@@ -222,12 +224,15 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     // the session token never appears in a URL, and the code leaves the address bar.
     await page.waitForURL(siteUrl(subdomain, '/dashboard'));
     await page.getByRole('heading', { name: 'Hoş geldiniz, Ayşe' }).waitFor();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('ADMIN');
+    const role = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as Partial<CurrentUser>).role,
+    );
+    expect(role).toBe('ADMIN');
     await page.getByText(/Deneme sürenizin bitmesine 1[34] gün kaldı/).waitFor();
     await shot(page, 'wizard-dashboard');
     expect(completed!.status).toBe(200);
-    const organizationId = completed!.body.data.organization.id;
-    const { token, handoverCode } = completed!.body.data;
+    const { organization, token, handoverCode } = onboardingResponse.parse(completed!.body).data;
+    const organizationId = organization.id;
     expect(visited.some((url) => url.includes(`#handover=${handoverCode}`))).toBe(true);
     expect(visited.filter((url) => url.includes(token))).toEqual([]);
     expect(new URL(page.url()).hash).toBe('');
@@ -258,7 +263,7 @@ describe('onboarding wizard (product §2, §4, §5)', () => {
     // The status answers the founder's session only (an id alone tells nothing).
     expect((await page.request.get(siteUrl(null, `/api/onboarding/status/${organizationId}`))).status()).toBe(401);
     const status = await page.request.get(siteUrl(null, `/api/onboarding/status/${organizationId}`), {
-      headers: { authorization: `Bearer ${completed!.body.data.token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(await status.json()).toMatchObject({
       subdomain,

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@paydos/contract/auth';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './support/demo-logins';
@@ -40,7 +41,7 @@ describe('organization login (product §2, §6)', () => {
     expect(
       await page.evaluate(() => [
         localStorage.getItem('token') !== null,
-        JSON.parse(localStorage.getItem('user') ?? '{}').role,
+        (JSON.parse(localStorage.getItem('user') ?? '{}') as Partial<CurrentUser>).role,
       ]),
     ).toEqual([true, 'ADMIN']);
     await context.close();

@@ -1,3 +1,4 @@
+import { loginResponse, operatorLoginResponse } from '@paydos/contract/auth';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from './factories';
@@ -34,7 +35,7 @@ export async function loginAs(app: App, subdomain: string, email: string, passwo
     body: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json().token;
+  return loginResponse.parse(response.json()).token;
 }
 
 /** A new operator and their token on the operator host. */
@@ -44,7 +45,7 @@ export async function operatorToken(app: App, db: Database): Promise<string> {
     body: { username: operator.username, password: TEST_PASSWORD },
   });
   if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.statusCode} ${response.body}`);
-  return response.json().token;
+  return operatorLoginResponse.parse(response.json()).token;
 }
 
 /** Statuses of a call sent without a token, with an organization admin’s token on the operator host, and with an operator’s token on an organization’s host and on the main site: operator-only routes answer [401, 401, 404, 404]. */

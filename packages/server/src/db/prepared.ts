@@ -38,7 +38,7 @@ export function preparedStatements<Prepared extends { execute(values?: Record<st
   const built = new WeakMap<Executor, Map<string, Prepared>>();
   return (db: Executor, shape: string): Prepared => {
     let shapes = built.get(db);
-    if (!shapes) built.set(db, (shapes = new Map()));
+    if (!shapes) built.set(db, (shapes = new Map<string, Prepared>()));
     let statement = shapes.get(shape);
     if (!statement) {
       statement = build(db, shape);

@@ -7,7 +7,9 @@ import { sampleBodies } from '../../test/attack-samples';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { RouteAccess, SiteKind } from './access';
+import { operatorLoginResponse } from '@paydos/contract/auth';
 import { messages } from '@paydos/contract/messages';
+import { inviteResponse } from '@paydos/contract/staff';
 import { nextTransactionId, tableChecksums } from '../../test/database-digest';
 import type { JsonSchema } from '../../test/hostile-values';
 import type { Role } from './request-context';
@@ -220,7 +222,7 @@ export function useAttackTargets() {
       token: a.tokens.ADMIN,
       body: { firstName: 'Davetli', lastName: 'Kişi', email: 'davetli-a@ornek.com.tr' },
     });
-    a.invitationId = invited.json().invitation.id;
+    a.invitationId = inviteResponse.parse(invited.json()).invitation.id;
 
     const other = await createOrganization(db);
     const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
@@ -242,15 +244,14 @@ export function useAttackTargets() {
       token: b.adminToken,
       body: { firstName: 'Yabancı', lastName: 'Davetli', email: 'davetli-b@ornek.com.tr' },
     });
-    b.ids = [otherPerson.id, otherLeave!.id, otherInvitation.json().invitation.id, other.id];
+    b.ids = [otherPerson.id, otherLeave!.id, inviteResponse.parse(otherInvitation.json()).invitation.id, other.id];
 
     const operator = await createOperator(db);
     operatorUsername = operator.username;
-    operatorToken = (
-      await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
-        body: { username: operator.username, password: TEST_PASSWORD },
-      })
-    ).json().token;
+    const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: { username: operator.username, password: TEST_PASSWORD },
+    });
+    operatorToken = operatorLoginResponse.parse(login.json()).token;
     const [mail] = await db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
     mailId = mail!.id;
     const [coupon] = await db

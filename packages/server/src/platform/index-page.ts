@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '@paydos/domain';
+import { z } from 'zod';
 import siteChunks from '../../../web/site-chunks.json' with { type: 'json' };
 
 type SiteKind = Site['kind'];
@@ -16,11 +17,9 @@ const SITE_CHUNKS: Record<SiteKind, string | null> = { ...siteChunks.sites, unkn
  */
 const OPENING_PAGES: Partial<Record<SiteKind, Record<string, string>>> = siteChunks.openingPages;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+// Vite's build manifest, read from disk: the fields used here, checked once at start.
+const manifestSchema = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional() }));
+type Manifest = z.infer<typeof manifestSchema>;
 
 export interface IndexPage {
   html: string;
@@ -55,7 +54,9 @@ export function buildIndexPages(
 ): (kind: SiteKind, pathname: string) => IndexPage {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
-  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const manifest: Manifest = existsSync(manifestFile)
+    ? manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')))
+    : {};
   const make = (chunks: string[]): IndexPage => {
     // The entry's own chunks are already loaded by its script tag and Vite's preloads.
     const loaded = new Set<string>();

@@ -64,7 +64,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch {
     throw new ApiError(0, t.common.networkError);
   }
-  const payload = await response.json().catch(() => null);
+  // The success body's type is the caller's T (each feature's api.ts names the contract's response type).
+  const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
 
   if (response.status === 401 && redirectOnUnauthorized && credentials !== 'none') endSession(credentials);
@@ -73,7 +74,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response.status === 402 &&
     credentials === 'organization' &&
     !path.startsWith('/billing/') &&
-    payload?.code !== 'SEAT_PAYMENT_DECLINED'
+    errorBody(payload).code !== 'SEAT_PAYMENT_DECLINED'
   )
     subscriptionLapsed();
   throw failure(response.status, payload);
@@ -99,16 +100,34 @@ function endSession(credentials: Credentials) {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 }
 
-function failure(
-  status: number,
-  payload: { error?: string; message?: string; code?: string; fields?: Record<string, string> } | null,
-) {
-  return new ApiError(
-    status,
-    payload?.error ?? payload?.message ?? t.common.networkError,
-    payload?.code,
-    payload?.fields,
-  );
+interface ErrorBody {
+  error?: string;
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+/** What a failed answer says, read field by field: a proxy's HTML page or an empty body says nothing. */
+function errorBody(payload: unknown): ErrorBody {
+  if (typeof payload !== 'object' || payload === null) return {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const fields = 'fields' in payload ? payload.fields : undefined;
+  return {
+    error: 'error' in payload ? text(payload.error) : undefined,
+    message: 'message' in payload ? text(payload.message) : undefined,
+    code: 'code' in payload ? text(payload.code) : undefined,
+    fields:
+      typeof fields === 'object' && fields !== null
+        ? Object.fromEntries(
+            Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          )
+        : undefined,
+  };
+}
+
+function failure(status: number, payload: unknown) {
+  const body = errorBody(payload);
+  return new ApiError(status, body.error ?? body.message ?? t.common.networkError, body.code, body.fields);
 }
 
 /**
@@ -128,9 +147,9 @@ export function uploadWithProgress<T>(
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
-      let payload = null;
+      let payload: unknown = null;
       try {
-        payload = JSON.parse(xhr.responseText);
+        payload = JSON.parse(xhr.responseText) as unknown;
       } catch {
         // not JSON: the generic message below
       }
@@ -163,8 +182,8 @@ export async function downloadFile(
     throw new ApiError(0, t.common.networkError);
   }
   if (!response.ok) {
-    const body = await response.json().catch(() => null);
-    throw new ApiError(response.status, body?.error ?? failed);
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, errorBody(body).error ?? failed);
   }
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -29,7 +29,7 @@ export function stubApi(routes: Record<string, StubAnswer | 'hang'>) {
     const url = new URL(String(input), 'http://paydos.test');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     sent.push({ method, path, body });
     // After a change the app re-reads the signed-in user (GET /auth/me): answered with who renderPage signed in.
     const route =

@@ -82,7 +82,7 @@ function settledUser() {
   const user = userEvent.setup({ delay: null });
   return new Proxy(user, {
     get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver);
+      const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
         const result = await (value as (...a: unknown[]) => unknown).apply(target, args);

@@ -1,3 +1,4 @@
+import { operatorLoginResponse } from '@paydos/contract/auth';
 import { addDays } from '@paydos/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -49,11 +50,10 @@ export function useOperatorLeaves() {
     org = await createOrganization(ctx.handle.db, { name: 'Çınar Lojistik A.Ş.' });
     other = await createOrganization(ctx.handle.db, { name: 'Başka Şirket' });
     const operator = await createOperator(ctx.handle.db);
-    operatorToken = (
-      await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
-        body: { username: operator.username, password: TEST_PASSWORD },
-      })
-    ).json().token;
+    const login = await request(ctx.app, operatorHost, 'POST', '/api/superadmin/login', {
+      body: { username: operator.username, password: TEST_PASSWORD },
+    });
+    operatorToken = operatorLoginResponse.parse(login.json()).token;
   });
   afterAll(() => ctx.close());
 }
