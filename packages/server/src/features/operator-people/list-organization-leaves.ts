@@ -1,7 +1,6 @@
-import { leaveTypeName } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveRequests, users } from '../../db/schema';
+import { leaveRequests } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { keyset } from '../../platform/keyset';
@@ -9,6 +8,7 @@ import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { OperatorLeave } from '@paydos/contract/operator-people';
 import type { LeaveStatus } from '@paydos/domain';
+import { presentLeave, selectLeaveRows } from '../leaves';
 
 interface LeaveFilter {
   status?: LeaveStatus;
@@ -27,21 +27,7 @@ const newestFirst = (scope: TenantScope) =>
 
 async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilter, page: PageRequest = { limit: 1 }) {
   const order = newestFirst(scope);
-  const rows = await db
-    .select({
-      key: order.key,
-      id: leaveRequests.id,
-      leave: leaveRequests,
-      user: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        position: users.position,
-        department: users.department,
-      },
-    })
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId))
+  const rows = await selectLeaveRows(db, { key: order.key })
     .where(
       and(
         inTenant(
@@ -57,23 +43,11 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
     .orderBy(...order.orderBy)
     .limit(page.limit + 1);
   const { rows: shown, nextCursor } = order.page(rows, page.limit);
-  const views = shown.map(({ leave, user }): OperatorLeave => ({
-    id: leave.id,
-    organizationId: leave.organizationId,
-    userId: leave.userId,
-    leaveType: leave.leaveType,
-    leaveTypeName: leaveTypeName(leave.leaveType),
-    startDate: leave.startDate,
-    endDate: leave.endDate,
-    days: Number(leave.days),
-    daysOverrideReason: leave.daysOverrideReason,
-    reason: leave.reason,
-    status: leave.status,
-    decisionReason: leave.decisionReason,
-    decidedAt: leave.decidedAt?.toISOString() ?? null,
-    createdAt: leave.createdAt.toISOString(),
-    version: leave.version,
-    user,
+  const views = shown.map((row): OperatorLeave => ({
+    ...presentLeave(row),
+    organizationId: row.leave.organizationId,
+    daysOverrideReason: row.leave.daysOverrideReason,
+    status: row.leave.status,
   }));
   return { views, nextCursor };
 }
