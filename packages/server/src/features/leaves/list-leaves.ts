@@ -52,6 +52,29 @@ async function leavePage(
 }
 
 /**
+ * Prepared pages of the tenant's requests newest first (db/prepared.ts), one statement per shape:
+ * `conditions` are the shape's filters; a shape with `cursor` starts after the cursor's row.
+ */
+function preparedNewestFirstPage(name: string, conditions: (shape: string) => (SQL | undefined)[]) {
+  return preparedStatements((db, shape) => {
+    // The order's SQL does not depend on its scope; the request's own order checks the cursor's.
+    const order = newestFirst('');
+    return selectLeaveRows(db, { key: order.key })
+      .where(
+        inTenant(
+          preparedScope,
+          leaveRequests,
+          ...conditions(shape),
+          shape.includes('cursor') ? order.afterParameters() : undefined,
+        ),
+      )
+      .orderBy(...order.orderBy)
+      .limit(param<number>('limit'))
+      .prepare(`${name}_${shape}`);
+  });
+}
+
+/**
  * The filters of the approvals list, all on the server: status, type, a date range the leave
  * touches, the person's name or e-mail, department; those a shape (db/prepared.ts) names, with
  * their values as parameters.
@@ -69,21 +92,7 @@ function organizationConditions(shape: string): (SQL | undefined)[] {
       : undefined,
   ];
 }
-const organizationPage = preparedStatements((db, shape) => {
-  const order = newestFirst('');
-  return selectLeaveRows(db, { key: order.key })
-    .where(
-      inTenant(
-        preparedScope,
-        leaveRequests,
-        ...organizationConditions(shape),
-        shape.includes('cursor') ? order.afterParameters() : undefined,
-      ),
-    )
-    .orderBy(...order.orderBy)
-    .limit(param<number>('limit'))
-    .prepare(`org_leaves_${shape}`);
-});
+const organizationPage = preparedNewestFirstPage('org_leaves', organizationConditions);
 const organizationCount = preparedStatements((db, shape) =>
   db
     .select({ total: count() })
@@ -126,22 +135,7 @@ export async function listOrganizationLeavePage(db: Executor, scope: TenantScope
  * One's own newest first (the list every employee opens), as prepared statements like the
  * organization's list (db/prepared.ts): one for the first page, one with the cursor's values.
  */
-const ownPage = preparedStatements((db, shape) => {
-  // The order's SQL does not depend on its scope; the request's own order checks the cursor's.
-  const order = newestFirst('');
-  return selectLeaveRows(db, { key: order.key })
-    .where(
-      inTenant(
-        preparedScope,
-        leaveRequests,
-        eq(leaveRequests.userId, param('userId')),
-        shape === 'cursor' ? order.afterParameters() : undefined,
-      ),
-    )
-    .orderBy(...order.orderBy)
-    .limit(param<number>('limit'))
-    .prepare(`own_leaves_${shape}`);
-});
+const ownPage = preparedNewestFirstPage('own_leaves', () => [eq(leaveRequests.userId, param('userId'))]);
 
 /** Product §7 GET /leaves/my-requests: one's own requests, newest first. */
 export async function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
