@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import { keyset } from '../../platform/keyset';
+import { newestFirst } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { OperatorLeave } from '@paydos/contract/operator-people';
@@ -16,33 +16,22 @@ interface LeaveFilter {
   id?: string;
 }
 
-/** Newest first on (created_at, id); cursors are bound to the organization. */
-const newestFirst = (scope: TenantScope) =>
-  keyset({
-    sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }],
-    id: leaveRequests.id,
-    direction: 'desc',
-    scope: scope.organizationId,
-  });
-
 async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilter, page: PageRequest = { limit: 1 }) {
-  const order = newestFirst(scope);
-  const rows = await selectLeaveRows(db, { key: order.key })
-    .where(
-      and(
-        inTenant(
-          scope,
-          leaveRequests,
-          filter.status ? eq(leaveRequests.status, filter.status) : undefined,
-          filter.userId ? eq(leaveRequests.userId, filter.userId) : undefined,
-          filter.id ? eq(leaveRequests.id, filter.id) : undefined,
-          order.after(page.cursor),
-        ),
+  // Newest first on (created_at, id); cursors are bound to the organization.
+  const order = newestFirst(leaveRequests.createdAt, leaveRequests.id, scope.organizationId);
+  const { rows: shown, nextCursor } = await order.readPage(
+    selectLeaveRows(db, { key: order.key }).where(
+      inTenant(
+        scope,
+        leaveRequests,
+        filter.status ? eq(leaveRequests.status, filter.status) : undefined,
+        filter.userId ? eq(leaveRequests.userId, filter.userId) : undefined,
+        filter.id ? eq(leaveRequests.id, filter.id) : undefined,
+        order.after(page.cursor),
       ),
-    )
-    .orderBy(...order.orderBy)
-    .limit(page.limit + 1);
-  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+    ),
+    page.limit,
+  );
   const views = shown.map((row): OperatorLeave => ({
     ...presentLeave(row),
     organizationId: row.leave.organizationId,
