@@ -77,6 +77,16 @@ export function keyset(order: KeysetOrder) {
       [...values.map((value, i) => cast[order.sorts[i]!.type](value)), sql`${id}::uuid`],
       sql`, `,
     )})`;
+  const orderBy = expressions.map((e) => direction(e));
+  const page = <Row extends { id: string; key: string[] }>(rows: Row[], limit: number) => {
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    const nextCursor =
+      rows.length > limit && last
+        ? Buffer.from(JSON.stringify([last.key, last.id, order.scope ?? null])).toString('base64url')
+        : null;
+    return { rows: shown.map(({ key: _key, ...row }) => row), nextCursor };
+  };
   return {
     /** Select this beside the row's columns: the sort values as PostgreSQL prints them. */
     key: sql<string[]>`json_build_array(${sql.join(
@@ -102,19 +112,27 @@ export function keyset(order: KeysetOrder) {
       const { values, id } = readCursor(order, cursor);
       return { ...Object.fromEntries(values.map((value, i) => [`after${i}`, value])), afterId: id };
     },
-    orderBy: expressions.map((e) => direction(e)),
+    orderBy,
     /** The page's rows (without `key`) and the next page's cursor, null on the last page. */
-    page<Row extends { id: string; key: string[] }>(rows: Row[], limit: number) {
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      const nextCursor =
-        rows.length > limit && last
-          ? Buffer.from(JSON.stringify([last.key, last.id, order.scope ?? null])).toString('base64url')
-          : null;
-      return { rows: shown.map(({ key: _key, ...row }) => row), nextCursor };
+    page,
+    /**
+     * Reads one page of a builder query that selects `key` beside the row and has `after(cursor)`
+     * in its `where`: in this order, `limit + 1` rows, answered as `page` answers.
+     */
+    async readPage<Row extends { id: string; key: string[] }>(query: OrderableQuery<Row>, limit: number) {
+      return page(await query.orderBy(...orderBy).limit(limit + 1), limit);
     },
   };
 }
+
+/** A builder query (drizzle's select after `where`) this module orders and limits. */
+interface OrderableQuery<Row> {
+  orderBy(...columns: SQL[]): { limit(limit: number): PromiseLike<Row[]> };
+}
+
+/** Newest first on one timestamp and then the id, the order most lists show; the cursor bound to `scope` when given. */
+export const newestFirst = (timestamp: AnyColumn, id: AnyColumn, scope?: string) =>
+  keyset({ sorts: [{ expression: timestamp, type: 'timestamptz' }], id, direction: 'desc', scope });
 
 /** `%`, `_` and `\` typed into a search box are matched as themselves. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, u
 import { createdAt, id } from './columns';
 import { billingEventKindEnum, billingTypeEnum, paymentKindEnum, paymentStatusEnum } from './enums';
 import { storedFiles } from './files';
-import { organizations, subscriptions } from './organizations';
+import { organizationReference, subscriptions } from './organizations';
 import { operators, users } from './people';
 
 export const coupons = pgTable('coupons', {
@@ -34,9 +34,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
     billingType: billingTypeEnum('billing_type').notNull(),
     userCount: integer('user_count').notNull(),
     /** What was charged (or tried): list total minus the coupon's discount. */
@@ -78,9 +76,7 @@ export const couponRedemptions = pgTable(
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -95,9 +91,7 @@ export const billingEvents = pgTable(
   'billing_events',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
     kind: billingEventKindEnum('kind').notNull(),
     billingType: billingTypeEnum('billing_type'),
@@ -112,9 +106,7 @@ export const dataUploads = pgTable(
   'data_uploads',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
     fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),

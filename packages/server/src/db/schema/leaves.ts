@@ -2,27 +2,28 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { leaveStatusEnum, ledgerKindEnum } from './enums';
-import { organizations } from './organizations';
-import { users } from './people';
+import { organizationReference } from './organizations';
+import { userReference, users } from './people';
 
 /** Day counts are multiples of half a day; numeric keeps them exact. */
 const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
+
+/** What a leave is, the same for a request and a past leave recorded in a batch. */
+const leavePeriod = () => ({
+  leaveType: text('leave_type').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  days: days('days').notNull(),
+  reason: text('reason'),
+});
 
 export const leaveRequests = pgTable(
   'leave_requests',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    leaveType: text('leave_type').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    days: days('days').notNull(),
-    reason: text('reason'),
+    organizationId: organizationReference(),
+    userId: userReference(),
+    ...leavePeriod(),
     status: leaveStatusEnum('status').notNull().default('PENDING'),
     /** Who asked for it: the person, or the ADMIN/MANAGER who recorded it for them; null when the operator did. */
     requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -59,12 +60,8 @@ export const leaveLedgerEntries = pgTable(
   'leave_ledger_entries',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
+    userId: userReference(),
     kind: ledgerKindEnum('kind').notNull(),
     /** Positive adds to the balance, negative draws on it. */
     days: days('days').notNull(),
@@ -95,12 +92,8 @@ export const historicalLeaveBatches = pgTable(
   'historical_leave_batches',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
+    userId: userReference(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Null once housekeeping has retired the link (30 days past its expiry); the batch stays as a record. */
     tokenHash: text('token_hash').unique(),
@@ -121,17 +114,9 @@ export const historicalLeaveRequests = pgTable(
     batchId: uuid('batch_id')
       .notNull()
       .references(() => historicalLeaveBatches.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    leaveType: text('leave_type').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    days: days('days').notNull(),
-    reason: text('reason'),
+    organizationId: organizationReference(),
+    userId: userReference(),
+    ...leavePeriod(),
     createdAt: createdAt(),
   },
   (t) => [index('historical_leave_requests_organization_idx').on(t.organizationId)],

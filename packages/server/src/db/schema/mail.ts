@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { mailStatusEnum } from './enums';
-import { organizations } from './organizations';
+import { organizationReference, organizations } from './organizations';
 
 /**
  * Written in the same transaction as the change that causes the mail; a worker delivers it.
@@ -80,9 +80,7 @@ export const scheduledMailOccasions = pgTable(
   'scheduled_mail_occasions',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
     occasion: text('occasion').notNull(),
     subjectId: uuid('subject_id').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),

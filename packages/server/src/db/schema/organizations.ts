@@ -25,6 +25,12 @@ export const organizations = pgTable(
   (t) => [uniqueIndex('organizations_subdomain_key').on(t.subdomain)],
 );
 
+/** The organization a tenant row belongs to: required, and erased with the organization. */
+export const organizationReference = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
   organizationId: uuid('organization_id')

@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { roleEnum, sessionKindEnum, tokenPurposeEnum } from './enums';
-import { organizations } from './organizations';
+import { organizationReference, organizations } from './organizations';
 
 export const users = pgTable(
   'users',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
     /** Stored lowercased; unique within an organization. */
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -44,6 +42,12 @@ export const users = pgTable(
     index('users_organization_active_idx').on(t.organizationId, t.isActive),
   ],
 );
+
+/** The person a row belongs to: required, and erased with the person. */
+export const userReference = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const operators = pgTable('operators', {
   id: id(),
@@ -81,9 +85,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -109,12 +111,8 @@ export const oneTimeTokens = pgTable(
     purpose: tokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The person's organization, like every tenant table (docs/SCALING.md). */
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
+    userId: userReference(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -133,12 +131,8 @@ export const handoverCodes = pgTable(
   {
     id: id(),
     codeHash: text('code_hash').notNull().unique(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
+    userId: userReference(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -150,12 +144,8 @@ export const calendarFeedTokens = pgTable(
   'calendar_feed_tokens',
   {
     id: id(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationReference(),
+    userId: userReference(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

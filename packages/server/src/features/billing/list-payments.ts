@@ -1,32 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons, payments } from '../../db/schema';
-import { keyset } from '../../platform/keyset';
+import { newestFirst } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 const lira = (kurus: number) => kurus / 100;
 
-/** Newest first on (created_at, id); the cursor is bound to the organization (platform/keyset.ts). */
-const newestFirst = (scope: TenantScope) =>
-  keyset({
-    sorts: [{ expression: payments.createdAt, type: 'timestamptz' }],
-    id: payments.id,
-    direction: 'desc',
-    scope: scope.organizationId,
-  });
-
 /** The organization's payment history, newest first, one keyset page at a time (product §D7). */
 export async function listPayments(db: Executor, scope: TenantScope, page: PageRequest) {
-  const order = newestFirst(scope);
-  const rows = await db
-    .select({ id: payments.id, key: order.key, payment: payments, couponCode: coupons.code })
-    .from(payments)
-    .leftJoin(coupons, eq(coupons.id, payments.couponId))
-    .where(inTenant(scope, payments, order.after(page.cursor)))
-    .orderBy(...order.orderBy)
-    .limit(page.limit + 1);
-  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+  // The cursor is bound to the organization (platform/keyset.ts).
+  const order = newestFirst(payments.createdAt, payments.id, scope.organizationId);
+  const { rows: shown, nextCursor } = await order.readPage(
+    db
+      .select({ id: payments.id, key: order.key, payment: payments, couponCode: coupons.code })
+      .from(payments)
+      .leftJoin(coupons, eq(coupons.id, payments.couponId))
+      .where(inTenant(scope, payments, order.after(page.cursor))),
+    page.limit,
+  );
   return {
     payments: shown.map(({ payment, couponCode }) => ({
       id: payment.id,

@@ -1,31 +1,26 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dataUploads, organizations } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { keyset } from '../../platform/keyset';
+import { newestFirst } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { messages } from '@paydos/contract/messages';
 import type { OperatorUploadView } from '@paydos/contract/operator-uploads';
+import { uploadColumns, uploadFields } from './list-uploads';
 
 // The operator site: every organization's uploads, not a tenant query.
 
 const columns = {
-  id: dataUploads.id,
-  fileName: dataUploads.fileName,
-  fileSize: dataUploads.fileSize,
-  uploadedAt: dataUploads.uploadedAt,
-  isCompleted: dataUploads.isCompleted,
-  completedAt: dataUploads.completedAt,
-  scheduledDeleteAt: dataUploads.scheduledDeleteAt,
-  notes: dataUploads.notes,
+  ...uploadColumns,
   organizationId: organizations.id,
   organizationName: organizations.name,
   organizationSubdomain: organizations.subdomain,
 };
 
-function select(db: Executor) {
+/** Every organization's uploads with their organization; `extra` columns (a keyset key) ride along. */
+function select<Extra extends Record<string, SQL>>(db: Executor, extra: Extra = {} as Extra) {
   return db
-    .select(columns)
+    .select({ ...columns, ...extra })
     .from(dataUploads)
     .innerJoin(organizations, eq(organizations.id, dataUploads.organizationId));
 }
@@ -33,35 +28,20 @@ type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 function view(row: Row): OperatorUploadView {
   return {
-    id: row.id,
-    fileName: row.fileName,
-    fileSize: row.fileSize,
-    uploadedAt: row.uploadedAt.toISOString(),
-    isCompleted: row.isCompleted,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    scheduledDeleteAt: row.scheduledDeleteAt?.toISOString() ?? null,
-    notes: row.notes,
+    ...uploadFields(row),
     organization: { id: row.organizationId, name: row.organizationName, subdomain: row.organizationSubdomain },
   };
 }
 
 /** Newest first on (uploaded_at, id), paged by keyset (platform/keyset.ts). */
-const order = keyset({
-  sorts: [{ expression: dataUploads.uploadedAt, type: 'timestamptz' }],
-  id: dataUploads.id,
-  direction: 'desc',
-});
+const order = newestFirst(dataUploads.uploadedAt, dataUploads.id);
 
 /** Every organization's uploads, newest first, one keyset page at a time (product §D7). */
 export async function listAllUploads(db: Executor, page: PageRequest) {
-  const rows = await db
-    .select({ ...columns, key: order.key })
-    .from(dataUploads)
-    .innerJoin(organizations, eq(organizations.id, dataUploads.organizationId))
-    .where(order.after(page.cursor))
-    .orderBy(...order.orderBy)
-    .limit(page.limit + 1);
-  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+  const { rows: shown, nextCursor } = await order.readPage(
+    select(db, { key: order.key }).where(order.after(page.cursor)),
+    page.limit,
+  );
   return { dataUploads: shown.map(view), nextCursor };
 }
 

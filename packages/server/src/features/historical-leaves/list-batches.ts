@@ -3,21 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { historicalLeaveBatches, historicalLeaveRequests, users } from '../../db/schema';
-import { keyset } from '../../platform/keyset';
+import { newestFirst } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { BatchSummary } from '@paydos/contract/historical-leaves';
 
 const recorder = alias(users, 'historical_recorder');
-
-/** Newest first on (created_at, id); the cursor is bound to the organization (platform/keyset.ts). */
-const newestFirst = (scope: TenantScope) =>
-  keyset({
-    sorts: [{ expression: historicalLeaveBatches.createdAt, type: 'timestamptz' }],
-    id: historicalLeaveBatches.id,
-    direction: 'desc',
-    scope: scope.organizationId,
-  });
 
 /**
  * GET /historical-leaves/batches: this organization's batches, newest first, one keyset page at a
@@ -30,27 +21,28 @@ export async function listBatches(
   page: PageRequest,
   now: Date,
 ): Promise<{ batches: BatchSummary[]; nextCursor: string | null }> {
-  const order = newestFirst(scope);
-  const found = await db
-    .select({
-      key: order.key,
-      id: historicalLeaveBatches.id,
-      status: historicalLeaveBatches.status,
-      tokenExpiresAt: historicalLeaveBatches.tokenExpiresAt,
-      decidedAt: historicalLeaveBatches.decidedAt,
-      rejectedReason: historicalLeaveBatches.rejectedReason,
-      createdAt: historicalLeaveBatches.createdAt,
-      employee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-      recorderFirstName: recorder.firstName,
-      recorderLastName: recorder.lastName,
-    })
-    .from(historicalLeaveBatches)
-    .innerJoin(users, eq(users.id, historicalLeaveBatches.userId))
-    .leftJoin(recorder, eq(recorder.id, historicalLeaveBatches.createdById))
-    .where(inTenant(scope, historicalLeaveBatches, order.after(page.cursor)))
-    .orderBy(...order.orderBy)
-    .limit(page.limit + 1);
-  const { rows, nextCursor } = order.page(found, page.limit);
+  // Newest first on (created_at, id); the cursor is bound to the organization (platform/keyset.ts).
+  const order = newestFirst(historicalLeaveBatches.createdAt, historicalLeaveBatches.id, scope.organizationId);
+  const { rows, nextCursor } = await order.readPage(
+    db
+      .select({
+        key: order.key,
+        id: historicalLeaveBatches.id,
+        status: historicalLeaveBatches.status,
+        tokenExpiresAt: historicalLeaveBatches.tokenExpiresAt,
+        decidedAt: historicalLeaveBatches.decidedAt,
+        rejectedReason: historicalLeaveBatches.rejectedReason,
+        createdAt: historicalLeaveBatches.createdAt,
+        employee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        recorderFirstName: recorder.firstName,
+        recorderLastName: recorder.lastName,
+      })
+      .from(historicalLeaveBatches)
+      .innerJoin(users, eq(users.id, historicalLeaveBatches.userId))
+      .leftJoin(recorder, eq(recorder.id, historicalLeaveBatches.createdById))
+      .where(inTenant(scope, historicalLeaveBatches, order.after(page.cursor))),
+    page.limit,
+  );
   if (rows.length === 0) return { batches: [], nextCursor };
   const leaves = await db
     .select({

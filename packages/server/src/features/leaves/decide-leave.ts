@@ -18,6 +18,9 @@ import {
   type LeaveScope,
 } from './leave-store';
 
+/** Approve, or reject with the ADMIN's reason (a default one when none is given). */
+export type LeaveDecision = { approve: true } | { approve: false; reason?: string | null };
+
 /**
  * Approve or reject a PENDING request. The employee row, then the request row, are locked
  * and re-read inside the transaction, so of two admins deciding at once the second sees the
@@ -30,7 +33,7 @@ export async function decideLeave(
   scope: LeaveScope,
   leaveId: string,
   actor: LeaveActor,
-  decision: { approve: true } | { approve: false; reason?: string | null },
+  decision: LeaveDecision,
   now: Date,
 ) {
   return db.transaction(async (tx) => {

@@ -8,10 +8,11 @@ import {
 } from '@paydos/contract/leaves';
 import { noBody } from '@paydos/contract/fields';
 import { messages } from '@paydos/contract/messages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { cancelLeave, updateLeave } from './change-leave';
-import { decideLeave } from './decide-leave';
+import { decideLeave, type LeaveDecision } from './decide-leave';
 import { leaveActor } from './leave-authority';
 
 const ok = messages.leavesDone;
@@ -19,6 +20,19 @@ const ok = messages.leavesDone;
 /** The ADMIN's decisions on a request: approve or reject a pending one, edit or cancel an approved one. */
 export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = access.user('ADMIN');
+  /** Approve and reject are one decision; only the decision and so the answer's message differ. */
+  const decide = async (request: FastifyRequest & { params: { id: string } }, decision: LeaveDecision) => ({
+    leaveRequest: await decideLeave(
+      app.db,
+      app.config,
+      tenantScope(request),
+      request.params.id,
+      leaveActor(request),
+      decision,
+      request.now,
+    ),
+    message: decision.approve ? ok.approved : ok.rejected,
+  });
 
   app.put(
     '/api/leaves/:id/approve',
@@ -32,20 +46,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveDecisionResponse },
       },
     },
-    async (request) => ({
-      leaveRequest: await decideLeave(
-        app.db,
-        app.config,
-        tenantScope(request),
-        request.params.id,
-        leaveActor(request),
-        {
-          approve: true,
-        },
-        request.now,
-      ),
-      message: ok.approved,
-    }),
+    async (request) => decide(request, { approve: true }),
   );
 
   app.put(
@@ -60,21 +61,7 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveDecisionResponse },
       },
     },
-    async (request) => ({
-      leaveRequest: await decideLeave(
-        app.db,
-        app.config,
-        tenantScope(request),
-        request.params.id,
-        leaveActor(request),
-        {
-          approve: false,
-          reason: request.body?.reason,
-        },
-        request.now,
-      ),
-      message: ok.rejected,
-    }),
+    async (request) => decide(request, { approve: false, reason: request.body?.reason }),
   );
 
   app.put(

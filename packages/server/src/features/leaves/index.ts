@@ -14,6 +14,8 @@ export {
   organizationWorkingDays,
   pendingAnnualDays,
   periodText,
+  presentLeave,
+  selectLeaveRows,
   writeLedger,
   type LeaveScope,
 } from './leave-store';

@@ -55,9 +55,7 @@ export async function lockEmployee(db: Executor, scope: TenantScope, userId: str
     .select()
     .from(users)
     .where(inTenant(scope, users, eq(users.id, userId)));
-  const [user] = lock ? await query.for('update') : await query;
-  if (!user) throw fail.notFound(messages.leaves.employeeNotFound);
-  return user;
+  return foundRow(query, lock, messages.leaves.employeeNotFound);
 }
 
 /** A leave request of the tenant, locked when asked (after its employee: always that order). */
@@ -66,9 +64,18 @@ export async function findLeave(db: Executor, scope: TenantScope, id: string, lo
     .select()
     .from(leaveRequests)
     .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, id)));
-  const [leave] = lock ? await query.for('update') : await query;
-  if (!leave) throw fail.notFound(messages.leaves.notFound);
-  return leave;
+  return foundRow(query, lock, messages.leaves.notFound);
+}
+
+/** The one row a query by id finds, locked for update when asked; none is a 404 with the message. */
+async function foundRow<Row>(
+  query: PromiseLike<Row[]> & { for(strength: 'update'): PromiseLike<Row[]> },
+  lock: boolean,
+  notFoundMessage: string,
+) {
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw fail.notFound(notFoundMessage);
+  return row;
 }
 
 /** The annual balance: the sum of the employee's ledger. */

@@ -2,7 +2,7 @@ import { count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { param, preparedStatements, shapeOf } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
-import { keyset, likePattern } from '../../platform/keyset';
+import { keyset, likePattern, newestFirst } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { presentLeave, selectLeaveRows } from './leave-store';
@@ -17,13 +17,7 @@ import type { LeaveListQuery } from '@paydos/contract/leaves';
  * one person's lists, to that person.
  */
 
-const newestFirst = (scope: string) =>
-  keyset({
-    sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }],
-    id: leaveRequests.id,
-    direction: 'desc',
-    scope,
-  });
+const newestLeavesFirst = (scope: string) => newestFirst(leaveRequests.createdAt, leaveRequests.id, scope);
 
 const latestStartFirst = (scope: string) =>
   keyset({
@@ -39,16 +33,40 @@ const latestStartFirst = (scope: string) =>
 async function leavePage(
   db: Executor,
   scope: TenantScope,
-  order: ReturnType<typeof newestFirst>,
+  order: ReturnType<typeof keyset>,
   conditions: (SQL | undefined)[],
   page: PageRequest,
 ) {
-  const rows = await selectLeaveRows(db, { key: order.key })
-    .where(inTenant(scope, leaveRequests, ...conditions, order.after(page.cursor)))
-    .orderBy(...order.orderBy)
-    .limit(page.limit + 1);
-  const { rows: shown, nextCursor } = order.page(rows, page.limit);
+  const { rows: shown, nextCursor } = await order.readPage(
+    selectLeaveRows(db, { key: order.key }).where(
+      inTenant(scope, leaveRequests, ...conditions, order.after(page.cursor)),
+    ),
+    page.limit,
+  );
   return { leaveRequests: shown.map(presentLeave), nextCursor };
+}
+
+/**
+ * Prepared pages of the tenant's requests newest first (db/prepared.ts), one statement per shape:
+ * `conditions` are the shape's filters; a shape with `cursor` starts after the cursor's row.
+ */
+function preparedNewestFirstPage(name: string, conditions: (shape: string) => (SQL | undefined)[]) {
+  return preparedStatements((db, shape) => {
+    // The order's SQL does not depend on its scope; the request's own order checks the cursor's.
+    const order = newestLeavesFirst('');
+    return selectLeaveRows(db, { key: order.key })
+      .where(
+        inTenant(
+          preparedScope,
+          leaveRequests,
+          ...conditions(shape),
+          shape.includes('cursor') ? order.afterParameters() : undefined,
+        ),
+      )
+      .orderBy(...order.orderBy)
+      .limit(param<number>('limit'))
+      .prepare(`${name}_${shape}`);
+  });
 }
 
 /**
@@ -69,21 +87,7 @@ function organizationConditions(shape: string): (SQL | undefined)[] {
       : undefined,
   ];
 }
-const organizationPage = preparedStatements((db, shape) => {
-  const order = newestFirst('');
-  return selectLeaveRows(db, { key: order.key })
-    .where(
-      inTenant(
-        preparedScope,
-        leaveRequests,
-        ...organizationConditions(shape),
-        shape.includes('cursor') ? order.afterParameters() : undefined,
-      ),
-    )
-    .orderBy(...order.orderBy)
-    .limit(param<number>('limit'))
-    .prepare(`org_leaves_${shape}`);
-});
+const organizationPage = preparedNewestFirstPage('org_leaves', organizationConditions);
 const organizationCount = preparedStatements((db, shape) =>
   db
     .select({ total: count() })
@@ -100,7 +104,7 @@ const organizationCount = preparedStatements((db, shape) =>
  * filters (db/prepared.ts).
  */
 export async function listOrganizationLeavePage(db: Executor, scope: TenantScope, query: LeaveListQuery) {
-  const order = newestFirst(scope.organizationId);
+  const order = newestLeavesFirst(scope.organizationId);
   const q = query.q?.trim();
   const filters = {
     status: query.status,
@@ -126,26 +130,11 @@ export async function listOrganizationLeavePage(db: Executor, scope: TenantScope
  * One's own newest first (the list every employee opens), as prepared statements like the
  * organization's list (db/prepared.ts): one for the first page, one with the cursor's values.
  */
-const ownPage = preparedStatements((db, shape) => {
-  // The order's SQL does not depend on its scope; the request's own order checks the cursor's.
-  const order = newestFirst('');
-  return selectLeaveRows(db, { key: order.key })
-    .where(
-      inTenant(
-        preparedScope,
-        leaveRequests,
-        eq(leaveRequests.userId, param('userId')),
-        shape === 'cursor' ? order.afterParameters() : undefined,
-      ),
-    )
-    .orderBy(...order.orderBy)
-    .limit(param<number>('limit'))
-    .prepare(`own_leaves_${shape}`);
-});
+const ownPage = preparedNewestFirstPage('own_leaves', () => [eq(leaveRequests.userId, param('userId'))]);
 
 /** Product §7 GET /leaves/my-requests: one's own requests, newest first. */
 export async function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
-  const order = newestFirst(`${scope.organizationId}/${userId}`);
+  const order = newestLeavesFirst(`${scope.organizationId}/${userId}`);
   const given = { organizationId: scope.organizationId, userId, limit: page.limit + 1 };
   const rows = page.cursor
     ? await ownPage(db, 'cursor').execute({ ...given, ...order.cursorParameters(page.cursor) })

@@ -1,14 +1,14 @@
-import { leaveTypeName } from '@paydos/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveRequests, users } from '../../db/schema';
+import { leaveRequests } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import { keyset } from '../../platform/keyset';
+import { newestFirst } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { OperatorLeave } from '@paydos/contract/operator-people';
 import type { LeaveStatus } from '@paydos/domain';
+import { presentLeave, selectLeaveRows } from '../leaves';
 
 interface LeaveFilter {
   status?: LeaveStatus;
@@ -16,64 +16,27 @@ interface LeaveFilter {
   id?: string;
 }
 
-/** Newest first on (created_at, id); cursors are bound to the organization. */
-const newestFirst = (scope: TenantScope) =>
-  keyset({
-    sorts: [{ expression: leaveRequests.createdAt, type: 'timestamptz' }],
-    id: leaveRequests.id,
-    direction: 'desc',
-    scope: scope.organizationId,
-  });
-
 async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilter, page: PageRequest = { limit: 1 }) {
-  const order = newestFirst(scope);
-  const rows = await db
-    .select({
-      key: order.key,
-      id: leaveRequests.id,
-      leave: leaveRequests,
-      user: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        position: users.position,
-        department: users.department,
-      },
-    })
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId))
-    .where(
-      and(
-        inTenant(
-          scope,
-          leaveRequests,
-          filter.status ? eq(leaveRequests.status, filter.status) : undefined,
-          filter.userId ? eq(leaveRequests.userId, filter.userId) : undefined,
-          filter.id ? eq(leaveRequests.id, filter.id) : undefined,
-          order.after(page.cursor),
-        ),
+  // Newest first on (created_at, id); cursors are bound to the organization.
+  const order = newestFirst(leaveRequests.createdAt, leaveRequests.id, scope.organizationId);
+  const { rows: shown, nextCursor } = await order.readPage(
+    selectLeaveRows(db, { key: order.key }).where(
+      inTenant(
+        scope,
+        leaveRequests,
+        filter.status ? eq(leaveRequests.status, filter.status) : undefined,
+        filter.userId ? eq(leaveRequests.userId, filter.userId) : undefined,
+        filter.id ? eq(leaveRequests.id, filter.id) : undefined,
+        order.after(page.cursor),
       ),
-    )
-    .orderBy(...order.orderBy)
-    .limit(page.limit + 1);
-  const { rows: shown, nextCursor } = order.page(rows, page.limit);
-  const views = shown.map(({ leave, user }): OperatorLeave => ({
-    id: leave.id,
-    organizationId: leave.organizationId,
-    userId: leave.userId,
-    leaveType: leave.leaveType,
-    leaveTypeName: leaveTypeName(leave.leaveType),
-    startDate: leave.startDate,
-    endDate: leave.endDate,
-    days: Number(leave.days),
-    daysOverrideReason: leave.daysOverrideReason,
-    reason: leave.reason,
-    status: leave.status,
-    decisionReason: leave.decisionReason,
-    decidedAt: leave.decidedAt?.toISOString() ?? null,
-    createdAt: leave.createdAt.toISOString(),
-    version: leave.version,
-    user,
+    ),
+    page.limit,
+  );
+  const views = shown.map((row): OperatorLeave => ({
+    ...presentLeave(row),
+    organizationId: row.leave.organizationId,
+    daysOverrideReason: row.leave.daysOverrideReason,
+    status: row.leave.status,
   }));
   return { views, nextCursor };
 }
