@@ -57,6 +57,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The employee's new leave request form in an English browser, annual leave chosen. */
+async function annualLeaveForm() {
+  const page = await englishBrowserPage(browser);
+  await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
+  await page.waitForURL('**/dashboard');
+  await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));
+  const form = page.locator('form');
+  await form.getByLabel('İzin türü').selectOption('annual_paid');
+  return { page, form };
+}
+
 describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same on every browser)', () => {
   it('picks a leave range across a public holiday on a Turkish, Monday-first calendar, and the count names the holiday as excluded', async () => {
     const today = istanbulToday(new Date());
@@ -64,12 +75,7 @@ describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same
     const before = addDays(holiday.date, -1);
     const after = addDays(holiday.date, 1);
 
-    const page = await englishBrowserPage(browser);
-    await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));
-    const form = page.locator('form');
-    await form.getByLabel('İzin türü').selectOption('annual_paid');
+    const { page, form } = await annualLeaveForm();
 
     await form.getByRole('button', { name: 'Takvimi aç' }).first().click();
     const calendar = page.getByRole('dialog', { name: 'Takvim' });
@@ -125,12 +131,7 @@ describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same
 
   it('reads dates typed as gg.aa.yyyy, and refuses one that does not exist', async () => {
     const holiday = holidayBetweenWorkingDays(istanbulToday(new Date()));
-    const page = await englishBrowserPage(browser);
-    await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));
-    const form = page.locator('form');
-    await form.getByLabel('İzin türü').selectOption('annual_paid');
+    const { page, form } = await annualLeaveForm();
     const start = form.getByLabel('Başlangıç tarihi');
     const end = form.getByLabel('Bitiş tarihi');
     expect(await start.getAttribute('placeholder')).toBe('gg.aa.yyyy');

@@ -64,6 +64,13 @@ const ask = async (date: string) =>
       employeeToken,
     )
   ).leaveRequest.id;
+/** The admin, logged in by keyboard, on the approvals page, and the row of leave `id` there. */
+async function approvalsRow(id: string) {
+  const { context, page } = await newPage(browser);
+  await logInByKeyboard(page, ADMIN);
+  await page.goto(siteUrl('demo', '/leave-approvals'));
+  return { context, page, row: page.locator(`[data-leave-id="${id}"]`) };
+}
 const statusOf = async (id: string) => {
   const { leaveRequests } = await siteApi<{ leaveRequests: { id: string; status: string }[] }>(
     'demo',
@@ -212,10 +219,7 @@ describe('issue 21 item 6: focus on the result of a leave request', () => {
 describe('issue 21 item 6: approve with undo', () => {
   it('issue 21 item 6: "Geri al" puts the request back with the focus on it, and nothing reaches the server', async () => {
     const id = await ask(weeks[0]!.monday);
-    const { context, page } = await newPage(browser);
-    await logInByKeyboard(page, ADMIN);
-    await page.goto(siteUrl('demo', '/leave-approvals'));
-    const row = page.locator(`[data-leave-id="${id}"]`);
+    const { context, page, row } = await approvalsRow(id);
     await row.getByRole('button', { name: 'Onayla' }).focus();
     await page.keyboard.press('Enter');
 
@@ -239,10 +243,7 @@ describe('issue 21 item 6: approve with undo', () => {
 
   it('issue 21 item 6: without undo the approval reaches the server after the undo time, and the pending badge follows', async () => {
     const id = await ask(weeks[1]!.monday);
-    const { context, page } = await newPage(browser);
-    await logInByKeyboard(page, ADMIN);
-    await page.goto(siteUrl('demo', '/leave-approvals'));
-    const row = page.locator(`[data-leave-id="${id}"]`);
+    const { context, page, row } = await approvalsRow(id);
     await row.getByRole('button', { name: 'Onayla' }).click();
     await row.waitFor({ state: 'detached' });
     await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ inToast: true });
@@ -276,10 +277,7 @@ describe('issue 21 item 6: approve with undo', () => {
 
   it('issue 21 item 6: logging out within the undo time sends the approval first (the session still works)', async () => {
     const id = await ask(weeks[1]!.day(2));
-    const { context, page } = await newPage(browser);
-    await logInByKeyboard(page, ADMIN);
-    await page.goto(siteUrl('demo', '/leave-approvals'));
-    const row = page.locator(`[data-leave-id="${id}"]`);
+    const { context, page, row } = await approvalsRow(id);
     await row.getByRole('button', { name: 'Onayla' }).click();
     await row.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
@@ -291,10 +289,7 @@ describe('issue 21 item 6: approve with undo', () => {
 
   it('issue 21 item 6: a rejection keeps its reason dialog, then waits its undo time like an approval', async () => {
     const id = await ask(weeks[0]!.day(2));
-    const { context, page } = await newPage(browser);
-    await logInByKeyboard(page, ADMIN);
-    await page.goto(siteUrl('demo', '/leave-approvals'));
-    const row = page.locator(`[data-leave-id="${id}"]`);
+    const { context, page, row } = await approvalsRow(id);
     await row.getByRole('button', { name: 'Reddet' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Red sebebi (isteğe bağlı)').fill('Yoğun dönem');

@@ -53,6 +53,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The admin on the employee's page with its add-leave dialog open. */
+async function addLeaveDialog() {
+  const admin = await newPage(browser);
+  await logIn(admin.page, 'acme', ADMIN, TEST_PASSWORD);
+  await admin.page.waitForURL('**/dashboard');
+  await admin.page.getByRole('link', { name: EMPLOYEE_NAME }).click();
+  await admin.page.waitForURL('**/employee/*');
+  await admin.page.getByRole('button', { name: 'İzin Ekle' }).click();
+  return { admin, dialog: admin.page.getByRole('dialog') };
+}
+
 describe('leave journey: request across a holiday, approve, cancel, PDF (product §2, §4; §D4, §D5)', () => {
   it('the count explains the holiday, approval draws the balance, cancellation returns it, the PDF names the employee', async () => {
     const holiday = nextWeekdayHoliday(istanbulToday(new Date()));
@@ -220,13 +231,7 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
   });
 
   it('on the employee page the admin records an approved leave with the add-leave button and downloads that employee’s PDF', async () => {
-    const admin = await newPage(browser);
-    await logIn(admin.page, 'acme', ADMIN, TEST_PASSWORD);
-    await admin.page.waitForURL('**/dashboard');
-    await admin.page.getByRole('link', { name: EMPLOYEE_NAME }).click();
-    await admin.page.waitForURL('**/employee/*');
-    await admin.page.getByRole('button', { name: 'İzin Ekle' }).click();
-    const dialog = admin.page.getByRole('dialog');
+    const { admin, dialog } = await addLeaveDialog();
     // A sick report handed in afterwards: past dates are allowed when recording.
     const start = addDays(istanbulToday(new Date()), -30);
     const end = addDays(start, 2);
@@ -250,13 +255,7 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
   });
 
   it('an excuse leave past its legal length: the admin sees the override field, the server refuses without a reason and records with one (issue 20)', async () => {
-    const admin = await newPage(browser);
-    await logIn(admin.page, 'acme', ADMIN, TEST_PASSWORD);
-    await admin.page.waitForURL('**/dashboard');
-    await admin.page.getByRole('link', { name: EMPLOYEE_NAME }).click();
-    await admin.page.waitForURL('**/employee/*');
-    await admin.page.getByRole('button', { name: 'İzin Ekle' }).click();
-    const dialog = admin.page.getByRole('dialog');
+    const { admin, dialog } = await addLeaveDialog();
     const week = cleanWeek(150);
     await dialog.getByLabel('İzin türü').selectOption('excuse.marriage');
     await dialog.getByLabel('Başlangıç tarihi').fill(formatTurkishDate(week.monday));

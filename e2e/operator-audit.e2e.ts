@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PEOPLE } from '../packages/server/src/features/demo';
 import { demoLogins } from './support/demo-logins';
-import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+import { launchBrowser, logIn, newPage, operatorLogIn, siteUrl } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,14 +11,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const ADMIN = DEMO_PEOPLE.find((p) => p.role === 'ADMIN')!.email;
-
-async function operatorLogIn(page: Page) {
-  await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/analytics');
-}
 
 /** gg.aa.yyyy SS:dd (docs/glossary.md). */
 const TURKISH_DATE_TIME = /\b\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\b/;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DEMO_PEOPLE } from '../packages/server/src/features/demo';
 import { demoLogins } from './support/demo-logins';
-import { launchBrowser, newPage, siteUrl } from './support/browser';
+import { launchBrowser, newPage, operatorLogIn, siteUrl } from './support/browser';
 import { siteApi } from './support/site-api';
 
 let browser: Browser;
@@ -17,15 +17,12 @@ beforeAll(async () => {
     await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', demoLogins().operator)
   ).token;
 });
+/** The spec's default prices (69 TL a user a month, 708 TL a year): other browser files read them on the landing page. */
+const restoreDefaultPrices = () =>
+  siteApi('superadmin', 'PUT', '/api/superadmin/pricing', { monthlyPrice: 6900, yearlyPrice: 70800 }, operatorToken);
+
 afterAll(async () => {
-  // Other browser files read the landing price: put the spec's defaults back.
-  await siteApi(
-    'superadmin',
-    'PUT',
-    '/api/superadmin/pricing',
-    { monthlyPrice: 6900, yearlyPrice: 70800 },
-    operatorToken,
-  );
+  await restoreDefaultPrices();
   await browser?.close();
 });
 
@@ -69,14 +66,6 @@ async function uploadAsDemoAdmin(fileName: string, content: Buffer) {
     request.on('error', reject);
     request.end(body);
   });
-}
-
-async function operatorLogin(page: Page) {
-  await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/analytics');
 }
 
 /**
@@ -126,7 +115,7 @@ describe('operator commerce journey (product §2: uploads, coupons, pricing)', (
       await uploadAsDemoAdmin(journey.fileName, content);
       const { context, page } = await newPage(browser, journey.viewport);
       const phone = journey.viewport.width < 768;
-      await operatorLogin(page);
+      await operatorLogIn(page);
 
       // Uploads: the badge counts pending ones (polled every 10 s).
       await page.goto(siteUrl('superadmin', '/data-uploads'));
@@ -226,13 +215,7 @@ describe("operator pricing speaks kuruş on the wire, lira on the page; the toke
       '/api/superadmin/login',
       demoLogins().operator,
     );
-    await siteApi(
-      'superadmin',
-      'PUT',
-      '/api/superadmin/pricing',
-      { monthlyPrice: 6900, yearlyPrice: 70800 },
-      operatorToken,
-    );
+    await restoreDefaultPrices();
     await page.goto(siteUrl('superadmin', '/login'));
     await page.evaluate((value) => {
       localStorage.removeItem('superAdminToken');
@@ -283,7 +266,7 @@ describe("operator uploads: failures show the product §8 texts, not the server'
         operatorToken,
       );
     const { context, page } = await newPage(browser);
-    await operatorLogin(page);
+    await operatorLogIn(page);
     await page.goto(siteUrl('superadmin', '/data-uploads'));
     const row = (fileName: string) => page.getByRole('row').filter({ hasText: fileName });
 

@@ -1,9 +1,8 @@
 import { formatLira, TURKISH_MONTH_NAMES } from '@paydos/domain';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogins } from './support/demo-logins';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
-import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
+import { launchBrowser, logIn, newPage, operatorLogIn, siteUrl } from './support/browser';
 import { E2E_ALWAYS_LAPSED, E2E_ERASED_ORGANIZATION, E2E_SUSPENDED_ORGANIZATION } from './support/people';
 
 let browser: Browser;
@@ -14,14 +13,6 @@ afterAll(() => browser?.close());
 
 const SUSPENDED = 'Bu organizasyonun hesabı askıya alınmıştır. Lütfen destek ekibiyle iletişime geçin.';
 const kuzey = E2E_SUSPENDED_ORGANIZATION;
-
-async function operatorLogIn(page: Page) {
-  await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/analytics');
-}
 
 /** The answer the analytics page draws its billing figures from (to be awaited after logging in). */
 const billingMetricsAnswer = (page: Page) =>

@@ -2,7 +2,7 @@ import { addDays, formatTurkishDate, istanbulToday, turkishPublicHolidaysBetween
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './support/demo-logins';
-import { launchBrowser, newPage, siteUrl } from './support/browser';
+import { launchBrowser, newPage, operatorLogIn, siteUrl } from './support/browser';
 import { pickPerson } from './support/person-picker';
 import { siteApi } from './support/site-api';
 
@@ -29,14 +29,6 @@ function freeWeek(fromDays: number) {
   }
 }
 
-async function operatorLogin(page: Page) {
-  await page.goto(siteUrl('superadmin', '/login'));
-  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
-  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/analytics');
-}
-
 /** A result toast (product §8 texts). */
 const toast = (page: Page, text: string) => page.locator('li[data-state="open"]', { hasText: text }).first().waitFor();
 
@@ -46,7 +38,7 @@ describe.each([
 ])("the operator runs one organization's users and leaves ($label)", ({ viewport, name, slug, weeks }) => {
   it('creates a user (set-password mail, no password), edits their position inline, creates a leave and approves it; the balance follows', async () => {
     const { context, page } = await newPage(browser, viewport);
-    await operatorLogin(page);
+    await operatorLogIn(page);
     await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/users`));
     await page.getByText('Demo Teknoloji A.Ş. organizasyonunun kullanıcı veritabanı').waitFor();
     // The organization sub-pages have their own sidebar (product §2).
@@ -128,7 +120,7 @@ describe.each([
 describe('operator leave deletion (product §8 confirmation)', () => {
   it('asks "Bu izin talebini silmek istediğinizden emin misiniz?" and removes the row', async () => {
     const { context, page } = await newPage(browser);
-    await operatorLogin(page);
+    await operatorLogIn(page);
     await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/leaves`));
     const row = page.getByTestId('operator-leave').filter({ hasText: 'Masaüstü Deneme' });
     await row.waitFor();
@@ -145,7 +137,7 @@ describe('operator leave deletion (product §8 confirmation)', () => {
 describe('operator user deletion (product §8 confirmation)', () => {
   it('asks "Bu kullanıcıyı silmek istediğinizden emin misiniz?" and removes the user', async () => {
     const { context, page } = await newPage(browser);
-    await operatorLogin(page);
+    await operatorLogIn(page);
     await page.goto(siteUrl('superadmin', `/organizations/${organizationId}/users`));
     const email = 'operator-telefon@demo.paydos.test';
     await page.getByPlaceholder('Ad, e-posta, pozisyon, departman').fill(email);

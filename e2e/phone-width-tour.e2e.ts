@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { runTours, type Tour } from './support/phone-tour';
-import { prepareDemo, type PreparedDemo } from './support/phone-tour-demo';
+import { useTourBrowser } from './support/phone-tour-demo';
 import {
   adminTours,
   employeeTours,
@@ -27,36 +25,30 @@ const PHONE = { width: width!, height: height! };
 const SCREENSHOTS = process.env.PHONE_TOUR_SCREENSHOTS;
 if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 
-let browser: Browser;
-let demo: PreparedDemo;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  demo = await prepareDemo();
-});
-afterAll(() => browser?.close());
+const tour = useTourBrowser();
 
 /** The tours at the chosen size (support/phone-tour.ts): the offences they found. */
 const phoneTour = async (tours: Tour[]) =>
-  (await runTours(browser, { viewports: [PHONE], screenshots: SCREENSHOTS }, tours)).offences;
+  (await runTours(tour.browser, { viewports: [PHONE], screenshots: SCREENSHOTS }, tours)).offences;
 
 describe(
   'every page fits a phone (issue 10: 390 px, no sideways scroll, no console error)',
   { timeout: 180_000 },
   () => {
     it('the main site: landing, company login, onboarding, invitation sign-up, organization setup, placeholders', async () => {
-      expect(await phoneTour(mainSiteTours(demo))).toEqual([]);
+      expect(await phoneTour(mainSiteTours(tour.demo))).toEqual([]);
     });
 
     it('the organization site logged out: login, forgot and reset password, placeholders', async () => {
-      expect(await phoneTour(organizationLoggedOutTours(demo))).toEqual([]);
+      expect(await phoneTour(organizationLoggedOutTours(tour.demo))).toEqual([]);
     });
 
     it('the organization site as ADMIN: every page, a person’s detail and the balance dialog; the paying demo’s /payment and its cancel dialog', async () => {
-      expect(await phoneTour(adminTours(demo))).toEqual([]);
+      expect(await phoneTour(adminTours(tour.demo))).toEqual([]);
     });
 
     it('the organization site as MANAGER: every page they may open and a person’s detail', async () => {
-      expect(await phoneTour(managerTours(demo))).toEqual([]);
+      expect(await phoneTour(managerTours(tour.demo))).toEqual([]);
     });
 
     it('the organization site as EMPLOYEE: every page they may open', async () => {
@@ -64,7 +56,7 @@ describe(
     });
 
     it('the operator site: its login, then as the demo operator every page and a mail opened', async () => {
-      expect(await phoneTour(operatorTours(demo))).toEqual([]);
+      expect(await phoneTour(operatorTours(tour.demo))).toEqual([]);
     });
   },
 );

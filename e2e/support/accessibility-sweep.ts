@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { runTours, type Tour } from './phone-tour';
-import { prepareDemo, type PreparedDemo } from './phone-tour-demo';
+import { useTourBrowser, type PreparedDemo } from './phone-tour-demo';
 
 /** The sizes the accessibility sweep checks every stop at: a desktop and a phone. */
 export const SWEEP_VIEWPORTS = [
@@ -33,18 +32,12 @@ export async function accessibilitySweep(browser: Browser, tours: Tour[]) {
  * the tours it sweeps), each expecting no violation.
  */
 export function sweepFile(who: string, tours: Record<string, (demo: PreparedDemo) => Tour[]>) {
-  let browser: Browser;
-  let demo: PreparedDemo;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    demo = await prepareDemo();
-  });
-  afterAll(() => browser?.close());
+  const tour = useTourBrowser();
 
   describe(`no axe-core violation of WCAG 2.2 AA at 1280 and 390 px (issue 21): ${who}`, { timeout: 300_000 }, () => {
     for (const [title, toursOf] of Object.entries(tours))
       it(title, async () => {
-        expect(await accessibilitySweep(browser, toursOf(demo))).toEqual([]);
+        expect(await accessibilitySweep(tour.browser, toursOf(tour.demo))).toEqual([]);
       });
   });
 }

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from './chromium';
+import { demoLogins } from './demo-logins';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -37,4 +38,13 @@ export async function logIn(page: Page, subdomain: string, email: string, passwo
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+/** The run's demo operator logs in on the operator site's login page, and lands on the analytics page. */
+export async function operatorLogIn(page: Page) {
+  await page.goto(siteUrl('superadmin', '/login'));
+  await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL('**/analytics');
 }

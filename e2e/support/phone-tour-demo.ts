@@ -1,4 +1,7 @@
 import { addDays, istanbulToday, weekdayOf } from '@paydos/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
 import { demoLogins } from './demo-logins';
 import { siteApi } from './site-api';
 
@@ -16,6 +19,20 @@ const demoApi = <T>(method: string, pathname: string, body?: unknown, token?: st
   siteApi<T>(subdomain, method, pathname, body, token);
 
 export type PreparedDemo = Awaited<ReturnType<typeof prepareDemo>>;
+
+/**
+ * A browser and the prepared demo for the calling tour file (the phone tour, each accessibility sweep): made
+ * before its tests, the browser closed after them. Read the fields inside tests only.
+ */
+export function useTourBrowser(): { browser: Browser; demo: PreparedDemo } {
+  const tour = {} as { browser: Browser; demo: PreparedDemo };
+  beforeAll(async () => {
+    tour.browser = await launchBrowser();
+    tour.demo = await prepareDemo();
+  });
+  afterAll(() => tour.browser?.close());
+  return tour;
+}
 
 /**
  * The demo organization's id and the longest-serving person's page, after the admin records an approved leave for

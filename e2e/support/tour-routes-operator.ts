@@ -1,5 +1,4 @@
-import { siteUrl } from './browser';
-import { demoLogins } from './demo-logins';
+import { operatorLogIn } from './browser';
 import type { Tour } from './phone-tour';
 import type { PreparedDemo } from './phone-tour-demo';
 import { deleteFirstRow, editFirstRow, menuOpen, openDatePicker } from './tour-steps';
@@ -12,13 +11,7 @@ export const operatorTours = (demo: PreparedDemo): Tour[] => {
       subdomain: 'superadmin',
       who: 'operator',
       loggedOut: [{ path: '/login' }],
-      signIn: async (page) => {
-        await page.goto(siteUrl('superadmin', '/login'));
-        await page.getByLabel('Kullanıcı adı').fill(demoLogins().operator.username);
-        await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
-        await page.getByRole('button', { name: 'Giriş Yap' }).click();
-        await page.waitForURL('**/analytics');
-      },
+      signIn: operatorLogIn,
       visits: [
         { path: '/analytics', steps: [menuOpen] },
         { path: '/organizations' },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LEAVE_POLICY } from '@paydos/domain';
 import type { Database } from '../src/db/client';
+import type { leaveRequests } from '../src/db/schema';
 import { operators, organizations, subscriptions } from '../src/db/schema';
 import { createEmployee, type NewUser } from '../src/features/users/create-employee';
 import { hashPassword } from '../src/platform/passwords';
@@ -55,3 +56,22 @@ export async function createOperator(db: Database, username = `op-${randomBytes(
     .returning();
   return operator!;
 }
+
+/** A leave request row to insert as it is (no ledger entries): one day, approved, unless `more` says otherwise. */
+export const leaveRow = (
+  organizationId: string,
+  userId: string,
+  leaveType: string,
+  startDate: string,
+  endDate: string,
+  more: Partial<typeof leaveRequests.$inferInsert> = {},
+): typeof leaveRequests.$inferInsert => ({
+  organizationId,
+  userId,
+  leaveType,
+  startDate,
+  endDate,
+  days: 1,
+  status: 'APPROVED',
+  ...more,
+});

@@ -1,7 +1,10 @@
 import { loginResponse, operatorLoginResponse } from '@paydos/contract/auth';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { beforeAll } from 'vitest';
+import type { NewUser } from '../src/features/users/create-employee';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from './factories';
+import { useTestApp, type TestContext } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -61,4 +64,42 @@ export async function operatorOnlyStatuses(app: App, db: Database, method: Metho
     (await request(app, mainHost, method, url, { body, token })).statusCode,
   ];
   return statuses;
+}
+
+/** The test app (`useTestApp`) with an operator's token on it, for the operator's test files. */
+export function useOperatorApp(): TestContext & { operatorToken: string } {
+  const ctx = Object.assign(useTestApp(), { operatorToken: '' });
+  beforeAll(async () => {
+    ctx.operatorToken = await operatorToken(ctx.app, ctx.handle.db);
+  });
+  return ctx;
+}
+
+/**
+ * An organization with an ADMIN, a MANAGER and an EMPLOYEE, each logged in: the people most feature tests
+ * ask with. `options` names the organization and gives the admin or the employee fields of their own.
+ */
+export async function organizationWithRoles(
+  app: App,
+  db: Database,
+  options: {
+    organization?: Parameters<typeof createOrganization>[1];
+    admin?: Partial<NewUser>;
+    employee?: Partial<NewUser>;
+  } = {},
+) {
+  const org = await createOrganization(db, options.organization);
+  const admin = await createUser(db, org.id, { role: 'ADMIN', ...options.admin });
+  const manager = await createUser(db, org.id, { role: 'MANAGER' });
+  const employee = await createUser(db, org.id, options.employee);
+  const login = (person: { email: string }) => loginAs(app, org.subdomain, person.email, TEST_PASSWORD);
+  return {
+    org,
+    host: orgHost(org.subdomain),
+    admin,
+    employee,
+    adminToken: await login(admin),
+    managerToken: await login(manager),
+    employeeToken: await login(employee),
+  };
 }

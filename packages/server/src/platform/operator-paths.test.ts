@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
 import { createOperator } from '../../test/factories';
-import { operatorToken as loginOperator, operatorHost, request } from '../../test/http';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { operatorHost, request, useOperatorApp } from '../../test/http';
 import { MASKED, maskPersonalFields, recordAudit } from './audit';
 import { canonicalOperatorUrl } from './operator-paths';
 
-let ctx: TestContext;
-let operatorToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  operatorToken = await loginOperator(ctx.app, ctx.handle.db);
-});
-afterAll(() => ctx.close());
+const ctx = useOperatorApp();
 
 describe('operator call spellings (product §D7: one route, the spec’s three spellings)', () => {
   it('rewrites /api/super-admin/… and /superadmin/… to the canonical /api/superadmin/…, and nothing else', () => {
@@ -27,7 +20,7 @@ describe('operator call spellings (product §D7: one route, the spec’s three s
 
   it('every spelling reaches the same handler with the same access rule', async () => {
     for (const path of ['/api/superadmin/mail', '/api/super-admin/mail', '/superadmin/mail']) {
-      const answer = await request(ctx.app, operatorHost, 'GET', path, { token: operatorToken });
+      const answer = await request(ctx.app, operatorHost, 'GET', path, { token: ctx.operatorToken });
       expect(answer.statusCode, path).toBe(200);
       expect(Array.isArray(answer.json().mails), path).toBe(true);
       expect((await request(ctx.app, operatorHost, 'GET', path)).statusCode, `${path} without a token`).toBe(401);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dataUploads } from '../db/schema';
@@ -7,6 +6,7 @@ import { loginAs, mainHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH } from './body-limits';
 import { messages } from '@paydos/contract/messages';
+import { wizardPayload } from '../features/onboarding/onboarding-fixture';
 
 let ctx: TestContext;
 let org: Awaited<ReturnType<typeof createOrganization>>;
@@ -87,26 +87,14 @@ describe('text that cannot break a write (issue 20: lone surrogates and bidi con
       url: '/api/onboarding/complete',
       headers: { host: mainHost, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       // A valid wizard payload: the wizard reads `data` first and refuses an invalid one before any file.
-      payload: filePart('files', 'izin-listesi-2026\u202Exslx.exe', { data: JSON.stringify(validWizard()) }),
+      payload: filePart('files', 'izin-listesi-2026\u202Exslx.exe', {
+        data: JSON.stringify(wizardPayload({ staffMembers: [] })),
+      }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(messages.input.bidiCharacter('Dosya adı'));
   });
 });
-
-function validWizard() {
-  const id = randomBytes(4).toString('hex');
-  return {
-    firstName: 'Ayşe',
-    lastName: 'Kaya',
-    email: `kurucu-${id}@ornek.com.tr`,
-    password: 'Nehir-Kıyısı-7',
-    companyName: 'Yön A.Ş.',
-    subdomain: `yon-${id}`,
-    staffMembers: [],
-    startTrial: true,
-  };
-}
 
 describe('bounded JSON bodies (issue 20: a depth limit and per-route size limits)', () => {
   const send = (url: string, payload: string, on = host()) =>

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factor
 import { loginAs, mainHost, orgHost } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { messages } from '@paydos/contract/messages';
+import { wizardPayload } from '../features/onboarding/onboarding-fixture';
 
 /** Issue 20 item 6, docs/SECURITY.md "Uploads": bounded uploads on every upload route. */
 let ctx: TestContext;
@@ -36,20 +36,6 @@ const fileHead = (field: string, name: string) =>
 const filePart = (field: string, name: string, bytes: Buffer) =>
   Buffer.concat([fileHead(field, name), bytes, Buffer.from('\r\n')]);
 const end = Buffer.from(`--${BOUNDARY}--\r\n`);
-
-function wizard() {
-  const id = randomBytes(4).toString('hex');
-  return {
-    firstName: 'Ayşe',
-    lastName: 'Kaya',
-    email: `kurucu-${id}@ornek.com.tr`,
-    password: 'Gizli123',
-    companyName: 'Sınır A.Ş.',
-    subdomain: `sinir-${id}`,
-    staffMembers: [],
-    startTrial: true,
-  };
-}
 
 const inject = (url: string, host: string, payload: Buffer, token?: string) =>
   ctx.app.inject({
@@ -143,7 +129,7 @@ describe('onboarding wizard: the `data` field first, then at most 5 files and 10
 
   it('an invalid wizard payload in `data` is refused (400, the field’s message) before the files are read', async () => {
     const head = Buffer.concat([
-      field('data', JSON.stringify({ ...wizard(), companyName: '' })),
+      field('data', JSON.stringify({ ...wizardPayload({ staffMembers: [] }), companyName: '' })),
       fileHead('files', 'a.bin'),
     ]);
     const result = await streamUpload('/api/onboarding/complete', mainHost, head, 300 * MB, undefined, true);
@@ -153,7 +139,10 @@ describe('onboarding wizard: the `data` field first, then at most 5 files and 10
   });
 
   it('a file over the wizard’s 10 MB → 413 at the limit, the rest of the body not read', async () => {
-    const head = Buffer.concat([field('data', JSON.stringify(wizard())), fileHead('files', 'buyuk.bin')]);
+    const head = Buffer.concat([
+      field('data', JSON.stringify(wizardPayload({ staffMembers: [] }))),
+      fileHead('files', 'buyuk.bin'),
+    ]);
     const result = await streamUpload('/api/onboarding/complete', mainHost, head, 300 * MB, undefined, true);
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body).error).toBe(messages.onboarding.fileTooLarge);
@@ -162,7 +151,10 @@ describe('onboarding wizard: the `data` field first, then at most 5 files and 10
   });
 
   it('a body declared larger than the wizard allows → 413 before anything is read', async () => {
-    const head = Buffer.concat([field('data', JSON.stringify(wizard())), fileHead('files', 'buyuk.bin')]);
+    const head = Buffer.concat([
+      field('data', JSON.stringify(wizardPayload({ staffMembers: [] }))),
+      fileHead('files', 'buyuk.bin'),
+    ]);
     const result = await streamUpload('/api/onboarding/complete', mainHost, head, 1024 * MB);
     expect(result.status).toBe(413);
     expect(result.writtenAtAnswer).toBeLessThan(20 * MB);
@@ -174,7 +166,7 @@ describe('onboarding wizard: the `data` field first, then at most 5 files and 10
     const response = await inject(
       '/api/onboarding/complete',
       mainHost,
-      Buffer.concat([field('data', JSON.stringify(wizard())), ...files, end]),
+      Buffer.concat([field('data', JSON.stringify(wizardPayload({ staffMembers: [] }))), ...files, end]),
     );
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe(
@@ -188,7 +180,7 @@ describe('onboarding wizard: the `data` field first, then at most 5 files and 10
     const response = await inject(
       '/api/onboarding/complete',
       mainHost,
-      Buffer.concat([field('data', JSON.stringify(wizard())), ...files, end]),
+      Buffer.concat([field('data', JSON.stringify(wizardPayload({ staffMembers: [] }))), ...files, end]),
     );
     expect(response.statusCode).toBe(200);
     const uploads = await ctx.handle.db
@@ -216,26 +208,30 @@ describe('data uploads and the logo: one file each, the organization’s storage
     expect(await storedCount()).toBe(before);
   });
 
-  it('two files in one data upload → 413 "tek bir dosya"', async () => {
+  it.each([
+    {
+      title: 'two files in one data upload → 413 "tek bir dosya"',
+      url: '/api/data-upload/upload',
+      field: 'file',
+      extension: 'csv',
+      message: messages.dataUpload.oneFile,
+    },
+    {
+      title: 'two files in one logo upload → refused with "Tek bir logo dosyası"',
+      url: '/api/admin/organizations/upload-logo',
+      field: 'logo',
+      extension: 'png',
+      message: messages.organization.logoOne,
+    },
+  ])('$title', async ({ url, field, extension, message }) => {
     const body = Buffer.concat([
-      filePart('file', 'a.csv', Buffer.from('x')),
-      filePart('file', 'b.csv', Buffer.from('y')),
+      filePart(field, `a.${extension}`, Buffer.from('x')),
+      filePart(field, `b.${extension}`, Buffer.from('y')),
       end,
     ]);
-    const response = await inject('/api/data-upload/upload', orgHost(org.subdomain), body, adminToken);
+    const response = await inject(url, orgHost(org.subdomain), body, adminToken);
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe(messages.dataUpload.oneFile);
-  });
-
-  it('two files in one logo upload → refused with "Tek bir logo dosyası"', async () => {
-    const body = Buffer.concat([
-      filePart('logo', 'a.png', Buffer.from('x')),
-      filePart('logo', 'b.png', Buffer.from('y')),
-      end,
-    ]);
-    const response = await inject('/api/admin/organizations/upload-logo', orgHost(org.subdomain), body, adminToken);
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe(messages.organization.logoOne);
+    expect(response.json().error).toBe(message);
   });
 
   it('storage quota: a trial organization keeps at most 100 MB; past it the upload is refused with the Turkish message, stopped at the quota', async () => {

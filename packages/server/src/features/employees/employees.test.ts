@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema';
-import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, orgHost, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { createOrganization, createUser } from '../../../test/factories';
+import { organizationWithRoles, orgHost, request } from '../../../test/http';
+import { useTestApp } from '../../../test/test-app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let org: Awaited<ReturnType<typeof createOrganization>>;
 let adminToken: string;
 let managerToken: string;
@@ -13,22 +13,14 @@ let employeeId: string;
 let foreignId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.handle.db;
-  org = await createOrganization(db);
-  const other = await createOrganization(db);
-  const admin = await createUser(db, org.id, { role: 'ADMIN' });
-  const manager = await createUser(db, org.id, { role: 'MANAGER' });
-  const employee = await createUser(db, org.id, {
-    nationalId: '10000000146',
-    position: 'Muhasebeci',
-    department: 'Finans',
-  });
+  let employee: { id: string };
+  ({ org, employee, adminToken, managerToken, employeeToken } = await organizationWithRoles(ctx.app, db, {
+    employee: { nationalId: '10000000146', position: 'Muhasebeci', department: 'Finans' },
+  }));
   employeeId = employee.id;
+  const other = await createOrganization(db);
   foreignId = (await createUser(db, other.id)).id;
-  adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-  managerToken = await loginAs(ctx.app, org.subdomain, manager.email, TEST_PASSWORD);
-  employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
   const base = { organizationId: org.id, userId: employeeId };
   await db.insert(leaveRequests).values([
     {
@@ -78,7 +70,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => ctx.close());
 
 const host = () => orgHost(org.subdomain);
 

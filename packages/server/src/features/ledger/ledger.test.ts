@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, orgHost, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createUser } from '../../../test/factories';
+import { organizationWithRoles, orgHost, request } from '../../../test/http';
+import { useTestApp } from '../../../test/test-app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let org: Awaited<ReturnType<typeof createOrganization>>;
 let other: Awaited<ReturnType<typeof createOrganization>>;
 let adminToken: string;
@@ -13,20 +13,14 @@ let employeeId: string;
 let foreignId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.handle.db;
-  org = await createOrganization(db);
-  other = await createOrganization(db);
-  const admin = await createUser(db, org.id, { role: 'ADMIN' });
-  const manager = await createUser(db, org.id, { role: 'MANAGER' });
-  const employee = await createUser(db, org.id, { startDate: '2020-01-15' });
+  let employee: { id: string };
+  ({ org, employee, adminToken, managerToken, employeeToken } = await organizationWithRoles(ctx.app, ctx.handle.db, {
+    employee: { startDate: '2020-01-15' },
+  }));
   employeeId = employee.id;
-  foreignId = (await createUser(db, other.id)).id;
-  adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-  managerToken = await loginAs(ctx.app, org.subdomain, manager.email, TEST_PASSWORD);
-  employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+  other = await createOrganization(ctx.handle.db);
+  foreignId = (await createUser(ctx.handle.db, other.id)).id;
 });
-afterAll(() => ctx.close());
 
 const host = () => orgHost(org.subdomain);
 

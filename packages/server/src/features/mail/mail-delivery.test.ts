@@ -19,6 +19,14 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** A plain test mail to `to` in the outbox; its id. */
+const testMail = (to: string, subject: string) =>
+  enqueueMail(ctx.handle.db, { template: 'test', to, subject, html: '<p>x</p>', text: 'x' });
+/** The outbox row of mail `id` (a one-row list, to destructure). */
+const outboxRows = (id: string) => ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+/** The mails the SMTP sink received for `address`. */
+const receivedBy = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+
 describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', () => {
   it('delivers an invitation mail over SMTP: recipient, subject and the /register link arrive', async () => {
     const org = await createOrganization(ctx.handle.db, { name: 'Ege Zeytin Ltd.' });
@@ -52,13 +60,7 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
   });
 
   it('every attempt of an outbox row has the same Message-ID: a resend after a crash between acceptance and the SENT mark is the same message', async () => {
-    const id = await enqueueMail(ctx.handle.db, {
-      template: 'test',
-      to: 'ayni.ileti@ornek.com.tr',
-      subject: 'Aynı ileti',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    const id = await testMail('ayni.ileti@ornek.com.tr', 'Aynı ileti');
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'Paydos <bildirim@Paydos.test>' });
     try {
       await worker.runOnce();
@@ -71,34 +73,22 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
     } finally {
       await worker.stop();
     }
-    const copies = smtp.received.filter((m) => m.to.includes('ayni.ileti@ornek.com.tr'));
+    const copies = receivedBy('ayni.ileti@ornek.com.tr');
     expect(copies.map((m) => m.messageId)).toEqual([`<${id}@paydos.test>`, `<${id}@paydos.test>`]);
     expect(messageIdFor(id, 'bildirim@paydos.test')).toBe(`<${id}@paydos.test>`);
   });
 
   it('each mail is marked SENT in its own write as soon as the SMTP server accepts it, not after the whole batch', async () => {
-    const first = await enqueueMail(ctx.handle.db, {
-      template: 'test',
-      to: 'sira-1@ornek.com.tr',
-      subject: 'Sıra 1',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    const first = await testMail('sira-1@ornek.com.tr', 'Sıra 1');
     await ctx.handle.db
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date(Date.now() - 60_000) })
       .where(eq(mailOutbox.id, first));
-    await enqueueMail(ctx.handle.db, {
-      template: 'test',
-      to: 'sira-2@ornek.com.tr',
-      subject: 'Sıra 2',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    await testMail('sira-2@ornek.com.tr', 'Sıra 2');
     let firstWhileSecondArrives: string | undefined;
     smtp.state.beforeAccept = async (to) => {
       if (!to.includes('sira-2@ornek.com.tr')) return;
-      const [row] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, first));
+      const [row] = await outboxRows(first);
       firstWhileSecondArrives = row!.status;
     };
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test' });
@@ -113,13 +103,7 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
 
   it('a claim is leased for at most 60 seconds and renewed while its send runs: a slow send is not taken by a second worker', async () => {
     expect(DEFAULT_LEASE_SECONDS).toBeLessThanOrEqual(60);
-    const id = await enqueueMail(ctx.handle.db, {
-      template: 'test',
-      to: 'yavas@ornek.com.tr',
-      subject: 'Yavaş sunucu',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    const id = await testMail('yavas@ornek.com.tr', 'Yavaş sunucu');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let arrived!: () => void;
@@ -145,11 +129,11 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
     try {
       const pass = slow.runOnce();
       await arrival;
-      const [claimed] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const [claimed] = await outboxRows(id);
       expect(claimed!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
       // Three lease lengths later the send still runs; the renewals keep the mail from the other worker.
       await new Promise((r) => setTimeout(r, 3000));
-      const [renewed] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const [renewed] = await outboxRows(id);
       expect(renewed).toMatchObject({ status: 'PENDING', attempts: 1 });
       expect(renewed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
       await other.runOnce();
@@ -160,24 +144,18 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
       smtp.state.beforeAccept = null;
       await Promise.all([slow.stop(), other.stop()]);
     }
-    const [sent] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const [sent] = await outboxRows(id);
     expect(sent).toMatchObject({ status: 'SENT', attempts: 1 });
-    expect(smtp.received.filter((m) => m.to.includes('yavas@ornek.com.tr'))).toHaveLength(1);
+    expect(receivedBy('yavas@ornek.com.tr')).toHaveLength(1);
   });
 
   it('a failing SMTP server leads to a retry with backoff, not a lost mail; the retry delivers it once', async () => {
-    const id = await enqueueMail(ctx.handle.db, {
-      template: 'test',
-      to: 'tekrar@ornek.com.tr',
-      subject: 'Tekrar denenecek',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    const id = await testMail('tekrar@ornek.com.tr', 'Tekrar denenecek');
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'bildirim@paydos.test' });
     try {
       smtp.state.refuse = true;
       await worker.runOnce();
-      const [afterFailure] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const [afterFailure] = await outboxRows(id);
       expect(afterFailure).toMatchObject({ status: 'PENDING', attempts: 1 });
       expect(afterFailure!.lastError).toContain('451');
       expect(afterFailure!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
@@ -185,7 +163,7 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
       // Not due yet: a pass now leaves it alone.
       smtp.state.refuse = false;
       await worker.runOnce();
-      expect(smtp.received.filter((m) => m.to.includes('tekrar@ornek.com.tr'))).toHaveLength(0);
+      expect(receivedBy('tekrar@ornek.com.tr')).toHaveLength(0);
 
       // The backoff has passed (moved back instead of waiting): the next pass delivers it.
       await ctx.handle.db
@@ -198,26 +176,20 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
       smtp.state.refuse = false;
       await worker.stop();
     }
-    const [sent] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const [sent] = await outboxRows(id);
     expect(sent).toMatchObject({ status: 'SENT', attempts: 2 });
-    expect(smtp.received.filter((m) => m.to.includes('tekrar@ornek.com.tr'))).toHaveLength(1);
+    expect(receivedBy('tekrar@ornek.com.tr')).toHaveLength(1);
   });
 
   it('an unreachable SMTP server also leads to a retry', async () => {
-    const id = await enqueueMail(ctx.handle.db, {
-      template: 'test',
-      to: 'kapali@ornek.com.tr',
-      subject: 'Sunucu kapalı',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    const id = await testMail('kapali@ornek.com.tr', 'Sunucu kapalı');
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'bildirim@paydos.test' });
     try {
       await worker.runOnce();
     } finally {
       await worker.stop();
     }
-    const [row] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const [row] = await outboxRows(id);
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(row!.lastError).toBeTruthy();
   });
@@ -235,21 +207,15 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
-    for (const to of addresses) expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    for (const to of addresses) expect(receivedBy(to)).toHaveLength(1);
   });
 
   it('without SMTP_URL mails are kept in the database (STORED) for the operator mailbox', async () => {
-    const id = await enqueueMail(ctx.handle.db, {
-      template: 'test',
-      to: 'saklanan@ornek.com.tr',
-      subject: 'Saklanır',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    const id = await testMail('saklanan@ornek.com.tr', 'Saklanır');
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: null, from: 'bildirim@paydos.test' });
     await worker.runOnce();
     await worker.stop();
-    const [row] = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const [row] = await outboxRows(id);
     expect(row!.status).toBe('STORED');
   });
 

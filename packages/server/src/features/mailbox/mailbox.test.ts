@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { operatorToken as loginOperator, loginAs, mainHost, operatorHost, orgHost, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { loginAs, mainHost, operatorHost, orgHost, request, useOperatorApp } from '../../../test/http';
 import { enqueueMail } from '../mail/outbox';
 
-let ctx: TestContext;
-let operatorToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  operatorToken = await loginOperator(ctx.app, ctx.handle.db);
-});
-afterAll(() => ctx.close());
+const ctx = useOperatorApp();
 
 describe('operator mailbox (product §D5)', () => {
   it('lists recent mails newest first with recipient, subject, status and organization, and shows one with its HTML and text', async () => {
@@ -30,7 +23,7 @@ describe('operator mailbox (product §D5)', () => {
       html: '<p><a href="http://localhost:3000/register?token=abc">Kabul</a></p>',
       text: 'http://localhost:3000/register?token=abc',
     });
-    const list = await request(ctx.app, operatorHost, 'GET', '/api/superadmin/mail', { token: operatorToken });
+    const list = await request(ctx.app, operatorHost, 'GET', '/api/superadmin/mail', { token: ctx.operatorToken });
     expect(list.statusCode).toBe(200);
     const mails = list.json().mails;
     expect(mails[0]).toMatchObject({
@@ -44,7 +37,7 @@ describe('operator mailbox (product §D5)', () => {
     expect(mails[0].html).toBeUndefined();
     expect(mails[1]).toMatchObject({ to: 'ilk@ornek.com.tr', organization: null });
 
-    const one = await request(ctx.app, operatorHost, 'GET', `/api/superadmin/mail/${id}`, { token: operatorToken });
+    const one = await request(ctx.app, operatorHost, 'GET', `/api/superadmin/mail/${id}`, { token: ctx.operatorToken });
     expect(one.statusCode).toBe(200);
     expect(one.json().mail).toMatchObject({
       id,
@@ -56,7 +49,7 @@ describe('operator mailbox (product §D5)', () => {
   it('an unknown or malformed id is 404 in Turkish', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'bozuk-id']) {
       const response = await request(ctx.app, operatorHost, 'GET', `/api/superadmin/mail/${id}`, {
-        token: operatorToken,
+        token: ctx.operatorToken,
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toBe('E-posta bulunamadı.');
@@ -74,8 +67,8 @@ describe('operator mailbox (product §D5)', () => {
     expect(
       (await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/superadmin/mail', { token: adminToken })).statusCode,
     ).toBe(404);
-    expect((await request(ctx.app, mainHost, 'GET', '/api/superadmin/mail', { token: operatorToken })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx.app, mainHost, 'GET', '/api/superadmin/mail', { token: ctx.operatorToken })).statusCode,
+    ).toBe(404);
   });
 });

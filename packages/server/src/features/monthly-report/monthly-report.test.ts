@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema';
-import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createOrganization, createUser, leaveRow, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { spreadsheetSafe } from './write-csv';
@@ -43,24 +43,15 @@ beforeAll(async () => {
   const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
   otherToken = await loginAs(ctx.app, other.subdomain, otherAdmin.email, TEST_PASSWORD);
 
-  const leave = (
-    organizationId: string,
-    userId: string,
-    leaveType: string,
-    startDate: string,
-    endDate: string,
-    days: number,
-    status: 'APPROVED' | 'REJECTED' = 'APPROVED',
-  ) => ({ organizationId, userId, leaveType, startDate, endDate, days, status });
   await db.insert(leaveRequests).values([
-    leave(org.id, cagri.id, 'annual_paid', '2026-03-02', '2026-03-06', 5),
-    leave(org.id, cagri.id, 'annual_paid', '2026-03-09', '2026-03-09', 1), // 3 days after Friday: merges
-    leave(org.id, cagri.id, 'annual_paid', '2026-03-16', '2026-03-20', 3.5), // arife 19th half, bayram 20th
-    leave(org.id, cagri.id, 'annual_paid', '2026-03-23', '2026-03-24', 2), // 4 days after the 19th: a new range
-    leave(org.id, ayse.id, 'sick_leave_reported', '2026-02-23', '2026-03-03', 7), // crosses the month's start: 2 March days
-    leave(org.id, ayse.id, 'unpaid_leave', '2026-03-04', '2026-03-05', 2), // back to back, another type
-    leave(org.id, rejected.id, 'annual_paid', '2026-03-10', '2026-03-12', 3, 'REJECTED'),
-    leave(other.id, stranger.id, 'annual_paid', '2026-03-10', '2026-03-12', 3),
+    leaveRow(org.id, cagri.id, 'annual_paid', '2026-03-02', '2026-03-06', { days: 5 }),
+    leaveRow(org.id, cagri.id, 'annual_paid', '2026-03-09', '2026-03-09', { days: 1 }), // 3 days after Friday: merges
+    leaveRow(org.id, cagri.id, 'annual_paid', '2026-03-16', '2026-03-20', { days: 3.5 }), // arife 19th half, bayram 20th
+    leaveRow(org.id, cagri.id, 'annual_paid', '2026-03-23', '2026-03-24', { days: 2 }), // 4 days after the 19th: a new range
+    leaveRow(org.id, ayse.id, 'sick_leave_reported', '2026-02-23', '2026-03-03', { days: 7 }), // crosses the month's start: 2 March days
+    leaveRow(org.id, ayse.id, 'unpaid_leave', '2026-03-04', '2026-03-05', { days: 2 }), // back to back, another type
+    leaveRow(org.id, rejected.id, 'annual_paid', '2026-03-10', '2026-03-12', { days: 3, status: 'REJECTED' }),
+    leaveRow(other.id, stranger.id, 'annual_paid', '2026-03-10', '2026-03-12', { days: 3 }),
   ]);
 });
 afterAll(() => ctx.close());

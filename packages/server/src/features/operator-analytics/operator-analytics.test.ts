@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leaveRequests, organizations, payments, subscriptions } from '../../db/schema';
 import { createOrganization, createUser } from '../../../test/factories';
-import { operatorHost, operatorOnlyStatuses, operatorToken, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { operatorHost, operatorOnlyStatuses, request, useOperatorApp } from '../../../test/http';
 import type { TimelineMonth } from './load-timeline';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await operatorToken(ctx.app, ctx.handle.db);
-});
-afterAll(() => ctx.close());
+const ctx = useOperatorApp();
 
-const get = async (url: string) => request(ctx.app, operatorHost, 'GET', url, { token });
+const get = async (url: string) => request(ctx.app, operatorHost, 'GET', url, { token: ctx.operatorToken });
 const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 /** The Istanbul calendar month `monthsAgo` months back, as `YYYY-MM`. */
 function istanbulMonth(monthsAgo: number) {

@@ -1,24 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/rows';
 import { auditLog, calendarFeedTokens, organizations, payments, users } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, operatorHost, operatorToken, orgHost, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { loginAs, operatorHost, orgHost, request, useOperatorApp } from '../../../test/http';
 import { readDemoCredentials } from '../demo/demo-credentials';
 import { DEMO_PEOPLE, ensureDemoData } from '../demo/demo-organization';
 import { storeUpload } from '../data-uploads/save-upload';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await operatorToken(ctx.app, ctx.handle.db);
-});
-afterAll(() => ctx.close());
+const ctx = useOperatorApp();
 
 const erase = (id: string, body: unknown) =>
-  request(ctx.app, operatorHost, 'DELETE', `/api/superadmin/organizations/${id}`, { token, body });
+  request(ctx.app, operatorHost, 'DELETE', `/api/superadmin/organizations/${id}`, { token: ctx.operatorToken, body });
 
 /** Every base table of the schema with its columns that could name an organization or a person (ids, text, JSON). */
 async function schemaColumns() {
@@ -88,7 +81,9 @@ describe('KVKK erasure of an organization (DELETE /api/superadmin/organizations/
       provider: 'demo',
       paidById: people[0]!.id,
     });
-    await request(ctx.app, operatorHost, 'PUT', `/api/superadmin/organizations/${id}/suspend`, { token });
+    await request(ctx.app, operatorHost, 'PUT', `/api/superadmin/organizations/${id}/suspend`, {
+      token: ctx.operatorToken,
+    });
 
     const other = await createOrganization(db);
     const otherPerson = await createUser(db, other.id);

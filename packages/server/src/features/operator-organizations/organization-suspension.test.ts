@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, operatorHost, operatorToken, orgHost, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { loginAs, operatorHost, orgHost, request, useOperatorApp } from '../../../test/http';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await operatorToken(ctx.app, ctx.handle.db);
-});
-afterAll(() => ctx.close());
+const ctx = useOperatorApp();
 
 const SUSPENDED = 'Bu organizasyonun hesabı askıya alınmıştır. Lütfen destek ekibiyle iletişime geçin.';
 const put = (id: string, action: 'suspend' | 'reactivate') =>
-  request(ctx.app, operatorHost, 'PUT', `/api/superadmin/organizations/${id}/${action}`, { token });
+  request(ctx.app, operatorHost, 'PUT', `/api/superadmin/organizations/${id}/${action}`, { token: ctx.operatorToken });
 
 describe('suspending an organization (issue 12: its people cannot log in, sessions end at once)', () => {
   it('ends its people’s sessions at once, refuses their login with the suspension message, and leaves other organizations alone', async () => {

@@ -1,11 +1,11 @@
 import { addDays, addYearsClamped, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leaveLedgerEntries, organizations, users } from '../../db/schema';
 import { largeAdminEmail, seedLargeOrganization } from '../demo/large-organization';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, orgHost, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { loginAs, organizationWithRoles, orgHost, request } from '../../../test/http';
+import { useTestApp } from '../../../test/test-app';
 import { messages } from '@paydos/contract/messages';
 
 const PNG = Buffer.from(
@@ -14,7 +14,7 @@ const PNG = Buffer.from(
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let org: Awaited<ReturnType<typeof createOrganization>>;
 let other: Awaited<ReturnType<typeof createOrganization>>;
 let adminToken: string;
@@ -22,18 +22,11 @@ let managerToken: string;
 let employeeToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.handle.db;
-  org = await createOrganization(db, { name: 'Eski Ad A.Ş.' });
-  other = await createOrganization(db);
-  const admin = await createUser(db, org.id, { role: 'ADMIN' });
-  const manager = await createUser(db, org.id, { role: 'MANAGER' });
-  const employee = await createUser(db, org.id);
-  adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-  managerToken = await loginAs(ctx.app, org.subdomain, manager.email, TEST_PASSWORD);
-  employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+  ({ org, adminToken, managerToken, employeeToken } = await organizationWithRoles(ctx.app, ctx.handle.db, {
+    organization: { name: 'Eski Ad A.Ş.' },
+  }));
+  other = await createOrganization(ctx.handle.db);
 });
-afterAll(() => ctx.close());
 
 const host = () => orgHost(org.subdomain);
 const put = (body: unknown, token = adminToken) =>

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { messages } from '@paydos/contract/messages';
-import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, orgHost, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import type { createOrganization, createUser } from '../../../test/factories';
+import { organizationWithRoles, orgHost, request } from '../../../test/http';
+import { useTestApp } from '../../../test/test-app';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let org: Awaited<ReturnType<typeof createOrganization>>;
 let adminToken: string;
 let employeeToken: string;
 let employee: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.handle.db;
-  org = await createOrganization(db);
-  const admin = await createUser(db, org.id, { role: 'ADMIN' });
-  employee = await createUser(db, org.id, { position: 'Analist', department: 'BT' });
-  adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-  employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+  ({ org, employee, adminToken, employeeToken } = await organizationWithRoles(ctx.app, ctx.handle.db, {
+    employee: { position: 'Analist', department: 'BT' },
+  }));
 });
-afterAll(() => ctx.close());
 
 const host = () => orgHost(org.subdomain);
 const personal = {

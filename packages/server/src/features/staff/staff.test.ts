@@ -1,13 +1,13 @@
 import { istanbulToday } from '@paydos/domain';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invitations, mailOutbox } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, orgHost, request } from '../../../test/http';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { loginAs, organizationWithRoles, orgHost, request } from '../../../test/http';
+import { useTestApp } from '../../../test/test-app';
 import { messages } from '@paydos/contract/messages';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let org: Awaited<ReturnType<typeof createOrganization>>;
 let other: Awaited<ReturnType<typeof createOrganization>>;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -18,20 +18,16 @@ let employeeId: string;
 let foreignUserId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.handle.db;
-  org = await createOrganization(db);
-  other = await createOrganization(db);
-  admin = await createUser(db, org.id, { role: 'ADMIN', firstName: 'Ayşe' });
-  const manager = await createUser(db, org.id, { role: 'MANAGER' });
-  const employee = await createUser(db, org.id, { startDate: '2020-01-15' });
+  let employee: { id: string };
+  ({ org, admin, employee, adminToken, managerToken, employeeToken } = await organizationWithRoles(
+    ctx.app,
+    ctx.handle.db,
+    { admin: { firstName: 'Ayşe' }, employee: { startDate: '2020-01-15' } },
+  ));
   employeeId = employee.id;
-  foreignUserId = (await createUser(db, other.id)).id;
-  adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
-  managerToken = await loginAs(ctx.app, org.subdomain, manager.email, TEST_PASSWORD);
-  employeeToken = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+  other = await createOrganization(ctx.handle.db);
+  foreignUserId = (await createUser(ctx.handle.db, other.id)).id;
 });
-afterAll(() => ctx.close());
 
 const host = () => orgHost(org.subdomain);
 const invite = (token: string, body: unknown) => request(ctx.app, host(), 'POST', '/api/admin/invite', { token, body });

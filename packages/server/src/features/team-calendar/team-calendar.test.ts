@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema';
-import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createOrganization, createUser, leaveRow, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { ROLES } from '@paydos/domain';
@@ -37,14 +37,9 @@ beforeAll(async () => {
   });
   otherToken = await loginAs(ctx.app, other.subdomain, stranger.email, TEST_PASSWORD);
 
-  const leave = (
-    organizationId: string,
-    userId: string,
-    leaveType: string,
-    startDate: string,
-    endDate: string,
-    status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED',
-  ) => ({ organizationId, userId, leaveType, startDate, endDate, days: 1, status, reason: 'Gizli sebep' });
+  type Status = (typeof leaveRequests.$inferInsert)['status'];
+  const leave = (organizationId: string, userId: string, type: string, start: string, end: string, status?: Status) =>
+    leaveRow(organizationId, userId, type, start, end, { reason: 'Gizli sebep', ...(status ? { status } : {}) });
   await db
     .insert(leaveRequests)
     .values([
