@@ -74,7 +74,7 @@ export function ConfirmDialogSamples() {
       />
       {/* What the action needs asked (a reason) goes inside, above the two buttons. */}
       <Button variant="secondary" onClick={() => setAsking(true)}>
-        Gerekçe soran pencereyi aç
+        Reddetme gerekçesini sor
       </Button>
       <ConfirmDialog
         open={asking}
