@@ -5,7 +5,7 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/fac
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
-// The organization the leave tests share (leaves.test.ts, leave-decisions.test.ts, leaves-permissions.test.ts): an
+// The organization the leave tests share (leaves.test.ts, leaves-input.test.ts, leave-decisions.test.ts, leaves-permissions.test.ts): an
 // ADMIN, a MANAGER and another organization, made anew for each test file by useLeavesOrganization().
 
 export let ctx: TestContext;
@@ -32,6 +32,9 @@ export const balanceOf = async (userId: string) => {
 export const entriesOf = (leaveId: string) =>
   ctx.handle.db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.leaveRequestId, leaveId));
 export const ask = (token: string, body: unknown) => request(ctx.app, host, 'POST', '/api/leaves', { token, body });
+/** An annual leave request from `startDate` to `endDate` by the holder of `token`. */
+export const askAnnual = (token: string, startDate: string, endDate: string) =>
+  ask(token, { leaveType: 'annual_paid', startDate, endDate, reason: 'x' });
 export const put = (token: string, id: string, action: string, body?: unknown) =>
   request(ctx.app, host, 'PUT', `/api/leaves/${id}/${action}`, { token, ...(body !== undefined ? { body } : {}) });
 
