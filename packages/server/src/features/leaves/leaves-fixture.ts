@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { leaveLedgerEntries } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
+import { ledgerBalance } from '../../../test/ledger-sums';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
-// The organization the leave tests share (leaves.test.ts, leave-decisions.test.ts, leaves-permissions.test.ts): an
+// The organization the leave tests share (leaves.test.ts, leaves-input.test.ts, leave-decisions.test.ts, leaves-permissions.test.ts): an
 // ADMIN, a MANAGER and another organization, made anew for each test file by useLeavesOrganization().
 
 export let ctx: TestContext;
@@ -22,16 +23,13 @@ export async function newEmployee(person: Parameters<typeof createUser>[2] = {})
   const user = await createUser(ctx.handle.db, orgId, person);
   return { ...user, token: await loginAs(ctx.app, subdomain, user.email, TEST_PASSWORD) };
 }
-export const balanceOf = async (userId: string) => {
-  const [row] = await ctx.handle.db
-    .select({ sum: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` })
-    .from(leaveLedgerEntries)
-    .where(eq(leaveLedgerEntries.userId, userId));
-  return Number(row!.sum);
-};
+export const balanceOf = (userId: string) => ledgerBalance(ctx.handle.db, userId);
 export const entriesOf = (leaveId: string) =>
   ctx.handle.db.select().from(leaveLedgerEntries).where(eq(leaveLedgerEntries.leaveRequestId, leaveId));
 export const ask = (token: string, body: unknown) => request(ctx.app, host, 'POST', '/api/leaves', { token, body });
+/** An annual leave request from `startDate` to `endDate` by the holder of `token`. */
+export const askAnnual = (token: string, startDate: string, endDate: string) =>
+  ask(token, { leaveType: 'annual_paid', startDate, endDate, reason: 'x' });
 export const put = (token: string, id: string, action: string, body?: unknown) =>
   request(ctx.app, host, 'PUT', `/api/leaves/${id}/${action}`, { token, ...(body !== undefined ? { body } : {}) });
 

@@ -1,37 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema';
-import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { loginAs, orgHost, request } from '../../../test/http';
+import { request } from '../../../test/http';
 import { cleanWeek } from '../../../test/leave-dates';
-import { createTestApp, type TestContext } from '../../../test/test-app';
 import { messages } from '@paydos/contract/messages';
+import { adminToken, ask, ctx, host, newEmployee, put, useLeavesOrganization } from './leaves-fixture';
 
 // Bad input on the leave calls: a Turkish 4xx, never a 500. The rules themselves are in leaves.test.ts.
-let ctx: TestContext;
-let host: string;
-let subdomain: string;
-let orgId: string;
-let adminToken: string;
-
-async function newEmployee(person: Parameters<typeof createUser>[2] = {}) {
-  const user = await createUser(ctx.handle.db, orgId, person);
-  return { ...user, token: await loginAs(ctx.app, subdomain, user.email, TEST_PASSWORD) };
-}
-const ask = (token: string, body: unknown) => request(ctx.app, host, 'POST', '/api/leaves', { token, body });
-const put = (token: string, id: string, action: string, body?: unknown) =>
-  request(ctx.app, host, 'PUT', `/api/leaves/${id}/${action}`, { token, ...(body !== undefined ? { body } : {}) });
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const org = await createOrganization(ctx.handle.db, { name: 'İzin Girdi A.Ş.' });
-  orgId = org.id;
-  subdomain = org.subdomain;
-  host = orgHost(subdomain);
-  const admin = await createUser(ctx.handle.db, orgId, { role: 'ADMIN', firstName: 'Ayşe' });
-  adminToken = await loginAs(ctx.app, subdomain, admin.email, TEST_PASSWORD);
-});
-afterAll(() => ctx.close());
+useLeavesOrganization();
 
 describe('bad input is a 4xx with a Turkish message, never a 500', () => {
   it('wrong types, unknown and malformed ids', async () => {

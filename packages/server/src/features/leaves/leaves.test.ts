@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { cleanWeek, today } from '../../../test/leave-dates';
 import { messages } from '@paydos/contract/messages';
-import { adminEmail, ask, ctx, newEmployee, useLeavesOrganization } from './leaves-fixture';
+import { adminEmail, ask, askAnnual, ctx, newEmployee, useLeavesOrganization } from './leaves-fixture';
 
 useLeavesOrganization();
 
@@ -37,12 +37,7 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
 
   it('start not before today in Istanbul: "Başlangıç tarihi bugünden önce olamaz!"', async () => {
     const { token } = await newEmployee();
-    const response = await ask(token, {
-      leaveType: 'annual_paid',
-      startDate: addDays(today(), -1),
-      endDate: today(),
-      reason: 'x',
-    });
+    const response = await askAnnual(token, addDays(today(), -1), today());
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Başlangıç tarihi bugünden önce olamaz!');
   });
@@ -50,12 +45,7 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('end not before start: "Bitiş tarihi başlangıç tarihinden önce olamaz!"', async () => {
     const { token } = await newEmployee();
     const week = cleanWeek(20);
-    const response = await ask(token, {
-      leaveType: 'annual_paid',
-      startDate: week.day(2),
-      endDate: week.day(1),
-      reason: 'x',
-    });
+    const response = await askAnnual(token, week.day(2), week.day(1));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.endDate).toBe('Bitiş tarihi başlangıç tarihinden önce olamaz!');
   });
@@ -63,12 +53,7 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   it('a period with no working day (a weekend) counts 0 days and is refused', async () => {
     const { token } = await newEmployee();
     const week = cleanWeek(20);
-    const response = await ask(token, {
-      leaveType: 'annual_paid',
-      startDate: week.day(5),
-      endDate: week.day(6),
-      reason: 'x',
-    });
+    const response = await askAnnual(token, week.day(5), week.day(6));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(messages.leaves.zeroDays);
   });

@@ -1,18 +1,15 @@
 import { addDays } from '@paydos/domain';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { leaveLedgerEntries, leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, operatorHost, operatorToken, orgHost, request } from '../../../test/http';
+import { ledgerSum } from '../../../test/ledger-sums';
 import { cleanWeeks, today } from '../../../test/leave-dates';
 import { seededShuffle } from '../../../test/seeded-shuffle';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const shuffle = <T>(items: T[], seed = 5) => seededShuffle(items, seed);
 
@@ -27,15 +24,7 @@ describe("product §D4 under operator edits: a request's own ledger entries sum 
     // 16 years of service: a large balance, so most approvals can succeed and race each other.
     const employee = await createUser(db, org.id, { startDate: addDays(today(), -16 * 366) });
     const token = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
-    const sumFor = async (where: ReturnType<typeof eq>) =>
-      Number(
-        (
-          await db
-            .select({ s: sql<string>`coalesce(sum(${leaveLedgerEntries.days}),0)` })
-            .from(leaveLedgerEntries)
-            .where(where)
-        )[0]!.s,
-      );
+    const sumFor = (where: ReturnType<typeof eq>) => ledgerSum(db, where);
     const opening = await sumFor(eq(leaveLedgerEntries.userId, employee.id));
 
     const weeks = cleanWeeks(30, 6);

@@ -1,10 +1,11 @@
 import { operatorLoginResponse } from '@paydos/contract/auth';
 import { addDays } from '@paydos/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { leaveLedgerEntries, leaveRequests } from '../../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { operatorHost, request } from '../../../test/http';
+import { ledgerSum } from '../../../test/ledger-sums';
 import { today } from '../../../test/leave-dates';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -19,15 +20,7 @@ export let operatorToken = '';
 export const op = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
   request(ctx.app, operatorHost, method, url, { token: operatorToken, ...(body !== undefined ? { body } : {}) });
 
-export const sum = async (where: ReturnType<typeof eq>) =>
-  Number(
-    (
-      await ctx.handle.db
-        .select({ s: sql<string>`coalesce(sum(${leaveLedgerEntries.days}), 0)` })
-        .from(leaveLedgerEntries)
-        .where(where)
-    )[0]!.s,
-  );
+export const sum = (where: ReturnType<typeof eq>) => ledgerSum(ctx.handle.db, where);
 export const ownLedger = (leaveId: string) => sum(eq(leaveLedgerEntries.leaveRequestId, leaveId));
 export const balance = (userId: string) => sum(eq(leaveLedgerEntries.userId, userId));
 
