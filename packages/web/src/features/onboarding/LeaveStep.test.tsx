@@ -1,18 +1,22 @@
-import type { TenureBand } from '@paydos/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../test/render';
 import { LeaveStep } from './LeaveStep';
-import { DEFAULT_POLICY, isLeaveStepValid } from './wizard-schema';
+import { defaultLeaveSettings, leaveSettingsSchema, type LeaveSettingsForm } from './wizard-schema';
 
+/** The step as the wizard holds it: one react-hook-form form, checked on every change. */
 function Step() {
-  const [workingDays, setWorkingDays] = useState([1, 2, 3, 4, 5]);
-  const [policy, setPolicy] = useState<Record<TenureBand, string>>(DEFAULT_POLICY);
+  const form = useForm<LeaveSettingsForm>({
+    resolver: zodResolver(leaveSettingsSchema),
+    defaultValues: defaultLeaveSettings,
+    mode: 'onChange',
+  });
   return (
     <>
-      <LeaveStep workingDays={workingDays} policy={policy} onWorkingDays={setWorkingDays} onPolicy={setPolicy} />
-      <output data-testid="valid">{String(isLeaveStepValid(workingDays, policy))}</output>
+      <LeaveStep form={form} />
+      <output data-testid="valid">{String(form.formState.isValid)}</output>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidSubdomain, TENURE_BANDS, type TenureBand } from '@paydos/domain';
+import { isValidSubdomain, TENURE_BANDS } from '@paydos/domain';
 import { ArrowLeft, ArrowRight, Home, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,10 +22,11 @@ import { UploadStep } from './UploadStep';
 import { useAvailability } from './use-availability';
 import {
   accountSchema,
-  DEFAULT_POLICY,
+  defaultLeaveSettings,
   emptyAccount,
-  isLeaveStepValid,
+  leaveSettingsSchema,
   type AccountForm,
+  type LeaveSettingsForm,
   type StaffMember,
 } from './wizard-schema';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -44,14 +45,18 @@ export function OnboardingPage() {
   const [recheck, setRecheck] = useState(0);
   const [subdomainTouched, setSubdomainTouched] = useState(false);
   const [staff, setStaff] = useState<StaffMember[]>([]);
-  const [workingDays, setWorkingDays] = useState<number[]>([1, 2, 3, 4, 5]);
-  const [policy, setPolicy] = useState<Record<TenureBand, string>>(DEFAULT_POLICY);
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<AccountForm>({
     resolver: zodResolver(accountSchema),
     defaultValues: emptyAccount,
     mode: 'onChange',
   });
+  const leaveForm = useForm<LeaveSettingsForm>({
+    resolver: zodResolver(leaveSettingsSchema),
+    defaultValues: defaultLeaveSettings,
+    mode: 'onChange',
+  });
+  const workingDays = leaveForm.watch('workingDays');
 
   const email = form.watch('email').trim().toLowerCase();
   const subdomain = form.watch('subdomain');
@@ -76,7 +81,7 @@ export function OnboardingPage() {
     step === 1
       ? form.formState.isValid && emailState === 'available' && subdomainState === 'available'
       : step === 3
-        ? isLeaveStepValid(workingDays, policy)
+        ? leaveForm.formState.isValid
         : true;
 
   const go = (next: number) => {
@@ -94,7 +99,7 @@ export function OnboardingPage() {
       email: account.email.trim().toLowerCase(),
       staffMembers: staff.map((m) => ({ ...m, department: m.department || null, position: m.position || null })),
       workingDays,
-      leavePolicy: Object.fromEntries(TENURE_BANDS.map((band) => [band, Number(policy[band])])),
+      leavePolicy: Object.fromEntries(TENURE_BANDS.map((band) => [band, Number(leaveForm.getValues('policy')[band])])),
       skipHistoricalData: files.length === 0,
       startTrial: true,
     };
@@ -158,9 +163,7 @@ export function OnboardingPage() {
             />
           )}
           {step === 2 && <StaffStep staff={staff} ownEmail={email} onChange={setStaff} />}
-          {step === 3 && (
-            <LeaveStep workingDays={workingDays} policy={policy} onWorkingDays={setWorkingDays} onPolicy={setPolicy} />
-          )}
+          {step === 3 && <LeaveStep form={leaveForm} />}
           {step === 4 && <UploadStep files={files} onChange={setFiles} />}
           {step === 5 && (
             <StartStep

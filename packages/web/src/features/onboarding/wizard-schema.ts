@@ -79,6 +79,20 @@ export function policyError(band: TenureBand, value: string): string | null {
     : t.onboarding.leave.outOfRange(min, max);
 }
 
-export function isLeaveStepValid(workingDays: number[], policy: Record<TenureBand, string>) {
-  return workingDays.length > 0 && TENURE_BANDS.every((band) => policyError(band, policy[band]) === null);
-}
+/** Product §5 step 3: at least one working day, and each tenure band within its limits. */
+export const leaveSettingsSchema = z.object({
+  workingDays: z.array(z.number().int().min(1).max(7)).min(1, t.onboarding.leave.workingDaysRequired),
+  policy: z.object(
+    Object.fromEntries(
+      TENURE_BANDS.map((band) => [
+        band,
+        z.string().superRefine((value, ctx) => {
+          const message = policyError(band, value);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      ]),
+    ) as Record<TenureBand, z.ZodString>,
+  ),
+});
+export type LeaveSettingsForm = z.infer<typeof leaveSettingsSchema>;
+export const defaultLeaveSettings: LeaveSettingsForm = { workingDays: [1, 2, 3, 4, 5], policy: DEFAULT_POLICY };
