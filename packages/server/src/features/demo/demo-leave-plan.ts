@@ -49,16 +49,8 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     ...(note ? { note } : {}),
     asked: 'recorded',
   });
-  const future = (
-    who: string,
-    offset: number,
-    length: number,
-    leaveType: LeaveTypeCode,
-    outcome: Outcome,
-    reason: string,
-    note?: string,
-  ): PlannedLeave => ({
-    ...past(who, offset, length, leaveType, outcome, reason, note),
+  const future = (...leave: Parameters<typeof past>): PlannedLeave => ({
+    ...past(...leave),
     asked: 'requested',
   });
 

@@ -8,7 +8,7 @@ import { messages } from '@paydos/contract/messages';
 import { hashToken } from '../../platform/tokens';
 import { drawsOnBalance, lockEmployee, writeLedger, type LeaveScope } from '../leaves';
 import { decisionMail } from './historical-mails';
-import { assertNoHistoricalOverlap, batchLeaves } from './historical-store';
+import { assertNoHistoricalOverlap, batchLeaves, recordedLeave } from './historical-store';
 import type { ApprovalBody, ApprovalResponse } from '@paydos/contract/historical-leaves';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
 
@@ -141,13 +141,7 @@ export async function decideApproval(
         const [request] = await tx
           .insert(leaveRequests)
           .values({
-            organizationId: scope.organizationId,
-            userId: employee.id,
-            leaveType: leave.leaveType,
-            startDate: leave.startDate,
-            endDate: leave.endDate,
-            days: leave.days,
-            reason: leave.reason,
+            ...recordedLeave(scope, employee.id, leave),
             status: 'APPROVED',
             requestedById: batch.createdById,
             decidedById: employee.id,

@@ -7,7 +7,7 @@ import { messages } from '@paydos/contract/messages';
 import { hashToken, newToken } from '../../platform/tokens';
 import { countRequestDays, lockEmployee, type LeaveScope } from '../leaves';
 import { consentMail } from './historical-mails';
-import { APPROVAL_VALID_MS, assertNoHistoricalOverlap, batchLeaves } from './historical-store';
+import { APPROVAL_VALID_MS, assertNoHistoricalOverlap, batchLeaves, recordedLeave } from './historical-store';
 import type { BatchBody } from '@paydos/contract/historical-leaves';
 
 /**
@@ -62,13 +62,7 @@ export async function createHistoricalBatch(
     await tx.insert(historicalLeaveRequests).values(
       counted.map((leave) => ({
         batchId: batch!.id,
-        organizationId: scope.organizationId,
-        userId: employee.id,
-        leaveType: leave.leaveType,
-        startDate: leave.startDate,
-        endDate: leave.endDate,
-        days: leave.days,
-        reason: leave.reason,
+        ...recordedLeave(scope, employee.id, leave),
       })),
     );
     await consentMail(tx, config, scope, { employee, actorId, token, leaves: counted }, now);

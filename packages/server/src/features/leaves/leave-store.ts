@@ -80,20 +80,21 @@ async function foundRow<Row>(
 
 /** The annual balance: the sum of the employee's ledger. */
 export async function ledgerBalance(db: Executor, scope: TenantScope, userId: string) {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${leaveLedgerEntries.days}), 0)` })
-    .from(leaveLedgerEntries)
-    .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.userId, userId)));
-  return Number(row?.sum ?? 0);
+  return ledgerSum(db, scope, eq(leaveLedgerEntries.userId, userId));
 }
 
 /** What a request currently draws on the balance, from its own ledger entries (positive). */
 export async function drawnByLeave(db: Executor, scope: TenantScope, leaveId: string) {
+  return -(await ledgerSum(db, scope, eq(leaveLedgerEntries.leaveRequestId, leaveId)));
+}
+
+/** The sum of the tenant's ledger entries that match the condition (0 when none). */
+async function ledgerSum(db: Executor, scope: TenantScope, condition: SQL) {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${leaveLedgerEntries.days}), 0)` })
     .from(leaveLedgerEntries)
-    .where(inTenant(scope, leaveLedgerEntries, eq(leaveLedgerEntries.leaveRequestId, leaveId)));
-  return -Number(row?.sum ?? 0);
+    .where(inTenant(scope, leaveLedgerEntries, condition));
+  return Number(row?.sum ?? 0);
 }
 
 /** Annual days asked for in the employee's other pending requests: reserved, not yet drawn. */
