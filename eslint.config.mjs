@@ -158,13 +158,6 @@ export default defineConfig(
     },
   },
   {
-    // WHY: operator-people is being reworked in another change (issue 22); until it passes its request's clock
-    // down it keeps the tenant rules only.
-    files: ['packages/server/src/features/operator-people/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...tenantScopeRules] },
-  },
-  {
     // The one clock in the rest of the server (features have it in the block above, with the tenant rules).
     files: ['packages/server/src/**/*.ts'],
     // WHY the exceptions: platform/clock.ts is where the clock is read; cli/ are entry points (they may time

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_LEAVE_POLICY } from '@paydos/domain';
+import { DEFAULT_LEAVE_POLICY, istanbulToday } from '@paydos/domain';
 import type { Database } from '../src/db/client';
 import type { leaveRequests } from '../src/db/schema';
 import { operators, organizations, subscriptions } from '../src/db/schema';
@@ -45,7 +45,7 @@ export async function createUser(db: Database, organizationId: string, person: P
     passwordHash: await testPasswordHash(),
     ...person,
   };
-  const { id } = await createEmployee(db, { organizationId }, values);
+  const { id } = await createEmployee(db, { organizationId }, values, { joinedOn: istanbulToday(new Date()) });
   return { id, ...values };
 }
 

@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { operators, organizations, sessions, users } from '../db/schema';
-import { systemClock } from './clock';
 import type { OperatorAuth, UserAuth } from './request-context';
 import { hashToken, newToken } from './tokens';
 
@@ -128,11 +127,8 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date) 
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/**
- * Ends every open session of a user: after a password reset, deactivation or an operator's edit.
- * `now` has a default only for operator-people, which does not pass its request's clock yet (issue 22).
- */
-export async function revokeUserSessions(db: Executor, userId: string, now: Date = systemClock()) {
+/** Ends every open session of a user: after a password reset, deactivation or an operator's edit. */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date) {
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -6,7 +6,6 @@ import { billingEvents, payments, subscriptions, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { systemClock } from '../../platform/clock';
 import { lockSubscription } from './subscription-lock';
 import type { PaymentProvider } from './payment-provider';
 
@@ -79,11 +78,8 @@ export interface SeatActivation {
   paidById: string | null;
   /** The Turkish 402 of a declined charge, for whoever asked. */
   declinedMessage: string;
-  /**
-   * The request's `now`, for the quote, the charge's payment and the settlement alike. Optional only
-   * for operator-people, which does not pass its request's clock yet (issue 22).
-   */
-  now?: Date;
+  /** The request's `now`, for the quote, the charge's payment and the settlement alike. */
+  now: Date;
 }
 
 /**
@@ -98,7 +94,7 @@ export async function activateWithSeats<T>(
   activate: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const { db, provider, scope } = options;
-  const now = options.now ?? systemClock();
+  const { now } = options;
   const need = await seatNeed(db, scope, now);
   let charged: { reference: string } | null = null;
   if (need && need.proration.totalKurus > 0) {

@@ -24,7 +24,7 @@ function select<Extra extends Record<string, SQL>>(db: Executor, extra: Extra = 
     .from(dataUploads)
     .innerJoin(organizations, eq(organizations.id, dataUploads.organizationId));
 }
-type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof select<Record<never, SQL>>>['execute']>>[number];
 
 function view(row: Row): OperatorUploadView {
   return {

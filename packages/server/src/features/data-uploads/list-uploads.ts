@@ -48,7 +48,7 @@ function query<Extra extends Record<string, SQL>>(db: Database, extra: Extra = {
     .leftJoin(users, eq(users.id, dataUploads.uploadedById));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof query<Record<never, SQL>>>['execute']>>[number];
 
 function view(row: Row): DataUploadView {
   return {

@@ -11,7 +11,6 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { systemClock } from '../../platform/clock';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
@@ -149,9 +148,8 @@ export async function setLeaveAsOperator(
   scope: LeaveScope,
   actor: AuditActor,
   input: OperatorLeaveInput,
+  now: Date,
   existingId?: string,
-  // A default only for operator-people, which does not pass its request's clock yet (issue 22).
-  now: Date = systemClock(),
 ): Promise<string> {
   let existing: Leave | undefined;
   if (existingId) {

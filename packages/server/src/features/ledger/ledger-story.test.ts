@@ -31,7 +31,7 @@ describe('the ledger tells its story (issue 21)', () => {
       db,
       { organizationId: org.id },
       { email: 'devreden@ornek.com.tr', firstName: 'Devreden', lastName: 'Bakiye', role: 'EMPLOYEE', startDate },
-      { carriedOverDays: 12 },
+      { carriedOverDays: 12, joinedOn: today() },
     );
     const token = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
     const ledgerOf = async (id: string) =>

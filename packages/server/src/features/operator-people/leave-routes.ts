@@ -35,7 +35,13 @@ export const operatorLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: leaveResponse },
     }),
     async (request, reply) => {
-      const leaveRequest = await createOperatorLeave(app.db, app.config, request.body, auditActor(request));
+      const leaveRequest = await createOperatorLeave(
+        app.db,
+        app.config,
+        request.body,
+        auditActor(request),
+        request.now,
+      );
       return reply.code(201).send({ leaveRequest, message: m.leaveCreated });
     },
   );
@@ -48,7 +54,14 @@ export const operatorLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: leaveResponse },
     }),
     async (request) => ({
-      leaveRequest: await updateOperatorLeave(app.db, app.config, request.params.id, request.body, auditActor(request)),
+      leaveRequest: await updateOperatorLeave(
+        app.db,
+        app.config,
+        request.params.id,
+        request.body,
+        auditActor(request),
+        request.now,
+      ),
       message: m.leaveUpdated,
     }),
   );

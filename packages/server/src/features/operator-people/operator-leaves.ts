@@ -14,11 +14,17 @@ type UpdateLeaveBody = z.output<typeof updateLeaveBody>;
  * Product §7 POST /superadmin/leave-requests. Without `organizationId` (the spec's own body) the
  * organization is the user's; with it, another organization's user is a 404.
  */
-export async function createOperatorLeave(db: Database, config: Config, input: CreateLeaveBody, actor: AuditActor) {
+export async function createOperatorLeave(
+  db: Database,
+  config: Config,
+  input: CreateLeaveBody,
+  actor: AuditActor,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const { organizationId, ...fields } = input;
     const scope = organizationId ? await organizationScope(tx, organizationId) : await scopeOfUser(tx, fields.userId);
-    return operatorLeaveView(tx, scope, await setLeaveAsOperator(tx, config, scope, actor, fields));
+    return operatorLeaveView(tx, scope, await setLeaveAsOperator(tx, config, scope, actor, fields, now));
   });
 }
 
@@ -29,6 +35,7 @@ export async function updateOperatorLeave(
   leaveId: string,
   input: UpdateLeaveBody,
   actor: AuditActor,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const scope = await scopeOfLeave(tx, leaveId, input.organizationId);
@@ -43,6 +50,7 @@ export async function updateOperatorLeave(
         scope,
         actor,
         { ...fields, userId: fields.userId ?? current.userId },
+        now,
         leaveId,
       ),
     );

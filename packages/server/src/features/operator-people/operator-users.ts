@@ -1,3 +1,4 @@
+import { istanbulToday } from '@paydos/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -81,10 +82,11 @@ const takingASeat = <T>(
   db: Database,
   provider: PaymentProvider,
   scope: TenantScope,
+  now: Date,
   write: (tx: Transaction) => Promise<T>,
 ) =>
   activateWithSeats(
-    { db, provider, scope, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator },
+    { db, provider, scope, now, paidById: null, declinedMessage: messages.billing.seatDeclinedOperator },
     write,
   );
 
@@ -107,6 +109,7 @@ export async function createOrganizationUser(
   organizationId: string,
   input: CreateUserBody,
   actor: AuditActor,
+  now: Date,
 ) {
   const write = async (tx: Transaction) => {
     const scope = await organizationScope(tx, organizationId);
@@ -126,13 +129,14 @@ export async function createOrganizationUser(
     const { id } = await createEmployee(tx, scope, person, {
       leavePolicy: await organizationPolicy(tx, scope),
       carriedOverDays: input.annualLeaveDays ?? null,
+      joinedOn: istanbulToday(now),
     });
-    const mailed = await mailFirstPasswordLink(tx, config, scope, id);
+    const mailed = await mailFirstPasswordLink(tx, config, scope, id, now);
     await auditUser(tx, actor, scope, 'user.create', id, { after: person });
     return { user: await operatorUserView(tx, scope, id), message: mailed ? m.userCreated : m.userCreatedInactive };
   };
   if (!input.isActive) return db.transaction(write);
-  return takingASeat(db, provider, await organizationScope(db, organizationId), write);
+  return takingASeat(db, provider, await organizationScope(db, organizationId), now, write);
 }
 
 /**
@@ -148,6 +152,7 @@ export async function updateOrganizationUser(
   userId: string,
   input: UpdateUserBody,
   actor: AuditActor,
+  now: Date,
   expectedOrganizationId?: string,
 ) {
   const write = async (tx: Transaction) => {
@@ -164,20 +169,20 @@ export async function updateOrganizationUser(
     ) as UpdateUserBody;
     const [after] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: now })
       .where(and(inTenant(scope, users, eq(users.id, userId))))
       .returning();
     const roleChanged = changes.role !== undefined && changes.role !== before.role;
     const activeChanged = changes.isActive !== undefined && changes.isActive !== before.isActive;
-    if (roleChanged || activeChanged) await revokeUserSessions(tx, userId);
-    const mailed = activeChanged && (await afterActiveChange(tx, config, scope, userId, after!.isActive, null));
+    if (roleChanged || activeChanged) await revokeUserSessions(tx, userId, now);
+    const mailed = activeChanged && (await afterActiveChange(tx, config, scope, userId, after!.isActive, null, now));
     await auditUser(tx, actor, scope, 'user.update', userId, { before, after });
     return { user: await operatorUserView(tx, scope, userId), message: mailed ? m.userActivatedMailed : m.userUpdated };
   };
   if (input.isActive !== true) return db.transaction(write);
   const scope = await scopeOfUser(db, userId, expectedOrganizationId);
   if ((await findTenantUser(db, scope, userId)).isActive) return db.transaction(write);
-  return takingASeat(db, provider, scope, write);
+  return takingASeat(db, provider, scope, now, write);
 }
 
 /** Product §7 DELETE /superadmin/users/{id}: the person and everything of theirs (sessions, requests, ledger) by cascade. */

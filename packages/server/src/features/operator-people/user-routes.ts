@@ -49,7 +49,15 @@ export const operatorUserRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { id } = request.params;
-      const created = await createOrganizationUser(app.db, app.config, provider, id, request.body, auditActor(request));
+      const created = await createOrganizationUser(
+        app.db,
+        app.config,
+        provider,
+        id,
+        request.body,
+        auditActor(request),
+        request.now,
+      );
       return reply.code(201).send(created);
     },
   );
@@ -70,6 +78,7 @@ export const operatorUserRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         auditActor(request),
+        request.now,
         request.query.organizationId,
       ),
   );

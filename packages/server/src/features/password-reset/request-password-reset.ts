@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { oneTimeTokens, organizations, users } from '../../db/schema';
-import { systemClock } from '../../platform/clock';
 import { publicUrl } from '../../platform/public-links';
 import type { OrganizationContext } from '../../platform/tenancy';
 import { inTenant, scopeOfOrganization, type TenantScope } from '../../platform/tenant-scope';
@@ -89,15 +88,14 @@ export async function issuePasswordLink(
  * The first-password mail of a person who has no password yet (created by the operator), sent when
  * they are active: at creation, or when they are activated later (an inactive person cannot use a
  * link, so none is sent while inactive). Each activation sends one link and spends older ones.
- * Returns whether a mail was queued, so the answer can say so truthfully. `now` has a default only
- * for operator-people, which does not pass its request's clock yet (issue 22).
+ * Returns whether a mail was queued, so the answer can say so truthfully.
  */
 export async function mailFirstPasswordLink(
   tx: Executor,
   config: Config,
   scope: TenantScope,
   userId: string,
-  now: Date = systemClock(),
+  now: Date,
 ) {
   const [row] = await tx
     .select({

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
-import { systemClock } from '../../platform/clock';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { recordAudit, type UserActor } from '../../platform/audit';
@@ -64,8 +63,7 @@ export async function toggleUserActive(
  * sessions (a later reactivation does not revive an old token); reactivation applies the policy
  * now in force, which a policy change skipped while they were inactive, and mails a person who has
  * no password yet (created inactive by the operator) their set-password link. Also used by the
- * operator. Returns whether that link was mailed. `now` has a default only for operator-people,
- * which does not pass its request's clock yet (issue 22).
+ * operator. Returns whether that link was mailed.
  */
 export async function afterActiveChange(
   tx: Executor,
@@ -74,7 +72,7 @@ export async function afterActiveChange(
   userId: string,
   isActive: boolean,
   actorId: string | null,
-  now: Date = systemClock(),
+  now: Date,
 ) {
   if (!isActive) {
     await revokeUserSessions(tx, userId, now);

@@ -1,13 +1,6 @@
-import {
-  DEFAULT_LEAVE_POLICY,
-  istanbulToday,
-  openingGrants,
-  parseLeavePolicy,
-  type CalendarDate,
-} from '@paydos/domain';
+import { DEFAULT_LEAVE_POLICY, openingGrants, parseLeavePolicy, type CalendarDate } from '@paydos/domain';
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, users } from '../../db/schema';
-import { systemClock } from '../../platform/clock';
 import type { TenantScope } from '../../platform/tenant-scope';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'organizationId' | 'id'>;
@@ -16,19 +9,15 @@ export interface OpeningOptions {
   leavePolicy?: unknown;
   carriedOverDays?: number | null;
   createdById?: string | null;
-  /**
-   * The day the person's ledger opens: the caller's today (`istanbulToday(now)`); the demo opens a
-   * year back to show its history. Optional only for operator-people, which does not pass its
-   * request's clock yet (issue 22): then the system clock's today.
-   */
-  joinedOn?: CalendarDate;
+  /** The day the person's ledger opens: the caller's today (`istanbulToday(now)`); the demo opens a year back to show its history. */
+  joinedOn: CalendarDate;
 }
 
 /**
  * Adds a person to an organization with the ledger entries of their current service year
  * (product §D4: the opening balance), in the caller's transaction.
  */
-export async function createEmployee(db: Executor, scope: TenantScope, person: NewUser, options: OpeningOptions = {}) {
+export async function createEmployee(db: Executor, scope: TenantScope, person: NewUser, options: OpeningOptions) {
   const [user] = await db
     .insert(users)
     .values({ ...person, email: person.email.toLowerCase(), organizationId: scope.organizationId })
@@ -43,7 +32,7 @@ export function openingLedgerRows(
   scope: TenantScope,
   userId: string,
   person: Pick<NewUser, 'startDate' | 'birthDate' | 'worksUnderground'>,
-  options: OpeningOptions = {},
+  options: OpeningOptions,
 ): (typeof leaveLedgerEntries.$inferInsert)[] {
   if (!person.startDate) return [];
   const policy = options.leavePolicy === undefined ? DEFAULT_LEAVE_POLICY : parseLeavePolicy(options.leavePolicy);
@@ -52,7 +41,7 @@ export function openingLedgerRows(
     birthDate: person.birthDate ?? null,
     underground: person.worksUnderground ?? false,
     policy,
-    joinedOn: options.joinedOn ?? istanbulToday(systemClock()),
+    joinedOn: options.joinedOn,
     carriedOverDays: options.carriedOverDays,
   });
   return entries.map((entry) => ({
