@@ -12,9 +12,11 @@ const KB = 1024;
  * longer in it. See bench/README.md. The operator's first page is the analytics page with recharts
  * (its six charts, the billing ones included); the issue sets no target for it, so its budget only
  * keeps it from growing unseen. It grew 1 KB in issue 22 (one catalogue per text): the web's texts that the
- * server answers with too are read from the contract's catalogue, a property read instead of a literal.
+ * server answers with too are read from the contract's catalogue, a property read instead of a literal; and
+ * 0.8 KB more with the last of it (api.ts narrowing error bodies from unknown for the no-unsafe-* rules, the
+ * onboarding and operator forms on react-hook-form, which now has its own shared chunk).
  */
-const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 312 * KB };
+const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 313 * KB };
 /** One Tailwind stylesheet serves every site. */
 const cssBudget = 12 * KB;
 

@@ -3,15 +3,24 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const features = path.join(root, 'packages/web/src/features');
+const web = path.join(root, 'packages/web/src');
 
-/** Every `<TextAreaField …>` element of the web's pages, with the file it is in (the design samples show one without a limit on purpose). */
+/**
+ * Every `<TextAreaField …>` element of the web's pages and of the ui/ groups of fields they share (PersonFields),
+ * with the file it is in (the design samples show one without a limit on purpose; ui/Field defines it).
+ */
 function textAreas() {
-  return readdirSync(features, { recursive: true })
+  return readdirSync(web, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith('.tsx') && !file.startsWith(`design-system${path.sep}`))
+    .filter(
+      (file) =>
+        file.endsWith('.tsx') &&
+        !file.endsWith('.test.tsx') &&
+        (file.startsWith(`features${path.sep}`) || file.startsWith(`ui${path.sep}`)) &&
+        !file.startsWith(`features${path.sep}design-system${path.sep}`),
+    )
     .flatMap((file) => {
-      const source = readFileSync(path.join(features, file), 'utf8');
+      const source = readFileSync(path.join(web, file), 'utf8');
       return [...source.matchAll(/<TextAreaField\b[\s\S]*?\/>/g)].map((m) => [file, m[0]]);
     });
 }
