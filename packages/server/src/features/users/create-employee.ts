@@ -9,7 +9,10 @@ export interface OpeningOptions {
   leavePolicy?: unknown;
   carriedOverDays?: number | null;
   createdById?: string | null;
-  /** The day the person's ledger opens: the caller's today (`istanbulToday(now)`); the demo opens a year back to show its history. */
+  /**
+   * The day the person's ledger opens: the caller's today (`istanbulToday(now)`); the demo opens a
+   * year back to show its history.
+   */
   joinedOn: CalendarDate;
 }
 
