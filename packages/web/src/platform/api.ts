@@ -20,6 +20,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a page shows of a failed call: the server's Turkish message (network failures are ApiErrors with
+ * their own Turkish text), else the page's own `fallback`; never a programming error's English text.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 type Credentials = 'organization' | 'operator' | 'none';
 
 export interface RequestOptions {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../platform/api';
+import { api, failureMessage } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { useAuth } from './AuthProvider';
 import type { CurrentUser, LoginResponse } from '@paydos/contract/auth';
@@ -43,7 +43,7 @@ export function useHandover(landingPath: (user: CurrentUser) => string): Handove
       .catch((error: unknown) => {
         setState({
           kind: 'failed',
-          message: error instanceof ApiError && error.message ? error.message : t.login.autoFailed,
+          message: failureMessage(error, t.login.autoFailed),
         });
       });
   }, [code, signIn, navigate, landingPath]);

@@ -1,3 +1,4 @@
+import { failureMessage } from '../../platform/api';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -13,7 +14,7 @@ export function PersonalDataButton({ employeeId, name }: { employeeId: string; n
     try {
       await downloadPersonalData(employeeId, t.employee.personalDataFile(name));
     } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : t.employee.personalDataFailed, 'error');
+      toast(failureMessage(error, t.employee.personalDataFailed), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../platform/api';
+import { failureMessage } from '../../platform/api';
 import { t } from '../../platform/messages/first-load';
 import { originOf, useSite } from '../../platform/site';
 import { Button } from '../../ui/Button';
@@ -31,7 +31,7 @@ export function DemoButton() {
       window.location.assign(handoverUrl(originOf({ kind: 'organization', subdomain }, baseDomain), handoverCode));
     } catch (error) {
       setBusy(false);
-      setFailure(error instanceof ApiError && error.message ? error.message : t.landing.demoFailed);
+      setFailure(failureMessage(error, t.landing.demoFailed));
     }
   };
   return (

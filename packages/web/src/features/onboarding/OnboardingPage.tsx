@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, Home, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../platform/api';
+import { ApiError, failureMessage } from '../../platform/api';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { BrandLink } from '../../ui/BrandLink';
@@ -94,12 +94,13 @@ export function OnboardingPage() {
     setError(null);
     setSubmitting(true);
     const account = form.getValues();
+    const { policy } = leaveForm.getValues();
     const payload = {
       ...account,
       email: account.email.trim().toLowerCase(),
       staffMembers: staff.map((m) => ({ ...m, department: m.department || null, position: m.position || null })),
       workingDays,
-      leavePolicy: Object.fromEntries(TENURE_BANDS.map((band) => [band, Number(leaveForm.getValues('policy')[band])])),
+      leavePolicy: Object.fromEntries(TENURE_BANDS.map((band) => [band, Number(policy[band])])),
       skipHistoricalData: files.length === 0,
       startTrial: true,
     };
@@ -120,7 +121,7 @@ export function OnboardingPage() {
         form.setError('password', { message: onPassword });
         return;
       }
-      setError(failure instanceof ApiError && failure.message ? failure.message : o.start.failed);
+      setError(failureMessage(failure, o.start.failed));
       // The e-mail or subdomain was taken meanwhile: check both again so step 1 shows it.
       if (failure instanceof ApiError && failure.status === 409) setRecheck((n) => n + 1);
       setSubmitting(false);

@@ -1,3 +1,4 @@
+import { failureMessage } from '../../platform/api';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { useToast } from '../../ui/Toast';
@@ -19,7 +20,7 @@ export function useAnsweredCommand() {
       toast((await command()).message);
       return true;
     } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : fallback, 'error');
+      toast(failureMessage(error, fallback), 'error');
       return false;
     }
   };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH, TEXT_LIMITS } from '@paydos/domain';
-import { ApiError } from '../../platform/api';
+import { ApiError, failureMessage } from '../../platform/api';
 import { limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
@@ -67,7 +67,7 @@ export function SetupOrganizationPage() {
       // A password the server finds too common (issue 20) is shown on its field.
       const onField = error instanceof ApiError ? error.fields?.password : undefined;
       if (onField) form.setError('password', { message: onField });
-      else setFailure(error instanceof ApiError && error.message ? error.message : s.failed);
+      else setFailure(failureMessage(error, s.failed));
     }
   });
   const optional = (label: string) => `${label} ${s.optional}`;

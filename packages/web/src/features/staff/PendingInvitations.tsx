@@ -1,3 +1,4 @@
+import { failureMessage } from '../../platform/api';
 import { formatTurkishInstantDate, INVITATION_ROLE_LABELS } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -24,7 +25,7 @@ export function PendingInvitations({ canManage }: { canManage: boolean }) {
       await cancel.mutateAsync(target.id);
       toast(m.invitationCancelled);
     } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.cancelInvitationFailed, 'error');
+      toast(failureMessage(error, m.cancelInvitationFailed), 'error');
     }
     setTarget(null);
   };

@@ -1,3 +1,4 @@
+import { failureMessage } from '../../platform/api';
 import { formatDays } from '@paydos/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ export function StaffTable({
       const { user } = await toggle.mutateAsync(target.id);
       toast(m.toggled(user.isActive));
     } catch (error) {
-      toast(error instanceof Error && error.message ? error.message : m.toggleFailed, 'error');
+      toast(failureMessage(error, m.toggleFailed), 'error');
     }
     setTarget(null);
   };
