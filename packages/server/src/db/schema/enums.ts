@@ -26,3 +26,6 @@ export const billingEventKindEnum = pgEnum('billing_event_kind', [
   'EXPIRED',
   'SEATS_ADDED',
 ]);
+export const teamRuleModeEnum = pgEnum('team_rule_mode', ['REFUSE', 'NEEDS_ADMIN']);
+export const approvalStepKindEnum = pgEnum('approval_step_kind', ['TEAM_MANAGER', 'ADMIN']);
+export const approvalOutcomeEnum = pgEnum('approval_outcome', ['APPROVED', 'REJECTED']);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { leaveStatusEnum, ledgerKindEnum } from './enums';
 import { organizationReference } from './organizations';
@@ -34,6 +34,10 @@ export const leaveRequests = pgTable(
     daysOverrideReason: text('days_override_reason'),
     /** Why an ADMIN let an excuse leave run past its legal length (issue 20); null when it does not. */
     legalOverrideReason: text('legal_override_reason'),
+    /** The colleague who stands in while the requester is away (vekil, issue 23); told and shown on the team calendar. */
+    substituteId: uuid('substitute_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The team rules the request broke when it was sent (domain TeamRuleBreak[]), shown to its deciders; null: none. */
+    ruleBreaks: jsonb('rule_breaks'),
     /** Bumped on every change; a command that read version n only writes where it is still n. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

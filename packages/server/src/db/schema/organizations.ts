@@ -19,6 +19,8 @@ export const organizations = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Birthday mails (the person's and the admins' morning note) for the whole organization; product §D7. */
     birthdayMailsEnabled: boolean('birthday_mails_enabled').notNull().default(true),
+    /** The approval flow (issue 23, domain ApprovalFlow): one step by default, as the spec has it. */
+    approvalFlow: jsonb('approval_flow').notNull().default({ kind: 'ADMIN_ONLY', leaveTypeRoutes: {} }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@ import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } fro
 import { createdAt, id, updatedAt } from './columns';
 import { roleEnum, sessionKindEnum, tokenPurposeEnum } from './enums';
 import { organizationReference, organizations } from './organizations';
+import { teams } from './teams';
 
 export const users = pgTable(
   'users',
@@ -19,6 +20,8 @@ export const users = pgTable(
     phone: text('phone'),
     position: text('position'),
     department: text('department'),
+    /** The person's team (issue 23); replaces the free-text department. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     startDate: date('start_date', { mode: 'string' }),
     birthDate: date('birth_date', { mode: 'string' }),
     nationalId: text('national_id'),
@@ -40,6 +43,7 @@ export const users = pgTable(
     index('users_organization_start_idx').on(t.organizationId, t.startDate, t.createdAt, t.id),
     // The dashboard's staff counts, index only.
     index('users_organization_active_idx').on(t.organizationId, t.isActive),
+    index('users_team_idx').on(t.teamId),
   ],
 );
 
@@ -91,6 +95,7 @@ export const invitations = pgTable(
     lastName: text('last_name').notNull(),
     role: roleEnum('role').notNull().default('EMPLOYEE'),
     department: text('department'),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     position: text('position'),
     startDate: date('start_date', { mode: 'string' }),
     tokenHash: text('token_hash').notNull().unique(),

@@ -1,0 +1,2 @@
+// The public surface of team rules: what other features, e2e and bench may use.
+export { checkRequestAgainstTeamRules, type CheckedRequest } from './check-request';
