@@ -105,3 +105,7 @@ UPDATE "users" SET "team_id" = "teams"."id" FROM "teams"
 WHERE "teams"."organization_id" = "users"."organization_id" AND lower("teams"."name") = lower(btrim("users"."department"));--> statement-breakpoint
 UPDATE "invitations" SET "team_id" = "teams"."id" FROM "teams"
 WHERE "teams"."organization_id" = "invitations"."organization_id" AND lower("teams"."name") = lower(btrim("invitations"."department"));
+--> statement-breakpoint
+-- A request pending before approval flows existed waits for the spec's one step: an ADMIN.
+INSERT INTO "leave_approval_steps" ("organization_id", "leave_request_id", "position", "kind")
+SELECT "organization_id", "id", 1, 'ADMIN' FROM "leave_requests" WHERE "status" = 'PENDING';
