@@ -1,7 +1,7 @@
 import { isLeaveTypeCode, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
-import { leaveRequest } from './leaves';
+import { specLeaveRequest } from './leaves';
 import { messages } from './messages';
 import { pageOf, pageQuery } from './page';
 
@@ -47,7 +47,7 @@ export type ApprovalBody = z.infer<typeof approvalBody>;
 export type ApprovalInput = z.input<typeof approvalBody>;
 
 /** A past leave of a batch: a leave request's own fields, without its person, status or decision. */
-export const historicalLeave = leaveRequest.pick({
+export const historicalLeave = specLeaveRequest.pick({
   id: true,
   leaveType: true,
   leaveTypeName: true,

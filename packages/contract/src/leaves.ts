@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { calendarDate, calendarDateOrInstant, requestObject, text } from './fields';
 import { messages } from './messages';
 import { pageOf, pageQuery } from './page';
+import { approvalFields } from './approvals';
 
 const m = messages.leaves;
 
 /** A leave date: 'YYYY-MM-DD', or an ISO instant read as its Istanbul date (product §D1). */
 const leaveDate = (field: 'startDate' | 'endDate', required: string) =>
   calendarDateOrInstant(field, required, m.dateInvalid);
+
+/** The substitute colleague's id (issue 23): an id from the body, unverified until the server checks it against the tenant. */
+const substituteId = () => z.uuid({ error: messages.substitute.invalid }).nullish();
 
 /** Too long is a 400 naming the field: "Açıklama en fazla 1000 karakter olabilir" (the contract's `text`). */
 const optionalText = text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).optional().nullable();
@@ -24,6 +28,8 @@ export const createLeaveBody = requestObject({
     .trim()
     .min(1, { error: m.reasonRequired })
     .max(LEAVE_REASON_MAX_LENGTH),
+  /** Not in product §7 (optional, issue 23): the colleague who stands in (vekil); checked against the tenant. */
+  substituteId: substituteId(),
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 /** What a client sends: the dates before an instant is read as its Istanbul date. */
@@ -48,6 +54,8 @@ export const updateLeaveBody = requestObject({
   startDate: leaveDate('startDate', m.startDateRequired),
   endDate: leaveDate('endDate', m.endDateRequired),
   reason: optionalText,
+  /** Left out: the substitute stays; null: none. */
+  substituteId: substituteId(),
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
 export type UpdateLeaveInput = z.input<typeof updateLeaveBody>;
@@ -79,7 +87,7 @@ export const leavePageQuery = requestObject(pageQuery);
  * A leave request as every list and change answers it. `status` stays a string: an unknown status
  * displays as pending on the web (product §4), so the contract does not narrow it.
  */
-export const leaveRequest = z.object({
+export const specLeaveRequest = z.object({
   id: z.string(),
   userId: z.string(),
   leaveType: z.string(),
@@ -101,7 +109,10 @@ export const leaveRequest = z.object({
     department: z.string().nullable(),
   }),
 });
+/** An organization's leave answer: the spec's fields plus the approval flow's (issue 23, `approvals.ts`). */
+export const leaveRequest = specLeaveRequest.extend(approvalFields);
 export type LeaveRequest = z.infer<typeof leaveRequest>;
+export type SpecLeaveRequest = z.infer<typeof specLeaveRequest>;
 
 /** A hint of the law the request may go ahead with (the split rule, the qualifying period). */
 export const leaveWarning = z.object({ code: z.string(), message: z.string() });

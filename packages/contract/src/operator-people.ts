@@ -1,7 +1,7 @@
 import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, LEAVE_STATUSES, ROLES, TEXT_LIMITS } from '@paydos/domain';
 import { z } from 'zod';
 import { calendarDateOrInstant, emailAddress, optionalTurkishPhone, requestObject, text } from './fields';
-import { leaveRequest } from './leaves';
+import { specLeaveRequest } from './leaves';
 import { messages } from './messages';
 import { calendarDateField, optionalText } from './person-fields';
 import { pageQuery } from './page';
@@ -144,7 +144,7 @@ export type UserResponse = z.infer<typeof userResponse>;
 
 /** A leave request as the leave pages show it (the leaves feature's view), with its organization and override reason. */
 /** The organization's leave as the leave pages show it, plus the organization and the operator's day-count override. */
-export const operatorLeave = leaveRequest.extend({
+export const operatorLeave = specLeaveRequest.extend({
   organizationId: z.string(),
   daysOverrideReason: z.string().nullable(),
   status: z.enum(LEAVE_STATUSES),

@@ -1,4 +1,4 @@
-import { isHolidayYearSupported, LEAVE_STATUSES } from '@paydos/domain';
+import { isHolidayYearSupported, LEAVE_STATUSES, TEAM_RULE_MODES } from '@paydos/domain';
 import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
 import { messages } from './messages';
@@ -42,6 +42,8 @@ export const calendarLeave = z.object({
   /** Null where the viewer may not see it: an EMPLOYEE looking at a colleague. */
   leaveType: z.string().nullable(),
   label: z.string(),
+  /** The colleague who stands in (vekil, issue 23), by name; null when none was named. */
+  substitute: z.string().nullable(),
 });
 export type CalendarLeave = z.infer<typeof calendarLeave>;
 
@@ -65,6 +67,18 @@ export const teamCalendar = z.object({
   days: z.array(z.object({ date: z.string(), kind: dayKind, holidayName: z.string().nullable() })),
   departments: z.array(z.string()),
   people: z.array(calendarPerson),
+  /**
+   * Issue 23 item 5: the month's days a team rule marks, for the teams shown: a lock period, and the
+   * teams at or under their minimum at work (approved and pending leave counted). Counts and team
+   * names only, never who is away.
+   */
+  ruleDays: z.array(
+    z.object({
+      date: z.string(),
+      lock: z.object({ reason: z.string().nullable(), mode: z.enum(TEAM_RULE_MODES) }).nullable(),
+      shortStaffed: z.array(z.object({ teamName: z.string(), atWork: z.number(), minimumAtWork: z.number() })),
+    }),
+  ),
 });
 export type TeamCalendar = z.infer<typeof teamCalendar>;
 

@@ -103,6 +103,19 @@ export const fields = {
   cardExpiry: 'Son kullanma tarihi',
   cardCvc: 'Güvenlik kodu (CVC)',
   cardHolder: 'Kart sahibi',
+  note: 'Karar notu',
+  teamName: 'Ekip adı',
+  teamId: 'Ekip',
+  managerIds: 'Müdürler',
+  substituteId: 'Vekil',
+  delegateId: 'Onay vekili',
+  approverId: 'Onaylayan kişi',
+  minimumAtWork: 'Asgari çalışan sayısı',
+  minimumDays: 'Asgari ön bildirim (gün)',
+  ruleMode: 'Kural biçimi',
+  flowKind: 'Onay akışı',
+  leaveTypeRoutes: 'İzin türüne göre yol',
+  leaveId: 'İzin talebi numarası',
 } as const;
 
 /** Every keyset-paged list (platform/keyset.ts). */

@@ -2,6 +2,19 @@ import { commerceMessages } from './commerce';
 import { commonMessages } from './common';
 import { leavesMessages } from './leaves';
 import { peopleMessages } from './people';
+import { teamsMessages } from './teams';
+import { approvalsMessages } from './approvals';
+import { teamRulesMessages } from './team-rules';
+import { delegationsMessages } from './delegations';
 
 /** Every Turkish text the server answers with, in one place (product §D1), one file per area. */
-export const messages = { ...commonMessages, ...commerceMessages, ...peopleMessages, ...leavesMessages } as const;
+export const messages = {
+  ...commonMessages,
+  ...commerceMessages,
+  ...peopleMessages,
+  ...leavesMessages,
+  ...teamsMessages,
+  ...approvalsMessages,
+  ...teamRulesMessages,
+  ...delegationsMessages,
+} as const;

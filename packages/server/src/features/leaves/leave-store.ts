@@ -3,6 +3,7 @@ import {
   findLeaveType,
   formatDays,
   formatTurkishDate,
+  leaveStatusLabel,
   leaveTypeName,
   parseLeavePolicy,
   type CalendarDate,
@@ -243,6 +244,12 @@ export function presentLeave({
     createdAt: leave.createdAt.toISOString(),
     version: leave.version,
     user,
+    // Issue 23's approval fields: the spec's one step until the approval engine reads the request's steps.
+    steps: [],
+    stageLabel: leaveStatusLabel(leave.status),
+    canDecide: false,
+    ruleBreaks: [],
+    substitute: null,
   };
 }
 

@@ -114,6 +114,7 @@ export async function loadTeamCalendar(
         endDate: row.endDate,
         status: row.status as 'APPROVED' | 'PENDING',
         ...seen,
+        substitute: null,
       });
   }
   const collator = new Intl.Collator('tr');
@@ -143,5 +144,6 @@ export async function loadTeamCalendar(
     })),
     departments: await listDepartments(db, scope, 'active'),
     people: listed,
+    ruleDays: [],
   };
 }

@@ -20,6 +20,11 @@ const leave = {
   createdAt: '2026-05-01T09:00:00.000Z',
   version: 1,
   user: { firstName: 'Mehmet', lastName: 'Demir', email: 'mehmet@ornek.com.tr', position: null, department: null },
+  steps: [],
+  stageLabel: 'Onaylandı',
+  canDecide: false,
+  ruleBreaks: [],
+  substitute: null,
 } satisfies LeaveRequest;
 const save = () => screen.getByRole('button', { name: 'Değişiklikleri Kaydet' });
 

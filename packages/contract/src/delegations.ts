@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { calendarDate, requestObject, text } from './fields';
+import { messages } from './messages';
+import { personRef } from './approvals';
+
+/** Approval delegates (issue 23 item 4): "X decides for me", for a period or, with no dates, while I am on leave. */
+
+const m = messages.delegations;
+
+export const createDelegationBody = requestObject({
+  delegateId: z.uuid({ error: m.delegateRequired }),
+  /** An ADMIN may set a delegate for another approver; left out: the caller himself. */
+  approverId: z.uuid({ error: messages.leaves.employeeNotFound }).nullish(),
+  startDate: calendarDate('startDate').nullish(),
+  endDate: calendarDate('endDate').nullish(),
+})
+  .refine((value) => !value.startDate === !value.endDate, { error: m.datesTogether, path: ['endDate'] })
+  .refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, {
+    error: m.rangeInvalid,
+    path: ['endDate'],
+  });
+export type CreateDelegationInput = z.input<typeof createDelegationBody>;
+export const delegationIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
+
+export const delegation = z.object({
+  id: z.string(),
+  approver: personRef,
+  delegate: personRef,
+  /** Both null: a standing delegate, on the days the approver is on approved leave. */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** The delegation stands in today. */
+  activeToday: z.boolean(),
+});
+export type Delegation = z.infer<typeof delegation>;
+
+/** GET /api/delegations: the caller's own (as approver; all of them for an ADMIN) and those he stands in. */
+export const delegationsResponse = z.object({
+  delegations: z.array(delegation),
+  standingInFor: z.array(delegation),
+});
+export type DelegationsResponse = z.infer<typeof delegationsResponse>;
+export const delegationResponse = z.object({ delegation, message: z.string() });
+export const delegationDeletedResponse = z.object({ message: z.string() });
+
+/** GET /api/colleagues?q=: the pickers of a substitute and a delegate (active people, the caller's team first). */
+export const colleaguesQuery = requestObject({ q: text('q').trim().max(100).optional() });
+export const colleaguesResponse = z.object({
+  people: z.array(personRef.extend({ department: z.string().nullable(), role: z.string() })),
+});
+export type ColleaguesResponse = z.infer<typeof colleaguesResponse>;

@@ -1,0 +1,11 @@
+/** Team rules (issue 23 item 5): lock periods, minimum staffing, minimum notice. */
+export const teamRules = {
+  modeInvalid: 'Kural biçimi "Reddet" ya da "İK onayına gider" olmalıdır.',
+  minimumInvalid: 'Asgari çalışan sayısı 0 ile 1000 arasında bir tam sayı olmalıdır.',
+  noticeInvalid: 'Asgari ön bildirim 0 ile 365 gün arasında bir tam sayı olmalıdır.',
+  leaveTypeNotBound: 'Ekip kuralları yalnızca yıllık izni ve ücretsiz izni bağlar.',
+  rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  lockNotFound: 'Kilitli dönem bulunamadı.',
+} as const;
+
+export const teamRulesMessages = { teamRules } as const;
