@@ -24,6 +24,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([dump]) });
 }
 
+/** A database of its own with nothing in it, not even the migrations: for the tests of a migration. */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.PAYDOS_TEST_DB === 'postgres') {
+    const { adminUrl, prefix } = inject('postgresTemplate');
+    const name = `${prefix}${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    return openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  }
+  return openDatabase({ kind: 'pglite', dataDir: null });
+}
+
 export interface TestContext {
   app: App;
   handle: DatabaseHandle;

@@ -26,8 +26,11 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
-  /** Runs the migrations; several instances starting together take turns under an advisory lock. */
-  migrate(): Promise<void>;
+  /**
+   * Runs the migrations; several instances starting together take turns under an advisory lock.
+   * A test of one migration gives a folder holding only the migrations before it (test/migrations-through.ts).
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
   /** The embedded database, for tests that snapshot it. */
   pglite?: PGlite;
@@ -42,11 +45,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      async migrate() {
+      async migrate({ migrationsFolder: folder = migrationsFolder } = {}) {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePg(drizzleNodePg(client, { casing: 'snake_case' }), { migrationsFolder });
+          await migrateNodePg(drizzleNodePg(client, { casing: 'snake_case' }), { migrationsFolder: folder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
           client.release();
@@ -63,7 +66,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder }),
+    migrate: ({ migrationsFolder: folder = migrationsFolder } = {}) =>
+      migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
