@@ -34,6 +34,7 @@ import { DEMO_SUBDOMAIN } from './features/demo';
 import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
+import { teamRoutes } from './features/teams/routes';
 import { registerAccessControl } from './platform/access';
 import { registerBackgroundWork } from './platform/background-work';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(monthlyReportRoutes);
   await app.register(auditRoutes);
   await app.register(operatorPeopleRoutes);
+  await app.register(teamRoutes);
   await app.register(teamCalendarRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(billingRoutes);

@@ -196,6 +196,8 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
       days: 1,
       daysOverrideReason: 'Düzeltme',
     },
+    'POST /api/teams': { name: 'Saldırı Ekibi', managerIds: [] },
+    'PATCH /api/teams/{id}': { name: 'Saldırı Takımı Yeni', managerIds: [] },
     'POST /api/billing/quote': { billingType: 'monthly' },
     'POST /api/billing/checkout': {
       billingType: 'monthly',

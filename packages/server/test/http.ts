@@ -6,7 +6,7 @@ import type { NewUser } from '../src/features/users/create-employee';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from './factories';
 import { useTestApp, type TestContext } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request as a browser on `host` would send it; Node cannot resolve *.localhost, so the host is a header. */
 export function request(

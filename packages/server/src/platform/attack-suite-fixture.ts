@@ -10,6 +10,7 @@ import type { RouteAccess, SiteKind } from './access';
 import { operatorLoginResponse } from '@paydos/contract/auth';
 import { messages } from '@paydos/contract/messages';
 import { inviteResponse } from '@paydos/contract/staff';
+import { teamResponse } from '@paydos/contract/teams';
 import { nextTransactionId, tableChecksums } from '../../test/database-digest';
 import type { JsonSchema } from '../../test/hostile-values';
 import type { Role } from './request-context';
@@ -25,7 +26,9 @@ import type { Role } from './request-context';
  * the rules are in attack-suite.test.ts (sessions, lapse, tenancy) and attack-suite-input.test.ts (hostile input).
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The methods that take a body. */
+export const takesBody = (method: Method) => method === 'POST' || method === 'PUT' || method === 'PATCH';
 export interface Operation {
   method: Method;
   path: string;
@@ -54,6 +57,7 @@ export const a = {
   employeeEmail: '',
   leaveId: '',
   invitationId: '',
+  teamId: '',
 };
 export const b = { adminToken: '', ids: [] as string[] };
 export let operatorToken = '';
@@ -89,6 +93,7 @@ export function ownParam(path: string, name: string) {
   if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/onboarding/status')) return a.id;
   if (path.startsWith('/api/admin/invitations')) return a.invitationId;
+  if (path.startsWith('/api/teams/')) return a.teamId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
   if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/superadmin/leave-requests/')) return a.leaveId;
@@ -223,6 +228,11 @@ export function useAttackTargets() {
       body: { firstName: 'Davetli', lastName: 'Kişi', email: 'davetli-a@ornek.com.tr' },
     });
     a.invitationId = inviteResponse.parse(invited.json()).invitation.id;
+    const team = await request(ctx.app, a.host, 'POST', '/api/teams', {
+      token: a.tokens.ADMIN,
+      body: { name: 'Saldırı Takımı', managerIds: [] },
+    });
+    a.teamId = teamResponse.parse(team.json()).team.id;
 
     const other = await createOrganization(db);
     const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
@@ -244,7 +254,17 @@ export function useAttackTargets() {
       token: b.adminToken,
       body: { firstName: 'Yabancı', lastName: 'Davetli', email: 'davetli-b@ornek.com.tr' },
     });
-    b.ids = [otherPerson.id, otherLeave!.id, inviteResponse.parse(otherInvitation.json()).invitation.id, other.id];
+    const otherTeam = await request(ctx.app, orgHost(other.subdomain), 'POST', '/api/teams', {
+      token: b.adminToken,
+      body: { name: 'Yabancı Takım' },
+    });
+    b.ids = [
+      otherPerson.id,
+      otherLeave!.id,
+      inviteResponse.parse(otherInvitation.json()).invitation.id,
+      other.id,
+      teamResponse.parse(otherTeam.json()).team.id,
+    ];
 
     const operator = await createOperator(db);
     operatorUsername = operator.username;
@@ -272,7 +292,7 @@ export function useAttackTargets() {
     const document = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
     operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
       Object.entries(byMethod)
-        .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
         .map(([method, operation]) => ({
           method: method.toUpperCase() as Method,
           path,

@@ -15,6 +15,7 @@ import {
   ownToken,
   report,
   sampleBody,
+  takesBody,
   useAttackTargets,
 } from './attack-suite-fixture';
 
@@ -31,9 +32,7 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
       { body: 42 },
       { payload: 'a=1', contentType: 'application/x-www-form-urlencoded' },
     ];
-    for (const operation of operations.filter(
-      (o) => (o.method === 'POST' || o.method === 'PUT') && !endsOwnSession(o),
-    )) {
+    for (const operation of operations.filter((o) => takesBody(o.method) && !endsOwnSession(o))) {
       const own = {
         method: operation.method,
         url: fill(operation.path),

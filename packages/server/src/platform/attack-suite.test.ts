@@ -23,6 +23,7 @@ import {
   ownToken,
   report,
   sampleBody,
+  takesBody,
   useAttackTargets,
 } from './attack-suite-fixture';
 
@@ -41,7 +42,7 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
         if (!schema.format && !schema.pattern && !schema.maxLength && !schema.enum)
           missing.push(`${name}: path parameter ${param} has no params schema`);
       }
-      if ((operation.method === 'POST' || operation.method === 'PUT') && !operation.body)
+      if (takesBody(operation.method) && !operation.body)
         missing.push(`${name}: no request body schema (use noBody when it takes none)`);
       const json = jsonSchemaOf(operation);
       if (json?.properties && Object.keys(json.properties).length && !sampleBody(operation))

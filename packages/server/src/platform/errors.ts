@@ -66,3 +66,11 @@ export const fail = {
   paymentRequired: (message: string = messages.trialExpired) => new AppError('PAYMENT_REQUIRED', message),
   seatPaymentDeclined: (message: string) => new AppError('SEAT_PAYMENT_DECLINED', message),
 };
+
+/** A unique index refused the write (PostgreSQL's 23505, on either driver, perhaps wrapped by the ORM). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

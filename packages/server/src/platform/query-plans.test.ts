@@ -46,6 +46,14 @@ async function seedSmallOrganizations() {
     insert into users (organization_id, email, first_name, last_name, start_date)
     select o.id, 'kisi' || g || '@' || o.subdomain || '.test', 'Ad', 'Soyad', date '2020-01-01' + g
     from organizations o, generate_series(1, ${SMALL_ORGANIZATION_PEOPLE}) g where o.subdomain like 'kucuk%'`);
+  // Three teams each (issue 23), their first person managing them.
+  await db.execute(sql`
+    insert into teams (organization_id, name)
+    select o.id, 'Ekip ' || g from organizations o, generate_series(1, 3) g where o.subdomain like 'kucuk%'`);
+  await db.execute(sql`
+    insert into team_managers (organization_id, team_id, user_id)
+    select t.organization_id, t.id, (select u.id from users u where u.organization_id = t.organization_id limit 1)
+    from teams t join organizations o on o.id = t.organization_id where o.subdomain like 'kucuk%'`);
   await db.execute(sql`
     insert into sessions (token_hash, kind, user_id, organization_id, expires_at)
     select md5(u.id::text), 'USER', u.id, u.organization_id, now() + interval '30 days'
@@ -170,6 +178,8 @@ const hotCalls: { name: string; url: string; as: 'admin' | 'employee'; maxStatem
     maxStatements: 10,
   },
   { name: 'pending count', url: '/api/leaves/pending-count', as: 'admin', maxStatements: 10 },
+  // Teams (issue 23): their members counted and managers named, three statements whatever their number.
+  { name: 'teams', url: '/api/teams', as: 'admin', maxStatements: 4 },
   // The admin lists paged by keyset on (organization_id, date, id): each has its index (migration 0016).
   {
     name: 'payments',

@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate } from '@paydos/domain';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, coupons, dataUploads, leaveRequests, organizations, users } from '../../db/schema';
+import { auditLog, coupons, dataUploads, leaveRequests, organizations, teams, users } from '../../db/schema';
 import { keyset, likePattern } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
@@ -66,6 +66,7 @@ const targetName = sql<string | null>`case ${auditLog.targetType}
     where l.id::text = ${auditLog.targetId} and l.organization_id = ${auditLog.organizationId})
   when 'coupon' then (select c.code from ${coupons} c where c.id::text = ${auditLog.targetId})
   when 'data_upload' then (select d.file_name from ${dataUploads} d where d.id::text = ${auditLog.targetId})
+  when 'team' then (select tm.name from ${teams} tm where tm.id::text = ${auditLog.targetId} and tm.organization_id = ${auditLog.organizationId})
   end`;
 
 const columns = {

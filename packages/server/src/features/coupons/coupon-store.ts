@@ -2,7 +2,7 @@ import { couponState, istanbulToday } from '@paydos/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons } from '../../db/schema';
-import { fail } from '../../platform/errors';
+import { fail, isUniqueViolation } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import type { Coupon } from '@paydos/contract/coupons';
 
@@ -40,11 +40,4 @@ export async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw fail.conflict(messages.coupon.codeTaken);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -3,6 +3,7 @@ import { addDays, DEFAULT_LEAVE_POLICY, toIstanbulDate, usageEntry, type Calenda
 import type { Transaction } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, subscriptions, users } from '../../db/schema';
 import { grantDueAnniversaries } from '../ledger';
+import { ensureTeams, teamColumnsOf } from '../teams';
 import { openingLedgerRows } from '../users';
 import { backdateLedgerGrants } from './demo-clock';
 import { at, DEMO_COMPANIES, FIRST_NAMES, LAST_NAMES, mailName, type DemoCompany } from './demo-operator-companies';
@@ -47,6 +48,9 @@ export async function writeDemoCompanies(tx: Transaction, today: CalendarDate, n
 /** The admin founded each organization, the others joined over its life. */
 async function writePeople(tx: Transaction, orgId: (c: DemoCompany) => string, now: number) {
   const personRows: (typeof users.$inferInsert)[] = [];
+  // Each organization's departments as teams, made once (issue 23 item 1), so the rows insert in bulk.
+  const teamsOf: Awaited<ReturnType<typeof ensureTeams>>[] = [];
+  for (const c of DEMO_COMPANIES) teamsOf.push(await ensureTeams(tx, scopeOfOrganization(orgId(c)), c.departments));
   DEMO_COMPANIES.forEach((c, ci) => {
     const used = new Set<string>();
     for (let i = 0; i < c.size; i++) {
@@ -76,7 +80,7 @@ async function writePeople(tx: Transaction, orgId: (c: DemoCompany) => string, n
         role: i === 0 ? 'ADMIN' : i % 9 === 1 ? 'MANAGER' : 'EMPLOYEE',
         isActive: !(c.subdomain === 'kuzey-lojistik' && i === c.size - 1),
         position: i === 0 ? 'İnsan Kaynakları Yöneticisi' : 'Uzman',
-        department: c.departments[i % c.departments.length],
+        ...teamColumnsOf(teamsOf[ci]!, c.departments[i % c.departments.length]),
         startDate: addDays(toIstanbulDate(joinedAt), -(startYearsBack * 365 + ((i * 53) % 300))),
         birthDate: `${1970 + ((i * 7 + ci) % 33)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 3) % 28)).padStart(2, '0')}`,
         createdAt: joinedAt,

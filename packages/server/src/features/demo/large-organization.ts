@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, subscriptions, users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { systemClock } from '../../platform/clock';
+import { scopeOfOrganization } from '../../platform/tenant-scope';
+import { ensureTeams, teamColumnsOf } from '../teams';
 import { largeLeaveHistory } from './large-leave-history';
 
 export const largeAdminEmail = (subdomain: string) => `yonetici@${subdomain}.paydos.test`;
@@ -85,6 +87,8 @@ export async function seedLargeOrganization(
       trialEndsAt: now,
       currentPeriodEndsAt: new Date(now.getTime() + 365 * 86_400_000),
     });
+    // The departments as teams, made once (issue 23 item 1): the people then insert in bulk with their team.
+    const teams = await ensureTeams(tx, scopeOfOrganization(organizationId), departments);
     const chunk = 1000;
     let adminId = '';
     for (let offset = 0; offset < count; offset += chunk) {
@@ -99,7 +103,7 @@ export async function seedLargeOrganization(
           firstName: firstNames[n % firstNames.length]!,
           lastName: lastNames[(n * 7) % lastNames.length]!,
           role: n === 0 ? ('ADMIN' as const) : n % 50 === 0 ? ('MANAGER' as const) : ('EMPLOYEE' as const),
-          department: departments[n % departments.length]!,
+          ...teamColumnsOf(teams, departments[n % departments.length]),
           position: 'Uzman',
           startDate,
           birthDate,

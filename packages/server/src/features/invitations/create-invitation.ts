@@ -9,6 +9,7 @@ import type { TenantScope } from '../../platform/tenant-scope';
 import { inTenant } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
 import { enqueueMail } from '../mail';
+import { teamColumns } from '../teams';
 import { invitationMail } from './invitation-mail';
 import type { Role } from '@paydos/domain';
 
@@ -66,7 +67,7 @@ export async function createInvitation(
       firstName: input.firstName,
       lastName: input.lastName,
       role: input.role ?? 'EMPLOYEE',
-      department: input.department ?? null,
+      ...(await teamColumns(db, scope, input.department)),
       position: input.position ?? null,
       startDate: input.startDate ?? null,
       tokenHash: hashToken(token),

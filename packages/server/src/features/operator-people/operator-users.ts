@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../billing';
 import { activateWithSeats } from '../billing';
 import { afterActiveChange } from '../staff';
 import { mailFirstPasswordLink } from '../password-reset';
+import { teamColumns } from '../teams';
 import { createEmployee } from '../users';
 import { findTenantUser } from '../users';
 import { operatorUserView } from './list-organization-users';
@@ -164,12 +165,16 @@ export async function updateOrganizationUser(
       .for('update');
     if (input.email !== undefined && input.email !== before.email)
       await assertEmailFree(tx, scope, input.email, userId);
-    const changes = Object.fromEntries(
+    const { department, ...changes } = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value !== undefined),
     ) as UpdateUserBody;
     const [after] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: now })
+      .set({
+        ...changes,
+        ...(department !== undefined ? await teamColumns(tx, scope, department) : {}),
+        updatedAt: now,
+      })
       .where(and(inTenant(scope, users, eq(users.id, userId))))
       .returning();
     const roleChanged = changes.role !== undefined && changes.role !== before.role;

@@ -6,6 +6,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import type { UserAuth } from '../../platform/request-context';
 import { inTenant } from '../../platform/tenant-scope';
+import { teamColumns } from '../teams';
 import { findTenantUser } from '../users';
 import type { UpdateProfileBody } from '@paydos/contract/profile';
 
@@ -25,7 +26,7 @@ export async function updateMyProfile(db: Database, auth: UserAuth, input: Updat
       .set({
         ...personal,
         ...(auth.role === 'ADMIN' && position !== undefined ? { position } : {}),
-        ...(auth.role === 'ADMIN' && department !== undefined ? { department } : {}),
+        ...(auth.role === 'ADMIN' && department !== undefined ? await teamColumns(tx, auth, department) : {}),
         updatedAt: now,
       })
       .where(inTenant(auth, users, eq(users.id, auth.userId)));

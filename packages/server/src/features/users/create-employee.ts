@@ -2,8 +2,10 @@ import { DEFAULT_LEAVE_POLICY, openingGrants, parseLeavePolicy, type CalendarDat
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, users } from '../../db/schema';
 import type { TenantScope } from '../../platform/tenant-scope';
+import { teamColumns } from '../teams';
 
-export type NewUser = Omit<typeof users.$inferInsert, 'organizationId' | 'id'>;
+/** A new person; their `department` text names their team (features/teams writes both). */
+export type NewUser = Omit<typeof users.$inferInsert, 'organizationId' | 'id' | 'teamId'>;
 
 export interface OpeningOptions {
   leavePolicy?: unknown;
@@ -18,12 +20,19 @@ export interface OpeningOptions {
 
 /**
  * Adds a person to an organization with the ledger entries of their current service year
- * (product §D4: the opening balance), in the caller's transaction.
+ * (product §D4: the opening balance), in the caller's transaction. Their department is the team of
+ * that name, made when the organization has none (issue 23 item 1).
  */
 export async function createEmployee(db: Executor, scope: TenantScope, person: NewUser, options: OpeningOptions) {
+  const { department, ...rest } = person;
   const [user] = await db
     .insert(users)
-    .values({ ...person, email: person.email.toLowerCase(), organizationId: scope.organizationId })
+    .values({
+      ...rest,
+      ...(await teamColumns(db, scope, department)),
+      email: person.email.toLowerCase(),
+      organizationId: scope.organizationId,
+    })
     .returning({ id: users.id });
   const entries = openingLedgerRows(scope, user!.id, person, options);
   if (entries.length > 0) await db.insert(leaveLedgerEntries).values(entries);
