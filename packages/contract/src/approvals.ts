@@ -72,13 +72,12 @@ const leaveTypeRoute = z.enum(['ADMIN_ONLY', 'MANAGER_THEN_ADMIN', 'NO_APPROVAL'
 /** PUT /api/organization/approval-flow: the flow and the leave types that take another route. */
 export const approvalFlowBody = requestObject({
   kind: z.enum(APPROVAL_FLOW_KINDS, { error: m.kindInvalid }),
+  // The codes are checked on the record, not as its keys: zod reports a refused key only as "invalid key".
   leaveTypeRoutes: z
-    .record(
-      text('leaveTypeRoutes').refine((code): boolean => isLeaveTypeCode(code), {
-        error: messages.leaves.leaveTypeInvalid,
-      }),
-      leaveTypeRoute,
-    )
+    .record(text('leaveTypeRoutes'), leaveTypeRoute)
+    .refine((routes) => Object.keys(routes).every((code) => isLeaveTypeCode(code)), {
+      error: messages.leaves.leaveTypeInvalid,
+    })
     .default({}),
 });
 export type ApprovalFlowBody = z.infer<typeof approvalFlowBody>;

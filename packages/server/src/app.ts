@@ -19,6 +19,7 @@ import { ledgerRoutes } from './features/ledger/routes';
 import { profileRoutes } from './features/profile/routes';
 import { organizationRoutes } from './features/organization/routes';
 import { leaveRoutes } from './features/leaves/routes';
+import { approvalRoutes } from './features/approvals/routes';
 import { historicalLeaveRoutes } from './features/historical-leaves/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { dataUploadRoutes } from './features/data-uploads/routes';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(employeeRoutes);
   await app.register(profileRoutes);
   await app.register(leaveRoutes);
+  await app.register(approvalRoutes);
   await app.register(historicalLeaveRoutes);
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);

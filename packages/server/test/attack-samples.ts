@@ -111,7 +111,12 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
       reason: 'Rapor',
     },
     'PUT /api/leaves/{id}/update': { startDate: w.monday, endDate: w.monday, reason: 'Düzeltme' },
+    'PUT /api/leaves/{id}/approve': { note: 'Uygun görüldü' },
     'PUT /api/leaves/{id}/reject': { reason: 'Yoğun dönem' },
+    'PUT /api/organization/approval-flow': {
+      kind: 'MANAGER_THEN_ADMIN',
+      leaveTypeRoutes: { sick_leave_reported: 'NO_APPROVAL', unpaid_leave: 'ADMIN_ONLY' },
+    },
     'PUT /api/leaves/{id}/cancel': { reason: 'İptal' },
     'POST /api/employee/{id}/ledger-adjustments': { days: 1, reason: 'Düzeltme', effectiveDate: today() },
     'POST /api/historical-leaves/batch': {

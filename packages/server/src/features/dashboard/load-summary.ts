@@ -2,11 +2,12 @@ import type { OldestStaffMember, OnLeaveToday } from '@paydos/contract/dashboard
 import { istanbulToday } from '@paydos/domain';
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { param, preparedStatement } from '../../db/prepared';
+import { param, preparedStatement, preparedStatements } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
 import type { Role } from '../../platform/request-context';
 import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsOf } from '../users';
+import { decidableBy, loadStandings, standsForNoAdmin } from '../approvals';
 
 /** Product §9: the dashboard lists 6 staff. */
 export const DASHBOARD_STAFF = 6;
@@ -21,13 +22,16 @@ const values = {
   userId: param('userId'),
   today: param('today'),
   monthStart: param<Date>('monthStart'),
+  /** The viewer's decision standings as JSON (features/approvals decidableBy). */
+  standings: param('standings'),
 };
 
 /** A scalar subquery's value as an int (count answers bigint, which the drivers give as a string). */
 const scalarInt = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})::int`;
 
 /**
- * The organization's cards (product §2, ADMIN): staff, pending requests, leaves active today
+ * The organization's cards (product §2, ADMIN): staff, pending requests the viewer may decide
+ * today (issue 23 item 3, the same rule as the sidebar badge: features/approvals decidableBy), leaves active today
  * (APPROVED with today between start and end, product §4), requests created this month, the six
  * longest-serving people (issue 21: by start date, oldest first, admins included, people without a
  * start date last) and who is on leave today, as columns of the one dashboard statement.
@@ -36,7 +40,7 @@ const scalarInt = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})::in
  * this month `leave_requests_organization_created_idx`, today `leave_requests_approved_end_idx`
  * (APPROVED only, from today's end date on), the six staff `users_organization_start_idx` in order.
  */
-function organizationColumns(db: Executor, scope: TenantScope, today: string, thisMonth: Date) {
+function organizationColumns(db: Executor, scope: TenantScope, today: string, thisMonth: Date, narrow: boolean) {
   const approvedToday = and(
     inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED')),
     gte(leaveRequests.endDate, today),
@@ -91,7 +95,14 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
       db
         .select({ n: count() })
         .from(leaveRequests)
-        .where(inTenant(scope, leaveRequests, eq(leaveRequests.status, 'PENDING'))),
+        .where(
+          inTenant(
+            scope,
+            leaveRequests,
+            eq(leaveRequests.status, 'PENDING'),
+            decidableBy(values.standings, scope, { narrow }),
+          ),
+        ),
     ),
     activeLeavesToday: scalarInt(
       db
@@ -137,15 +148,22 @@ const employeeSummary = preparedStatement((db) => {
   return db.select(mine).from(totals).prepare('dashboard_employee');
 });
 
-const organizationSummary = preparedStatement((db) => {
+/** Two shapes: `team` for a viewer who stands for no ADMIN (decidableBy's `narrow`), `all` otherwise. */
+const organizationSummary = preparedStatements((db, shape) => {
   const scope = preparedScope;
   const { totals, mine } = mineColumns(db, scope, values.userId);
-  const { staff, ...organizationFigures } = organizationColumns(db, scope, values.today, values.monthStart);
+  const { staff, ...organizationFigures } = organizationColumns(
+    db,
+    scope,
+    values.today,
+    values.monthStart,
+    shape === 'team',
+  );
   return db
     .select({ ...mine, ...organizationFigures })
     .from(totals)
     .crossJoin(staff)
-    .prepare('dashboard_organization');
+    .prepare(`dashboard_organization_${shape}`);
 });
 
 export async function loadDashboardSummary(
@@ -170,7 +188,9 @@ export async function loadDashboardSummary(
     const [row] = await employeeSummary(db).execute(given);
     return { today, me: me(row!), organization: null };
   }
-  const [row] = await organizationSummary(db).execute(given);
+  const standings = await loadStandings(db, scope, { id: viewer.userId, role: viewer.role }, now);
+  const shape = standsForNoAdmin(standings) ? 'team' : 'all';
+  const [row] = await organizationSummary(db, shape).execute({ ...given, standings: JSON.stringify(standings) });
   const { earned: _earned, used: _used, myPending: _myPending, ...organization } = row!;
   return { today, me: me(row!), organization };
 }

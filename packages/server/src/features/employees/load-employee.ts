@@ -13,7 +13,12 @@ import { leaveTotalsByUser } from '../users';
  * summed in SQL; the history is its first keyset page.
  * `byType` counts approved days only, since pending ones may still be refused.
  */
-export async function loadEmployeeDetail(db: Executor, scope: TenantScope, employeeId: string) {
+export async function loadEmployeeDetail(
+  db: Executor,
+  scope: TenantScope,
+  employeeId: string,
+  reader: Parameters<typeof listEmployeeLeavePage>[4],
+) {
   const person = await findTenantUser(db, scope, employeeId);
   const totals = (await leaveTotalsByUser(db, scope, [employeeId])).get(employeeId) ?? {
     annualLeaveDays: 0,
@@ -31,7 +36,7 @@ export async function loadEmployeeDetail(db: Executor, scope: TenantScope, emplo
     .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, employeeId)))
     .groupBy(leaveRequests.status, leaveRequests.leaveType)
     .orderBy(leaveRequests.status, leaveRequests.leaveType);
-  const history = await listEmployeeLeavePage(db, scope, employeeId, { limit: 50 });
+  const history = await listEmployeeLeavePage(db, scope, employeeId, { limit: 50 }, reader);
 
   const countOf = (status: string) => groups.filter((g) => g.status === status).reduce((sum, g) => sum + g.count, 0);
   const pendingUnits = groups

@@ -20,7 +20,13 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employeeDetailResponse },
       },
     },
-    async (request) => loadEmployeeDetail(app.db, tenantScope(request), request.params.id),
+    async (request) => {
+      const { userId, role } = userAuth(request);
+      return loadEmployeeDetail(app.db, tenantScope(request), request.params.id, {
+        viewer: { id: userId, role },
+        now: request.now,
+      });
+    },
   );
 
   app.get(

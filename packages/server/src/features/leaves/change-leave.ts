@@ -13,7 +13,6 @@ import {
   drawnByLeave,
   drawsOnBalance,
   findLeave,
-  leaveView,
   ledgerBalance,
   lockEmployee,
   periodText,
@@ -21,6 +20,7 @@ import {
   writeLedger,
   type LeaveScope,
 } from './leave-store';
+import { leaveView } from './leave-views';
 import type { UpdateLeaveBody } from '@paydos/contract/leaves';
 
 /** Locks employee then request (the one lock order) and checks the request is APPROVED. */
@@ -120,7 +120,7 @@ export async function updateLeave(
         after: { startDate: input.startDate, endDate: input.endDate, days: count.days },
       });
     }
-    return { leaveRequest: await leaveView(tx, scope, leave.id), excluded: count.excluded };
+    return { leaveRequest: await leaveView(tx, scope, leave.id, actor, now), excluded: count.excluded };
   });
 }
 
@@ -161,6 +161,7 @@ export async function cancelLeave(
       now,
     );
     await mailEmployee(tx, config, scope, employee, { ...leave, days: Number(leave.days) }, 'cancelled', reason);
-    return leaveView(tx, scope, leave.id);
+    // A cancelled leave has nothing left to decide: no viewer's `canDecide` to say.
+    return leaveView(tx, scope, leave.id, null, now);
   });
 }

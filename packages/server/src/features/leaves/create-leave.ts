@@ -1,4 +1,5 @@
 import {
+  approvalStepsFor,
   compareDates,
   istanbulToday,
   leaveDateProblems,
@@ -15,19 +16,21 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
 import { checkLegalLength, isOnlyActiveAdmin, type LeaveActor } from './leave-authority';
-import { mailApprovers, mailEmployee } from './leave-mails';
+import { mailAdminsRecorded, mailDeciders, mailEmployee } from './leave-mails';
+import { openStepDeciders, readApprovalFlow, writeStepRows } from '../approvals';
+import { checkRequestAgainstTeamRules } from '../team-rules';
 import {
   assertBalance,
   assertNoOverlap,
   countRequestDays,
   drawsOnBalance,
-  leaveView,
   ledgerBalance,
   lockEmployee,
   pendingAnnualDays,
   writeLedger,
   type LeaveScope,
 } from './leave-store';
+import { leaveView } from './leave-views';
 import type { CreateLeaveBody, RecordLeaveBody } from '@paydos/contract/leaves';
 
 export interface CreateLeaveOptions {
@@ -52,9 +55,34 @@ async function recordOutcome(db: Executor, scope: LeaveScope, options: CreateLea
 }
 
 /**
+ * The steps a request is sent with (issue 23, docs/approval-rules.md sections 1 and 5): the team
+ * rules first (a rule set to refuse: a 400 naming every broken rule, nothing written; a rule set to
+ * "needs an ADMIN": İK alone, the breaks kept on the request), then the organization's flow and the
+ * leave type's route. No steps: the type is recorded without approval.
+ */
+async function stepsOfRequest(
+  db: Parameters<typeof lockEmployee>[0],
+  scope: LeaveScope,
+  request: { requesterId: string; leaveType: string; startDate: string; endDate: string },
+  now: Date,
+) {
+  const check = await checkRequestAgainstTeamRules(db, scope, request, now);
+  if (check.outcome === 'REFUSED') {
+    const message = messages.approvals.refusedByRules(check.breaks.map((b) => b.message));
+    throw fail.badRequest(message, { startDate: message });
+  }
+  const needsAdmin = check.outcome === 'NEEDS_ADMIN';
+  const kinds = approvalStepsFor(await readApprovalFlow(db, scope), request.leaveType, { needsAdmin });
+  return { kinds, ruleBreaks: check.breaks.length ? check.breaks : null };
+}
+
+/**
  * A new leave request (product §5, §D4): dates checked against today in Istanbul, days
  * counted with the organization's working days and holidays, no overlap, annual leave within
- * the balance (minus what other pending requests already ask for). Warnings come back with it.
+ * the balance (minus what other pending requests already ask for), then the team rules and the
+ * approval steps (stepsOfRequest; a record approved at once has none). One row per step is
+ * written and the open step's deciders are mailed; a type routed without approval is approved at
+ * once, its ledger drawn like an ADMIN's record. Warnings come back with it.
  */
 export async function createLeave(
   db: Database,
@@ -98,6 +126,12 @@ export async function createLeave(
         })
       : [];
 
+    const steps = approve
+      ? { kinds: [], ruleBreaks: null }
+      : await stepsOfRequest(tx, scope, { ...input, requesterId: employee.id }, now);
+    const withoutApproval = !approve && steps.kinds.length === 0;
+    const approved = approve || withoutApproval;
+
     const [leave] = await tx
       .insert(leaveRequests)
       .values({
@@ -108,10 +142,12 @@ export async function createLeave(
         endDate: input.endDate,
         days: count.days,
         reason: input.reason ?? null,
-        status: approve ? 'APPROVED' : 'PENDING',
+        status: approved ? 'APPROVED' : 'PENDING',
         requestedById: options.actor.id,
-        ...(approve ? { decidedById: options.actor.id, decidedAt: now } : {}),
+        // Recorded without approval: decided now, by nobody.
+        ...(approved ? { decidedById: approve ? options.actor.id : null, decidedAt: now } : {}),
         legalOverrideReason: legalDays === null ? null : overrideReason,
+        ruleBreaks: steps.ruleBreaks,
       })
       .returning();
     const mailLeave = {
@@ -121,7 +157,8 @@ export async function createLeave(
       days: count.days,
       reason: input.reason ?? null,
     };
-    if (approve) {
+    const forSomeoneElse = employee.id !== options.actor.id;
+    if (approved) {
       if (draws)
         await writeLedger(
           tx,
@@ -130,10 +167,13 @@ export async function createLeave(
           usageEntry({ ...mailLeave, leaveRequestId: leave!.id }),
           options.actor.id,
         );
-      if (!self) await mailEmployee(tx, config, scope, employee, mailLeave, 'recorded');
+      if (forSomeoneElse) await mailEmployee(tx, config, scope, employee, mailLeave, 'recorded');
+      if (withoutApproval) await mailAdminsRecorded(tx, config, scope, employee, mailLeave);
     } else {
-      const requestedBy = options.record && !self ? await lockEmployee(tx, scope, options.actor.id, false) : null;
-      await mailApprovers(tx, config, scope, employee, mailLeave, requestedBy);
+      await writeStepRows(tx, scope, leave!.id, steps.kinds);
+      const open = await openStepDeciders(tx, scope, leave!, now);
+      const requestedBy = forSomeoneElse ? await lockEmployee(tx, scope, options.actor.id, false) : null;
+      await mailDeciders(tx, config, scope, employee, mailLeave, open?.deciders ?? [], { requestedBy });
     }
     const audited = {
       userId: employee.id,
@@ -159,7 +199,11 @@ export async function createLeave(
         after: { ...audited, legalDays, reason: overrideReason },
       });
     }
-    return { leaveRequest: await leaveView(tx, scope, leave!.id), warnings, excluded: count.excluded };
+    return {
+      leaveRequest: await leaveView(tx, scope, leave!.id, options.actor, now),
+      warnings,
+      excluded: count.excluded,
+    };
   });
 }
 

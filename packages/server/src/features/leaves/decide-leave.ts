@@ -4,28 +4,34 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import { assertMayDecideOwn, type LeaveActor } from './leave-authority';
-import { mailEmployee } from './leave-mails';
+import { decideStep, STEP_LABELS, type StepResult } from '../approvals';
+import type { LeaveActor } from './leave-authority';
+import { mailDeciders, mailEmployee } from './leave-mails';
 import {
   assertBalance,
   drawsOnBalance,
   findLeave,
-  leaveView,
   ledgerBalance,
   lockEmployee,
   saveLeave,
   writeLedger,
   type LeaveScope,
 } from './leave-store';
-
-/** Approve, or reject with the ADMIN's reason (a default one when none is given). */
-export type LeaveDecision = { approve: true } | { approve: false; reason?: string | null };
+import { leaveView } from './leave-views';
 
 /**
- * Approve or reject a PENDING request. The employee row, then the request row, are locked
- * and re-read inside the transaction, so of two admins deciding at once the second sees the
- * first one's result and gets a 409; the balance is drawn exactly once. Nobody decides their
- * own request but the organization's only active ADMIN, and that is audited (product §D8).
+ * Approve (with the decider's optional note, which the later step and the requester read), or
+ * reject with the decider's reason (a default one when none is given).
+ */
+export type LeaveDecision = { approve: true; note?: string | null } | { approve: false; reason?: string | null };
+
+/**
+ * Approve or reject the open step of a PENDING request (issue 23, docs/approval-rules.md). The
+ * employee row, then the request row, are locked and the request and its steps re-read inside the
+ * transaction, so of two deciders of one step the second sees the first one's decision and gets a
+ * 409; the balance is drawn exactly once, by the last approval. Who may decide is the approval
+ * engine's (decideStep: a decider of the open step today, delegates in place, never the requester
+ * but the organization's only active ADMIN, and that is audited, product §D8).
  */
 export async function decideLeave(
   db: Database,
@@ -41,46 +47,44 @@ export async function decideLeave(
     const employee = await lockEmployee(tx, scope, unlocked.userId);
     const leave = await findLeave(tx, scope, leaveId, true);
     if (leave.status !== 'PENDING') throw fail.conflict(messages.leaves.notPending);
-    const self = leave.userId === actor.id;
-    if (self) await assertMayDecideOwn(tx, scope, actor);
-    const actorId = actor.id;
+    const note = (decision.approve ? decision.note : decision.reason)?.trim() || null;
+    const result: StepResult = await decideStep(tx, scope, leave, actor, { approve: decision.approve, note }, now);
     const days = Number(leave.days);
-    const period = { startDate: leave.startDate, endDate: leave.endDate, days, leaveRequestId: leave.id };
+    const mailLeave = { ...leave, days };
 
-    if (decision.approve) {
+    if (result.kind === 'MOVED') {
+      // Still pending, one step further: the version moves so an edit read before it notices.
+      await saveLeave(tx, scope, leave, {}, now);
+      const decidedBy = await lockEmployee(tx, scope, actor.id, false);
+      await mailDeciders(tx, config, scope, employee, mailLeave, result.next.deciders, {
+        earlier: { label: STEP_LABELS[result.decided], decidedBy, note },
+      });
+      await mailEmployee(tx, config, scope, employee, mailLeave, 'moved', note);
+    } else if (result.kind === 'APPROVED') {
       const draws = drawsOnBalance(leave.leaveType);
       if (draws) assertBalance(await ledgerBalance(tx, scope, employee.id), days);
       await saveLeave(
         tx,
         scope,
         leave,
-        {
-          status: 'APPROVED',
-          decidedById: actorId,
-          decidedAt: now,
-          decisionReason: null,
-        },
+        { status: 'APPROVED', decidedById: actor.id, decidedAt: now, decisionReason: null },
         now,
       );
-      if (draws) await writeLedger(tx, scope, employee.id, usageEntry(period), actorId);
-      await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'approved');
+      const period = { startDate: leave.startDate, endDate: leave.endDate, days, leaveRequestId: leave.id };
+      if (draws) await writeLedger(tx, scope, employee.id, usageEntry(period), actor.id);
+      await mailEmployee(tx, config, scope, employee, mailLeave, 'approved', note);
     } else {
-      const reason = decision.reason?.trim() || messages.leaves.defaultRejectReason;
+      const reason = note ?? messages.leaves.defaultRejectReason;
       await saveLeave(
         tx,
         scope,
         leave,
-        {
-          status: 'REJECTED',
-          decidedById: actorId,
-          decidedAt: now,
-          decisionReason: reason,
-        },
+        { status: 'REJECTED', decidedById: actor.id, decidedAt: now, decisionReason: reason },
         now,
       );
-      await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'rejected', reason);
+      await mailEmployee(tx, config, scope, employee, mailLeave, 'rejected', reason);
     }
-    if (self) {
+    if (result.selfDecision && leave.userId === actor.id) {
       await recordAudit(tx, actor, {
         action: decision.approve ? 'leave.self_approve' : 'leave.self_reject',
         organizationId: scope.organizationId,
@@ -92,10 +96,10 @@ export async function decideLeave(
           startDate: leave.startDate,
           endDate: leave.endDate,
           days,
-          status: decision.approve ? 'APPROVED' : 'REJECTED',
+          status: result.kind === 'MOVED' ? 'PENDING' : result.kind,
         },
       });
     }
-    return leaveView(tx, scope, leave.id);
+    return leaveView(tx, scope, leave.id, actor, now);
   });
 }

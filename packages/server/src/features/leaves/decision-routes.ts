@@ -1,4 +1,5 @@
 import { tenantScope } from '../../platform/tenant-scope';
+import { approveBody } from '@paydos/contract/approvals';
 import {
   decisionBody,
   leaveChangeResponse,
@@ -6,7 +7,6 @@ import {
   leaveIdParams,
   updateLeaveBody,
 } from '@paydos/contract/leaves';
-import { noBody } from '@paydos/contract/fields';
 import { messages } from '@paydos/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +17,17 @@ import { leaveActor } from './leave-authority';
 
 const ok = messages.leavesDone;
 
-/** The ADMIN's decisions on a request: approve or reject a pending one, edit or cancel an approved one. */
+/**
+ * The decisions on a request: approve or reject a pending one's open step, open to every role at
+ * the route since a team's manager or a delegate may be anyone (the approval engine says who decides,
+ * issue 23); edit or cancel an approved one, ADMIN only.
+ */
 export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = access.user('ADMIN');
+  const anyDecider = access.user('ADMIN', 'MANAGER', 'EMPLOYEE');
   /** Approve and reject are one decision; only the decision and so the answer's message differ. */
-  const decide = async (request: FastifyRequest & { params: { id: string } }, decision: LeaveDecision) => ({
-    leaveRequest: await decideLeave(
+  const decide = async (request: FastifyRequest & { params: { id: string } }, decision: LeaveDecision) => {
+    const leaveRequest = await decideLeave(
       app.db,
       app.config,
       tenantScope(request),
@@ -30,32 +35,37 @@ export const leaveDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       leaveActor(request),
       decision,
       request.now,
-    ),
-    message: decision.approve ? ok.approved : ok.rejected,
-  });
+    );
+    const moved = leaveRequest.status === 'PENDING';
+    return {
+      leaveRequest,
+      message: moved ? messages.approvals.movedToAdmin : decision.approve ? ok.approved : ok.rejected,
+    };
+  };
 
   app.put(
     '/api/leaves/:id/approve',
     {
-      config: { access: admin },
+      config: { access: anyDecider },
       schema: {
         tags: ['leaves'],
-        summary: 'Approve a pending request',
+        summary:
+          'Approve the open step of a pending request (its decider only; an optional note for the next step and the requester); the last step approves the request',
         params: leaveIdParams,
-        body: noBody,
+        body: approveBody,
         response: { 200: leaveDecisionResponse },
       },
     },
-    async (request) => decide(request, { approve: true }),
+    async (request) => decide(request, { approve: true, note: request.body?.note ?? null }),
   );
 
   app.put(
     '/api/leaves/:id/reject',
     {
-      config: { access: admin },
+      config: { access: anyDecider },
       schema: {
         tags: ['leaves'],
-        summary: 'Reject a pending request',
+        summary: 'Reject a pending request at its open step (its decider only): the request ends',
         params: leaveIdParams,
         body: decisionBody,
         response: { 200: leaveDecisionResponse },

@@ -9,15 +9,13 @@ export {
   drawsOnBalance,
   findLeave,
   findOverlappingRequest,
-  listLeaves,
   lockEmployee,
   organizationWorkingDays,
   pendingAnnualDays,
   periodText,
-  presentLeave,
-  selectLeaveRows,
   writeLedger,
   type LeaveScope,
 } from './leave-store';
 export { listEmployeeLeavePage } from './list-leaves';
+export { listLeaves, presentSpecLeave, selectLeaveRows, type LeaveRow } from './leave-views';
 export { deleteLeaveAsOperator, setLeaveAsOperator, type OperatorLeaveInput } from './operator-leave';

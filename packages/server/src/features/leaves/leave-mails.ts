@@ -25,18 +25,77 @@ interface Person {
 const summary = (leave: MailLeave) =>
   `${leaveTypeName(leave.leaveType)}: ${periodText(leave.startDate, leave.endDate)} (${formatDays(leave.days)} gün)`;
 
+/** Who is mailed to decide a step: the decider, and the approver he stands in for (a delegate). */
+export interface MailDecider extends Person {
+  onBehalfOf: Pick<Person, 'firstName' | 'lastName'> | null;
+}
+
+/** The earlier step a request comes from: its label, its decider and his note. */
+export interface EarlierStep {
+  label: string;
+  decidedBy: Pick<Person, 'firstName' | 'lastName'>;
+  note: string | null;
+}
+
+const fullName = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`;
+
 /**
- * A new request goes to the organization's active ADMINs: they alone approve (product §6);
- * MANAGERs see the list but do not decide, so they are not mailed. `requestedBy`: a MANAGER who
- * asked on the employee's behalf from the employee page.
+ * A request waiting for a step is mailed to that step's deciders (issue 23 item 2; from
+ * routeApproval, delegates in place): in the one-step flow every active ADMIN but the requester, in
+ * the two-step flow the team's managers, then İK with the manager's note. `requestedBy`: a MANAGER
+ * who asked on the employee's behalf from the employee page.
  */
-export async function mailApprovers(
+export async function mailDeciders(
   db: Executor,
   config: Config,
   scope: LeaveScope,
   employee: Person & { id: string },
   leave: MailLeave,
-  requestedBy: Person | null = null,
+  deciders: readonly MailDecider[],
+  from: { requestedBy?: Person | null; earlier?: EarlierStep | null } = {},
+) {
+  const url = publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, '/leave-approvals');
+  const who = fullName(employee);
+  const { requestedBy, earlier } = from;
+  for (const decider of deciders) {
+    if (decider.email === employee.email) continue;
+    const opening = earlier
+      ? `${who} adlı çalışanın izin talebi ${earlier.label} adımında ${fullName(earlier.decidedBy)} tarafından onaylandı ve kararınızı bekliyor.`
+      : requestedBy
+        ? `${fullName(requestedBy)}, ${who} adına yeni bir izin talebi oluşturdu.`
+        : `${who} yeni bir izin talebi oluşturdu.`;
+    await enqueueMail(db, {
+      template: 'leave-request',
+      to: decider.email,
+      organizationId: scope.organizationId,
+      ...composeMail({
+        subject: earlier ? `Onayınızı bekleyen izin talebi: ${who}` : `Yeni izin talebi: ${who}`,
+        greeting: `Merhaba ${decider.firstName},`,
+        paragraphs: [
+          opening,
+          ...(decider.onBehalfOf
+            ? [`Bu adıma ${fullName(decider.onBehalfOf)} adına, onay vekili olarak karar verirsiniz.`]
+            : []),
+          summary(leave),
+          ...(leave.reason ? [`Açıklama: ${leave.reason}`] : []),
+          ...(earlier?.note ? [`${fullName(earlier.decidedBy)} notu: ${earlier.note}`] : []),
+        ],
+        action: { label: 'Talebi İncele', url },
+      }),
+    });
+  }
+}
+
+/**
+ * A leave type the organization records without approval (e.g. SGK-reported sick leave) is still
+ * told to İK, every active ADMIN but the requester: nobody decides it, payroll needs to know.
+ */
+export async function mailAdminsRecorded(
+  db: Executor,
+  config: Config,
+  scope: LeaveScope,
+  employee: Person & { id: string },
+  leave: MailLeave,
 ) {
   const admins = await db
     .select({ email: users.email, firstName: users.firstName })
@@ -46,26 +105,23 @@ export async function mailApprovers(
   for (const admin of admins) {
     if (admin.email === employee.email) continue;
     await enqueueMail(db, {
-      template: 'leave-request',
+      template: 'leave-recorded-info',
       to: admin.email,
       organizationId: scope.organizationId,
       ...composeMail({
-        subject: `Yeni izin talebi: ${employee.firstName} ${employee.lastName}`,
+        subject: `Onay gerektirmeyen izin kaydı: ${fullName(employee)}`,
         greeting: `Merhaba ${admin.firstName},`,
         paragraphs: [
-          requestedBy
-            ? `${requestedBy.firstName} ${requestedBy.lastName}, ${employee.firstName} ${employee.lastName} adına yeni bir izin talebi oluşturdu.`
-            : `${employee.firstName} ${employee.lastName} yeni bir izin talebi oluşturdu.`,
+          `${fullName(employee)} için onay gerektirmeyen bir izin kaydedildi; bilgi için gönderilmiştir.`,
           summary(leave),
-          ...(leave.reason ? [`Açıklama: ${leave.reason}`] : []),
         ],
-        action: { label: 'Talebi İncele', url },
+        action: { label: 'İzinleri Gör', url },
       }),
     });
   }
 }
 
-export type Decision = 'approved' | 'rejected' | 'updated' | 'cancelled' | 'recorded';
+export type Decision = 'approved' | 'rejected' | 'updated' | 'cancelled' | 'recorded' | 'moved';
 
 const decisionTexts: Record<Decision, { subject: string; line: string }> = {
   approved: { subject: 'İzin talebiniz onaylandı', line: 'İzin talebiniz onaylandı.' },
@@ -76,6 +132,10 @@ const decisionTexts: Record<Decision, { subject: string; line: string }> = {
     line: 'Onaylı izniniz iptal edildi; izin günleri bakiyenize iade edildi.',
   },
   recorded: { subject: 'Adınıza izin kaydedildi', line: 'Yöneticiniz adınıza onaylı bir izin kaydetti.' },
+  moved: {
+    subject: 'İzin talebiniz İK onayına geçti',
+    line: 'İzin talebiniz müdür onayından geçti ve İK onayına geçti.',
+  },
 };
 
 /** Every decision on a request is mailed to its employee (product §D5). */

@@ -3,19 +3,16 @@ import {
   findLeaveType,
   formatDays,
   formatTurkishDate,
-  leaveStatusLabel,
-  leaveTypeName,
   parseLeavePolicy,
   type CalendarDate,
   type LedgerEntry,
 } from '@paydos/domain';
-import { asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, type OrganizationScope, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
-import type { LeaveRequest } from '@paydos/contract/leaves';
 
 /** The tenant plus what the leave mails need to name and link the organization. */
 /** A leave command's scope: the tenant with the name and subdomain its mails carry (platform/tenant-scope.ts). */
@@ -200,83 +197,4 @@ export async function saveLeave(
     .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, leave.id), eq(leaveRequests.version, leave.version)))
     .returning({ id: leaveRequests.id });
   if (rows.length === 0) throw fail.conflict(messages.leaves.changedMeanwhile);
-}
-
-/** Leave requests joined to their employee; `extra` columns (a keyset key) ride along. */
-export function selectLeaveRows<Extra extends Record<string, SQL>>(db: Executor, extra: Extra = {} as Extra) {
-  return db
-    .select({
-      ...extra,
-      id: leaveRequests.id,
-      leave: leaveRequests,
-      user: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        position: users.position,
-        department: users.department,
-      },
-    })
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId));
-}
-
-/** One joined row as the spec's LeaveRequest (product §3). */
-export function presentLeave({
-  leave,
-  user,
-}: {
-  leave: typeof leaveRequests.$inferSelect;
-  user: LeaveRequest['user'];
-}): LeaveRequest {
-  return {
-    id: leave.id,
-    userId: leave.userId,
-    leaveType: leave.leaveType,
-    leaveTypeName: leaveTypeName(leave.leaveType),
-    startDate: leave.startDate,
-    endDate: leave.endDate,
-    days: Number(leave.days),
-    reason: leave.reason,
-    status: leave.status,
-    decisionReason: leave.decisionReason,
-    decidedAt: leave.decidedAt?.toISOString() ?? null,
-    createdAt: leave.createdAt.toISOString(),
-    version: leave.version,
-    user,
-    // Issue 23's approval fields: the spec's one step until the approval engine reads the request's steps.
-    steps: [],
-    stageLabel: leaveStatusLabel(leave.status),
-    canDecide: false,
-    ruleBreaks: [],
-    substitute: null,
-  };
-}
-
-/**
- * One person's requests, or one request, unpaged: for the PDF report of one person and single
- * views. Lists that grow with the organization are paged (`list-leaves.ts`).
- */
-export async function listLeaves(
-  db: Executor,
-  scope: TenantScope,
-  filter: { userId?: string; id?: string },
-): Promise<LeaveRequest[]> {
-  const rows = await selectLeaveRows(db)
-    .where(
-      inTenant(
-        scope,
-        leaveRequests,
-        filter.userId ? eq(leaveRequests.userId, filter.userId) : undefined,
-        filter.id ? eq(leaveRequests.id, filter.id) : undefined,
-      ),
-    )
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.startDate));
-  return rows.map(presentLeave);
-}
-
-export async function leaveView(db: Executor, scope: TenantScope, id: string) {
-  const [view] = await listLeaves(db, scope, { id });
-  if (!view) throw fail.notFound(messages.leaves.notFound);
-  return view;
 }

@@ -1,11 +1,14 @@
-import { count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { param, preparedStatements, shapeOf } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
-import { keyset, likePattern, newestFirst } from '../../platform/keyset';
+import { keyset, newestFirst } from '../../platform/keyset';
 import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
-import { presentLeave, selectLeaveRows } from './leave-store';
+import { readApprovalFlow } from '../approvals';
+import { presentLeaves, selectLeaveRows } from './leave-views';
+import { filterConditions, filterValuesOf, type Reader } from './leave-filters';
+import { listTeamApprovalsPage } from './list-team-approvals';
 import type { LeaveListQuery } from '@paydos/contract/leaves';
 
 /**
@@ -36,6 +39,7 @@ async function leavePage(
   order: ReturnType<typeof keyset>,
   conditions: (SQL | undefined)[],
   page: PageRequest,
+  reader: Reader,
 ) {
   const { rows: shown, nextCursor } = await order.readPage(
     selectLeaveRows(db, { key: order.key }).where(
@@ -43,7 +47,7 @@ async function leavePage(
     ),
     page.limit,
   );
-  return { leaveRequests: shown.map(presentLeave), nextCursor };
+  return { leaveRequests: await presentLeaves(db, scope, shown, reader.viewer, reader.now), nextCursor };
 }
 
 /**
@@ -69,24 +73,7 @@ function preparedNewestFirstPage(name: string, conditions: (shape: string) => (S
   });
 }
 
-/**
- * The filters of the approvals list, all on the server: status, type, a date range the leave
- * touches, the person's name or e-mail, department; those a shape (db/prepared.ts) names, with
- * their values as parameters.
- */
-function organizationConditions(shape: string): (SQL | undefined)[] {
-  const present = new Set(shape.split('+'));
-  return [
-    present.has('status') ? sql`${leaveRequests.status} = ${param('status')}` : undefined,
-    present.has('leaveType') ? eq(leaveRequests.leaveType, param('leaveType')) : undefined,
-    present.has('from') ? gte(leaveRequests.endDate, param('from')) : undefined,
-    present.has('to') ? lte(leaveRequests.startDate, param('to')) : undefined,
-    present.has('department') ? eq(users.department, param('department')) : undefined,
-    present.has('q')
-      ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, param('q')), ilike(users.email, param('q')))
-      : undefined,
-  ];
-}
+const organizationConditions = (shape: string) => filterConditions(new Set(shape.split('+')), (name) => param(name));
 const organizationPage = preparedNewestFirstPage('org_leaves', organizationConditions);
 const organizationCount = preparedStatements((db, shape) =>
   db
@@ -101,26 +88,27 @@ const organizationCount = preparedStatements((db, shape) =>
  * Product §7 GET /leaves (ADMIN, MANAGER): the organization's requests of every status, newest
  * first. The first page (no cursor) also answers `total`, the number of requests the filters
  * match, counted once rather than on every page. Prepared statements, one per combination of
- * filters (db/prepared.ts).
+ * filters (db/prepared.ts). In the two-step flow a MANAGER's list is his approvals instead
+ * (list-team-approvals.ts, issue 23 item 3); an ADMIN sees all.
  */
-export async function listOrganizationLeavePage(db: Executor, scope: TenantScope, query: LeaveListQuery) {
+export async function listOrganizationLeavePage(
+  db: Executor,
+  scope: TenantScope,
+  query: LeaveListQuery,
+  reader: Reader,
+) {
+  if (reader.viewer.role === 'MANAGER' && (await readApprovalFlow(db, scope)).kind === 'MANAGER_THEN_ADMIN') {
+    return listTeamApprovalsPage(db, scope, query, reader);
+  }
   const order = newestLeavesFirst(scope.organizationId);
-  const q = query.q?.trim();
-  const filters = {
-    status: query.status,
-    leaveType: query.leaveType,
-    from: query.from,
-    to: query.to,
-    department: query.department || undefined,
-    q: q ? likePattern(q) : undefined,
-  };
+  const filters = filterValuesOf(query);
   const shape = shapeOf(filters);
   const given = { ...filters, organizationId: scope.organizationId, limit: query.limit + 1 };
   const rows = query.cursor
     ? await organizationPage(db, `${shape}+cursor`).execute({ ...given, ...order.cursorParameters(query.cursor) })
     : await organizationPage(db, shape).execute(given);
   const { rows: shown, nextCursor } = order.page(rows, query.limit);
-  const page = { leaveRequests: shown.map(presentLeave), nextCursor };
+  const page = { leaveRequests: await presentLeaves(db, scope, shown, reader.viewer, reader.now), nextCursor };
   if (query.cursor) return page;
   const [row] = await organizationCount(db, shape).execute(given);
   return { ...page, total: row?.total ?? 0 };
@@ -132,24 +120,32 @@ export async function listOrganizationLeavePage(db: Executor, scope: TenantScope
  */
 const ownPage = preparedNewestFirstPage('own_leaves', () => [eq(leaveRequests.userId, param('userId'))]);
 
-/** Product §7 GET /leaves/my-requests: one's own requests, newest first. */
-export async function listOwnLeavePage(db: Executor, scope: TenantScope, userId: string, page: PageRequest) {
+/** Product §7 GET /leaves/my-requests: the reader's own requests, newest first. */
+export async function listOwnLeavePage(db: Executor, scope: TenantScope, page: PageRequest, reader: Reader) {
+  const userId = reader.viewer.id;
   const order = newestLeavesFirst(`${scope.organizationId}/${userId}`);
   const given = { organizationId: scope.organizationId, userId, limit: page.limit + 1 };
   const rows = page.cursor
     ? await ownPage(db, 'cursor').execute({ ...given, ...order.cursorParameters(page.cursor) })
     : await ownPage(db, 'first').execute(given);
   const { rows: shown, nextCursor } = order.page(rows, page.limit);
-  return { leaveRequests: shown.map(presentLeave), nextCursor };
+  return { leaveRequests: await presentLeaves(db, scope, shown, reader.viewer, reader.now), nextCursor };
 }
 
 /** An employee's history (the employee page): latest start first. */
-export function listEmployeeLeavePage(db: Executor, scope: TenantScope, employeeId: string, page: PageRequest) {
+export function listEmployeeLeavePage(
+  db: Executor,
+  scope: TenantScope,
+  employeeId: string,
+  page: PageRequest,
+  reader: Reader,
+) {
   return leavePage(
     db,
     scope,
     latestStartFirst(`${scope.organizationId}/${employeeId}`),
     [eq(leaveRequests.userId, employeeId)],
     page,
+    reader,
   );
 }

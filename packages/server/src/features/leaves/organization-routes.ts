@@ -9,11 +9,10 @@ import {
   recordLeaveBody,
 } from '@paydos/contract/leaves';
 import { messages } from '@paydos/contract/messages';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leaveRequests } from '../../db/schema';
 import { access } from '../../platform/access';
-import { inTenant, tenantScope } from '../../platform/tenant-scope';
+import { tenantScope } from '../../platform/tenant-scope';
+import { countDecidable } from '../approvals';
 import { createLeave } from './create-leave';
 import { leaveActor } from './leave-authority';
 import { lockEmployee } from './leave-store';
@@ -23,8 +22,9 @@ const ok = messages.leavesDone;
 
 /**
  * The organization's leave as ADMIN and MANAGER see it: the approvals list, the pending badge, an
- * employee's history and a leave recorded on the employee page. MANAGER reads the organization's list
- * (read-only) since the employee pages and reports already show it every leave; EMPLOYEE: own list only.
+ * employee's history and a leave recorded on the employee page. In the one-step flow a MANAGER reads
+ * the organization's list (read-only) since the employee pages and reports already show it every
+ * leave; in the two-step flow his list is his approvals (issue 23 item 3). EMPLOYEE: own list only.
  */
 export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = access.user('ADMIN', 'MANAGER');
@@ -41,7 +41,11 @@ export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationLeavePage },
       },
     },
-    async (request) => listOrganizationLeavePage(app.db, tenantScope(request), request.query),
+    async (request) =>
+      listOrganizationLeavePage(app.db, tenantScope(request), request.query, {
+        viewer: leaveActor(request),
+        now: request.now,
+      }),
   );
 
   app.get(
@@ -50,17 +54,13 @@ export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: readers },
       schema: {
         tags: ['leaves'],
-        summary: 'Number of PENDING requests (sidebar badge)',
+        summary: 'Number of PENDING requests the caller may decide now (sidebar badge)',
         response: { 200: pendingCountResponse },
       },
     },
-    async (request) => {
-      const [row] = await app.db
-        .select({ count: count() })
-        .from(leaveRequests)
-        .where(and(inTenant(tenantScope(request), leaveRequests, eq(leaveRequests.status, 'PENDING'))));
-      return { count: Number(row?.count ?? 0) };
-    },
+    async (request) => ({
+      count: await countDecidable(app.db, tenantScope(request), leaveActor(request), request.now),
+    }),
   );
 
   app.get(
@@ -78,7 +78,10 @@ export const organizationLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = tenantScope(request);
       await lockEmployee(app.db, scope, request.params.id, false);
-      return listEmployeeLeavePage(app.db, scope, request.params.id, request.query);
+      return listEmployeeLeavePage(app.db, scope, request.params.id, request.query, {
+        viewer: leaveActor(request),
+        now: request.now,
+      });
     },
   );
 

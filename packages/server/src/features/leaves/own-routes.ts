@@ -2,7 +2,7 @@ import { tenantScope } from '../../platform/tenant-scope';
 import { createLeaveBody, leaveChangeResponse, leavePage, leavePageQuery } from '@paydos/contract/leaves';
 import { messages } from '@paydos/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access, userAuth } from '../../platform/access';
+import { access } from '../../platform/access';
 import { createLeave } from './create-leave';
 import { leaveActor } from './leave-authority';
 import { listOwnLeavePage } from './list-leaves';
@@ -30,7 +30,11 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         { employeeId: actor.id, actor },
         request.now,
       );
-      return reply.status(201).send({ ...result, message: messages.leavesDone.created });
+      const message =
+        result.leaveRequest.status === 'APPROVED'
+          ? messages.approvals.recordedWithoutApproval
+          : messages.leavesDone.created;
+      return reply.status(201).send({ ...result, message });
     },
   );
 
@@ -45,6 +49,7 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leavePage },
       },
     },
-    async (request) => listOwnLeavePage(app.db, tenantScope(request), userAuth(request).userId, request.query),
+    async (request) =>
+      listOwnLeavePage(app.db, tenantScope(request), request.query, { viewer: leaveActor(request), now: request.now }),
   );
 };

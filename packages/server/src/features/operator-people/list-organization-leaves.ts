@@ -8,7 +8,7 @@ import type { PageRequest } from '@paydos/contract/page';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { OperatorLeave } from '@paydos/contract/operator-people';
 import type { LeaveStatus } from '@paydos/domain';
-import { presentLeave, selectLeaveRows } from '../leaves';
+import { presentSpecLeave, selectLeaveRows } from '../leaves';
 
 interface LeaveFilter {
   status?: LeaveStatus;
@@ -33,7 +33,7 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
     page.limit,
   );
   const views = shown.map((row): OperatorLeave => ({
-    ...presentLeave(row),
+    ...presentSpecLeave(row),
     organizationId: row.leave.organizationId,
     daysOverrideReason: row.leave.daysOverrideReason,
     status: row.leave.status,

@@ -1,0 +1,15 @@
+// The public surface of approvals: what leaves, the dashboard, e2e and bench may use. Everything else is the feature's own.
+export { readApprovalFlow } from './approval-flow-setting';
+export { countDecidable } from './count-decidable';
+export { decidableBy, loadStandings, standsForNoAdmin, type DecisionStanding } from './decidable';
+export { decideStep, type StepResult } from './decide-step';
+export { openStepDeciders, type OpenStep, type OpenStepDecider } from './open-step';
+export {
+  loadApprovalPresenter,
+  type ApprovalPresenter,
+  type ApprovalViewer,
+  type PresentedLeave,
+  STEP_LABELS,
+} from './present-approval';
+export { writeStepRows } from './step-rows';
+export { personName } from './load-approval-context';

@@ -1,0 +1,66 @@
+import type { ApprovalStepKind } from '@paydos/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leaveApprovalSteps } from '../../db/schema';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+
+/** One stored step of a request (leave_approval_steps), its decision once made. */
+export type StepRow = typeof leaveApprovalSteps.$inferSelect;
+
+/** The steps of the given requests, in order, by request id: one statement for a whole page. */
+export async function loadStepRows(db: Executor, scope: TenantScope, leaveIds: readonly string[]) {
+  const byLeave = new Map<string, StepRow[]>();
+  if (leaveIds.length === 0) return byLeave;
+  const rows = await db
+    .select()
+    .from(leaveApprovalSteps)
+    .where(inTenant(scope, leaveApprovalSteps, inArray(leaveApprovalSteps.leaveRequestId, [...leaveIds])))
+    .orderBy(asc(leaveApprovalSteps.leaveRequestId), asc(leaveApprovalSteps.position));
+  for (const row of rows) {
+    const list = byLeave.get(row.leaveRequestId);
+    if (list) list.push(row);
+    else byLeave.set(row.leaveRequestId, [row]);
+  }
+  return byLeave;
+}
+
+/** The steps a request is sent with, fixed from then on (a later flow change does not move it). */
+export async function writeStepRows(
+  db: Executor,
+  scope: TenantScope,
+  leaveRequestId: string,
+  kinds: readonly ApprovalStepKind[],
+) {
+  if (kinds.length === 0) return;
+  await db.insert(leaveApprovalSteps).values(
+    kinds.map((kind, index) => ({
+      organizationId: scope.organizationId,
+      leaveRequestId,
+      position: index + 1,
+      kind,
+    })),
+  );
+}
+
+export interface StepDecision {
+  outcome: 'APPROVED' | 'REJECTED';
+  decidedById: string;
+  onBehalfOfId: string | null;
+  note: string | null;
+  decidedAt: Date;
+}
+
+/**
+ * Records the decision on a step that is still open; false when it was decided meanwhile (the
+ * request's row lock makes that impossible for commands that take it, the check keeps it true).
+ */
+export async function decideStepRow(db: Executor, scope: TenantScope, stepId: string, decision: StepDecision) {
+  const rows = await db
+    .update(leaveApprovalSteps)
+    .set(decision)
+    .where(
+      inTenant(scope, leaveApprovalSteps, and(eq(leaveApprovalSteps.id, stepId), isNull(leaveApprovalSteps.outcome))),
+    )
+    .returning({ id: leaveApprovalSteps.id });
+  return rows.length === 1;
+}

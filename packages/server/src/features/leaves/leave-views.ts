@@ -1,0 +1,116 @@
+import { leaveTypeName } from '@paydos/domain';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { LeaveRequest, SpecLeaveRequest } from '@paydos/contract/leaves';
+import { messages } from '@paydos/contract/messages';
+import type { Executor } from '../../db/client';
+import { leaveRequests, users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { loadApprovalPresenter, type ApprovalPresenter, type ApprovalViewer } from '../approvals';
+
+/** Leave requests joined to their employee; `extra` columns (a keyset key) ride along. */
+export function selectLeaveRows<Extra extends Record<string, SQL>>(db: Executor, extra: Extra = {} as Extra) {
+  return db
+    .select({
+      ...extra,
+      id: leaveRequests.id,
+      leave: leaveRequests,
+      user: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        position: users.position,
+        department: users.department,
+      },
+    })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId));
+}
+
+/** A leave request row joined to its employee (selectLeaveRows). */
+export interface LeaveRow {
+  leave: typeof leaveRequests.$inferSelect;
+  user: SpecLeaveRequest['user'];
+}
+
+/** One joined row as the spec's LeaveRequest (product §3): the operator's answers and the PDF report. */
+export function presentSpecLeave({ leave, user }: LeaveRow): SpecLeaveRequest {
+  return {
+    id: leave.id,
+    userId: leave.userId,
+    leaveType: leave.leaveType,
+    leaveTypeName: leaveTypeName(leave.leaveType),
+    startDate: leave.startDate,
+    endDate: leave.endDate,
+    days: Number(leave.days),
+    reason: leave.reason,
+    status: leave.status,
+    decisionReason: leave.decisionReason,
+    decidedAt: leave.decidedAt?.toISOString() ?? null,
+    createdAt: leave.createdAt.toISOString(),
+    version: leave.version,
+    user,
+  };
+}
+
+/** One joined row as an organization's leave answer: the spec's fields and the approval flow's (issue 23). */
+export function presentLeave(row: LeaveRow, approval: ApprovalPresenter): LeaveRequest {
+  return { ...presentSpecLeave(row), ...approval(row.leave) };
+}
+
+/**
+ * A page of joined rows as organization leave answers, for the viewer: the approval fields' context
+ * is loaded once for the page (features/approvals loadApprovalPresenter), never per row.
+ */
+export async function presentLeaves(
+  db: Executor,
+  scope: TenantScope,
+  rows: readonly LeaveRow[],
+  viewer: ApprovalViewer | null,
+  now: Date,
+): Promise<LeaveRequest[]> {
+  if (rows.length === 0) return [];
+  const approval = await loadApprovalPresenter(
+    db,
+    scope,
+    viewer,
+    rows.map((row) => row.leave),
+    now,
+  );
+  return rows.map((row) => presentLeave(row, approval));
+}
+
+/** The rows of one person's requests, or of one request, newest first. */
+function selectRows(db: Executor, scope: TenantScope, filter: { userId?: string; id?: string }) {
+  return selectLeaveRows(db)
+    .where(
+      inTenant(
+        scope,
+        leaveRequests,
+        filter.userId ? eq(leaveRequests.userId, filter.userId) : undefined,
+        filter.id ? eq(leaveRequests.id, filter.id) : undefined,
+      ),
+    )
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.startDate));
+}
+
+/**
+ * One person's requests unpaged, in the spec's shape: for the PDF report of one person. Lists
+ * that grow with the organization are paged (`list-leaves.ts`).
+ */
+export async function listLeaves(db: Executor, scope: TenantScope, filter: { userId: string }) {
+  return (await selectRows(db, scope, filter)).map(presentSpecLeave);
+}
+
+/** One request as a command answers it, for the one who acted (null: nobody to say `canDecide` for). */
+export async function leaveView(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+  viewer: ApprovalViewer | null,
+  now: Date,
+) {
+  const [view] = await presentLeaves(db, scope, await selectRows(db, scope, { id }), viewer, now);
+  if (!view) throw fail.notFound(messages.leaves.notFound);
+  return view;
+}
