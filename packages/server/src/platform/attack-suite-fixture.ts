@@ -1,6 +1,6 @@
 import { ROLES } from '@paydos/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { coupons, dataUploads, leaveRequests, mailOutbox, storedFiles } from '../db/schema';
+import { coupons, dataUploads, leaveRequests, lockPeriods, mailOutbox, storedFiles, teams } from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { cleanWeek, today } from '../../test/leave-dates';
 import { sampleBodies } from '../../test/attack-samples';
@@ -54,6 +54,8 @@ export const a = {
   employeeEmail: '',
   leaveId: '',
   invitationId: '',
+  /** A team of organization A (issue 23), for the team-rules routes that name one. */
+  teamId: '',
 };
 export const b = { adminToken: '', ids: [] as string[] };
 export let operatorToken = '';
@@ -83,6 +85,8 @@ export function sampleBody(operation: Operation): Record<string, unknown> | unde
 /** The organization A value of a path parameter (a real id of the right kind, so only the attacked part is wrong). */
 export function ownParam(path: string, name: string) {
   if (name === 'token') return 'bilinmeyen-baglanti';
+  if (name === 'leaveType') return 'annual_paid';
+  if (path.startsWith('/api/team-rules/teams/')) return a.teamId;
   if (path.startsWith('/api/superadmin/mail')) return mailId;
   if (path.startsWith('/api/superadmin/coupons')) return commerce.couponId;
   if (path.startsWith('/api/data-upload/')) return commerce.uploadId;
@@ -218,6 +222,8 @@ export function useAttackTargets() {
       })
       .returning();
     a.leaveId = leave!.id;
+    const [team] = await db.insert(teams).values({ organizationId: org.id, name: 'Saldırı Ekibi' }).returning();
+    a.teamId = team!.id;
     const invited = await request(ctx.app, a.host, 'POST', '/api/admin/invite', {
       token: a.tokens.ADMIN,
       body: { firstName: 'Davetli', lastName: 'Kişi', email: 'davetli-a@ornek.com.tr' },
@@ -244,7 +250,19 @@ export function useAttackTargets() {
       token: b.adminToken,
       body: { firstName: 'Yabancı', lastName: 'Davetli', email: 'davetli-b@ornek.com.tr' },
     });
-    b.ids = [otherPerson.id, otherLeave!.id, inviteResponse.parse(otherInvitation.json()).invitation.id, other.id];
+    const [otherTeam] = await db.insert(teams).values({ organizationId: other.id, name: 'Yabancı Ekip' }).returning();
+    const [otherLock] = await db
+      .insert(lockPeriods)
+      .values({ organizationId: other.id, startDate: week.monday, endDate: week.friday, mode: 'REFUSE' })
+      .returning();
+    b.ids = [
+      otherPerson.id,
+      otherLeave!.id,
+      inviteResponse.parse(otherInvitation.json()).invitation.id,
+      other.id,
+      otherTeam!.id,
+      otherLock!.id,
+    ];
 
     const operator = await createOperator(db);
     operatorUsername = operator.username;
