@@ -1,7 +1,8 @@
 import { eachDate, leaveDatesOf, type CalendarDate, type Weekday } from '@paydos/domain';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveRequests, lockPeriods, teams, users } from '../../db/schema';
+import { leaveRequests, lockPeriods, users } from '../../db/schema';
+import { teamsWithMemberCounts } from '../team-rules';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { TeamCalendar } from '@paydos/contract/team-calendar';
 
@@ -23,18 +24,7 @@ export async function loadRuleDays(
   shownTeamIds: readonly string[],
   workingDays: readonly Weekday[],
 ): Promise<RuleDay[]> {
-  const teamRows = shownTeamIds.length
-    ? await db
-        .select({
-          id: teams.id,
-          name: teams.name,
-          minimumAtWork: teams.minimumAtWork,
-          members: sql<number>`(select count(*)::int from ${users} where ${users.teamId} = ${teams.id}
-            and ${users.organizationId} = ${teams.organizationId} and ${users.isActive})`,
-        })
-        .from(teams)
-        .where(inTenant(scope, teams, inArray(teams.id, [...shownTeamIds])))
-    : [];
+  const teamRows = shownTeamIds.length ? await teamsWithMemberCounts(db, scope, shownTeamIds) : [];
   const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
 
   const locks = await db
@@ -73,7 +63,7 @@ export async function loadRuleDays(
   const shortStaffed = new Map<CalendarDate, RuleDay['shortStaffed']>();
   for (const team of ruled) {
     for (const date of workDays) {
-      const atWork = Number(team.members) - (away.get(team.id)?.get(date)?.size ?? 0);
+      const atWork = team.memberCount - (away.get(team.id)?.get(date)?.size ?? 0);
       if (atWork > team.minimumAtWork!) continue;
       const list = shortStaffed.get(date) ?? [];
       list.push({ teamName: team.name, atWork: Math.max(0, atWork), minimumAtWork: team.minimumAtWork! });

@@ -1,9 +1,10 @@
 import { istanbulToday, leaveTypeName, TEAM_RULE_LEAVE_TYPES } from '@paydos/domain';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { lockPeriods, minimumNoticeRules, teams, users } from '../../db/schema';
+import { lockPeriods, minimumNoticeRules, teams } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { TeamRulesResponse } from '@paydos/contract/team-rules';
+import { teamsWithMemberCounts } from './team-members';
 
 /** A bound leave type's place in TEAM_RULE_LEAVE_TYPES (annual leave first); -1 for any other type. */
 const boundOrder = (code: string) => (TEAM_RULE_LEAVE_TYPES as readonly string[]).indexOf(code);
@@ -29,18 +30,7 @@ export async function loadTeamRules(db: Executor, scope: TenantScope, now: Date)
     .where(inTenant(scope, lockPeriods, gte(lockPeriods.endDate, istanbulToday(now))))
     .orderBy(asc(lockPeriods.startDate), asc(lockPeriods.endDate), asc(lockPeriods.id));
 
-  const memberCount = sql<number>`(select count(*)::int from ${users} where ${users.teamId} = ${teams.id}
-    and ${users.organizationId} = ${teams.organizationId} and ${users.isActive})`;
-  const teamRows = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      memberCount,
-      minimumAtWork: teams.minimumAtWork,
-      minimumStaffingMode: teams.minimumStaffingMode,
-    })
-    .from(teams)
-    .where(inTenant(scope, teams));
+  const teamRows = await teamsWithMemberCounts(db, scope);
   const collator = new Intl.Collator('tr');
 
   const notice = await db
