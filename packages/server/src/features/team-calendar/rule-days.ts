@@ -58,7 +58,7 @@ export async function loadRuleDays(
         month,
         ruled.map((t) => t.id),
       )
-    : new Map();
+    : new Map<string, Map<CalendarDate, Set<string>>>();
   const workDays = ruled.length ? leaveDatesOf({ startDate: month.first, endDate: month.last, workingDays }) : [];
   const shortStaffed = new Map<CalendarDate, RuleDay['shortStaffed']>();
   for (const team of ruled) {

@@ -20,6 +20,7 @@ import { auditMessages } from './audit';
 import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
+import { teamRulesMessages } from './team-rules';
 
 export const t = {
   ...shellMessages,
@@ -40,4 +41,5 @@ export const t = {
   ...calendarMessages,
   ...billingMessages,
   ...formMessages,
+  ...teamRulesMessages,
 } as const;
