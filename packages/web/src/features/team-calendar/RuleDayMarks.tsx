@@ -1,11 +1,11 @@
 import type { TeamCalendar } from '@paydos/contract/team-calendar';
 import { TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { Lock, TriangleAlert } from 'lucide-react';
-import { t } from '../../platform/messages';
+import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { cn } from '../../ui/cn';
 import { swatchClass } from './leave-colors';
 
-const m = t.teamRuleDays;
+const m = teamRulesMessages.teamRuleDays;
 type RuleDay = TeamCalendar['ruleDays'][number];
 
 /** A lock day's shade in the wallchart's header and the phone's day list (always with the lock mark and its text). */

@@ -5,7 +5,7 @@ import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, failureMessage } from '../../platform/api';
 import { limitedText } from '../../platform/form-fields';
-import { t } from '../../platform/messages';
+import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
@@ -14,7 +14,7 @@ import { useToast } from '../../ui/Toast';
 import { useAddLockPeriod, type TeamRulesResponse } from './api';
 import { modeField, modeOptions } from './rule-parts';
 
-const m = t.teamRules;
+const m = teamRulesMessages.teamRules;
 const REASON_MAX_LENGTH = 200;
 /** The scope select's value for the whole organization (a team's is its id). */
 const WHOLE = '';

@@ -1,6 +1,6 @@
 import { formatTurkishDate } from '@paydos/domain';
 import { useState } from 'react';
-import { t } from '../../platform/messages';
+import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -11,7 +11,7 @@ import { useDeleteLockPeriod, type TeamRulesResponse } from './api';
 import { AddLockPeriod } from './AddLockPeriod';
 import { RuleSection } from './rule-parts';
 
-const m = t.teamRules;
+const m = teamRulesMessages.teamRules;
 type Lock = TeamRulesResponse['lockPeriods'][number];
 
 const periodOf = (lock: Lock) =>

@@ -4,7 +4,7 @@ import { leaveTypeName, TEAM_RULE_LEAVE_TYPES } from '@paydos/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { failureMessage } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
@@ -12,7 +12,7 @@ import { useSetMinimumNotice, type TeamRulesResponse } from './api';
 import { modeField, modeOptions, RuleSection } from './rule-parts';
 import { countText } from './TeamMinimums';
 
-const m = t.teamRules;
+const m = teamRulesMessages.teamRules;
 type Rule = TeamRulesResponse['minimumNotice'][number];
 
 const schema = z.object({ days: countText(365, serverTexts.noticeInvalid), mode: modeField });

@@ -1,9 +1,9 @@
 import { formatTurkishDate } from '@paydos/domain';
-import { t } from '../../platform/messages';
+import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Alert } from '../../ui/Alert';
 import type { RuleCheck } from './api';
 
-const m = t.ruleCheck;
+const m = teamRulesMessages.ruleCheck;
 /** The domain's messages name the first five days; a longer list is shown whole under the message. */
 const DAYS_IN_MESSAGE = 5;
 

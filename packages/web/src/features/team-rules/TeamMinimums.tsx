@@ -3,14 +3,14 @@ import { teamRules as serverTexts } from '@paydos/contract/messages/team-rules';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { failureMessage } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useSetMinimumStaffing, type TeamRulesResponse } from './api';
 import { modeField, modeOptions, RuleSection } from './rule-parts';
 
-const m = t.teamRules;
+const m = teamRulesMessages.teamRules;
 type Team = TeamRulesResponse['teams'][number];
 
 /** Empty: no rule; else a whole number 0-1000 (the contract's minimumStaffingBody). */

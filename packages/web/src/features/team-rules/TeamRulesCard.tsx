@@ -1,4 +1,4 @@
-import { t } from '../../platform/messages';
+import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Card, CardHeader } from '../../ui/Card';
 import { QueryBody } from '../../ui/QueryBody';
 import { useTeamRules } from './api';
@@ -6,7 +6,7 @@ import { LockPeriods } from './LockPeriods';
 import { MinimumNotice } from './MinimumNotice';
 import { TeamMinimums } from './TeamMinimums';
 
-const m = t.teamRules;
+const m = teamRulesMessages.teamRules;
 
 /**
  * "Ekip kuralları" on the organization page (issue 23 item 5, ADMIN): the lock periods, each team's

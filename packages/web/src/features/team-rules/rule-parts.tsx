@@ -1,12 +1,12 @@
 import { TEAM_RULE_MODES } from '@paydos/domain';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { t } from '../../platform/messages';
+import { teamRulesMessages } from '../../platform/messages/team-rules';
 
 /** The two things a broken rule may do, as a select's options ("Reddet", "İK onayına gider"). */
 export const modeOptions = TEAM_RULE_MODES.map((mode) => (
   <option key={mode} value={mode}>
-    {t.teamRules.modes[mode]}
+    {teamRulesMessages.teamRules.modes[mode]}
   </option>
 ));
 

@@ -51,7 +51,6 @@ export const auditMessages = {
       data_upload: 'Veri yükleme',
       invitation: 'Davet',
       lock_period: 'Kilitli dönem',
-      team: 'Ekip',
       minimum_notice_rule: 'Ön bildirim kuralı',
     } as Record<string, string>,
     /** Field names of before/after in Turkish; an unknown one is shown as it is. */
@@ -94,8 +93,8 @@ export const auditMessages = {
       yearlyPriceKurus: 'Yıllık fiyat (kuruş)',
       subdomain: fieldsShared.subdomain,
       teamId: 'Ekip no',
-      teamName: 'Ekip',
-      mode: 'Kural biçimi',
+      teamName: 'Ekibin adı',
+      mode: 'Biçim',
       minimumAtWork: 'Asgari çalışan',
     } as Record<string, string>,
     /** Action codes in Turkish; an unknown code is shown as it is. */

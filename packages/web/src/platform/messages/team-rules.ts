@@ -1,4 +1,9 @@
-/** Team rules (issue 23 item 5): the organization page's card, the leave form's rule hint, the team calendar's rule days. */
+import { fields as serverFields } from '@paydos/contract/messages/common';
+
+/**
+ * Team rules (issue 23 item 5): the organization page's card, the leave form's rule hint, the team calendar's
+ * rule days. Not part of `t`: only the pages that show them load these texts (the bundle budgets hold the first load).
+ */
 export const teamRulesMessages = {
   teamRules: {
     title: 'Ekip kuralları',
@@ -31,10 +36,9 @@ export const teamRulesMessages = {
     deleteLockDescription: (period: string) =>
       `${period} kilidi kalkar; bu günler için yeniden izin istenebilir. Bekleyen talepler gönderildikleri kurallarla kalır.`,
     delete: 'Sil',
-    staffingTitle: 'Asgari çalışan sayısı',
+    staffingTitle: serverFields.minimumAtWork,
     staffingDescription:
       'Her iş günü ekipte en az bu kadar kişi çalışıyor olmalı; onaylı ve bekleyen izinler birlikte sayılır. Boş bırakın: kural yok.',
-    team: 'Ekip',
     members: 'Aktif kişi',
     minimum: 'Asgari',
     noTeams: 'Henüz ekip yok.',
@@ -44,7 +48,6 @@ export const teamRulesMessages = {
     noticeTitle: 'Asgari ön bildirim',
     noticeDescription:
       'İzin türü başına, iznin ilk gününden en az kaç takvim günü önce talep edilmesi gerektiği. Boş bırakın: kural yok.',
-    leaveType: 'İzin türü',
     days: 'Takvim günü',
     noticeLabel: (type: string) => `Asgari ön bildirim (gün): ${type}`,
     noticeModeLabel: (type: string) => `Ön bildirim kuralının biçimi: ${type}`,
