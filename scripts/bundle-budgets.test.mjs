@@ -14,9 +14,12 @@ const KB = 1024;
  * keeps it from growing unseen. It grew 1 KB in issue 22 (one catalogue per text): the web's texts that the
  * server answers with too are read from the contract's catalogue, a property read instead of a literal; and
  * 0.8 KB more with the last of it (api.ts narrowing error bodies from unknown for the no-unsafe-* rules, the
- * onboarding and operator forms on react-hook-form, which now has its own shared chunk).
+ * onboarding and operator forms on react-hook-form, which now has its own shared chunk). Issue 23 item 5 adds
+ * 0.7 KB (312.6 → 313.3): the team rules' server messages in the contract's catalogue, which every site's entry
+ * reads whole, and the audit log's names of the team rules' actions; the page's own texts are in a file only the
+ * pages that show them load (platform/messages/team-rules.ts).
  */
-const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 313 * KB };
+const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 314 * KB };
 /** One Tailwind stylesheet serves every site. */
 const cssBudget = 12 * KB;
 

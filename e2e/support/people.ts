@@ -36,3 +36,14 @@ export const E2E_LAPSED = {
 export const E2E_ALWAYS_LAPSED = { subdomain: 'hep-dolmus', name: 'Süresi Hep Dolmuş Tekstil A.Ş.' };
 /** large-lists.e2e.ts: an organization of 2,000 people (the bench's generator), for paged and searched lists. */
 export const E2E_LARGE = { subdomain: 'buyuk-liste', people: 2000 };
+/**
+ * team-rules.e2e.ts: an organization with one team, Teknoloji (Eda, Emre, Selin), no rule set yet;
+ * Emre's approved leave is on `awayDay` (a working day about a month ahead, chosen by the seed).
+ */
+export const E2E_TEAM_RULES = {
+  subdomain: 'kurali-ornek',
+  name: 'Kurallı Örnek Yazılım A.Ş.',
+  adminEmail: 'yonetici@kurali.test',
+  employeeEmail: 'eda.kaya@kurali.test',
+  team: 'Teknoloji',
+};

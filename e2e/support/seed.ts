@@ -15,12 +15,21 @@ import {
   E2E_PAYER,
   E2E_RESET_PERSON,
   E2E_SUSPENDED_ORGANIZATION,
+  E2E_TEAM_RULES,
 } from './people';
-import { coupons, mailOutbox, organizations } from '../../packages/server/src/db/schema';
+import {
+  coupons,
+  leaveRequests,
+  lockPeriods,
+  mailOutbox,
+  organizations,
+  teams,
+} from '../../packages/server/src/db/schema';
 import { issuePasswordLink } from '../../packages/server/src/features/password-reset';
 import { redactionOf } from '../../packages/server/src/features/mail';
 import { eq } from 'drizzle-orm';
 import { addDays, istanbulToday } from '@paydos/domain';
+import { teamRulesAwayDay } from './team-rules-dates';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -122,6 +131,45 @@ await handle.db.insert(coupons).values({
   durationMonths: 12,
   startDate: addDays(today, -1),
   endDate: addDays(today, 30),
+});
+// Only team-rules.e2e.ts uses this organization: one team of three, a colleague away on one day, no rule yet.
+const ruled = await createOrganization(handle.db, { subdomain: E2E_TEAM_RULES.subdomain, name: E2E_TEAM_RULES.name });
+const [ruledTeam] = await handle.db
+  .insert(teams)
+  .values({ organizationId: ruled.id, name: E2E_TEAM_RULES.team })
+  .returning();
+const inTeam = { teamId: ruledTeam!.id, department: E2E_TEAM_RULES.team, startDate: '2019-02-04' };
+await createUser(handle.db, ruled.id, {
+  role: 'ADMIN',
+  email: E2E_TEAM_RULES.adminEmail,
+  firstName: 'Ali',
+  lastName: 'Demir',
+});
+await createUser(handle.db, ruled.id, {
+  ...inTeam,
+  email: E2E_TEAM_RULES.employeeEmail,
+  firstName: 'Eda',
+  lastName: 'Kaya',
+});
+const emre = await createUser(handle.db, ruled.id, { ...inTeam, firstName: 'Emre', lastName: 'Şahin' });
+await createUser(handle.db, ruled.id, { ...inTeam, firstName: 'Selin', lastName: 'Aydın' });
+const awayDay = teamRulesAwayDay(now);
+await handle.db.insert(leaveRequests).values({
+  organizationId: ruled.id,
+  userId: emre.id,
+  leaveType: 'annual_paid',
+  startDate: awayDay,
+  endDate: awayDay,
+  days: 1,
+  status: 'APPROVED',
+});
+// A lock period two months after it, so the card's table is on the page (and the phone's width checked).
+await handle.db.insert(lockPeriods).values({
+  organizationId: ruled.id,
+  startDate: addDays(awayDay, 60),
+  endDate: addDays(awayDay, 64),
+  mode: 'NEEDS_ADMIN',
+  reason: 'Yıl sonu envanter sayımı ve kapanış',
 });
 // Only large-lists.e2e.ts uses this organization: staff and approvals of 2,000 people, paged (bulk inserts, ~2 s).
 await seedLargeOrganization(handle.db, {

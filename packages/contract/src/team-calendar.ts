@@ -75,7 +75,10 @@ export const teamCalendar = z.object({
   ruleDays: z.array(
     z.object({
       date: z.string(),
-      lock: z.object({ reason: z.string().nullable(), mode: z.enum(TEAM_RULE_MODES) }).nullable(),
+      /** The lock on the day (a refusing one before one that sends to İK); `teamName` null: the whole organization. */
+      lock: z
+        .object({ reason: z.string().nullable(), mode: z.enum(TEAM_RULE_MODES), teamName: z.string().nullable() })
+        .nullable(),
       shortStaffed: z.array(z.object({ teamName: z.string(), atWork: z.number(), minimumAtWork: z.number() })),
     }),
   ),

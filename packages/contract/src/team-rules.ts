@@ -11,6 +11,7 @@ const m = messages.teamRules;
 export const ruleMode = z.enum(TEAM_RULE_MODES, { error: m.modeInvalid });
 const boundLeaveType = text('leaveType')
   .trim()
+  .max(40, { error: m.leaveTypeNotBound })
   .refine((value) => (TEAM_RULE_LEAVE_TYPES as readonly string[]).includes(value), { error: m.leaveTypeNotBound });
 
 export const lockPeriodBody = requestObject({

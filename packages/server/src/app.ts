@@ -28,6 +28,7 @@ import { couponRoutes } from './features/coupons/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { teamCalendarRoutes } from './features/team-calendar/routes';
+import { teamRuleRoutes } from './features/team-rules/routes';
 import { calendarFeedRoutes } from './features/calendar-feeds/routes';
 import { siteRoutes } from './features/site/routes';
 import { demoSessionRoutes } from './features/demo-session/routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(operatorPeopleRoutes);
   await app.register(teamRoutes);
   await app.register(teamCalendarRoutes);
+  await app.register(teamRuleRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(billingRoutes);
   await app.register(demoSessionRoutes);

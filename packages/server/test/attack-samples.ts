@@ -118,6 +118,15 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
       leaveTypeRoutes: { sick_leave_reported: 'NO_APPROVAL', unpaid_leave: 'ADMIN_ONLY' },
     },
     'PUT /api/leaves/{id}/cancel': { reason: 'İptal' },
+    'POST /api/leaves/rule-check': { leaveType: 'annual_paid', startDate: w.monday, endDate: w.friday },
+    'POST /api/team-rules/lock-periods': {
+      startDate: w.monday,
+      endDate: w.friday,
+      mode: 'REFUSE',
+      reason: 'Yıl sonu kapanışı',
+    },
+    'PUT /api/team-rules/teams/{id}/minimum': { minimumAtWork: 2, mode: 'NEEDS_ADMIN' },
+    'PUT /api/team-rules/notice/{leaveType}': { days: 14, mode: 'REFUSE' },
     'POST /api/employee/{id}/ledger-adjustments': { days: 1, reason: 'Düzeltme', effectiveDate: today() },
     'POST /api/historical-leaves/batch': {
       userId: own.employeeId,

@@ -6,6 +6,14 @@ export const teamRules = {
   leaveTypeNotBound: 'Ekip kuralları yalnızca yıllık izni ve ücretsiz izni bağlar.',
   rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   lockNotFound: 'Kilitli dönem bulunamadı.',
+  lockInPast: 'Bitiş tarihi bugünden önce olan bir dönem kilitlenemez.',
+  lockCreated: 'Kilitli dönem eklendi.',
+  lockDeleted: 'Kilitli dönem silindi.',
+  minimumSaved: 'Asgari çalışan sayısı kaydedildi.',
+  minimumCleared: 'Asgari çalışan kuralı kaldırıldı.',
+  noticeSaved: 'Asgari ön bildirim kaydedildi.',
+  noticeCleared: 'Asgari ön bildirim kuralı kaldırıldı.',
+  checkOthersForbidden: 'Başka bir personelin talebini yalnızca Yönetici ve Müdür denetleyebilir.',
 } as const;
 
 export const teamRulesMessages = { teamRules } as const;

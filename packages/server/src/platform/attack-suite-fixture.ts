@@ -1,6 +1,6 @@
 import { ROLES } from '@paydos/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { coupons, dataUploads, leaveRequests, mailOutbox, storedFiles } from '../db/schema';
+import { coupons, dataUploads, leaveRequests, lockPeriods, mailOutbox, storedFiles } from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { cleanWeek, today } from '../../test/leave-dates';
 import { sampleBodies } from '../../test/attack-samples';
@@ -57,6 +57,7 @@ export const a = {
   employeeEmail: '',
   leaveId: '',
   invitationId: '',
+  /** A team of organization A (issue 23), for the team-rules routes that name one. */
   teamId: '',
 };
 export const b = { adminToken: '', ids: [] as string[] };
@@ -87,6 +88,8 @@ export function sampleBody(operation: Operation): Record<string, unknown> | unde
 /** The organization A value of a path parameter (a real id of the right kind, so only the attacked part is wrong). */
 export function ownParam(path: string, name: string) {
   if (name === 'token') return 'bilinmeyen-baglanti';
+  if (name === 'leaveType') return 'annual_paid';
+  if (path.startsWith('/api/team-rules/teams/')) return a.teamId;
   if (path.startsWith('/api/superadmin/mail')) return mailId;
   if (path.startsWith('/api/superadmin/coupons')) return commerce.couponId;
   if (path.startsWith('/api/data-upload/')) return commerce.uploadId;
@@ -170,8 +173,10 @@ export async function attack(
       failures.push(`${where} → ${status} message not Turkish: ${message}`);
   }
   if (write) {
-    if (status < 400) known = null;
-    else if ((await nextTransactionId(ctx.handle.db)) !== mark) {
+    // An accepted call that wrote nothing (a POST that only reads, such as the leave form's rule check) leaves the digests as they were.
+    if (status < 400) {
+      if ((await nextTransactionId(ctx.handle.db)) !== mark) known = null;
+    } else if ((await nextTransactionId(ctx.handle.db)) !== mark) {
       // Something wrote (perhaps a transaction that was rolled back): every table must still be as it was.
       const before = known!;
       const after = await tableChecksums(ctx.handle.db);
@@ -258,12 +263,17 @@ export function useAttackTargets() {
       token: b.adminToken,
       body: { name: 'Yabancı Takım' },
     });
+    const [otherLock] = await db
+      .insert(lockPeriods)
+      .values({ organizationId: other.id, startDate: week.monday, endDate: week.friday, mode: 'REFUSE' })
+      .returning();
     b.ids = [
       otherPerson.id,
       otherLeave!.id,
       inviteResponse.parse(otherInvitation.json()).invitation.id,
       other.id,
       teamResponse.parse(otherTeam.json()).team.id,
+      otherLock!.id,
     ];
 
     const operator = await createOperator(db);

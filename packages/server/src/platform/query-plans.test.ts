@@ -97,11 +97,41 @@ async function seedListRows() {
     from historical_leave_batches b, generate_series(1, 2) g`);
 }
 
+/**
+ * Issue 23's team rules in every organization: a team per department with its people, a minimum on
+ * each of the large organization's teams, lock periods (the organization's and a team's), a notice rule.
+ */
+async function seedTeamRules() {
+  const db = ctx.handle.db;
+  // The generator and the factories make teams of departments already (features/teams): only the rest get one.
+  await db.execute(sql`
+    insert into teams (organization_id, name)
+    select distinct u.organization_id, coalesce(u.department, 'Genel') from users u
+    on conflict do nothing`);
+  await db.execute(sql`
+    update teams t set minimum_at_work = 3 from organizations o
+    where o.id = t.organization_id and o.subdomain = ${subdomain}`);
+  await db.execute(sql`
+    update users u set team_id = t.id from teams t
+    where u.team_id is null and t.organization_id = u.organization_id and t.name = coalesce(u.department, 'Genel')`);
+  await db.execute(sql`
+    insert into lock_periods (organization_id, team_id, start_date, end_date, mode, reason)
+    select o.id, null, ${today}::date + g * 30, ${today}::date + g * 30 + 4, 'REFUSE', 'Kapanış'
+    from organizations o, generate_series(-3, 3) g`);
+  await db.execute(sql`
+    insert into lock_periods (organization_id, team_id, start_date, end_date, mode)
+    select t.organization_id, t.id, ${today}::date + 10, ${today}::date + 12, 'NEEDS_ADMIN' from teams t`);
+  await db.execute(sql`
+    insert into minimum_notice_rules (organization_id, leave_type, days, mode)
+    select id, 'annual_paid', 7, 'REFUSE' from organizations`);
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedLargeOrganization(ctx.handle.db, { count: PEOPLE, subdomain, password: TEST_PASSWORD });
   await seedSmallOrganizations();
   await seedListRows();
+  await seedTeamRules();
   await ctx.handle.db.execute(sql`analyze`);
   tenantTables = new Set(
     (
@@ -128,10 +158,11 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => ctx.close());
 
-async function statementsOf(url: string, token: string): Promise<Statement[]> {
+async function statementsOf(url: string, token: string, body?: unknown): Promise<Statement[]> {
   capturing = [];
   try {
-    const response = await request(ctx.app, orgHost(subdomain), 'GET', url, { token });
+    const method = body === undefined ? 'GET' : 'POST';
+    const response = await request(ctx.app, orgHost(subdomain), method, url, { token, body });
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     return capturing;
   } finally {
@@ -165,7 +196,15 @@ async function explain(statement: Statement): Promise<PlanNode> {
 
 const today = istanbulToday(new Date());
 /** `pagedBy`: the list's keyset order, which an index must give (its page statement sorts nothing). */
-const hotCalls: { name: string; url: string; as: 'admin' | 'employee'; maxStatements: number; pagedBy?: string }[] = [
+/** `body`: a POST (the leave form's rule check). */
+const hotCalls: {
+  name: string;
+  url: string;
+  as: 'admin' | 'employee';
+  maxStatements: number;
+  pagedBy?: string;
+  body?: unknown;
+}[] = [
   { name: 'auth/me', url: '/api/auth/me', as: 'employee', maxStatements: 2 },
   { name: 'dashboard (admin)', url: '/api/dashboard/summary', as: 'admin', maxStatements: 2 },
   { name: 'dashboard (employee)', url: '/api/dashboard/summary', as: 'employee', maxStatements: 2 },
@@ -180,6 +219,15 @@ const hotCalls: { name: string; url: string; as: 'admin' | 'employee'; maxStatem
   { name: 'pending count', url: '/api/leaves/pending-count', as: 'admin', maxStatements: 10 },
   // Teams (issue 23): their members counted and managers named, three statements whatever their number.
   { name: 'teams', url: '/api/teams', as: 'admin', maxStatements: 4 },
+  // Issue 23 item 5: the leave form asks as the dates change; every rule read, the team's leave over the dates.
+  {
+    name: 'leave rule check',
+    url: '/api/leaves/rule-check',
+    as: 'employee',
+    maxStatements: 10,
+    body: { leaveType: 'annual_paid', startDate: addDays(today, 5), endDate: addDays(today, 40) },
+  },
+  { name: 'team rules settings', url: '/api/team-rules', as: 'admin', maxStatements: 6 },
   // The admin lists paged by keyset on (organization_id, date, id): each has its index (migration 0016).
   {
     name: 'payments',
@@ -218,7 +266,7 @@ describe('query plans of the hot reads (issue 14: no sequential scan over a tena
 
   for (const call of hotCalls) {
     it(`${call.name}: every statement reads tenant tables through an index, in at most ${call.maxStatements} statements`, async () => {
-      const statements = await statementsOf(call.url, call.as === 'admin' ? adminToken : employeeToken);
+      const statements = await statementsOf(call.url, call.as === 'admin' ? adminToken : employeeToken, call.body);
       expect(statements.length, `${call.name} ran ${statements.length} statements`).toBeGreaterThan(0);
       expect(statements.length, `${call.name} ran ${statements.length} statements`).toBeLessThanOrEqual(
         call.maxStatements,

@@ -17,6 +17,8 @@ import { cn } from './cn';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** The label for screen readers only (an inline edit whose row already names the field). */
+  labelHidden?: boolean;
   error?: string;
   hint?: ReactNode;
   trailing?: ReactNode;
@@ -90,12 +92,19 @@ export function useFieldIds(id: string | undefined, error: string | undefined, h
 
 /** A labelled input with its error under it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, className, id, ...props },
+  { label, error, hint, trailing, className, id, labelHidden, ...props },
   ref,
 ) {
   const { inputId, control } = useFieldIds(id, error, hint);
   return (
-    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      labelHidden={labelHidden}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <div className="relative">
         <input ref={ref} {...control} className={cn(inputClass, trailing && 'pr-10')} {...props} />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>}

@@ -61,7 +61,7 @@ export function ScrollRegion({
             measure();
             props.onScroll?.(event);
           }}
-          className={cn('overflow-x-auto focus-visible:outline-offset-[-2px]', className)}
+          className={cn('relative overflow-x-auto focus-visible:outline-offset-[-2px]', className)}
         >
           {children}
         </div>

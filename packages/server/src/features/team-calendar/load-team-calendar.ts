@@ -8,6 +8,7 @@ import { messages } from '@paydos/contract/messages';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { listDepartments } from '../users';
 import { leaveAsSeenBy, seesLeaveTypes, type Viewer } from './leave-visibility';
+import { loadRuleDays } from './rule-days';
 import type { TeamCalendar, TeamCalendarQuery } from '@paydos/contract/team-calendar';
 
 /** Leave that shows on a calendar: approved, and pending (hatched) where the viewer may see it. */
@@ -51,6 +52,7 @@ export async function loadTeamCalendar(
     firstName: users.firstName,
     lastName: users.lastName,
     department: users.department,
+    teamId: users.teamId,
   };
   // One statement, two index-driven halves: the active people (users_organization_created_idx), and the
   // month's leave (leave_requests_organization_status_idx) with its person by primary key. A left join
@@ -88,7 +90,7 @@ export async function loadTeamCalendar(
     );
 
   // An active person is listed even without leave; an inactive one only with leave the viewer may see.
-  const byId = new Map<string, TeamCalendar['people'][number] & { isActive: boolean }>();
+  const byId = new Map<string, TeamCalendar['people'][number] & { isActive: boolean; teamId: string | null }>();
   for (const row of rows) {
     let entry = byId.get(row.userId);
     if (!entry) {
@@ -99,6 +101,7 @@ export async function loadTeamCalendar(
         department: row.department,
         isSelf: row.userId === viewer.userId,
         isActive: false,
+        teamId: row.teamId,
         leaves: [],
       };
       byId.set(row.userId, entry);
@@ -125,11 +128,12 @@ export async function loadTeamCalendar(
         collator.compare(a.firstName, b.firstName) ||
         collator.compare(a.lastName, b.lastName) ||
         a.userId.localeCompare(b.userId),
-    )
-    .map(({ isActive: _, leaves, ...rest }) => ({
-      ...rest,
-      leaves: leaves.sort((x, y) => x.startDate.localeCompare(y.startDate)),
-    }));
+    );
+  const shownTeamIds = [...new Set(listed.flatMap((p) => (p.teamId ? [p.teamId] : [])))];
+  const people = listed.map(({ isActive: _, teamId: __, leaves, ...rest }) => ({
+    ...rest,
+    leaves: leaves.sort((x, y) => x.startDate.localeCompare(y.startDate)),
+  }));
 
   return {
     month: monthText,
@@ -143,7 +147,7 @@ export async function loadTeamCalendar(
       holidayName: d.holidayName ?? null,
     })),
     departments: await listDepartments(db, scope, 'active'),
-    people: listed,
-    ruleDays: [],
+    people,
+    ruleDays: await loadRuleDays(db, scope, { first, last }, shownTeamIds, workingDays),
   };
 }

@@ -1,2 +1,3 @@
 // The public surface of team rules: what other features, e2e and bench may use.
 export { checkRequestAgainstTeamRules, type CheckedRequest } from './check-request';
+export { teamsWithMemberCounts } from './team-members';

@@ -23,6 +23,7 @@ import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { OverlapHint } from '../team-calendar';
+import { RuleCheckHint, useRuleCheck } from '../team-rules';
 import { LeaveDayCount } from './LeaveDayCount';
 import { useWorkingDays } from './working-days';
 
@@ -98,6 +99,7 @@ export function LeaveForm({
   });
   const errors = form.formState.errors;
   const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
+  const ruleCheck = useRuleCheck(record ? null : { leaveType, startDate, endDate });
   const today = istanbulToday(new Date());
   const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
   const liveDays = leaveType && datesValid ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
@@ -174,6 +176,7 @@ export function LeaveForm({
       </div>
       {/* Issue 16: who of my department is away then (the asker's own request only; a recorded leave is someone else's). */}
       {!record && <OverlapHint startDate={startDate} endDate={endDate} className="sm:col-span-2" />}
+      <RuleCheckHint check={ruleCheck} className="sm:col-span-2" />
       <TextAreaField
         label={record ? m.reasonOptional : m.reason}
         maxLength={LEAVE_REASON_MAX_LENGTH}
@@ -206,7 +209,7 @@ export function LeaveForm({
             {t.common.cancel}
           </Button>
         )}
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" disabled={ruleCheck.refused} loading={form.formState.isSubmitting}>
           {submitLabel}
         </Button>
       </div>

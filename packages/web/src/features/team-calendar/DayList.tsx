@@ -5,6 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { cn } from '../../ui/cn';
 import { leaveOn } from './api';
 import { dayShade, leaveClass, leaveTitle } from './leave-colors';
+import { DayRuleBadges, ruleDayOf } from './RuleDayMarks';
 
 const m = t.teamCalendar;
 /** A phone shows the first names of a busy day and a count of the rest. */
@@ -40,6 +41,7 @@ export function DayList({ calendar }: { calendar: TeamCalendar }) {
               {day.holidayName && <Badge tone="amber">{day.holidayName}</Badge>}
               {away.length > 0 && <span className="ml-auto text-xs text-muted">{m.awayCount(away.length)}</span>}
             </div>
+            <DayRuleBadges day={ruleDayOf(calendar, day.date)} />
             {away.length > 0 && (
               <ul className="mt-2 grid grid-cols-1 gap-1">
                 {away.slice(0, SHOWN_PER_DAY).map(({ person, leave }) => (

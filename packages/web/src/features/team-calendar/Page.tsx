@@ -17,6 +17,7 @@ import { DayList } from './DayList';
 import { dayShade, legendLeaves, swatchClass } from './leave-colors';
 import { usePhoneWidth } from './use-phone-width';
 import { Wallchart } from './Wallchart';
+import { RuleLegendItems } from './RuleDayMarks';
 import './team-calendar.css';
 import { useDocumentTitle } from '../../platform/document-title';
 
@@ -142,6 +143,7 @@ function Legend({ calendar }: { calendar: TeamCalendar }) {
         {swatch('bg-brand-100 ring-1 ring-brand-500')}
         {m.todayColumn}
       </li>
+      <RuleLegendItems calendar={calendar} />
     </ul>
   );
 }

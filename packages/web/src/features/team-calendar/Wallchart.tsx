@@ -8,6 +8,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 import { leaveOn } from './api';
 import { dayShade, leaveClass, leaveTitle } from './leave-colors';
 import { MonthHolidays } from './MonthHolidays';
+import { HeaderRuleMarks, lockShade, MonthRuleDays, ruleDayOf } from './RuleDayMarks';
 
 const m = t.teamCalendar;
 const ROW_HEIGHT = 40;
@@ -66,6 +67,7 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
             </div>
             {calendar.days.map((day) => {
               const isToday = day.date === calendar.today;
+              const rules = ruleDayOf(calendar, day.date);
               return (
                 <div
                   key={day.date}
@@ -77,12 +79,14 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
                   className={cn(
                     'flex flex-col items-center py-1.5 text-[11px] leading-tight text-muted',
                     dayShade[day.kind],
+                    rules?.lock && lockShade,
                     isToday && 'bg-brand-100 font-bold text-brand-800',
                   )}
                 >
                   <span>{m.weekdaysShort[weekdayOf(day.date)]}</span>
                   <span className="text-sm text-ink">{Number(day.date.slice(8))}</span>
                   {day.holidayName && <span className="sr-only">{day.holidayName}</span>}
+                  <HeaderRuleMarks day={rules} />
                 </div>
               );
             })}
@@ -150,6 +154,7 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
         </div>
       </ScrollRegion>
       <MonthHolidays days={calendar.days} />
+      <MonthRuleDays calendar={calendar} />
     </div>
   );
 }

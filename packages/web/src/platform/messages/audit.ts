@@ -50,6 +50,8 @@ export const auditMessages = {
       leave_request: 'İzin',
       data_upload: 'Veri yükleme',
       invitation: 'Davet',
+      lock_period: 'Kilitli dönem',
+      minimum_notice_rule: 'Ön bildirim kuralı',
     } as Record<string, string>,
     /** Field names of before/after in Turkish; an unknown one is shown as it is. */
     fields: {
@@ -90,6 +92,10 @@ export const auditMessages = {
       monthlyPriceKurus: 'Aylık fiyat (kuruş)',
       yearlyPriceKurus: 'Yıllık fiyat (kuruş)',
       subdomain: fieldsShared.subdomain,
+      teamId: 'Ekip no',
+      teamName: 'Ekibin adı',
+      mode: 'Biçim',
+      minimumAtWork: 'Asgari çalışan',
     } as Record<string, string>,
     /** Action codes in Turkish; an unknown code is shown as it is. */
     actions: {
@@ -118,6 +124,11 @@ export const auditMessages = {
       'pricing.update': 'Fiyat güncellendi',
       'upload.complete': 'Veri yüklemesi tamamlandı',
       'upload.delete': 'Veri yüklemesi silindi',
+      'team_rules.lock_period.create': 'Kilitli dönem eklendi',
+      'team_rules.lock_period.delete': 'Kilitli dönem silindi',
+      'team_rules.minimum_staffing.update': 'Asgari çalışan sayısı değiştirildi',
+      'team_rules.minimum_notice.update': 'Asgari ön bildirim değiştirildi',
+      'team_rules.minimum_notice.delete': 'Asgari ön bildirim kaldırıldı',
     } as Record<string, string>,
   },
 } as const;
