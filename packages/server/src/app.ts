@@ -28,6 +28,7 @@ import { leaveReportRoutes } from './features/leave-report/routes';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { teamCalendarRoutes } from './features/team-calendar/routes';
 import { calendarFeedRoutes } from './features/calendar-feeds/routes';
+import { delegationRoutes } from './features/delegations/routes';
 import { siteRoutes } from './features/site/routes';
 import { demoSessionRoutes } from './features/demo-session/routes';
 import { DEMO_SUBDOMAIN } from './features/demo';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(operatorPeopleRoutes);
   await app.register(teamCalendarRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(delegationRoutes);
   await app.register(billingRoutes);
   await app.register(demoSessionRoutes);
   registerOpenApiRoute(app);

@@ -196,6 +196,8 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
       days: 1,
       daysOverrideReason: 'Düzeltme',
     },
+    // Issue 23 item 4: the ADMIN names the employee his delegate for a week (the strongest session is the ADMIN's).
+    'POST /api/delegations': { delegateId: own.employeeId, startDate: w.monday, endDate: w.day(4) },
     'POST /api/billing/quote': { billingType: 'monthly' },
     'POST /api/billing/checkout': {
       billingType: 'monthly',

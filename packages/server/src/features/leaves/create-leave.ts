@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
+import { checkSubstitute, mailSubstitute } from '../delegations';
 import { checkLegalLength, isOnlyActiveAdmin, type LeaveActor } from './leave-authority';
 import { mailApprovers, mailEmployee } from './leave-mails';
 import {
@@ -81,6 +82,7 @@ export async function createLeave(
     const overrideReason = 'overrideReason' in input ? (input.overrideReason ?? null) : null;
     const legalDays = checkLegalLength({ ...input, days: count.days, overrideReason }, options.actor);
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate);
+    const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id });
 
     const draws = drawsOnBalance(input.leaveType);
     const balance = draws ? await ledgerBalance(tx, scope, employee.id) : 0;
@@ -112,6 +114,7 @@ export async function createLeave(
         requestedById: options.actor.id,
         ...(approve ? { decidedById: options.actor.id, decidedAt: now } : {}),
         legalOverrideReason: legalDays === null ? null : overrideReason,
+        substituteId,
       })
       .returning();
     const mailLeave = {
@@ -131,6 +134,7 @@ export async function createLeave(
           options.actor.id,
         );
       if (!self) await mailEmployee(tx, config, scope, employee, mailLeave, 'recorded');
+      await mailSubstitute(tx, config, scope, employee, { ...mailLeave, substituteId }, 'approved');
     } else {
       const requestedBy = options.record && !self ? await lockEmployee(tx, scope, options.actor.id, false) : null;
       await mailApprovers(tx, config, scope, employee, mailLeave, requestedBy);

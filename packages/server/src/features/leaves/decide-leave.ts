@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
+import { mailSubstitute } from '../delegations';
 import { assertMayDecideOwn, type LeaveActor } from './leave-authority';
 import { mailEmployee } from './leave-mails';
 import {
@@ -64,6 +65,7 @@ export async function decideLeave(
       );
       if (draws) await writeLedger(tx, scope, employee.id, usageEntry(period), actorId);
       await mailEmployee(tx, config, scope, employee, { ...leave, days }, 'approved');
+      await mailSubstitute(tx, config, scope, employee, leave, 'approved');
     } else {
       const reason = decision.reason?.trim() || messages.leaves.defaultRejectReason;
       await saveLeave(
