@@ -42,7 +42,9 @@ export const delegationsResponse = z.object({
 });
 export type DelegationsResponse = z.infer<typeof delegationsResponse>;
 export const delegationResponse = z.object({ delegation, message: z.string() });
+export type DelegationResponse = z.infer<typeof delegationResponse>;
 export const delegationDeletedResponse = z.object({ message: z.string() });
+export type DelegationDeletedResponse = z.infer<typeof delegationDeletedResponse>;
 
 /** GET /api/colleagues?q=: the pickers of a substitute and a delegate (active people, the caller's team first). */
 export const colleaguesQuery = requestObject({ q: text('q').trim().max(100).optional() });

@@ -85,6 +85,7 @@ describe('team calendar (issue 16): who sees what, product §D7', () => {
           status: 'APPROVED',
           leaveType: 'sick_leave_reported',
           label: 'Hastalık İzni (SGK Raporlu)',
+          substitute: null,
         },
       ]);
       expect(named(body.people, 'Ece')!.leaves[0]!.status).toBe('PENDING');
@@ -96,7 +97,14 @@ describe('team calendar (issue 16): who sees what, product §D7', () => {
     const body = await march('EMPLOYEE');
     expect(body.showsLeaveTypes).toBe(false);
     expect(named(body.people, 'Deniz')!.leaves).toEqual([
-      { startDate: '2026-03-02', endDate: '2026-03-04', status: 'APPROVED', leaveType: null, label: 'İzinli' },
+      {
+        startDate: '2026-03-02',
+        endDate: '2026-03-04',
+        status: 'APPROVED',
+        leaveType: null,
+        label: 'İzinli',
+        substitute: null,
+      },
     ]);
     expect(named(body.people, 'Ece')!.leaves).toEqual([]);
     const me = body.people.find((p) => p.isSelf)!;
