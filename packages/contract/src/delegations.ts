@@ -20,6 +20,7 @@ export const createDelegationBody = requestObject({
     path: ['endDate'],
   });
 export type CreateDelegationInput = z.input<typeof createDelegationBody>;
+export type CreateDelegationBody = z.infer<typeof createDelegationBody>;
 export const delegationIdParams = requestObject({ id: z.uuid({ error: m.notFound }) });
 
 export const delegation = z.object({
@@ -41,11 +42,21 @@ export const delegationsResponse = z.object({
 });
 export type DelegationsResponse = z.infer<typeof delegationsResponse>;
 export const delegationResponse = z.object({ delegation, message: z.string() });
+export type DelegationResponse = z.infer<typeof delegationResponse>;
 export const delegationDeletedResponse = z.object({ message: z.string() });
+export type DelegationDeletedResponse = z.infer<typeof delegationDeletedResponse>;
 
 /** GET /api/colleagues?q=: the pickers of a substitute and a delegate (active people, the caller's team first). */
 export const colleaguesQuery = requestObject({ q: text('q').trim().max(100).optional() });
-export const colleaguesResponse = z.object({
-  people: z.array(personRef.extend({ department: z.string().nullable(), role: z.string() })),
+/** A colleague as the pickers show him: the name in its parts (ui/PersonPicker), position and team. */
+export const colleague = personRef.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.string().nullable(),
+  /** The team's name, else the department text. */
+  department: z.string().nullable(),
+  role: z.string(),
 });
+export type Colleague = z.infer<typeof colleague>;
+export const colleaguesResponse = z.object({ people: z.array(colleague) });
 export type ColleaguesResponse = z.infer<typeof colleaguesResponse>;

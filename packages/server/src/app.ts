@@ -30,6 +30,7 @@ import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { teamCalendarRoutes } from './features/team-calendar/routes';
 import { teamRuleRoutes } from './features/team-rules/routes';
 import { calendarFeedRoutes } from './features/calendar-feeds/routes';
+import { delegationRoutes } from './features/delegations/routes';
 import { siteRoutes } from './features/site/routes';
 import { demoSessionRoutes } from './features/demo-session/routes';
 import { DEMO_SUBDOMAIN } from './features/demo';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(teamCalendarRoutes);
   await app.register(teamRuleRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(delegationRoutes);
   await app.register(billingRoutes);
   await app.register(demoSessionRoutes);
   registerOpenApiRoute(app);

@@ -212,6 +212,8 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
     },
     'POST /api/teams': { name: 'Saldırı Ekibi', managerIds: [] },
     'PATCH /api/teams/{id}': { name: 'Saldırı Takımı Yeni', managerIds: [] },
+    // Issue 23 item 4: the ADMIN names the employee his delegate for a week (the strongest session is the ADMIN's).
+    'POST /api/delegations': { delegateId: own.employeeId, startDate: w.monday, endDate: w.day(4) },
     'POST /api/billing/quote': { billingType: 'monthly' },
     'POST /api/billing/checkout': {
       billingType: 'monthly',

@@ -69,6 +69,8 @@ export const fieldsShared = {
   daysOverrideReason: 'Gün sayısı değişikliği sebebi',
   overrideReason: 'Yasal süre aşımı gerekçesi',
   cardNumber: 'Kart numarası',
+  substituteId: 'Vekil',
+  delegateId: 'Onay vekili',
 } as const;
 
 export const fields = {
@@ -107,8 +109,6 @@ export const fields = {
   teamName: 'Ekip adı',
   teamId: 'Ekip',
   managerIds: 'Müdürler',
-  substituteId: 'Vekil',
-  delegateId: 'Onay vekili',
   approverId: 'Onaylayan kişi',
   minimumAtWork: 'Asgari çalışan sayısı',
   minimumDays: 'Asgari ön bildirim (gün)',

@@ -1,6 +1,14 @@
 import { ROLES } from '@paydos/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { coupons, dataUploads, leaveRequests, lockPeriods, mailOutbox, storedFiles } from '../db/schema';
+import {
+  approvalDelegations,
+  coupons,
+  dataUploads,
+  leaveRequests,
+  lockPeriods,
+  mailOutbox,
+  storedFiles,
+} from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { cleanWeek, today } from '../../test/leave-dates';
 import { sampleBodies } from '../../test/attack-samples';
@@ -59,6 +67,8 @@ export const a = {
   invitationId: '',
   /** A team of organization A (issue 23), for the team-rules routes that name one. */
   teamId: '',
+  /** The MANAGER's standing delegate (the EMPLOYEE), so DELETE /api/delegations/{id} reaches its handler. */
+  delegationId: '',
 };
 export const b = { adminToken: '', ids: [] as string[] };
 export let operatorToken = '';
@@ -97,6 +107,7 @@ export function ownParam(path: string, name: string) {
   if (path.startsWith('/api/onboarding/status')) return a.id;
   if (path.startsWith('/api/admin/invitations')) return a.invitationId;
   if (path.startsWith('/api/teams/')) return a.teamId;
+  if (path.startsWith('/api/delegations/')) return a.delegationId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
   if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/superadmin/leave-requests/')) return a.leaveId;
@@ -209,11 +220,18 @@ export function useAttackTargets() {
     const db = ctx.handle.db;
     const org = await createOrganization(db, { name: 'Saldırı Test A.Ş.' });
     Object.assign(a, { id: org.id, subdomain: org.subdomain, host: orgHost(org.subdomain) });
+    const userIds = {} as Record<Role, string>;
     for (const role of ROLES) {
       const user = await createUser(db, org.id, { role });
+      userIds[role] = user.id;
       a.tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
       if (role === 'EMPLOYEE') Object.assign(a, { employeeId: user.id, employeeEmail: user.email });
     }
+    const [delegation] = await db
+      .insert(approvalDelegations)
+      .values({ organizationId: org.id, approverId: userIds.MANAGER, delegateId: userIds.EMPLOYEE })
+      .returning();
+    a.delegationId = delegation!.id;
     const week = cleanWeek(60);
     const [leave] = await db
       .insert(leaveRequests)
@@ -267,6 +285,10 @@ export function useAttackTargets() {
       .insert(lockPeriods)
       .values({ organizationId: other.id, startDate: week.monday, endDate: week.friday, mode: 'REFUSE' })
       .returning();
+    const [otherDelegation] = await db
+      .insert(approvalDelegations)
+      .values({ organizationId: other.id, approverId: otherAdmin.id, delegateId: otherPerson.id })
+      .returning();
     b.ids = [
       otherPerson.id,
       otherLeave!.id,
@@ -274,6 +296,7 @@ export function useAttackTargets() {
       other.id,
       teamResponse.parse(otherTeam.json()).team.id,
       otherLock!.id,
+      otherDelegation!.id,
     ];
 
     const operator = await createOperator(db);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
+import { checkSubstitute, mailSubstitute, mailSubstituteChange } from '../delegations';
 import { assertMayDecideOwn, checkLegalLength, type LeaveActor } from './leave-authority';
 import { mailEmployee } from './leave-mails';
 import {
@@ -64,6 +65,8 @@ export async function updateLeave(
     }
     const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate, leave.id);
+    const current = leave.substituteId;
+    const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id, current });
     checkLegalLength(
       {
         leaveType: leave.leaveType,
@@ -99,9 +102,10 @@ export async function updateLeave(
       tx,
       scope,
       leave,
-      { startDate: input.startDate, endDate: input.endDate, days: count.days, reason },
+      { startDate: input.startDate, endDate: input.endDate, days: count.days, reason, substituteId },
       now,
     );
+    await mailSubstituteChange(tx, config, scope, employee, leave, { ...input, substituteId });
     await mailEmployee(
       tx,
       config,
@@ -161,6 +165,7 @@ export async function cancelLeave(
       now,
     );
     await mailEmployee(tx, config, scope, employee, { ...leave, days: Number(leave.days) }, 'cancelled', reason);
+    await mailSubstitute(tx, config, scope, employee, leave, 'cancelled');
     // A cancelled leave has nothing left to decide: no viewer's `canDecide` to say.
     return leaveView(tx, scope, leave.id, null, now);
   });

@@ -15,6 +15,7 @@ import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
+import { checkSubstitute, mailSubstitute } from '../delegations';
 import { checkLegalLength, isOnlyActiveAdmin, type LeaveActor } from './leave-authority';
 import { mailAdminsRecorded, mailDeciders, mailEmployee } from './leave-mails';
 import { openStepDeciders, readApprovalFlow, writeStepRows } from '../approvals';
@@ -109,6 +110,7 @@ export async function createLeave(
     const overrideReason = 'overrideReason' in input ? (input.overrideReason ?? null) : null;
     const legalDays = checkLegalLength({ ...input, days: count.days, overrideReason }, options.actor);
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate);
+    const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id });
 
     const draws = drawsOnBalance(input.leaveType);
     const balance = draws ? await ledgerBalance(tx, scope, employee.id) : 0;
@@ -148,6 +150,7 @@ export async function createLeave(
         ...(approved ? { decidedById: approve ? options.actor.id : null, decidedAt: now } : {}),
         legalOverrideReason: legalDays === null ? null : overrideReason,
         ruleBreaks: steps.ruleBreaks,
+        substituteId,
       })
       .returning();
     const mailLeave = {
@@ -169,6 +172,7 @@ export async function createLeave(
         );
       if (forSomeoneElse) await mailEmployee(tx, config, scope, employee, mailLeave, 'recorded');
       if (withoutApproval) await mailAdminsRecorded(tx, config, scope, employee, mailLeave);
+      await mailSubstitute(tx, config, scope, employee, { ...mailLeave, substituteId }, 'approved');
     } else {
       await writeStepRows(tx, scope, leave!.id, steps.kinds);
       const open = await openStepDeciders(tx, scope, leave!, now);

@@ -7,6 +7,7 @@ import { messages } from '@paydos/contract/messages';
 import { decideStep, STEP_LABELS, type StepResult } from '../approvals';
 import type { LeaveActor } from './leave-authority';
 import { mailDeciders, mailEmployee } from './leave-mails';
+import { mailSubstitute } from '../delegations';
 import {
   assertBalance,
   drawsOnBalance,
@@ -73,6 +74,7 @@ export async function decideLeave(
       const period = { startDate: leave.startDate, endDate: leave.endDate, days, leaveRequestId: leave.id };
       if (draws) await writeLedger(tx, scope, employee.id, usageEntry(period), actor.id);
       await mailEmployee(tx, config, scope, employee, mailLeave, 'approved', note);
+      await mailSubstitute(tx, config, scope, employee, leave, 'approved');
     } else {
       const reason = note ?? messages.leaves.defaultRejectReason;
       await saveLeave(

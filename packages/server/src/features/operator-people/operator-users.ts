@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing';
 import { activateWithSeats } from '../billing';
 import { afterActiveChange } from '../staff';
+import { releaseDeactivatedPerson } from '../delegations';
 import { mailFirstPasswordLink } from '../password-reset';
 import { teamColumns } from '../teams';
 import { createEmployee } from '../users';
@@ -181,6 +182,7 @@ export async function updateOrganizationUser(
     const activeChanged = changes.isActive !== undefined && changes.isActive !== before.isActive;
     if (roleChanged || activeChanged) await revokeUserSessions(tx, userId, now);
     const mailed = activeChanged && (await afterActiveChange(tx, config, scope, userId, after!.isActive, null, now));
+    if (activeChanged && !after!.isActive) await releaseDeactivatedPerson(tx, config, scope, userId, actor, now);
     await auditUser(tx, actor, scope, 'user.update', userId, { before, after });
     return { user: await operatorUserView(tx, scope, userId), message: mailed ? m.userActivatedMailed : m.userUpdated };
   };

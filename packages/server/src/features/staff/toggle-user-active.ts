@@ -14,6 +14,7 @@ import { recalculateGrants } from '../organization';
 import { mailFirstPasswordLink } from '../password-reset';
 import { findTenantUser } from '../users';
 import { pendingInvitationsWhere } from '../invitations';
+import { releaseDeactivatedPerson } from '../delegations';
 
 /**
  * Product §7 DELETE /admin/users/{id}: toggles active. An admin cannot toggle their own row (product §4),
@@ -41,6 +42,7 @@ export async function toggleUserActive(
       .set({ isActive, updatedAt: now })
       .where(inTenant(scope, users, eq(users.id, userId)));
     await afterActiveChange(tx, config, scope, userId, isActive, actor.id, now);
+    if (!isActive) await releaseDeactivatedPerson(tx, config, scope, userId, actor, now);
     await recordAudit(tx, actor, {
       action: isActive ? 'staff.activate' : 'staff.deactivate',
       organizationId: scope.organizationId,

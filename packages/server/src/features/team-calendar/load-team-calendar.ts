@@ -1,5 +1,6 @@
 import { istanbulToday, monthBounds, monthDayKinds, parseLeavePolicy, TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -10,6 +11,9 @@ import { listDepartments } from '../users';
 import { leaveAsSeenBy, seesLeaveTypes, type Viewer } from './leave-visibility';
 import { loadRuleDays } from './rule-days';
 import type { TeamCalendar, TeamCalendarQuery } from '@paydos/contract/team-calendar';
+
+/** The colleague who stands in (vekil, issue 23): his name rides along with the leave, by primary key. */
+const substitute = alias(users, 'calendar_substitute');
 
 /** Leave that shows on a calendar: approved, and pending (hatched) where the viewer may see it. */
 export const calendarStatuses = inArray(leaveRequests.status, ['APPROVED', 'PENDING']);
@@ -60,7 +64,7 @@ export async function loadTeamCalendar(
   // people x leave: 18 s at 10,000 people against ~1 s this way (bench/).
   const none = sql<string | null>`null`;
   const rows = await db
-    .select({ ...person, leaveType: none, status: none, startDate: none, endDate: none })
+    .select({ ...person, leaveType: none, status: none, startDate: none, endDate: none, substitute: none })
     .from(users)
     .where(inTenant(scope, users, eq(users.isActive, true), ...personFilters))
     .unionAll(
@@ -71,11 +75,19 @@ export async function loadTeamCalendar(
           status: sql<string | null>`${leaveRequests.status}::text`,
           startDate: sql<string | null>`${leaveRequests.startDate}::text`,
           endDate: sql<string | null>`${leaveRequests.endDate}::text`,
+          substitute: sql<string | null>`${substitute.firstName} || ' ' || ${substitute.lastName}`,
         })
         .from(leaveRequests)
         .innerJoin(
           users,
           and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)),
+        )
+        .leftJoin(
+          substitute,
+          and(
+            eq(substitute.id, leaveRequests.substituteId),
+            eq(substitute.organizationId, leaveRequests.organizationId),
+          ),
         )
         .where(
           inTenant(
@@ -117,7 +129,7 @@ export async function loadTeamCalendar(
         endDate: row.endDate,
         status: row.status as 'APPROVED' | 'PENDING',
         ...seen,
-        substitute: null,
+        substitute: row.substitute,
       });
   }
   const collator = new Intl.Collator('tr');

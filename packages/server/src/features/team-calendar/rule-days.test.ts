@@ -29,7 +29,7 @@ beforeAll(async () => {
     ])
     .returning();
   const member = (firstName: string, teamId: string, department: string, role: 'ADMIN' | 'EMPLOYEE' = 'EMPLOYEE') =>
-    createUser(db, org.id, { firstName, lastName: 'Kişi', teamId, department, role });
+    createUser(db, org.id, { firstName, lastName: 'Kişi', department, role });
   const admin = await member('Ali', tech!.id, 'Teknoloji', 'ADMIN');
   const ayse = await member('Ayşe', sales!.id, 'Satış');
   const burak = await member('Burak', sales!.id, 'Satış');
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await member('Deniz', support!.id, 'Destek');
   await member('Ece', support!.id, 'Destek');
   // Someone who left Satış and his leave count for nobody.
-  const gone = await createUser(db, org.id, { firstName: 'Ayrılan', teamId: sales!.id, isActive: false });
+  const gone = await createUser(db, org.id, { firstName: 'Ayrılan', department: 'Satış', isActive: false });
   adminToken = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
   employeeToken = await loginAs(ctx.app, org.subdomain, ayse.email, TEST_PASSWORD);
 

@@ -42,19 +42,20 @@ beforeAll(async () => {
     .returning();
   salesId = sales!.id;
   techId = tech!.id;
-  const person = async (firstName: string, teamId: string | null, role: 'ADMIN' | 'EMPLOYEE' = 'EMPLOYEE') => {
-    const user = await createUser(db, org.id, { firstName, teamId, role });
+  // A department names the person's team (features/teams resolves it to the team made above).
+  const person = async (firstName: string, department: string | null, role: 'ADMIN' | 'EMPLOYEE' = 'EMPLOYEE') => {
+    const user = await createUser(db, org.id, { firstName, department, role });
     return { id: user.id, token: await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD) };
   };
   // Satış: Eda, Emre, Selin (three people, at least two at work); Mert is in Teknoloji.
-  people.eda = await person('Eda', salesId);
-  people.emre = await person('Emre', salesId);
-  people.selin = await person('Selin', salesId);
-  people.mert = await person('Mert', techId);
+  people.eda = await person('Eda', 'Satış');
+  people.emre = await person('Emre', 'Satış');
+  people.selin = await person('Selin', 'Satış');
+  people.mert = await person('Mert', 'Teknoloji');
   people.ada = await person('Ada', null);
   people.admin = await person('Ali', null, 'ADMIN');
   // Someone who left Satış counts for nobody.
-  await createUser(db, org.id, { firstName: 'Ayrılan', teamId: salesId, isActive: false });
+  await createUser(db, org.id, { firstName: 'Ayrılan', department: 'Satış', isActive: false });
 
   await db.insert(lockPeriods).values([
     {

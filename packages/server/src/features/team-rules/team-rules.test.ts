@@ -23,9 +23,9 @@ beforeAll(async () => {
   other = await organizationWithRoles(ctx.app, db, { organization: { name: 'Komşu Şirket' } });
   const [tech] = await db.insert(teams).values({ organizationId: org.org.id, name: 'Teknoloji' }).returning();
   techId = tech!.id;
-  await createUser(db, org.org.id, { teamId: techId });
-  await createUser(db, org.org.id, { teamId: techId });
-  await createUser(db, org.org.id, { teamId: techId, isActive: false });
+  await createUser(db, org.org.id, { department: 'Teknoloji' });
+  await createUser(db, org.org.id, { department: 'Teknoloji' });
+  await createUser(db, org.org.id, { department: 'Teknoloji', isActive: false });
   const [foreign] = await db.insert(teams).values({ organizationId: other.org.id, name: 'Yabancı' }).returning();
   otherTeamId = foreign!.id;
 });

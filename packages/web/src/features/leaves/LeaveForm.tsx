@@ -22,6 +22,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField } from '../../ui/Field';
+import { SubstituteField } from '../delegations';
 import { OverlapHint } from '../team-calendar';
 import { RuleCheckHint, useRuleCheck } from '../team-rules';
 import { LeaveDayCount } from './LeaveDayCount';
@@ -40,6 +41,7 @@ function schemaFor(record: boolean, allowPast: boolean) {
       endDate: z.string().min(1, m.endDateRequired),
       reason: limitedText(m.reason, LEAVE_REASON_MAX_LENGTH, record ? undefined : m.reasonRequired),
       overrideReason: z.string().max(OVERRIDE_REASON_MAX_LENGTH, m.overrideReasonTooLong),
+      substituteId: z.string(),
     })
     .superRefine((values, ctx) => {
       if (!values.startDate || !values.endDate) return;
@@ -95,7 +97,7 @@ export function LeaveForm({
   const workingDays = useWorkingDays();
   const form = useForm<Values>({
     resolver: zodResolver(schemaFor(record, allowPast)),
-    defaultValues: { leaveType: '', startDate: '', endDate: '', reason: '', overrideReason: '' },
+    defaultValues: { leaveType: '', startDate: '', endDate: '', reason: '', overrideReason: '', substituteId: '' },
   });
   const errors = form.formState.errors;
   const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
@@ -124,6 +126,7 @@ export function LeaveForm({
       await onSubmit({
         ...rest,
         reason: values.reason.trim() || undefined,
+        substituteId: values.substituteId || undefined,
         ...(override ? { overrideReason: override } : {}),
       });
       form.reset();
@@ -177,6 +180,7 @@ export function LeaveForm({
       {/* Issue 16: who of my department is away then (the asker's own request only; a recorded leave is someone else's). */}
       {!record && <OverlapHint startDate={startDate} endDate={endDate} className="sm:col-span-2" />}
       <RuleCheckHint check={ruleCheck} className="sm:col-span-2" />
+      <SubstituteField control={form.control} name="substituteId" className="sm:col-span-2" />
       <TextAreaField
         label={record ? m.reasonOptional : m.reason}
         maxLength={LEAVE_REASON_MAX_LENGTH}

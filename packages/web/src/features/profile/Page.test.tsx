@@ -6,7 +6,11 @@ import { MyProfilePage } from './Page';
 
 const employee = testUser({ role: 'EMPLOYEE' });
 const renderProfile = (routes: Record<string, StubAnswer | 'hang'> = {}) => ({
-  ...stubApi({ 'GET /calendar-feeds': { body: { feed: null } }, ...routes }),
+  ...stubApi({
+    'GET /calendar-feeds': { body: { feed: null } },
+    'GET /delegations': { body: { delegations: [], standingInFor: [] } },
+    ...routes,
+  }),
   ...renderPage(<MyProfilePage />, { user: employee }),
 });
 

@@ -10,6 +10,7 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { DetailList } from '../../ui/DetailList';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth';
+import { DelegationsCard } from '../delegations';
 import { currentProfileInput, useRequestPasswordReset, useUpdateProfile, type Profile } from './api';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { ProfileForm } from './ProfileForm';
@@ -75,6 +76,7 @@ export function MyProfilePage() {
           ]}
         />
       </Card>
+      <DelegationsCard />
       <MailPreferencesCard profile={profile} />
       <CalendarFeedCard />
       <PasswordResetCard email={profile.email} />

@@ -47,12 +47,18 @@ export function DayList({ calendar }: { calendar: TeamCalendar }) {
                 {away.slice(0, SHOWN_PER_DAY).map(({ person, leave }) => (
                   <li key={person.userId} className="flex min-w-0 items-center gap-2 text-sm">
                     <span className={cn('size-3 shrink-0 rounded-sm', leaveClass(leave))} aria-hidden />
-                    <span
-                      className={cn('min-w-0 truncate', person.isSelf && 'font-semibold text-brand-800')}
-                      title={`${person.firstName} ${person.lastName}`}
-                    >
-                      {person.firstName} {person.lastName}
-                      {person.isSelf && <span className="font-normal text-muted"> ({m.you})</span>}
+                    <span className="flex min-w-0 flex-col">
+                      <span
+                        className={cn('truncate', person.isSelf && 'font-semibold text-brand-800')}
+                        title={`${person.firstName} ${person.lastName}`}
+                      >
+                        {person.firstName} {person.lastName}
+                        {person.isSelf && <span className="font-normal text-muted"> ({m.you})</span>}
+                      </span>
+                      {/* Issue 23 item 4: who stands in while the person is away. */}
+                      {leave.substitute && (
+                        <span className="truncate text-xs text-muted">{t.substitute.onLeave(leave.substitute)}</span>
+                      )}
                     </span>
                     <span className="ml-auto shrink-0 text-xs text-muted">{leaveTitle(leave)}</span>
                   </li>

@@ -6,7 +6,7 @@ import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { leaveOn } from './api';
-import { dayShade, leaveClass, leaveTitle } from './leave-colors';
+import { dayShade, leaveClass, leaveTitleWithSubstitute } from './leave-colors';
 import { MonthHolidays } from './MonthHolidays';
 import { HeaderRuleMarks, lockShade, MonthRuleDays, ruleDayOf } from './RuleDayMarks';
 
@@ -137,11 +137,11 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
                               leave.startDate === day.date && 'ml-0.5 rounded-l',
                               leave.endDate === day.date && 'mr-0.5 rounded-r',
                             )}
-                            title={`${name}: ${leaveTitle(leave)}`}
+                            title={`${name}: ${leaveTitleWithSubstitute(leave)}`}
                             data-leave={leave.label}
                             data-status={leave.status}
                           >
-                            <span className="sr-only">{leaveTitle(leave)}</span>
+                            <span className="sr-only">{leaveTitleWithSubstitute(leave)}</span>
                           </span>
                         )}
                       </div>

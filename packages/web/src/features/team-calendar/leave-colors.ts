@@ -23,6 +23,10 @@ export const leaveClass = (leave: CalendarLeave) =>
 export const leaveTitle = (leave: CalendarLeave) =>
   leave.status === 'PENDING' ? `${leave.label}${t.teamCalendar.pendingSuffix}` : leave.label;
 
+/** The wallchart's tooltip and spoken label: the leave, and its substitute when one was named (issue 23 item 4). */
+export const leaveTitleWithSubstitute = (leave: CalendarLeave) =>
+  leave.substitute ? `${leaveTitle(leave)} · ${t.substitute.onLeave(leave.substitute)}` : leaveTitle(leave);
+
 /** Column shading of a day: weekly rest, holiday, arife half. */
 export const dayShade: Record<DayKind, string> = {
   working: '',

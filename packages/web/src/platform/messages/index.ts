@@ -20,6 +20,7 @@ import { auditMessages } from './audit';
 import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
+import { delegationsMessages } from './delegations';
 
 export const t = {
   ...shellMessages,
@@ -40,4 +41,5 @@ export const t = {
   ...calendarMessages,
   ...billingMessages,
   ...formMessages,
+  ...delegationsMessages,
 } as const;

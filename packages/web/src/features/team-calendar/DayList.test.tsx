@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import type { CalendarLeave, TeamCalendar } from '@paydos/contract/team-calendar';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../../test/render';
+import { DayList } from './DayList';
+import { leaveTitleWithSubstitute } from './leave-colors';
+
+const leave = (substitute: string | null): CalendarLeave => ({
+  startDate: '2026-06-01',
+  endDate: '2026-06-02',
+  status: 'APPROVED',
+  leaveType: null,
+  label: 'İzinli',
+  substitute,
+});
+const calendar = (leaves: CalendarLeave[]): TeamCalendar => ({
+  month: '2026-06',
+  monthName: 'Haziran',
+  year: 2026,
+  today: '2026-06-01',
+  showsLeaveTypes: false,
+  days: [{ date: '2026-06-01', kind: 'working', holidayName: null }],
+  departments: [],
+  people: [{ userId: 'u-eda', firstName: 'Eda', lastName: 'Kaya', department: null, isSelf: false, leaves }],
+  ruleDays: [],
+});
+
+describe('the substitute on the team calendar (issue 23 item 4)', () => {
+  it('issue 23 item 4: the phone’s day list shows "Vekil: Ad Soyad" under a leave that names one', () => {
+    renderUi(<DayList calendar={calendar([leave('Vedat Vekil')])} />);
+    expect(screen.getByText('Vekil: Vedat Vekil')).toBeInTheDocument();
+  });
+
+  it('issue 23 item 4: a leave without a substitute shows none', () => {
+    renderUi(<DayList calendar={calendar([leave(null)])} />);
+    expect(screen.getByText('Eda Kaya')).toBeInTheDocument();
+    expect(screen.queryByText(/^Vekil:/)).toBeNull();
+  });
+
+  it('issue 23 item 4: the wallchart’s tooltip and spoken label add the substitute', () => {
+    expect(leaveTitleWithSubstitute(leave('Vedat Vekil'))).toBe('İzinli · Vekil: Vedat Vekil');
+    expect(leaveTitleWithSubstitute({ ...leave(null), status: 'PENDING' })).toBe('İzinli (beklemede)');
+  });
+});
