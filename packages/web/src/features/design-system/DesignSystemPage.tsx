@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AppFrame } from '../shell';
 import { SampleGroup, SampleSection } from './Sample';
 import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUser } from './SampleNavigation';
+import { ApprovalTrailSamples } from './samples/ApprovalTrailSamples';
 import { ButtonSamples } from './samples/ButtonSamples';
 import {
   DateFieldSamples,
@@ -241,6 +242,13 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
       file: 'ui/Spinner.tsx',
       description: d.spinner,
       Samples: SpinnerSamples,
+    },
+    {
+      id: 'approval-trail',
+      names: ['ApprovalTrail'],
+      file: 'features/approvals/ApprovalTrail.tsx',
+      description: d.approvalTrail,
+      Samples: ApprovalTrailSamples,
     },
     {
       id: 'navigation',

@@ -20,6 +20,7 @@ import { auditMessages } from './audit';
 import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
+import { approvalsMessages } from './approvals';
 
 export const t = {
   ...shellMessages,
@@ -40,4 +41,5 @@ export const t = {
   ...calendarMessages,
   ...billingMessages,
   ...formMessages,
+  ...approvalsMessages,
 } as const;
