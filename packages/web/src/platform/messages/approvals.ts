@@ -1,10 +1,11 @@
 import { approvalFlow as approvalFlowShared } from '@paydos/contract/messages/approvals';
+import { fieldsShared } from '@paydos/contract/messages/common';
 import { LEAVE_STATUS_LABELS } from '@paydos/domain';
 
 /** Issue 23: the organization's approval flow, a request's steps (the trail) and deciding a step. */
 export const approvalsMessages = {
   approvalFlow: {
-    title: 'Onay akışı',
+    title: fieldsShared.flowKind,
     description:
       'İzin taleplerine kimin, hangi sırayla karar vereceğini seçin. Yasa bir onay zinciri koymaz; bu, kurumunuzun iç düzenidir.',
     kind: 'Onay adımları',
@@ -17,7 +18,7 @@ export const approvalsMessages = {
       MANAGER_THEN_ADMIN:
         'Talep önce talep sahibinin ekibinin müdürüne gider ("Yöneticide"), müdür onaylarsa İK\'ya ("İK\'da"). Aktif müdürü olmayan ekibin talebi doğrudan İK\'ya gider.',
     },
-    routesTitle: 'İzin türüne göre yol',
+    routesTitle: fieldsShared.leaveTypeRoutes,
     routesHint:
       'Bir izin türü akıştan farklı bir yol izleyebilir. Bir ekip kuralını "İK onayına gider" biçiminde bozan talep, yolu ne olursa olsun yalnızca İK\'ya gider.',
     routeOwn: 'Akışın yolu',
