@@ -9,10 +9,10 @@ import { QueryBody } from '../../ui/QueryBody';
 import { useToast } from '../../ui/Toast';
 import { LeaveTable, useAllLeaves, useCancelLeave, useUpdateLeave } from '../leaves';
 import { ApprovalFilters, useApprovalFilters } from './ApprovalFilters';
-import { ApprovalTrail } from './ApprovalTrail';
 import { useHiddenDecisions } from './decision-queue';
 import { EditLeaveDialog } from './EditLeaveDialog';
 import { ReasonDialog } from './ReasonDialog';
+import { TrailDisclosure } from './TrailDisclosure';
 import { useDecideWithUndo } from './use-decide-with-undo';
 
 const m = t.approvals;
@@ -71,16 +71,9 @@ export function ApprovalsList({ decides, isAdmin }: { decides: boolean; isAdmin:
     return null;
   };
 
-  // The trail folds under the status; a pending request's is open on a wide screen (what the decider reads first).
-  const trail = (leave: LeaveRequest) =>
-    leave.steps.length > 0 || leave.ruleBreaks.length > 0 ? (
-      <details className="mt-2" open={leave.status === 'PENDING' && !phone}>
-        <summary className="cursor-pointer text-sm font-medium text-brand-700">{t.approvalTrail.title}</summary>
-        <div className="mt-2">
-          <ApprovalTrail steps={leave.steps} ruleBreaks={leave.ruleBreaks} />
-        </div>
-      </details>
-    ) : null;
+  const trail = (leave: LeaveRequest) => (
+    <TrailDisclosure leave={leave} openAtFirst={leave.status === 'PENDING' && !phone} />
+  );
 
   return (
     <Card>

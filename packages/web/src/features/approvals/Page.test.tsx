@@ -61,6 +61,16 @@ describe('the approvals page (issue 23 item 3)', () => {
     expect(trail).toHaveTextContent('Karar verecek: Ayşe Yılmaz, Ali Kaya');
   });
 
+  it('a decided request’s trail is folded until opened', async () => {
+    const { user } = renderApprovals([
+      testLeave({ ...trailSamples.rejected, status: 'REJECTED', stageLabel: 'Reddedildi' }),
+    ]);
+    const summary = await screen.findByText('Onay adımları', { selector: 'summary' });
+    expect(screen.queryByRole('list', { name: 'Onay adımları' })).toBeNull();
+    await user.click(summary);
+    expect(await screen.findByRole('list', { name: 'Onay adımları' })).toHaveTextContent('Reddeden: Ayşe Yılmaz');
+  });
+
   it('approve asks for an optional note, then sends { note } after the undo time', async () => {
     const { user, sent } = renderApprovals([halfway]);
     await user.click(await screen.findByRole('button', { name: 'Onayla' }));
