@@ -78,6 +78,8 @@ export const approvalFlowBody = requestObject({
         error: messages.leaves.leaveTypeInvalid,
       }),
       leaveTypeRoute,
+      // zod reports a refused key as its own issue ("Invalid key in record"): the Turkish one instead.
+      { error: (issue) => (issue.code === 'invalid_key' ? messages.leaves.leaveTypeInvalid : undefined) },
     )
     .default({}),
 });

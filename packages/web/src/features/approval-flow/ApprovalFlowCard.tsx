@@ -1,4 +1,4 @@
-import { t } from '../../platform/messages';
+import { t } from '../../platform/messages/approvals';
 import { Card, CardHeader } from '../../ui/Card';
 import { QueryBody } from '../../ui/QueryBody';
 import { useApprovalFlow } from './api';

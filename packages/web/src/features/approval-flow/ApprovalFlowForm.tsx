@@ -1,27 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  approvalFlowBody,
-  type ApprovalFlowBody,
-  type ApprovalFlowInput,
-  type ApprovalFlowResponse,
-} from '@paydos/contract/approvals';
+import type { ApprovalFlowBody, ApprovalFlowInput, ApprovalFlowResponse } from '@paydos/contract/approvals';
 import { APPROVAL_FLOW_KINDS, leaveTypes, type LeaveTypeRoute } from '@paydos/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { t } from '../../platform/messages/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useSaveApprovalFlow } from './api';
+import { approvalFlowFormSchema, LEAVE_TYPE_ROUTES } from './flow-form-schema';
 
 const m = t.approvalFlow;
 type Routes = NonNullable<ApprovalFlowInput['leaveTypeRoutes']>;
-const ROUTES: readonly LeaveTypeRoute[] = ['ADMIN_ONLY', 'MANAGER_THEN_ADMIN', 'NO_APPROVAL'];
 
 /**
- * The flow's form, validated by the contract's own schema (approvalFlowBody). A leave type that takes the
+ * The flow's form, checked as the contract's approvalFlowBody checks it (flow-form-schema.ts). A leave type that takes the
  * flow's own route is left out of `leaveTypeRoutes` (its select shows "Akışın yolu"), as the server stores it.
  */
 export function ApprovalFlowForm({ answer }: { answer: ApprovalFlowResponse }) {
@@ -29,7 +24,7 @@ export function ApprovalFlowForm({ answer }: { answer: ApprovalFlowResponse }) {
   const save = useSaveApprovalFlow();
   const [suggestionsApplied, setSuggestionsApplied] = useState(false);
   const form = useForm<ApprovalFlowInput, unknown, ApprovalFlowBody>({
-    resolver: zodResolver(approvalFlowBody),
+    resolver: zodResolver(approvalFlowFormSchema),
     defaultValues: { kind: answer.flow.kind, leaveTypeRoutes: { ...answer.flow.leaveTypeRoutes } },
   });
   const [kind, routes = {}] = form.watch(['kind', 'leaveTypeRoutes']);
@@ -102,7 +97,7 @@ export function ApprovalFlowForm({ answer }: { answer: ApprovalFlowResponse }) {
                 onChange={(event) => setRoute(type.code, event.target.value as LeaveTypeRoute | '')}
               >
                 <option value="">{`${m.routeOwn}: ${m.routes[kind]}`}</option>
-                {ROUTES.map((route) => (
+                {LEAVE_TYPE_ROUTES.map((route) => (
                   <option key={route} value={route}>
                     {m.routes[route]}
                   </option>

@@ -1,7 +1,7 @@
 import type { ApprovalStep, RuleBreak } from '@paydos/contract/approvals';
 import { formatTurkishDateTime } from '@paydos/domain';
 import { CheckCircle2, Circle, Clock, MinusCircle, TriangleAlert, XCircle, type LucideIcon } from 'lucide-react';
-import { t } from '../../platform/messages';
+import { t } from '../../platform/messages/approvals';
 import { cn } from '../../ui/cn';
 
 const m = t.approvalTrail;

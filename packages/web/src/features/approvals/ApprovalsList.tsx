@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@paydos/contract/leaves';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { t } from '../../platform/messages/approvals';
 import { useBelowSm } from '../../platform/use-media-query';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';

@@ -1,4 +1,4 @@
-import { t } from '../../platform/messages';
+import { t } from '../../platform/messages/approvals';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../platform/document-title';

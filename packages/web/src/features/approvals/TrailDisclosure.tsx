@@ -1,6 +1,6 @@
 import type { LeaveRequest } from '@paydos/contract/leaves';
 import { useState } from 'react';
-import { t } from '../../platform/messages';
+import { t } from '../../platform/messages/approvals';
 import { ApprovalTrail } from './ApprovalTrail';
 
 /**

@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AppFrame } from '../shell';
 import { SampleGroup, SampleSection } from './Sample';
 import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUser } from './SampleNavigation';
+import { approvalsMessages as approvalsText } from '../../platform/messages/approvals';
 import { ApprovalTrailSamples } from './samples/ApprovalTrailSamples';
 import { ButtonSamples } from './samples/ButtonSamples';
 import {
@@ -247,7 +248,7 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
       id: 'approval-trail',
       names: ['ApprovalTrail'],
       file: 'features/approvals/ApprovalTrail.tsx',
-      description: d.approvalTrail,
+      description: approvalsText.approvalTrail.designSection,
       Samples: ApprovalTrailSamples,
     },
     {

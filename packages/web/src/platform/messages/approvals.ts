@@ -1,8 +1,14 @@
 import { approvalFlow as approvalFlowShared } from '@paydos/contract/messages/approvals';
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { LEAVE_STATUS_LABELS } from '@paydos/domain';
+import { t as catalogue } from './index';
 
-/** Issue 23: the organization's approval flow, a request's steps (the trail) and deciding a step. */
+/**
+ * Issue 23: the organization's approval flow, a request's steps (the trail) and deciding a step. Only
+ * the pages that show them read these texts: they import `t` from here (the whole catalogue and these),
+ * so that the chunk of texts every site loads first does not grow with them (the operator's first page
+ * loads it too: scripts/bundle-budgets.test.mjs); the same rule as first-load.ts, the other way round.
+ */
 export const approvalsMessages = {
   approvalFlow: {
     title: fieldsShared.flowKind,
@@ -38,7 +44,6 @@ export const approvalsMessages = {
   },
   approvalTrail: {
     title: 'Onay adımları',
-    show: 'Onay adımlarını göster',
     outcome: { APPROVED: LEAVE_STATUS_LABELS.APPROVED, REJECTED: LEAVE_STATUS_LABELS.REJECTED },
     state: { CURRENT: 'Karar bekleniyor', WAITING: 'Sırada', SKIPPED: 'Atlandı' },
     approvedBy: 'Onaylayan',
@@ -57,6 +62,17 @@ export const approvalsMessages = {
         'Bu adıma karar verebilecek tek kişi önceki adıma karar verdi; bir kişi bir talepte tek adıma karar verir.',
     },
     ruleBreaksTitle: 'Bozulan ekip kuralları',
+    /** /test-design's section (features/design-system) and its sample trails (features/approvals/trail-samples.ts). */
+    designSection:
+      'Bir izin talebinin onay adımları sırasıyla (features/approvals): kim, kimin adına, ne zaman karar verdi ve notu; atlanan adımın sebebi; açık adımda kimin karar vereceği; bozulan ekip kuralları ve günleri. Her durum yazıyla söylenir, renk yalnızca tekrar eder.',
+    samples: {
+      atManager: 'Müdür adımında: müdür izinde, vekili karar verecek',
+      atAdmin: "Yarı yolda: vekil müdür adına onayladı, İK'da",
+      ownRequest: 'Müdürün kendi talebi: müdür adımı atlandı',
+      rejected: 'Ekibin müdürü yok; İK reddetti',
+      decidedEarlier: 'Ekibi yöneten Yönetici onayladı; İK adımı atlandı',
+      lockedToAdmin: "Kilitli döneme düşen talep: yalnızca İK'ya gider",
+    },
   },
   approvalDecision: {
     approveTitle: 'İzin talebini onayla',
@@ -67,3 +83,5 @@ export const approvalsMessages = {
       "Yönettiğiniz ekiplerin taleplerini görüyorsunuz. Onayladığınız talep İK'ya geçer; reddettiğiniz talep sonuçlanır.",
   },
 } as const;
+
+export const t = { ...catalogue, ...approvalsMessages } as const;

@@ -20,14 +20,6 @@ export const designMessages = {
       phoneTopBar: 'Telefonda üst çubuk (örnek)',
       phoneMenu: 'Telefonda açılan menü (örnek)',
     },
-    trailSamples: {
-      atManager: 'Müdür adımında: müdür izinde, vekili karar verecek',
-      atAdmin: "Yarı yolda: vekil müdür adına onayladı, İK'da",
-      ownRequest: 'Müdürün kendi talebi: müdür adımı atlandı',
-      rejected: 'Ekibin müdürü yok; İK reddetti',
-      decidedEarlier: 'Ekibi yöneten Yönetici onayladı; İK adımı atlandı',
-      lockedToAdmin: "Kilitli döneme düşen talep: yalnızca İK'ya gider",
-    },
     sections: {
       button:
         'Her eylem düğmesi: primary, secondary, ghost ve danger varyantları; sm, md, lg boyutları. loading iken döner ve tıklanamaz; asChild bir bağlantıya düğme görünümü verir.',
@@ -74,8 +66,6 @@ export const designMessages = {
       alert: 'Sayfa içi uyarı kutusu: hata, başarı ve bilgi tonları; başlıklı ya da başlıksız.',
       badge: 'Durum etiketi, beş renk tonuyla.',
       spinner: 'Yükleniyor göstergesi (ekran okuyucuya etiketiyle); FullPageSpinner bütün sayfayı kaplar.',
-      approvalTrail:
-        'Bir izin talebinin onay adımları sırasıyla (features/approvals): kim, kimin adına, ne zaman karar verdi ve notu; atlanan adımın sebebi; açık adımda kimin karar vereceği; bozulan ekip kuralları ve günleri. Her durum yazıyla söylenir, renk yalnızca tekrar eder.',
       navigation:
         'Oturum açılmış sayfaların çerçevesi (features/shell): geniş ekranda sabit kenar çubuğu, telefonda üst çubuk ve açılır menü. Bu sayfanın kendi çerçevesi gerçek AppFrame’dir: telefonda sağ üstteki menü düğmesiyle açılır. Örnek menüdeki bağlantılar bir yere götürmez.',
     },

@@ -1,4 +1,4 @@
-import { t } from '../../../platform/messages';
+import { t } from '../../../platform/messages/approvals';
 import { ApprovalTrail, trailSamples } from '../../approvals';
 import { SampleGroup } from '../Sample';
 
@@ -9,7 +9,7 @@ export function ApprovalTrailSamples() {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       {names.map((name) => (
-        <SampleGroup key={name} title={t.design.trailSamples[name]} className="block">
+        <SampleGroup key={name} title={t.approvalTrail.samples[name]} className="block">
           <div className="rounded-lg border border-line p-4">
             <ApprovalTrail {...trailSamples[name]} />
           </div>
