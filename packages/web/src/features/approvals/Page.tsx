@@ -30,7 +30,7 @@ export function LeaveApprovalsPage() {
   const managerDecides = user.role === 'MANAGER' && flowKind === 'MANAGER_THEN_ADMIN';
   return (
     <div className="space-y-6">
-      <PageHeader title={m.title} subtitle={m.subtitle} />
+      <PageHeader title={m.title} subtitle={managerDecides ? t.approvalDecision.managerSubtitle : m.subtitle} />
       {managerDecides && <Alert tone="info">{t.approvalDecision.managerNotice}</Alert>}
       {flowKind === 'ADMIN_ONLY' && <Alert tone="info">{m.readOnly}</Alert>}
       <ApprovalsList decides={isAdmin || managerDecides} isAdmin={isAdmin} />

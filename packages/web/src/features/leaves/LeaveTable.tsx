@@ -123,7 +123,7 @@ export function LeaveTable({
                     </span>
                   </Td>
                   <Td className="text-right tabular-nums">{formatDays(leave.days)}</Td>
-                  <Td className={details ? 'min-w-56' : undefined}>
+                  <Td className={details ? 'min-w-44' : undefined}>
                     <LeaveStatusBadge status={leave.status} label={leave.stageLabel} />
                     {details?.(leave)}
                   </Td>

@@ -78,6 +78,7 @@ export const approvalsMessages = {
     approveTitle: 'İzin talebini onayla',
     note: 'Not (isteğe bağlı)',
     notePlaceholder: 'Sonraki adımda karar veren ve talep sahibi bu notu görür.',
+    managerSubtitle: 'Yönettiğiniz ekiplerin bekleyen taleplerini onaylayın veya reddedin.',
     /** A MANAGER in the two-step flow: the server lists the requests of the teams he manages. */
     managerNotice:
       "Yönettiğiniz ekiplerin taleplerini görüyorsunuz. Onayladığınız talep İK'ya geçer; reddettiğiniz talep sonuçlanır.",
