@@ -222,6 +222,9 @@ describe('issue 21 item 6: approve with undo', () => {
     const { context, page, row } = await approvalsRow(id);
     await row.getByRole('button', { name: 'Onayla' }).focus();
     await page.keyboard.press('Enter');
+    // Issue 23: approving asks for an optional note first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).focus();
+    await page.keyboard.press('Enter');
 
     // The row goes at once; the focus is on the status toast, whose next Tab stop is "Geri al".
     await row.waitFor({ state: 'detached' });
@@ -245,6 +248,7 @@ describe('issue 21 item 6: approve with undo', () => {
     const id = await ask(weeks[1]!.monday);
     const { context, page, row } = await approvalsRow(id);
     await row.getByRole('button', { name: 'Onayla' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click(); // no note (issue 23)
     await row.waitFor({ state: 'detached' });
     await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ inToast: true });
     // Not yet sent: it can still be taken back.
@@ -279,6 +283,7 @@ describe('issue 21 item 6: approve with undo', () => {
     const id = await ask(weeks[1]!.day(2));
     const { context, page, row } = await approvalsRow(id);
     await row.getByRole('button', { name: 'Onayla' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click(); // no note (issue 23)
     await row.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await page.waitForURL('**/login');

@@ -111,6 +111,7 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
       .locator('tr', { hasText: EMPLOYEE_NAME })
       .filter({ hasText: formatTurkishDate(startDate) });
     await pendingRow.getByRole('button', { name: 'Onayla' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click(); // no note (issue 23)
     // Issue 21: the approval is sent when its "Geri al" toast goes (keyboard-focus.e2e.ts tests the undo).
     const approvedToast = admin.page.locator('[data-toast-id]', { hasText: 'İzin talebi onaylandı' });
     await approvedToast.waitFor();
@@ -206,6 +207,7 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
     await rowOf(a.monday).getByText('Reddedildi').waitFor();
 
     await rowOf(b.monday).getByRole('button', { name: 'Onayla' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
     await rowOf(b.monday).getByText('Onaylandı').waitFor();
     await expect.poll(() => remainingDays(employee.page)).toBe(before - 5);
 

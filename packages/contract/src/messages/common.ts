@@ -62,6 +62,9 @@ export const fieldsShared = {
   description: 'Açıklama',
   website: 'Web sitesi',
   leaveType: 'İzin türü',
+  /** The organization page's "Onay akışı" card and its routes (issue 23). */
+  flowKind: 'Onay akışı',
+  leaveTypeRoutes: 'İzin türüne göre yol',
   reason: 'Açıklama',
   notes: 'Notlar',
   rejectedReason: 'Red sebebi',
@@ -113,8 +116,6 @@ export const fields = {
   minimumAtWork: 'Asgari çalışan sayısı',
   minimumDays: 'Asgari ön bildirim (gün)',
   ruleMode: 'Kural biçimi',
-  flowKind: 'Onay akışı',
-  leaveTypeRoutes: 'İzin türüne göre yol',
   leaveId: 'İzin talebi numarası',
 } as const;
 

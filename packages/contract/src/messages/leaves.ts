@@ -99,6 +99,8 @@ export const leaveReport = {
 /** The texts of `leaves` that the web shows too (issue 22: one catalogue per text). */
 export const leavesShared = {
   leaveTypeRequired: 'İzin türü gerekli',
+  /** Also the approval flow form's check of a leave type's route (issue 23). */
+  leaveTypeInvalid: 'Geçersiz izin türü',
   startDateRequired: 'Başlangıç tarihi gerekli',
   endDateRequired: 'Bitiş tarihi gerekli',
   reasonRequired: 'Açıklama gerekli',
@@ -108,7 +110,6 @@ export const leavesShared = {
 
 export const leaves = {
   ...leavesShared,
-  leaveTypeInvalid: 'Geçersiz izin türü',
   statusInvalid: 'Geçersiz izin durumu.',
   rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   dateInvalid: 'Lütfen geçerli bir tarih seçin.',

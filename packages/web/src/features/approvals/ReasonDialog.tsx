@@ -7,7 +7,10 @@ import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 
-/** Reject and cancel: an optional reason (the server fills the spec's default when empty). */
+/**
+ * Reject and cancel: an optional reason (the server fills the spec's default when empty); approve: an
+ * optional note for the next step and the requester (issue 23, `tone="primary"`).
+ */
 export function ReasonDialog({
   open,
   onOpenChange,
@@ -19,6 +22,7 @@ export function ReasonDialog({
   onConfirm,
   busy,
   error,
+  tone = 'danger',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,6 +34,7 @@ export function ReasonDialog({
   onConfirm: (reason: string | undefined) => void;
   busy: boolean;
   error?: string | null;
+  tone?: 'primary' | 'danger';
 }) {
   const form = useForm({
     resolver: zodResolver(z.object({ reason: limitedText(label, LEAVE_REASON_MAX_LENGTH) })),
@@ -45,7 +50,7 @@ export function ReasonDialog({
       }}
       title={title}
       description={description}
-      tone="danger"
+      tone={tone}
       confirmLabel={confirmLabel}
       busy={busy}
       onConfirm={() => void submit()}

@@ -16,6 +16,8 @@ export interface Decision {
   leaveId: string;
   kind: 'approve' | 'reject';
   reason?: string;
+  /** Approve: the note the next step and the requester read (issue 23). */
+  note?: string;
 }
 
 interface Waiting extends Decision {
@@ -39,7 +41,7 @@ function setHidden(leaveId: string, hide: boolean) {
 function send(decision: Decision, keepalive = false) {
   const path = `/leaves/${encodeURIComponent(decision.leaveId)}/${decision.kind}`;
   return decision.kind === 'approve'
-    ? api(path, { method: 'PUT', keepalive })
+    ? api(path, { method: 'PUT', body: decision.note ? { note: decision.note } : undefined, keepalive })
     : api(path, { method: 'PUT', body: { reason: decision.reason }, keepalive });
 }
 

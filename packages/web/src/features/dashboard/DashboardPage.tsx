@@ -7,6 +7,7 @@ import { StatCard } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { useCurrentUser } from '../auth';
 import { BalanceExplanation } from '../ledger';
+import { useApprovalFlowKind } from '../approval-flow';
 import { useDashboardSummary } from './api';
 import { OrganizationCards } from './OrganizationCards';
 import { TrialBanner } from './TrialBanner';
@@ -15,7 +16,8 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 /**
  * /dashboard (product §2). ADMIN: the organization's cards and staff. MANAGER (the spec is silent):
- * the same organization view, read-only, plus their own balance, since they also take leave.
+ * the same organization view, read-only, plus their own balance, since they also take leave; in the
+ * two-step flow his pending count (his teams' requests, issue 23) opens the approvals page, as an ADMIN's does.
  * EMPLOYEE: remaining / used / total and how the balance was computed. Every role gets the
  * new-request button (product §D8 "Everyone may take leave").
  */
@@ -23,6 +25,7 @@ export function DashboardPage() {
   useDocumentTitle(t.nav.dashboard);
   const user = useCurrentUser();
   const summary = useDashboardSummary();
+  const flowKind = useApprovalFlowKind();
   const trialEndsAt = user.organization.subscription.trialEndsAt;
   const showTrial = user.role !== 'EMPLOYEE' && user.organization.subscription.status === 'TRIAL' && trialEndsAt;
   const graceEndsAt = user.role !== 'EMPLOYEE' ? user.organization.subscription.graceEndsAt : null;
@@ -81,7 +84,11 @@ export function DashboardPage() {
         <Spinner />
       ) : summary.data?.organization ? (
         <>
-          <OrganizationCards summary={summary.data.organization} linkToEmployee />
+          <OrganizationCards
+            summary={summary.data.organization}
+            linkToEmployee
+            linkToApprovals={user.role === 'ADMIN' || flowKind === 'MANAGER_THEN_ADMIN'}
+          />
           {user.role === 'MANAGER' && ownCards}
         </>
       ) : null}

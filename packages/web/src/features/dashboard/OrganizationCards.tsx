@@ -13,20 +13,31 @@ const m = t.adminDashboard;
 export function OrganizationCards({
   summary,
   linkToEmployee,
+  linkToApprovals,
 }: {
   summary: NonNullable<DashboardSummary['organization']>;
   linkToEmployee: boolean;
+  /** The pending count opens the approvals page for whoever decides there (issue 23: a MANAGER in the two-step flow too). */
+  linkToApprovals: boolean;
 }) {
+  const pending = (
+    <StatCard label={m.pending} value={summary.pendingRequests} icon={<Hourglass className="size-5" />} tone="amber" />
+  );
   return (
     <>
       <section className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t.nav.dashboard}>
         <StatCard label={m.totalStaff} value={summary.totalStaff} icon={<Users className="size-5" />} />
-        <StatCard
-          label={m.pending}
-          value={summary.pendingRequests}
-          icon={<Hourglass className="size-5" />}
-          tone="amber"
-        />
+        {linkToApprovals ? (
+          <Link
+            to="/leave-approvals"
+            data-testid="pending-card-link"
+            className="block rounded-xl transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {pending}
+          </Link>
+        ) : (
+          pending
+        )}
         <StatCard
           label={m.activeToday}
           value={summary.activeLeavesToday}

@@ -5,6 +5,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AppFrame } from '../shell';
 import { SampleGroup, SampleSection } from './Sample';
 import { OpenDrawerSample, SampleSidebarNav, TopBarSample, sampleBrand, sampleUser } from './SampleNavigation';
+import { approvalsMessages as approvalsText } from '../../platform/messages/approvals';
+import { ApprovalTrailSamples } from './samples/ApprovalTrailSamples';
 import { ButtonSamples } from './samples/ButtonSamples';
 import {
   DateFieldSamples,
@@ -241,6 +243,13 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
       file: 'ui/Spinner.tsx',
       description: d.spinner,
       Samples: SpinnerSamples,
+    },
+    {
+      id: 'approval-trail',
+      names: ['ApprovalTrail'],
+      file: 'features/approvals/ApprovalTrail.tsx',
+      description: approvalsText.approvalTrail.designSection,
+      Samples: ApprovalTrailSamples,
     },
     {
       id: 'navigation',

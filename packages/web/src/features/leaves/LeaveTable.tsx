@@ -11,7 +11,9 @@ import { LeaveStatusBadge } from './LeaveStatusBadge';
 const m = t.leaves;
 
 /**
- * The leave rows every page shows; `showEmployee` adds the person, `actions` a last column.
+ * The leave rows every page shows; `showEmployee` adds the person, `actions` a last column, `details`
+ * more about a request under its status (the approvals page's trail). The status is the server's stage
+ * label ("Yöneticide", "İK'da" in the two-step flow, issue 23).
  * On a phone the rows become cards, so the actions stay in reach without sideways scrolling.
  * Only one of the two layouts is rendered (the screen's), and a long list only near the screen.
  */
@@ -19,12 +21,14 @@ export function LeaveTable({
   leaves,
   showEmployee = false,
   actions,
+  details,
   label,
   more,
 }: {
   leaves: LeaveRequest[];
   showEmployee?: boolean;
   actions?: (leave: LeaveRequest) => ReactNode;
+  details?: (leave: LeaveRequest) => ReactNode;
   label: string;
   /** A paged list: the next page loads as the list scrolls (ui/LoadMore). */
   more?: ComponentProps<typeof LoadMore>;
@@ -58,7 +62,7 @@ export function LeaveTable({
                     )}
                     <p className={showEmployee ? 'text-muted' : 'font-medium'}>{leave.leaveTypeName}</p>
                   </div>
-                  <LeaveStatusBadge status={leave.status} />
+                  <LeaveStatusBadge status={leave.status} label={leave.stageLabel} />
                 </div>
                 <p>
                   {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} · {formatDays(leave.days)}{' '}
@@ -74,6 +78,7 @@ export function LeaveTable({
                     )}
                   </p>
                 )}
+                {details?.(leave)}
                 {actions && <div>{actions(leave)}</div>}
               </li>
             ))}
@@ -118,8 +123,9 @@ export function LeaveTable({
                     </span>
                   </Td>
                   <Td className="text-right tabular-nums">{formatDays(leave.days)}</Td>
-                  <Td>
-                    <LeaveStatusBadge status={leave.status} />
+                  <Td className={details ? 'min-w-44' : undefined}>
+                    <LeaveStatusBadge status={leave.status} label={leave.stageLabel} />
+                    {details?.(leave)}
                   </Td>
                   <Td className="max-w-64 text-muted wrap-anywhere">
                     {leave.reason}

@@ -8,6 +8,7 @@ import { LogoUpload } from './LogoUpload';
 import { MailSettingsCard } from './MailSettingsCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { OrganizationAuditSection } from '../audit';
+import { ApprovalFlowCard } from '../approval-flow';
 import { TeamRulesCard } from '../team-rules';
 import { useDocumentTitle } from '../../platform/document-title';
 
@@ -32,6 +33,7 @@ export function OrganizationPage() {
           <CompanyInfoForm organization={organization.data} />
           <LeavePolicyCard organization={organization.data} />
           <MailSettingsCard organization={organization.data} />
+          <ApprovalFlowCard />
           <TeamRulesCard />
           <OrganizationAuditSection />
         </>

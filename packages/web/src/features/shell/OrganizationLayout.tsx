@@ -3,6 +3,7 @@ import { t } from '../../platform/messages';
 import { useAuth, useCurrentUser } from '../auth';
 import { usePendingCount } from '../leaves';
 import { sendWaitingDecisions } from '../approvals';
+import { useApprovalFlowKind } from '../approval-flow';
 import { AppFrame } from './AppFrame';
 import { OrganizationBrand, SidebarUser } from './OrganizationBrand';
 import { navFor } from './organization-nav';
@@ -19,7 +20,9 @@ export function OrganizationLayout() {
   const mustPay = !!user.organization.subscription.paymentRequired;
   // Product §6: pending counts only for non-employees; the badge sits on the items that ask for it.
   const pending = usePendingCount(user.role !== 'EMPLOYEE' && !mustPay);
-  const links = navFor(user.role)
+  // Issue 23: a MANAGER reaches the approvals page while the flow has two steps (read once, cached).
+  const flowKind = useApprovalFlowKind();
+  const links = navFor(user.role, flowKind)
     .filter((item) => !mustPay || item.to === '/payment')
     .map((item) => ({ ...item, badge: item.pendingBadge ? pending.data : undefined }));
   const logout = async () => {
