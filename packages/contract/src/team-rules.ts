@@ -83,6 +83,7 @@ export const teamRulesResponse = z.object({
 });
 export type TeamRulesResponse = z.infer<typeof teamRulesResponse>;
 export const teamRuleSavedResponse = z.object({ message: z.string() });
+export type TeamRuleSavedResponse = z.infer<typeof teamRuleSavedResponse>;
 
 /** POST /api/leaves/rule-check: the leave form asks before sending (an edit passes its own id). */
 export const ruleCheckBody = requestObject({

@@ -4,6 +4,7 @@ import type {
   MinimumStaffingInput,
   RuleCheckInput,
   RuleCheckResponse,
+  TeamRuleSavedResponse as Saved,
   TeamRulesResponse,
 } from '@paydos/contract/team-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { api } from '../../platform/api';
 import { useDebouncedValue } from '../../platform/use-debounced-value';
 
 export type { TeamRulesResponse } from '@paydos/contract/team-rules';
-type Saved = { message: string };
 
 const rulesKey = ['team-rules'];
 
@@ -54,19 +54,12 @@ export const useSetMinimumNotice = () =>
 /** How long the leave form waits after the last change of its type or dates before it asks the rules. */
 export const RULE_CHECK_DELAY_MS = 400;
 
-export interface RuleCheck {
-  /** The answer for the form's current type and dates (none while they are incomplete or being changed). */
-  result: RuleCheckResponse | null;
-  /** A rule refuses the request as it stands: the form holds its send button. */
-  refused: boolean;
-}
-
 /**
  * The leave form's question to the team rules (POST /api/leaves/rule-check), asked once the type and
  * dates have stopped changing; `null` asks nothing. An answer for older dates is not shown as the
  * current one.
  */
-export function useRuleCheck(input: RuleCheckInput | null): RuleCheck {
+export function useRuleCheck(input: RuleCheckInput | null) {
   const complete =
     input && input.leaveType && input.startDate && input.endDate && input.startDate <= input.endDate ? input : null;
   const key = complete ? JSON.stringify(complete) : '';
@@ -78,6 +71,11 @@ export function useRuleCheck(input: RuleCheckInput | null): RuleCheck {
     enabled: settled !== '' && settled === key,
     retry: false,
   });
-  const result = settled === key && query.data ? query.data : null;
+  /** The answer for the form's current type and dates (none while they are incomplete or being changed). */
+  const result: RuleCheckResponse | null = settled === key && query.data ? query.data : null;
+  /** A rule refuses the request as it stands: the form holds its send button. */
   return { result, refused: result?.outcome === 'REFUSED' };
 }
+
+/** What the leave form holds of the rules' answer (useRuleCheck). */
+export type RuleCheck = ReturnType<typeof useRuleCheck>;
