@@ -69,6 +69,10 @@ export const fieldsShared = {
   daysOverrideReason: 'Gün sayısı değişikliği sebebi',
   overrideReason: 'Yasal süre aşımı gerekçesi',
   cardNumber: 'Kart numarası',
+  /** Teams (issue 23): the web's team form and audit log name them alike. */
+  teamName: 'Ekip adı',
+  teamId: 'Ekip',
+  managerIds: 'Müdürler',
 } as const;
 
 export const fields = {
@@ -104,9 +108,6 @@ export const fields = {
   cardCvc: 'Güvenlik kodu (CVC)',
   cardHolder: 'Kart sahibi',
   note: 'Karar notu',
-  teamName: 'Ekip adı',
-  teamId: 'Ekip',
-  managerIds: 'Müdürler',
   substituteId: 'Vekil',
   delegateId: 'Onay vekili',
   approverId: 'Onaylayan kişi',

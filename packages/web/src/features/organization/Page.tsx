@@ -8,6 +8,7 @@ import { LogoUpload } from './LogoUpload';
 import { MailSettingsCard } from './MailSettingsCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { OrganizationAuditSection } from '../audit';
+import { TeamsCard } from '../teams';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationPage;
@@ -30,6 +31,7 @@ export function OrganizationPage() {
           <LogoUpload organization={organization.data} />
           <CompanyInfoForm organization={organization.data} />
           <LeavePolicyCard organization={organization.data} />
+          <TeamsCard />
           <MailSettingsCard organization={organization.data} />
           <OrganizationAuditSection />
         </>

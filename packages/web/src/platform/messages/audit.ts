@@ -50,6 +50,7 @@ export const auditMessages = {
       leave_request: 'İzin',
       data_upload: 'Veri yükleme',
       invitation: 'Davet',
+      team: fieldsShared.teamId,
     } as Record<string, string>,
     /** Field names of before/after in Turkish; an unknown one is shown as it is. */
     fields: {
@@ -78,6 +79,8 @@ export const auditMessages = {
       workingDays: 'Çalışma günleri',
       policyDescription: 'Politika açıklaması',
       recalculatedEmployees: 'Yeniden hesaplanan personel',
+      managerIds: fieldsShared.managerIds,
+      memberCount: 'Aktif üye sayısı',
       status: 'Durum',
       startDate: 'Başlangıç',
       endDate: 'Bitiş',
@@ -118,6 +121,9 @@ export const auditMessages = {
       'pricing.update': 'Fiyat güncellendi',
       'upload.complete': 'Veri yüklemesi tamamlandı',
       'upload.delete': 'Veri yüklemesi silindi',
+      'team.create': 'Ekip oluşturuldu',
+      'team.update': 'Ekip güncellendi',
+      'team.delete': 'Ekip silindi',
     } as Record<string, string>,
   },
 } as const;

@@ -20,6 +20,7 @@ import { auditMessages } from './audit';
 import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
+import { teamsMessages } from './teams';
 
 export const t = {
   ...shellMessages,
@@ -40,4 +41,5 @@ export const t = {
   ...calendarMessages,
   ...billingMessages,
   ...formMessages,
+  ...teamsMessages,
 } as const;
