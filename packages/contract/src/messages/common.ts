@@ -74,6 +74,10 @@ export const fieldsShared = {
   cardNumber: 'Kart numarası',
   substituteId: 'Vekil',
   delegateId: 'Onay vekili',
+  /** Teams (issue 23): the web's team form and audit log name them alike. */
+  teamName: 'Ekip adı',
+  teamId: 'Ekip',
+  managerIds: 'Müdürler',
 } as const;
 
 export const fields = {
@@ -109,9 +113,6 @@ export const fields = {
   cardCvc: 'Güvenlik kodu (CVC)',
   cardHolder: 'Kart sahibi',
   note: 'Karar notu',
-  teamName: 'Ekip adı',
-  teamId: 'Ekip',
-  managerIds: 'Müdürler',
   approverId: 'Onaylayan kişi',
   minimumAtWork: 'Asgari çalışan sayısı',
   minimumDays: 'Asgari ön bildirim (gün)',

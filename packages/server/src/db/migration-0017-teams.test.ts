@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsThrough } from '../../test/migrations-through';
@@ -18,16 +19,22 @@ import { selectRows } from './rows';
  */
 
 const handles: DatabaseHandle[] = [];
+const folders: string[] = [];
 afterAll(async () => {
   for (const handle of handles) await handle.close();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-async function databaseAt(tag: string) {
-  const handle = await openEmptyTestDatabase();
-  handles.push(handle);
-  await handle.migrate({ migrationsFolder: migrationsThrough(tag) });
-  return handle;
+/** A database migrated up to and including `tag` (and, given `handle`, that one taken further). */
+async function migrateThrough(tag: string, handle?: DatabaseHandle) {
+  const target = handle ?? (await openEmptyTestDatabase());
+  if (!handle) handles.push(target);
+  const folder = migrationsThrough(tag);
+  folders.push(folder);
+  await target.migrate({ migrationsFolder: folder });
+  return target;
 }
+const databaseAt = (tag: string) => migrateThrough(tag);
 
 async function organization(handle: DatabaseHandle, subdomain: string) {
   const [row] = await selectRows<{ id: string }>(
@@ -141,7 +148,7 @@ describe('migrations 0017 and 0018: departments become teams (issue 23 item 1)',
     const handle = await databaseAt('0016_list_indexes');
     const a = await organization(handle, 'gec-yazilan');
     await people(handle, a, ['Satış', 'Depo']);
-    await handle.migrate({ migrationsFolder: migrationsThrough('0017_teams_and_approvals') });
+    await migrateThrough('0017_teams_and_approvals', handle);
     // What the server before teams wrote: a department text, the team id left as it was.
     await handle.db.execute(sql`update users set department = 'depo ' where department = 'Satış'`);
     await handle.db.execute(sql`

@@ -31,7 +31,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 type Credentials = 'organization' | 'operator' | 'none';
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Which stored token to send; organization sites send `token`, the operator site `superAdminToken`. */
   credentials?: Credentials;

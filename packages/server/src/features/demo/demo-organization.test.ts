@@ -1,10 +1,19 @@
 import { addDays, compareDates, countLeaveDays } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingEvents, coupons, payments, subscriptions, operators, organizations } from '../../db/schema';
+import {
+  billingEvents,
+  coupons,
+  invitations,
+  operators,
+  organizations,
+  payments,
+  subscriptions,
+  teams,
+} from '../../db/schema';
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_COUPON, DEMO_BILLING_SUBDOMAIN } from './demo-billing';
-import { DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
+import { DEMO_INVITEE, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 import {
   ctx,
   first,
@@ -35,6 +44,18 @@ describe('demo data of the embedded default', () => {
     ]);
     expect(new Set(people.map((p) => p.startDate)).size).toBe(DEMO_PEOPLE.length);
     expect(await ctx.handle.db.select().from(operators).where(eq(operators.username, 'operator'))).toHaveLength(1);
+  });
+
+  it('issue 23 item 1: each department of the demo is a team, its people and its invitee on it, the department its name', async () => {
+    const demoTeams = await ctx.handle.db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(eq(teams.organizationId, people[0]!.organizationId));
+    expect(demoTeams.map((t) => t.name).sort()).toEqual([...new Set(DEMO_PEOPLE.map((p) => p.department!))].sort());
+    const nameOf = new Map(demoTeams.map((t) => [t.id, t.name]));
+    for (const person of people) expect(nameOf.get(person.teamId!)).toBe(person.department);
+    const [invitee] = await ctx.handle.db.select().from(invitations).where(eq(invitations.email, DEMO_INVITEE.email));
+    expect(nameOf.get(invitee!.teamId!)).toBe(DEMO_INVITEE.department);
   });
 
   it('the printed logins work', async () => {

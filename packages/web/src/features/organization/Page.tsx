@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { OrganizationAuditSection } from '../audit';
 import { ApprovalFlowCard } from '../approval-flow';
 import { TeamRulesCard } from '../team-rules';
+import { TeamsCard } from '../teams';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationPage;
@@ -32,6 +33,7 @@ export function OrganizationPage() {
           <LogoUpload organization={organization.data} />
           <CompanyInfoForm organization={organization.data} />
           <LeavePolicyCard organization={organization.data} />
+          <TeamsCard />
           <MailSettingsCard organization={organization.data} />
           <ApprovalFlowCard />
           <TeamRulesCard />

@@ -52,6 +52,7 @@ export const auditMessages = {
       invitation: 'Davet',
       lock_period: 'Kilitli dönem',
       minimum_notice_rule: 'Ön bildirim kuralı',
+      team: fieldsShared.teamId,
     } as Record<string, string>,
     /** Field names of before/after in Turkish; an unknown one is shown as it is. */
     fields: {
@@ -80,6 +81,8 @@ export const auditMessages = {
       workingDays: 'Çalışma günleri',
       policyDescription: 'Politika açıklaması',
       recalculatedEmployees: 'Yeniden hesaplanan personel',
+      managerIds: fieldsShared.managerIds,
+      memberCount: 'Aktif üye sayısı',
       status: 'Durum',
       startDate: 'Başlangıç',
       endDate: 'Bitiş',
@@ -129,6 +132,9 @@ export const auditMessages = {
       'team_rules.minimum_staffing.update': 'Asgari çalışan sayısı değiştirildi',
       'team_rules.minimum_notice.update': 'Asgari ön bildirim değiştirildi',
       'team_rules.minimum_notice.delete': 'Asgari ön bildirim kaldırıldı',
+      'team.create': 'Ekip oluşturuldu',
+      'team.update': 'Ekip güncellendi',
+      'team.delete': 'Ekip silindi',
     } as Record<string, string>,
   },
 } as const;
