@@ -1,5 +1,5 @@
 // The public surface of approvals: what leaves, the dashboard, e2e and bench may use. Everything else is the feature's own.
-export { readApprovalFlow } from './approval-flow-setting';
+export { readApprovalFlow, saveApprovalFlow } from './approval-flow-setting';
 export { countDecidable } from './count-decidable';
 export { decidableBy, loadStandings, standsForNoAdmin, type DecisionStanding } from './decidable';
 export { decideStep, type StepResult } from './decide-step';

@@ -15,6 +15,7 @@ import {
   readDemoCredentials,
   writeDemoCredentials,
 } from './demo-credentials';
+import { writeDemoApprovals } from './demo-approvals';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory } from './demo-leave-history';
@@ -89,8 +90,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     email: 'burak.ozturk@demo.paydos.test',
     firstName: 'Burak',
     lastName: 'Öztürk',
-    role: 'EMPLOYEE',
-    position: 'Depo Sorumlusu',
+    role: 'MANAGER',
+    position: 'Lojistik Müdürü',
     department: 'Lojistik',
     startDate: '2009-01-05',
     birthDate: '1974-04-17',
@@ -301,6 +302,8 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await writeDemoTeamCalendar(tx, config, scope, { today, now, people, adminId });
   // Past leaves the manager recorded: one batch approved by the employee, one awaiting consent.
   await writeDemoHistoricalLeaves(tx, config, scope, { today, now, people, recorderId: people['Mehmet']!.id });
+  // Issue 23: the two-step flow, the teams' Müdürs, a request halfway, a delegate, the year-end lock.
+  await writeDemoApprovals(tx, config, scope, { today, now, people, adminId });
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId, now);
   await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20, nowMs));
   await writeDemoUpload(tx, scope, adminId, today);

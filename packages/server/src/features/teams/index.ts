@@ -2,3 +2,4 @@
 // A department text is written only through these (issue 23 item 1): the team's id and its name together.
 export { assignTeam, ensureTeams, resolveTeam, teamColumns, teamColumnsOf, type ResolvedTeam } from './resolve-team';
 export { loadTeams } from './team-store';
+export { updateTeam } from './save-team';

@@ -1,0 +1,156 @@
+import { addDays, compareDates, SUGGESTED_LEAVE_TYPE_ROUTES, type CalendarDate } from '@paydos/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Transaction } from '../../db/client';
+import { auditLog, leaveApprovalSteps, leaveRequests, mailOutbox } from '../../db/schema';
+import { inTenant } from '../../platform/tenant-scope';
+import { saveApprovalFlow } from '../approvals';
+import { createDelegation } from '../delegations';
+import {
+  actingUser,
+  countRequestDays,
+  createLeave,
+  decideLeave,
+  findOverlappingRequest,
+  type LeaveScope,
+} from '../leaves';
+import { createLockPeriod, setMinimumStaffing } from '../team-rules';
+import { loadTeams, updateTeam } from '../teams';
+import { officeTime } from './demo-clock';
+import { span } from './demo-dates';
+import { annualFits, backdate } from './demo-leave-history';
+import type { HistoryPerson } from './demo-leave-plan';
+
+/** The note Mehmet left on Zeynep's request for İK (tests find the request by it). */
+export const DEMO_MANAGER_NOTE = 'Sprint bitiminden sonra, ekipte yedek var. Uygun görüyorum.';
+export const DEMO_HALFWAY_REASON = 'Kardeşimin mezuniyet töreni';
+export const DEMO_DELEGATED_REASON = 'Yılbaşı öncesi aile ziyareti';
+export const DEMO_YEAR_END_REASON = 'Yıl sonu kapanışı';
+
+/** 22-31 December of today's year: the closing of the books, to İK only. */
+export function yearEndLock(today: CalendarDate) {
+  const year = today.slice(0, 4);
+  return { startDate: `${year}-12-22`, endDate: `${year}-12-31` };
+}
+
+/**
+ * The first `count` plain workdays from `from` on that the person has free (no request of his
+ * touching them), the balance holds and the year-end lock leaves alone, within two months.
+ */
+async function freeDates(
+  tx: Transaction,
+  scope: LeaveScope,
+  person: HistoryPerson,
+  from: CalendarDate,
+  count: number,
+  lock: { startDate: CalendarDate; endDate: CalendarDate },
+) {
+  for (let offset = 0; offset < 60; offset++) {
+    const dates = span(addDays(from, offset), count);
+    const inLock = compareDates(dates.startDate, lock.endDate) <= 0 && compareDates(lock.startDate, dates.endDate) <= 0;
+    if (inLock) continue;
+    if (await findOverlappingRequest(tx, scope, person.id, addDays(dates.startDate, -1), addDays(dates.endDate, 1)))
+      continue;
+    const { days } = await countRequestDays(tx, scope, dates.startDate, dates.endDate);
+    if (days > 0 && (await annualFits(tx, scope, person.id, dates.startDate, days))) return dates;
+  }
+  return null;
+}
+
+/**
+ * Dates what the last commands wrote (their audit entries, their mails: everything of this
+ * transaction still at its now()) to the moment they happened in the story, as demo-leave-history's
+ * backdate does for a leave.
+ */
+async function happenedAt(tx: Transaction, scope: LeaveScope, when: Date) {
+  const stillNow = sql`created_at = now()`;
+  await tx
+    .update(auditLog)
+    .set({ createdAt: when })
+    .where(and(inTenant(scope, auditLog), stillNow));
+  await tx
+    .update(mailOutbox)
+    .set({ createdAt: when, nextAttemptAt: when })
+    .where(and(inTenant(scope, mailOutbox), stillNow));
+}
+
+/**
+ * Issue 23 item 7: the demo shows approval flows and team rules. Written after the story, which the
+ * spec's one step decided, and through the same commands an ADMIN and the Müdürs use: the two-step
+ * flow with the suggested routes; Mehmet manages Teknoloji and Burak Lojistik; Zeynep's request
+ * approved by Mehmet with his note and waiting at İK; Mehmet away this week with Burak deciding for
+ * him, so Zeynep's next request waits for "Burak Öztürk (Mehmet Demir adına)"; Teknoloji keeps one
+ * of its people at work (or İK decides); the year-end closing locked, to İK only.
+ */
+export async function writeDemoApprovals(
+  tx: Transaction,
+  config: Config,
+  scope: LeaveScope,
+  input: { today: CalendarDate; now: Date; people: Record<string, HistoryPerson>; adminId: string },
+) {
+  const { today, now, people, adminId } = input;
+  const at = (daysAgo: number, hour: number, minute: number) =>
+    officeTime(addDays(today, -daysAgo), hour, minute, now.getTime());
+  const admin = actingUser(adminId, 'ADMIN');
+  const mehmet = people['Mehmet']!;
+  const burak = people['Burak']!;
+  const zeynep = people['Zeynep']!;
+  const lock = yearEndLock(today);
+  const asked = (id: string, when: Date) =>
+    tx
+      .update(leaveRequests)
+      .set({ createdAt: when, updatedAt: when })
+      .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, id)));
+
+  // A week ago Ayşe chose the two-step flow and named the Müdürs.
+  const suggested = { kind: 'MANAGER_THEN_ADMIN' as const, leaveTypeRoutes: { ...SUGGESTED_LEAVE_TYPE_ROUTES } };
+  await saveApprovalFlow(tx, scope, suggested, admin, now);
+  await happenedAt(tx, scope, at(7, 10, 0));
+  const teams = new Map((await loadTeams(tx, scope)).map((team) => [team.name, team.id]));
+  const technology = teams.get('Teknoloji')!;
+  await updateTeam(tx, scope, admin, technology, { managerIds: [mehmet.id] });
+  await happenedAt(tx, scope, at(7, 10, 4));
+  await updateTeam(tx, scope, admin, teams.get('Lojistik')!, { managerIds: [burak.id] });
+  await happenedAt(tx, scope, at(7, 10, 7));
+
+  // Halfway: asked two days ago, approved by Mehmet yesterday with his note; İK decides.
+  const asZeynep = { employeeId: zeynep.id, actor: actingUser(zeynep.id, 'EMPLOYEE') };
+  const halfway = await freeDates(tx, scope, zeynep, addDays(today, 10), 2, lock);
+  if (halfway) {
+    const body = { leaveType: 'annual_paid' as const, ...halfway, reason: DEMO_HALFWAY_REASON };
+    const { id } = (await createLeave(tx, config, scope, body, asZeynep, now)).leaveRequest;
+    await asked(id, await backdate(tx, scope, id, at(2, 11, 5), now));
+    const approval = { approve: true as const, note: DEMO_MANAGER_NOTE };
+    await decideLeave(tx, config, scope, id, actingUser(mehmet.id, 'MANAGER'), approval, now);
+    const decidedAt = await backdate(tx, scope, id, at(1, 16, 40), now);
+    await tx
+      .update(leaveApprovalSteps)
+      .set({ decidedAt })
+      .where(
+        inTenant(
+          scope,
+          leaveApprovalSteps,
+          eq(leaveApprovalSteps.leaveRequestId, id),
+          isNotNull(leaveApprovalSteps.decidedAt),
+        ),
+      );
+  }
+
+  // Mehmet is away this week (a training); Burak decides his team's requests meanwhile.
+  const mehmetAsCaller = { actor: actingUser(mehmet.id, 'MANAGER'), role: 'MANAGER' as const };
+  const week = { startDate: today, endDate: addDays(today, 6) };
+  await createDelegation(tx, config, scope, mehmetAsCaller, { delegateId: burak.id, ...week }, now);
+  await happenedAt(tx, scope, at(1, 18, 10));
+  const delegated = await freeDates(tx, scope, zeynep, addDays(today, 16), 2, lock);
+  if (delegated) {
+    const body = { leaveType: 'annual_paid' as const, ...delegated, reason: DEMO_DELEGATED_REASON };
+    const { id } = (await createLeave(tx, config, scope, body, asZeynep, now)).leaveRequest;
+    await asked(id, await backdate(tx, scope, id, at(0, 9, 20), now));
+  }
+
+  // The rules last, so that the story above was written under none of them; set three days ago.
+  await setMinimumStaffing(tx, scope, technology, { minimumAtWork: 1, mode: 'NEEDS_ADMIN' }, admin);
+  await happenedAt(tx, scope, at(3, 14, 0));
+  await createLockPeriod(tx, scope, { ...lock, mode: 'NEEDS_ADMIN', reason: DEMO_YEAR_END_REASON }, admin, now);
+  await happenedAt(tx, scope, at(3, 14, 5));
+}
