@@ -31,7 +31,7 @@ function StandingInFor({ delegations }: { delegations: Delegation[] }) {
       <ul className="space-y-1" data-testid="standing-in-for">
         {delegations.map((d) => (
           <li key={d.id}>
-            {(d.activeToday ? m.standingInFor : m.willStandInFor)(d.approver.name, when(d, m.standing))}
+            {(d.activeToday ? m.standingInFor : m.willStandInFor)(d.approver.name, when(d, m.standingInSentence))}
           </li>
         ))}
       </ul>

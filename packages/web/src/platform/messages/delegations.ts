@@ -26,6 +26,8 @@ export const delegationsMessages = {
       `${name} artık sizin adınıza onay vermeyecek; kendisine e-posta ile bildirilir.`,
     removeFailed: 'Onay vekili kaldırılamadı',
     standing: 'Onaylı izinde olduğu günlerde',
+    /** The same inside a sentence's parentheses. */
+    standingInSentence: 'onaylı izinde olduğu günlerde',
     standingOwn: 'Onaylı izinde olduğunuz günlerde',
     activeToday: 'Bugün geçerli',
     forApprover: (approver: string) => `${approver} için`,
