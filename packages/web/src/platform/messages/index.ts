@@ -20,7 +20,6 @@ import { auditMessages } from './audit';
 import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
-import { delegationsMessages } from './delegations';
 
 export const t = {
   ...shellMessages,
@@ -41,5 +40,4 @@ export const t = {
   ...calendarMessages,
   ...billingMessages,
   ...formMessages,
-  ...delegationsMessages,
 } as const;
