@@ -22,13 +22,31 @@ const feedCreated: Act = async (page) => {
   }
   await page.getByTestId('calendar-feed-urls').waitFor();
 };
+/** The leave form's substitute picker (issue 23 item 4) with its list of colleagues open; the date picker closed first. */
+const substituteListOpen: Act = async (page) => {
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Vekil', exact: true }).fill('e');
+  await page.getByRole('listbox', { name: 'Vekil', exact: true }).getByRole('option').first().waitFor();
+};
+/** The profile's "Onay vekili" card with its form open and the colleague list shown (issue 23 item 4). */
+const delegateFormOpen: Act = async (page) => {
+  await page.getByRole('button', { name: 'Vekil ekle' }).click();
+  await page.getByRole('combobox', { name: 'Onay vekili', exact: true }).fill('e');
+  await page.getByRole('listbox', { name: 'Onay vekili', exact: true }).getByRole('option').first().waitFor();
+};
 // A page's states are steps after its own check: one page load for all of them.
 const everyoneRoutes: Visit[] = [
   { path: '/dashboard', steps: [menuOpen] },
   { path: '/my-profile', steps: [{ label: 'calendar feed URLs shown', act: feedCreated }] },
   { path: '/team-calendar' },
   { path: '/my-leave-requests' },
-  { path: '/my-leave-requests?create=true', steps: [{ label: 'date picker open', act: openDatePicker }] },
+  {
+    path: '/my-leave-requests?create=true',
+    steps: [
+      { label: 'date picker open', act: openDatePicker },
+      { label: 'substitute list open', act: substituteListOpen },
+    ],
+  },
   { path: '/staff-management' },
   { path: '/leave-approvals' },
 ];
@@ -38,6 +56,7 @@ const everyStatus: Act = async (page) => {
 };
 const managerRoutes: Visit[] = [
   { path: '/leave-approvals', label: '/leave-approvals (every status)', then: everyStatus },
+  { path: '/my-profile', label: '/my-profile (delegate form)', then: delegateFormOpen },
   {
     path: '/monthly-report',
     steps: [

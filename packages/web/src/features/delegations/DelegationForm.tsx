@@ -4,6 +4,7 @@ import { Controller, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, failureMessage } from '../../platform/api';
 import { t } from '../../platform/messages';
+import { delegationsMessages } from '../../platform/messages/delegations';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
@@ -11,7 +12,7 @@ import { PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
 import { searchColleagues, useCreateDelegation } from './api';
 
-const m = t.delegations;
+const m = delegationsMessages.delegations;
 
 /** The contract's rules (createDelegationBody) before sending: a delegate, both dates or none. */
 const schema = z
@@ -64,7 +65,7 @@ export function DelegationForm({ onDone }: { onDone: (saved: boolean) => void })
           <PersonPicker
             {...field}
             label={m.delegate}
-            placeholder={t.substitute.placeholder}
+            placeholder={delegationsMessages.substitute.placeholder}
             fetcher={searchColleagues}
             error={errors.delegateId?.message}
           />

@@ -82,7 +82,7 @@ describe('the "Onay vekili" card (issue 23 item 4)', () => {
       employee,
     );
     const notes = await screen.findByTestId('standing-in-for');
-    expect(notes).toHaveTextContent('Mert Kaya adına onay veriyorsunuz (Onaylı izinde olduğu günlerde).');
+    expect(notes).toHaveTextContent('Mert Kaya adına onay veriyorsunuz (onaylı izinde olduğu günlerde).');
     expect(notes).toHaveTextContent('Ada Yıldız sizi onay vekili belirledi (01.07.2026 - 03.07.2026).');
     expect(screen.queryByRole('button', { name: 'Vekil ekle' })).toBeNull();
   });

@@ -2,7 +2,7 @@ import { formatTurkishDate } from '@paydos/domain';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { failureMessage } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { delegationsMessages } from '../../platform/messages/delegations';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '../auth';
 import { useDelegations, useDeleteDelegation, type Delegation } from './api';
 import { DelegationForm } from './DelegationForm';
 
-const m = t.delegations;
+const m = delegationsMessages.delegations;
 
 /** "01.12.2025 - 05.12.2025", or the standing delegate's days in the words of whoever reads it. */
 const when = (delegation: Delegation, standing: string) =>
@@ -31,7 +31,7 @@ function StandingInFor({ delegations }: { delegations: Delegation[] }) {
       <ul className="space-y-1" data-testid="standing-in-for">
         {delegations.map((d) => (
           <li key={d.id}>
-            {(d.activeToday ? m.standingInFor : m.willStandInFor)(d.approver.name, when(d, m.standing))}
+            {(d.activeToday ? m.standingInFor : m.willStandInFor)(d.approver.name, when(d, m.standingInSentence))}
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { useController, type FieldValues, type UseControllerProps } from 'react-hook-form';
-import { t } from '../../platform/messages';
+import { delegationsMessages } from '../../platform/messages/delegations';
 import { PersonPicker } from '../../ui/PersonPicker';
 import { searchColleagues } from './api';
 
-const m = t.substitute;
+const m = delegationsMessages.substitute;
 
 /**
  * The leave form's optional substitute (vekil, issue 23 item 4): a colleague picked from GET

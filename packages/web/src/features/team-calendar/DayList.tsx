@@ -1,6 +1,7 @@
 import type { TeamCalendar } from '@paydos/contract/team-calendar';
 import { formatTurkishDate, weekdayOf } from '@paydos/domain';
 import { t } from '../../platform/messages';
+import { delegationsMessages } from '../../platform/messages/delegations';
 import { Badge } from '../../ui/Badge';
 import { cn } from '../../ui/cn';
 import { leaveOn } from './api';
@@ -57,7 +58,9 @@ export function DayList({ calendar }: { calendar: TeamCalendar }) {
                       </span>
                       {/* Issue 23 item 4: who stands in while the person is away. */}
                       {leave.substitute && (
-                        <span className="truncate text-xs text-muted">{t.substitute.onLeave(leave.substitute)}</span>
+                        <span className="truncate text-xs text-muted">
+                          {delegationsMessages.substitute.onLeave(leave.substitute)}
+                        </span>
                       )}
                     </span>
                     <span className="ml-auto shrink-0 text-xs text-muted">{leaveTitle(leave)}</span>

@@ -1,5 +1,6 @@
 import { leaveTypes } from '@paydos/domain';
 import { t } from '../../platform/messages';
+import { delegationsMessages } from '../../platform/messages/delegations';
 import type { CalendarLeave, DayKind } from '@paydos/contract/team-calendar';
 
 /** One colour per leave type family; "İzinli" (type hidden from an EMPLOYEE) is slate. */
@@ -25,7 +26,9 @@ export const leaveTitle = (leave: CalendarLeave) =>
 
 /** The wallchart's tooltip and spoken label: the leave, and its substitute when one was named (issue 23 item 4). */
 export const leaveTitleWithSubstitute = (leave: CalendarLeave) =>
-  leave.substitute ? `${leaveTitle(leave)} · ${t.substitute.onLeave(leave.substitute)}` : leaveTitle(leave);
+  leave.substitute
+    ? `${leaveTitle(leave)} · ${delegationsMessages.substitute.onLeave(leave.substitute)}`
+    : leaveTitle(leave);
 
 /** Column shading of a day: weekly rest, holiday, arife half. */
 export const dayShade: Record<DayKind, string> = {

@@ -1,7 +1,11 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { delegationsShared } from '@paydos/contract/messages/delegations';
 
-/** Approval delegates on the profile and the substitute (vekil) on the leave form (issue 23 item 4). */
+/**
+ * Approval delegates on the profile and the substitute (vekil) on the leave form and the team calendar
+ * (issue 23 item 4). Imported by those components themselves, not joined into `t`: the operator site's
+ * first load reads `t` (scripts/bundle-budgets.test.mjs), and none of its pages shows these.
+ */
 export const delegationsMessages = {
   delegations: {
     title: fieldsShared.delegateId,
@@ -26,6 +30,8 @@ export const delegationsMessages = {
       `${name} artık sizin adınıza onay vermeyecek; kendisine e-posta ile bildirilir.`,
     removeFailed: 'Onay vekili kaldırılamadı',
     standing: 'Onaylı izinde olduğu günlerde',
+    /** The same inside a sentence's parentheses. */
+    standingInSentence: 'onaylı izinde olduğu günlerde',
     standingOwn: 'Onaylı izinde olduğunuz günlerde',
     activeToday: 'Bugün geçerli',
     forApprover: (approver: string) => `${approver} için`,

@@ -20,7 +20,6 @@ import { auditMessages } from './audit';
 import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
-import { delegationsMessages } from './delegations';
 import { teamsMessages } from './teams';
 
 export const t = {
@@ -42,6 +41,5 @@ export const t = {
   ...calendarMessages,
   ...billingMessages,
   ...formMessages,
-  ...delegationsMessages,
   ...teamsMessages,
 } as const;
