@@ -50,13 +50,17 @@ describe('demo leave history has every shape worth seeing', () => {
     expect([...types].some((t) => t.startsWith('excuse.'))).toBe(true);
   });
 
-  it('two or more future requests wait for the admin (PENDING), and the dashboard counts them', async () => {
+  it('two or more future requests wait for the admin (PENDING), and the dashboard counts those he may decide (issue 23: one waits for a Müdür)', async () => {
     const pending = requests.filter((r) => r.status === 'PENDING');
     expect(pending.length).toBeGreaterThanOrEqual(2);
     for (const leave of pending) expect(compareDates(leave.startDate, today)).toBeGreaterThan(0);
     const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
     const summary = (await request(ctx.app, host, 'GET', '/api/dashboard/summary', { token })).json();
-    expect(summary.organization.pending ?? summary.organization.pendingRequests).toBe(pending.length);
+    const list = await request(ctx.app, host, 'GET', '/api/leaves?status=PENDING&limit=500', { token });
+    const decidable = list.json<{ leaveRequests: { canDecide: boolean }[] }>().leaveRequests.filter((r) => r.canDecide);
+    expect(decidable.length).toBeGreaterThanOrEqual(2);
+    expect(decidable.length).toBeLessThan(pending.length);
+    expect(summary.organization.pending ?? summary.organization.pendingRequests).toBe(decidable.length);
   });
 
   it('someone is on approved leave today, and someone’s approved leave starts within 7 days', () => {

@@ -31,7 +31,7 @@ import {
 useDemoOrganization();
 
 describe('demo data of the embedded default', () => {
-  it('creates the demo organization with an admin, a manager and five employees', async () => {
+  it('creates the demo organization with an admin, two managers (Teknoloji, Lojistik) and four employees', async () => {
     expect(first).toBe('created');
     expect(people.map((p) => p.role).sort()).toEqual([
       'ADMIN',
@@ -39,7 +39,7 @@ describe('demo data of the embedded default', () => {
       'EMPLOYEE',
       'EMPLOYEE',
       'EMPLOYEE',
-      'EMPLOYEE',
+      'MANAGER',
       'MANAGER',
     ]);
     expect(new Set(people.map((p) => p.startDate)).size).toBe(DEMO_PEOPLE.length);
