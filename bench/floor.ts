@@ -7,7 +7,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import type { DatabaseHandle } from '../packages/server/src/db/client';
+import { POSTGRES_SESSION_OPTIONS, type DatabaseHandle } from '../packages/server/src/db/client';
 import type { Statement } from './sql-capture';
 
 export interface Floor {
@@ -36,7 +36,7 @@ export async function startFloor(handle: DatabaseHandle, databaseUrl: string | u
   } else {
     // The app's own pool size (db/client.ts), read from its pool.
     const max = (handle.db as unknown as { $client: pg.Pool }).$client.options.max;
-    const pool = new pg.Pool({ connectionString: databaseUrl, max });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max, options: POSTGRES_SESSION_OPTIONS });
     run = async (statements) => {
       const results: unknown[][] = [];
       const config = (s: Statement) => ({

@@ -126,11 +126,44 @@ async function seedTeamRules() {
     select id, 'annual_paid', 7, 'REFUSE' from organizations`);
 }
 
+/**
+ * Issue 23's rows as every organization has them: two teams with a manager each and everyone in one,
+ * every request's steps (one İK step, decided as the request was), and delegations on record (past
+ * ones, so nobody decides for another today).
+ */
+async function seedApprovals() {
+  const db = ctx.handle.db;
+  await db.execute(sql`
+    insert into teams (organization_id, name)
+    select o.id, t.name from organizations o, (values ('Satış'), ('Destek')) t(name)
+    on conflict do nothing`);
+  await db.execute(sql`
+    update users u set team_id = (select t.id from teams t where t.organization_id = u.organization_id
+      order by t.name offset (hashtext(u.id::text) & 1) limit 1)`);
+  await db.execute(sql`
+    insert into team_managers (organization_id, team_id, user_id)
+    select distinct on (u.team_id) u.organization_id, u.team_id, u.id from users u
+    where u.role <> 'ADMIN' order by u.team_id, u.created_at, u.id
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into leave_approval_steps (organization_id, leave_request_id, position, kind, outcome, decided_at)
+    select r.organization_id, r.id, 1, 'ADMIN',
+      (case when r.status = 'REJECTED' then 'REJECTED' when r.status <> 'PENDING' then 'APPROVED' end)::approval_outcome,
+      case when r.status <> 'PENDING' then r.updated_at end
+    from leave_requests r`);
+  await db.execute(sql`
+    insert into approval_delegations (organization_id, approver_id, delegate_id, start_date, end_date)
+    select m.organization_id, m.user_id, (select u.id from users u where u.organization_id = m.organization_id
+      and u.id <> m.user_id order by u.created_at limit 1), date '2024-01-01', date '2024-01-31'
+    from team_managers m`);
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedLargeOrganization(ctx.handle.db, { count: PEOPLE, subdomain, password: TEST_PASSWORD });
   await seedSmallOrganizations();
   await seedListRows();
+  await seedApprovals();
   await seedTeamRules();
   await ctx.handle.db.execute(sql`analyze`);
   tenantTables = new Set(

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { decidableBy, loadStandings, standsForNoAdmin } from './decidable';
+import { decidableFor, loadStandings } from './decidable';
 import type { ApprovalViewer } from './present-approval';
 
 /**
@@ -15,13 +15,6 @@ export async function countDecidable(db: Executor, scope: TenantScope, viewer: A
   const [row] = await db
     .select({ n: count() })
     .from(leaveRequests)
-    .where(
-      inTenant(
-        scope,
-        leaveRequests,
-        eq(leaveRequests.status, 'PENDING'),
-        decidableBy(JSON.stringify(standings), scope, { narrow: standsForNoAdmin(standings) }),
-      ),
-    );
+    .where(inTenant(scope, leaveRequests, eq(leaveRequests.status, 'PENDING'), decidableFor(viewer, standings, scope)));
   return Number(row?.n ?? 0);
 }

@@ -33,6 +33,14 @@ export async function loadStandings(
   return standingsOf(viewer, await loadTodaysDelegations(db, scope, today), today);
 }
 
+/** The viewer deciding as himself: his only standing while no delegation is in force (delegationInForceToday). */
+export const ownStanding = (viewer: ApprovalViewer): DecisionStanding => ({
+  approver_id: viewer.id,
+  admin: viewer.role === 'ADMIN',
+  before: [],
+  after_id: null,
+});
+
 /** The chains of delegation that reach the viewer; the viewer himself first (the chain of one). */
 export function standingsOf(
   viewer: ApprovalViewer,
@@ -88,54 +96,91 @@ export function standingsOf(
 const r = leaveRequests;
 
 /**
+ * The request's steps in one probe of its rows: the manager step still open, the İK step still
+ * open, who approved the manager step, and how many rows it has (none: the spec's one İK step).
+ */
+const stepFacts = sql`select
+    bool_or(st.kind = 'TEAM_MANAGER' and st.outcome is null) as manager_open,
+    bool_or(st.kind = 'ADMIN' and st.outcome is null) as admin_open,
+    (array_agg(st.decided_by_id) filter (where st.kind = 'TEAM_MANAGER' and st.outcome = 'APPROVED'))[1] as earlier_id,
+    count(*) as rows
+  from leave_approval_steps st where st.organization_id = ${r.organizationId} and st.leave_request_id = ${r.id}`;
+
+/** The requester's team (read only where a condition needs it). */
+const team = sql`(select ru.team_id from users ru where ru.id = ${r.userId})`;
+/** The requester manages his own team: nobody decides their own request. */
+const requesterManagesTeam = sql`exists (select 1 from team_managers own where own.organization_id = ${r.organizationId}
+  and own.team_id = ${team} and own.user_id = ${r.userId})`;
+/** The manager step is passed over: the requester's own team, no team, or a team without an active manager. */
+const managerStepSkipped = sql`(${team} is null or ${requesterManagesTeam}
+  or not exists (select 1 from team_managers tm join users mu on mu.id = tm.user_id
+    where tm.organization_id = ${r.organizationId} and tm.team_id = ${team} and mu.is_active))`;
+/** The İK step is open: its row undecided (or no rows at all) and the manager step done or passed over. */
+const adminStepOpen = sql`(f.admin_open or f.rows = 0) and (f.manager_open is not true or ${managerStepSkipped})`;
+
+function soleActiveAdmin(scope: TenantScope) {
+  return sql`(select count(*) from users ad where ad.organization_id = ${scope.organizationId} and ad.role = 'ADMIN' and ad.is_active) = 1`;
+}
+
+/** A delegation standing as the condition's viewer: the viewer himself, or his standings as jsonb. */
+export type Deciding =
+  | { own: { viewerId: unknown; admin: boolean } }
+  /** DecisionStanding[] as jsonb (a JSON text or a prepared statement's parameter). */
+  | { standings: unknown; narrow: boolean };
+
+/**
  * Issue 23 item 3: the SQL condition "the viewer may decide this pending request's open step
  * today", the set form of routeApproval + mayDecide for counts and lists (the answers' `canDecide`
- * comes from routeApproval itself). `standings` is the viewer's DecisionStanding[] as jsonb (a JSON
- * text, or a prepared statement's parameter); `scope` may be a prepared statement's.
- *
- * The open step is read from the request's rows (a pending request without rows: one İK step):
- * - the team manager step while undecided, unless passed over: the requester manages his team, or it
- *   has no active manager (or he has no team);
+ * comes from routeApproval itself). The open step is read from the request's rows (a pending
+ * request without rows: one İK step):
+ * - the team manager step while undecided, unless passed over (the requester manages his team, or
+ *   it has no active manager, or he has no team): the team's active managers decide;
  * - the İK step once the manager step is approved or passed over: an active ADMIN decides, not the
  *   requester (unless he is the organization's only active ADMIN) and not the manager step's decider.
- * `narrow`: the viewer stands for no ADMIN, so only his approvers' teams' requests can be his; the
- * condition then also names them, which lets the database start from those teams.
+ * `own`: the viewer decides as himself (no delegation reaches or leaves him today), the common and
+ * cheap case; `standings`: the viewer's DecisionStanding[], delegates in place. `narrow`: the viewer
+ * stands for no ADMIN, so only his approvers' teams' requests can be his; the condition then names
+ * them, which lets the database start from those teams. `scope` may be a prepared statement's.
  */
-export function decidableBy(standings: unknown, scope: TenantScope, options: { narrow?: boolean } = {}): SQL {
+export function decidableBy(deciding: Deciding, scope: TenantScope): SQL {
   const org = scope.organizationId;
-  const standingRows = sql`jsonb_to_recordset(${standings}::jsonb) as s(approver_id uuid, admin boolean, before jsonb, after_id uuid)`;
-  const step = (kind: string, what: SQL, extra: SQL = sql``) =>
-    sql`(select ${what} from leave_approval_steps st where st.organization_id = ${r.organizationId} and st.leave_request_id = ${r.id} and st.kind = ${kind}${extra})`;
-  const facts = sql`select
-      ru.team_id as team_id,
-      ${step('TEAM_MANAGER', sql`st.outcome is null`)} as manager_open,
-      ${step('TEAM_MANAGER', sql`st.decided_by_id`, sql` and st.outcome = 'APPROVED'`)} as earlier_id,
-      ${step('ADMIN', sql`st.outcome is null`)} as admin_open,
-      (ru.team_id is null
-        or exists (select 1 from team_managers own where own.organization_id = ${r.organizationId}
-          and own.team_id = ru.team_id and own.user_id = ${r.userId})
-        or not exists (select 1 from team_managers tm join users mu on mu.id = tm.user_id
-          where tm.organization_id = ${r.organizationId} and tm.team_id = ru.team_id and mu.is_active)) as manager_skipped
-    from users ru where ru.id = ${r.userId}`;
-  const soleAdmin = sql`(select count(*) from users ad where ad.organization_id = ${org} and ad.role = 'ADMIN' and ad.is_active) = 1`;
-  const decidable = sql`exists (select 1 from (${facts}) f cross join ${standingRows}
+  if ('own' in deciding) {
+    const viewer = deciding.own.viewerId;
+    const managed = sql`f.manager_open and ${team} in (select tv.team_id from team_managers tv
+      where tv.organization_id = ${org} and tv.user_id = ${viewer}) and not ${requesterManagesTeam}`;
+    const asAdmin = sql`${adminStepOpen} and (${r.userId} <> ${viewer} or ${soleActiveAdmin(scope)})
+      and f.earlier_id is distinct from ${viewer}`;
+    const own = sql`exists (select 1 from (${stepFacts}) f where ${deciding.own.admin ? sql`(${managed} or ${asAdmin})` : managed})`;
+    return deciding.own.admin
+      ? own
+      : sql`(${r.userId} in (select nu.id from users nu join team_managers nt on nt.team_id = nu.team_id
+      where nt.organization_id = ${org} and nu.organization_id = ${org} and nt.user_id = ${viewer}) and ${own})`;
+  }
+  const standings = deciding.standings;
+  const decidable = sql`exists (select 1 from (${stepFacts}) f
+    cross join jsonb_to_recordset(${standings}::jsonb) as s(approver_id uuid, admin boolean, before jsonb, after_id uuid)
     where not (s.before ?| array[${r.userId}::text, coalesce(f.earlier_id::text, '')])
       and (s.after_id is null or s.after_id = ${r.userId} or s.after_id = f.earlier_id)
       and (
-        (f.manager_open and not f.manager_skipped and exists (select 1 from team_managers sm
-          where sm.organization_id = ${r.organizationId} and sm.team_id = f.team_id and sm.user_id = s.approver_id))
-        or (
-          (f.admin_open or (f.admin_open is null and f.manager_open is null))
-          and (f.manager_open is not true or f.manager_skipped)
-          and s.admin
-          and (s.approver_id <> ${r.userId} or ${soleAdmin})
+        (f.manager_open and not ${managerStepSkipped} and exists (select 1 from team_managers sm
+          where sm.organization_id = ${r.organizationId} and sm.team_id = ${team} and sm.user_id = s.approver_id))
+        or (${adminStepOpen} and s.admin
+          and (s.approver_id <> ${r.userId} or ${soleActiveAdmin(scope)})
           and s.approver_id is distinct from f.earlier_id)))`;
-  if (!options.narrow) return decidable;
+  if (!deciding.narrow) return decidable;
   const teamsOfApprovers = sql`${r.userId} in (select nu.id from users nu join team_managers nt on nt.team_id = nu.team_id
     where nt.organization_id = ${org} and nu.organization_id = ${org}
       and nt.user_id in (select (x->>'approver_id')::uuid from jsonb_array_elements(${standings}::jsonb) x))`;
   return sql`(${teamsOfApprovers} and ${decidable})`;
 }
 
-/** True when the standings can reach only team manager steps (see decidableBy's `narrow`). */
-export const standsForNoAdmin = (standings: readonly DecisionStanding[]) => standings.every((s) => !s.admin);
+/**
+ * The condition for the viewer's standings: the cheap `own` form when he decides as himself only
+ * (no delegation reaches him or takes his steps today), the general one otherwise.
+ */
+export function decidableFor(viewer: ApprovalViewer, standings: readonly DecisionStanding[], scope: TenantScope) {
+  const [only, ...more] = standings;
+  const own = !more.length && only?.approver_id === viewer.id && !only.before.length && only.after_id === null;
+  if (own) return decidableBy({ own: { viewerId: viewer.id, admin: only.admin } }, scope);
+  return decidableBy({ standings: JSON.stringify(standings), narrow: standings.every((s) => !s.admin) }, scope);
+}

@@ -1,7 +1,8 @@
 // The public surface of approvals: what leaves, the dashboard, e2e and bench may use. Everything else is the feature's own.
 export { readApprovalFlow, saveApprovalFlow } from './approval-flow-setting';
 export { countDecidable } from './count-decidable';
-export { decidableBy, loadStandings, standsForNoAdmin, type DecisionStanding } from './decidable';
+export { decidableBy, decidableFor, loadStandings, type DecisionStanding } from './decidable';
+export { delegationInForceToday } from './load-approval-context';
 export { decideStep, type StepResult } from './decide-step';
 export { openStepDeciders, type OpenStep, type OpenStepDecider } from './open-step';
 export {
@@ -11,5 +12,5 @@ export {
   type PresentedLeave,
   STEP_LABELS,
 } from './present-approval';
-export { writeStepRows } from './step-rows';
+export { restartStepRows, writeStepRows } from './step-rows';
 export { personName } from './load-approval-context';

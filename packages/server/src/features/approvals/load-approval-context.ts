@@ -1,5 +1,5 @@
 import type { ApprovalContext, ApprovalTeam, CalendarDate, Role } from '@paydos/domain';
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { approvalDelegations, leaveRequests, teamManagers, teams, users } from '../../db/schema';
@@ -43,10 +43,42 @@ export interface TodaysDelegation {
   delegate: ApprovalPersonFacts;
 }
 
+const d = approvalDelegations;
+
+/** The approver of the delegation row in hand is on approved leave today. */
+function approverAwayToday(scope: TenantScope, today: CalendarDate | SQL) {
+  return sql<boolean>`exists (select 1 from ${leaveRequests} where ${and(
+    inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED')),
+    eq(leaveRequests.userId, d.approverId),
+    gte(leaveRequests.endDate, today),
+    lte(leaveRequests.startDate, today),
+  )})`;
+}
+
+/** A period covering today, or a standing delegation (no dates). */
+const mayApplyToday = (today: CalendarDate | SQL) =>
+  or(and(isNull(d.startDate), isNull(d.endDate)), and(lte(d.startDate, today), gte(d.endDate, today)));
+
+/**
+ * True when a delegation is in force today somewhere in the organization (a period covering today,
+ * or a standing one whose approver is away): without one, everyone decides as himself. A column the
+ * dashboard's one statement can carry (`today` may be a prepared statement's parameter).
+ */
+export function delegationInForceToday(scope: TenantScope, today: CalendarDate | SQL) {
+  return sql<boolean>`exists (select 1 from ${d} where ${inTenant(
+    scope,
+    d,
+    or(
+      and(lte(d.startDate, today), gte(d.endDate, today)),
+      and(isNull(d.startDate), isNull(d.endDate), approverAwayToday(scope, today)),
+    ),
+  )})`;
+}
+
 /**
  * The organization's delegations that may apply today (a period covering today, or a standing one),
  * with both people and the approver's approved leave today, in one statement: the few rows the
- * delegation rules (domain delegateToday) read.
+ * delegation rules (domain delegateToday) read, oldest first (delegateToday takes the first that applies).
  */
 export async function loadTodaysDelegations(
   db: Executor,
@@ -55,38 +87,21 @@ export async function loadTodaysDelegations(
 ): Promise<TodaysDelegation[]> {
   const approver = approverTable;
   const delegate = delegateTable;
-  const d = approvalDelegations;
-  const away = db
-    .select({ one: sql`1` })
-    .from(leaveRequests)
-    .where(
-      and(
-        inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED')),
-        eq(leaveRequests.userId, d.approverId),
-        gte(leaveRequests.endDate, today),
-        lte(leaveRequests.startDate, today),
-      ),
-    );
   return db
     .select({
       approverId: d.approverId,
       delegateId: d.delegateId,
       startDate: d.startDate,
       endDate: d.endDate,
-      approverAway: sql<boolean>`exists (${away})`,
+      approverAway: approverAwayToday(scope, today),
       approver: columnsOf(approver),
       delegate: columnsOf(delegate),
     })
     .from(d)
     .innerJoin(approver, eq(approver.id, d.approverId))
     .innerJoin(delegate, eq(delegate.id, d.delegateId))
-    .where(
-      inTenant(
-        scope,
-        d,
-        or(and(isNull(d.startDate), isNull(d.endDate)), and(lte(d.startDate, today), gte(d.endDate, today))),
-      ),
-    );
+    .where(inTenant(scope, d, mayApplyToday(today)))
+    .orderBy(asc(d.createdAt), asc(d.id));
 }
 
 /** The domain's context (people, teams, delegations, absences, today) plus the facts of everyone in it. */

@@ -64,3 +64,21 @@ export async function decideStepRow(db: Executor, scope: TenantScope, stepId: st
     .returning({ id: leaveApprovalSteps.id });
   return rows.length === 1;
 }
+
+/**
+ * A request put back to PENDING by the operator (product §4: any status, freely) waits for its steps
+ * anew: the earlier decisions are gone (the operator's audit entry keeps them) and the steps are the
+ * organization's flow for its type now, one İK step when the type needs no approval (the operator
+ * asked for a decision).
+ */
+export async function restartStepRows(
+  db: Executor,
+  scope: TenantScope,
+  leaveRequestId: string,
+  kinds: readonly ApprovalStepKind[],
+) {
+  await db
+    .delete(leaveApprovalSteps)
+    .where(inTenant(scope, leaveApprovalSteps, eq(leaveApprovalSteps.leaveRequestId, leaveRequestId)));
+  await writeStepRows(db, scope, leaveRequestId, kinds.length ? kinds : ['ADMIN']);
+}

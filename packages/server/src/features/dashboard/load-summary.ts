@@ -7,7 +7,7 @@ import { leaveRequests, users } from '../../db/schema';
 import type { Role } from '../../platform/request-context';
 import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsOf } from '../users';
-import { decidableBy, loadStandings, standsForNoAdmin } from '../approvals';
+import { countDecidable, decidableBy, delegationInForceToday } from '../approvals';
 
 /** Product §9: the dashboard lists 6 staff. */
 export const DASHBOARD_STAFF = 6;
@@ -22,8 +22,6 @@ const values = {
   userId: param('userId'),
   today: param('today'),
   monthStart: param<Date>('monthStart'),
-  /** The viewer's decision standings as JSON (features/approvals decidableBy). */
-  standings: param('standings'),
 };
 
 /** A scalar subquery's value as an int (count answers bigint, which the drivers give as a string). */
@@ -40,7 +38,7 @@ const scalarInt = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})::in
  * this month `leave_requests_organization_created_idx`, today `leave_requests_approved_end_idx`
  * (APPROVED only, from today's end date on), the six staff `users_organization_start_idx` in order.
  */
-function organizationColumns(db: Executor, scope: TenantScope, today: string, thisMonth: Date, narrow: boolean) {
+function organizationColumns(db: Executor, scope: TenantScope, today: string, thisMonth: Date, admin: boolean) {
   const approvedToday = and(
     inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED')),
     gte(leaveRequests.endDate, today),
@@ -100,10 +98,12 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
             scope,
             leaveRequests,
             eq(leaveRequests.status, 'PENDING'),
-            decidableBy(values.standings, scope, { narrow }),
+            decidableBy({ own: { viewerId: values.userId, admin } }, scope),
           ),
         ),
     ),
+    // Whether the pending count above, made with the viewer deciding as himself, must be made again (below).
+    delegationInForce: delegationInForceToday(scope, today),
     activeLeavesToday: scalarInt(
       db
         .select({ n: sql`count(distinct ${leaveRequests.userId})` })
@@ -148,7 +148,7 @@ const employeeSummary = preparedStatement((db) => {
   return db.select(mine).from(totals).prepare('dashboard_employee');
 });
 
-/** Two shapes: `team` for a viewer who stands for no ADMIN (decidableBy's `narrow`), `all` otherwise. */
+/** Two shapes: `admin` for an ADMIN (İK steps and his teams'), `team` for anyone else (his teams' manager steps). */
 const organizationSummary = preparedStatements((db, shape) => {
   const scope = preparedScope;
   const { totals, mine } = mineColumns(db, scope, values.userId);
@@ -157,7 +157,7 @@ const organizationSummary = preparedStatements((db, shape) => {
     scope,
     values.today,
     values.monthStart,
-    shape === 'team',
+    shape === 'admin',
   );
   return db
     .select({ ...mine, ...organizationFigures })
@@ -188,9 +188,12 @@ export async function loadDashboardSummary(
     const [row] = await employeeSummary(db).execute(given);
     return { today, me: me(row!), organization: null };
   }
-  const standings = await loadStandings(db, scope, { id: viewer.userId, role: viewer.role }, now);
-  const shape = standsForNoAdmin(standings) ? 'team' : 'all';
-  const [row] = await organizationSummary(db, shape).execute({ ...given, standings: JSON.stringify(standings) });
-  const { earned: _earned, used: _used, myPending: _myPending, ...organization } = row!;
+  // One statement counts the pending requests with the viewer deciding as himself; only while a
+  // delegation is in force somewhere today (rare) does the count take a second look with his standings.
+  const self = { id: viewer.userId, role: viewer.role };
+  const shape = viewer.role === 'ADMIN' ? 'admin' : 'team';
+  const [row] = await organizationSummary(db, shape).execute(given);
+  const { earned: _earned, used: _used, myPending: _myPending, delegationInForce, ...organization } = row!;
+  if (delegationInForce) organization.pendingRequests = await countDecidable(db, scope, self, now);
   return { today, me: me(row!), organization };
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { leaveRequests, teamManagers, users } from '../../db/schema';
 import { newestFirst } from '../../platform/keyset';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { decidableBy, loadStandings, standsForNoAdmin } from '../approvals';
+import { decidableFor, loadStandings } from '../approvals';
 import { filterConditions, filterValuesOf, type Reader } from './leave-filters';
 import { presentLeaves, selectLeaveRows } from './leave-views';
 
@@ -17,10 +17,7 @@ import { presentLeaves, selectLeaveRows } from './leave-views';
  */
 export async function listTeamApprovalsPage(db: Executor, scope: TenantScope, query: LeaveListQuery, reader: Reader) {
   const standings = await loadStandings(db, scope, reader.viewer, reader.now);
-  const pending = and(
-    eq(leaveRequests.status, 'PENDING'),
-    decidableBy(JSON.stringify(standings), scope, { narrow: standsForNoAdmin(standings) }),
-  );
+  const pending = and(eq(leaveRequests.status, 'PENDING'), decidableFor(reader.viewer, standings, scope));
   const managedTeams = db
     .select({ teamId: teamManagers.teamId })
     .from(teamManagers)

@@ -1,4 +1,5 @@
 import {
+  approvalStepsFor,
   formatDays,
   istanbulToday,
   leaveDateProblems,
@@ -14,6 +15,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
+import { readApprovalFlow, restartStepRows } from '../approvals';
 import { mailEmployee } from './leave-mails';
 import {
   assertBalance,
@@ -191,6 +193,10 @@ export async function setLeaveAsOperator(
       .values({ organizationId: scope.organizationId, userId: employee.id, ...values })
       .returning({ id: leaveRequests.id });
     leaveId = row!.id;
+  }
+  if (target.status === 'PENDING' && existing?.status !== 'PENDING') {
+    const kinds = approvalStepsFor(await readApprovalFlow(tx, scope), target.leaveType);
+    await restartStepRows(tx, scope, leaveId, kinds);
   }
   const entry = ledgerChange(leaveId, target, drawn);
   if (entry && entry.days < 0) assertBalance((await ledgerBalance(tx, scope, employee.id)) + drawn, drawn - entry.days);
