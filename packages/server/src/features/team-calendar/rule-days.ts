@@ -1,8 +1,8 @@
 import { eachDate, leaveDatesOf, type CalendarDate, type Weekday } from '@paydos/domain';
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveRequests, lockPeriods, users } from '../../db/schema';
-import { teamsWithMemberCounts } from '../team-rules';
+import { leaveRequests, users } from '../../db/schema';
+import { lockPeriodsOver, teamsWithMemberCounts } from '../team-rules';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { TeamCalendar } from '@paydos/contract/team-calendar';
 
@@ -27,28 +27,7 @@ export async function loadRuleDays(
   const teamRows = shownTeamIds.length ? await teamsWithMemberCounts(db, scope, shownTeamIds) : [];
   const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
 
-  const locks = await db
-    .select({
-      teamId: lockPeriods.teamId,
-      startDate: lockPeriods.startDate,
-      endDate: lockPeriods.endDate,
-      mode: lockPeriods.mode,
-      reason: lockPeriods.reason,
-    })
-    .from(lockPeriods)
-    .where(
-      inTenant(
-        scope,
-        lockPeriods,
-        gte(lockPeriods.endDate, month.first),
-        lte(lockPeriods.startDate, month.last),
-        teamRows.length
-          ? or(isNull(lockPeriods.teamId), inArray(lockPeriods.teamId, [...teamName.keys()]))
-          : isNull(lockPeriods.teamId),
-      ),
-    )
-    // A refusing lock names the day before one that only sends to İK; then the earlier one.
-    .orderBy(asc(lockPeriods.mode), asc(lockPeriods.startDate));
+  const locks = await lockPeriodsOver(db, scope, { startDate: month.first, endDate: month.last }, [...teamName.keys()]);
 
   const ruled = teamRows.filter((t) => t.minimumAtWork !== null && t.minimumAtWork > 0);
   const away = ruled.length

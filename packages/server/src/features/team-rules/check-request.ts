@@ -6,16 +6,16 @@ import {
   type ApprovalPerson,
   type ApprovalTeam,
   type CountedLeave,
-  type LockPeriod,
   type MinimumNoticeRule,
   type MinimumStaffingRule,
   type RuleCheckedRequest,
   type TeamRuleCheck,
 } from '@paydos/domain';
-import { and, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveRequests, lockPeriods, minimumNoticeRules, organizations, teams, users } from '../../db/schema';
+import { leaveRequests, minimumNoticeRules, organizations, teams, users } from '../../db/schema';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
+import { lockPeriodsOver } from './lock-periods-over';
 
 /** The request to check: a new one, or an edit's new dates (its own row left out of the counts). */
 export type CheckedRequest = RuleCheckedRequest & { leaveId?: string | null };
@@ -43,7 +43,7 @@ export async function checkRequestAgainstTeamRules(
     .where(inTenant(scope, users, eq(users.id, request.requesterId)));
   const teamId = requester?.teamId ?? null;
 
-  const locks = await overlappingLockPeriods(db, scope, request, teamId);
+  const locks = await lockPeriodsOver(db, scope, request, teamId ? [teamId] : []);
   const team = teamId ? await teamWithMembers(db, scope, teamId, request.requesterId) : null;
   const leaves = team?.rule ? await countedLeaves(db, scope, team.team.id, request) : [];
   const notice = await db
@@ -65,35 +65,6 @@ export async function checkRequestAgainstTeamRules(
     workingDays: await workingDaysOf(db, scope),
     today: istanbulToday(now),
   });
-}
-
-/** The organization-wide lock periods and the team's that overlap the dates (lock_periods_organization_dates_idx). */
-async function overlappingLockPeriods(
-  db: Executor,
-  scope: TenantScope,
-  request: CheckedRequest,
-  teamId: string | null,
-): Promise<LockPeriod[]> {
-  return db
-    .select({
-      id: lockPeriods.id,
-      teamId: lockPeriods.teamId,
-      startDate: lockPeriods.startDate,
-      endDate: lockPeriods.endDate,
-      mode: lockPeriods.mode,
-      reason: lockPeriods.reason,
-    })
-    .from(lockPeriods)
-    .where(
-      inTenant(
-        scope,
-        lockPeriods,
-        gte(lockPeriods.endDate, request.startDate),
-        lte(lockPeriods.startDate, request.endDate),
-        teamId ? or(isNull(lockPeriods.teamId), eq(lockPeriods.teamId, teamId)) : isNull(lockPeriods.teamId),
-      ),
-    )
-    .orderBy(lockPeriods.startDate, lockPeriods.id);
 }
 
 /**

@@ -3,3 +3,4 @@ export { checkRequestAgainstTeamRules, type CheckedRequest } from './check-reque
 export { teamsWithMemberCounts } from './team-members';
 export { createLockPeriod } from './lock-periods';
 export { setMinimumStaffing } from './set-minimum-staffing';
+export { lockPeriodsOver } from './lock-periods-over';
