@@ -46,8 +46,15 @@ export type DelegationResponse = z.infer<typeof delegationResponse>;
 export const delegationDeletedResponse = z.object({ message: z.string() });
 export type DelegationDeletedResponse = z.infer<typeof delegationDeletedResponse>;
 
-/** GET /api/colleagues?q=: the pickers of a substitute and a delegate (active people, the caller's team first). */
-export const colleaguesQuery = requestObject({ q: text('q').trim().max(100).optional() });
+/**
+ * GET /api/colleagues?q=&role=: the pickers of a substitute and a delegate (active people, the
+ * caller's team first). `role=approver`: only MANAGERs and ADMINs, those who may be a delegate.
+ */
+export const colleaguesQuery = requestObject({
+  q: text('q').trim().max(100).optional(),
+  role: z.enum(['approver'], { error: m.colleaguesRoleInvalid }).optional(),
+});
+export type ColleaguesQuery = z.infer<typeof colleaguesQuery>;
 /** A colleague as the pickers show him: the name in its parts (ui/PersonPicker), position and team. */
 export const colleague = personRef.extend({
   firstName: z.string(),

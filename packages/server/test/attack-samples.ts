@@ -6,6 +6,8 @@ export interface AttackTarget {
   subdomain: string;
   employeeId: string;
   employeeEmail: string;
+  /** Organization A's MANAGER: an approval delegate is a MANAGER or an ADMIN (docs/approval-rules.md §3). */
+  managerId: string;
   operatorUsername: string;
 }
 
@@ -212,8 +214,8 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
     },
     'POST /api/teams': { name: 'Saldırı Ekibi', managerIds: [] },
     'PATCH /api/teams/{id}': { name: 'Saldırı Takımı Yeni', managerIds: [] },
-    // Issue 23 item 4: the ADMIN names the employee his delegate for a week (the strongest session is the ADMIN's).
-    'POST /api/delegations': { delegateId: own.employeeId, startDate: w.monday, endDate: w.day(4) },
+    // Issue 23 item 4: the ADMIN names the MANAGER his delegate for a week (the strongest session is the ADMIN's).
+    'POST /api/delegations': { delegateId: own.managerId, startDate: w.monday, endDate: w.day(4) },
     'POST /api/billing/quote': { billingType: 'monthly' },
     'POST /api/billing/checkout': {
       billingType: 'monthly',

@@ -18,8 +18,10 @@ export const delegations = {
   delegateNotFound: 'Onay vekili olarak seçilen kişi bulunamadı.',
   delegateInactive: 'Onay vekili olarak yalnızca aktif bir çalışan seçebilirsiniz.',
   delegateSelf: 'Onaylayan kişi kendisinin onay vekili olamaz.',
+  delegateNotApprover: 'Onay vekili yalnızca Müdür veya Yönetici rolündeki biri olabilir.',
   periodOverlaps: (period: string) => `Bu tarihlerle çakışan bir onay vekili dönemi zaten var (${period}).`,
   standingExists: 'Sürekli bir onay vekili zaten var; yenisini eklemeden önce onu kaldırın.',
+  colleaguesRoleInvalid: 'Kişi listesi yalnızca onaylayanlara (role=approver) göre süzülebilir.',
   created: 'Onay vekili eklendi.',
   deleted: 'Onay vekili kaldırıldı.',
 } as const;

@@ -27,7 +27,9 @@ const context: ApprovalContext = {
     { id: 'ada', role: 'ADMIN', isActive: true },
     { id: 'ali', role: 'ADMIN', isActive: true },
     { id: 'mert', role: 'MANAGER', isActive: true },
-    ...['eda', 'emre', 'selin'].map((id) => ({ id, role: 'EMPLOYEE' as const, isActive: true })),
+    // Mert's deputy: a delegate is a MANAGER or an ADMIN (docs/approval-rules.md §3).
+    { id: 'emre', role: 'MANAGER', isActive: true },
+    ...['eda', 'selin'].map((id) => ({ id, role: 'EMPLOYEE' as const, isActive: true })),
   ],
   teams: [{ id: 'sales', name: 'Satış', memberIds: ['mert', 'eda', 'emre', 'selin'], managerIds: ['mert'] }],
   delegations: [{ approverId: 'mert', delegateId: 'emre', startDate: null, endDate: null }],

@@ -63,11 +63,12 @@ export const a = {
   tokens: {} as Record<Role, string>,
   employeeId: '',
   employeeEmail: '',
+  managerId: '',
   leaveId: '',
   invitationId: '',
   /** A team of organization A (issue 23), for the team-rules routes that name one. */
   teamId: '',
-  /** The MANAGER's standing delegate (the EMPLOYEE), so DELETE /api/delegations/{id} reaches its handler. */
+  /** The MANAGER's standing delegate (the ADMIN), so DELETE /api/delegations/{id} reaches its handler. */
   delegationId: '',
 };
 export const b = { adminToken: '', ids: [] as string[] };
@@ -227,9 +228,10 @@ export function useAttackTargets() {
       a.tokens[role] = await loginAs(ctx.app, org.subdomain, user.email, TEST_PASSWORD);
       if (role === 'EMPLOYEE') Object.assign(a, { employeeId: user.id, employeeEmail: user.email });
     }
+    a.managerId = userIds.MANAGER;
     const [delegation] = await db
       .insert(approvalDelegations)
-      .values({ organizationId: org.id, approverId: userIds.MANAGER, delegateId: userIds.EMPLOYEE })
+      .values({ organizationId: org.id, approverId: userIds.MANAGER, delegateId: userIds.ADMIN })
       .returning();
     a.delegationId = delegation!.id;
     const week = cleanWeek(60);
@@ -260,6 +262,7 @@ export function useAttackTargets() {
     const other = await createOrganization(db);
     const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
     const otherPerson = await createUser(db, other.id);
+    const otherManager = await createUser(db, other.id, { role: 'MANAGER' });
     b.adminToken = await loginAs(ctx.app, other.subdomain, otherAdmin.email, TEST_PASSWORD);
     const [otherLeave] = await db
       .insert(leaveRequests)
@@ -287,7 +290,7 @@ export function useAttackTargets() {
       .returning();
     const [otherDelegation] = await db
       .insert(approvalDelegations)
-      .values({ organizationId: other.id, approverId: otherAdmin.id, delegateId: otherPerson.id })
+      .values({ organizationId: other.id, approverId: otherAdmin.id, delegateId: otherManager.id })
       .returning();
     b.ids = [
       otherPerson.id,

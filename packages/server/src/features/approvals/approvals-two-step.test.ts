@@ -137,32 +137,33 @@ describe('issue 23 item 2: two steps, the team manager then İK', () => {
 
   it('a delegate decides on behalf of the manager (a period covering today): the step records both; the manager is refused naming the delegate', async () => {
     const o = await approvalOrganization(ctx);
-    await o.delegate(o.manager, o.colleague, addDays(today(), -1), addDays(today(), 3));
+    // Ali, Müdür of Destek, stands in for Mehmet: a delegate is a MANAGER or an ADMIN (docs/approval-rules.md §3).
+    await o.delegate(o.manager, o.otherManager, addDays(today(), -1), addDays(today(), 3));
     const sent = (await o.ask(o.employee, annualLeave(w1!))).json().leaveRequest;
     expect(sent.steps[0].deciders).toEqual([
-      { id: o.colleague.id, name: 'Zeynep Ak', onBehalfOf: { id: o.manager.id, name: 'Mehmet Demir' } },
+      { id: o.otherManager.id, name: 'Ali Kaya', onBehalfOf: { id: o.manager.id, name: 'Mehmet Demir' } },
     ]);
-    const [mail] = await o.mailsTo(o.colleague, 'leave-request');
+    const [mail] = await o.mailsTo(o.otherManager, 'leave-request');
     expect(mail!.text).toContain('Mehmet Demir adına');
     expect(await o.mailsTo(o.manager, 'leave-request')).toHaveLength(0);
 
     const refused = await o.approve(o.manager, sent.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Bu adıma Zeynep Ak karar verir.');
-    // The delegate is an EMPLOYEE: the route admits every role, the engine decides.
-    const moved = await o.approve(o.colleague, sent.id, { note: 'Mehmet Bey izinde, uygun.' });
+    expect(refused.json().error).toBe('Bu adıma Ali Kaya karar verir.');
+    // Not his team's request: the delegation, not his own teams, lets him decide it.
+    const moved = await o.approve(o.otherManager, sent.id, { note: 'Mehmet Bey izinde, uygun.' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().leaveRequest.steps[0]).toMatchObject({
-      decidedBy: { id: o.colleague.id },
+      decidedBy: { id: o.otherManager.id },
       onBehalfOf: { id: o.manager.id, name: 'Mehmet Demir' },
     });
     const [row] = await o.stepRows(sent.id);
-    expect(row).toMatchObject({ decidedById: o.colleague.id, onBehalfOfId: o.manager.id });
+    expect(row).toMatchObject({ decidedById: o.otherManager.id, onBehalfOfId: o.manager.id });
   });
 
   it('a standing delegate decides only while the manager is on approved leave today; a requester is never his own approver’s delegate', async () => {
     const o = await approvalOrganization(ctx);
-    const stand = await o.person('EMPLOYEE', 'Selin', 'Su', o.teams.support);
+    const stand = await o.person('MANAGER', 'Selin', 'Su', o.teams.support);
     await o.delegate(o.otherManager, stand);
     const first = (await o.ask(o.supportEmployee, annualLeave(w1!))).json().leaveRequest;
     expect(first.steps[0].deciders).toEqual([{ id: o.otherManager.id, name: 'Ali Kaya', onBehalfOf: null }]);
@@ -183,8 +184,10 @@ describe('issue 23 item 2: two steps, the team manager then İK', () => {
     expect((await o.approve(o.otherManager, first.id)).json().error).toBe('Bu adıma Selin Su karar verir.');
     expect((await o.approve(stand, first.id)).statusCode).toBe(200);
 
-    await o.delegate(o.manager, o.employee, addDays(today(), -1), addDays(today(), 1));
-    const own = (await o.ask(o.employee, annualLeave(w2!))).json().leaveRequest;
+    // Mehmet's deputy, a MANAGER in his team, asks: his own request does not come back to him.
+    const deputy = await o.person('MANAGER', 'Deniz', 'Yardımcı', o.teams.sales);
+    await o.delegate(o.manager, deputy, addDays(today(), -1), addDays(today(), 1));
+    const own = (await o.ask(deputy, annualLeave(w2!))).json().leaveRequest;
     expect(own.steps[0].deciders).toEqual([{ id: o.manager.id, name: 'Mehmet Demir', onBehalfOf: null }]);
   });
 });

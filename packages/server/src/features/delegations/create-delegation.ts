@@ -53,9 +53,10 @@ function assertFree(existing: DelegationRow[], startDate: string | null, endDate
 /**
  * Issue 23 item 4 (docs/approval-rules.md §3): "X decides for me", for a period or, with no dates,
  * on the days the approver is on approved leave. A MANAGER or ADMIN sets his own; an ADMIN also
- * another approver's. The delegate is an active person of the organization other than the
- * approver; an approver's periods do not overlap and he has at most one standing delegate (the
- * approver's row is locked, so two calls at once cannot both pass). Audited; the delegate is mailed.
+ * another approver's. The delegate is an active MANAGER or ADMIN of the organization other than
+ * the approver (an EMPLOYEE decides no request, so he stands in for nobody); an approver's periods
+ * do not overlap and he has at most one standing delegate (the approver's row is locked, so two
+ * calls at once cannot both pass). Audited; the delegate is mailed.
  */
 export async function createDelegation(
   db: Database,
@@ -80,6 +81,8 @@ export async function createDelegation(
     const delegate = await tenantPerson(tx, scope, input.delegateId);
     if (!delegate) throw fail.notFound(m.delegateNotFound);
     if (!delegate.isActive) throw fail.badRequest(m.delegateInactive, { delegateId: m.delegateInactive });
+    if (delegate.role === 'EMPLOYEE')
+      throw fail.badRequest(m.delegateNotApprover, { delegateId: m.delegateNotApprover });
     const ofApprover = () => selectDelegations(tx, scope, today, eq(approvalDelegations.approverId, approverId));
     assertFree(await ofApprover(), startDate, endDate);
 

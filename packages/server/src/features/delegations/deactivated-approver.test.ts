@@ -23,7 +23,7 @@ const delegationsOf = (who: Person) =>
 
 /** The manager's own standing delegate, and another approver's standing delegation to the manager. */
 async function delegationsAround(manager: Person) {
-  const delegate = await person('EMPLOYEE', 'Dilan', `Vekil${manager.lastName}`);
+  const delegate = await person('MANAGER', 'Dilan', `Vekil${manager.lastName}`);
   const approver = await person('MANAGER', 'Onur', `Onaylayan${manager.lastName}`);
   const his = (await call(manager, 'POST', '/api/delegations', { delegateId: delegate.id })).json().delegation;
   const forOther = (await call(approver, 'POST', '/api/delegations', { delegateId: manager.id })).json().delegation;
@@ -93,5 +93,33 @@ describe('a deactivated approver (issue 23 item 4)', () => {
     expect(await mailsTo(delegate, 'delegation-removed')).toHaveLength(1);
     const [mail] = await mailsTo(admin, 'teams-without-manager');
     expect(mail?.subject).toBe('Aktif müdürü kalmayan ekipler: Kalite');
+  });
+});
+
+describe('a delegate made an EMPLOYEE (issue 23 item 4)', () => {
+  it('docs/approval-rules.md §3: only a MANAGER or an ADMIN can be an approval delegate, so the operator making one an EMPLOYEE deletes the delegations naming him as delegate, audited; the approver is told; his own stay', async () => {
+    const manager = await person('MANAGER', 'Mahmut', 'İndirilen');
+    const { delegate, approver, his, forOther } = await delegationsAround(manager);
+    const token = await operatorToken(ctx.app, ctx.handle.db);
+    const response = await request(ctx.app, operatorHost, 'PUT', `/api/superadmin/users/${manager.id}`, {
+      token,
+      body: { role: 'EMPLOYEE' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await delegationsOf(manager)).map((d) => d.id)).toEqual([his.id]);
+    const [entry] = await auditOf('delegation.delete', forOther.id);
+    expect(entry).toMatchObject({ actorKind: 'OPERATOR', after: { cause: 'demoted', userId: manager.id } });
+    const [told] = await mailsTo(approver, 'delegation-delegate-demoted');
+    expect(told?.subject).toBe('Onay vekiliniz Mahmut İndirilen artık onay vermiyor');
+    expect(told?.text).toContain('artık Personel rolünde olduğu için');
+    expect(await mailsTo(delegate, 'delegation-removed')).toEqual([]);
+    // A role change that keeps him an approver touches nothing.
+    const promoted = await person('MANAGER', 'Mine', 'Terfi');
+    const kept = (await call(approver, 'POST', '/api/delegations', { delegateId: promoted.id })).json();
+    await request(ctx.app, operatorHost, 'PUT', `/api/superadmin/users/${promoted.id}`, {
+      token,
+      body: { role: 'ADMIN' },
+    });
+    expect((await delegationsOf(promoted)).map((d) => d.id)).toEqual([kept.delegation.id]);
   });
 });

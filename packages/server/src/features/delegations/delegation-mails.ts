@@ -85,22 +85,31 @@ export async function mailTeamsWithoutManager(
   }
 }
 
-/** A deactivated delegate's approver learns that his delegation ended with it. */
-export async function mailDelegateDeactivated(
+/**
+ * The approver learns that his delegation ended with the delegate: deactivated, or made an
+ * EMPLOYEE (who decides no request, docs/approval-rules.md §3).
+ */
+export async function mailDelegateReleased(
   db: Executor,
   config: Config,
   scope: OrganizationScope,
-  input: { approver: MailPerson; delegateName: string; period: Period },
+  input: { approver: MailPerson; delegateName: string; period: Period; cause: 'deactivated' | 'demoted' },
 ) {
+  const deactivated = input.cause === 'deactivated';
+  const dates = datesOf(input.period) ?? 'onaylı izinde olduğunuz günler için';
   await enqueueMail(db, {
-    template: 'delegation-delegate-deactivated',
+    template: deactivated ? 'delegation-delegate-deactivated' : 'delegation-delegate-demoted',
     to: input.approver.email,
     organizationId: scope.organizationId,
     ...composeMail({
-      subject: `Onay vekiliniz ${input.delegateName} deaktif edildi`,
+      subject: deactivated
+        ? `Onay vekiliniz ${input.delegateName} deaktif edildi`
+        : `Onay vekiliniz ${input.delegateName} artık onay vermiyor`,
       greeting: `Merhaba ${input.approver.firstName},`,
       paragraphs: [
-        `${input.delegateName} deaktif edildiği için onay vekilliği (${datesOf(input.period) ?? 'onaylı izinde olduğunuz günler için'}) kaldırıldı.`,
+        deactivated
+          ? `${input.delegateName} deaktif edildiği için onay vekilliği (${dates}) kaldırıldı.`
+          : `${input.delegateName} artık Personel rolünde olduğu için onay vekilliği (${dates}) kaldırıldı.`,
         'İzinde olacağınız günler için yeni bir onay vekili belirleyebilirsiniz.',
       ],
       action: { label: 'Profilimi Aç', url: link(config, scope, '/my-profile') },

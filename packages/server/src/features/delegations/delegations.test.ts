@@ -29,7 +29,7 @@ const [w1, w2, w3] = cleanWeeks(30, 3);
 describe('POST /api/delegations: who may name a delegate', () => {
   it('issue 23 item 4: a MANAGER names his own delegate for a period; the delegate is mailed and the change audited', async () => {
     const manager = await person('MANAGER', 'Mert', 'Kaya');
-    const delegate = await person('EMPLOYEE', 'Emre', 'Şahin');
+    const delegate = await person('MANAGER', 'Emre', 'Şahin');
     const response = await add(manager, { delegateId: delegate.id, startDate: w1!.monday, endDate: w1!.friday });
     expect(response.statusCode).toBe(201);
     const { delegation, message } = response.json();
@@ -68,7 +68,8 @@ describe('POST /api/delegations: who may name a delegate', () => {
     const admin = await person('ADMIN', 'Ada', 'Yıldız');
     const manager = await person('MANAGER', 'Mahir', 'Er');
     const employee = await person('EMPLOYEE', 'Ece', 'Bal');
-    const response = await add(admin, { approverId: manager.id, delegateId: employee.id });
+    const deputy = await person('MANAGER', 'Efe', 'Bal');
+    const response = await add(admin, { approverId: manager.id, delegateId: deputy.id });
     expect(response.statusCode).toBe(201);
     expect(response.json().delegation).toMatchObject({ approver: { id: manager.id }, startDate: null, endDate: null });
     expect((await auditOf('delegation.create', response.json().delegation.id))[0]?.actorId).toBe(admin.id);
@@ -79,9 +80,23 @@ describe('POST /api/delegations: who may name a delegate', () => {
 });
 
 describe('POST /api/delegations: the delegate and the dates', () => {
+  it('docs/approval-rules.md §3: only a MANAGER or an ADMIN can be an approval delegate; an EMPLOYEE is a Turkish 400 on delegateId, nothing written', async () => {
+    const manager = await person('MANAGER', 'Mert', 'Rol');
+    const employee = await person('EMPLOYEE', 'Eren', 'Rol');
+    const admin = await person('ADMIN', 'Ayten', 'Rol');
+    const refused = await add(manager, { delegateId: employee.id, startDate: w1!.monday, endDate: w1!.friday });
+    expect([refused.statusCode, refused.json().error]).toEqual([400, m.delegateNotApprover]);
+    expect(refused.json().fields).toEqual({ delegateId: m.delegateNotApprover });
+    expect((await list(manager)).json().delegations).toEqual([]);
+    expect(await mailsTo(employee)).toEqual([]);
+    const toAdmin = await add(manager, { delegateId: admin.id, startDate: w1!.monday, endDate: w1!.friday });
+    expect(toAdmin.statusCode).toBe(201);
+    expect(toAdmin.json().delegation.delegate).toEqual({ id: admin.id, name: 'Ayten Rol' });
+  });
+
   it('issue 23 item 4: the delegate is an active person of the organization other than the approver (400, 404)', async () => {
     const manager = await person('MANAGER', 'Metin', 'Aras');
-    const gone = await person('EMPLOYEE', 'Gökhan', 'Eski', { isActive: false });
+    const gone = await person('MANAGER', 'Gökhan', 'Eski', { isActive: false });
     const self = await add(manager, { delegateId: manager.id });
     expect([self.statusCode, self.json().error]).toEqual([400, m.delegateSelf]);
     const inactive = await add(manager, { delegateId: gone.id });
@@ -93,14 +108,14 @@ describe('POST /api/delegations: the delegate and the dates', () => {
 
   it('issue 23 item 4: another organization’s approver is a 404 for an ADMIN', async () => {
     const admin = await person('ADMIN', 'Aslı', 'Koç');
-    const delegate = await person('EMPLOYEE', 'Deniz', 'Ulu');
+    const delegate = await person('MANAGER', 'Deniz', 'Ulu');
     const response = await add(admin, { approverId: other.personId, delegateId: delegate.id });
     expect([response.statusCode, response.json().error]).toEqual([404, m.approverNotFound]);
   });
 
   it('issue 23 item 4: both dates or none; the start not after the end; the end not in the past (Turkish 400s)', async () => {
     const manager = await person('MANAGER', 'Mete', 'Gül');
-    const delegate = await person('EMPLOYEE', 'Duru', 'Gül');
+    const delegate = await person('MANAGER', 'Duru', 'Gül');
     const onlyStart = await add(manager, { delegateId: delegate.id, startDate: w1!.monday });
     expect([onlyStart.statusCode, onlyStart.json().error]).toEqual([400, m.datesTogether]);
     const reversed = await add(manager, { delegateId: delegate.id, startDate: w1!.friday, endDate: w1!.monday });
@@ -116,8 +131,8 @@ describe('POST /api/delegations: the delegate and the dates', () => {
 
   it('issue 23 item 4: an approver’s periods do not overlap (409); the next period, after it, is fine', async () => {
     const manager = await person('MANAGER', 'Mert', 'Deniz');
-    const first = await person('EMPLOYEE', 'Filiz', 'Bir');
-    const second = await person('EMPLOYEE', 'Sena', 'İki');
+    const first = await person('MANAGER', 'Filiz', 'Bir');
+    const second = await person('MANAGER', 'Sena', 'İki');
     expect((await add(manager, { delegateId: first.id, startDate: w1!.monday, endDate: w1!.friday })).statusCode).toBe(
       201,
     );
@@ -133,7 +148,7 @@ describe('POST /api/delegations: the delegate and the dates', () => {
 
   it('issue 23 item 4: at most one standing delegate per approver (409), beside any number of periods', async () => {
     const manager = await person('MANAGER', 'Mustafa', 'Sürekli');
-    const delegate = await person('EMPLOYEE', 'Derya', 'Sürekli');
+    const delegate = await person('MANAGER', 'Derya', 'Sürekli');
     expect((await add(manager, { delegateId: delegate.id })).statusCode).toBe(201);
     const second = await add(manager, { delegateId: delegate.id, startDate: null, endDate: null });
     expect([second.statusCode, second.json().error]).toEqual([409, m.standingExists]);
@@ -146,7 +161,7 @@ describe('POST /api/delegations: the delegate and the dates', () => {
 describe('GET /api/delegations: activeToday and standingInFor', () => {
   it('docs/approval-rules.md §3: a standing delegate stands in today only while the approver is on approved leave', async () => {
     const manager = await person('MANAGER', 'Meltem', 'Izinli');
-    const delegate = await person('EMPLOYEE', 'Doruk', 'Vekil');
+    const delegate = await person('MANAGER', 'Doruk', 'Vekil');
     const { delegation } = (await add(manager, { delegateId: delegate.id })).json();
     expect(delegation.activeToday).toBe(false);
     await leaveOf(manager, addDays(today(), -1), addDays(today(), 2), 'PENDING');
@@ -164,8 +179,8 @@ describe('GET /api/delegations: activeToday and standingInFor', () => {
 
   it('docs/approval-rules.md §3: a period covering today stands in today, before the standing delegate', async () => {
     const manager = await person('MANAGER', 'Mehmet', 'İkili');
-    const standing = await person('EMPLOYEE', 'Sinan', 'Sürekli');
-    const dated = await person('EMPLOYEE', 'Dilek', 'Dönem');
+    const standing = await person('MANAGER', 'Sinan', 'Sürekli');
+    const dated = await person('MANAGER', 'Dilek', 'Dönem');
     await add(manager, { delegateId: standing.id });
     await add(manager, { delegateId: dated.id, startDate: today(), endDate: addDays(today(), 1) });
     await leaveOf(manager, today(), today());
@@ -182,7 +197,7 @@ describe('GET /api/delegations: activeToday and standingInFor', () => {
   it('issue 23 item 4: an ADMIN lists everyone’s delegations, a MANAGER only his own; another organization sees none', async () => {
     const admin = await person('ADMIN', 'Ayla', 'Hepsi');
     const manager = await person('MANAGER', 'Mine', 'Kendi');
-    const delegate = await person('EMPLOYEE', 'Dursun', 'Liste');
+    const delegate = await person('MANAGER', 'Dursun', 'Liste');
     const { delegation } = (await add(manager, { delegateId: delegate.id })).json();
     const all: Array<{ id: string; approver: { id: string } }> = (await list(admin)).json().delegations;
     expect(all.map((d) => d.id)).toContain(delegation.id);
@@ -197,7 +212,7 @@ describe('GET /api/delegations: activeToday and standingInFor', () => {
 describe('DELETE /api/delegations/:id', () => {
   it('issue 23 item 4: the approver removes his delegate; the delegate is told and the removal audited', async () => {
     const manager = await person('MANAGER', 'Melih', 'Siler');
-    const delegate = await person('EMPLOYEE', 'Dora', 'Silinen');
+    const delegate = await person('MANAGER', 'Dora', 'Silinen');
     const { delegation } = (
       await add(manager, { delegateId: delegate.id, startDate: w2!.monday, endDate: w2!.friday })
     ).json();
@@ -215,7 +230,7 @@ describe('DELETE /api/delegations/:id', () => {
     const manager = await person('MANAGER', 'Mert', 'Sahip');
     const stranger = await person('MANAGER', 'Mert', 'Yabancı');
     const admin = await person('ADMIN', 'Ayşe', 'Silen');
-    const delegate = await person('EMPLOYEE', 'Demet', 'Vekil');
+    const delegate = await person('MANAGER', 'Demet', 'Vekil');
     const { delegation } = (await add(manager, { delegateId: delegate.id })).json();
     const refused = await call(stranger, 'DELETE', `/api/delegations/${delegation.id}`);
     expect([refused.statusCode, refused.json().error]).toEqual([403, m.onlyOwnOrAdmin]);
@@ -268,6 +283,23 @@ describe('GET /api/colleagues: the pickers’ people', () => {
       await request(ctx.app, other.host, 'GET', '/api/colleagues', { token: other.adminToken })
     ).json().people;
     expect(everyone.map((p) => p.id)).toEqual([other.personId]);
+  });
+
+  it('docs/approval-rules.md §3: role=approver offers only MANAGERs and ADMINs (the delegate picker); without it everyone (the substitute picker)', async () => {
+    const caller = await person('MANAGER', 'Kaan', 'Seçen');
+    const manager = await person('MANAGER', 'Ömür', 'Onaylayan');
+    const admin = await person('ADMIN', 'Öykü', 'Onaylayan');
+    const employee = await person('EMPLOYEE', 'Özge', 'Onaylayan');
+    const ids = async (query: string) =>
+      ((await call(caller, 'GET', `/api/colleagues?${query}`)).json().people as Array<{ id: string }>).map((p) => p.id);
+    expect(await ids('q=Onaylayan&role=approver')).toEqual([manager.id, admin.id]);
+    expect(await ids('q=Onaylayan')).toEqual([manager.id, admin.id, employee.id]);
+    const approvers: Array<{ role: string }> = (await call(caller, 'GET', '/api/colleagues?role=approver')).json()
+      .people;
+    expect(approvers.length).toBeGreaterThan(2);
+    expect(approvers.every((p) => p.role === 'MANAGER' || p.role === 'ADMIN')).toBe(true);
+    const bad = await call(caller, 'GET', '/api/colleagues?role=EMPLOYEE');
+    expect([bad.statusCode, bad.json().error]).toEqual([400, m.colleaguesRoleInvalid]);
   });
 
   it('issue 23 item 4: at most 50 colleagues in one answer', async () => {

@@ -1,5 +1,5 @@
-import type { ColleaguesResponse } from '@paydos/contract/delegations';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { ColleaguesQuery, ColleaguesResponse } from '@paydos/contract/delegations';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { teams, users } from '../../db/schema';
 import { likePattern } from '../../platform/keyset';
@@ -9,16 +9,17 @@ import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 export const COLLEAGUES_LIMIT = 50;
 
 /**
- * GET /api/colleagues?q= (issue 23 item 4): the people a substitute or a delegate is chosen from,
- * for any role: the organization's active people but the caller, his own team first, then by name
- * (Turkish order), at most 50, `q` matching the full name. Only what a picker shows: name,
- * position, team (or the department text) and role.
+ * GET /api/colleagues?q=&role= (issue 23 item 4): the people a substitute or a delegate is chosen
+ * from: the organization's active people but the caller, his own team first, then by name
+ * (Turkish order), at most 50, `q` matching the full name; `role=approver` keeps the MANAGERs and
+ * ADMINs (a delegate is one of them, docs/approval-rules.md §3), filtered before the limit. Only
+ * what a picker shows: name, position, team (or the department text) and role.
  */
 export async function listColleagues(
   db: Executor,
   scope: TenantScope,
   callerId: string,
-  q: string | undefined,
+  { q, role }: ColleaguesQuery,
 ): Promise<ColleaguesResponse> {
   const [me] = await db
     .select({ teamId: users.teamId })
@@ -44,6 +45,7 @@ export async function listColleagues(
         users,
         eq(users.isActive, true),
         ne(users.id, callerId),
+        role === 'approver' ? inArray(users.role, ['MANAGER', 'ADMIN']) : undefined,
         search ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${search}` : undefined,
       ),
     )

@@ -3,29 +3,15 @@ import { and, eq, ne, notExists, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { approvalDelegations, organizations, teamManagers, teams, users } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../platform/audit';
-import {
-  inTenant,
-  ownOrganization,
-  scopeOfOrganization,
-  type OrganizationScope,
-  type TenantScope,
-} from '../../platform/tenant-scope';
-import { mailDelegate, mailDelegateDeactivated, mailTeamsWithoutManager } from './delegation-mails';
+import { approvalDelegations, teamManagers, teams, users } from '../../db/schema';
+import type { AuditActor } from '../../platform/audit';
+import { inTenant, type OrganizationScope, type TenantScope } from '../../platform/tenant-scope';
+import { mailTeamsWithoutManager } from './delegation-mails';
 import { selectDelegationRows } from './delegation-store';
+import { organizationScopeOf, releaseDelegations } from './release-delegations';
 
 const otherManager = alias(teamManagers, 'other_manager');
 const otherUser = alias(users, 'other_manager_user');
-
-/** The name and subdomain the mails need (the staff toggle holds only the organization's id). */
-async function organizationScopeOf(db: Executor, tenant: TenantScope): Promise<OrganizationScope> {
-  const [row] = await db
-    .select({ id: organizations.id, name: organizations.name, subdomain: organizations.subdomain })
-    .from(organizations)
-    .where(ownOrganization(tenant));
-  return scopeOfOrganization(row!);
-}
 
 /** The teams this person managed that have no other active manager now. */
 async function teamsLeftWithoutManager(db: Executor, scope: OrganizationScope, userId: string) {
@@ -80,34 +66,7 @@ export async function releaseDeactivatedPerson(
     or(eq(approvalDelegations.approverId, userId), eq(approvalDelegations.delegateId, userId)),
     true,
   );
-  for (const row of rows) {
-    await tx
-      .delete(approvalDelegations)
-      .where(inTenant(scope, approvalDelegations, eq(approvalDelegations.id, row.id)));
-    const period = { startDate: row.startDate, endDate: row.endDate };
-    await recordAudit(tx, actor, {
-      action: 'delegation.delete',
-      organizationId: scope.organizationId,
-      targetType: 'approval_delegation',
-      targetId: row.id,
-      before: { approverId: row.approverId, delegateId: row.delegateId, ...period },
-      after: { cause: 'deactivated', userId },
-    });
-    if (row.endDate !== null && row.endDate < today) continue;
-    if (row.approverId === userId)
-      await mailDelegate(tx, config, scope, {
-        delegate: { firstName: row.delegateFirstName, email: row.delegateEmail },
-        approverName: row.approverName,
-        period,
-        change: 'removed',
-      });
-    else
-      await mailDelegateDeactivated(tx, config, scope, {
-        approver: { firstName: row.approverFirstName, email: row.approverEmail },
-        delegateName: row.delegateName,
-        period,
-      });
-  }
+  await releaseDelegations(tx, config, scope, rows, { userId, actor, today, cause: 'deactivated' });
 
   const teamNames = await teamsLeftWithoutManager(tx, scope, userId);
   if (teamNames.length === 0) return;

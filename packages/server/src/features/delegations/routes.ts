@@ -87,11 +87,12 @@ export const delegationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user() },
       schema: {
         tags: ['delegations'],
-        summary: 'Active colleagues for the substitute and delegate pickers (my team first, at most 50)',
+        summary:
+          'Active colleagues for the substitute and delegate pickers (my team first, at most 50; role=approver: MANAGERs and ADMINs)',
         querystring: colleaguesQuery,
         response: { 200: colleaguesResponse },
       },
     },
-    async (request) => listColleagues(app.db, tenantScope(request), userAuth(request).userId, request.query.q),
+    async (request) => listColleagues(app.db, tenantScope(request), userAuth(request).userId, request.query),
   );
 };

@@ -11,7 +11,7 @@ import { revokeUserSessions } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing';
 import { activateWithSeats } from '../billing';
 import { afterActiveChange } from '../staff';
-import { releaseDeactivatedPerson } from '../delegations';
+import { releaseDeactivatedPerson, releaseDemotedDelegate } from '../delegations';
 import { mailFirstPasswordLink } from '../password-reset';
 import { teamColumns } from '../teams';
 import { createEmployee } from '../users';
@@ -145,7 +145,8 @@ export async function createOrganizationUser(
  * Product §7 PUT /superadmin/users/{id}: the inline edit. A change of role or of active status ends
  * the person's sessions (docs/SECURITY.md); reactivation applies the policy in force and mails a
  * person without a password their set-password link, as the organization's own activation does
- * (features/staff/toggle-user-active.ts).
+ * (features/staff/toggle-user-active.ts). Deactivation ends the person's approval delegations;
+ * becoming an EMPLOYEE ends those naming him as delegate (docs/approval-rules.md §3).
  */
 export async function updateOrganizationUser(
   db: Database,
@@ -183,6 +184,8 @@ export async function updateOrganizationUser(
     if (roleChanged || activeChanged) await revokeUserSessions(tx, userId, now);
     const mailed = activeChanged && (await afterActiveChange(tx, config, scope, userId, after!.isActive, null, now));
     if (activeChanged && !after!.isActive) await releaseDeactivatedPerson(tx, config, scope, userId, actor, now);
+    else if (roleChanged && after!.role === 'EMPLOYEE')
+      await releaseDemotedDelegate(tx, config, scope, userId, actor, now);
     await auditUser(tx, actor, scope, 'user.update', userId, { before, after });
     return { user: await operatorUserView(tx, scope, userId), message: mailed ? m.userActivatedMailed : m.userUpdated };
   };

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
-import { searchColleagues, useCreateDelegation } from './api';
+import { searchApprovers, useCreateDelegation } from './api';
 
 const m = delegationsMessages.delegations;
 
@@ -21,7 +21,10 @@ const schema = z
 type Values = z.infer<typeof schema>;
 const FIELDS = ['delegateId', 'startDate', 'endDate'] as const;
 
-/** Adds one of my delegates (issue 23 item 4): a colleague, and a period or none (while I am on approved leave). */
+/**
+ * Adds one of my delegates (issue 23 item 4): a Müdür or Yönetici colleague (docs/approval-rules.md
+ * §3), and a period or none (while I am on approved leave).
+ */
 export function DelegationForm({ onDone }: { onDone: (saved: boolean) => void }) {
   const create = useCreateDelegation();
   const toast = useToast();
@@ -66,7 +69,7 @@ export function DelegationForm({ onDone }: { onDone: (saved: boolean) => void })
             {...field}
             label={m.delegate}
             placeholder={delegationsMessages.substitute.placeholder}
-            fetcher={searchColleagues}
+            fetcher={searchApprovers}
             error={errors.delegateId?.message}
           />
         )}

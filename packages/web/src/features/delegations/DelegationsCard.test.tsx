@@ -16,29 +16,42 @@ const delegation = (more: Partial<Delegation>): Delegation => ({
   activeToday: false,
   ...more,
 });
+const colleague = (id: string, firstName: string, lastName: string, role: string) => ({
+  id,
+  name: `${firstName} ${lastName}`,
+  firstName,
+  lastName,
+  position: null,
+  department: 'Satış',
+  role,
+});
 const colleagues = [
-  {
-    id: 'u-selin',
-    name: 'Selin Ak',
-    firstName: 'Selin',
-    lastName: 'Ak',
-    position: null,
-    department: 'Satış',
-    role: 'EMPLOYEE',
-  },
+  colleague('u-selin', 'Selin', 'Ak', 'MANAGER'),
+  colleague('u-sevgi', 'Sevgi', 'Akın', 'EMPLOYEE'),
+  colleague('u-serap', 'Serap', 'Akçay', 'ADMIN'),
 ];
+/** The colleagues' query strings the card sent, each as `q=…&role=…`. */
+let colleagueQueries: string[] = [];
 
 function renderCard(answer: DelegationsResponse, routes: Record<string, StubAnswer | 'hang'> = {}, user = manager) {
   const api = stubApi({
     'GET /delegations': { body: answer },
-    'GET /colleagues': { body: { people: colleagues } },
+    // As the server answers: role=approver keeps the MANAGERs and ADMINs.
+    'GET /colleagues': ({ url }) => {
+      colleagueQueries.push(url.searchParams.toString());
+      const approvers = url.searchParams.get('role') === 'approver';
+      return { body: { people: colleagues.filter((p) => !approvers || p.role !== 'EMPLOYEE') } };
+    },
     ...routes,
   });
   return { ...api, ...renderPage(<DelegationsCard />, { user }) };
 }
 
 describe('the "Onay vekili" card (issue 23 item 4)', () => {
-  beforeEach(() => today('2026-06-01'));
+  beforeEach(() => {
+    today('2026-06-01');
+    colleagueQueries = [];
+  });
 
   it('issue 23 item 4: a MANAGER sees his delegates, a period and a standing one, the one in force today marked', async () => {
     renderCard({
@@ -137,6 +150,25 @@ describe('the "Onay vekili" card (issue 23 item 4)', () => {
     expect(await screen.findByText('Onay vekili eklendi.')).toBeInTheDocument();
     expect(writes(sent)[0]?.body).toEqual({ delegateId: 'u-selin', startDate: null, endDate: null });
     expect(screen.queryByRole('form', { name: 'Yeni onay vekili' })).toBeNull();
+  });
+
+  it('docs/approval-rules.md §3: only a MANAGER or an ADMIN can be an approval delegate, so the picker offers only Müdür and Yönetici colleagues; the server’s refusal shows under it', async () => {
+    const refusal = 'Onay vekili yalnızca Müdür veya Yönetici rolündeki biri olabilir.';
+    const { user } = renderCard(
+      { delegations: [], standingInFor: [] },
+      { 'POST /delegations': apiError(400, refusal, { delegateId: refusal }) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Vekil ekle' }));
+    const picker = screen.getByRole('combobox', { name: 'Onay vekili' });
+    await user.type(picker, 'se');
+    expect(await screen.findByRole('option', { name: /Selin Ak/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Serap Akçay/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Sevgi Akın/ })).toBeNull();
+    expect(colleagueQueries.length).toBeGreaterThan(0);
+    expect(colleagueQueries.every((query) => new URLSearchParams(query).get('role') === 'approver')).toBe(true);
+    await user.click(screen.getByRole('option', { name: /Selin Ak/ }));
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(refusal));
   });
 
   it('issue 23 item 4: removing asks first, then sends DELETE and says so', async () => {

@@ -1,4 +1,5 @@
 import type {
+  ColleaguesQuery,
   ColleaguesResponse,
   CreateDelegationInput,
   DelegationDeletedResponse,
@@ -34,8 +35,14 @@ export function useDeleteDelegation() {
   });
 }
 
-/** The pickers' fetcher: active colleagues (my team first), the typed name narrowing them. */
-export async function searchColleagues(q: string): Promise<PickerPerson[]> {
-  const params = new URLSearchParams(q ? { q } : {});
-  return (await api<ColleaguesResponse>(`/colleagues${q ? `?${params}` : ''}`)).people;
+async function colleagues(query: ColleaguesQuery): Promise<PickerPerson[]> {
+  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+  const search = params.toString();
+  return (await api<ColleaguesResponse>(`/colleagues${search ? `?${search}` : ''}`)).people;
 }
+
+/** The substitute picker's fetcher: active colleagues of any role (my team first), the typed name narrowing them. */
+export const searchColleagues = (q: string) => colleagues({ q });
+
+/** The delegate picker's fetcher: only MANAGERs and ADMINs, who alone may be an approval delegate. */
+export const searchApprovers = (q: string) => colleagues({ q, role: 'approver' });
