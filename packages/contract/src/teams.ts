@@ -32,6 +32,7 @@ export type TeamsResponse = z.infer<typeof teamsResponse>;
 export const teamResponse = z.object({ team, message: z.string() });
 export type TeamResponse = z.infer<typeof teamResponse>;
 export const teamDeletedResponse = z.object({ message: z.string() });
+export type TeamDeletedResponse = z.infer<typeof teamDeletedResponse>;
 
 /** Who may manage a team: the organization's active MANAGER and ADMIN people. */
 export const managerCandidatesResponse = z.object({

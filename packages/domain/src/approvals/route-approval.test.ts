@@ -121,6 +121,10 @@ describe('issue 23: a team without an active manager, a deactivated approver', (
       'a deactivated manager: his open step moves to the ADMINs',
       { people: people.map((p) => (p.id === 'mert' ? { ...p, isActive: false } : p)) },
     ],
+    [
+      'a manager made an EMPLOYEE: only a Müdür or Yönetici decides a manager step',
+      { people: people.map((p) => (p.id === 'mert' ? { ...p, role: 'EMPLOYEE' as const } : p)) },
+    ],
   ])('%s goes to the ADMINs', (_title, over) => {
     const r = route(over);
     expect(states(r)).toEqual(['TEAM_MANAGER:SKIPPED(NO_ACTIVE_MANAGER)', 'ADMIN:CURRENT']);

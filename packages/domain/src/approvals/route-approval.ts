@@ -51,7 +51,11 @@ type Approvers = { approverIds: string[]; selfDecision: boolean } | { skip: Step
 function teamManagers(input: RouteApprovalInput): Approvers {
   const team = input.request.teamId ? input.teams.find((t) => t.id === input.request.teamId) : undefined;
   if (team?.managerIds.includes(input.request.requesterId)) return { skip: 'OWN_REQUEST' };
-  const managers = (team?.managerIds ?? []).filter((id) => activePerson(input, id));
+  // A manager made an EMPLOYEE later stays on the team's list until an ADMIN edits it; he no longer decides.
+  const managers = (team?.managerIds ?? []).filter((id) => {
+    const manager = activePerson(input, id);
+    return manager !== undefined && manager.role !== 'EMPLOYEE';
+  });
   return managers.length ? { approverIds: managers, selfDecision: false } : { skip: 'NO_ACTIVE_MANAGER' };
 }
 

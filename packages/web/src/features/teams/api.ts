@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import type {
+  TeamDeletedResponse,
   CreateTeamInput,
   ManagerCandidatesResponse,
   TeamResponse,
@@ -43,4 +44,4 @@ export const useUpdateTeam = () =>
     api<TeamResponse>(`/teams/${id}`, { method: 'PATCH', body: input }),
   );
 export const useDeleteTeam = () =>
-  useTeamMutation((id: string) => api<{ message: string }>(`/teams/${id}`, { method: 'DELETE' }));
+  useTeamMutation((id: string) => api<TeamDeletedResponse>(`/teams/${id}`, { method: 'DELETE' }));
