@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { approvalDelegations } from '../../db/schema';
+import { approvalDelegations, teamManagers } from '../../db/schema';
 import { operatorHost, operatorToken, request } from '../../../test/http';
 import {
   auditOf,
@@ -121,5 +121,19 @@ describe('a delegate made an EMPLOYEE (issue 23 item 4)', () => {
       body: { role: 'ADMIN' },
     });
     expect((await delegationsOf(promoted)).map((d) => d.id)).toEqual([kept.delegation.id]);
+  });
+
+  it("docs/approval-rules.md §2: a Müdür made an EMPLOYEE manages no team any more, so his team's manager step goes to İK", async () => {
+    const manager = await person('MANAGER', 'Murat', 'Eski');
+    const member = await person('EMPLOYEE', 'Melek', 'Ekip');
+    const teamId = await team('Arşiv', [member], [manager]);
+    const token = await operatorToken(ctx.app, ctx.handle.db);
+    const response = await request(ctx.app, operatorHost, 'PUT', `/api/superadmin/users/${manager.id}`, {
+      token,
+      body: { role: 'EMPLOYEE' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const managers = await ctx.handle.db.select().from(teamManagers).where(eq(teamManagers.teamId, teamId));
+    expect(managers).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { activateWithSeats } from '../billing';
 import { afterActiveChange } from '../staff';
 import { releaseDeactivatedPerson, releaseDemotedDelegate } from '../delegations';
 import { mailFirstPasswordLink } from '../password-reset';
-import { teamColumns } from '../teams';
+import { removeFromTeamManagers, teamColumns } from '../teams';
 import { createEmployee } from '../users';
 import { findTenantUser } from '../users';
 import { operatorUserView } from './list-organization-users';
@@ -184,8 +184,10 @@ export async function updateOrganizationUser(
     if (roleChanged || activeChanged) await revokeUserSessions(tx, userId, now);
     const mailed = activeChanged && (await afterActiveChange(tx, config, scope, userId, after!.isActive, null, now));
     if (activeChanged && !after!.isActive) await releaseDeactivatedPerson(tx, config, scope, userId, actor, now);
-    else if (roleChanged && after!.role === 'EMPLOYEE')
+    else if (roleChanged && after!.role === 'EMPLOYEE') {
       await releaseDemotedDelegate(tx, config, scope, userId, actor, now);
+      await removeFromTeamManagers(tx, scope, userId);
+    }
     await auditUser(tx, actor, scope, 'user.update', userId, { before, after });
     return { user: await operatorUserView(tx, scope, userId), message: mailed ? m.userActivatedMailed : m.userUpdated };
   };

@@ -137,3 +137,8 @@ export async function uniqueName<T>(name: string, work: () => Promise<T>): Promi
     throw error;
   }
 }
+
+/** A person made an EMPLOYEE manages no team any more: only a Müdür or Yönetici decides a manager step. */
+export async function removeFromTeamManagers(tx: Executor, scope: TenantScope, userId: string) {
+  await tx.delete(teamManagers).where(inTenant(scope, teamManagers, eq(teamManagers.userId, userId)));
+}
