@@ -9,7 +9,8 @@ import { siteApi } from './support/site-api';
 // Issue 21, item 6 (keyboard): the skip link, focus on the heading after a navigation, focus on the
 // result after a submit, an approval and a download, and the approval's undo.
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
-// No other browser test uses this demo person: his requests here are his only ones in the future.
+// No other browser test asks for leave as this demo person: his requests here are his only ones in the future.
+// Since issue 23 he is the Lojistik Müdürü: nobody decides their own request, so his go straight to İK ("İK'da").
 const EMPLOYEE = 'burak.ozturk@demo.paydos.test';
 const UNDO_WAIT_MS = 6000;
 
@@ -239,7 +240,7 @@ describe('issue 21 item 6: approve with undo', () => {
     // Past the undo time the server still has it pending: nothing was sent.
     await page.waitForTimeout(UNDO_WAIT_MS + 1500);
     expect(await statusOf(id)).toBe('PENDING');
-    expect(await row.getByText('Beklemede').count()).toBe(1);
+    expect(await row.getByText("İK'da").count()).toBe(1);
     await context.close();
     await siteApi('demo', 'PUT', `/api/leaves/${id}/reject`, { reason: 'Test bitti' }, adminToken);
   });

@@ -156,7 +156,8 @@ describe('organization and leave policy (product §2 /organization)', { timeout:
     const summary = page.getByTestId('policy-summary');
     await summary.getByText('Pazartesi, Salı, Çarşamba, Perşembe, Cuma').waitFor();
 
-    await page.getByRole('button', { name: 'Düzenle' }).click();
+    // exact: the Ekipler card's buttons are named "<ekip> ekibini düzenle".
+    await page.getByRole('button', { name: 'Düzenle', exact: true }).click();
     await page.getByText(/tüm aktif personelin yıllık izin hakkını/).waitFor();
     const description = page.getByLabel('Politika açıklaması');
     const originalDescription = await description.inputValue();
@@ -177,7 +178,7 @@ describe('organization and leave policy (product §2 /organization)', { timeout:
       .waitFor();
     await page.screenshot({ path: '/tmp/c/organization-desktop.png', fullPage: true });
 
-    await page.getByRole('button', { name: 'Düzenle' }).click();
+    await page.getByRole('button', { name: 'Düzenle', exact: true }).click();
     await page.getByLabel('0-1 yıl').fill(originalDays);
     await page.getByLabel('Politika açıklaması').fill(originalDescription);
     await page.getByRole('button', { name: 'Politikayı Kaydet' }).click();

@@ -47,4 +47,6 @@ export async function operatorLogIn(page: Page) {
   await page.getByLabel('Şifre', { exact: true }).fill(demoLogins().operator.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL('**/analytics');
+  // The page is drawn before a test clicks its menu: under CI load a click during the first paint went unanswered.
+  await page.getByRole('heading', { name: 'Analitik', level: 1 }).waitFor();
 }
