@@ -23,6 +23,7 @@ import {
   lockPeriods,
   mailOutbox,
   organizations,
+  teamManagers,
   teams,
 } from '../../packages/server/src/db/schema';
 import { issuePasswordLink } from '../../packages/server/src/features/password-reset';
@@ -30,6 +31,7 @@ import { redactionOf } from '../../packages/server/src/features/mail';
 import { eq } from 'drizzle-orm';
 import { addDays, istanbulToday } from '@paydos/domain';
 import { teamRulesAwayDay } from './team-rules-dates';
+import { E2E_TWO_STEP } from './two-step-approval-people';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -171,6 +173,23 @@ await handle.db.insert(lockPeriods).values({
   mode: 'NEEDS_ADMIN',
   reason: 'Yıl sonu envanter sayımı ve kapanış',
 });
+// Only two-step-approval.e2e.ts uses this organization: the two-step flow, two teams each with its MANAGER.
+const twoStep = await createOrganization(handle.db, { subdomain: E2E_TWO_STEP.subdomain, name: E2E_TWO_STEP.name });
+await handle.db
+  .update(organizations)
+  .set({ approvalFlow: { kind: 'MANAGER_THEN_ADMIN', leaveTypeRoutes: {} } })
+  .where(eq(organizations.id, twoStep.id));
+await createUser(handle.db, twoStep.id, { ...E2E_TWO_STEP.admin, role: 'ADMIN', startDate: '2016-05-02' });
+for (const [name, manager, employee] of [
+  [E2E_TWO_STEP.team, E2E_TWO_STEP.manager, E2E_TWO_STEP.employee],
+  [E2E_TWO_STEP.otherTeam, E2E_TWO_STEP.otherManager, E2E_TWO_STEP.otherEmployee],
+] as const) {
+  const [team] = await handle.db.insert(teams).values({ organizationId: twoStep.id, name }).returning();
+  const member = { teamId: team!.id, department: name, startDate: '2018-09-03' };
+  const { id } = await createUser(handle.db, twoStep.id, { ...member, ...manager, role: 'MANAGER' });
+  await handle.db.insert(teamManagers).values({ organizationId: twoStep.id, teamId: team!.id, userId: id });
+  await createUser(handle.db, twoStep.id, { ...member, ...employee, role: 'EMPLOYEE' });
+}
 // Only large-lists.e2e.ts uses this organization: staff and approvals of 2,000 people, paged (bulk inserts, ~2 s).
 await seedLargeOrganization(handle.db, {
   count: E2E_LARGE.people,
