@@ -1,13 +1,14 @@
 /**
  * Commands measured once each (they change data, so not under autocannon), through inject: a policy
  * save that raises every tenure band by one day (everyone past their first year gets an ADJUSTMENT
- * entry) and the approval of one pending annual leave.
+ * entry) and the approval of one pending annual leave at İK (its team manager's step approved: the
+ * two-step flow's last decision, issue 23).
  */
 import { leaveDecisionResponse } from '@paydos/contract/leaves';
 import { myOrganizationResponse, updateOrganizationResponse } from '@paydos/contract/organization';
 import { parseLeavePolicy } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
-import { leaveRequests } from '../packages/server/src/db/schema';
+import { leaveApprovalSteps, leaveRequests, organizations } from '../packages/server/src/db/schema';
 import type { BenchContext, BenchPart } from './part';
 
 async function timed<Answer>(
@@ -39,7 +40,7 @@ export const commandsPart: BenchPart = {
   async run(context) {
     const name = {
       policy: 'PUT /api/admin/organizations/my (every band +1 day: recalculate everyone)',
-      approve: 'PUT /api/leaves/:id/approve (one pending annual leave)',
+      approve: 'PUT /api/leaves/:id/approve (one pending annual leave at İK)',
     };
     const rows = [];
     if (name.policy.includes(context.only)) {
@@ -62,7 +63,17 @@ export const commandsPart: BenchPart = {
       const [pending] = await context.handle.db
         .select({ id: leaveRequests.id })
         .from(leaveRequests)
-        .where(and(eq(leaveRequests.status, 'PENDING'), eq(leaveRequests.leaveType, 'annual_paid')))
+        .innerJoin(organizations, eq(organizations.id, leaveRequests.organizationId))
+        .innerJoin(leaveApprovalSteps, eq(leaveApprovalSteps.leaveRequestId, leaveRequests.id))
+        .where(
+          and(
+            eq(organizations.subdomain, context.subdomain),
+            eq(leaveRequests.status, 'PENDING'),
+            eq(leaveRequests.leaveType, 'annual_paid'),
+            eq(leaveApprovalSteps.kind, 'TEAM_MANAGER'),
+            eq(leaveApprovalSteps.outcome, 'APPROVED'),
+          ),
+        )
         .limit(1);
       if (pending) {
         const approve = await timed(context, 'PUT', `/api/leaves/${pending.id}/approve`, leaveDecisionResponse);

@@ -21,8 +21,7 @@ interface Options {
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
 function headersOf(context: BenchContext, read: HotRead): Record<string, string> {
-  const token =
-    read.auth === 'employee' ? context.tokens.employee : read.auth === 'admin' ? context.tokens.admin : null;
+  const token = read.auth ? context.tokens[read.auth] : null;
   return {
     host: read.host === 'main' ? 'localhost' : context.host,
     ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -17,7 +17,8 @@ export interface BenchContext {
   /** The large organization's host (`{subdomain}.localhost`). */
   host: string;
   employees: number;
-  tokens: { admin: string; employee: string };
+  /** The admin, person 1 (an employee of Satış) and Satış's team manager (a MANAGER; the organization is in the two-step flow). */
+  tokens: { admin: string; employee: string; manager: string };
   employeeId: string;
   login(email: string): Promise<string>;
   sql: SqlRecorder;

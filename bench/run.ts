@@ -19,6 +19,7 @@ import {
   randomReadablePassword,
   seedLargeOrganization,
 } from '../packages/server/src/features/demo';
+import { largeTeamManagerEmail } from '../packages/server/src/features/demo/large-organization';
 import { commandsPart } from './commands';
 import { hotReadsPart } from './hot-reads';
 import { organizationInfoPart } from './organization-info';
@@ -122,7 +123,11 @@ const context: BenchContext = {
   subdomain,
   host,
   employees,
-  tokens: { admin: adminToken, employee: await login(employeeEmail) },
+  tokens: {
+    admin: adminToken,
+    employee: await login(employeeEmail),
+    manager: await login(largeTeamManagerEmail(subdomain)),
+  },
   employeeId: employee!.id,
   login,
   sql: recorder,

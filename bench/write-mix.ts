@@ -1,6 +1,8 @@
 /**
- * Writes at 50 connections, then the ledger checked. Each connection is one employee: it asks for one
- * day of annual leave (unpaid when the balance is spent), the admin approves it, and every second
+ * Writes at 50 connections, then the ledger checked. Each connection is one employee of Satış: it
+ * asks for one day of annual leave (unpaid when the balance is spent); in the organization's two-step
+ * flow (issue 23) the team's manager approves it first when it waits for him (annual leave; unpaid
+ * leave goes to İK alone), then the admin approves it, and every second
  * request the admin then cancels it (the ledger gives the day back). Afterwards, over the whole
  * organization: every request's ledger entries sum to minus its days while it is APPROVED annual
  * leave and to 0 otherwise, and no one's balance is below zero (annual leave is never granted past
@@ -26,10 +28,11 @@ export const writeMixPart: BenchPart = {
     if (!call.includes(context.only) && !'write mix'.includes(context.only)) return [];
     const port = Number(new URL(context.address).port);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS + 5 });
-    // People from the middle of the organization (the hot reads use person 1), one per connection.
-    const people = Array.from({ length: CONNECTIONS }, (_, i) =>
-      largeEmployeeEmail(context.subdomain, Math.floor(context.employees / 2) + i),
-    );
+    // People of Satış (person n is in team n % 7; its manager decides as himself, no delegation) from
+    // the middle of the organization (the hot reads use person 1), one per connection.
+    const middle = Math.floor(context.employees / 2);
+    const first = middle + ((1 - (middle % 7) + 7) % 7);
+    const people = Array.from({ length: CONNECTIONS }, (_, i) => largeEmployeeEmail(context.subdomain, first + 7 * i));
     const tokens: string[] = [];
     for (const email of people) tokens.push(await context.login(email));
     const days = futureWorkingDays(150, 2000);
@@ -73,7 +76,15 @@ export const writeMixPart: BenchPart = {
           failed('POST /api/leaves', created);
           continue;
         }
-        const id = leaveChangeResponse.parse(JSON.parse(created.body)).leaveRequest.id;
+        const leave = leaveChangeResponse.parse(JSON.parse(created.body)).leaveRequest;
+        const id = leave.id;
+        if (leave.steps.find((step) => step.state === 'CURRENT')?.kind === 'TEAM_MANAGER') {
+          const moved = await send('PUT', `/api/leaves/${id}/approve`, context.tokens.manager);
+          if (!moved || moved.status !== 200) {
+            failed('PUT approve (team manager)', moved);
+            continue;
+          }
+        }
         const approved = await send('PUT', `/api/leaves/${id}/approve`, context.tokens.admin);
         if (!approved || approved.status !== 200) {
           failed('PUT approve', approved);
