@@ -16,10 +16,10 @@ import { users } from '../packages/server/src/db/schema';
 import {
   largeAdminEmail,
   largeEmployeeEmail,
+  largeTeamManagerEmail,
   randomReadablePassword,
   seedLargeOrganization,
 } from '../packages/server/src/features/demo';
-import { largeTeamManagerEmail } from '../packages/server/src/features/demo/large-organization';
 import { commandsPart } from './commands';
 import { hotReadsPart } from './hot-reads';
 import { organizationInfoPart } from './organization-info';

@@ -3,4 +3,9 @@ export { DEMO_DELEGATED_REASON } from './demo-approvals';
 export { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_SUBDOMAIN } from './demo-billing';
 export { randomReadablePassword, readDemoCredentials, type DemoCredentials } from './demo-credentials';
 export { DEMO_PEOPLE, DEMO_SUBDOMAIN, ensureDemoData } from './demo-organization';
-export { largeAdminEmail, largeEmployeeEmail, seedLargeOrganization } from './large-organization';
+export {
+  largeAdminEmail,
+  largeEmployeeEmail,
+  largeTeamManagerEmail,
+  seedLargeOrganization,
+} from './large-organization';
