@@ -1,4 +1,3 @@
-import type { LeavePage } from '@paydos/contract/leaves';
 import type { MailDetailResponse, MailListResponse } from '@paydos/contract/mailbox';
 import { formatTurkishDate } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -193,17 +192,13 @@ describe(
       const adminsMail = await mailText(admin.email, `Onayınızı bekleyen izin talebi: ${EMPLOYEE_NAME}`);
       expect(adminsMail).toContain(`Müdür onayı adımında ${MANAGER_NAME} tarafından onaylandı`);
       expect(adminsMail).toContain(`${MANAGER_NAME} notu: ${MANAGER_NOTE}`);
-      // Her own answer carries the trail with Kerem's step and note (İzin Taleplerim shows only the stage label).
-      const { token: elifsToken } = await siteApi<{ token: string }>(subdomain, 'POST', '/api/auth/login', {
-        email: employee.email,
-        password: TEST_PASSWORD,
-      });
-      const mine = await siteApi<LeavePage>(subdomain, 'GET', '/api/leaves/my-requests', undefined, elifsToken);
-      const ownSteps = mine.leaveRequests.find((leave) => leave.startDate === asked.startDate)?.steps;
-      expect(ownSteps?.map(({ label, state, note }) => ({ label, state, note }))).toEqual([
-        { label: 'Müdür onayı', state: 'DONE', note: MANAGER_NOTE },
-        { label: 'İK onayı', state: 'CURRENT', note: null },
-      ]);
+      // İzin Taleplerim unfolds her trail: Kerem's step done with his note, İK's open.
+      await atHr.getByText('Onay adımları').click();
+      const elifsTrail = await atHr.getByTestId('approval-trail').innerText();
+      expect(elifsTrail).toContain('Müdür onayı');
+      expect(elifsTrail).toContain(`Onaylayan: ${MANAGER_NAME}`);
+      expect(elifsTrail).toContain(`Not: ${MANAGER_NOTE}`);
+      expect(elifsTrail).toContain('İK onayı');
 
       // 4. Seda (İK) at a desktop: Kerem's step with his note; Deniz's request waits for Murat, not for her.
       const seda = await signedIn(admin.email);

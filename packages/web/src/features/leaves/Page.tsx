@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { useToast } from '../../ui/Toast';
+import { TrailDisclosure } from '../approvals';
 import { useCurrentUser } from '../auth';
 import { useCreateLeave, useMyLeaves } from './api';
 import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
@@ -103,7 +104,16 @@ export function MyLeaveRequestsPage() {
           empty={m.historyEmpty}
           isEmpty={(list) => list.length === 0}
         >
-          {(list) => <LeaveTable leaves={list} label={m.historyTitle} more={leaves.more} />}
+          {(list) => (
+            // The requester reads her steps and each approver's note here (issue 23: "a later step sees the earlier
+            // step's note", and the approve dialog tells the decider that the requester sees it too).
+            <LeaveTable
+              leaves={list}
+              label={m.historyTitle}
+              more={leaves.more}
+              details={(leave) => <TrailDisclosure leave={leave} openAtFirst={false} />}
+            />
+          )}
         </QueryBody>
       </Card>
     </div>
