@@ -11,7 +11,8 @@ import type { Database, Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { ownOrganization, type TenantScope } from '../../platform/tenant-scope';
+import { preparedStatement } from '../../db/prepared';
+import { ownOrganization, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 
 /**
  * The organization's approval flow as stored (organizations.approval_flow, docs/approval-rules.md
@@ -26,12 +27,17 @@ export function parseApprovalFlow(stored: unknown): ApprovalFlow {
   return { kind: parsed.data.kind, leaveTypeRoutes: Object.fromEntries(routes) };
 }
 
-/** The one reader of the flow setting: every command and answer that needs the flow asks here. */
-export async function readApprovalFlow(db: Executor, scope: TenantScope): Promise<ApprovalFlow> {
-  const [row] = await db
+const flowOf = preparedStatement((db) =>
+  db
     .select({ approvalFlow: organizations.approvalFlow })
     .from(organizations)
-    .where(ownOrganization(scope));
+    .where(ownOrganization(preparedScope))
+    .prepare('approval_flow'),
+);
+
+/** The one reader of the flow setting: every command and answer that needs the flow asks here (prepared: every list reads it). */
+export async function readApprovalFlow(db: Executor, scope: TenantScope): Promise<ApprovalFlow> {
+  const [row] = await flowOf(db).execute({ organizationId: scope.organizationId });
   if (!row) throw fail.notFound(messages.organizationNotFound);
   return parseApprovalFlow(row.approvalFlow);
 }

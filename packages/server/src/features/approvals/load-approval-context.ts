@@ -1,9 +1,10 @@
 import type { ApprovalContext, ApprovalTeam, CalendarDate, Role } from '@paydos/domain';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { param, preparedStatement, preparedStatements } from '../../db/prepared';
 import { approvalDelegations, leaveRequests, teamManagers, teams, users } from '../../db/schema';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 
 /** What the approval answers and mails need of a person: who they are and whether they may decide. */
 export interface ApprovalPersonFacts {
@@ -75,6 +76,30 @@ export function delegationInForceToday(scope: TenantScope, today: CalendarDate |
   )})`;
 }
 
+// The reads below run for every leave answer and approvals page: prepared (db/prepared.ts), as
+// building them with drizzle cost more than PostgreSQL's work (the bench's profile, issue 23).
+const todaysDelegations = preparedStatement((db) => {
+  const approver = approverTable;
+  const delegate = delegateTable;
+  const today = sql`${param('today')}::date`;
+  return db
+    .select({
+      approverId: d.approverId,
+      delegateId: d.delegateId,
+      startDate: d.startDate,
+      endDate: d.endDate,
+      approverAway: approverAwayToday(preparedScope, today),
+      approver: columnsOf(approver),
+      delegate: columnsOf(delegate),
+    })
+    .from(d)
+    .innerJoin(approver, eq(approver.id, d.approverId))
+    .innerJoin(delegate, eq(delegate.id, d.delegateId))
+    .where(inTenant(preparedScope, d, mayApplyToday(today)))
+    .orderBy(asc(d.createdAt), asc(d.id))
+    .prepare('todays_delegations');
+});
+
 /**
  * The organization's delegations that may apply today (a period covering today, or a standing one),
  * with both people and the approver's approved leave today, in one statement: the few rows the
@@ -85,24 +110,29 @@ export async function loadTodaysDelegations(
   scope: TenantScope,
   today: CalendarDate,
 ): Promise<TodaysDelegation[]> {
-  const approver = approverTable;
-  const delegate = delegateTable;
-  return db
-    .select({
-      approverId: d.approverId,
-      delegateId: d.delegateId,
-      startDate: d.startDate,
-      endDate: d.endDate,
-      approverAway: approverAwayToday(scope, today),
-      approver: columnsOf(approver),
-      delegate: columnsOf(delegate),
-    })
-    .from(d)
-    .innerJoin(approver, eq(approver.id, d.approverId))
-    .innerJoin(delegate, eq(delegate.id, d.delegateId))
-    .where(inTenant(scope, d, mayApplyToday(today)))
-    .orderBy(asc(d.createdAt), asc(d.id));
+  return todaysDelegations(db).execute({ organizationId: scope.organizationId, today });
 }
+
+/** The named people and, when `admins` is in the shape, every active ADMIN. */
+const peopleOf = preparedStatements((db, shape) => {
+  const wanted = shape.includes('ids') ? sql`${users.id} = any(${param('ids')}::uuid[])` : undefined;
+  const admins = shape.includes('admins') ? and(eq(users.role, 'ADMIN'), eq(users.isActive, true)) : undefined;
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(inTenant(preparedScope, users, or(wanted, admins)))
+    .prepare(`approval_people_${shape}`);
+});
+
+const managersOfTeams = preparedStatement((db) =>
+  db
+    .select({ teamId: teamManagers.teamId, teamName: teams.name, manager: personColumns })
+    .from(teamManagers)
+    .innerJoin(teams, eq(teams.id, teamManagers.teamId))
+    .innerJoin(users, eq(users.id, teamManagers.userId))
+    .where(inTenant(preparedScope, teamManagers, sql`${teamManagers.teamId} = any(${param('teamIds')}::uuid[])`))
+    .prepare('approval_team_managers'),
+);
 
 /** The domain's context (people, teams, delegations, absences, today) plus the facts of everyone in it. */
 export interface LoadedApprovalContext {
@@ -139,13 +169,9 @@ export async function loadApprovalContext(
     people.set(delegation.delegateId, delegation.delegate);
   }
   const ids = [...new Set([...needs.requesterIds, ...(needs.otherIds ?? [])])].filter((id) => !people.has(id));
-  const admins = needs.route ? and(eq(users.role, 'ADMIN'), eq(users.isActive, true)) : undefined;
-  const wanted = ids.length ? inArray(users.id, ids) : undefined;
-  if (admins || wanted) {
-    const rows = await db
-      .select(personColumns)
-      .from(users)
-      .where(inTenant(scope, users, or(wanted, admins)));
+  const shape = [ids.length ? 'ids' : '', needs.route ? 'admins' : ''].filter(Boolean).join('+');
+  if (shape) {
+    const rows = await peopleOf(db, shape).execute({ organizationId: scope.organizationId, ids });
     for (const row of rows) people.set(row.id, row);
   }
   const teamIds = needs.route
@@ -153,12 +179,7 @@ export async function loadApprovalContext(
     : [];
   const teamList: ApprovalTeam[] = [];
   if (teamIds.length) {
-    const rows = await db
-      .select({ teamId: teamManagers.teamId, teamName: teams.name, manager: personColumns })
-      .from(teamManagers)
-      .innerJoin(teams, eq(teams.id, teamManagers.teamId))
-      .innerJoin(users, eq(users.id, teamManagers.userId))
-      .where(inTenant(scope, teamManagers, inArray(teamManagers.teamId, teamIds)));
+    const rows = await managersOfTeams(db).execute({ organizationId: scope.organizationId, teamIds });
     const byTeam = new Map<string, ApprovalTeam & { managerIds: string[] }>();
     for (const row of rows) {
       people.set(row.manager.id, people.get(row.manager.id) ?? row.manager);

@@ -1,21 +1,34 @@
 import type { ApprovalStepKind } from '@paydos/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { param, preparedStatement } from '../../db/prepared';
 import { leaveApprovalSteps } from '../../db/schema';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 
 /** One stored step of a request (leave_approval_steps), its decision once made. */
 export type StepRow = typeof leaveApprovalSteps.$inferSelect;
+
+// Prepared (db/prepared.ts): every leave answer reads it, and building it cost more than running it.
+const stepsOfLeaves = preparedStatement((db) =>
+  db
+    .select()
+    .from(leaveApprovalSteps)
+    .where(
+      inTenant(
+        preparedScope,
+        leaveApprovalSteps,
+        sql`${leaveApprovalSteps.leaveRequestId} = any(${param('leaveIds')}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(leaveApprovalSteps.leaveRequestId), asc(leaveApprovalSteps.position))
+    .prepare('approval_steps_of_leaves'),
+);
 
 /** The steps of the given requests, in order, by request id: one statement for a whole page. */
 export async function loadStepRows(db: Executor, scope: TenantScope, leaveIds: readonly string[]) {
   const byLeave = new Map<string, StepRow[]>();
   if (leaveIds.length === 0) return byLeave;
-  const rows = await db
-    .select()
-    .from(leaveApprovalSteps)
-    .where(inTenant(scope, leaveApprovalSteps, inArray(leaveApprovalSteps.leaveRequestId, [...leaveIds])))
-    .orderBy(asc(leaveApprovalSteps.leaveRequestId), asc(leaveApprovalSteps.position));
+  const rows = await stepsOfLeaves(db).execute({ organizationId: scope.organizationId, leaveIds: [...leaveIds] });
   for (const row of rows) {
     const list = byLeave.get(row.leaveRequestId);
     if (list) list.push(row);
