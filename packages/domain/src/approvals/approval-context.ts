@@ -48,7 +48,20 @@ export function covers(period: { startDate: CalendarDate; endDate: CalendarDate 
   return period.startDate <= date && date <= period.endDate;
 }
 
+// A page routes each of its requests through the same people list (the context is spread, the list kept):
+// indexed once per list, a lookup stays constant however many people and requests the page holds.
+const peopleIndexes = new WeakMap<readonly ApprovalPerson[], ReadonlyMap<string, ApprovalPerson>>();
+
+function peopleById(people: readonly ApprovalPerson[]): ReadonlyMap<string, ApprovalPerson> {
+  let index = peopleIndexes.get(people);
+  if (!index) {
+    index = new Map(people.map((person) => [person.id, person]));
+    peopleIndexes.set(people, index);
+  }
+  return index;
+}
+
 export function activePerson(context: Pick<ApprovalContext, 'people'>, id: string): ApprovalPerson | undefined {
-  const person = context.people.find((p) => p.id === id);
+  const person = peopleById(context.people).get(id);
   return person?.isActive ? person : undefined;
 }
