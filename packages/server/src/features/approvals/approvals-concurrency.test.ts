@@ -96,6 +96,51 @@ describe('issue 23 item 6: approval races', () => {
     }
   });
 
+  it('a team rule changed while requests are pending: a lock and a minimum set over their days neither move nor block them; each is decided once, the ledger exact', async () => {
+    const o = await approvalOrganization(ctx);
+    const asked = weeks.slice(4, 7);
+    const ids: string[] = [];
+    for (const week of asked) ids.push((await o.ask(o.employee, annualLeave(week))).json().leaveRequest.id);
+    // The rules are checked when a request is sent (docs/approval-rules.md section 5): set later, at the same
+    // time as the decisions, they apply to new requests only.
+    const rules = [
+      ...asked.map(
+        (week) => () =>
+          o.call(o.admin.token, 'POST', '/api/team-rules/lock-periods', {
+            teamId: o.teams.sales,
+            startDate: week.monday,
+            endDate: week.day(4),
+            mode: 'REFUSE',
+            reason: 'Sayım',
+          }),
+      ),
+      () =>
+        o.call(o.admin.token, 'PUT', `/api/team-rules/teams/${o.teams.sales}/minimum`, {
+          minimumAtWork: 3,
+          mode: 'REFUSE',
+        }),
+    ];
+    const decisions = ids.flatMap((id) => [() => o.approve(o.manager, id), () => o.approve(o.admin, id)]);
+    const responses = await Promise.all([...rules, ...decisions].map((call) => call()));
+    for (const r of responses.slice(0, rules.length)) expect([200, 201]).toContain(r.statusCode);
+    for (const r of responses.slice(rules.length)) expect([200, 403, 409]).toContain(r.statusCode);
+    for (const id of ids) {
+      expect((await o.stepRows(id)).map((r) => r.kind)).toEqual(['TEAM_MANAGER', 'ADMIN']);
+      if ((await expectLedgerExact(id)).status === 'PENDING') {
+        const manager = (await o.stepRows(id))[0]!.outcome === null;
+        if (manager) expect((await o.approve(o.manager, id)).statusCode).toBe(200);
+        expect((await o.approve(o.admin, id)).statusCode).toBe(200);
+      }
+      expect((await expectLedgerExact(id)).status).toBe('APPROVED');
+      // Decided once: a further approval is a conflict, and nothing moves.
+      expect((await o.approve(o.admin, id)).statusCode).toBe(409);
+      await expectLedgerExact(id);
+    }
+    // A new request on a locked day is refused by the rule now in force.
+    const refused = await o.ask(o.colleague, annualLeave(asked[0]!));
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('the last approval against a cancel: the request ends approved or cancelled, the ledger exact', async () => {
     const o = await approvalOrganization(ctx);
     const opening = await ledgerBalance(ctx.handle.db, o.employee.id);
