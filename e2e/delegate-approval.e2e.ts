@@ -135,7 +135,8 @@ describe('a delegate decides for an away Müdür (issue 23 item 4, docs/approval
     // Issue 21: the approval is sent when its "Geri al" toast goes; the focus stays off <body>.
     const approved = page.locator('[data-toast-id]', { hasText: 'İzin talebi onaylandı' });
     await approved.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    // The toast takes the focus a frame after it is drawn (keyboard-focus.e2e.ts polls it the same way).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 5000 }).not.toBe('BODY');
     await approved.waitFor({ state: 'detached', timeout: 15_000 });
     // His step is done, the İK step is not his: the request leaves his pending list.
     await page.reload();
