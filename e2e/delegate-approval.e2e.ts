@@ -5,7 +5,7 @@ import { DEMO_DELEGATED_REASON } from '../packages/server/src/features/demo';
 import { axeViolations } from './support/axe';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { demoLogins } from './support/demo-logins';
-import { measureClipping } from './support/phone-tour-clipping';
+import { expectFitsThePhone } from './support/fits-the-phone';
 import { siteApi } from './support/site-api';
 
 // Issue 23 item 4 on the demo (docs/approval-rules.md §3): Mehmet, Müdür of Teknoloji, is away this
@@ -56,13 +56,6 @@ async function signedIn(email: string, viewport?: { width: number; height: numbe
   await logIn(opened.page, 'demo', email, demoLogins().password);
   await opened.page.waitForURL('**/dashboard');
   return opened;
-}
-
-/** The page fits the phone: nothing scrolls sideways, nothing is cut (support/phone-tour-clipping.ts). */
-async function fitsThePhone(page: Page) {
-  const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(width[0], 'scrolls sideways').toBeLessThanOrEqual(width[1]!);
-  expect(await page.evaluate(measureClipping)).toEqual([]);
 }
 
 /** Zeynep's delegated request on the approvals page (a row on a desktop, a card on a phone). */
@@ -124,13 +117,13 @@ describe('a delegate decides for an away Müdür (issue 23 item 4, docs/approval
     expect(await card.getByTestId('approval-trail').innerText()).toContain(
       'Karar verecek: Burak Öztürk (Mehmet Demir adına)',
     );
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Onayla' }).click();
     const dialog = page.getByRole('dialog', { name: 'İzin talebini onayla' });
     await dialog.getByLabel('Not (isteğe bağlı)').fill(NOTE);
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
     await dialog.getByRole('button', { name: 'Onayla' }).click();
     // Issue 21: the approval is sent when its "Geri al" toast goes; the focus stays off <body>.
     const approved = page.locator('[data-toast-id]', { hasText: 'İzin talebi onaylandı' });

@@ -7,7 +7,7 @@ import { cleanWeek } from '../packages/server/test/leave-dates';
 import { axeViolations } from './support/axe';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { demoLogins } from './support/demo-logins';
-import { measureClipping } from './support/phone-tour-clipping';
+import { expectFitsThePhone } from './support/fits-the-phone';
 import { siteApi } from './support/site-api';
 import { E2E_TWO_STEP } from './support/two-step-approval-people';
 
@@ -55,13 +55,6 @@ async function signedIn(email: string, viewport?: { width: number; height: numbe
   await logIn(opened.page, subdomain, email, TEST_PASSWORD);
   await opened.page.waitForURL('**/dashboard');
   return opened;
-}
-
-/** The page fits the phone: nothing scrolls sideways, nothing is cut (support/phone-tour-clipping.ts). */
-async function fitsThePhone(page: Page) {
-  const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(width[0], 'scrolls sideways').toBeLessThanOrEqual(width[1]!);
-  expect(await page.evaluate(measureClipping)).toEqual([]);
 }
 
 /** A person's request on a list (a row on a desktop, a card on a phone). */
@@ -166,13 +159,13 @@ describe(
       expect(keremsTrail).toContain('Müdür onayı: Karar bekleniyor');
       expect(keremsTrail).toContain(`Karar verecek: ${MANAGER_NAME}`);
       expect(keremsTrail).toContain('İK onayı: Sırada');
-      await fitsThePhone(page);
+      await expectFitsThePhone(page);
       expect(await axeViolations(page)).toEqual([]);
 
       await card.getByRole('button', { name: 'Onayla' }).click();
       const dialog = page.getByRole('dialog', { name: 'İzin talebini onayla' });
       await dialog.getByLabel('Not (isteğe bağlı)').fill(MANAGER_NOTE);
-      await fitsThePhone(page);
+      await expectFitsThePhone(page);
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Onayla' }).click();
       // Issue 21: the approval is sent when its "Geri al" toast goes.
