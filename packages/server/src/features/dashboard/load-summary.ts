@@ -104,7 +104,6 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
           ),
         ),
     )} end`,
-    delegationInForce: delegationInForceToday(scope, today),
     activeLeavesToday: scalarInt(
       db
         .select({ n: sql`count(distinct ${leaveRequests.userId})` })
@@ -194,8 +193,8 @@ export async function loadDashboardSummary(
   const self = { id: viewer.userId, role: viewer.role };
   const shape = viewer.role === 'ADMIN' ? 'admin' : 'team';
   const [row] = await organizationSummary(db, shape).execute(given);
-  const { earned: _earned, used: _used, myPending: _myPending, delegationInForce, pendingRequests, ...rest } = row!;
-  const counted =
-    delegationInForce || pendingRequests === null ? await countDecidable(db, scope, self, now) : pendingRequests;
+  // null: a delegation is in force today (the CASE above), so the count is made with the viewer's standings.
+  const { earned: _earned, used: _used, myPending: _myPending, pendingRequests, ...rest } = row!;
+  const counted = pendingRequests === null ? await countDecidable(db, scope, self, now) : pendingRequests;
   return { today, me: me(row!), organization: { ...rest, pendingRequests: counted } };
 }
