@@ -1,5 +1,6 @@
 import { leaveTypeName } from '@paydos/domain';
 import { desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LeaveRequest, SpecLeaveRequest } from '@paydos/contract/leaves';
 import { messages } from '@paydos/contract/messages';
 import type { Executor } from '../../db/client';
@@ -8,13 +9,38 @@ import { fail } from '../../platform/errors';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { loadApprovalPresenter, type ApprovalPresenter, type ApprovalViewer } from '../approvals';
 
-/** Leave requests joined to their employee; `extra` columns (a keyset key) ride along. */
-export function selectLeaveRows<Extra extends Record<string, SQL>>(db: Executor, extra: Extra = {} as Extra) {
+/**
+ * The columns a leave answer presents (presentSpecLeave, the approval fields): the lists read no
+ * others, as mapping the rest cost the approvals page more than PostgreSQL's work (issue 23's bench).
+ */
+const presentedLeaveColumns = {
+  id: leaveRequests.id,
+  userId: leaveRequests.userId,
+  leaveType: leaveRequests.leaveType,
+  startDate: leaveRequests.startDate,
+  endDate: leaveRequests.endDate,
+  days: leaveRequests.days,
+  reason: leaveRequests.reason,
+  status: leaveRequests.status,
+  decisionReason: leaveRequests.decisionReason,
+  decidedAt: leaveRequests.decidedAt,
+  createdAt: leaveRequests.createdAt,
+  version: leaveRequests.version,
+  substituteId: leaveRequests.substituteId,
+  ruleBreaks: leaveRequests.ruleBreaks,
+};
+type PresentedLeaveColumns = typeof presentedLeaveColumns;
+
+/** Leave requests joined to their employee; `extra` columns (a keyset key, a column only one answer shows) ride along. */
+export function selectLeaveRows<Extra extends Record<string, SQL | AnyPgColumn>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
       ...extra,
       id: leaveRequests.id,
-      leave: leaveRequests,
+      leave: presentedLeaveColumns,
       user: {
         firstName: users.firstName,
         lastName: users.lastName,
@@ -29,7 +55,7 @@ export function selectLeaveRows<Extra extends Record<string, SQL>>(db: Executor,
 
 /** A leave request row joined to its employee (selectLeaveRows). */
 export interface LeaveRow {
-  leave: typeof leaveRequests.$inferSelect;
+  leave: Pick<typeof leaveRequests.$inferSelect, keyof PresentedLeaveColumns>;
   user: SpecLeaveRequest['user'];
 }
 
@@ -55,7 +81,8 @@ export function presentSpecLeave({ leave, user }: LeaveRow): SpecLeaveRequest {
 
 /** One joined row as an organization's leave answer: the spec's fields and the approval flow's (issue 23). */
 export function presentLeave(row: LeaveRow, approval: ApprovalPresenter): LeaveRequest {
-  return { ...presentSpecLeave(row), ...approval(row.leave) };
+  // Into the fresh spec object rather than a third by spreading both: a page presents 50 (the bench's GC).
+  return Object.assign(presentSpecLeave(row), approval(row.leave));
 }
 
 /**

@@ -20,7 +20,7 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
   // Newest first on (created_at, id); cursors are bound to the organization.
   const order = newestFirst(leaveRequests.createdAt, leaveRequests.id, scope.organizationId);
   const { rows: shown, nextCursor } = await order.readPage(
-    selectLeaveRows(db, { key: order.key }).where(
+    selectLeaveRows(db, { key: order.key, daysOverrideReason: leaveRequests.daysOverrideReason }).where(
       inTenant(
         scope,
         leaveRequests,
@@ -34,8 +34,8 @@ async function selectLeaves(db: Executor, scope: TenantScope, filter: LeaveFilte
   );
   const views = shown.map((row): OperatorLeave => ({
     ...presentSpecLeave(row),
-    organizationId: row.leave.organizationId,
-    daysOverrideReason: row.leave.daysOverrideReason,
+    organizationId: scope.organizationId,
+    daysOverrideReason: row.daysOverrideReason,
     status: row.leave.status,
   }));
   return { views, nextCursor };
