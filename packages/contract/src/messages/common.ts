@@ -74,6 +74,8 @@ export const fieldsShared = {
   cardNumber: 'Kart numarası',
   substituteId: 'Vekil',
   delegateId: 'Onay vekili',
+  /** An ADMIN may set the delegate of another approver (the web's delegation form). */
+  approverId: 'Onaylayan kişi',
   /** Teams (issue 23): the web's team form and audit log name them alike. */
   teamName: 'Ekip adı',
   teamId: 'Ekip',
@@ -113,7 +115,6 @@ export const fields = {
   cardCvc: 'Güvenlik kodu (CVC)',
   cardHolder: 'Kart sahibi',
   note: 'Karar notu',
-  approverId: 'Onaylayan kişi',
   minimumAtWork: 'Asgari çalışan sayısı',
   minimumDays: 'Asgari ön bildirim (gün)',
   ruleMode: 'Kural biçimi',

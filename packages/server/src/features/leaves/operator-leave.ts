@@ -16,6 +16,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
 import { readApprovalFlow, restartStepRows } from '../approvals';
+import { mailSubstitute, type SubstituteNews } from '../delegations';
 import { mailEmployee } from './leave-mails';
 import {
   assertBalance,
@@ -125,6 +126,20 @@ const decision = (status: Status, previous: Status | null, now: Date) => {
 
 const mailKind = { APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' } as const;
 
+/**
+ * What the operator's change means for the request's substitute (vekil, issue 23 item 4), as after the
+ * organization's own commands: he stands in once it is approved, no longer once it is not, and hears
+ * when the dates of an approved leave move. Null: nothing to tell.
+ */
+function substituteNews(before: Leave, after: Pick<Target, 'status' | 'startDate' | 'endDate'>): SubstituteNews | null {
+  const wasOn = before.status === 'APPROVED';
+  const isOn = after.status === 'APPROVED';
+  if (isOn && !wasOn) return 'approved';
+  if (wasOn && !isOn) return 'cancelled';
+  if (isOn && (before.startDate !== after.startDate || before.endDate !== after.endDate)) return 'updated';
+  return null;
+}
+
 const audited = (l: Partial<Target> & { userId?: string }) => ({
   userId: l.userId,
   leaveType: l.leaveType,
@@ -219,6 +234,11 @@ export async function setLeaveAsOperator(
   ) {
     await mailEmployee(tx, config, scope, employee, mailLeave, 'updated');
   }
+  const news = existing && substituteNews(existing, target);
+  if (existing && news) {
+    const period = news === 'cancelled' ? existing : target;
+    await mailSubstitute(tx, config, scope, employee, { ...period, substituteId: existing.substituteId }, news);
+  }
   await recordAudit(tx, actor, {
     action: existing ? 'leave.update' : 'leave.create',
     organizationId: scope.organizationId,
@@ -233,9 +253,16 @@ export async function setLeaveAsOperator(
 /**
  * The operator's delete (product §7), in the caller's transaction. Deleting a request removes its
  * ledger effect: what it drew is returned by an entry whose reason says the request was deleted, so the balance stays
- * explained after the request is gone (the ledger keeps its entries; their link becomes empty).
+ * explained after the request is gone (the ledger keeps its entries; their link becomes empty). The
+ * substitute of an approved leave is told he no longer stands in.
  */
-export async function deleteLeaveAsOperator(tx: Executor, scope: LeaveScope, leaveId: string, actor: AuditActor) {
+export async function deleteLeaveAsOperator(
+  tx: Executor,
+  config: Config,
+  scope: LeaveScope,
+  leaveId: string,
+  actor: AuditActor,
+) {
   const unlocked = await findLeave(tx, scope, leaveId);
   const employee = await lockEmployee(tx, scope, unlocked.userId);
   const leave = await findLeave(tx, scope, leaveId, true);
@@ -258,6 +285,7 @@ export async function deleteLeaveAsOperator(tx: Executor, scope: LeaveScope, lea
     );
   }
   await tx.delete(leaveRequests).where(inTenant(scope, leaveRequests, eq(leaveRequests.id, leave.id)));
+  if (leave.status === 'APPROVED') await mailSubstitute(tx, config, scope, employee, leave, 'cancelled');
   await recordAudit(tx, actor, {
     action: 'leave.delete',
     organizationId: scope.organizationId,

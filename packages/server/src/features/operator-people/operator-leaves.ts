@@ -60,11 +60,12 @@ export async function updateOperatorLeave(
 /** Product §7 DELETE /superadmin/leave-requests/{id}: the leave command returns what the request drew (leaves/operator-leave.ts). */
 export async function deleteOperatorLeave(
   db: Database,
+  config: Config,
   leaveId: string,
   actor: AuditActor,
   expectedOrganizationId?: string,
 ) {
   await db.transaction(async (tx) =>
-    deleteLeaveAsOperator(tx, await scopeOfLeave(tx, leaveId, expectedOrganizationId), leaveId, actor),
+    deleteLeaveAsOperator(tx, config, await scopeOfLeave(tx, leaveId, expectedOrganizationId), leaveId, actor),
   );
 }

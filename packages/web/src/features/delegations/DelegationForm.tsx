@@ -10,27 +10,35 @@ import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { PersonPicker } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/Toast';
+import { useCurrentUser } from '../auth';
 import { searchApprovers, useCreateDelegation } from './api';
 
 const m = delegationsMessages.delegations;
 
 /** The contract's rules (createDelegationBody) before sending: a delegate, both dates or none. */
 const schema = z
-  .object({ delegateId: z.string().min(1, m.delegateRequired), startDate: z.string(), endDate: z.string() })
+  .object({
+    approverId: z.string(),
+    delegateId: z.string().min(1, m.delegateRequired),
+    startDate: z.string(),
+    endDate: z.string(),
+  })
   .refine((values) => !values.startDate === !values.endDate, { message: m.datesTogether, path: ['endDate'] });
 type Values = z.infer<typeof schema>;
-const FIELDS = ['delegateId', 'startDate', 'endDate'] as const;
+const FIELDS = ['approverId', 'delegateId', 'startDate', 'endDate'] as const;
 
 /**
  * Adds one of my delegates (issue 23 item 4): a Müdür or Yönetici colleague (docs/approval-rules.md
- * §3), and a period or none (while I am on approved leave).
+ * §3), and a period or none (while I am on approved leave). An ADMIN may name another approver
+ * whose delegate it is (a Müdür who went on leave without setting one).
  */
 export function DelegationForm({ onDone }: { onDone: (saved: boolean) => void }) {
+  const forOthers = useCurrentUser().role === 'ADMIN';
   const create = useCreateDelegation();
   const toast = useToast();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { delegateId: '', startDate: '', endDate: '' },
+    defaultValues: { approverId: '', delegateId: '', startDate: '', endDate: '' },
   });
   const errors = form.formState.errors;
   const start = useController({ control: form.control, name: 'startDate' }).field;
@@ -39,6 +47,7 @@ export function DelegationForm({ onDone }: { onDone: (saved: boolean) => void })
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await create.mutateAsync({
+        ...(values.approverId ? { approverId: values.approverId } : {}),
         delegateId: values.delegateId,
         startDate: values.startDate || null,
         endDate: values.endDate || null,
@@ -61,6 +70,22 @@ export function DelegationForm({ onDone }: { onDone: (saved: boolean) => void })
       className="grid grid-cols-1 gap-4 rounded-lg border border-line p-4"
     >
       {failedWithoutField && <Alert tone="error">{failureMessage(create.error, m.saveFailed)}</Alert>}
+      {forOthers && (
+        <Controller
+          control={form.control}
+          name="approverId"
+          render={({ field }) => (
+            <PersonPicker
+              {...field}
+              label={m.approver}
+              hint={m.approverHint}
+              placeholder={delegationsMessages.substitute.placeholder}
+              fetcher={searchApprovers}
+              error={errors.approverId?.message}
+            />
+          )}
+        />
+      )}
       <Controller
         control={form.control}
         name="delegateId"

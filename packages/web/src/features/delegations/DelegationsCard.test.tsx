@@ -190,4 +190,39 @@ describe('the "Onay vekili" card (issue 23 item 4)', () => {
     expect(list).toHaveTextContent('Emre Şahin · Mert Kaya için');
     expect(list).toHaveTextContent('Onaylı izinde olduğu günlerde');
   });
+
+  it('issue 23 item 4: an ADMIN may set the delegate of another approver ("Onaylayan kişi"), sent as approverId; a MANAGER sets only his own', async () => {
+    const saved = {
+      delegation: delegation({ approver: { id: 'u-selin', name: 'Selin Ak' } }),
+      message: 'Onay vekili eklendi.',
+    };
+    const { user, sent } = renderCard(
+      { delegations: [], standingInFor: [] },
+      { 'POST /delegations': { status: 201, body: saved } },
+      testUser({ id: 'u-ada', role: 'ADMIN' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Vekil ekle' }));
+    const approver = screen.getByRole('combobox', { name: 'Onaylayan kişi' });
+    await waitFor(() => expect(approver).toHaveFocus());
+    expect(approver).toHaveAccessibleDescription(/boş bırakırsanız vekil sizin adınıza onay verir/);
+    await user.type(approver, 'sel');
+    await user.click(await screen.findByRole('option', { name: /Selin Ak/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Onay vekili' }), 'ser');
+    await user.click(await screen.findByRole('option', { name: /Serap Akçay/ }));
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Onay vekili eklendi.')).toBeInTheDocument();
+    expect(writes(sent)[0]?.body).toEqual({
+      approverId: 'u-selin',
+      delegateId: 'u-serap',
+      startDate: null,
+      endDate: null,
+    });
+  });
+
+  it('issue 23 item 4: a MANAGER’s form has no "Onaylayan kişi": his delegate decides for him', async () => {
+    const { user } = renderCard({ delegations: [], standingInFor: [] });
+    await user.click(await screen.findByRole('button', { name: 'Vekil ekle' }));
+    expect(screen.getByRole('combobox', { name: 'Onay vekili' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Onaylayan kişi' })).toBeNull();
+  });
 });

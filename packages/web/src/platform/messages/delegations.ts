@@ -16,6 +16,10 @@ export const delegationsMessages = {
     add: 'Vekil ekle',
     addTitle: 'Yeni onay vekili',
     delegate: fieldsShared.delegateId,
+    /** An ADMIN may set the delegate of another approver (the API's approverId). */
+    approver: fieldsShared.approverId,
+    approverHint:
+      'Yalnızca Yöneticiler görür: başka bir Müdür veya Yönetici için vekil belirlemek için seçin; boş bırakırsanız vekil sizin adınıza onay verir.',
     delegateRequired: delegationsShared.delegateRequired,
     datesTogether: delegationsShared.datesTogether,
     startDate: 'Başlangıç (isteğe bağlı)',
