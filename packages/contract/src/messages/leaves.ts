@@ -133,6 +133,11 @@ export const leaves = {
     (admin
       ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
       : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.'),
+  exceedsYearlyLegalLength: (type: string, legal: string, year: number, used: string, days: string, admin: boolean) =>
+    `${type} için yasal süre yılda ${legal} gündür; ${year} yılında ${used} gün kullanılmış veya talep edilmiş, bu talep ${days} gün. ` +
+    (admin
+      ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
+      : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.'),
   overrideAdminOnly:
     'Yasal süreyi aşan mazeret iznine yalnızca Yönetici rolündeki biri gerekçe yazarak izin verebilir.',
   overrideReasonTooLong: 'Yasal süre aşımı gerekçesi en fazla 500 karakter olabilir',

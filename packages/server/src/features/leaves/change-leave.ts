@@ -67,10 +67,15 @@ export async function updateLeave(
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate, leave.id);
     const current = leave.substituteId;
     const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id, current });
-    checkLegalLength(
+    await checkLegalLength(
+      tx,
+      scope,
       {
+        employeeId: employee.id,
+        leaveId: leave.id,
         leaveType: leave.leaveType,
         startDate: input.startDate,
+        endDate: input.endDate,
         days: count.days,
         overrideReason: leave.legalOverrideReason,
       },

@@ -108,7 +108,12 @@ export async function createLeave(
     }
     const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
     const overrideReason = 'overrideReason' in input ? (input.overrideReason ?? null) : null;
-    const legalDays = checkLegalLength({ ...input, days: count.days, overrideReason }, options.actor);
+    const legalDays = await checkLegalLength(
+      tx,
+      scope,
+      { ...input, employeeId: employee.id, days: count.days, overrideReason },
+      options.actor,
+    );
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate);
     const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id });
 

@@ -1,8 +1,19 @@
-import { findLeaveType, formatDays, legalDaysOn, type CalendarDate } from '@paydos/domain';
-import { and, count, eq } from 'drizzle-orm';
+import {
+  countLeaveDays,
+  findLeaveType,
+  formatDays,
+  legalDaysOn,
+  partsByCalendarYear,
+  yearlyAllowanceExcess,
+  type CalendarDate,
+  type YearDays,
+  type YearPart,
+} from '@paydos/domain';
+import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { leaveRequests, users } from '../../db/schema';
+import { organizationWorkingDays } from './leave-store';
 import { userActor, type UserActor } from '../../platform/audit';
 import { userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
@@ -43,30 +54,112 @@ export async function assertMayDecideOwn(db: Executor, scope: TenantScope, actor
   if (!(await isOnlyActiveAdmin(db, scope, actor))) throw fail.forbidden(messages.leaves.ownDecision);
 }
 
+/** The request whose legal length is checked: the person's, and on edit the request itself (not counted twice). */
+export interface LegalLengthInput {
+  employeeId: string;
+  leaveType: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  days: number;
+  overrideReason?: string | null;
+  /** The request being edited: its stored days are not "other" days of the year. */
+  leaveId?: string;
+}
+
+/** The refusal of an excuse leave past its length, or null when an ADMIN gave a reason (403 for anyone else). */
+function refuseOrOverride(message: (admin: boolean) => string, input: LegalLengthInput, actor: LeaveActor) {
+  const reason = input.overrideReason?.trim();
+  if (!reason) {
+    const text = message(actor.role === 'ADMIN');
+    throw fail.badRequest(text, { endDate: text });
+  }
+  if (actor.role !== 'ADMIN') throw fail.forbidden(messages.leaves.overrideAdminOnly);
+}
+
+/** The person's other pending and approved days of a type in the calendar years of the parts, per year. */
+async function otherDaysByYear(
+  db: Executor,
+  scope: TenantScope,
+  input: LegalLengthInput,
+  parts: readonly YearPart[],
+): Promise<YearDays[]> {
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  const others = await db
+    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, days: leaveRequests.days })
+    .from(leaveRequests)
+    .where(
+      inTenant(
+        scope,
+        leaveRequests,
+        eq(leaveRequests.userId, input.employeeId),
+        eq(leaveRequests.leaveType, input.leaveType),
+        inArray(leaveRequests.status, ['PENDING', 'APPROVED']),
+        lte(leaveRequests.startDate, `${last.year}-12-31`),
+        gte(leaveRequests.endDate, `${first.year}-01-01`),
+        input.leaveId ? ne(leaveRequests.id, input.leaveId) : undefined,
+      ),
+    );
+  const byYear: YearDays[] = [];
+  for (const other of others) {
+    const otherParts = partsByCalendarYear(other.startDate, other.endDate);
+    // One year: its stored count (an operator's override included); across a new year: each part counted.
+    if (otherParts.length === 1) byYear.push({ year: otherParts[0]!.year, days: Number(other.days) });
+    else byYear.push(...(await daysOfParts(db, scope, otherParts)));
+  }
+  return byYear;
+}
+
+/** The leave days of each part by the organization's working days (a part may hold none: a weekend). */
+async function daysOfParts(db: Executor, scope: TenantScope, parts: readonly YearPart[]): Promise<YearDays[]> {
+  const workingDays = await organizationWorkingDays(db, scope);
+  return parts.map((part) => ({ year: part.year, days: countLeaveDays({ ...part, workingDays }).days }));
+}
+
 /**
  * An excuse leave (4857 ek m. 2) longer than its legal length is refused with a 400 naming the
- * length, unless an ADMIN overrides with a reason. Returns the legal length when it was exceeded
- * (and overridden), null otherwise. Maternity, sick and unpaid leave are not excuse leaves: their
- * longer requests stay a warning (a medical report may extend them).
+ * length, unless an ADMIN overrides with a reason. A yearly allowance (the care of a disabled child,
+ * 10 days a calendar year) counts the person's other pending and approved days of the type in each
+ * year the request touches (domain yearlyAllowanceExcess). Returns the legal length when it was
+ * exceeded (and overridden), null otherwise. Maternity, sick and unpaid leave are not excuse leaves:
+ * their longer requests stay a warning (a medical report may extend them).
  */
-export function checkLegalLength(
-  input: { leaveType: string; startDate: CalendarDate; days: number; overrideReason?: string | null },
+export async function checkLegalLength(
+  db: Executor,
+  scope: TenantScope,
+  input: LegalLengthInput,
   actor: LeaveActor,
-): number | null {
+): Promise<number | null> {
   const type = findLeaveType(input.leaveType);
   if (!type || !type.code.startsWith('excuse.')) return null;
   const legal = legalDaysOn(type.code, input.startDate);
-  if (legal === null || legal <= 0 || input.days <= legal) return null;
-  const reason = input.overrideReason?.trim();
-  if (!reason) {
-    const message = messages.leaves.exceedsLegalLength(
-      type.name,
-      formatDays(legal),
-      formatDays(input.days),
-      actor.role === 'ADMIN',
+  if (legal === null || legal <= 0) return null;
+  if (type.perYear) {
+    const parts = partsByCalendarYear(input.startDate, input.endDate);
+    const requested =
+      parts.length === 1 ? [{ year: parts[0]!.year, days: input.days }] : await daysOfParts(db, scope, parts);
+    const excess = yearlyAllowanceExcess(legal, requested, await otherDaysByYear(db, scope, input, parts));
+    if (!excess) return null;
+    refuseOrOverride(
+      (admin) =>
+        messages.leaves.exceedsYearlyLegalLength(
+          type.name,
+          formatDays(legal),
+          excess.year,
+          formatDays(excess.usedDays),
+          formatDays(excess.requestedDays),
+          admin,
+        ),
+      input,
+      actor,
     );
-    throw fail.badRequest(message, { endDate: message });
+    return legal;
   }
-  if (actor.role !== 'ADMIN') throw fail.forbidden(messages.leaves.overrideAdminOnly);
+  if (input.days <= legal) return null;
+  refuseOrOverride(
+    (admin) => messages.leaves.exceedsLegalLength(type.name, formatDays(legal), formatDays(input.days), admin),
+    input,
+    actor,
+  );
   return legal;
 }
