@@ -128,6 +128,9 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     past('Elif', -200, 3, 'unpaid_leave', 'APPROVED', 'Sınav haftası'),
     past('Elif', -140, 5, 'annual_paid', 'APPROVED', 'Yaz tatili'),
     past('Elif', -50, 2, 'annual_paid', 'REJECTED', 'Kişisel işler', 'Kampanya dönemi; satış ekibi tam kadro olmalı'),
+    // 4857 ek m. 2: the care of a disabled child, 10 days a calendar year in parts (docs/leave-rules.md §8).
+    past('Elif', -250, 3, 'excuse.disabled_child_care', 'APPROVED', 'Kızımın fizik tedavi seansları'),
+    past('Elif', -90, 2, 'excuse.disabled_child_care', 'APPROVED', 'Kontrol muayenesi ve tedavi'),
     past('Burak', -330, 5, 'annual_paid', 'APPROVED', 'Kış tatili'),
     past('Burak', -260, 3, 'sick_leave_reported', 'APPROVED', 'Bel ağrısı, SGK raporlu'),
     past('Burak', -160, 10, 'annual_paid', 'APPROVED', 'Yaz tatili (yıllık iznin 10 günlük bölümü)'),

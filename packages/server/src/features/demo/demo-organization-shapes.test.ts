@@ -50,6 +50,16 @@ describe('demo leave history has every shape worth seeing', () => {
     expect([...types].some((t) => t.startsWith('excuse.'))).toBe(true);
   });
 
+  it('4857 ek m. 2: the care of a disabled child is taken in parts, within its 10 days a calendar year', () => {
+    const care = requests.filter((r) => r.leaveType === 'excuse.disabled_child_care' && r.status === 'APPROVED');
+    expect(care.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(care.map((r) => r.userId)).size).toBe(1);
+    const byYear = new Map<string, number>();
+    for (const r of care)
+      byYear.set(r.startDate.slice(0, 4), (byYear.get(r.startDate.slice(0, 4)) ?? 0) + Number(r.days));
+    for (const days of byYear.values()) expect(days).toBeLessThanOrEqual(10);
+  });
+
   it('two or more future requests wait for the admin (PENDING), and the dashboard counts those he may decide (issue 23: one waits for a Müdür)', async () => {
     const pending = requests.filter((r) => r.status === 'PENDING');
     expect(pending.length).toBeGreaterThanOrEqual(2);
