@@ -109,8 +109,24 @@ export const specLeaveRequest = z.object({
     department: z.string().nullable(),
   }),
 });
-/** An organization's leave answer: the spec's fields plus the approval flow's (issue 23, `approvals.ts`). */
-export const leaveRequest = specLeaveRequest.extend(approvalFields);
+/**
+ * The employee's acknowledgement of an approved annual leave (issue 24 item 1, the leave record):
+ * DUE until he confirms the leave as it now stands (dates and days), DONE with the time he did.
+ */
+export const leaveAcknowledgement = z.object({
+  state: z.enum(['DUE', 'DONE']),
+  acknowledgedAt: z.string().nullable(),
+});
+export type LeaveAcknowledgement = z.infer<typeof leaveAcknowledgement>;
+
+/**
+ * An organization's leave answer: the spec's fields plus the approval flow's (issue 23, `approvals.ts`)
+ * and, for an approved annual leave, its acknowledgement (null for any other).
+ */
+export const leaveRequest = specLeaveRequest.extend({
+  ...approvalFields,
+  acknowledgement: leaveAcknowledgement.nullable(),
+});
 export type LeaveRequest = z.infer<typeof leaveRequest>;
 export type SpecLeaveRequest = z.infer<typeof specLeaveRequest>;
 

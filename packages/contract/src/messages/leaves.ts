@@ -65,6 +65,7 @@ export const leavesDone = {
   rejected: 'İzin talebi reddedildi.',
   updated: 'İzin güncellendi.',
   cancelled: 'İzin iptal edildi.',
+  acknowledged: 'İzin kaydını onayladınız; izin kayıt belgenizde bu tarihle görünür.',
 } as const;
 
 /** The texts of `leaveReport` that the web shows too (issue 22: one catalogue per text). */
@@ -138,6 +139,7 @@ export const leaves = {
     (admin
       ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
       : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.'),
+  acknowledgeOnlyApprovedAnnual: 'Yalnızca onaylanmış yıllık izin kayıtları onaylanabilir.',
   overrideAdminOnly:
     'Yasal süreyi aşan mazeret iznine yalnızca Yönetici rolündeki biri gerekçe yazarak izin verebilir.',
   overrideReasonTooLong: 'Yasal süre aşımı gerekçesi en fazla 500 karakter olabilir',

@@ -59,6 +59,29 @@ export const leaveRequests = pgTable(
   ],
 );
 
+/**
+ * The employee's dated acknowledgement of an approved annual leave (issue 24 item 1: the leave record of
+ * Yönetmelik art. 20 that the employer must be able to show, docs/leave-rules.md section 12): one row
+ * per period the employee confirmed; never changed (a trigger refuses updates). A leave whose dates
+ * change afterwards needs a new acknowledgement; the old one stays as it was.
+ */
+export const leaveAcknowledgements = pgTable(
+  'leave_acknowledgements',
+  {
+    id: id(),
+    organizationId: organizationReference(),
+    leaveRequestId: uuid('leave_request_id')
+      .notNull()
+      .references(() => leaveRequests.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    days: days('days').notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leave_acknowledgements_period_key').on(t.leaveRequestId, t.startDate, t.endDate, t.days)],
+);
+
 /** Every change to an annual balance, with its reason: the balance is the sum. */
 export const leaveLedgerEntries = pgTable(
   'leave_ledger_entries',

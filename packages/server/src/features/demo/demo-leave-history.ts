@@ -11,6 +11,7 @@ import { decideLeave } from '../leaves';
 import { actingUser } from '../leaves';
 import { mailEmployee } from '../leaves';
 import { countRequestDays, type LeaveScope } from '../leaves';
+import { acknowledgeDemoLeaves } from './demo-acknowledgements';
 import { officeTime } from './demo-clock';
 import { at } from './demo-dates';
 import { planDemoLeaves, type HistoryPerson } from './demo-leave-plan';
@@ -193,5 +194,6 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
       .set({ createdAt: askedAt, updatedAt: stamp ?? askedAt, decidedAt: stamp, ...requestedBy })
       .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, id)));
   }
+  await acknowledgeDemoLeaves(tx, scope, today, nowMs);
   return plan.length;
 }

@@ -50,6 +50,19 @@ describe('demo leave history has every shape worth seeing', () => {
     expect([...types].some((t) => t.startsWith('excuse.'))).toBe(true);
   });
 
+  it('Yönetmelik art. 20: the demo’s older approved annual leaves are confirmed by their employees; a recent or current one is still due', async () => {
+    const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
+    const states = new Map<string, number>();
+    for (const person of new Set(requests.map((r) => r.userId))) {
+      const page = await request(ctx.app, host, 'GET', `/api/leaves/employee/${person}?limit=500`, { token });
+      for (const leave of page.json<{ leaveRequests: { acknowledgement: { state: string } | null }[] }>().leaveRequests)
+        if (leave.acknowledgement)
+          states.set(leave.acknowledgement.state, (states.get(leave.acknowledgement.state) ?? 0) + 1);
+    }
+    expect(states.get('DONE')).toBeGreaterThanOrEqual(5);
+    expect(states.get('DUE')).toBeGreaterThanOrEqual(1);
+  });
+
   it('4857 ek m. 2: the care of a disabled child is taken in parts, within its 10 days a calendar year', () => {
     const care = requests.filter((r) => r.leaveType === 'excuse.disabled_child_care' && r.status === 'APPROVED');
     expect(care.length).toBeGreaterThanOrEqual(2);

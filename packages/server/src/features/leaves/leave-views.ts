@@ -1,13 +1,14 @@
 import { leaveTypeName } from '@paydos/domain';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { LeaveRequest, SpecLeaveRequest } from '@paydos/contract/leaves';
+import type { LeaveAcknowledgement, LeaveRequest, SpecLeaveRequest } from '@paydos/contract/leaves';
 import { messages } from '@paydos/contract/messages';
 import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { loadApprovalPresenter, type ApprovalPresenter, type ApprovalViewer } from '../approvals';
+import { loadAcknowledgements } from './leave-acknowledgements';
 
 /**
  * The columns a leave answer presents (presentSpecLeave, the approval fields): the lists read no
@@ -79,10 +80,17 @@ export function presentSpecLeave({ leave, user }: LeaveRow): SpecLeaveRequest {
   };
 }
 
-/** One joined row as an organization's leave answer: the spec's fields and the approval flow's (issue 23). */
-export function presentLeave(row: LeaveRow, approval: ApprovalPresenter): LeaveRequest {
+/**
+ * One joined row as an organization's leave answer: the spec's fields, the approval flow's (issue 23)
+ * and the employee's acknowledgement (issue 24).
+ */
+function presentLeave(
+  row: LeaveRow,
+  approval: ApprovalPresenter,
+  acknowledgement: (leave: LeaveRow['leave']) => LeaveAcknowledgement | null,
+): LeaveRequest {
   // Into the fresh spec object rather than a third by spreading both: a page presents 50 (the bench's GC).
-  return Object.assign(presentSpecLeave(row), approval(row.leave));
+  return Object.assign(presentSpecLeave(row), approval(row.leave), { acknowledgement: acknowledgement(row.leave) });
 }
 
 /**
@@ -104,7 +112,12 @@ export async function presentLeaves(
     rows.map((row) => row.leave),
     now,
   );
-  return rows.map((row) => presentLeave(row, approval));
+  const acknowledgement = await loadAcknowledgements(
+    db,
+    scope,
+    rows.map((row) => row.leave),
+  );
+  return rows.map((row) => presentLeave(row, approval, acknowledgement));
 }
 
 /** The rows of one person's requests, or of one request, newest first. */

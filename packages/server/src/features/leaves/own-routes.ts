@@ -1,10 +1,19 @@
 import { tenantScope } from '../../platform/tenant-scope';
-import { createLeaveBody, leaveChangeResponse, leavePage, leavePageQuery } from '@paydos/contract/leaves';
+import {
+  createLeaveBody,
+  leaveChangeResponse,
+  leaveDecisionResponse,
+  leaveIdParams,
+  leavePage,
+  leavePageQuery,
+} from '@paydos/contract/leaves';
 import { messages } from '@paydos/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
 import { createLeave } from './create-leave';
+import { acknowledgeLeave } from './leave-acknowledgements';
 import { leaveActor } from './leave-authority';
+import { leaveView } from './leave-views';
 import { listOwnLeavePage } from './list-leaves';
 
 /** Every user's own leave: the request (product §5) and the list of one's requests. */
@@ -51,5 +60,27 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listOwnLeavePage(app.db, tenantScope(request), request.query, { viewer: leaveActor(request), now: request.now }),
+  );
+
+  app.put(
+    '/api/leaves/:id/acknowledge',
+    {
+      config: { access: access.user() },
+      schema: {
+        tags: ['leaves'],
+        summary: 'Acknowledge one’s own approved annual leave for the leave record (issue 24)',
+        params: leaveIdParams,
+        response: { 200: leaveDecisionResponse },
+      },
+    },
+    async (request) => {
+      const actor = leaveActor(request);
+      const scope = tenantScope(request);
+      await acknowledgeLeave(app.db, scope, request.params.id, actor, request.now);
+      return {
+        leaveRequest: await leaveView(app.db, scope, request.params.id, actor, request.now),
+        message: messages.leavesDone.acknowledged,
+      };
+    },
   );
 };

@@ -25,6 +25,7 @@ const leave = {
   canDecide: false,
   ruleBreaks: [],
   substitute: null,
+  acknowledgement: null,
 } satisfies LeaveRequest;
 const save = () => screen.getByRole('button', { name: 'Değişiklikleri Kaydet' });
 

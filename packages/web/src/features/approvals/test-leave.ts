@@ -21,5 +21,6 @@ export const testLeave = (overrides: Partial<LeaveRequest> = {}): LeaveRequest =
   canDecide: false,
   ruleBreaks: [],
   substitute: null,
+  acknowledgement: null,
   ...overrides,
 });

@@ -3,6 +3,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { AddLeaveButton } from './AddLeaveButton';
 import { HistoricalLeaveButton } from './HistoricalLeaveButton';
 import { useEmployeeLeaves } from './api';
+import { LeaveAcknowledgement } from './LeaveAcknowledgement';
 import { LeaveTable } from './LeaveTable';
 import { QueryBody } from '../../ui/QueryBody';
 
@@ -26,7 +27,14 @@ export function EmployeeLeaveHistory({ employeeId }: { employeeId: string }) {
         empty={t.leaves.employeeHistoryEmpty}
         isEmpty={(list) => list.length === 0}
       >
-        {(list) => <LeaveTable leaves={list} label={t.leaves.employeeHistoryTitle} more={leaves.more} />}
+        {(list) => (
+          <LeaveTable
+            leaves={list}
+            label={t.leaves.employeeHistoryTitle}
+            more={leaves.more}
+            details={(leave) => <LeaveAcknowledgement leave={leave} own={false} />}
+          />
+        )}
       </QueryBody>
     </Card>
   );

@@ -11,6 +11,7 @@ import { TrailDisclosure } from '../approvals';
 import { useCurrentUser } from '../auth';
 import { useCreateLeave, useMyLeaves } from './api';
 import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
+import { LeaveAcknowledgement } from './LeaveAcknowledgement';
 import { LeaveForm } from './LeaveForm';
 import { LeaveTable } from './LeaveTable';
 import { QueryBody } from '../../ui/QueryBody';
@@ -111,7 +112,12 @@ export function MyLeaveRequestsPage() {
               leaves={list}
               label={m.historyTitle}
               more={leaves.more}
-              details={(leave) => <TrailDisclosure leave={leave} openAtFirst={false} />}
+              details={(leave) => (
+                <>
+                  <TrailDisclosure leave={leave} openAtFirst={false} />
+                  <LeaveAcknowledgement leave={leave} own />
+                </>
+              )}
             />
           )}
         </QueryBody>

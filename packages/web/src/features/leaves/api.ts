@@ -81,6 +81,10 @@ export const useCancelLeave = () =>
     api<LeaveDecisionResponse>(`/leaves/${id}/cancel`, { method: 'PUT', body: { reason } }),
   );
 
+/** The employee confirms his own approved annual leave for the leave record (issue 24 item 1). */
+export const useAcknowledgeLeave = () =>
+  useLeaveMutation((id: string) => api<LeaveDecisionResponse>(`/leaves/${id}/acknowledge`, { method: 'PUT' }));
+
 export const useUpdateLeave = () =>
   useLeaveMutation(({ id, ...body }: { id: string } & UpdateLeaveInput) =>
     api<LeaveChangeResponse>(`/leaves/${id}/update`, { method: 'PUT', body }),

@@ -61,6 +61,17 @@ export const leavesMessages = {
     },
     historyTitle: 'İzin Geçmişim',
     historyEmpty: 'Henüz bir izin talebiniz yok.',
+    /** Issue 24 item 1: the employee's acknowledgement of an approved annual leave (the leave record). */
+    acknowledge: 'Kaydı onayla',
+    acknowledgeLabel: (dates: string) => `${dates} yıllık izin kaydını onayla`,
+    acknowledgeTitle: 'Yıllık izin kaydını onaylıyor musunuz?',
+    acknowledgeDescription: (dates: string, days: string) =>
+      `${dates} tarihleri arasında ${days} gün yıllık ücretli izin kullandığımı onaylıyorum. Onay, tarihiyle birlikte izin kayıt belgenizde yer alır ve değiştirilemez.`,
+    acknowledgeConfirm: 'Onaylıyorum',
+    acknowledgeFailed: 'İzin kaydı onaylanamadı',
+    acknowledgedOwn: (date: string) => `Kaydı onayladınız (${date})`,
+    acknowledgedByEmployee: (date: string) => `Personel kaydı onayladı (${date})`,
+    acknowledgementDue: 'Personel onayı bekleniyor',
     employeeHistoryEmpty: 'Bu personelin henüz izin kaydı yok.',
     historyFailed: 'İzin talepleri yüklenemedi',
     type: 'Tür',
