@@ -63,7 +63,8 @@ export const leavesMessages = {
     historyEmpty: 'Henüz bir izin talebiniz yok.',
     /** Issue 24 item 1: the employee's acknowledgement of an approved annual leave (the leave record). */
     acknowledge: 'Kaydı onayla',
-    acknowledgeLabel: (dates: string) => `${dates} yıllık izin kaydını onayla`,
+    /** The visible text first (WCAG 2.5.3, label in name), then which leave. */
+    acknowledgeLabel: (dates: string) => `Kaydı onayla: ${dates} yıllık izni`,
     acknowledgeTitle: 'Yıllık izin kaydını onaylıyor musunuz?',
     acknowledgeDescription: (dates: string, days: string) =>
       `${dates} tarihleri arasında ${days} gün yıllık ücretli izin kullandığımı onaylıyorum. Onay, tarihiyle birlikte izin kayıt belgenizde yer alır ve değiştirilemez.`,
