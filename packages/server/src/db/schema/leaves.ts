@@ -79,7 +79,16 @@ export const leaveAcknowledgements = pgTable(
     days: days('days').notNull(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('leave_acknowledgements_period_key').on(t.leaveRequestId, t.startDate, t.endDate, t.days)],
+  // Unique per period, organization first (the tenant tables' indexes start with it).
+  (t) => [
+    uniqueIndex('leave_acknowledgements_period_key').on(
+      t.organizationId,
+      t.leaveRequestId,
+      t.startDate,
+      t.endDate,
+      t.days,
+    ),
+  ],
 );
 
 /** Every change to an annual balance, with its reason: the balance is the sum. */

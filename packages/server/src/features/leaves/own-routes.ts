@@ -7,6 +7,7 @@ import {
   leavePage,
   leavePageQuery,
 } from '@paydos/contract/leaves';
+import { noBody } from '@paydos/contract/fields';
 import { messages } from '@paydos/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
@@ -70,6 +71,7 @@ export const ownLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leaves'],
         summary: 'Acknowledge one’s own approved annual leave for the leave record (issue 24)',
         params: leaveIdParams,
+        body: noBody,
         response: { 200: leaveDecisionResponse },
       },
     },
