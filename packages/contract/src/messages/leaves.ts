@@ -57,6 +57,12 @@ export const ledger = {
     `Paydos öncesi: ${years} hizmet yılının hakları ve kullanımları Paydos'a aktarılmadı; açılış bakiyesi girilmedi, bakiye ${firstYear}. hizmet yılının hakkıyla başlar.`,
 } as const;
 
+/** What a refusal past a legal length tells the reader: an ADMIN may override with a reason, anyone else takes other leave. */
+const pastLegalLengthAdvice = (admin: boolean) =>
+  admin
+    ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
+    : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.';
+
 export const leavesDone = {
   created: 'İzin talebiniz başarıyla oluşturuldu.',
   recorded: 'İzin kaydedildi ve onaylandı.',
@@ -130,15 +136,10 @@ export const leaves = {
   ownDecision:
     'Kendi izin talebiniz hakkında karar veremezsiniz; talebinizi organizasyonda Yönetici rolündeki başka biri onaylar veya reddeder. Yalnızca organizasyonun tek yöneticisi kendi iznini onaylayabilir.',
   exceedsLegalLength: (type: string, legal: string, days: string, admin: boolean) =>
-    `${type} için yasal süre ${legal} gündür; bu talep ${days} gün. ` +
-    (admin
-      ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
-      : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.'),
+    `${type} için yasal süre ${legal} gündür; bu talep ${days} gün. ` + pastLegalLengthAdvice(admin),
   exceedsYearlyLegalLength: (type: string, legal: string, year: number, used: string, days: string, admin: boolean) =>
     `${type} için yasal süre yılda ${legal} gündür; ${year} yılında ${used} gün kullanılmış veya talep edilmiş, bu talep ${days} gün. ` +
-    (admin
-      ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
-      : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.'),
+    pastLegalLengthAdvice(admin),
   acknowledgeOnlyApprovedAnnual: 'Yalnızca onaylanmış yıllık izin kayıtları onaylanabilir.',
   overrideAdminOnly:
     'Yasal süreyi aşan mazeret iznine yalnızca Yönetici rolündeki biri gerekçe yazarak izin verebilir.',

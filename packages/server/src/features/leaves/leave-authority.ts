@@ -100,21 +100,20 @@ async function otherDaysByYear(
         input.leaveId ? ne(leaveRequests.id, input.leaveId) : undefined,
       ),
     );
-  const byYear: YearDays[] = [];
-  for (const other of others) {
-    const otherParts = partsByCalendarYear(other.startDate, other.endDate);
+  const split = others.map((other) => ({ other, parts: partsByCalendarYear(other.startDate, other.endDate) }));
+  // The working days are read once, and only when a request crosses a new year.
+  const workingDays = split.some(({ parts: own }) => own.length > 1) ? await organizationWorkingDays(db, scope) : [];
+  return split.flatMap(({ other, parts: own }) =>
     // One year: its stored count (an operator's override included); across a new year: each part counted.
-    if (otherParts.length === 1) byYear.push({ year: otherParts[0]!.year, days: Number(other.days) });
-    else byYear.push(...(await daysOfParts(db, scope, otherParts)));
-  }
-  return byYear;
+    own.length === 1 ? [{ year: own[0]!.year, days: Number(other.days) }] : daysOfParts(own, workingDays),
+  );
 }
 
 /** The leave days of each part by the organization's working days (a part may hold none: a weekend). */
-async function daysOfParts(db: Executor, scope: TenantScope, parts: readonly YearPart[]): Promise<YearDays[]> {
-  const workingDays = await organizationWorkingDays(db, scope);
+function daysOfParts(parts: readonly YearPart[], workingDays: WorkingDays): YearDays[] {
   return parts.map((part) => ({ year: part.year, days: countLeaveDays({ ...part, workingDays }).days }));
 }
+type WorkingDays = Awaited<ReturnType<typeof organizationWorkingDays>>;
 
 /**
  * An excuse leave (4857 ek m. 2) longer than its legal length is refused with a 400 naming the
@@ -137,7 +136,9 @@ export async function checkLegalLength(
   if (type.perYear) {
     const parts = partsByCalendarYear(input.startDate, input.endDate);
     const requested =
-      parts.length === 1 ? [{ year: parts[0]!.year, days: input.days }] : await daysOfParts(db, scope, parts);
+      parts.length === 1
+        ? [{ year: parts[0]!.year, days: input.days }]
+        : daysOfParts(parts, await organizationWorkingDays(db, scope));
     const excess = yearlyAllowanceExcess(legal, requested, await otherDaysByYear(db, scope, input, parts));
     if (!excess) return null;
     refuseOrOverride(
