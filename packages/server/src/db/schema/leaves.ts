@@ -34,6 +34,8 @@ export const leaveRequests = pgTable(
     daysOverrideReason: text('days_override_reason'),
     /** Why an ADMIN let an excuse leave run past its legal length (issue 20); null when it does not. */
     legalOverrideReason: text('legal_override_reason'),
+    /** When the requester agreed to take a service year's annual leave in parts (art. 56, issue 24 item 2); null: not a split, or not recorded. */
+    splitAgreedAt: timestamp('split_agreed_at', { withTimezone: true }),
     /** The colleague who stands in while the requester is away (vekil, issue 23); told and shown on the team calendar. */
     substituteId: uuid('substitute_id').references(() => users.id, { onDelete: 'set null' }),
     /** The team rules the request broke when it was sent (domain TeamRuleBreak[]), shown to its deciders; null: none. */

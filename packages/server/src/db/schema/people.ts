@@ -25,6 +25,8 @@ export const users = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     birthDate: date('birth_date', { mode: 'string' }),
     nationalId: text('national_id'),
+    /** The employer's registry number (sicil no), set by an ADMIN; on the leave record (Yönetmelik art. 20) and the payroll file. */
+    registryNumber: text('registry_number'),
     address: text('address'),
     emergencyContact: text('emergency_contact'),
     emergencyPhone: text('emergency_phone'),
@@ -44,6 +46,9 @@ export const users = pgTable(
     // The dashboard's staff counts, index only.
     index('users_organization_active_idx').on(t.organizationId, t.isActive),
     index('users_team_idx').on(t.teamId),
+    uniqueIndex('users_organization_registry_number_key')
+      .on(t.organizationId, t.registryNumber)
+      .where(sql`${t.registryNumber} is not null`),
   ],
 );
 
