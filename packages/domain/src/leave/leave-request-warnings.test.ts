@@ -20,33 +20,41 @@ describe('qualifying period warning (4857 art. 53/1: annual leave after 1 year o
   });
 });
 
-describe('split rule warning (4857 art. 56/2: one part at least 10 days)', () => {
+describe('split rule warning (4857 art. 56/2: by agreement, one part at least 10 days)', () => {
   const start = { ...request, startDate: '2025-05-05' };
+  const opening =
+    'Bu talep, 01.03.2025 - 28.02.2026 hizmet yılının yıllık iznini bölüyor (2. bölüm). Yıllık izin ancak anlaşmayla bölünebilir ve bölümlerden biri en az 10 gün olmalıdır (4857 md. 56).';
 
-  it('warns for a short part when no part of 10 days exists in the same service year', () => {
+  it('names a later part of the service year when no part of 10 days exists yet', () => {
     const warnings = leaveRequestWarnings({
       ...start,
       days: 3,
-      otherAnnualLeaves: [{ startDate: '2025-02-10', days: 12 }],
+      otherAnnualLeaves: [
+        { startDate: '2025-02-10', days: 12 },
+        { startDate: '2025-04-01', days: 2 },
+      ],
     });
-    expect(warnings.map((w) => w.code)).toEqual(['split_rule']);
-    expect(warnings[0]?.message).toBe(
-      'Yıllık izin bölünerek kullanıldığında bölümlerden biri en az 10 gün olmalıdır (4857 md. 56). Bu hizmet yılında henüz 10 günlük bir bölüm yok.',
-    );
+    expect(warnings).toEqual([
+      { code: 'split_rule', message: `${opening} Bu hizmet yılında henüz 10 günlük bir bölüm yok.` },
+    ]);
   });
 
-  it('is quiet when this part or another part of the same service year reaches 10 days', () => {
+  it('says the 10-day part is there when this part or another part of the same service year reaches it', () => {
     expect(leaveRequestWarnings({ ...start, days: 10 })).toEqual([]);
     expect(
-      leaveRequestWarnings({ ...start, days: 2, otherAnnualLeaves: [{ startDate: '2025-03-01', days: 10 }] }),
-    ).toEqual([]);
+      leaveRequestWarnings({ ...start, days: 2, otherAnnualLeaves: [{ startDate: '2025-03-01', days: 10 }] })[0]
+        ?.message,
+    ).toBe(`${opening} Bu hizmet yılında 10 günlük bölüm şartı karşılanıyor.`);
   });
 
   it('is quiet when the request takes the whole remaining balance at once (not a split)', () => {
     expect(leaveRequestWarnings({ ...start, days: 4, remainingBefore: 4 })).toEqual([]);
   });
 
-  it('says when the remaining balance can no longer hold a 10-day part', () => {
+  it('says what the rest must hold, or that it can no longer hold a 10-day part', () => {
+    expect(leaveRequestWarnings({ ...start, days: 4, remainingBefore: 14 })[0]?.message).toMatch(
+      /Kalan 10 günden en az 10 günlük bir bölüm kullanılmalıdır\.$/,
+    );
     const [warning] = leaveRequestWarnings({
       ...start,
       days: 5,

@@ -4,7 +4,8 @@ import { formatTurkishDate } from '../calendar/turkish-date-format';
 import { legalValueOn } from './legal-figures';
 import { findLeaveType, legalDaysOn } from './leave-types';
 import { formatDays } from './ledger-entries';
-import { completedServiceYears, serviceAnniversary } from './service-years';
+import { serviceAnniversary } from './service-years';
+import { annualLeaveSplit, serviceYearText } from './split-annual-leave';
 
 export type LeaveWarningCode = 'qualifying_period' | 'split_rule' | 'exceeds_legal_length';
 
@@ -26,6 +27,8 @@ export interface LeaveRequestWarningsInput {
   otherAnnualLeaves?: ReadonlyArray<{ startDate: CalendarDate; days: number }>;
   /** Remaining annual balance before this request, when known (sharpens the split rule). */
   remainingBefore?: number;
+  /** Today in Istanbul: the balance does not yet hold a later service year's grant (annualLeaveSplit). */
+  today?: CalendarDate;
   multiplePregnancy?: boolean;
 }
 
@@ -69,23 +72,34 @@ function qualifyingWarning(input: LeaveRequestWarningsInput): LeaveWarning | und
   };
 }
 
+/**
+ * The split rule (art. 56/2, docs/leave-rules.md section 8) as the form and the server's answer say
+ * it: a request that splits its service year's leave is named as such, with where the 10-day part
+ * stands. A refused split is the server's 400 (and the form's error); the warning then says why.
+ */
 function splitWarning(input: LeaveRequestWarningsInput): LeaveWarning | undefined {
-  const minimum = legalValueOn('annual.splitMinimumPartDays', input.startDate);
-  if (input.days >= minimum) return undefined;
-  const year = completedServiceYears(input.employeeStartDate, input.startDate);
-  const sameYear = (input.otherAnnualLeaves ?? []).filter(
-    (l) => completedServiceYears(input.employeeStartDate, l.startDate) === year,
-  );
-  if (sameYear.some((l) => l.days >= minimum)) return undefined;
-  // Taking the whole remaining balance in one go is not a split.
-  if (sameYear.length === 0 && input.remainingBefore !== undefined && input.days >= input.remainingBefore)
-    return undefined;
+  const split = annualLeaveSplit({
+    employeeStartDate: input.employeeStartDate,
+    request: { startDate: input.startDate, days: input.days },
+    otherAnnualLeaves: input.otherAnnualLeaves ?? [],
+    ...(input.remainingBefore !== undefined ? { remainingBefore: input.remainingBefore } : {}),
+    ...(input.today !== undefined ? { today: input.today } : {}),
+  });
+  if (!split.isSplit) return undefined;
+  const minimum = split.minimumPartDays;
   let message =
-    `Yıllık izin bölünerek kullanıldığında bölümlerden biri en az ${minimum} gün olmalıdır (4857 md. 56). ` +
-    `Bu hizmet yılında henüz ${minimum} günlük bir bölüm yok.`;
-  if (input.remainingBefore !== undefined && input.remainingBefore - input.days < minimum) {
-    const left = formatDays(input.remainingBefore - input.days);
-    message += ` Bu talepten sonra kalan ${left} gün, ${minimum} günlük bir bölüme yetmiyor.`;
+    `Bu talep, ${serviceYearText(split)} hizmet yılının yıllık iznini bölüyor (${split.part}. bölüm). ` +
+    `Yıllık izin ancak anlaşmayla bölünebilir ve bölümlerden biri en az ${minimum} gün olmalıdır (4857 md. 56).`;
+  if (split.hasMinimumPart) message += ` Bu hizmet yılında ${minimum} günlük bölüm şartı karşılanıyor.`;
+  else {
+    message += ` Bu hizmet yılında henüz ${minimum} günlük bir bölüm yok.`;
+    if (split.remainingAfter !== null) {
+      const left = formatDays(Math.max(0, split.remainingAfter));
+      message +=
+        split.remainingAfter < minimum
+          ? ` Bu talepten sonra kalan ${left} gün, ${minimum} günlük bir bölüme yetmiyor.`
+          : ` Kalan ${left} günden en az ${minimum} günlük bir bölüm kullanılmalıdır.`;
+    }
   }
   return { code: 'split_rule', message };
 }
