@@ -10,6 +10,8 @@ export const employeeDetailResponse = z.object({
     email: z.string(),
     phone: z.string().nullable(),
     nationalId: z.string().nullable(),
+    /** The employer's registry number (sicil no), set by an ADMIN (issue 24). */
+    registryNumber: z.string().nullable(),
     birthDate: z.string().nullable(),
     address: z.string().nullable(),
     emergencyContact: z.string().nullable(),

@@ -26,6 +26,7 @@ import { dataUploadRoutes } from './features/data-uploads/routes';
 import { operatorDataUploadRoutes } from './features/data-uploads/operator-routes';
 import { couponRoutes } from './features/coupons/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
+import { leaveRecordRoutes } from './features/leave-record/routes';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { teamCalendarRoutes } from './features/team-calendar/routes';
 import { teamRuleRoutes } from './features/team-rules/routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(historicalLeaveRoutes);
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);
+  await app.register(leaveRecordRoutes);
   await app.register(dataUploadRoutes);
   await app.register(operatorDataUploadRoutes);
   await app.register(couponRoutes);

@@ -48,6 +48,8 @@ export const fieldsShared = {
   lastName: 'Soyad',
   phone: 'Telefon',
   nationalId: 'TC Kimlik Numarası',
+  registryNumber: 'Sicil no',
+  serviceYear: 'Hizmet yılı',
   birthDate: 'Doğum tarihi',
   address: 'Adres',
   emergencyContact: 'Acil durum kişisi',

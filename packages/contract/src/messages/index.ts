@@ -6,6 +6,7 @@ import { teamsMessages } from './teams';
 import { approvalsMessages } from './approvals';
 import { teamRulesMessages } from './team-rules';
 import { delegationsMessages } from './delegations';
+import { leaveRecordMessages } from './leave-record';
 
 /** Every Turkish text the server answers with, in one place (product §D1), one file per area. */
 export const messages = {
@@ -17,4 +18,5 @@ export const messages = {
   ...approvalsMessages,
   ...teamRulesMessages,
   ...delegationsMessages,
+  ...leaveRecordMessages,
 } as const;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingEvents, coupons, payments, prices, subscriptions } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
@@ -298,9 +298,7 @@ describe('receipt PDF (GET /api/billing/payments/{id}/receipt.pdf)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.toString('latin1')).toContain('FontFile2');
-    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Güneş İnşaat A.Ş.');
     expect(text).toContain('Ödeme Makbuzu');
     expect(text).toContain('Yıllık plan');

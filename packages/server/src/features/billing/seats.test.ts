@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../../test/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingEvents, invitations, payments, subscriptions, users } from '../../db/schema';
 
@@ -101,7 +101,7 @@ describe('seats follow the people: an activation beyond the paid seats is charge
       token: s.adminToken,
     });
     expect(receipt.statusCode).toBe(200);
-    const text = (await new PDFParse({ data: new Uint8Array(receipt.rawPayload) }).getText()).text;
+    const text = await pdfText(receipt.rawPayload);
     expect(text).toContain('Ek kullanıcı sayısı');
     expect(text).toContain('365 günlük dönemin 300 günü');
     expect(text).toContain('581,92');

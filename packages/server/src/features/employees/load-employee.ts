@@ -59,6 +59,7 @@ export async function loadEmployeeDetail(
       email: person.email,
       phone: person.phone,
       nationalId: person.nationalId,
+      registryNumber: person.registryNumber,
       birthDate: person.birthDate,
       address: person.address,
       emergencyContact: person.emergencyContact,

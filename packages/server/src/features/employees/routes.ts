@@ -3,9 +3,12 @@ import { access, userAuth } from '../../platform/access';
 import { tenantScope } from '../../platform/tenant-scope';
 import { recordAudit, userActor } from '../../platform/audit';
 import { employeeDetailResponse, personalDataResponse } from '@paydos/contract/employees';
+import { registryNumberBody, registryNumberResponse } from '@paydos/contract/leave-record';
+import { messages } from '@paydos/contract/messages';
 import { idParams } from '@paydos/contract/person-fields';
 import { exportEmployeeData } from './export-employee';
 import { loadEmployeeDetail } from './load-employee';
+import { setRegistryNumber } from './set-registry-number';
 
 /** Product §7 GET /employee/{id}: ADMIN or MANAGER (product §6 employee detail); another organization's id is 404. */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,5 +61,30 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="kisisel-veriler-${request.params.id}.json"`)
         .send({ data });
     },
+  );
+
+  app.put(
+    '/api/employee/:id/registry-number',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['employees'],
+        summary: 'Set or clear a person’s registry number (sicil no), unique in the organization',
+        params: idParams,
+        body: registryNumberBody,
+        response: { 200: registryNumberResponse },
+      },
+    },
+    async (request) => ({
+      registryNumber: await setRegistryNumber(
+        app.db,
+        tenantScope(request),
+        request.params.id,
+        request.body.registryNumber,
+        userActor(request),
+        request.now,
+      ),
+      message: messages.leaveRecord.registryNumberSaved,
+    }),
   );
 };

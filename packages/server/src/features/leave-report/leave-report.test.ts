@@ -1,9 +1,9 @@
 import { formatTurkishDate } from '@paydos/domain';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { cleanWeek } from '../../../test/leave-dates';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { fileSlug } from './build-leave-report';
 
@@ -12,15 +12,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-async function pdfText(body: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('leave report PDF (product §D5: Turkish glyphs from the embedded Roboto font)', () => {
   it('my report and the employee export carry the Turkish name (ğ, ş, ı, İ), the organization, balance and the rows', async () => {
