@@ -8,7 +8,7 @@ import { completedServiceYears, serviceAnniversary } from './service-years';
  * the first year of work, before any right is earned; it has a record only when the company let the
  * person take annual leave early (the record then shows that leave too).
  */
-export interface ServiceYearPeriod {
+export interface LeaveRecordYear {
   serviceYear: number;
   /** The anniversary on which this year's leave was earned (the start date for year 0). */
   earnedOn: CalendarDate;
@@ -16,7 +16,7 @@ export interface ServiceYearPeriod {
   endsOn: CalendarDate;
 }
 
-export function serviceYearPeriod(startDate: CalendarDate, serviceYear: number): ServiceYearPeriod {
+export function serviceYearPeriod(startDate: CalendarDate, serviceYear: number): LeaveRecordYear {
   return {
     serviceYear,
     earnedOn: serviceAnniversary(startDate, serviceYear),
@@ -29,9 +29,9 @@ export function recordServiceYears(
   startDate: CalendarDate,
   today: CalendarDate,
   options: { withFirstYear?: boolean } = {},
-): ServiceYearPeriod[] {
+): LeaveRecordYear[] {
   const earned = compareDates(today, startDate) < 0 ? 0 : completedServiceYears(startDate, today);
-  const years: ServiceYearPeriod[] = [];
+  const years: LeaveRecordYear[] = [];
   for (let n = earned; n >= 1; n -= 1) years.push(serviceYearPeriod(startDate, n));
   if (options.withFirstYear && compareDates(today, startDate) >= 0) years.push(serviceYearPeriod(startDate, 0));
   return years;
@@ -76,7 +76,7 @@ export interface LeaveRecordLine extends RecordedLeave {
  * day count does not count: the leave was changed after it), and the year's totals.
  */
 export function leaveRecordLines(
-  period: ServiceYearPeriod,
+  period: LeaveRecordYear,
   leaves: ReadonlyArray<RecordedLeave & { acknowledgements: readonly LeaveAcknowledgementOfRecord[] }>,
 ): { lines: LeaveRecordLine[]; usedDays: number; travelDays: number } {
   const lines = leaves

@@ -7,7 +7,7 @@ import {
   serviceYearPeriod,
   type CalendarDate,
   type LeaveRecordLine,
-  type ServiceYearPeriod,
+  type LeaveRecordYear,
 } from '@paydos/domain';
 import { and, asc, between, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -32,7 +32,7 @@ export interface LeaveRecord {
     department: string | null;
     startDate: CalendarDate;
   };
-  period: ServiceYearPeriod;
+  period: LeaveRecordYear;
   /** Days granted on the anniversary (the ledger's grant); null in year 0 or when an opening balance carried it. */
   entitlementDays: number | null;
   lines: LeaveRecordLine[];
