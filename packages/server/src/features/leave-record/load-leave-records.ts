@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client';
 import { leaveAcknowledgements, leaveLedgerEntries, leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import { acknowledgedPeriodColumns } from '../leaves';
 
 const m = messages.leaveRecord;
 
@@ -122,13 +123,7 @@ export async function loadLeaveRecords(
     .where(leaveWhere);
   const acknowledgements = leaves.length
     ? await db
-        .select({
-          leaveRequestId: leaveAcknowledgements.leaveRequestId,
-          startDate: leaveAcknowledgements.startDate,
-          endDate: leaveAcknowledgements.endDate,
-          days: leaveAcknowledgements.days,
-          acknowledgedAt: leaveAcknowledgements.acknowledgedAt,
-        })
+        .select(acknowledgedPeriodColumns)
         .from(leaveAcknowledgements)
         .innerJoin(leaveRequests, eq(leaveRequests.id, leaveAcknowledgements.leaveRequestId))
         .where(and(inTenant(scope, leaveAcknowledgements), leaveWhere))

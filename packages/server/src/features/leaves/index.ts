@@ -3,6 +3,7 @@ export { cancelLeave } from './change-leave';
 export { createLeave } from './create-leave';
 export { decideLeave } from './decide-leave';
 export { actingUser } from './leave-authority';
+export { acknowledgedPeriodColumns } from './leave-acknowledgements';
 export { mailEmployee } from './leave-mails';
 export {
   countRequestDays,

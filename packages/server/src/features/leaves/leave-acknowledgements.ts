@@ -18,6 +18,15 @@ type Period = { startDate: string; endDate: string; days: number | string };
 const samePeriod = (a: Period, b: Period) =>
   a.startDate === b.startDate && a.endDate === b.endDate && Number(a.days) === Number(b.days);
 
+/** What an acknowledgement says: which leave, the period confirmed, and when (the lists and the leave record read it). */
+export const acknowledgedPeriodColumns = {
+  leaveRequestId: leaveAcknowledgements.leaveRequestId,
+  startDate: leaveAcknowledgements.startDate,
+  endDate: leaveAcknowledgements.endDate,
+  days: leaveAcknowledgements.days,
+  acknowledgedAt: leaveAcknowledgements.acknowledgedAt,
+};
+
 /** A leave the record lists, as its acknowledgement is read: approved annual leave only. */
 interface AcknowledgedLeave extends Period {
   id: string;
@@ -39,13 +48,7 @@ export async function loadAcknowledgements(
   const listed = leaves.filter(needsAcknowledgement);
   const rows = listed.length
     ? await db
-        .select({
-          leaveRequestId: leaveAcknowledgements.leaveRequestId,
-          startDate: leaveAcknowledgements.startDate,
-          endDate: leaveAcknowledgements.endDate,
-          days: leaveAcknowledgements.days,
-          acknowledgedAt: leaveAcknowledgements.acknowledgedAt,
-        })
+        .select(acknowledgedPeriodColumns)
         .from(leaveAcknowledgements)
         .where(
           inTenant(
