@@ -18,7 +18,7 @@ export const leaveRecordShared = {
 export const leaveRecord = {
   ...leaveRecordShared,
   title: 'Yıllık Ücretli İzin Kayıt Belgesi',
-  legalBasis: '4857 sayılı İş Kanunu m. 56 ve Yıllık Ücretli İzin Yönetmeliği m. 20 uyarınca düzenlenmiştir.',
+  legalBasis: '4857 sayılı İş Kanunu md. 56 ve Yıllık Ücretli İzin Yönetmeliği md. 20 uyarınca düzenlenmiştir.',
   employer: 'İşveren',
   fullName: 'Adı soyadı',
   nationalId: 'T.C. kimlik no',
@@ -28,7 +28,7 @@ export const leaveRecord = {
   serviceYearValue: (n: number, from: string, to: string) =>
     n === 0 ? `İlk yıl (${from} - ${to}), izin hakkı doğmadan` : `${n}. hizmet yılı (${from} - ${to})`,
   earnedOn: 'Yıllık izne hak kazandığı tarih',
-  notEarned: 'Henüz hak kazanılmadı (1 yıl şartı, m. 53)',
+  notEarned: 'Henüz hak kazanılmadı (1 yıl şartı, md. 53)',
   serviceLength: 'Hizmet süresi',
   serviceLengthValue: (n: number) => `${n} yıl`,
   entitlement: 'Hak ettiği yıllık izin süresi',
@@ -41,7 +41,7 @@ export const leaveRecord = {
   colTravel: 'Yol izni (gün)',
   colAcknowledged: 'Personelin onayı',
   acknowledgedValue: (when: string) => `Onayladı: ${when}`,
-  acknowledgementDue: 'Onay bekliyor',
+  acknowledgementDue: 'Beklemede',
   noLeaves: 'Bu hizmet yılında kullanılmış yıllık izin yok.',
   totalUsed: 'Toplam kullanılan',
   signatureEmployee: 'Personel (adı soyadı, imza)',

@@ -137,7 +137,7 @@ describe('issue 24 item 1 (Yönetmelik art. 20): the Yıllık Ücretli İzin Kay
       );
     for (const expected of [
       'Yıllık Ücretli İzin Kayıt Belgesi',
-      'Yıllık Ücretli İzin Yönetmeliği m. 20',
+      'Yıllık Ücretli İzin Yönetmeliği md. 20',
       'Kayıt Deneme A.Ş.',
       'Gülşen Işıktaş',
       'P-0107',
@@ -152,7 +152,7 @@ describe('issue 24 item 1 (Yönetmelik art. 20): the Yıllık Ücretli İzin Kay
       '02.09.2024',
       '2,5',
       'Onayladı:',
-      'Onay bekliyor',
+      'Beklemede',
       'Toplam kullanılan',
       '12,5',
       'Personel (adı soyadı, imza)',
