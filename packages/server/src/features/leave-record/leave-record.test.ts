@@ -238,3 +238,52 @@ describe('issue 24 item 1 (Yönetmelik art. 20): the Yıllık Ücretli İzin Kay
     ).toBe(403);
   });
 });
+
+describe('issue 24 item 1 (Yönetmelik art. 20): each person downloads his own leave record', () => {
+  const own = (token: string, query = '', onHost = host) =>
+    request(ctx.app, onHost, 'GET', `/api/leave-record/me${query}`, { token });
+
+  it('Yönetmelik art. 20: an employee downloads his own record of a service year, the same PDF the ADMIN gets, with his acknowledgement', async () => {
+    const { person, token, summerId } = await personWithLeaves();
+    await setRegistry(adminToken, person.id, 'P-0311');
+    await request(ctx.app, host, 'PUT', `/api/leaves/${summerId}/acknowledge`, { token });
+    const response = await own(token, '?serviceYear=5');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      'izin-kayit-belgesi-p-0311-gulsen-isiktas-5-hizmet-yili.pdf',
+    );
+    const text = await pdfText(response.rawPayload);
+    for (const expected of ['Yıllık Ücretli İzin Kayıt Belgesi', 'Gülşen Işıktaş', 'P-0311', '03.06.2024', 'Onayladı:'])
+      expect(text, expected).toContain(expected);
+    const asAdmin = await pdfText((await record(adminToken, person.id, '?serviceYear=5')).rawPayload);
+    expect(text).toBe(asAdmin);
+  });
+
+  it('only his own record: the route names no one (another id is refused, the ADMIN route is 403 to him) and another person’s leaves never appear', async () => {
+    const { token } = await personWithLeaves();
+    const colleague = await personWithLeaves();
+    const withId = await own(token, `?serviceYear=5&userId=${colleague.person.id}`);
+    expect(withId.statusCode).toBe(400);
+    expect(withId.json().error).toContain('userId');
+    expect((await record(token, colleague.person.id, '?serviceYear=5')).statusCode).toBe(403);
+    // A MANAGER, too, gets only his own: his name, none of their leaves.
+    const managerOwn = await own(managerToken, '?serviceYear=5');
+    expect(managerOwn.statusCode).toBe(200);
+    const text = await pdfText(managerOwn.rawPayload);
+    expect(text).toContain('5. hizmet yılı (15.01.2025 - 14.01.2026)');
+    for (const absent of ['Gülşen', '03.06.2024', '02.09.2024']) expect(text).not.toContain(absent);
+  });
+
+  it('a year not yet earned and a bad value are 400s in Turkish; no session is a 401 and another organization’s host knows no such session', async () => {
+    const { token } = await personWithLeaves();
+    const future = await own(token, '?serviceYear=60');
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error).toBe('Bu hizmet yılı henüz tamamlanmadı');
+    const bad = await own(token, '?serviceYear=-1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.serviceYear).toBe('Geçersiz hizmet yılı');
+    expect((await request(ctx.app, host, 'GET', '/api/leave-record/me')).statusCode).toBe(401);
+    expect((await own(token, '?serviceYear=5', otherHost)).statusCode).toBe(401);
+  });
+});

@@ -2,8 +2,9 @@ import archiver from 'archiver';
 import { leaveRecordParams, leaveRecordQuery, leaveRecordsArchiveQuery } from '@paydos/contract/leave-record';
 import { messages } from '@paydos/contract/messages';
 import { istanbulToday } from '@paydos/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/access';
+import { access, userAuth } from '../../platform/access';
 import { recordAudit, userActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { sendPdf } from '../../platform/send-pdf';
@@ -17,9 +18,37 @@ const tags = ['leave-record'];
 /**
  * The leave record of Yönetmelik art. 20 (issue 24 item 1, docs/leave-rules.md section 12): an ADMIN
  * downloads one person's record of a service year, or everybody's records of a year as a ZIP. Both
- * carry personal data, so both are ADMIN only and the ZIP is in the audit log before it leaves.
+ * carry personal data, so both are ADMIN only and the ZIP is in the audit log before it leaves. Each
+ * person downloads his own record (the `/me` route, as `/api/ledger/me`): it names no one, so no
+ * other person's record can be asked for through it.
  */
 export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** One person's record of a service year (the latest earned when none is asked), as a PDF. */
+  const sendRecord = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    serviceYear: number | undefined,
+  ) => {
+    const today = istanbulToday(request.now);
+    const [record] = await loadLeaveRecords(app.db, tenantScope(request), { userId, serviceYear }, today);
+    if (!record) throw fail.notFound(messages.people.userNotFound);
+    return sendPdf(reply, { pdf: await renderLeaveRecord(record, today), fileName: leaveRecordFileName(record) });
+  };
+
+  app.get(
+    '/api/leave-record/me',
+    {
+      config: { access: access.user() },
+      schema: {
+        tags,
+        summary: 'My own leave record (Yıllık Ücretli İzin Kayıt Belgesi) of a service year, as a PDF',
+        querystring: leaveRecordQuery,
+      },
+    },
+    async (request, reply) => sendRecord(request, reply, userAuth(request).userId, request.query.serviceYear),
+  );
+
   app.get(
     '/api/employee/:id/leave-record',
     {
@@ -31,17 +60,7 @@ export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: leaveRecordQuery,
       },
     },
-    async (request, reply) => {
-      const today = istanbulToday(request.now);
-      const [record] = await loadLeaveRecords(
-        app.db,
-        tenantScope(request),
-        { userId: request.params.id, serviceYear: request.query.serviceYear },
-        today,
-      );
-      if (!record) throw fail.notFound(messages.people.userNotFound);
-      return sendPdf(reply, { pdf: await renderLeaveRecord(record, today), fileName: leaveRecordFileName(record) });
-    },
+    async (request, reply) => sendRecord(request, reply, request.params.id, request.query.serviceYear),
   );
 
   app.get(
