@@ -61,6 +61,7 @@ export * from './display/money';
 export * from './display/numbers';
 export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';
+export * from './payroll/sgk-missing-days';
 export * from './billing/plan-price';
 export * from './billing/card';
 export * from './billing/coupon-state';
