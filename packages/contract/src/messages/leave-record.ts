@@ -13,6 +13,9 @@ export const leaveRecordShared = {
     'Bu personelin henüz tamamlanmış bir hizmet yılı yok; izin kayıt belgesi ilk yıl dönümünden sonra düzenlenir.',
   serviceYearNotEarned: 'Bu hizmet yılı henüz tamamlanmadı',
   noStartDate: 'İşe giriş tarihi kayıtlı olmayan personel için izin kayıt belgesi düzenlenemez',
+  serviceYear: 'Hizmet yılı',
+  serviceYearValue: (n: number, from: string, to: string) =>
+    n === 0 ? `İlk yıl (${from} - ${to}), izin hakkı doğmadan` : `${n}. hizmet yılı (${from} - ${to})`,
 } as const;
 
 export const leaveRecord = {
@@ -24,9 +27,6 @@ export const leaveRecord = {
   nationalId: 'T.C. kimlik no',
   positionDepartment: 'Görevi / bölümü',
   startDate: 'İşe giriş tarihi',
-  serviceYear: 'Hizmet yılı',
-  serviceYearValue: (n: number, from: string, to: string) =>
-    n === 0 ? `İlk yıl (${from} - ${to}), izin hakkı doğmadan` : `${n}. hizmet yılı (${from} - ${to})`,
   earnedOn: 'Yıllık izne hak kazandığı tarih',
   notEarned: 'Henüz hak kazanılmadı (1 yıl şartı, md. 53)',
   serviceLength: 'Hizmet süresi',

@@ -115,7 +115,10 @@ export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileName = `${fileSlug(records[0]!.organizationName) || 'paydos'}-izin-kayit-belgeleri-${year}.zip`;
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
         .header('cache-control', 'no-store')
         .send(archive);
     },

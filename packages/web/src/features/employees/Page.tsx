@@ -2,6 +2,7 @@ import { formatDays, formatTenure, formatTurkishDate, istanbulToday } from '@pay
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { t } from '../../platform/messages';
+import { leaveRecordMessages } from '../../platform/messages/leave-record';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -9,11 +10,11 @@ import { Card, CardHeader } from '../../ui/Card';
 import { DetailList } from '../../ui/DetailList';
 import { Spinner } from '../../ui/Spinner';
 import { useCurrentUser } from '../auth';
-import { DownloadLeavePdfButton } from '../leaves';
-import { EmployeeLeaveHistory } from '../leaves';
+import { DownloadLeavePdfButton, EmployeeLeaveHistory, LeaveRecordDownload } from '../leaves';
 import { BalanceExplanation } from '../ledger';
 import { useEmployee, type EmployeeDetail } from './api';
 import { PersonalDataButton } from './PersonalDataButton';
+import { RegistryNumber } from './RegistryNumber';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.employee;
@@ -43,6 +44,7 @@ export function EmployeeDetailPage() {
     );
   }
   const { employee } = detail.data;
+  const isAdmin = user.role === 'ADMIN';
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -60,9 +62,10 @@ export function EmployeeDetailPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <DownloadLeavePdfButton employeeId={employee.id} />
-          {user.role === 'ADMIN' && (
+          {isAdmin && (
             <PersonalDataButton employeeId={employee.id} name={`${employee.firstName} ${employee.lastName}`} />
           )}
+          {isAdmin && <LeaveRecordDownload startDate={employee.startDate} employeeId={employee.id} />}
         </div>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -87,6 +90,10 @@ export function EmployeeDetailPage() {
             empty={p.notGiven}
             items={[
               { label: p.role, value: t.roles[employee.role] },
+              {
+                label: leaveRecordMessages.leaveRecord.registryNumber,
+                value: <RegistryNumber employeeId={employee.id} value={employee.registryNumber} canEdit={isAdmin} />,
+              },
               { label: p.position, value: employee.position },
               { label: p.department, value: employee.department },
               { label: p.startDate, value: date(employee.startDate) },
@@ -110,7 +117,7 @@ export function EmployeeDetailPage() {
       </div>
       <LeaveStatsCard stats={detail.data.leaveStats} />
       <EmployeeLeaveHistory employeeId={employee.id} />
-      <BalanceExplanation employeeId={employee.id} canAdjust={user.role === 'ADMIN'} />
+      <BalanceExplanation employeeId={employee.id} canAdjust={isAdmin} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import type { EmployeeDetail, PersonalDataResponse } from '@paydos/contract/employees';
+import type { RegistryNumberBody, RegistryNumberResponse } from '@paydos/contract/leave-record';
 
 export type { EmployeeDetail } from '@paydos/contract/employees';
 
@@ -20,4 +21,17 @@ export async function downloadPersonalData(employeeId: string, fileName: string)
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** Issue 24 item 1: an ADMIN sets or clears (empty) a person's registry number (sicil no); 409 when another has it. */
+export function useSetRegistryNumber(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registryNumber: string) =>
+      api<RegistryNumberResponse>(`/employee/${employeeId}/registry-number`, {
+        method: 'PUT',
+        body: { registryNumber } satisfies RegistryNumberBody,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employee', employeeId] }),
+  });
 }

@@ -11,6 +11,7 @@ import { TrailDisclosure } from '../approvals';
 import { useCurrentUser } from '../auth';
 import { useCreateLeave, useMyLeaves } from './api';
 import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
+import { LeaveRecordDownload } from './LeaveRecordDownload';
 import { LeaveAcknowledgement } from './LeaveAcknowledgement';
 import { LeaveForm } from './LeaveForm';
 import { LeaveTable } from './LeaveTable';
@@ -45,6 +46,7 @@ export function MyLeaveRequestsPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <DownloadLeavePdfButton />
+          <LeaveRecordDownload startDate={user.startDate} />
           {!open && (
             <Button onClick={() => setOpen(true)}>
               <Plus className="size-4" aria-hidden />

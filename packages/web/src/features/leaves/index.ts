@@ -6,3 +6,5 @@ export { LeaveStatusBadge } from './LeaveStatusBadge';
 export { LeaveTable } from './LeaveTable';
 export { invalidateLeaveData, useAllLeaves, useCancelLeave, usePendingCount, useUpdateLeave } from './api';
 export { useWorkingDays } from './working-days';
+export { LeaveRecordDownload } from './LeaveRecordDownload';
+export { downloadLeaveRecordsArchive } from './leave-record-api';

@@ -2,6 +2,7 @@ import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { useCurrentUser } from '../auth';
 import { InviteForm } from './InviteForm';
+import { LeaveRecordsArchive } from './LeaveRecordsArchive';
 import { PendingInvitations } from './PendingInvitations';
 import { StaffTable } from './StaffTable';
 import { PageHeader } from '../../ui/PageHeader';
@@ -20,7 +21,7 @@ export function StaffManagementPage() {
   const isAdmin = user.role === 'ADMIN';
   return (
     <div className="space-y-6">
-      <PageHeader title={m.title} subtitle={m.subtitle} />
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={isAdmin && <LeaveRecordsArchive />} />
       {user.role === 'EMPLOYEE' ? (
         <Alert tone="info">{m.employeeNotice}</Alert>
       ) : (

@@ -1,0 +1,63 @@
+import { formatTurkishDate, istanbulToday, recordServiceYears } from '@paydos/domain';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { failureMessage } from '../../platform/api';
+import { leaveRecordMessages } from '../../platform/messages/leave-record';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { downloadLeaveRecord } from './leave-record-api';
+
+const m = leaveRecordMessages.leaveRecord;
+
+/**
+ * The leave record of Yönetmelik md. 20 (docs/leave-rules.md section 12) of a chosen service year, as a
+ * PDF: one of the years the person has earned (the domain's `recordServiceYears`, latest first). Mine
+ * when `employeeId` is left out, else that person's (the employee page, ADMIN only).
+ */
+export function LeaveRecordDownload({
+  startDate,
+  employeeId,
+}: {
+  startDate: string | null | undefined;
+  employeeId?: string;
+}) {
+  const toast = useToast();
+  const years = startDate ? recordServiceYears(startDate, istanbulToday(new Date())) : [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!years.length) return <p className="self-center text-sm text-muted">{m.noYearYet}</p>;
+  const serviceYear = chosen ?? years[0]!.serviceYear;
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadLeaveRecord(serviceYear, employeeId);
+      toast(m.downloadDone);
+    } catch (error) {
+      toast(failureMessage(error, m.downloadFailed), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex max-w-full flex-wrap items-center gap-2">
+      <SelectField
+        label={m.serviceYear}
+        labelHidden
+        className="max-w-full min-w-0"
+        value={serviceYear}
+        onChange={(event) => setChosen(Number(event.target.value))}
+      >
+        {years.map((y) => (
+          <option key={y.serviceYear} value={y.serviceYear}>
+            {m.serviceYearOption(y.serviceYear, formatTurkishDate(y.earnedOn), formatTurkishDate(y.endsOn))}
+          </option>
+        ))}
+      </SelectField>
+      <Button variant="secondary" loading={busy} onClick={() => void download()}>
+        {!busy && <FileText className="size-4" aria-hidden />}
+        {m.download}
+      </Button>
+    </div>
+  );
+}
