@@ -63,6 +63,19 @@ describe('demo leave history has every shape worth seeing', () => {
     expect(states.get('DUE')).toBeGreaterThanOrEqual(1);
   });
 
+  it('Yönetmelik art. 20: every demo person has a registry number (sicil no), unique, and the record of the latest service year carries it', async () => {
+    const numbers = people.map((p) => p.registryNumber);
+    expect(numbers.every((n) => /^P-\d{4}$/.test(n ?? ''))).toBe(true);
+    expect(new Set(numbers).size).toBe(people.length);
+    const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
+    const emre = people.find((p) => p.firstName === 'Emre')!;
+    const record = await request(ctx.app, host, 'GET', `/api/employee/${emre.id}/leave-record`, { token });
+    expect(record.statusCode).toBe(200);
+    expect(record.headers['content-disposition']).toContain(
+      `izin-kayit-belgesi-${emre.registryNumber!.toLowerCase()}-emre-sahin`,
+    );
+  });
+
   it('4857 ek m. 2: the care of a disabled child is taken in parts, within its 10 days a calendar year', () => {
     const care = requests.filter((r) => r.leaveType === 'excuse.disabled_child_care' && r.status === 'APPROVED');
     expect(care.length).toBeGreaterThanOrEqual(2);

@@ -30,6 +30,10 @@ export const DEMO_SUBDOMAIN = 'demo';
 
 type DemoPerson = Omit<NewUser, 'passwordHash'>;
 
+/**
+ * The demo company's people. Registry numbers (sicil no, on the leave record of Yönetmelik md. 20,
+ * docs/leave-rules.md section 12) run in the order of hiring, with the gaps of people who have left.
+ */
 export const DEMO_PEOPLE: DemoPerson[] = [
   {
     email: 'ayse.yilmaz@demo.paydos.test',
@@ -39,6 +43,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     position: 'İnsan Kaynakları Direktörü',
     department: 'İnsan Kaynakları',
     startDate: '2011-03-01',
+    registryNumber: 'P-0027',
     birthDate: '1979-05-14',
     phone: '+90 532 111 22 33',
   },
@@ -50,6 +55,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     position: 'Yazılım Geliştirme Müdürü',
     department: 'Teknoloji',
     startDate: '2018-09-10',
+    registryNumber: 'P-0098',
     birthDate: '1985-11-02',
     phone: '+90 533 222 33 44',
   },
@@ -61,6 +67,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     position: 'Yazılım Geliştirici',
     department: 'Teknoloji',
     startDate: '2023-02-06',
+    registryNumber: 'P-0152',
     birthDate: '1998-08-21',
     phone: '+90 534 333 44 55',
   },
@@ -72,6 +79,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     position: 'Muhasebe Uzmanı',
     department: 'Finans',
     startDate: '2016-06-20',
+    registryNumber: 'P-0064',
     birthDate: '1990-01-30',
     phone: '+90 535 444 55 66',
   },
@@ -83,6 +91,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     position: 'Satış Temsilcisi',
     department: 'Satış',
     startDate: '2021-11-29',
+    registryNumber: 'P-0131',
     birthDate: '2007-12-03',
     phone: '+90 536 555 66 77',
   },
@@ -94,6 +103,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     position: 'Lojistik Müdürü',
     department: 'Lojistik',
     startDate: '2009-01-05',
+    registryNumber: 'P-0012',
     birthDate: '1974-04-17',
     phone: '+90 537 666 77 88',
   },
@@ -105,6 +115,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     position: 'Grafik Tasarımcı',
     department: 'Pazarlama',
     startDate: '2026-07-01',
+    registryNumber: 'P-0187',
     birthDate: '2000-10-09',
     phone: '+90 538 777 88 99',
   },
