@@ -70,4 +70,5 @@ export * from './billing/seat-proration';
 export * from './people/national-id';
 export * from './people/phone';
 export * from './people/email';
+export * from './people/team-name-key';
 export * from './display/text-limits';
