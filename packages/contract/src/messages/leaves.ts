@@ -36,6 +36,26 @@ export const monthlyReport = {
   halfDayMark: "½ = yarım gün (arife, 13:00'ten itibaren tatil)",
   weekendShade: 'Gri = hafta sonu / çalışma dışı gün',
   holidayShade: 'Turuncu = resmî tatil, açık turuncu = yarım gün tatil',
+  /** Issue 24 item 7: the SGK missing-day reasons (docs/leave-rules.md section 13). */
+  colMissingDays: 'Eksik gün',
+  colReason: 'Eksik gün nedeni',
+  colPremiumDays: 'SGK prim günü',
+  sgkCellMark:
+    "R01, Ü21 = izin türü ve SGK eksik gün nedeni; yalnız kod (ör. 21): hafta sonu veya tatil, izin günü sayılmaz ama SGK'da eksik gündür",
+  sgkReasonsUsed: 'Bu aydaki SGK eksik gün nedenleri',
+  sgkPaidNote:
+    'Ücretli izinler (yıllık, mazeret) eksik gün değildir, kodu yoktur; SGK prim günü: eksiksiz ay 30 gün, eksik günlü ay takvim günü eksi eksik gün (en çok 30).',
+  sgkSheetName: 'Eksik Gün Nedenleri',
+  sgkSheetTitle: 'SGK eksik gün nedenleri (Aylık Prim ve Hizmet Belgesi)',
+  sgkSource: 'Kaynak: SGK Genelgesi 2020/20, bölüm 1.2.3.1; e-Bildirge eksik gün nedenleri listesi.',
+  colCode: 'Neden kodu',
+  colDescription: 'Açıklama',
+  payrollYear: 'Yıl',
+  payrollMonth: 'Ay',
+  payrollName: 'Adı soyadı',
+  payrollRegistryNumber: 'Sicil no',
+  payrollNationalId: 'TC kimlik no',
+  payrollReasonName: 'Eksik gün nedeni açıklaması',
 } as const;
 
 /** The texts of `ledger` that the web shows too (issue 22: one catalogue per text). */

@@ -129,7 +129,8 @@ export interface MonthlyLeaveSummary {
 
 /** People in Turkish alphabetical order (surname, then name), then by id so the order is total. */
 const collator = new Intl.Collator('tr', { sensitivity: 'base' });
-export function comparePeople(a: ReportEmployee, b: ReportEmployee): number {
+type Named = Pick<ReportEmployee, 'userId' | 'firstName' | 'lastName'>;
+export function comparePeople(a: Named, b: Named): number {
   return (
     collator.compare(a.lastName, b.lastName) ||
     collator.compare(a.firstName, b.firstName) ||

@@ -6,10 +6,11 @@ import {
   parseLeavePolicy,
   toIstanbulDate,
   TURKISH_MONTH_NAMES,
+  type CalendarDate,
   type ReportEmployee,
   type ReportMonth,
 } from '@paydos/domain';
-import { and, eq, gte, lte, min } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, min, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -87,6 +88,7 @@ export async function loadMonthlyReport(db: Executor, scope: TenantScope, month:
       department: users.department,
       position: users.position,
       isActive: users.isActive,
+      hiredOn: users.startDate,
     })
     .from(leaveRequests)
     .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)))
@@ -117,15 +119,25 @@ export async function loadMonthlyReport(db: Executor, scope: TenantScope, month:
     month: month.month,
     employeeLeaveData: figures.employeeLeaveData.map((e) => ({ ...e, isActive: e.isActive ?? true })),
     summary: figures.summary,
+    /** The month's approved leaves as entered (whole ranges) with the person's hire date: the SGK days (sgkMonth). */
+    leaves: rows.map((r) => ({
+      userId: r.userId,
+      leaveType: r.leaveType,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      hiredOn: r.hiredOn,
+    })),
   };
 }
 export type MonthlyReport = Awaited<ReturnType<typeof loadMonthlyReport>>;
 
+export type StaffMember = ReportEmployee & { hiredOn: CalendarDate | null };
+
 /**
  * Everyone the puantaj lists besides those on leave: people active now who had started by the
- * month's end. Only the columns the sheet shows.
+ * month's end. Only the columns the sheet shows, and the hire date (the SGK days).
  */
-export async function activeStaff(db: Executor, scope: TenantScope, month: ReportMonth): Promise<ReportEmployee[]> {
+export async function activeStaff(db: Executor, scope: TenantScope, month: ReportMonth): Promise<StaffMember[]> {
   const { last } = monthBounds(month);
   const rows = await db
     .select({
@@ -139,5 +151,31 @@ export async function activeStaff(db: Executor, scope: TenantScope, month: Repor
     })
     .from(users)
     .where(inTenant(scope, users, eq(users.isActive, true)));
-  return rows.filter((r) => !r.startDate || r.startDate <= last).map(({ startDate: _, ...person }) => person);
+  return rows
+    .filter((r) => !r.startDate || r.startDate <= last)
+    .map(({ startDate, ...person }) => ({ ...person, hiredOn: startDate }));
+}
+
+/**
+ * The payroll file's people (issue 24 item 7): everyone active who had started by the month's end
+ * and everyone with approved leave in it (`withLeave`, inactive people too), with the registry number
+ * and the national id as stored (users.national_id is plain text; the leave record reads it the same way).
+ */
+export async function payrollStaff(db: Executor, scope: TenantScope, month: ReportMonth, withLeave: readonly string[]) {
+  const { last } = monthBounds(month);
+  const listed = or(
+    and(eq(users.isActive, true), or(isNull(users.startDate), lte(users.startDate, last))),
+    withLeave.length ? inArray(users.id, [...withLeave]) : undefined,
+  );
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      registryNumber: users.registryNumber,
+      nationalId: users.nationalId,
+      hiredOn: users.startDate,
+    })
+    .from(users)
+    .where(inTenant(scope, users, listed));
 }

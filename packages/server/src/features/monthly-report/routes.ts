@@ -4,9 +4,11 @@ import { monthlyReportFileName } from '@paydos/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
+import { recordAudit, userActor } from '../../platform/audit';
 import { tenantScope } from '../../platform/tenant-scope';
-import { activeStaff, availableMonths, loadMonthlyReport } from './load-monthly-report';
+import { activeStaff, availableMonths, loadMonthlyReport, payrollStaff } from './load-monthly-report';
 import { monthlyReportCsv } from './write-csv';
+import { payrollCsv } from './write-payroll-csv';
 import { monthlyReportXlsx } from './write-xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -58,6 +60,7 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const {
         subdomain: _s,
         workingDays: _w,
+        leaves: _l,
         ...report
       } = await loadMonthlyReport(app.db, tenantScope(request), request.query, request.now);
       return { report };
@@ -99,6 +102,38 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
         .replace('-izin-raporu-', '-izin-puantaji-')
         .replace(/\.csv$/, '.xlsx');
       return sendFile(reply, monthlyReportXlsx(report, staff), XLSX_TYPE, fileName);
+    },
+  );
+
+  app.get(
+    '/api/monthly-report/payroll-csv',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['monthly-report'],
+        summary:
+          'One month’s payroll file as CSV: per person the registry number, national id, SGK days and missing-day reason',
+        querystring: reportMonthQuery,
+      },
+    },
+    async (request, reply) => {
+      const scope = tenantScope(request);
+      const report = await loadMonthlyReport(app.db, scope, request.query, request.now);
+      const people = await payrollStaff(app.db, scope, request.query, [...new Set(report.leaves.map((l) => l.userId))]);
+      // National ids leave the system: the export is in the audit log before the file is sent (product §D6).
+      await recordAudit(app.db, userActor(request), {
+        action: 'monthly_report.payroll_export',
+        organizationId: scope.organizationId,
+        targetType: 'organization',
+        targetId: scope.organizationId,
+        after: { year: report.year, month: report.month, people: people.length },
+        at: request.now,
+      });
+      const fileName = monthlyReportFileName(report.subdomain, report.year, report.month).replace(
+        '-izin-raporu-',
+        '-sgk-bordro-',
+      );
+      return sendFile(reply, payrollCsv(report, people), 'text/csv; charset=utf-8', fileName);
     },
   );
 };

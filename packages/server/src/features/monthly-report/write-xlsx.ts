@@ -5,6 +5,8 @@ import {
   leaveTypeName,
   leaveTypeShortCode,
   monthDayKinds,
+  SGK_MISSING_DAY_REASONS,
+  sgkReasonName,
   TURKISH_WEEKDAY_NAMES,
   weekdayOf,
   type ReportDayKind,
@@ -12,8 +14,9 @@ import {
 } from '@paydos/domain';
 import ExcelJS from 'exceljs';
 import { messages } from '@paydos/contract/messages';
-import type { MonthlyReport } from './load-monthly-report';
+import type { MonthlyReport, StaffMember } from './load-monthly-report';
 import { spreadsheetSafe } from './write-csv';
+import { sgkMonthsOf } from './write-payroll-csv';
 
 const m = messages.monthlyReport;
 
@@ -30,17 +33,20 @@ const LEAD = 2;
 /**
  * The puantaj (product §D7): one row per person (everyone active who had started by the month's
  * end, and anyone with leave in it), one column per day with the leave's short code (½ for a half
- * day), weekends and holidays shaded, then the days per leave type and the total; a legend below.
+ * day) and, on a day missing for SGK, its eksik gün nedeni (R01, Ü21; only the code on a weekend or
+ * holiday inside the leave: docs/leave-rules.md section 13), weekends and holidays shaded, then the
+ * days per leave type, the total, the SGK missing days, the month's reason and the premium days; a
+ * legend below and the whole list of reasons on a second sheet.
  * Written with exceljs's streaming WorkbookWriter: each row is committed (serialized into the zip
  * stream) as soon as it is made.
  */
-export function monthlyReportXlsx(report: MonthlyReport, staff: readonly ReportEmployee[]): NodeJS.ReadableStream {
+export function monthlyReportXlsx(report: MonthlyReport, staff: readonly StaffMember[]): NodeJS.ReadableStream {
   const output = new PassThrough();
   void write(report, staff, output).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 
-async function write(report: MonthlyReport, staff: readonly ReportEmployee[], output: PassThrough) {
+async function write(report: MonthlyReport, staff: readonly StaffMember[], output: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -56,13 +62,16 @@ async function write(report: MonthlyReport, staff: readonly ReportEmployee[], ou
     { width: 28 },
     { width: 18 },
     ...days.map((day) => ({
-      width: 4.5,
+      width: 5.5,
       style: {
         alignment: { horizontal: 'center' as const },
         ...(day.kind === 'working' ? {} : { fill: fill(DAY_FILLS[day.kind]) }),
       },
     })),
     ...types.map(() => ({ width: 12 })),
+    { width: 9 },
+    { width: 9 },
+    { width: 9 },
     { width: 9 },
   ];
 
@@ -75,6 +84,9 @@ async function write(report: MonthlyReport, staff: readonly ReportEmployee[], ou
     ...days.map((_, i) => i + 1),
     ...types.map(leaveTypeName),
     m.total,
+    m.colMissingDays,
+    m.colReason,
+    m.colPremiumDays,
   ]);
   header.font = { bold: true };
   header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
@@ -83,20 +95,31 @@ async function write(report: MonthlyReport, staff: readonly ReportEmployee[], ou
   weekdays.commit();
 
   const onLeave = new Map(report.employeeLeaveData.map((e) => [e.userId, e]));
-  const people = new Map<string, ReportEmployee>(staff.map((p) => [p.userId, p]));
-  for (const e of report.employeeLeaveData) people.set(e.userId, e);
+  const people = new Map<string, ReportEmployee & { hiredOn?: string | null }>(staff.map((p) => [p.userId, p]));
+  for (const e of report.employeeLeaveData) people.set(e.userId, { ...people.get(e.userId), ...e });
+  const sgkMonths = sgkMonthsOf(report, [...people.values()]);
+  const reasonsUsed = new Set<string>();
   const dayIndex = new Map(days.map((d, i) => [d.date, i]));
   let written = 0;
   for (const person of [...people.values()].sort(comparePeople)) {
     const leave = onLeave.get(person.userId);
     const cells: Array<string | undefined> = days.map(() => undefined);
     const perType = new Map<string, number>();
+    const sgk = sgkMonths.get(person.userId)!;
+    // A missing day outside the counted leave days (a weekend or holiday inside the leave): the code alone.
+    for (const { date, code } of sgk.missingDates) {
+      const i = dayIndex.get(date);
+      if (i !== undefined) cells[i] = code;
+      reasonsUsed.add(code);
+    }
     for (const d of leave?.leaveDays ?? []) {
       const i = dayIndex.get(d.date);
       if (i === undefined) continue;
-      cells[i] = `${leaveTypeShortCode(d.leaveType)}${d.days === 0.5 ? '½' : ''}`;
+      // cells[i] holds the day's SGK code when the day is missing for SGK (sgkMonth), else nothing.
+      cells[i] = `${leaveTypeShortCode(d.leaveType)}${cells[i] ?? ''}${d.days === 0.5 ? '½' : ''}`;
       perType.set(d.leaveType, (perType.get(d.leaveType) ?? 0) + d.days);
     }
+    if (sgk.reasonCode) reasonsUsed.add(sgk.reasonCode);
     const name = `${person.firstName} ${person.lastName}${leave && !leave.isActive ? ` (${m.inactive})` : ''}`;
     const row = sheet.addRow([
       spreadsheetSafe(name),
@@ -104,6 +127,9 @@ async function write(report: MonthlyReport, staff: readonly ReportEmployee[], ou
       ...cells,
       ...types.map((t) => perType.get(t) ?? 0),
       leave?.totalDays ?? 0,
+      sgk.missingDays,
+      sgk.reasonCode ?? undefined,
+      sgk.premiumDays,
     ]);
     row.commit();
     if (++written % 500 === 0) await yieldToLoop();
@@ -119,6 +145,28 @@ async function write(report: MonthlyReport, staff: readonly ReportEmployee[], ou
   for (const day of days.filter((d) => d.holidayName)) {
     sheet.addRow([`${day.date.slice(8)}.${day.date.slice(5, 7)}: ${day.holidayName}`]).commit();
   }
+  sheet.addRow([]).commit();
+  const used = sheet.addRow([m.sgkReasonsUsed]);
+  used.font = { bold: true };
+  used.commit();
+  sheet.addRow([m.sgkCellMark]).commit();
+  for (const code of [...reasonsUsed].sort()) sheet.addRow([`${code} = ${sgkReasonName(code)}`]).commit();
+  sheet.addRow([m.sgkPaidNote]).commit();
+  sheet.addRow([m.sgkSource]).commit();
   sheet.commit();
+
+  const reasons = workbook.addWorksheet(m.sgkSheetName);
+  reasons.columns = [{ width: 8 }, { width: 60 }];
+  const reasonsTitle = reasons.addRow([m.sgkSheetTitle]);
+  reasonsTitle.font = { bold: true, size: 13 };
+  reasonsTitle.commit();
+  const reasonsHeader = reasons.addRow([m.colCode, m.colDescription]);
+  reasonsHeader.font = { bold: true };
+  reasonsHeader.commit();
+  for (const reason of SGK_MISSING_DAY_REASONS) reasons.addRow([reason.code, reason.name]).commit();
+  reasons.addRow([]).commit();
+  reasons.addRow([m.sgkPaidNote]).commit();
+  reasons.addRow([m.sgkSource]).commit();
+  reasons.commit();
   await workbook.commit();
 }

@@ -1,6 +1,6 @@
 import type { AvailableMonth, MonthlyReport } from '@paydos/contract/monthly-report';
 import { formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
-import { CalendarDays, ChevronDown, FileDown, FileSpreadsheet, Users } from 'lucide-react';
+import { CalendarDays, ChevronDown, FileDown, FileSpreadsheet, Landmark, Users } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
@@ -12,7 +12,7 @@ import { QueryBody } from '../../ui/QueryBody';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { cn } from '../../ui/cn';
-import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport } from './api';
+import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport, type MonthlyDownload } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
 import { useBelowSm } from '../../platform/use-media-query';
 import { EmailAddress } from '../../ui/EmailAddress';
@@ -84,7 +84,13 @@ function MonthReport({ month }: { month: AvailableMonth }) {
   );
 }
 
-function DownloadButton({ kind, report }: { kind: 'csv' | 'xlsx'; report: MonthlyReport }) {
+const downloads: Record<MonthlyDownload, { Icon: typeof FileDown; label: string }> = {
+  csv: { Icon: FileDown, label: m.downloadCsv },
+  xlsx: { Icon: FileSpreadsheet, label: m.downloadXlsx },
+  'payroll-csv': { Icon: Landmark, label: m.downloadPayroll },
+};
+
+function DownloadButton({ kind, report }: { kind: MonthlyDownload; report: MonthlyReport }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -99,11 +105,11 @@ function DownloadButton({ kind, report }: { kind: 'csv' | 'xlsx'; report: Monthl
       setBusy(false);
     }
   };
-  const Icon = kind === 'csv' ? FileDown : FileSpreadsheet;
+  const { Icon, label } = downloads[kind];
   return (
     <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>
       {!busy && <Icon className="size-4" aria-hidden />}
-      {kind === 'csv' ? m.downloadCsv : m.downloadXlsx}
+      {label}
     </Button>
   );
 }
@@ -116,7 +122,9 @@ function ReportBody({ report }: { report: MonthlyReport }) {
       <div className="flex flex-wrap gap-2">
         <DownloadButton kind="csv" report={report} />
         <DownloadButton kind="xlsx" report={report} />
+        <DownloadButton kind="payroll-csv" report={report} />
       </div>
+      <p className="text-xs text-muted">{m.payrollHint}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <StatCard
           label={m.employeesOnLeave}

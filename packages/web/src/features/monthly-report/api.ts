@@ -15,9 +15,18 @@ export const useMonthlyReport = (year: number, month: number) =>
     queryFn: () => api<ReportResponse>(`/monthly-report?year=${year}&month=${month}`).then((r) => r.report),
   });
 
-export const downloadMonthlyReport = (kind: 'csv' | 'xlsx', year: number, month: number) =>
+/** The month's downloads: the CSV report, the XLSX puantaj and the payroll CSV with the SGK codes (issue 24 item 7). */
+export type MonthlyDownload = 'csv' | 'xlsx' | 'payroll-csv';
+
+const fallbackNames: Record<MonthlyDownload, (period: string) => string> = {
+  csv: (period) => `izin-raporu-${period}.csv`,
+  xlsx: (period) => `izin-puantaji-${period}.xlsx`,
+  'payroll-csv': (period) => `sgk-bordro-${period}.csv`,
+};
+
+export const downloadMonthlyReport = (kind: MonthlyDownload, year: number, month: number) =>
   downloadFile(
     `/monthly-report/${kind}?year=${year}&month=${month}`,
-    `izin-raporu-${year}-${String(month).padStart(2, '0')}.${kind}`,
+    fallbackNames[kind](`${year}-${String(month).padStart(2, '0')}`),
     t.monthlyReport.downloadError,
   );
