@@ -70,6 +70,20 @@ describe('monthly report journey (product §1, §6; §D7)', () => {
     const sheet = workbook.getWorksheet('Puantaj')!;
     expect(sheet.getRow(2).getCell(1).value).toBe('Personel');
     expect(sheet.getColumn(1).values).toContain('Kısaltmalar');
+    expect(sheet.getRow(2).values).toContain('Eksik gün nedeni');
+    expect(workbook.getWorksheet('Eksik Gün Nedenleri')).toBeDefined();
+
+    // Issue 24 item 7: the payroll CSV with the SGK days and missing-day reasons, one row per person.
+    const [payroll] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'SGK bordro dosyası (CSV) indir' }).click(),
+    ]);
+    expect(payroll.suggestedFilename()).toMatch(/^demo-sgk-bordro-\d{4}-\d{2}\.csv$/);
+    const payrollFile = path.join(dir, payroll.suggestedFilename());
+    await payroll.saveAs(payrollFile);
+    const rows: string[][] = parse(readFileSync(payrollFile), { bom: true, delimiter: ';', skip_empty_lines: true });
+    expect(rows[0]).toEqual(expect.arrayContaining(['Sicil no', 'TC kimlik no', 'SGK prim günü', 'Eksik gün nedeni']));
+    expect(rows.length).toBeGreaterThan(peopleInCsv);
 
     await previous.click();
     expect(await previous.getAttribute('aria-expanded')).toBe('false');
