@@ -124,7 +124,6 @@ function ReportBody({ report }: { report: MonthlyReport }) {
         <DownloadButton kind="xlsx" report={report} />
         <DownloadButton kind="payroll-csv" report={report} />
       </div>
-      <p className="text-xs text-muted">{m.payrollHint}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <StatCard
           label={m.employeesOnLeave}

@@ -120,7 +120,7 @@ export const auditMessages = {
       'organization.erase': 'Organizasyon silindi (KVKK)',
       'policy.update': 'İzin politikası değiştirildi',
       'kvkk.export': 'Kişisel veriler dışa aktarıldı (KVKK)',
-      'monthly_report.payroll_export': 'SGK bordro dosyası (TC kimlik no ile) indirildi',
+      'monthly_report.payroll_export': 'SGK bordro dosyası indirildi',
       'ledger.adjust': 'Bakiye düzeltmesi yapıldı',
       'coupon.create': couponShared.created,
       'coupon.update': couponShared.updated,

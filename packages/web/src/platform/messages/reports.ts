@@ -5,7 +5,7 @@ export const reportMessages = {
   monthlyReport: {
     title: 'Aylık Rapor',
     subtitle:
-      'Her ay için onaylı izinler: kimin hangi günler izinde olduğu, izin türleri ve toplamlar. Bir ayı açıp CSV, Excel puantajı veya SGK bordro dosyası olarak indirebilirsiniz.',
+      'Her ay için onaylı izinler: kimin hangi günler izinde olduğu, izin türleri ve toplamlar. Bir ayı açıp CSV veya Excel puantajı olarak indirebilirsiniz.',
     monthsTitle: 'Aylar',
     monthsDescription: 'Bir aya tıklayarak raporunu açın; açık aya tekrar tıklamak kapatır.',
     noMonths: 'Henüz rapor alınabilecek bir ay yok.',
@@ -25,8 +25,6 @@ export const reportMessages = {
     downloadCsv: 'CSV indir',
     downloadXlsx: 'Excel puantajı indir',
     downloadPayroll: 'SGK bordro dosyası (CSV) indir',
-    payrollHint:
-      'Puantajda her eksik gün SGK eksik gün nedeni koduyla (ör. 01 İstirahat, 21 Diğer ücretsiz izin) işaretlidir. Bordro CSV dosyası kişi başına sicil no, TC kimlik no, SGK prim günü, eksik gün ve nedenini içerir; her indirme işlem kaydına geçer.',
     downloadDone: 'Dosya indirildi.',
     downloadError: 'Dosya indirilemedi. Lütfen tekrar deneyin.',
   },
