@@ -29,7 +29,7 @@ import {
 import { issuePasswordLink } from '../../packages/server/src/features/password-reset';
 import { redactionOf } from '../../packages/server/src/features/mail';
 import { eq } from 'drizzle-orm';
-import { addDays, istanbulToday } from '@paydos/domain';
+import { addDays, istanbulToday, teamNameKey } from '@paydos/domain';
 import { teamRulesAwayDay } from './team-rules-dates';
 import { E2E_TWO_STEP } from './two-step-approval-people';
 
@@ -138,7 +138,7 @@ await handle.db.insert(coupons).values({
 const ruled = await createOrganization(handle.db, { subdomain: E2E_TEAM_RULES.subdomain, name: E2E_TEAM_RULES.name });
 const [ruledTeam] = await handle.db
   .insert(teams)
-  .values({ organizationId: ruled.id, name: E2E_TEAM_RULES.team })
+  .values({ organizationId: ruled.id, name: E2E_TEAM_RULES.team, nameKey: teamNameKey(E2E_TEAM_RULES.team) })
   .returning();
 const inTeam = { teamId: ruledTeam!.id, department: E2E_TEAM_RULES.team, startDate: '2019-02-04' };
 await createUser(handle.db, ruled.id, {
@@ -184,7 +184,10 @@ for (const [name, manager, employee] of [
   [E2E_TWO_STEP.team, E2E_TWO_STEP.manager, E2E_TWO_STEP.employee],
   [E2E_TWO_STEP.otherTeam, E2E_TWO_STEP.otherManager, E2E_TWO_STEP.otherEmployee],
 ] as const) {
-  const [team] = await handle.db.insert(teams).values({ organizationId: twoStep.id, name }).returning();
+  const [team] = await handle.db
+    .insert(teams)
+    .values({ organizationId: twoStep.id, name, nameKey: teamNameKey(name) })
+    .returning();
   const member = { teamId: team!.id, department: name, startDate: '2018-09-03' };
   const { id } = await createUser(handle.db, twoStep.id, { ...member, ...manager, role: 'MANAGER' });
   await handle.db.insert(teamManagers).values({ organizationId: twoStep.id, teamId: team!.id, userId: id });

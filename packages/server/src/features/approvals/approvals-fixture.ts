@@ -1,4 +1,4 @@
-import type { ApprovalFlow, Role } from '@paydos/domain';
+import { teamNameKey, type ApprovalFlow, type Role } from '@paydos/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   approvalDelegations,
@@ -43,7 +43,10 @@ export async function approvalOrganization(ctx: TestContext, flow: ApprovalFlow 
     return { id: user.id, email: user.email, firstName, lastName, token } satisfies Person;
   }
   async function team(name: string, managers: Person[]) {
-    const [row] = await db.insert(teams).values({ organizationId: org.id, name }).returning();
+    const [row] = await db
+      .insert(teams)
+      .values({ organizationId: org.id, name, nameKey: teamNameKey(name) })
+      .returning();
     for (const manager of managers)
       await db.insert(teamManagers).values({ organizationId: org.id, teamId: row!.id, userId: manager.id });
     return row!.id;

@@ -1,4 +1,4 @@
-import type { Role } from '@paydos/domain';
+import { teamNameKey, type Role } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { auditLog, leaveRequests, mailOutbox, teamManagers, teams, users } from '../../db/schema';
@@ -54,7 +54,10 @@ export const auditOf = (action: string, targetId: string) =>
 /** A team with members and managers, written as the teams feature would (its CRUD is issue 23 item 1). */
 export async function team(name: string, members: Person[], managers: Person[] = []) {
   const db = ctx.handle.db;
-  const [row] = await db.insert(teams).values({ organizationId: org.id, name }).returning({ id: teams.id });
+  const [row] = await db
+    .insert(teams)
+    .values({ organizationId: org.id, name, nameKey: teamNameKey(name) })
+    .returning({ id: teams.id });
   for (const member of members) await db.update(users).set({ teamId: row!.id }).where(eq(users.id, member.id));
   for (const manager of managers)
     await db.insert(teamManagers).values({ organizationId: org.id, teamId: row!.id, userId: manager.id });

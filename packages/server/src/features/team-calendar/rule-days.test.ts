@@ -1,3 +1,4 @@
+import { teamNameKey } from '@paydos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests, lockPeriods, teams } from '../../db/schema';
 import { createOrganization, createUser, leaveRow, TEST_PASSWORD } from '../../../test/factories';
@@ -23,9 +24,15 @@ beforeAll(async () => {
   const [sales, support, tech] = await db
     .insert(teams)
     .values([
-      { organizationId: org.id, name: 'Satış', minimumAtWork: 2 },
-      { organizationId: org.id, name: 'Destek', minimumAtWork: 2, minimumStaffingMode: 'NEEDS_ADMIN' },
-      { organizationId: org.id, name: 'Teknoloji' },
+      { organizationId: org.id, name: 'Satış', nameKey: teamNameKey('Satış'), minimumAtWork: 2 },
+      {
+        organizationId: org.id,
+        name: 'Destek',
+        nameKey: teamNameKey('Destek'),
+        minimumAtWork: 2,
+        minimumStaffingMode: 'NEEDS_ADMIN',
+      },
+      { organizationId: org.id, name: 'Teknoloji', nameKey: teamNameKey('Teknoloji') },
     ])
     .returning();
   const member = (firstName: string, teamId: string, department: string, role: 'ADMIN' | 'EMPLOYEE' = 'EMPLOYEE') =>

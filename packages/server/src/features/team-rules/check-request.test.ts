@@ -1,4 +1,4 @@
-import { addDays, formatTurkishDate } from '@paydos/domain';
+import { addDays, formatTurkishDate, teamNameKey } from '@paydos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests, lockPeriods, minimumNoticeRules, teams } from '../../db/schema';
 import { createOrganization, createUser, leaveRow, TEST_PASSWORD } from '../../../test/factories';
@@ -36,8 +36,14 @@ beforeAll(async () => {
   const [sales, tech] = await db
     .insert(teams)
     .values([
-      { organizationId: org.id, name: 'Satış', minimumAtWork: 2, minimumStaffingMode: 'REFUSE' },
-      { organizationId: org.id, name: 'Teknoloji' },
+      {
+        organizationId: org.id,
+        name: 'Satış',
+        nameKey: teamNameKey('Satış'),
+        minimumAtWork: 2,
+        minimumStaffingMode: 'REFUSE',
+      },
+      { organizationId: org.id, name: 'Teknoloji', nameKey: teamNameKey('Teknoloji') },
     ])
     .returning();
   salesId = sales!.id;

@@ -1,4 +1,4 @@
-import { addDays } from '@paydos/domain';
+import { addDays, teamNameKey } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, lockPeriods, minimumNoticeRules, teams } from '../../db/schema';
@@ -21,12 +21,18 @@ beforeAll(async () => {
   const db = ctx.handle.db;
   org = await organizationWithRoles(ctx.app, db, { organization: { name: 'Ayarlı Yazılım A.Ş.' } });
   other = await organizationWithRoles(ctx.app, db, { organization: { name: 'Komşu Şirket' } });
-  const [tech] = await db.insert(teams).values({ organizationId: org.org.id, name: 'Teknoloji' }).returning();
+  const [tech] = await db
+    .insert(teams)
+    .values({ organizationId: org.org.id, name: 'Teknoloji', nameKey: teamNameKey('Teknoloji') })
+    .returning();
   techId = tech!.id;
   await createUser(db, org.org.id, { department: 'Teknoloji' });
   await createUser(db, org.org.id, { department: 'Teknoloji' });
   await createUser(db, org.org.id, { department: 'Teknoloji', isActive: false });
-  const [foreign] = await db.insert(teams).values({ organizationId: other.org.id, name: 'Yabancı' }).returning();
+  const [foreign] = await db
+    .insert(teams)
+    .values({ organizationId: other.org.id, name: 'Yabancı', nameKey: teamNameKey('Yabancı') })
+    .returning();
   otherTeamId = foreign!.id;
 });
 afterAll(() => ctx.close());

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { teamNameKey } from '@paydos/domain';
 import type { Executor } from '../../db/client';
 import { teams, users } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
@@ -12,11 +13,10 @@ export interface ResolvedTeam {
 const NO_TEAM: ResolvedTeam = { teamId: null, name: null };
 
 /**
- * The names compared as the unique index `teams_organization_name_key` compares them: PostgreSQL's
- * `lower()`, never JavaScript's (the two fold different letters: JavaScript folds "İ", the database's
- * locale may not).
+ * The names compared as the unique index `teams_organization_name_key` compares them: by the domain's
+ * `teamNameKey` (Turkish İ/ı folding, white space collapsed; docs/approval-rules.md "Team names").
  */
-const sameName = (name: string) => sql`lower(${teams.name}) = lower(${name})`;
+const sameName = (name: string) => eq(teams.nameKey, teamNameKey(name));
 
 async function findTeam(db: Executor, scope: TenantScope, name: string): Promise<ResolvedTeam | undefined> {
   const [team] = await db
@@ -31,7 +31,7 @@ async function findTeam(db: Executor, scope: TenantScope, name: string): Promise
 
 /**
  * The one way a department text becomes a team (issue 23 item 1): trimmed; empty or null is no team;
- * otherwise the organization's team of that name compared case-insensitively, created when there is
+ * otherwise the organization's team of that name compared by its key (Turkish-aware), created when there is
  * none. Race-safe in the caller's transaction: of two commands creating the same team at once, the
  * second one's insert waits for the first and does nothing, and its select then reads the first one's team.
  */
@@ -42,7 +42,7 @@ export async function resolveTeam(db: Executor, scope: TenantScope, name: string
   if (found) return found;
   const [created] = await db
     .insert(teams)
-    .values({ organizationId: scope.organizationId, name: trimmed })
+    .values({ organizationId: scope.organizationId, name: trimmed, nameKey: teamNameKey(trimmed) })
     .onConflictDoNothing()
     .returning({ teamId: teams.id, name: teams.name });
   return created ?? (await findTeam(db, scope, trimmed))!;
@@ -69,30 +69,32 @@ export async function assignTeam(db: Executor, scope: TenantScope, userId: strin
 
 /**
  * The teams of many department texts at once, made where missing, in two statements whatever their
- * number (the demo and the large generators insert people in bulk): by each trimmed text, its team.
+ * number (the demo and the large generators insert people in bulk): by each text's key, its team
+ * (read them with `teamColumnsOf`). Of texts with one key, the first met names a new team.
  */
 export async function ensureTeams(db: Executor, scope: TenantScope, names: readonly (string | null | undefined)[]) {
-  const wanted = [...new Set(names.map((n) => n?.trim()).filter((n): n is string => !!n))];
-  const byName = new Map<string, ResolvedTeam>();
-  if (wanted.length === 0) return byName;
+  const wanted = new Map<string, string>();
+  for (const name of names) {
+    const trimmed = name?.trim();
+    if (trimmed && !wanted.has(teamNameKey(trimmed))) wanted.set(teamNameKey(trimmed), trimmed);
+  }
+  const byKey = new Map<string, ResolvedTeam>();
+  if (wanted.size === 0) return byKey;
   await db
     .insert(teams)
-    .values(wanted.map((name) => ({ organizationId: scope.organizationId, name })))
+    .values([...wanted].map(([nameKey, name]) => ({ organizationId: scope.organizationId, name, nameKey })))
     .onConflictDoNothing();
-  const given = sql.join(
-    wanted.map((name) => sql`${name}`),
-    sql`, `,
-  );
   const rows = await db
-    .select({ given: sql<string>`given.name`, teamId: teams.id, name: teams.name })
-    .from(sql`unnest(array[${given}]::text[]) as given(name)`)
-    .innerJoin(teams, inTenant(scope, teams, sql`lower(${teams.name}) = lower(given.name)`));
-  for (const row of rows) byName.set(row.given, { teamId: row.teamId, name: row.name });
-  return byName;
+    .select({ nameKey: teams.nameKey, teamId: teams.id, name: teams.name })
+    .from(teams)
+    .where(inTenant(scope, teams, inArray(teams.nameKey, [...wanted.keys()])));
+  for (const row of rows) byKey.set(row.nameKey, { teamId: row.teamId, name: row.name });
+  return byKey;
 }
 
 /** The columns of a row whose department is `name`, from the teams `ensureTeams` made. */
-export function teamColumnsOf(byName: ReadonlyMap<string, ResolvedTeam>, name: string | null | undefined) {
-  const team = (name?.trim() && byName.get(name.trim())) || NO_TEAM;
+export function teamColumnsOf(byKey: ReadonlyMap<string, ResolvedTeam>, name: string | null | undefined) {
+  const trimmed = name?.trim();
+  const team = (trimmed && byKey.get(teamNameKey(trimmed))) || NO_TEAM;
   return { teamId: team.teamId, department: team.name };
 }

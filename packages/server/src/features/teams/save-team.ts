@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { teamNameKey } from '@paydos/domain';
 import type { z } from 'zod';
 import type { createTeamBody, updateTeamBody } from '@paydos/contract/teams';
 import type { Database, Executor } from '../../db/client';
@@ -21,14 +22,14 @@ const audit =
       ...values,
     });
 
-/** POST /api/teams (ADMIN): a new team with its managers; a name taken case-insensitively is a 409. */
+/** POST /api/teams (ADMIN): a new team with its managers; a name taken (by `teamNameKey`: Turkish İ/ı, case, spaces) is a 409. */
 export function createTeam(db: Database, scope: TenantScope, actor: AuditActor, input: CreateTeamInput) {
   return uniqueName(input.name, () =>
     db.transaction(async (tx) => {
       await assertNameFree(tx, scope, input.name);
       const [row] = await tx
         .insert(teams)
-        .values({ organizationId: scope.organizationId, name: input.name })
+        .values({ organizationId: scope.organizationId, name: input.name, nameKey: teamNameKey(input.name) })
         .returning({ id: teams.id });
       const managerIds = await setManagers(tx, scope, row!.id, input.managerIds);
       await audit(tx, actor, scope, 'team.create', row!.id)({ after: { name: input.name, managerIds } });
@@ -58,7 +59,7 @@ export function updateTeam(
         await assertNameFree(tx, scope, name, teamId);
         await tx
           .update(teams)
-          .set({ name })
+          .set({ name, nameKey: teamNameKey(name) })
           .where(inTenant(scope, teams, eq(teams.id, teamId)));
         await tx
           .update(users)

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { teams, users } from '../../db/schema';
+import { invitations, teams, users } from '../../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { mainHost, operatorHost, organizationWithRoles, request } from '../../../test/http';
 import { useTestApp } from '../../../test/test-app';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
 import { createInvitation } from '../invitations';
-import { resolveTeam } from './resolve-team';
+import { ensureTeams, resolveTeam, teamColumnsOf } from './resolve-team';
 
 /**
  * Issue 23 item 1: every write of a department goes through resolveTeam, so a department text names
@@ -77,6 +77,35 @@ describe('every write of a department makes or reuses the team', () => {
     const [joined] = await db().select().from(users).where(eq(users.email, 'davetli@ekip.test'));
     expect(joined).toMatchObject({ teamId: (await person(first.id)).teamId, department: 'Üretim' });
     expect(await teamsOf(org.id)).toHaveLength(1);
+  });
+
+  it('a department text names its team by the Turkish key: "ışık" is the team "IŞIK" for a new person, an invitation and a bulk import (ensureTeams)', async () => {
+    const org = await organizationWithRoles(ctx.app, db());
+    const made = await request(ctx.app, org.host, 'POST', '/api/teams', {
+      token: org.adminToken,
+      body: { name: 'IŞIK' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const isik = made.json<{ team: { id: string } }>().team.id;
+    const employee = await createUser(db(), org.org.id, { department: 'ışık' });
+    expect(await person(employee.id)).toMatchObject({ teamId: isik, department: 'IŞIK' });
+    const invited = await request(ctx.app, org.host, 'POST', '/api/admin/invite', {
+      token: org.adminToken,
+      body: { firstName: 'Davetli', lastName: 'Işık', email: 'isik@ekip.test', department: ' Işık ' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [invitation] = await db().select().from(invitations).where(eq(invitations.email, 'isik@ekip.test'));
+    expect(invitation).toMatchObject({ teamId: isik, department: 'IŞIK' });
+
+    const scope = scopeOfOrganization(org.org.id);
+    const byKey = await ensureTeams(db(), scope, ['ışık', 'İNSAN KAYNAKLARI', 'insan  kaynakları', null, ' ']);
+    expect(teamColumnsOf(byKey, 'ışık')).toEqual({ teamId: isik, department: 'IŞIK' });
+    expect(teamColumnsOf(byKey, 'Işık')).toEqual({ teamId: isik, department: 'IŞIK' });
+    const hr = teamColumnsOf(byKey, 'insan kaynakları');
+    expect(hr.department).toBe('İNSAN KAYNAKLARI');
+    expect(teamColumnsOf(byKey, 'İnsan Kaynakları')).toEqual(hr);
+    expect(teamColumnsOf(byKey, '')).toEqual({ teamId: null, department: null });
+    expect((await teamsOf(org.org.id)).map((t) => t.name).sort()).toEqual(['IŞIK', 'İNSAN KAYNAKLARI']);
   });
 
   it('the invite route and an ADMIN’s own profile edit make a new team or reuse one; an empty department clears the team', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { teamNameKey } from '@paydos/domain';
 import type { Team } from '@paydos/contract/teams';
 import { messages } from '@paydos/contract/messages';
 import type { Executor } from '../../db/client';
@@ -74,19 +75,12 @@ export async function lockTeam(tx: Executor, scope: TenantScope, teamId: string)
   return team;
 }
 
-/** A name no other team of the organization has, compared as the unique index compares them. */
+/** A name no other team of the organization has, compared as the unique index compares them (by `teamNameKey`). */
 export async function assertNameFree(tx: Executor, scope: TenantScope, name: string, exceptId?: string) {
   const [taken] = await tx
     .select({ id: teams.id, name: teams.name })
     .from(teams)
-    .where(
-      inTenant(
-        scope,
-        teams,
-        sql`lower(${teams.name}) = lower(${name})`,
-        exceptId ? sql`${teams.id} <> ${exceptId}` : undefined,
-      ),
-    );
+    .where(inTenant(scope, teams, eq(teams.nameKey, teamNameKey(name)), exceptId ? ne(teams.id, exceptId) : undefined));
   if (taken) throw fail.conflict(m.nameTaken(taken.name));
 }
 

@@ -71,6 +71,26 @@ describe('teams: what a team takes (Turkish 400s and 409s, nothing half-written)
     expect((await teamsOf(org)).map((t) => t.name)).toEqual(['Satış']);
   });
 
+  it('team names fold Turkish İ/ı: creating "IŞIK" when "Işık" exists is the 409 naming "Işık"; "ik" is "İK"; "SINIR" (sınır) and "sinir" are two teams', async () => {
+    const org = await newOrg();
+    await created(org, { name: 'Işık' });
+    const taken = await call(org, 'POST', '/api/teams', { name: 'IŞIK' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(m.nameTaken('Işık'));
+    await created(org, { name: 'İK' });
+    const ik = await call(org, 'POST', '/api/teams', { name: 'ik' });
+    expect(ik.statusCode).toBe(409);
+    expect(ik.json().error).toBe(m.nameTaken('İK'));
+    const irmak = await created(org, { name: 'IRMAK' });
+    const renamed = await call(org, 'PATCH', `/api/teams/${irmak.id}`, { name: 'ışık' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().error).toBe(m.nameTaken('Işık'));
+    expect((await call(org, 'PATCH', `/api/teams/${irmak.id}`, { name: 'ırmak' })).statusCode).toBe(200);
+    await created(org, { name: 'SINIR' });
+    await created(org, { name: 'sinir' });
+    expect((await teamsOf(org)).map((t) => t.name)).toEqual(['ırmak', 'Işık', 'İK', 'SINIR', 'sinir']);
+  });
+
   it('managers must be active MANAGER or ADMIN people of the organization: an EMPLOYEE, a deactivated manager, another organization’s person or a malformed id is a 400', async () => {
     const org = await newOrg();
     const other = await newOrg();
