@@ -1,4 +1,5 @@
 import type { ApprovalFlowResponse } from '@paydos/contract/approvals';
+import type { DelegationsResponse } from '@paydos/contract/delegations';
 import type { LeavePage, LeaveRequest } from '@paydos/contract/leaves';
 import type { TeamRulesResponse } from '@paydos/contract/team-rules';
 import type { TeamsResponse } from '@paydos/contract/teams';
@@ -8,6 +9,7 @@ import {
   DEMO_DELEGATED_REASON,
   DEMO_HALFWAY_REASON,
   DEMO_MANAGER_NOTE,
+  DEMO_STANDING_DELEGATE_REASON,
   DEMO_YEAR_END_REASON,
   yearEndLock,
 } from './demo-approvals';
@@ -71,6 +73,37 @@ describe('the demo of approval flows and team rules (issue 23 item 7)', () => {
     expect(asMehmet?.canDecide ?? false).toBe(false);
     const asAdmin = byReason(await pendingFor(adminEmail), DEMO_DELEGATED_REASON)!;
     expect(asAdmin.canDecide).toBe(false);
+  });
+
+  it('a standing delegate ("Onaylı izinde olduğu günlerde"): Burak is on approved leave today, so Elif’s request to Satış’s Müdür waits for Mehmet, deciding for Burak', async () => {
+    const { delegations } = await get<DelegationsResponse>(emailOf('Burak'), '/api/delegations');
+    expect(delegations).toEqual([
+      expect.objectContaining({
+        startDate: null,
+        endDate: null,
+        activeToday: true,
+        approver: expect.objectContaining({ name: 'Burak Öztürk' }),
+        delegate: expect.objectContaining({ name: 'Mehmet Demir' }),
+      }),
+    ]);
+    const burakOnLeave = (
+      await get<LeavePage>(emailOf('Burak'), '/api/leaves/my-requests?limit=500')
+    ).leaveRequests.filter((l) => l.status === 'APPROVED' && l.startDate <= today && today <= l.endDate);
+    expect(burakOnLeave.length, 'Burak is on approved leave today').toBe(1);
+    const { teams } = await get<TeamsResponse>(adminEmail, '/api/teams');
+    expect(teams.find((t) => t.name === 'Satış')?.managers.map((m) => m.name)).toEqual(['Burak Öztürk']);
+
+    const standing = byReason(await pendingFor(emailOf('Mehmet')), DEMO_STANDING_DELEGATE_REASON)!;
+    expect(standing.stageLabel).toBe('Yöneticide');
+    expect(standing.canDecide).toBe(true);
+    const current = standing.steps.find((s) => s.state === 'CURRENT')!;
+    expect(current.kind).toBe('TEAM_MANAGER');
+    expect(current.deciders).toEqual([
+      expect.objectContaining({ name: 'Mehmet Demir', onBehalfOf: expect.objectContaining({ name: 'Burak Öztürk' }) }),
+    ]);
+    const asBurak = byReason(await pendingFor(emailOf('Burak')), DEMO_STANDING_DELEGATE_REASON);
+    expect(asBurak?.canDecide ?? false).toBe(false);
+    expect(byReason(await pendingFor(adminEmail), DEMO_STANDING_DELEGATE_REASON)!.canDecide).toBe(false);
   });
 
   it('locks the year-end closing (to İK) and keeps one of Teknoloji at work', async () => {

@@ -17,7 +17,7 @@ import {
 import { createLockPeriod, setMinimumStaffing } from '../team-rules';
 import { loadTeams, updateTeam } from '../teams';
 import { officeTime } from './demo-clock';
-import { span } from './demo-dates';
+import { plainWorkdayFrom, span } from './demo-dates';
 import { annualFits, backdate } from './demo-leave-history';
 import type { HistoryPerson } from './demo-leave-plan';
 
@@ -25,6 +25,10 @@ import type { HistoryPerson } from './demo-leave-plan';
 export const DEMO_MANAGER_NOTE = 'Sprint bitiminden sonra, ekipte yedek var. Uygun görüyorum.';
 export const DEMO_HALFWAY_REASON = 'Kardeşimin mezuniyet töreni';
 export const DEMO_DELEGATED_REASON = 'Yılbaşı öncesi aile ziyareti';
+/** Elif's request that waits for Mehmet, Burak's standing delegate while Burak is on leave. */
+export const DEMO_STANDING_DELEGATE_REASON = 'Yeğenimin nişanı';
+/** Burak's leave that covers today (his standing delegate stands in while it lasts). */
+export const DEMO_MANAGER_AWAY_REASON = 'Taşınma; ev işleri';
 export const DEMO_YEAR_END_REASON = 'Yıl sonu kapanışı';
 
 /** 22-31 December of today's year: the closing of the books, to İK only. */
@@ -58,6 +62,42 @@ async function freeDates(
 }
 
 /**
+ * An approved leave of `person` covering today, recorded by the admin (past days allowed): his own
+ * leave covering today if the story already gave him one, else the first of three spans around
+ * today (last workday before it to the first after it; today to that; that to today) that meets
+ * none of his requests and counts days.
+ */
+async function onLeaveToday(
+  tx: Transaction,
+  config: Config,
+  scope: LeaveScope,
+  person: HistoryPerson,
+  input: { today: CalendarDate; now: Date; adminId: string; reason: string },
+) {
+  const { today, now } = input;
+  const covering = await findOverlappingRequest(tx, scope, person.id, today, today);
+  if (covering) return;
+  const before = plainWorkdayFrom(addDays(today, -1), -1);
+  const after = plainWorkdayFrom(addDays(today, 1));
+  const spans = [
+    { startDate: before, endDate: after },
+    { startDate: today, endDate: after },
+    { startDate: before, endDate: today },
+  ];
+  for (const dates of spans) {
+    if (await findOverlappingRequest(tx, scope, person.id, dates.startDate, dates.endDate)) continue;
+    const { days } = await countRequestDays(tx, scope, dates.startDate, dates.endDate);
+    if (days === 0) continue;
+    const fits = await annualFits(tx, scope, person.id, dates.startDate, days);
+    const body = { leaveType: fits ? ('annual_paid' as const) : ('unpaid_leave' as const), ...dates };
+    const asAdmin = { employeeId: person.id, actor: actingUser(input.adminId, 'ADMIN'), record: true };
+    const { id } = (await createLeave(tx, config, scope, { ...body, reason: input.reason }, asAdmin, now)).leaveRequest;
+    return id;
+  }
+  return undefined;
+}
+
+/**
  * Dates what the last commands wrote (their audit entries, their mails: everything of this
  * transaction still at its now()) to the moment they happened in the story, as demo-leave-history's
  * backdate does for a leave.
@@ -79,7 +119,10 @@ async function happenedAt(tx: Transaction, scope: LeaveScope, when: Date) {
  * spec's one step decided, and through the same commands an ADMIN and the Müdürs use: the two-step
  * flow with the suggested routes; Mehmet manages Teknoloji and Burak Lojistik; Zeynep's request
  * approved by Mehmet with his note and waiting at İK; Mehmet away this week with Burak deciding for
- * him, so Zeynep's next request waits for "Burak Öztürk (Mehmet Demir adına)"; Teknoloji keeps one
+ * him, so Zeynep's next request waits for "Burak Öztürk (Mehmet Demir adına)"; Burak, who also
+ * manages Satış, on approved leave today with Mehmet as his standing delegate ("Onaylı izinde
+ * olduğu günlerde"), so Elif's new request waits for "Mehmet Demir (Burak Öztürk adına)" (the
+ * chain Burak→Mehmet→Burak stops at Mehmet; docs/approval-rules.md §3); Teknoloji keeps one
  * of its people at work (or İK decides); the year-end closing locked, to İK only.
  */
 export async function writeDemoApprovals(
@@ -112,6 +155,8 @@ export async function writeDemoApprovals(
   await happenedAt(tx, scope, at(7, 10, 4));
   await updateTeam(tx, scope, admin, teams.get('Lojistik')!, { managerIds: [burak.id] });
   await happenedAt(tx, scope, at(7, 10, 7));
+  await updateTeam(tx, scope, admin, teams.get('Satış')!, { managerIds: [burak.id] });
+  await happenedAt(tx, scope, at(7, 10, 9));
 
   // Halfway: asked two days ago, approved by Mehmet yesterday with his note; İK decides.
   const asZeynep = { employeeId: zeynep.id, actor: actingUser(zeynep.id, 'EMPLOYEE') };
@@ -146,6 +191,30 @@ export async function writeDemoApprovals(
     const body = { leaveType: 'annual_paid' as const, ...delegated, reason: DEMO_DELEGATED_REASON };
     const { id } = (await createLeave(tx, config, scope, body, asZeynep, now)).leaveRequest;
     await asked(id, await backdate(tx, scope, id, at(0, 9, 20), now));
+  }
+
+  // Burak named Mehmet his standing delegate long ago; he is on approved leave today (Ayşe recorded
+  // it), so Elif's request asked this morning waits for Mehmet, deciding for him.
+  const burakAsCaller = { actor: actingUser(burak.id, 'MANAGER'), role: 'MANAGER' as const };
+  await createDelegation(tx, config, scope, burakAsCaller, { delegateId: mehmet.id }, now);
+  await happenedAt(tx, scope, at(6, 15, 30));
+  const away = await onLeaveToday(tx, config, scope, burak, {
+    today,
+    now,
+    adminId,
+    reason: DEMO_MANAGER_AWAY_REASON,
+  });
+  if (away) {
+    const recordedAt = await backdate(tx, scope, away, at(5, 11, 15), now);
+    await asked(away, recordedAt);
+  }
+  const elif = people['Elif']!;
+  const standing = await freeDates(tx, scope, elif, addDays(today, 12), 2, lock);
+  if (standing) {
+    const body = { leaveType: 'annual_paid' as const, ...standing, reason: DEMO_STANDING_DELEGATE_REASON };
+    const asElif = { employeeId: elif.id, actor: actingUser(elif.id, 'EMPLOYEE') };
+    const { id } = (await createLeave(tx, config, scope, body, asElif, now)).leaveRequest;
+    await asked(id, await backdate(tx, scope, id, at(0, 8, 50), now));
   }
 
   // The rules last, so that the story above was written under none of them; set three days ago.
