@@ -1,7 +1,7 @@
 import { formatTurkishDate } from '@paydos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DELEGATED_REASON } from '../packages/server/src/features/demo';
+import { DEMO_DELEGATED_REASON, DEMO_STANDING_DELEGATE_REASON } from '../packages/server/src/features/demo';
 import { axeViolations } from './support/axe';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { demoLogins } from './support/demo-logins';
@@ -13,7 +13,9 @@ import { siteApi } from './support/site-api';
 // waits at the manager step for Burak on Mehmet's behalf. Burak approves it with a note, so it moves
 // to İK, where it stays pending: no other browser test reads this request, and the ADMIN's pending
 // count only grows by it (organization-login.e2e.ts waits for a badge, keyboard-focus.e2e.ts reads
-// the server's count).
+// the server's count). Burak is also on approved leave today with Mehmet as his standing delegate
+// ("Onaylı izinde olduğu günlerde"): Elif's request to Satış's Müdür waits for Mehmet on Burak's
+// behalf (read only here).
 const ADMIN = 'ayse.yilmaz@demo.paydos.test';
 const MANAGER = 'mehmet.demir@demo.paydos.test';
 const DELEGATE = 'burak.ozturk@demo.paydos.test';
@@ -149,5 +151,24 @@ describe('a delegate decides for an away Müdür (issue 23 item 4, docs/approval
     expect(await hrTrail.innerText()).toContain(`Not: ${NOTE}`);
     expect(await hrTrail.innerText()).toContain('Karar verecek: ');
     await admin.context.close();
+  });
+  it('a standing delegate: Burak is on approved leave today, so Elif’s request waits on Mehmet’s "İzin Onayları", its trail naming him on Burak’s behalf (desktop and phone)', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const mehmet = await signedIn(MANAGER, viewport);
+      await mehmet.page.goto(siteUrl('demo', '/leave-approvals'));
+      const item = mehmet.page
+        .locator('[data-leave-id]', { hasText: DEMO_STANDING_DELEGATE_REASON })
+        .filter({ visible: true });
+      await item.waitFor();
+      expect(await item.innerText()).toContain('Elif Çelik');
+      expect(await item.innerText()).toContain('Yöneticide');
+      if (viewport) await item.locator('summary', { hasText: 'Onay adımları' }).click();
+      const trail = item.getByTestId('approval-trail');
+      await trail.waitFor();
+      expect(await trail.innerText()).toContain('Karar verecek: Mehmet Demir (Burak Öztürk adına)');
+      expect(await item.getByRole('button', { name: 'Onayla' }).isEnabled()).toBe(true);
+      if (viewport) await expectFitsThePhone(mehmet.page);
+      await mehmet.context.close();
+    }
   });
 });
