@@ -85,6 +85,25 @@ function decidersToday(
 }
 
 /**
+ * One step as a literal of one shape: a page routes each of its requests, and V8 (Node 20) copies
+ * `{ ...base, state }` on a slow path, about 0.7 µs a step (the bench's profile, issue 23).
+ */
+function routedStep(
+  kind: ApprovalStepKind,
+  state: RoutedStep['state'],
+  fields: Partial<Pick<RoutedStep, 'skipReason' | 'decidedBy' | 'deciders' | 'selfDecision'>> = {},
+): RoutedStep {
+  return {
+    kind,
+    state,
+    skipReason: fields.skipReason ?? null,
+    decidedBy: fields.decidedBy ?? null,
+    deciders: fields.deciders ?? [],
+    selfDecision: fields.selfDecision ?? false,
+  };
+}
+
+/**
  * Issue 23: the steps of a request and, for its open step, who may decide it today. The steps come
  * from the flow and the leave type (approvalStepsFor); a step already approved is done; the team
  * manager step is passed over on a manager's own request or in a team without an active manager
@@ -98,24 +117,23 @@ export function routeApproval(input: RouteApprovalInput): ApprovalRoute {
   const steps: RoutedStep[] = [];
   let current: RoutedStep | null = null;
   for (const kind of kinds) {
-    const base = { kind, skipReason: null, decidedBy: null, deciders: [], selfDecision: false };
     const approval = input.approvals.find((a) => a.step === kind);
     if (approval) {
-      steps.push({ ...base, state: 'DONE', decidedBy: approval.deciderId });
+      steps.push(routedStep(kind, 'DONE', { decidedBy: approval.deciderId }));
       continue;
     }
     if (current) {
-      steps.push({ ...base, state: 'WAITING' });
+      steps.push(routedStep(kind, 'WAITING'));
       continue;
     }
     const approvers = kind === 'TEAM_MANAGER' ? teamManagers(input) : admins(input, earlierDeciders);
     if ('skip' in approvers) {
-      steps.push({ ...base, state: 'SKIPPED', skipReason: approvers.skip });
+      steps.push(routedStep(kind, 'SKIPPED', { skipReason: approvers.skip }));
       continue;
     }
     const deciders = decidersToday(input, approvers.approverIds, earlierDeciders);
     const self = approvers.selfDecision && deciders.every((d) => d.deciderId === input.request.requesterId);
-    current = { ...base, state: 'CURRENT', deciders, selfDecision: self };
+    current = routedStep(kind, 'CURRENT', { deciders, selfDecision: self });
     steps.push(current);
   }
   return { steps, current };
