@@ -264,9 +264,9 @@ export async function seedLargeOrganization(
         await saveApprovalFlow(tx, scope, TWO_STEP_FLOW, admin, now);
         for (const [t, name] of departments.entries()) {
           const managerId = firstChunk.get(teamManagerNumber(t));
-          const team = teams.get(name);
-          if (!managerId || !team?.teamId) continue;
-          await updateTeam(tx, scope, admin, team.teamId, { managerIds: [managerId] });
+          const { teamId } = teamColumnsOf(teams, name);
+          if (!managerId || !teamId) continue;
+          await updateTeam(tx, scope, admin, teamId, { managerIds: [managerId] });
           managers.set(t, managerId);
         }
       }

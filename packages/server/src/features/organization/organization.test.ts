@@ -1,7 +1,7 @@
 import { addDays, addYearsClamped, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leaveLedgerEntries, organizations, users } from '../../db/schema';
+import { leaveLedgerEntries, organizations, teamManagers, teams, users } from '../../db/schema';
 import { largeAdminEmail, seedLargeOrganization } from '../demo/large-organization';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, organizationWithRoles, orgHost, request } from '../../../test/http';
@@ -357,4 +357,23 @@ describe('policy change on a large organization (bind-parameter limit)', () => {
       .where(and(eq(organizations.subdomain, subdomain), eq(leaveLedgerEntries.kind, 'ADJUSTMENT')));
     expect(adjustments!.n).toBeGreaterThanOrEqual(recalculated);
   }, 180_000);
+
+  it("the bench's generator gives each of its teams a manager (the two-step flow the approvals bench measures)", async () => {
+    const subdomain = `ekipli${Date.now().toString(36)}`;
+    await seedLargeOrganization(ctx.handle.db, { count: 1_000, subdomain, password: TEST_PASSWORD });
+    const [organization] = await ctx.handle.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.subdomain, subdomain));
+    const managed = await ctx.handle.db
+      .selectDistinct({ teamId: teamManagers.teamId })
+      .from(teamManagers)
+      .where(eq(teamManagers.organizationId, organization!.id));
+    const [all] = await ctx.handle.db
+      .select({ n: count() })
+      .from(teams)
+      .where(eq(teams.organizationId, organization!.id));
+    expect(all!.n).toBeGreaterThan(1);
+    expect(managed).toHaveLength(all!.n);
+  }, 120_000);
 });
