@@ -11,6 +11,17 @@ export const TURKISH_WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
   6: 'Cumartesi',
 };
 
+/** Their usual two-letter abbreviations: Cuma and Cumartesi are Cu and Ct, not their first two letters. */
+export const TURKISH_WEEKDAY_ABBREVIATIONS: Readonly<Record<Weekday, string>> = {
+  0: 'Pz',
+  1: 'Pt',
+  2: 'Sa',
+  3: 'Ça',
+  4: 'Pe',
+  5: 'Cu',
+  6: 'Ct',
+};
+
 /** Turkish month names, index 0 = Ocak. */
 export const TURKISH_MONTH_NAMES: readonly string[] = [
   'Ocak',

@@ -209,6 +209,8 @@ describe('monthly report downloads (product §9 CSV, product §D7 XLSX puantaj)'
     const sheet = workbook.getWorksheet('Puantaj')!;
     const header = sheet.getRow(2).values as unknown[];
     expect(header.slice(1, 4)).toEqual(['Personel', 'Departman', 1]);
+    // 1 March 2026 is a Sunday; Cuma and Cumartesi are Cu and Ct.
+    expect((sheet.getRow(3).values as unknown[]).slice(3, 10)).toEqual(['Pz', 'Pt', 'Sa', 'Ça', 'Pe', 'Cu', 'Ct']);
     expect(header.slice(-7)).toEqual([
       'Yıllık İzin',
       'Hastalık İzni (SGK Raporlu)',

@@ -7,7 +7,7 @@ import {
   monthDayKinds,
   SGK_MISSING_DAY_REASONS,
   sgkReasonName,
-  TURKISH_WEEKDAY_NAMES,
+  TURKISH_WEEKDAY_ABBREVIATIONS,
   weekdayOf,
   type ReportDayKind,
   type ReportEmployee,
@@ -91,7 +91,7 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
   header.font = { bold: true };
   header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
   header.commit();
-  const weekdays = sheet.addRow(['', '', ...days.map((d) => TURKISH_WEEKDAY_NAMES[weekdayOf(d.date)].slice(0, 2))]);
+  const weekdays = sheet.addRow(['', '', ...days.map((d) => TURKISH_WEEKDAY_ABBREVIATIONS[weekdayOf(d.date)])]);
   weekdays.commit();
 
   const onLeave = new Map(report.employeeLeaveData.map((e) => [e.userId, e]));
