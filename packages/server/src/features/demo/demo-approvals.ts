@@ -205,8 +205,12 @@ export async function writeDemoApprovals(
     reason: DEMO_MANAGER_AWAY_REASON,
   });
   if (away) {
+    // A record is decided the moment it is written: asked and approved at once.
     const recordedAt = await backdate(tx, scope, away, at(5, 11, 15), now);
-    await asked(away, recordedAt);
+    await tx
+      .update(leaveRequests)
+      .set({ createdAt: recordedAt, updatedAt: recordedAt, decidedAt: recordedAt })
+      .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, away)));
   }
   const elif = people['Elif']!;
   const standing = await freeDates(tx, scope, elif, addDays(today, 12), 2, lock);
