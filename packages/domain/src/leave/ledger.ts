@@ -2,7 +2,15 @@ import { compareDates, type CalendarDate } from '../calendar/calendar-date';
 import { fromHalfDays, toHalfDays } from './half-days';
 
 /** The ledger kinds the server stores (one balance per employee, product §D4). */
-export type LedgerKind = 'OPENING_BALANCE' | 'GRANT' | 'USAGE' | 'RETURN' | 'ADJUSTMENT' | 'HISTORICAL_USAGE';
+export type LedgerKind =
+  | 'OPENING_BALANCE'
+  | 'GRANT'
+  | 'USAGE'
+  | 'RETURN'
+  | 'ADJUSTMENT'
+  | 'HISTORICAL_USAGE'
+  /** Unused extra days (above the legal minimum) whose period ran out (art. 59; carry-over.ts). */
+  | 'EXPIRY';
 
 /**
  * One change to an annual balance. `days` is signed: positive adds to the balance
@@ -24,7 +32,7 @@ export interface LedgerEntry {
 }
 
 export interface AnnualBalance {
-  /** Opening balance + grants + adjustments. */
+  /** Opening balance + grants + adjustments - expired extra days. */
   total: number;
   /** Usage + historical usage - returns. */
   used: number;
@@ -39,6 +47,7 @@ const SIGN_RULES: Partial<Record<LedgerKind, { sign: 1 | -1; message: string }>>
   RETURN: { sign: 1, message: 'İade kaydı negatif olamaz' },
   USAGE: { sign: -1, message: 'Kullanım kaydı pozitif olamaz' },
   HISTORICAL_USAGE: { sign: -1, message: 'Geçmiş kullanım kaydı pozitif olamaz' },
+  EXPIRY: { sign: -1, message: 'Süresi dolan izin kaydı pozitif olamaz' },
 };
 
 const DRAWS: ReadonlySet<LedgerKind> = new Set(['USAGE', 'HISTORICAL_USAGE', 'RETURN']);
