@@ -20,7 +20,7 @@ describe('qualifying period warning (4857 art. 53/1: annual leave after 1 year o
   });
 });
 
-describe('split rule warning (4857 art. 56/2: by agreement, one part at least 10 days)', () => {
+describe('split rule warning (4857 art. 56/3: by agreement, one part at least 10 days)', () => {
   const start = { ...request, startDate: '2025-05-05' };
   const opening =
     'Bu talep, 01.03.2025 - 28.02.2026 hizmet yılının yıllık iznini bölüyor (2. bölüm). Yıllık izin ancak anlaşmayla bölünebilir ve bölümlerden biri en az 10 gün olmalıdır (4857 md. 56).';

@@ -34,7 +34,7 @@ export interface LeaveRequestWarningsInput {
 
 /**
  * Warnings for a leave request: the 1-year qualifying period (art. 53/1), the split rule
- * (art. 56/2: when annual leave is split, one part is at least 10 days) and excuse or
+ * (art. 56/3: when annual leave is split, one part is at least 10 days) and excuse or
  * maternity leave longer than its legal length (ek md. 2, art. 74).
  */
 export function leaveRequestWarnings(input: LeaveRequestWarningsInput): LeaveWarning[] {
@@ -73,7 +73,7 @@ function qualifyingWarning(input: LeaveRequestWarningsInput): LeaveWarning | und
 }
 
 /**
- * The split rule (art. 56/2, docs/leave-rules.md section 8) as the form and the server's answer say
+ * The split rule (art. 56/3, docs/leave-rules.md section 8) as the form and the server's answer say
  * it: a request that splits its service year's leave is named as such, with where the 10-day part
  * stands. A refused split is the server's 400 (and the form's error); the warning then says why.
  */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { annualLeaveSplit, serviceYearOf, splitPartsByServiceYear } from './split-annual-leave';
+import { annualLeaveSplit, serviceYearOf, splitPartsByServiceYear, splitRuleOutcome } from './split-annual-leave';
 
 // Started 01.03.2023: the 2nd service year runs 01.03.2025 - 28.02.2026 (14 days earned on 01.03.2025).
 const employeeStartDate = '2023-03-01';
 const inYear2 = (startDate: string, days: number) => ({ startDate, days });
 
-describe('4857 m. 56/2 (Yönetmelik m. 6): split with and without a 10-day part', () => {
+describe('4857 m. 56/3 (Yönetmelik m. 6): split with and without a 10-day part', () => {
   it.each([
     {
       rule: 'a split with no 10-day part is refused',
@@ -84,12 +84,12 @@ describe('4857 m. 56/2 (Yönetmelik m. 6): split with and without a 10-day part'
       remainingBefore: 14,
       expected: { isSplit: false, part: 1, hasMinimumPart: true, remainingAfter: 0, refused: false },
     },
-  ])('4857 m. 56/2: $rule', ({ request, others, remainingBefore, expected }) => {
+  ])('4857 m. 56/3: $rule', ({ request, others, remainingBefore, expected }) => {
     const split = annualLeaveSplit({ employeeStartDate, request, otherAnnualLeaves: others, remainingBefore });
     expect(split).toMatchObject({ serviceYear: 2, from: '2025-03-01', to: '2026-02-28', ...expected });
   });
 
-  it('4857 m. 56/2: without a known balance only the year’s other parts make a split, and nothing is refused', () => {
+  it('4857 m. 56/3: without a known balance only the year’s other parts make a split, and nothing is refused', () => {
     const alone = annualLeaveSplit({ employeeStartDate, request: inYear2('2025-05-05', 3), otherAnnualLeaves: [] });
     expect(alone).toMatchObject({ isSplit: false, remainingAfter: null, refused: false });
     const second = annualLeaveSplit({
@@ -100,7 +100,7 @@ describe('4857 m. 56/2 (Yönetmelik m. 6): split with and without a 10-day part'
     expect(second).toMatchObject({ isSplit: true, part: 2, hasMinimumPart: false, refused: false });
   });
 
-  it('4857 m. 56/2: a request in a later service year than today’s does not read the balance (its grant is not in it yet)', () => {
+  it('4857 m. 56/3: a request in a later service year than today’s does not read the balance (its grant is not in it yet)', () => {
     const nextYear = {
       employeeStartDate,
       request: inYear2('2026-03-09', 5),
@@ -140,5 +140,65 @@ describe('service year of a leave and its parts (the ledger)', () => {
     expect(parts.get('a')).toEqual({ serviceYear: 2, from: '2025-03-01', to: '2026-02-28', part: 1, parts: 2 });
     expect(parts.get('b')).toMatchObject({ part: 2, parts: 2 });
     expect(parts.has('whole')).toBe(false);
+  });
+});
+
+describe('4857 m. 56/3 (Yönetmelik m. 6): a split needs the agreement, a part of 10 days, or an ADMIN’s reason', () => {
+  const split = (request: { startDate: string; days: number }, remainingBefore: number) =>
+    annualLeaveSplit({ employeeStartDate, request, otherAnnualLeaves: [], remainingBefore });
+  const withTenDays = split(inYear2('2025-05-05', 10), 14);
+  const withoutTenDays = split(inYear2('2025-05-05', 5), 14);
+  const whole = split(inYear2('2025-05-05', 14), 14);
+  it.each([
+    {
+      rule: 'the whole year in one go needs no agreement',
+      of: whole,
+      decision: { agreed: false, byAdmin: false },
+      expected: { kind: 'not_split' },
+    },
+    {
+      rule: 'a split with a 10-day part, not agreed, is refused',
+      of: withTenDays,
+      decision: { agreed: false, byAdmin: true },
+      expected: { kind: 'agreement_required' },
+    },
+    {
+      rule: 'a split with a 10-day part, agreed, is allowed',
+      of: withTenDays,
+      decision: { agreed: true, byAdmin: false },
+      expected: { kind: 'agreed' },
+    },
+    {
+      rule: 'a split without a 10-day part is refused even when agreed',
+      of: withoutTenDays,
+      decision: { agreed: true, byAdmin: false },
+      expected: { kind: 'no_minimum_part' },
+    },
+    {
+      rule: 'a blank reason is no override',
+      of: withoutTenDays,
+      decision: { agreed: true, overrideReason: '  ', byAdmin: true },
+      expected: { kind: 'no_minimum_part' },
+    },
+    {
+      rule: 'only an ADMIN overrides the 10-day part',
+      of: withoutTenDays,
+      decision: { agreed: true, overrideReason: 'Proje teslimi', byAdmin: false },
+      expected: { kind: 'override_admin_only' },
+    },
+    {
+      rule: 'an ADMIN’s reason lets a split without a 10-day part through',
+      of: withoutTenDays,
+      decision: { agreed: true, overrideReason: ' Proje teslimi ', byAdmin: true },
+      expected: { kind: 'overridden', reason: 'Proje teslimi' },
+    },
+    {
+      rule: 'an override never stands in for the agreement',
+      of: withoutTenDays,
+      decision: { agreed: false, overrideReason: 'Proje teslimi', byAdmin: true },
+      expected: { kind: 'agreement_required' },
+    },
+  ])('4857 m. 56/3: $rule', ({ of, decision, expected }) => {
+    expect(splitRuleOutcome(of, decision)).toEqual(expected);
   });
 });

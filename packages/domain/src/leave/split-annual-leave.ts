@@ -4,7 +4,7 @@ import { legalValueOn } from './legal-figures';
 import { completedServiceYears, serviceAnniversary } from './service-years';
 
 /**
- * Splitting annual leave (4857 art. 56/2 as amended by Law 6704, 2016; Yıllık Ücretli İzin
+ * Splitting annual leave (4857 art. 56/3 as amended by Law 6704, 2016; Yıllık Ücretli İzin
  * Yönetmeliği art. 6 as amended 2017): the employer may not split it; by the parties' agreement it
  * may be used in parts, one part being at least ten days. The rule as Paydos applies it, and why:
  * docs/leave-rules.md section 8.
@@ -141,4 +141,44 @@ export function splitPartsByServiceYear<Leave extends AnnualLeavePart & { id: st
     });
   }
   return parts;
+}
+
+/** What the parties said about a split: the employee's agreement, and an ADMIN's reason to let a part run short. */
+export interface SplitDecision {
+  /** The employee agreed to take the year's leave in parts (the form's checkbox; on an edit, one already recorded). */
+  agreed: boolean;
+  /** An ADMIN's reason to allow a split with no 10-day part; blank counts as none. */
+  overrideReason?: string | null;
+  /** The one giving the reason is an ADMIN (only an ADMIN may override). */
+  byAdmin: boolean;
+}
+
+/**
+ * How a request stands under the split rule (4857 art. 56/3, Yönetmelik art. 6):
+ * - `not_split`: the year's leave in one go, nothing to agree;
+ * - `agreement_required`: a split without the employee's agreement (refused, whatever the parts);
+ * - `agreed`: a lawful split, agreed;
+ * - `no_minimum_part`: agreed, but no part of the year can reach 10 days (refused);
+ * - `override_admin_only`: such a split with a reason from someone other than an ADMIN (refused);
+ * - `overridden`: such a split, let through by an ADMIN's reason (audited by the caller).
+ */
+export type SplitRuleOutcome =
+  | { kind: 'not_split' }
+  | { kind: 'agreement_required' }
+  | { kind: 'agreed' }
+  | { kind: 'no_minimum_part' }
+  | { kind: 'override_admin_only' }
+  | { kind: 'overridden'; reason: string };
+
+export function splitRuleOutcome(
+  split: Pick<AnnualLeaveSplit, 'isSplit' | 'refused'>,
+  decision: SplitDecision,
+): SplitRuleOutcome {
+  if (!split.isSplit) return { kind: 'not_split' };
+  if (!decision.agreed) return { kind: 'agreement_required' };
+  if (!split.refused) return { kind: 'agreed' };
+  const reason = decision.overrideReason?.trim();
+  if (!reason) return { kind: 'no_minimum_part' };
+  if (!decision.byAdmin) return { kind: 'override_admin_only' };
+  return { kind: 'overridden', reason };
 }
