@@ -23,7 +23,15 @@ export type AdjustmentInput = z.input<typeof adjustmentBody>;
 export const adjustmentResponse = z.object({ id: z.string() });
 export type AdjustmentResponse = z.infer<typeof adjustmentResponse>;
 
-export const ledgerKind = z.enum(['OPENING_BALANCE', 'GRANT', 'USAGE', 'RETURN', 'ADJUSTMENT', 'HISTORICAL_USAGE']);
+export const ledgerKind = z.enum([
+  'OPENING_BALANCE',
+  'GRANT',
+  'USAGE',
+  'RETURN',
+  'ADJUSTMENT',
+  'HISTORICAL_USAGE',
+  'EXPIRY',
+]);
 export type LedgerKind = z.infer<typeof ledgerKind>;
 export const ledgerActorRole = z.enum([
   'REQUESTED',
@@ -53,9 +61,12 @@ export const ledgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
-/** A line before the first entry that moves no day: the start of service, the years before Paydos. */
+/**
+ * A line that moves no day: the start of service, the years before Paydos, and (issue 24, art. 59)
+ * on each service anniversary the days of the ended year that carried over.
+ */
 export const ledgerPrefaceLine = z.object({
-  kind: z.enum(['SERVICE_START', 'BEFORE_LEDGER']),
+  kind: z.enum(['SERVICE_START', 'BEFORE_LEDGER', 'CARRY_OVER']),
   date: z.string(),
   text: z.string(),
 });

@@ -14,6 +14,7 @@ export const ledgerKindEnum = pgEnum('ledger_kind', [
   'RETURN',
   'ADJUSTMENT',
   'HISTORICAL_USAGE',
+  'EXPIRY',
 ]);
 export const paymentStatusEnum = pgEnum('payment_status', ['SUCCEEDED', 'FAILED']);
 export const paymentKindEnum = pgEnum('payment_kind', ['CHECKOUT', 'RENEWAL', 'SEATS']);

@@ -122,6 +122,13 @@ export const leaveLedgerEntries = pgTable(
     uniqueIndex('leave_ledger_one_grant_per_service_year')
       .on(t.userId, t.serviceYear)
       .where(sql`kind = 'GRANT'`),
+    // One EXPIRY per service year (art. 59: only extra days expire): the anniversary job writes it
+    // with `on conflict do nothing`, so a second pass, or a second instance, writes nothing. Written as
+    // "not one of the older kinds" (today: EXPIRY only; kind is a column, so a later kind is its own
+    // key): the migration that adds the value runs in one transaction, where the new value cannot be used.
+    uniqueIndex('leave_ledger_one_expiry_per_service_year')
+      .on(t.userId, t.serviceYear, t.kind)
+      .where(sql`kind not in ('OPENING_BALANCE', 'GRANT', 'USAGE', 'RETURN', 'ADJUSTMENT', 'HISTORICAL_USAGE')`),
   ],
 );
 

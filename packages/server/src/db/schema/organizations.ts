@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { billingTypeEnum, subscriptionStatusEnum } from './enums';
 import { storedFiles } from './files';
@@ -16,6 +16,10 @@ export const organizations = pgTable(
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /** The leave policy as parsed by the domain package (ranges, workingDays, description). */
     leavePolicy: jsonb('leave_policy').notNull(),
+    /** Months after a service year ends when its unused extra days (above the legal minimum) expire; null: never (art. 59). */
+    extraLeaveExpiryMonths: integer('extra_leave_expiry_months'),
+    /** The day that rule was set: expiry dates before it are never applied (no retroactive loss). */
+    extraLeaveExpiryFrom: date('extra_leave_expiry_from', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
     /** Birthday mails (the person's and the admins' morning note) for the whole organization; product §D7. */
     birthdayMailsEnabled: boolean('birthday_mails_enabled').notNull().default(true),

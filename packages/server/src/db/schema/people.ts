@@ -23,6 +23,8 @@ export const users = pgTable(
     /** The person's team (issue 23); replaces the free-text department. */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     startDate: date('start_date', { mode: 'string' }),
+    /** The last day of work, set when an ADMIN ends the employment (art. 59: the termination statement). */
+    employmentEndDate: date('employment_end_date', { mode: 'string' }),
     birthDate: date('birth_date', { mode: 'string' }),
     nationalId: text('national_id'),
     /** The employer's registry number (sicil no), set by an ADMIN; on the leave record (Yönetmelik art. 20) and the payroll file. */

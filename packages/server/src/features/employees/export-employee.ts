@@ -1,3 +1,4 @@
+import { istanbulToday } from '@paydos/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { historicalLeaveRequests, invitations, leaveRequests, sessions } from '../../db/schema';
@@ -47,7 +48,7 @@ export async function exportEmployeeData(db: Executor, scope: TenantScope, emplo
     person,
     leaveRequests: requests,
     historicalLeaves: historical,
-    ledger: await loadLedger(db, scope, employeeId),
+    ledger: await loadLedger(db, scope, employeeId, istanbulToday(now)),
     invitations: invited,
     sessions: sessionRows,
   };

@@ -1,4 +1,12 @@
-import { annualBalance, formatTurkishDate, fromHalfDays, serviceAnniversary, toHalfDays } from '@paydos/domain';
+import {
+  annualBalance,
+  carryOverText,
+  formatTurkishDate,
+  fromHalfDays,
+  serviceAnniversary,
+  toHalfDays,
+  type CalendarDate,
+} from '@paydos/domain';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -7,6 +15,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { entryActors } from './entry-actors';
+import { layersOfPerson, organizationExpiry } from './leave-layers';
 
 const author = alias(users, 'ledger_author');
 const requester = alias(users, 'ledger_requester');
@@ -17,10 +26,18 @@ const fullName = (first: string | null, last: string | null) => (first ? `${firs
  * ledger shows why a balance is what it is). Sums run in half-day units so 0.5s stay exact.
  * Issue 21: it opens with the start of service (`preface`: lines that move no day) and names, on
  * each leave's lines, who asked for it and who decided (`actors`, entry-actors.ts).
+ * Issue 24: on each service anniversary up to `today`, a carry-over line (art. 59) says how many days of
+ * the ended year carried over, statutory and extra; derived, since the balance is the running sum.
  */
-export async function loadLedger(db: Executor, scope: TenantScope, userId: string) {
+export async function loadLedger(db: Executor, scope: TenantScope, userId: string, today: CalendarDate) {
   const [owner] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, startDate: users.startDate })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      startDate: users.startDate,
+      birthDate: users.birthDate,
+      underground: users.worksUnderground,
+    })
     .from(users)
     .where(inTenant(scope, users, eq(users.id, userId)));
   if (!owner) throw fail.notFound(messages.leaves.employeeNotFound);
@@ -78,8 +95,12 @@ export async function loadLedger(db: Executor, scope: TenantScope, userId: strin
     };
   });
   const balance = annualBalance(entries);
+  const layers = layersOfPerson(owner, entries, await organizationExpiry(db, scope), today);
+  const carryOvers = (layers?.carryOvers ?? [])
+    .filter((c) => c.serviceYear > 0 || c.days !== 0)
+    .map((c) => ({ kind: 'CARRY_OVER' as const, date: c.date, text: carryOverText(c) }));
   return {
-    preface: prefaceLines(owner.startDate, entries),
+    preface: [...prefaceLines(owner.startDate, entries), ...carryOvers].sort((a, b) => a.date.localeCompare(b.date)),
     entries,
     total: balance.total,
     used: balance.used,
@@ -88,7 +109,7 @@ export async function loadLedger(db: Executor, scope: TenantScope, userId: strin
 }
 
 /**
- * The lines before the first entry, which move no day: the start of service with the first year
+ * The lines before the first entry, which move no day (the carry-over lines, which move none either, follow): the start of service with the first year
  * that earns nothing by law (unless the ledger has that year's own grant), and, for someone who
  * joined Paydos mid-career without a carried-over balance, the service years before the ledger.
  */

@@ -1,4 +1,5 @@
 import { adjustmentBody, adjustmentResponse, ledgerResponse } from '@paydos/contract/ledger';
+import { istanbulToday } from '@paydos/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { tenantScope } from '../../platform/tenant-scope';
@@ -17,7 +18,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = userAuth(request);
-      return loadLedger(app.db, auth, auth.userId);
+      return loadLedger(app.db, auth, auth.userId, istanbulToday(request.now));
     },
   );
 
@@ -35,7 +36,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = userAuth(request);
       await findTenantUser(app.db, auth, request.params.id);
-      return loadLedger(app.db, auth, request.params.id);
+      return loadLedger(app.db, auth, request.params.id, istanbulToday(request.now));
     },
   );
 

@@ -19,6 +19,8 @@ import {
   updateOrganizationResponse,
 } from '@paydos/contract/organization';
 import { updateOrganization } from './update-organization';
+import { extraLeaveExpiryBody, extraLeaveExpiryResponse } from '@paydos/contract/extra-leave-expiry';
+import { loadExtraLeaveExpiry, setExtraLeaveExpiry } from './extra-leave-expiry';
 import { loadLogo, logoRules, readLogo, saveLogo } from './upload-logo';
 
 /** Organization and leave policy (product §2 /organization, ADMIN only) and the public logo. */
@@ -67,6 +69,33 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { ...result, message: 'Organizasyon bilgileri başarıyla güncellendi' };
     },
+  );
+
+  app.get(
+    '/api/admin/organizations/my/extra-leave-expiry',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['organization'],
+        summary: 'When unused extra days (above the legal minimum) expire (art. 59)',
+        response: { 200: extraLeaveExpiryResponse },
+      },
+    },
+    async (request) => loadExtraLeaveExpiry(app.db, tenantScope(request)),
+  );
+
+  app.put(
+    '/api/admin/organizations/my/extra-leave-expiry',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['organization'],
+        summary: 'Set the months after a service year ends when its unused extra days expire; null: never',
+        body: extraLeaveExpiryBody,
+        response: { 200: extraLeaveExpiryResponse },
+      },
+    },
+    async (request) => setExtraLeaveExpiry(app.db, tenantScope(request), request.body, userActor(request), request.now),
   );
 
   app.post(

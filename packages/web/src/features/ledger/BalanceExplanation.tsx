@@ -25,6 +25,7 @@ const kindTone: Record<LedgerKind, 'brand' | 'amber' | 'green' | 'neutral' | 're
   RETURN: 'brand',
   ADJUSTMENT: 'neutral',
   HISTORICAL_USAGE: 'amber',
+  EXPIRY: 'red',
 };
 
 const signed = (days: number) => (days > 0 ? `+${formatDays(days)}` : formatDays(days));
@@ -82,7 +83,11 @@ export function BalanceExplanation({ employeeId, canAdjust = false }: { employee
               <span className="text-right">{m.balance}</span>
             </li>
             {inDateOrder(ledger.data.preface, ledger.data.entries).map((row) =>
-              'text' in row ? <PrefaceRow key={row.kind} line={row} /> : <EntryRow key={row.id} entry={row} />,
+              'text' in row ? (
+                <PrefaceRow key={`${row.kind}-${row.date}`} line={row} />
+              ) : (
+                <EntryRow key={row.id} entry={row} />
+              ),
             )}
           </ol>
         </>

@@ -209,6 +209,7 @@ export const peopleMessages = {
       RETURN: 'İade',
       ADJUSTMENT: 'Düzeltme',
       HISTORICAL_USAGE: 'Geçmiş kullanım',
+      EXPIRY: 'Süresi dolan ek izin',
     },
     /** Issue 21: who asked for a leave and who decided it, or who changed, cancelled or added a line. */
     actors: {
@@ -220,7 +221,7 @@ export const peopleMessages = {
       CANCELLED: 'İptal eden',
       ADDED: 'Ekleyen',
     },
-    prefaceKinds: { SERVICE_START: 'İşe giriş', BEFORE_LEDGER: 'Paydos öncesi' },
+    prefaceKinds: { SERVICE_START: 'İşe giriş', BEFORE_LEDGER: 'Paydos öncesi', CARRY_OVER: 'Devreden izin' },
     noDays: '—',
     negativeNote:
       'Bakiye eksiye düştü: personelin onayıyla kaydedilen geçmiş yıllık izinler, kullanıldıkları tarihlerde bakiyeden düşülür; günler zaten kullanılmış olduğundan bakiye sıfırın altına inebilir.',
