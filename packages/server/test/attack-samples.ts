@@ -130,6 +130,7 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
     'PUT /api/team-rules/teams/{id}/minimum': { minimumAtWork: 2, mode: 'NEEDS_ADMIN' },
     'PUT /api/team-rules/notice/{leaveType}': { days: 14, mode: 'REFUSE' },
     'PUT /api/employee/{id}/registry-number': { registryNumber: 'SLD-1' },
+    'PUT /api/admin/organizations/my/extra-leave-expiry': { months: 12 },
     'POST /api/employee/{id}/ledger-adjustments': { days: 1, reason: 'Düzeltme', effectiveDate: today() },
     'POST /api/historical-leaves/batch': {
       userId: own.employeeId,
