@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { compileRowMapper } from './row-mapper';
 
 /**
  * A hot statement built once per database handle and sent as a named prepared statement (drizzle's
@@ -7,7 +8,8 @@ import type { Executor } from './client';
  * a one-row lookup (the bench's profile of auth/me: about 40 % of the app's Node time), and with a
  * name PostgreSQL also parses and plans it once per connection. `build` receives the executor and
  * writes the statement's variable values as `param('…')`; the answer runs it with those values.
- * Inside a transaction the statement is built for that transaction (as any other query is).
+ * Inside a transaction the statement is built for that transaction (as any other query is). Its rows
+ * are mapped by a mapper compiled for it (row-mapper.ts).
  */
 export function preparedStatement<Prepared extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
   build: (db: Executor) => Prepared,
@@ -16,7 +18,7 @@ export function preparedStatement<Prepared extends { execute(values?: Record<str
   return (db: Executor): Prepared => {
     let statement = built.get(db);
     if (!statement) {
-      statement = build(db);
+      statement = compileRowMapper(build(db));
       built.set(db, statement);
     }
     return statement;
@@ -41,7 +43,7 @@ export function preparedStatements<Prepared extends { execute(values?: Record<st
     if (!shapes) built.set(db, (shapes = new Map<string, Prepared>()));
     let statement = shapes.get(shape);
     if (!statement) {
-      statement = build(db, shape);
+      statement = compileRowMapper(build(db, shape));
       shapes.set(shape, statement);
     }
     return statement;
