@@ -47,7 +47,9 @@ export function standingsOf(
   delegations: readonly TodaysDelegation[],
   today: CalendarDate,
 ): DecisionStanding[] {
-  const facts = new Map<string, { role: string; isActive: boolean }>([[viewer.id, { ...viewer, isActive: true }]]);
+  const facts = new Map<string, { role: string; isActive: boolean }>([
+    [viewer.id, { role: viewer.role, isActive: true }],
+  ]);
   for (const d of delegations) {
     facts.set(d.approverId, d.approver);
     facts.set(d.delegateId, d.delegate);
@@ -178,9 +180,13 @@ export function decidableBy(deciding: Deciding, scope: TenantScope): SQL {
  * The condition for the viewer's standings: the cheap `own` form when he decides as himself only
  * (no delegation reaches him or takes his steps today), the general one otherwise.
  */
-export function decidableFor(viewer: ApprovalViewer, standings: readonly DecisionStanding[], scope: TenantScope) {
+export function decidingOf(viewer: ApprovalViewer, standings: readonly DecisionStanding[]): Deciding {
   const [only, ...more] = standings;
   const own = !more.length && only?.approver_id === viewer.id && !only.before.length && only.after_id === null;
-  if (own) return decidableBy({ own: { viewerId: viewer.id, admin: only.admin } }, scope);
-  return decidableBy({ standings: JSON.stringify(standings), narrow: standings.every((s) => !s.admin) }, scope);
+  if (own) return { own: { viewerId: viewer.id, admin: only.admin } };
+  return { standings: JSON.stringify(standings), narrow: standings.every((s) => !s.admin) };
+}
+
+export function decidableFor(viewer: ApprovalViewer, standings: readonly DecisionStanding[], scope: TenantScope) {
+  return decidableBy(decidingOf(viewer, standings), scope);
 }

@@ -188,8 +188,8 @@ export async function loadApprovalContext(
       else byTeam.set(row.teamId, { id: row.teamId, name: row.teamName, memberIds: [], managerIds: [row.manager.id] });
     }
     for (const team of byTeam.values()) {
-      const memberIds = needs.requesterIds.filter((id) => people.get(id)?.teamId === team.id);
-      teamList.push({ ...team, memberIds });
+      team.memberIds = needs.requesterIds.filter((id) => people.get(id)?.teamId === team.id);
+      teamList.push(team);
     }
   }
   const context: ApprovalContext = {

@@ -1,12 +1,65 @@
 import type { LeaveListQuery } from '@paydos/contract/leaves';
-import { and, count, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveRequests, teamManagers, users } from '../../db/schema';
+import { param, preparedStatements, shapeOf } from '../../db/prepared';
+import { leaveRequests, users } from '../../db/schema';
 import { newestFirst } from '../../platform/keyset';
-import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { decidableFor, loadStandings } from '../approvals';
+import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
+import { decidableBy, decidingOf, loadStandings, type Deciding } from '../approvals';
 import { filterConditions, filterValuesOf, type Reader } from './leave-filters';
 import { presentLeaves, selectLeaveRows } from './leave-views';
+
+/**
+ * How the viewer decides today (decidingOf) as a part of the statement's shape (`own`, `own+admin`,
+ * `standings`, `standings+narrow`) and its values.
+ */
+function decidingShape(deciding: Deciding) {
+  if ('own' in deciding) return { shape: deciding.own.admin ? 'own+admin' : 'own', values: {} };
+  return { shape: deciding.narrow ? 'standings+narrow' : 'standings', values: { standings: deciding.standings } };
+}
+
+/** The conditions of one shape: how the viewer decides, which statuses (`pending`, `status`, neither), the filters. */
+function teamConditions(shape: string): (SQL | undefined)[] {
+  const parts = new Set(shape.split('+'));
+  const deciding: Deciding = parts.has('own')
+    ? { own: { viewerId: param('viewerId'), admin: parts.has('admin') } }
+    : { standings: param('standings'), narrow: parts.has('narrow') };
+  const pending = and(eq(leaveRequests.status, 'PENDING'), decidableBy(deciding, preparedScope));
+  const managedTeams = sql`(select tm.team_id from team_managers tm where tm.organization_id = ${preparedScope.organizationId}
+    and tm.user_id = ${param('viewerId')})`;
+  const ofMyTeams = inArray(users.teamId, managedTeams);
+  const visible = parts.has('pending')
+    ? pending
+    : parts.has('status')
+      ? and(sql`${leaveRequests.status} = ${param('status')}`, ofMyTeams)
+      : or(pending, and(ne(leaveRequests.status, 'PENDING'), ofMyTeams));
+  parts.delete('status');
+  return [visible, ...filterConditions(parts, (name) => param(name))];
+}
+
+const order = newestFirst(leaveRequests.createdAt, leaveRequests.id, '');
+const teamPage = preparedStatements((db, shape) =>
+  selectLeaveRows(db, { key: order.key })
+    .where(
+      inTenant(
+        preparedScope,
+        leaveRequests,
+        ...teamConditions(shape),
+        shape.includes('cursor') ? order.afterParameters() : undefined,
+      ),
+    )
+    .orderBy(...order.orderBy)
+    .limit(param<number>('limit'))
+    .prepare(`team_leaves_${shape}`),
+);
+const teamCount = preparedStatements((db, shape) =>
+  db
+    .select({ total: count() })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .where(inTenant(preparedScope, leaveRequests, ...teamConditions(shape)))
+    .prepare(`team_leaves_count_${shape}`),
+);
 
 /**
  * Issue 23 item 3, the two-step flow: a MANAGER's approvals list holds the pending requests whose
@@ -14,38 +67,29 @@ import { presentLeaves, selectLeaveRows } from './leave-views';
  * in for: decidableBy) and, for the other statuses, the decided requests of the teams he manages;
  * with his filters and the keyset order of the organization's list (platform/keyset.ts), `total` on
  * the first page. Nobody's own request is his to decide, so his own pending ones are not in it.
+ * Prepared statements, one per shape (how he decides, the status, the filters; db/prepared.ts).
  */
 export async function listTeamApprovalsPage(db: Executor, scope: TenantScope, query: LeaveListQuery, reader: Reader) {
   const standings = await loadStandings(db, scope, reader.viewer, reader.now);
-  const pending = and(eq(leaveRequests.status, 'PENDING'), decidableFor(reader.viewer, standings, scope));
-  const managedTeams = db
-    .select({ teamId: teamManagers.teamId })
-    .from(teamManagers)
-    .where(inTenant(scope, teamManagers, eq(teamManagers.userId, reader.viewer.id)));
-  const ofMyTeams = inArray(users.teamId, managedTeams);
+  const deciding = decidingShape(decidingOf(reader.viewer, standings));
   const { status, ...filters } = filterValuesOf(query);
-  const visible: SQL | undefined =
-    status === 'PENDING'
-      ? pending
-      : status
-        ? and(eq(leaveRequests.status, status as 'APPROVED'), ofMyTeams)
-        : or(pending, and(ne(leaveRequests.status, 'PENDING'), ofMyTeams));
-  const present = new Set(Object.keys(filters).filter((name) => filters[name as keyof typeof filters] !== undefined));
-  const conditions = [visible, ...filterConditions(present, (name) => filters[name as keyof typeof filters]!)];
-
-  const order = newestFirst(leaveRequests.createdAt, leaveRequests.id, scope.organizationId);
-  const { rows, nextCursor } = await order.readPage(
-    selectLeaveRows(db, { key: order.key }).where(
-      inTenant(scope, leaveRequests, ...conditions, order.after(query.cursor)),
-    ),
-    query.limit,
-  );
-  const page = { leaveRequests: await presentLeaves(db, scope, rows, reader.viewer, reader.now), nextCursor };
+  const statusShape = status === 'PENDING' ? 'pending' : status ? 'status' : '';
+  const shape = [deciding.shape, statusShape, shapeOf(filters)].filter((part) => part && part !== 'all').join('+');
+  const given = {
+    ...filters,
+    ...deciding.values,
+    viewerId: reader.viewer.id,
+    status: statusShape === 'status' ? status : undefined,
+    organizationId: scope.organizationId,
+    limit: query.limit + 1,
+  };
+  const paged = newestFirst(leaveRequests.createdAt, leaveRequests.id, scope.organizationId);
+  const rows = query.cursor
+    ? await teamPage(db, `${shape}+cursor`).execute({ ...given, ...paged.cursorParameters(query.cursor) })
+    : await teamPage(db, shape).execute(given);
+  const { rows: shown, nextCursor } = paged.page(rows, query.limit);
+  const page = { leaveRequests: await presentLeaves(db, scope, shown, reader.viewer, reader.now), nextCursor };
   if (query.cursor) return page;
-  const [row] = await db
-    .select({ total: count() })
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.userId))
-    .where(inTenant(scope, leaveRequests, ...conditions));
+  const [row] = await teamCount(db, shape).execute(given);
   return { ...page, total: row?.total ?? 0 };
 }
