@@ -16,6 +16,21 @@ describe('Istanbul calendar date of an instant (product §D1: today is computed 
     expect(istanbulToday(new Date(iso))).toBe(expected);
   });
 
+  it('the dates kept per UTC hour are the formatter’s own, every half hour through years of summer time (1978, 2011, 2016) and 1910’s change', () => {
+    // eslint-disable-next-line no-restricted-syntax -- the formatter itself is the oracle the kept dates are checked against
+    const formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Istanbul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (const year of [1910, 1978, 2011, 2016]) {
+      for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 1, 0, 1); time += 1_800_000) {
+        expect(toIstanbulDate(time), new Date(time).toISOString()).toBe(formatter.format(time));
+      }
+    }
+  });
+
   it('refuses an invalid instant', () => {
     expect(() => toIstanbulDate(new Date('nonsense'))).toThrow(RangeError);
     expect(() => toIstanbulDate(Number.NaN)).toThrow(RangeError);
