@@ -119,11 +119,14 @@ export async function measureAgainstFloor(
           'floor p50 ms': round(mean(bare.map((m) => m.p50)), 1),
           'floor SQL ms/req': round(mean(floorSqlMs), 2),
           'app/floor': round(ratio, 2),
+          'CPU ms/req': round(mean(app.map((m) => m.cpuMs)), 2),
+          'floor CPU ms/req': round(mean(bare.map((m) => m.cpuMs)), 2),
           target: targets.join('; '),
           met: misses.length ? `NO: ${misses.join('; ')}` : 'yes',
         });
         console.log(
-          `  ${connections} conn: app ${round(appRps)} req/s, floor ${round(floorRps)} req/s, ratio ${round(ratio, 2)}`,
+          `  ${connections} conn: app ${round(appRps)} req/s, floor ${round(floorRps)} req/s, ratio ${round(ratio, 2)}; ` +
+            `CPU ${round(mean(app.map((m) => m.cpuMs)), 2)} vs ${round(mean(bare.map((m) => m.cpuMs)), 2)} ms/req`,
         );
       }
     }

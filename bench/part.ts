@@ -49,6 +49,11 @@ export interface Measured {
   kb: number;
   requests: number;
   failed: number;
+  /**
+   * This process's CPU time per request (user + system, ms): the server measured plus autocannon,
+   * which costs app and floor alike. Unlike req/s it hardly moves when other work loads the machine.
+   */
+  cpuMs: number;
 }
 
 /** One autocannon run against a URL (127.0.0.1 with the site's Host header). */
@@ -59,8 +64,11 @@ export async function measure(
   duration: number,
   method: 'GET' | 'POST' = 'GET',
 ): Promise<Measured> {
+  const cpu = process.cpuUsage();
   const result = await autocannon({ url, method, headers, connections, duration, timeout: Math.max(10, duration * 2) });
+  const used = process.cpuUsage(cpu);
   return {
+    cpuMs: result.requests.total ? (used.user + used.system) / 1000 / result.requests.total : 0,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
