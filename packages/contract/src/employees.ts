@@ -19,6 +19,8 @@ export const employeeDetailResponse = z.object({
     position: z.string().nullable(),
     department: z.string().nullable(),
     startDate: z.string().nullable(),
+    /** The last day of work, once an ADMIN has ended the employment (issue 24, md. 59). */
+    employmentEndDate: z.string().nullable().optional(),
     role: z.enum(ROLES),
     isActive: z.boolean(),
     createdAt: z.string(),

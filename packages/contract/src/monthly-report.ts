@@ -54,6 +54,21 @@ export const monthlyReport = z.object({
     totalLeaveDays: z.number(),
     leaveTypeStats: z.record(z.string(), z.number()),
   }),
+  /** Issue 24 (4857 md. 59): people whose last day of work is in the month, with the unused annual leave to be paid. */
+  terminations: z
+    .array(
+      z.object({
+        userId: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        registryNumber: z.string().nullable(),
+        endDate: z.string(),
+        unusedStatutoryDays: z.number(),
+        unusedExtraDays: z.number(),
+        unusedDays: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type MonthlyReport = z.infer<typeof monthlyReport>;
 export const reportResponse = z.object({ report: monthlyReport });

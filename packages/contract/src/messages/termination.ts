@@ -41,6 +41,9 @@ export const termination = {
   signatureDate: 'Tarih: ........ / ........ / ............',
   generatedOn: (date: string) => `Düzenlenme tarihi: ${date} · Paydos`,
   ended: 'İşten çıkış kaydedildi; personel pasifleştirildi.',
+  /** The monthly report's section (CSV): the month's leavers and their unused days to be paid. */
+  reportSection: 'İşten çıkanlar: ücreti ödenecek kullanılmayan yıllık izin (4857 md. 59)',
+  reportColumns: ['Ad soyad', 'Sicil no', 'Son çalışma günü', 'Yasal (gün)', 'Ek (gün)', 'Ödenecek (gün)'],
 } as const;
 
 export const terminationMessages = { extraLeaveExpiry, termination } as const;

@@ -67,6 +67,7 @@ export async function loadEmployeeDetail(
       position: person.position,
       department: person.department,
       startDate: person.startDate,
+      employmentEndDate: person.employmentEndDate,
       role: person.role,
       isActive: person.isActive,
       createdAt: person.createdAt.toISOString(),

@@ -16,6 +16,7 @@ import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
+import { monthTerminations } from './load-terminations';
 
 async function organizationOf(db: Executor, scope: TenantScope) {
   const [row] = await db
@@ -119,6 +120,7 @@ export async function loadMonthlyReport(db: Executor, scope: TenantScope, month:
     month: month.month,
     employeeLeaveData: figures.employeeLeaveData.map((e) => ({ ...e, isActive: e.isActive ?? true })),
     summary: figures.summary,
+    terminations: await monthTerminations(db, scope, month),
     /** The month's approved leaves as entered (whole ranges) with the person's hire date: the SGK days (sgkMonth). */
     leaves: rows.map((r) => ({
       userId: r.userId,

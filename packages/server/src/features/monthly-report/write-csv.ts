@@ -5,6 +5,7 @@ import { messages } from '@paydos/contract/messages';
 import type { MonthlyReport } from './load-monthly-report';
 
 const m = messages.monthlyReport;
+const t = messages.termination;
 
 /**
  * A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading
@@ -15,7 +16,7 @@ export function spreadsheetSafe(value: string | null | undefined): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The CSV's records, one at a time: header, a section per person (merged ranges), the summary. */
+/** The CSV's records, one at a time: header, a section per person (merged ranges), the summary, the month's leavers (md. 59). */
 export function* monthlyReportCsvRecords(report: MonthlyReport): Generator<string[]> {
   yield [m.organization, spreadsheetSafe(report.organizationName)];
   yield [m.period, `${report.monthName} ${report.year}`];
@@ -49,6 +50,20 @@ export function* monthlyReportCsvRecords(report: MonthlyReport): Generator<strin
   yield [m.colType, m.colDays];
   for (const [type, days] of Object.entries(report.summary.leaveTypeStats))
     yield [leaveTypeName(type), formatDays(days)];
+  if (report.terminations.length) {
+    yield [];
+    yield [t.reportSection];
+    yield [...t.reportColumns];
+    for (const line of report.terminations)
+      yield [
+        spreadsheetSafe(`${line.firstName} ${line.lastName}`),
+        spreadsheetSafe(line.registryNumber),
+        formatTurkishDate(line.endDate),
+        formatDays(line.unusedStatutoryDays),
+        formatDays(line.unusedExtraDays),
+        formatDays(line.unusedDays),
+      ];
+  }
 }
 
 /**

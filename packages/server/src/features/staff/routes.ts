@@ -18,6 +18,8 @@ import {
   toggleActiveResponse,
 } from '@paydos/contract/staff';
 import { cancelInvitation, toggleUserActive } from './toggle-user-active';
+import { endEmploymentBody, endEmploymentResponse } from '@paydos/contract/termination';
+import { endEmployment } from './end-employment';
 
 /**
  * Staff management (product §7 "Organization users"). Who may do what (product §6, §D5, KVKK):
@@ -124,6 +126,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
+  );
+
+  app.put(
+    '/api/admin/users/:id/employment-end',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['staff'],
+        summary: 'End a person’s employment on a last day of work: deactivates them (art. 59 termination statement)',
+        params: idParams,
+        body: endEmploymentBody,
+        response: { 200: endEmploymentResponse },
+      },
+    },
+    async (request) =>
+      endEmployment(
+        app.db,
+        app.config,
+        tenantScope(request),
+        request.params.id,
+        request.body,
+        userActor(request),
+        request.now,
+      ),
   );
 
   app.delete(

@@ -15,6 +15,7 @@ import { BalanceExplanation } from '../ledger';
 import { useEmployee, type EmployeeDetail } from './api';
 import { PersonalDataButton } from './PersonalDataButton';
 import { RegistryNumber } from './RegistryNumber';
+import { Termination } from './Termination';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.employee;
@@ -66,6 +67,13 @@ export function EmployeeDetailPage() {
             <PersonalDataButton employeeId={employee.id} name={`${employee.firstName} ${employee.lastName}`} />
           )}
           {isAdmin && <LeaveRecordDownload startDate={employee.startDate} employeeId={employee.id} />}
+          {isAdmin && (
+            <Termination
+              employeeId={employee.id}
+              endDate={employee.employmentEndDate}
+              canEnd={employee.id !== user.id}
+            />
+          )}
         </div>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { api, downloadFile } from '../../platform/api';
+import { terminationMessages } from '../../platform/messages/termination';
 import type { EmployeeDetail, PersonalDataResponse } from '@paydos/contract/employees';
 import type { RegistryNumberBody, RegistryNumberResponse } from '@paydos/contract/leave-record';
+import type { EndEmploymentBody, EndEmploymentResponse } from '@paydos/contract/termination';
 
 export type { EmployeeDetail } from '@paydos/contract/employees';
 
@@ -33,5 +35,27 @@ export function useSetRegistryNumber(employeeId: string) {
         body: { registryNumber } satisfies RegistryNumberBody,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employee', employeeId] }),
+  });
+}
+
+/** Issue 24 (4857 md. 59): the statement of unused annual leave, once the employment has ended (ADMIN only). */
+export function downloadTerminationStatement(employeeId: string) {
+  const m = terminationMessages.termination;
+  return downloadFile(`/employee/${employeeId}/termination-statement`, m.file, m.downloadFailed);
+}
+
+/** Issue 24: an ADMIN ends a person's employment on a last day of work (the person is deactivated). */
+export function useEndEmployment(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (endDate: string) =>
+      api<EndEmploymentResponse>(`/admin/users/${employeeId}/employment-end`, {
+        method: 'PUT',
+        body: { endDate } satisfies EndEmploymentBody,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['employee', employeeId] });
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+    },
   });
 }
