@@ -4,6 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useOrganization } from './api';
 import { CompanyInfoForm } from './CompanyInfoForm';
 import { LeavePolicyCard } from './LeavePolicyCard';
+import { ExtraLeaveExpiryCard } from './ExtraLeaveExpiryCard';
 import { LogoUpload } from './LogoUpload';
 import { MailSettingsCard } from './MailSettingsCard';
 import { PageHeader } from '../../ui/PageHeader';
@@ -33,6 +34,7 @@ export function OrganizationPage() {
           <LogoUpload organization={organization.data} />
           <CompanyInfoForm organization={organization.data} />
           <LeavePolicyCard organization={organization.data} />
+          <ExtraLeaveExpiryCard />
           <TeamsCard />
           <MailSettingsCard organization={organization.data} />
           <ApprovalFlowCard />

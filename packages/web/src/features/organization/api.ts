@@ -8,6 +8,8 @@ import type {
   UpdateOrganizationResponse,
 } from '@paydos/contract/organization';
 
+import type { ExtraLeaveExpiryBody, ExtraLeaveExpiryResponse } from '@paydos/contract/extra-leave-expiry';
+
 export type { Organization } from '@paydos/contract/organization';
 
 export function useOrganization() {
@@ -50,5 +52,25 @@ export function useUploadLogo() {
       void queryClient.invalidateQueries({ queryKey: ['organization'] });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+/** Issue 24 (md. 59): the expiry period of extra days above the legal minimum (ADMIN). */
+export function useExtraLeaveExpiry() {
+  return useQuery({
+    queryKey: ['organization', 'extra-leave-expiry'],
+    queryFn: () => api<ExtraLeaveExpiryResponse>('/admin/organizations/my/extra-leave-expiry'),
+  });
+}
+
+export function useSetExtraLeaveExpiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (months: number | null) =>
+      api<ExtraLeaveExpiryResponse>('/admin/organizations/my/extra-leave-expiry', {
+        method: 'PUT',
+        body: { months } satisfies ExtraLeaveExpiryBody,
+      }),
+    onSuccess: (result) => queryClient.setQueryData(['organization', 'extra-leave-expiry'], result),
   });
 }
