@@ -2,6 +2,7 @@ import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, LEAVE_STATUSES, TEXT_LIMITS }
 import { z } from 'zod';
 import { calendarDate, calendarDateOrInstant, requestObject, text } from './fields';
 import { messages } from './messages';
+import { splitLeave } from './messages/split-leave';
 import { pageOf, pageQuery } from './page';
 import { approvalFields } from './approvals';
 
@@ -13,6 +14,17 @@ const leaveDate = (field: 'startDate' | 'endDate', required: string) =>
 
 /** The substitute colleague's id (issue 23): an id from the body, unverified until the server checks it against the tenant. */
 const substituteId = () => z.uuid({ error: messages.substitute.invalid }).nullish();
+
+/** The agreement to split annual leave (issue 24 item 2): a yes or no; left out is no. */
+const splitAgreed = () => z.boolean({ error: splitLeave.splitAgreedInvalid }).optional();
+
+/** An ADMIN's reason to let a rule of the law go (audited); the same limit everywhere. */
+const overrideReason = () =>
+  text('overrideReason', { multiline: true })
+    .trim()
+    .max(TEXT_LIMITS.overrideReason, { error: m.overrideReasonTooLong })
+    .optional()
+    .nullable();
 
 /** Too long is a 400 naming the field: "Açıklama en fazla 1000 karakter olabilir" (the contract's `text`). */
 const optionalText = text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).optional().nullable();
@@ -30,6 +42,11 @@ export const createLeaveBody = requestObject({
     .max(LEAVE_REASON_MAX_LENGTH),
   /** Not in product §7 (optional, issue 23): the colleague who stands in (vekil); checked against the tenant. */
   substituteId: substituteId(),
+  /**
+   * Not in product §7 (optional, issue 24 item 2): the employee agrees to take the service year's
+   * annual leave in parts (4857 art. 56). Needed only when the request splits the year; recorded with its time.
+   */
+  splitAgreed: splitAgreed(),
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 /** What a client sends: the dates before an instant is read as its Istanbul date. */
@@ -37,15 +54,12 @@ export type CreateLeaveInput = z.input<typeof createLeaveBody>;
 
 /**
  * Recording a leave on the employee page: the reason is optional there. `overrideReason` (not in
- * product §7; optional): an ADMIN's reason to let an excuse leave run past its legal length (audited).
+ * product §7; optional): an ADMIN's reason to let an excuse leave run past its legal length, or an
+ * annual leave be split with no part of 10 days (issue 24 item 2); audited.
  */
 export const recordLeaveBody = createLeaveBody.extend({
   reason: optionalText,
-  overrideReason: text('overrideReason', { multiline: true })
-    .trim()
-    .max(TEXT_LIMITS.overrideReason, { error: m.overrideReasonTooLong })
-    .optional()
-    .nullable(),
+  overrideReason: overrideReason(),
 });
 export type RecordLeaveBody = z.infer<typeof recordLeaveBody>;
 export type RecordLeaveInput = z.input<typeof recordLeaveBody>;
@@ -56,6 +70,10 @@ export const updateLeaveBody = requestObject({
   reason: optionalText,
   /** Left out: the substitute stays; null: none. */
   substituteId: substituteId(),
+  /** Not in product §7 (optional, issue 24 item 2): as on create; an agreement already recorded stays. */
+  splitAgreed: splitAgreed(),
+  /** Not in product §7 (optional): an ADMIN's reason to split with no part of 10 days; one already recorded stays. */
+  overrideReason: overrideReason(),
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
 export type UpdateLeaveInput = z.input<typeof updateLeaveBody>;

@@ -105,14 +105,21 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
       department: 'Satış',
       birthdayMailsOptOut: false,
     },
-    'POST /api/leaves': { leaveType: 'annual_paid', startDate: w.monday, endDate: w.day(1), reason: 'Tatil' },
+    'POST /api/leaves': {
+      leaveType: 'annual_paid',
+      startDate: w.monday,
+      endDate: w.day(1),
+      reason: 'Tatil',
+      splitAgreed: true,
+    },
     'POST /api/leaves/employee/{id}': {
       leaveType: 'annual_paid',
       startDate: w.day(2),
       endDate: w.day(2),
       reason: 'Rapor',
+      splitAgreed: true,
     },
-    'PUT /api/leaves/{id}/update': { startDate: w.monday, endDate: w.monday, reason: 'Düzeltme' },
+    'PUT /api/leaves/{id}/update': { startDate: w.monday, endDate: w.monday, reason: 'Düzeltme', splitAgreed: true },
     'PUT /api/leaves/{id}/approve': { note: 'Uygun görüldü' },
     'PUT /api/leaves/{id}/reject': { reason: 'Yoğun dönem' },
     'PUT /api/organization/approval-flow': {

@@ -8,6 +8,20 @@ import { useTestApp, type TestContext } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Issue 24 item 2 (4857 md. 56: annual leave is split only by agreement): a test that asks for or records
+ * annual leave without saying `splitAgreed` asks as an employee who agreed, as the form sends it once
+ * ticked; the tests of the rule itself (leaves/split-leave.test.ts) say `splitAgreed` themselves, and
+ * `splitAgreed: undefined` leaves the field out of the body as an old client does.
+ */
+function withSplitAgreement(method: Method, url: string, body: unknown) {
+  const asksLeave =
+    (method === 'POST' && /^\/api\/leaves(\/employee\/[^/]+)?$/.test(url)) ||
+    (method === 'PUT' && /^\/api\/leaves\/[^/]+\/update$/.test(url));
+  if (!asksLeave || typeof body !== 'object' || body === null || 'splitAgreed' in body) return body;
+  return 'leaveType' in body && body.leaveType !== 'annual_paid' ? body : { ...body, splitAgreed: true };
+}
+
 /** A request as a browser on `host` would send it; Node cannot resolve *.localhost, so the host is a header. */
 export function request(
   app: App,
@@ -16,6 +30,7 @@ export function request(
   url: string,
   options: { token?: string; body?: unknown; payload?: string } = {},
 ) {
+  options = { ...options, body: withSplitAgreement(method, url, options.body) };
   return app.inject({
     method,
     url,

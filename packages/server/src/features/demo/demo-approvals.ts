@@ -91,7 +91,9 @@ async function onLeaveToday(
     const fits = await annualFits(tx, scope, person.id, dates.startDate, days);
     const body = { leaveType: fits ? ('annual_paid' as const) : ('unpaid_leave' as const), ...dates };
     const asAdmin = { employeeId: person.id, actor: actingUser(input.adminId, 'ADMIN'), record: true };
-    const { id } = (await createLeave(tx, config, scope, { ...body, reason: input.reason }, asAdmin, now)).leaveRequest;
+    const { id } = (
+      await createLeave(tx, config, scope, { ...body, reason: input.reason, splitAgreed: true }, asAdmin, now)
+    ).leaveRequest;
     return id;
   }
   return undefined;
@@ -163,7 +165,7 @@ export async function writeDemoApprovals(
   const halfway = await freeDates(tx, scope, zeynep, addDays(today, 10), 2, lock);
   if (halfway) {
     const body = { leaveType: 'annual_paid' as const, ...halfway, reason: DEMO_HALFWAY_REASON };
-    const { id } = (await createLeave(tx, config, scope, body, asZeynep, now)).leaveRequest;
+    const { id } = (await createLeave(tx, config, scope, { ...body, splitAgreed: true }, asZeynep, now)).leaveRequest;
     await asked(id, await backdate(tx, scope, id, at(2, 11, 5), now));
     const approval = { approve: true as const, note: DEMO_MANAGER_NOTE };
     await decideLeave(tx, config, scope, id, actingUser(mehmet.id, 'MANAGER'), approval, now);
@@ -189,7 +191,7 @@ export async function writeDemoApprovals(
   const delegated = await freeDates(tx, scope, zeynep, addDays(today, 16), 2, lock);
   if (delegated) {
     const body = { leaveType: 'annual_paid' as const, ...delegated, reason: DEMO_DELEGATED_REASON };
-    const { id } = (await createLeave(tx, config, scope, body, asZeynep, now)).leaveRequest;
+    const { id } = (await createLeave(tx, config, scope, { ...body, splitAgreed: true }, asZeynep, now)).leaveRequest;
     await asked(id, await backdate(tx, scope, id, at(0, 9, 20), now));
   }
 
@@ -217,7 +219,7 @@ export async function writeDemoApprovals(
   if (standing) {
     const body = { leaveType: 'annual_paid' as const, ...standing, reason: DEMO_STANDING_DELEGATE_REASON };
     const asElif = { employeeId: elif.id, actor: actingUser(elif.id, 'EMPLOYEE') };
-    const { id } = (await createLeave(tx, config, scope, body, asElif, now)).leaveRequest;
+    const { id } = (await createLeave(tx, config, scope, { ...body, splitAgreed: true }, asElif, now)).leaveRequest;
     await asked(id, await backdate(tx, scope, id, at(0, 8, 50), now));
   }
 

@@ -167,12 +167,20 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
       await mailEmployee(tx, config, scope, person, { ...body, days }, 'rejected', leave.note);
       await backdate(tx, scope, id, decidedAt!, now);
     } else if (leave.asked === 'recorded') {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true }, now))
-        .leaveRequest.id;
+      id = (
+        await createLeave(
+          tx,
+          config,
+          scope,
+          { ...body, splitAgreed: true },
+          { employeeId: person.id, actor: admin, record: true },
+          now,
+        )
+      ).leaveRequest.id;
       await backdate(tx, scope, id, decidedAt!, now);
     } else {
       const asked = { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') };
-      id = (await createLeave(tx, config, scope, body, asked, now)).leaveRequest.id;
+      id = (await createLeave(tx, config, scope, { ...body, splitAgreed: true }, asked, now)).leaveRequest.id;
       await backdate(tx, scope, id, askedAt, now);
       if (leave.outcome === 'APPROVED' || leave.outcome === 'CANCELLED')
         await decideLeave(tx, config, scope, id, admin, { approve: true }, now);

@@ -219,3 +219,14 @@ describe('the paying demo organization (demo-billing.ts, issue 13)', () => {
     expect(coupon!.usageCount).toBe(1);
   });
 });
+
+describe('issue 24 item 2: the demo shows a split annual leave (4857 md. 56)', () => {
+  it('an approved annual leave that splits its service year has the agreement recorded, and its ledger line names its part and the agreement', () => {
+    const splits = requests.filter((r) => r.leaveType === 'annual_paid' && r.status === 'APPROVED' && r.splitAgreedAt);
+    expect(splits.length).toBeGreaterThan(0);
+    const lines = ledger.filter((e) => e.kind === 'USAGE' && splits.some((s) => s.id === e.leaveRequestId));
+    expect(lines.some((e) => /hizmet yılı yıllık izninin \d\. bölümü .*bölerek kullanım onayı/.test(e.reason))).toBe(
+      true,
+    );
+  });
+});

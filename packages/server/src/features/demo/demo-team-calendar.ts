@@ -122,12 +122,20 @@ export async function writeDemoTeamCalendar(
     const decidedAt = pending ? null : new Date(Math.min(askedAt.getTime() + 3 * 3_600_000, nowMs - 3_600_000));
     let id: string;
     if (recorded) {
-      id = (await createLeave(tx, config, scope, body, { employeeId: person.id, actor: admin, record: true }, now))
-        .leaveRequest.id;
+      id = (
+        await createLeave(
+          tx,
+          config,
+          scope,
+          { ...body, splitAgreed: true },
+          { employeeId: person.id, actor: admin, record: true },
+          now,
+        )
+      ).leaveRequest.id;
       await backdate(tx, scope, id, decidedAt!, now);
     } else {
       const asked = { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') };
-      id = (await createLeave(tx, config, scope, body, asked, now)).leaveRequest.id;
+      id = (await createLeave(tx, config, scope, { ...body, splitAgreed: true }, asked, now)).leaveRequest.id;
       await backdate(tx, scope, id, askedAt, now);
       if (!pending) {
         await decideLeave(tx, config, scope, id, admin, { approve: true }, now);

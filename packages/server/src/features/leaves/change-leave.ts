@@ -22,6 +22,7 @@ import {
   type LeaveScope,
 } from './leave-store';
 import { leaveView } from './leave-views';
+import { checkSplitRule, otherAnnualLeaves, splitAudit } from './split-rule';
 import type { UpdateLeaveBody } from '@paydos/contract/leaves';
 
 /** Locks employee then request (the one lock order) and checks the request is APPROVED. */
@@ -82,9 +83,44 @@ export async function updateLeave(
       actor,
     );
 
+    let splitValues: { splitAgreedAt?: Date | null; legalOverrideReason?: string | null } = {};
     if (drawsOnBalance(leave.leaveType)) {
       const drawn = await drawnByLeave(tx, scope, leave.id);
-      assertBalance((await ledgerBalance(tx, scope, employee.id)) + drawn, count.days);
+      const remainingBefore = (await ledgerBalance(tx, scope, employee.id)) + drawn;
+      assertBalance(remainingBefore, count.days);
+      // Issue 24 item 2: the new dates may split the year; an agreement or override recorded before stays.
+      const newOverride = input.overrideReason?.trim() || null;
+      const { split, outcome } = checkSplitRule(
+        {
+          employeeStartDate: employee.startDate,
+          startDate: input.startDate,
+          days: count.days,
+          remainingBefore,
+          others: employee.startDate ? await otherAnnualLeaves(tx, scope, employee.id, leave.id) : [],
+          agreed: input.splitAgreed === true || leave.splitAgreedAt !== null,
+          overrideReason: newOverride ?? leave.legalOverrideReason,
+          today: istanbulToday(now),
+        },
+        actor,
+      );
+      splitValues = {
+        splitAgreedAt: split?.isSplit ? (leave.splitAgreedAt ?? now) : null,
+        legalOverrideReason: outcome.kind === 'overridden' ? outcome.reason : null,
+      };
+      if (split && outcome.kind === 'overridden' && outcome.reason !== leave.legalOverrideReason) {
+        await recordAudit(tx, actor, {
+          action: 'leave.split_override',
+          organizationId: scope.organizationId,
+          targetType: 'leave_request',
+          targetId: leave.id,
+          after: {
+            startDate: input.startDate,
+            endDate: input.endDate,
+            days: count.days,
+            ...splitAudit(split, outcome.reason),
+          },
+        });
+      }
       const difference = drawn - count.days;
       const oldText = `${periodText(leave.startDate, leave.endDate)} (${formatDays(Number(leave.days))} gün)`;
       const newText = `${periodText(input.startDate, input.endDate)} (${formatDays(count.days)} gün)`;
@@ -107,7 +143,7 @@ export async function updateLeave(
       tx,
       scope,
       leave,
-      { startDate: input.startDate, endDate: input.endDate, days: count.days, reason, substituteId },
+      { startDate: input.startDate, endDate: input.endDate, days: count.days, reason, substituteId, ...splitValues },
       now,
     );
     await mailSubstituteChange(tx, config, scope, employee, leave, { ...input, substituteId });

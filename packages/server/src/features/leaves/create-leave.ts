@@ -7,14 +7,12 @@ import {
   usageEntry,
   type LeaveWarning,
 } from '@paydos/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import { inTenant } from '../../platform/tenant-scope';
 import { checkSubstitute, mailSubstitute } from '../delegations';
 import { checkLegalLength, isOnlyActiveAdmin, type LeaveActor } from './leave-authority';
 import { mailAdminsRecorded, mailDeciders, mailEmployee } from './leave-mails';
@@ -32,6 +30,7 @@ import {
   type LeaveScope,
 } from './leave-store';
 import { leaveView } from './leave-views';
+import { checkSplitRule, otherAnnualLeaves, splitAudit, withSplitPart } from './split-rule';
 import type { CreateLeaveBody, RecordLeaveBody } from '@paydos/contract/leaves';
 
 export interface CreateLeaveOptions {
@@ -121,6 +120,24 @@ export async function createLeave(
     const balance = draws ? await ledgerBalance(tx, scope, employee.id) : 0;
     const remainingBefore = draws ? balance - (await pendingAnnualDays(tx, scope, employee.id)) : 0;
     if (draws) assertBalance(remainingBefore, count.days);
+    // Issue 24 item 2: a split of the service year's annual leave needs the agreement and a 10-day part.
+    const others = employee.startDate ? await otherAnnualLeaves(tx, scope, employee.id) : [];
+    const { split, outcome } = draws
+      ? checkSplitRule(
+          {
+            employeeStartDate: employee.startDate,
+            startDate: input.startDate,
+            days: count.days,
+            remainingBefore,
+            others,
+            agreed: input.splitAgreed === true,
+            overrideReason,
+            today,
+          },
+          options.actor,
+        )
+      : { split: null, outcome: { kind: 'not_split' as const } };
+    const splitOverride = outcome.kind === 'overridden' ? outcome.reason : null;
 
     const warnings: LeaveWarning[] = employee.startDate
       ? leaveRequestWarnings({
@@ -128,7 +145,8 @@ export async function createLeave(
           startDate: input.startDate,
           days: count.days,
           employeeStartDate: employee.startDate,
-          otherAnnualLeaves: await otherAnnualLeaves(tx, scope, employee.id),
+          otherAnnualLeaves: others,
+          today,
           ...(draws ? { remainingBefore } : {}),
         })
       : [];
@@ -153,7 +171,8 @@ export async function createLeave(
         requestedById: options.actor.id,
         // Recorded without approval: decided now, by nobody.
         ...(approved ? { decidedById: approve ? options.actor.id : null, decidedAt: now } : {}),
-        legalOverrideReason: legalDays === null ? null : overrideReason,
+        legalOverrideReason: legalDays === null ? splitOverride : overrideReason,
+        splitAgreedAt: split?.isSplit ? now : null,
         ruleBreaks: steps.ruleBreaks,
         substituteId,
       })
@@ -167,14 +186,11 @@ export async function createLeave(
     };
     const forSomeoneElse = employee.id !== options.actor.id;
     if (approved) {
-      if (draws)
-        await writeLedger(
-          tx,
-          scope,
-          employee.id,
-          usageEntry({ ...mailLeave, leaveRequestId: leave!.id }),
-          options.actor.id,
-        );
+      if (draws) {
+        const usage = usageEntry({ ...mailLeave, leaveRequestId: leave!.id });
+        const line = await withSplitPart(tx, scope, usage, leave!, employee.startDate);
+        await writeLedger(tx, scope, employee.id, line, options.actor.id);
+      }
       if (forSomeoneElse) await mailEmployee(tx, config, scope, employee, mailLeave, 'recorded');
       if (withoutApproval) await mailAdminsRecorded(tx, config, scope, employee, mailLeave);
       await mailSubstitute(tx, config, scope, employee, { ...mailLeave, substituteId }, 'approved');
@@ -208,23 +224,17 @@ export async function createLeave(
         after: { ...audited, legalDays, reason: overrideReason },
       });
     }
+    if (split && splitOverride !== null) {
+      await recordAudit(tx, options.actor, {
+        ...target,
+        action: 'leave.split_override',
+        after: { ...audited, ...splitAudit(split, splitOverride) },
+      });
+    }
     return {
       leaveRequest: await leaveView(tx, scope, leave!.id, options.actor, now),
       warnings,
       excluded: count.excluded,
     };
   });
-}
-
-async function otherAnnualLeaves(db: Parameters<typeof lockEmployee>[0], scope: LeaveScope, userId: string) {
-  const rows = await db
-    .select({ startDate: leaveRequests.startDate, days: leaveRequests.days })
-    .from(leaveRequests)
-    .where(
-      and(
-        inTenant(scope, leaveRequests, eq(leaveRequests.userId, userId), eq(leaveRequests.leaveType, 'annual_paid')),
-        inArray(leaveRequests.status, ['PENDING', 'APPROVED']),
-      ),
-    );
-  return rows.map((r) => ({ startDate: r.startDate, days: Number(r.days) }));
 }

@@ -8,6 +8,7 @@ import { decideStep, STEP_LABELS, type StepResult } from '../approvals';
 import type { LeaveActor } from './leave-authority';
 import { mailDeciders, mailEmployee } from './leave-mails';
 import { mailSubstitute } from '../delegations';
+import { withSplitPart } from './split-rule';
 import {
   assertBalance,
   drawsOnBalance,
@@ -72,7 +73,10 @@ export async function decideLeave(
         now,
       );
       const period = { startDate: leave.startDate, endDate: leave.endDate, days, leaveRequestId: leave.id };
-      if (draws) await writeLedger(tx, scope, employee.id, usageEntry(period), actor.id);
+      if (draws) {
+        const usage = await withSplitPart(tx, scope, usageEntry(period), leave, employee.startDate);
+        await writeLedger(tx, scope, employee.id, usage, actor.id);
+      }
       await mailEmployee(tx, config, scope, employee, mailLeave, 'approved', note);
       await mailSubstitute(tx, config, scope, employee, leave, 'approved');
     } else {

@@ -108,7 +108,8 @@ describe('approve, reject, edit, cancel (product §4; ledger per product §D4)',
   });
 
   it('approval re-checks the balance: two pending requests that together exceed it cannot both be approved', async () => {
-    const employee = await newEmployee({ startDate: addDays(today(), -800) });
+    // 20 days: two 5-day parts leave 10, a part the 10-day rule still allows (4857 md. 56).
+    const employee = await newEmployee({ startDate: addDays(today(), -(6 * 365 + 10)) });
     const a = cleanWeek(30);
     const b = cleanWeek(60);
     const first = (
@@ -122,7 +123,7 @@ describe('approve, reject, edit, cancel (product §4; ledger per product §D4)',
       organizationId: orgId,
       userId: employee.id,
       kind: 'ADJUSTMENT',
-      days: -7,
+      days: -13,
       effectiveDate: today(),
       reason: 'test',
     });

@@ -1,10 +1,10 @@
 import { addDays } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema';
+import { leaveLedgerEntries, mailOutbox, users } from '../../db/schema';
 import { cleanWeek, today } from '../../../test/leave-dates';
 import { messages } from '@paydos/contract/messages';
-import { adminEmail, ask, askAnnual, ctx, newEmployee, useLeavesOrganization } from './leaves-fixture';
+import { adminEmail, ask, askAnnual, ctx, newEmployee, orgId, useLeavesOrganization } from './leaves-fixture';
 
 useLeavesOrganization();
 
@@ -109,9 +109,9 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
   });
 
   it('annual leave beyond the remaining balance (pending requests included) is refused', async () => {
-    // Started 2 years ago: 14 days.
-    const start = addDays(today(), -800);
-    const { token } = await newEmployee({ startDate: start });
+    // Started 6 years ago: 20 days, lowered to 14 below (two 5-day parts of 14 would break the 10-day part rule, 4857 md. 56).
+    const start = addDays(today(), -(6 * 365 + 10));
+    const { id, token } = await newEmployee({ startDate: start });
     const week = cleanWeek(30);
     const second = cleanWeek(60);
     const third = cleanWeek(90);
@@ -123,6 +123,14 @@ describe('POST /api/leaves: new leave validation (product §5)', () => {
       (await ask(token, { leaveType: 'annual_paid', startDate: second.monday, endDate: second.friday, reason: 'b' }))
         .statusCode,
     ).toBe(201);
+    await ctx.handle.db.insert(leaveLedgerEntries).values({
+      organizationId: orgId,
+      userId: id,
+      kind: 'ADJUSTMENT',
+      days: -6,
+      effectiveDate: today(),
+      reason: 'test',
+    });
     const over = await ask(token, {
       leaveType: 'annual_paid',
       startDate: third.monday,
