@@ -87,10 +87,12 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
     const exclusions = await employee.page.getByTestId('leave-day-exclusions').innerText();
     expect(exclusions).toContain(`${formatTurkishDate(holiday.date)}`);
     expect(exclusions).toContain(`${holiday.name} (resmî tatil)`);
-    // The split rule (4857 m. 56) is a hint shown before sending, not a block.
+    // The split rule (4857 m. 56) is said before sending, and the agreement is asked (issue 24 item 2).
     expect(await employee.page.getByTestId('leave-warnings').innerText()).toContain('en az 10 gün');
     await employee.page.screenshot({ path: `${SHOTS}/leave-form-desktop.png`, fullPage: true });
     await form.getByLabel('Açıklama').fill('Yılbaşı tatili');
+    // Issue 24 item 2 (4857 md. 56): a part of the year's annual leave is sent with the employee's agreement.
+    await form.getByRole('checkbox', { name: /bölerek kullanmayı kabul ediyorum/ }).check();
     await form.getByRole('button', { name: 'Talep Gönder' }).click();
     await employee.page.getByText('İzin talebiniz başarıyla oluşturuldu').first().waitFor();
     const row = employee.page.locator('tr', { hasText: formatTurkishDate(startDate) });
@@ -187,7 +189,7 @@ describe('leave journey: request across a holiday, approve, cancel, PDF (product
           });
           return response.status;
         },
-        { leaveType: 'annual_paid', startDate, endDate, reason: 'Aile ziyareti' },
+        { leaveType: 'annual_paid', startDate, endDate, reason: 'Aile ziyareti', splitAgreed: true },
       );
     expect(await ask(a.monday, a.friday)).toBe(201);
     expect(await ask(b.monday, b.friday)).toBe(201);

@@ -39,7 +39,13 @@ beforeAll(async () => {
     subdomain,
     'POST',
     '/api/leaves',
-    { leaveType: 'annual_paid', startDate: othersWeek.monday, endDate: othersWeek.day(1), reason: 'Taşınma' },
+    {
+      leaveType: 'annual_paid',
+      startDate: othersWeek.monday,
+      endDate: othersWeek.day(1),
+      reason: 'Taşınma',
+      splitAgreed: true,
+    },
     token,
   );
   ({ token: operatorToken } = await siteApi<{ token: string }>('superadmin', 'POST', '/api/superadmin/login', {
@@ -130,6 +136,8 @@ describe(
       await form.getByLabel('Bitiş tarihi').fill(formatTurkishDate(asked.endDate));
       await expect.poll(() => elif.page.getByTestId('leave-day-count').innerText()).toBe('3 iş günü');
       await form.getByLabel('Açıklama').fill(REASON);
+      // Issue 24 item 2 (4857 md. 56): a part of the year's annual leave is sent with the employee's agreement.
+      await form.getByRole('checkbox', { name: /bölerek kullanmayı kabul ediyorum/ }).check();
       await form.getByRole('button', { name: 'Talep Gönder' }).click();
       await elif.page.getByText('İzin talebiniz başarıyla oluşturuldu').first().waitFor();
       const sent = elif.page.locator('[data-leave-id]', { hasText: formatTurkishDate(asked.startDate) });

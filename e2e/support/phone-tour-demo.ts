@@ -73,6 +73,9 @@ export async function prepareDemo() {
       startDate: addDays(today, 7 * weeks - 3),
       endDate: addDays(today, 7 * weeks + 3),
       reason: LONG_REASON,
+      // Issue 24 item 2: a part of the year's annual leave, agreed; the ADMIN's reason if no part reaches 10 days.
+      splitAgreed: true,
+      overrideReason: 'Telefon turu kaydı',
     };
     try {
       await demoApi('POST', `/api/leaves/employee/${person.id}`, leave, login.token);

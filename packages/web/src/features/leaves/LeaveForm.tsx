@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LeaveWarning, RecordLeaveInput } from '@paydos/contract/leaves';
 import {
+  annualLeaveSplit,
   compareDates,
   countLeaveDays,
   isCalendarDate,
@@ -18,8 +19,10 @@ import { z } from 'zod';
 import { ApiError } from '../../platform/api';
 import { limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
+import { splitLeaveMessages as splitText } from '../../platform/messages/split-leave';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { SubstituteField } from '../delegations';
@@ -42,6 +45,7 @@ function schemaFor(record: boolean, allowPast: boolean) {
       reason: limitedText(m.reason, LEAVE_REASON_MAX_LENGTH, record ? undefined : m.reasonRequired),
       overrideReason: z.string().max(OVERRIDE_REASON_MAX_LENGTH, m.overrideReasonTooLong),
       substituteId: z.string(),
+      splitAgreed: z.boolean(),
     })
     .superRefine((values, ctx) => {
       if (!values.startDate || !values.endDate) return;
@@ -97,7 +101,15 @@ export function LeaveForm({
   const workingDays = useWorkingDays();
   const form = useForm<Values>({
     resolver: zodResolver(schemaFor(record, allowPast)),
-    defaultValues: { leaveType: '', startDate: '', endDate: '', reason: '', overrideReason: '', substituteId: '' },
+    defaultValues: {
+      leaveType: '',
+      startDate: '',
+      endDate: '',
+      reason: '',
+      overrideReason: '',
+      substituteId: '',
+      splitAgreed: false,
+    },
   });
   const errors = form.formState.errors;
   const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
@@ -105,14 +117,33 @@ export function LeaveForm({
   const today = istanbulToday(new Date());
   const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
   const liveDays = leaveType && datesValid ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
+  const annual = leaveType === 'annual_paid' && datesValid && liveDays > 0;
+  // Issue 24 item 2 (4857 md. 56): whether the request splits its service year, from what the form knows.
+  const split =
+    annual && warningContext && remaining !== undefined
+      ? annualLeaveSplit({
+          employeeStartDate: warningContext.employeeStartDate,
+          request: { startDate, days: liveDays },
+          otherAnnualLeaves: warningContext.otherAnnualLeaves,
+          remainingBefore: remaining,
+          today,
+        })
+      : null;
+  // A record on the employee page does not know the person's other leaves: it asks whenever the leave is annual.
+  const asksAgreement = annual && (record && !warningContext ? true : (split?.isSplit ?? false));
+  const refusedSplit = errors.endDate?.message !== undefined && leaveType === 'annual_paid';
   const showOverride =
-    canOverride && record && liveDays > 0 && exceededLegalLength(leaveType, startDate, liveDays) !== null;
+    canOverride &&
+    record &&
+    liveDays > 0 &&
+    (exceededLegalLength(leaveType, startDate, liveDays) !== null || (annual && (split?.refused || refusedSplit)));
   const live =
     warningContext && leaveType && datesValid
       ? leaveRequestWarnings({
           leaveType,
           startDate,
           days: liveDays,
+          today,
           ...warningContext,
           ...(leaveType === 'annual_paid' && remaining !== undefined ? { remainingBefore: remaining } : {}),
         })
@@ -121,13 +152,19 @@ export function LeaveForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { overrideReason, ...rest } = values;
+      const { overrideReason, splitAgreed, ...rest } = values;
+      if (split?.isSplit && !splitAgreed) {
+        form.setError('splitAgreed', { message: splitText.required });
+        return;
+      }
       const override = showOverride ? overrideReason.trim() : '';
       await onSubmit({
         ...rest,
         reason: values.reason.trim() || undefined,
         substituteId: values.substituteId || undefined,
         ...(override ? { overrideReason: override } : {}),
+        // Sent only when asked and given: a request that is no split keeps the spec's shape.
+        ...(asksAgreement && splitAgreed ? { splitAgreed: true } : {}),
       });
       form.reset();
     } catch (failure) {
@@ -191,7 +228,7 @@ export function LeaveForm({
       {showOverride && (
         <TextAreaField
           label={m.overrideReason}
-          hint={m.overrideReasonHint}
+          hint={leaveType === 'annual_paid' ? splitText.overrideHint : m.overrideReasonHint}
           maxLength={OVERRIDE_REASON_MAX_LENGTH}
           error={errors.overrideReason?.message}
           className="sm:col-span-2"
@@ -206,6 +243,15 @@ export function LeaveForm({
             ))}
           </ul>
         </Alert>
+      )}
+      {(asksAgreement || errors.splitAgreed) && (
+        <CheckboxField
+          label={record ? splitText.agreeRecord : splitText.agree}
+          hint={record ? splitText.agreeRecordHint : splitText.agreeHint}
+          error={errors.splitAgreed?.message}
+          className="sm:col-span-2"
+          {...form.register('splitAgreed')}
+        />
       )}
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         {onCancel && (

@@ -16,6 +16,9 @@ function renderForm(routes: Record<string, StubAnswer | 'hang'> = {}) {
   };
 }
 const submit = () => screen.getByRole('button', { name: 'Talep Gönder' });
+/** A short annual request splits the service year (4857 md. 56): the form asks for the agreement. */
+const agreeToSplit = (user: { click: (element: Element) => Promise<void> }) =>
+  user.click(screen.getByRole('checkbox', { name: /^Yıllık iznimi bölerek kullanmayı kabul ediyorum/ }));
 
 describe('leave request form (MyLeaveRequestsPage)', () => {
   beforeEach(() => today('2026-06-01'));
@@ -87,12 +90,19 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '08.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '09.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), '  Aile ziyareti  ');
+    await agreeToSplit(user);
     await user.click(submit());
     expect(submit()).toBeDisabled();
-    expect(sent.at(-1)).toEqual({
+    expect(sent.filter((r) => r.path === '/leaves').at(-1)).toEqual({
       method: 'POST',
       path: '/leaves',
-      body: { leaveType: 'annual_paid', startDate: '2026-06-08', endDate: '2026-06-09', reason: 'Aile ziyareti' },
+      body: {
+        leaveType: 'annual_paid',
+        startDate: '2026-06-08',
+        endDate: '2026-06-09',
+        reason: 'Aile ziyareti',
+        splitAgreed: true,
+      },
     });
     answer({ status: 409, body: { error: 'Bu tarihlerde zaten bir izin talebiniz var' } });
     const alert = await screen.findByRole('alert');
@@ -109,6 +119,7 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '08.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '09.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), 'Aile ziyareti');
+    await agreeToSplit(user);
     await user.click(submit());
     expect(await screen.findByText('Bu tarihte şirket kapalı')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Başlangıç tarihi' })).toHaveAccessibleDescription(
@@ -130,6 +141,7 @@ describe('leave request form (MyLeaveRequestsPage)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '08.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '09.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), 'Aile ziyareti');
+    await agreeToSplit(user);
     await user.click(submit());
     expect(await screen.findByText('İzin talebiniz başarıyla oluşturuldu')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Talep Gönder' })).toBeNull();
