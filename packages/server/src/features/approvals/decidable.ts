@@ -1,5 +1,6 @@
 import { delegateToday, istanbulToday, type ApprovalContext, type CalendarDate } from '@paydos/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import type { TenantScope } from '../../platform/tenant-scope';
@@ -108,17 +109,38 @@ const stepFacts = sql`select
     count(*) as rows
   from leave_approval_steps st where st.organization_id = ${r.organizationId} and st.leave_request_id = ${r.id}`;
 
-/** The requester's team (read only where a condition needs it). */
-const team = sql`(select ru.team_id from users ru where ru.id = ${r.userId})`;
-/** The requester manages his own team: nobody decides their own request. */
-const requesterManagesTeam = sql`exists (select 1 from team_managers own where own.organization_id = ${r.organizationId}
+/**
+ * The requester's team in a condition: the team column of the statement's join of the requester
+ * (users.team_id), or requesterTeamOfRequest where the statement does not join him.
+ */
+export type RequesterTeam = SQL | AnyPgColumn;
+/** The requester's team read per request, for a statement without a join of the requester (an ADMIN's count). */
+export const requesterTeamOfRequest: SQL = sql`(select ru.team_id from users ru where ru.id = ${r.userId})`;
+/**
+ * Whether the condition starts from the approvers' teams (a team manager's, `narrow` standings):
+ * then the statement should join the requester and give his team column, so that PostgreSQL keeps
+ * to the teams' requests first; an ADMIN's condition reads every pending request anyway.
+ */
+export const startsFromTeams = (deciding: Deciding) => ('own' in deciding ? !deciding.own.admin : deciding.narrow);
+
+/**
+ * The step conditions for the requester's team `team`: the column of the statement's own join of
+ * the requester (users.team_id), which lets PostgreSQL keep to the team's requests before it probes
+ * their steps (the manager's approvals page of the bench: a sixth of the buffers of a subquery per
+ * request).
+ */
+function stepConditionsOf(team: RequesterTeam) {
+  /** The requester manages his own team: nobody decides their own request. */
+  const requesterManagesTeam = sql`exists (select 1 from team_managers own where own.organization_id = ${r.organizationId}
   and own.team_id = ${team} and own.user_id = ${r.userId})`;
-/** The manager step is passed over: the requester's own team, no team, or a team without an active manager. */
-const managerStepSkipped = sql`(${team} is null or ${requesterManagesTeam}
+  /** The manager step is passed over: the requester's own team, no team, or a team without an active manager. */
+  const managerStepSkipped = sql`(${team} is null or ${requesterManagesTeam}
   or not exists (select 1 from team_managers tm join users mu on mu.id = tm.user_id
     where tm.organization_id = ${r.organizationId} and tm.team_id = ${team} and mu.is_active))`;
-/** The İK step is open: its row undecided (or no rows at all) and the manager step done or passed over. */
-const adminStepOpen = sql`(f.admin_open or f.rows = 0) and (f.manager_open is not true or ${managerStepSkipped})`;
+  /** The İK step is open: its row undecided (or no rows at all) and the manager step done or passed over. */
+  const adminStepOpen = sql`(f.admin_open or f.rows = 0) and (f.manager_open is not true or ${managerStepSkipped})`;
+  return { requesterManagesTeam, managerStepSkipped, adminStepOpen };
+}
 
 function soleActiveAdmin(scope: TenantScope) {
   return sql`(select count(*) from users ad where ad.organization_id = ${scope.organizationId} and ad.role = 'ADMIN' and ad.is_active) = 1`;
@@ -142,21 +164,23 @@ export type Deciding =
  * `own`: the viewer decides as himself (no delegation reaches or leaves him today), the common and
  * cheap case; `standings`: the viewer's DecisionStanding[], delegates in place. `narrow`: the viewer
  * stands for no ADMIN, so only his approvers' teams' requests can be his; the condition then names
- * them, which lets the database start from those teams. `scope` may be a prepared statement's.
+ * them, which lets the database start from those teams. `scope` may be a prepared statement's;
+ * `requesterTeam`: the requester's team (RequesterTeam).
  */
-export function decidableBy(deciding: Deciding, scope: TenantScope): SQL {
+export function decidableBy(deciding: Deciding, scope: TenantScope, requesterTeam: RequesterTeam): SQL {
   const org = scope.organizationId;
+  const { requesterManagesTeam, managerStepSkipped, adminStepOpen } = stepConditionsOf(requesterTeam);
   if ('own' in deciding) {
     const viewer = deciding.own.viewerId;
-    const managed = sql`f.manager_open and ${team} in (select tv.team_id from team_managers tv
+    const managed = sql`f.manager_open and ${requesterTeam} in (select tv.team_id from team_managers tv
       where tv.organization_id = ${org} and tv.user_id = ${viewer}) and not ${requesterManagesTeam}`;
     const asAdmin = sql`${adminStepOpen} and (${r.userId} <> ${viewer} or ${soleActiveAdmin(scope)})
       and f.earlier_id is distinct from ${viewer}`;
     const own = sql`exists (select 1 from (${stepFacts}) f where ${deciding.own.admin ? sql`(${managed} or ${asAdmin})` : managed})`;
     return deciding.own.admin
       ? own
-      : sql`(${r.userId} in (select nu.id from users nu join team_managers nt on nt.team_id = nu.team_id
-      where nt.organization_id = ${org} and nu.organization_id = ${org} and nt.user_id = ${viewer}) and ${own})`;
+      : sql`(${requesterTeam} in (select nt.team_id from team_managers nt where nt.organization_id = ${org}
+      and nt.user_id = ${viewer}) and ${own})`;
   }
   const standings = deciding.standings;
   const decidable = sql`exists (select 1 from (${stepFacts}) f
@@ -165,13 +189,12 @@ export function decidableBy(deciding: Deciding, scope: TenantScope): SQL {
       and (s.after_id is null or s.after_id = ${r.userId} or s.after_id = f.earlier_id)
       and (
         (f.manager_open and not ${managerStepSkipped} and exists (select 1 from team_managers sm
-          where sm.organization_id = ${r.organizationId} and sm.team_id = ${team} and sm.user_id = s.approver_id))
+          where sm.organization_id = ${r.organizationId} and sm.team_id = ${requesterTeam} and sm.user_id = s.approver_id))
         or (${adminStepOpen} and s.admin
           and (s.approver_id <> ${r.userId} or ${soleActiveAdmin(scope)})
           and s.approver_id is distinct from f.earlier_id)))`;
   if (!deciding.narrow) return decidable;
-  const teamsOfApprovers = sql`${r.userId} in (select nu.id from users nu join team_managers nt on nt.team_id = nu.team_id
-    where nt.organization_id = ${org} and nu.organization_id = ${org}
+  const teamsOfApprovers = sql`${requesterTeam} in (select nt.team_id from team_managers nt where nt.organization_id = ${org}
       and nt.user_id in (select (x->>'approver_id')::uuid from jsonb_array_elements(${standings}::jsonb) x))`;
   return sql`(${teamsOfApprovers} and ${decidable})`;
 }
@@ -185,8 +208,4 @@ export function decidingOf(viewer: ApprovalViewer, standings: readonly DecisionS
   const own = !more.length && only?.approver_id === viewer.id && !only.before.length && only.after_id === null;
   if (own) return { own: { viewerId: viewer.id, admin: only.admin } };
   return { standings: JSON.stringify(standings), narrow: standings.every((s) => !s.admin) };
-}
-
-export function decidableFor(viewer: ApprovalViewer, standings: readonly DecisionStanding[], scope: TenantScope) {
-  return decidableBy(decidingOf(viewer, standings), scope);
 }

@@ -3,8 +3,9 @@ export { readApprovalFlow, saveApprovalFlow } from './approval-flow-setting';
 export { countDecidable } from './count-decidable';
 export {
   decidableBy,
-  decidableFor,
   decidingOf,
+  requesterTeamOfRequest,
+  startsFromTeams,
   loadStandings,
   type Deciding,
   type DecisionStanding,

@@ -7,7 +7,7 @@ import { leaveRequests, users } from '../../db/schema';
 import type { Role } from '../../platform/request-context';
 import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsOf } from '../users';
-import { countDecidable, decidableBy, delegationInForceToday } from '../approvals';
+import { countDecidable, decidableBy, delegationInForceToday, requesterTeamOfRequest } from '../approvals';
 
 /** Product §9: the dashboard lists 6 staff. */
 export const DASHBOARD_STAFF = 6;
@@ -39,6 +39,8 @@ const scalarInt = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})::in
  * (APPROVED only, from today's end date on), the six staff `users_organization_start_idx` in order.
  */
 function organizationColumns(db: Executor, scope: TenantScope, today: string, thisMonth: Date, admin: boolean) {
+  const deciding = { own: { viewerId: values.userId, admin } };
+  const pending = eq(leaveRequests.status, 'PENDING');
   const approvedToday = and(
     inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED')),
     gte(leaveRequests.endDate, today),
@@ -92,17 +94,17 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
     // Made with the viewer deciding as himself, and only while no delegation is in force today: then the count is made
     // with his standings (below), and PostgreSQL runs a subquery of a CASE branch not taken not at all.
     pendingRequests: sql<number | null>`case when ${delegationInForceToday(scope, today)} then null else ${scalarInt(
-      db
-        .select({ n: count() })
-        .from(leaveRequests)
-        .where(
-          inTenant(
-            scope,
-            leaveRequests,
-            eq(leaveRequests.status, 'PENDING'),
-            decidableBy({ own: { viewerId: values.userId, admin } }, scope),
-          ),
-        ),
+      admin
+        ? db
+            .select({ n: count() })
+            .from(leaveRequests)
+            .where(inTenant(scope, leaveRequests, pending, decidableBy(deciding, scope, requesterTeamOfRequest)))
+        : // A MANAGER's condition starts from his teams: his requesters joined, their team column given.
+          db
+            .select({ n: count() })
+            .from(leaveRequests)
+            .innerJoin(users, eq(users.id, leaveRequests.userId))
+            .where(inTenant(scope, leaveRequests, pending, decidableBy(deciding, scope, users.teamId))),
     )} end`,
     activeLeavesToday: scalarInt(
       db
