@@ -23,6 +23,7 @@ import type { HistoryPerson } from './demo-leave-plan';
 import { writeDemoScheduledMails } from './demo-scheduled-mails';
 import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
 import { writeDemoTeamCalendar } from './demo-team-calendar';
+import { writeDemoTermination } from './demo-termination';
 import { backdateInvitations, backdateLedgerGrants, officeTime, storyWrittenOn } from './demo-clock';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
 
@@ -315,6 +316,8 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await writeDemoHistoricalLeaves(tx, config, scope, { today, now, people, recorderId: people['Mehmet']!.id });
   // Issue 23: the two-step flow, the teams' Müdürs, a request halfway, a delegate, the year-end lock.
   await writeDemoApprovals(tx, config, scope, { today, now, people, adminId });
+  // Issue 24 (md. 59): a carry-over line, an expiry of extra days and a person who left, with the statement.
+  await writeDemoTermination(tx, scope, { today, now, adminId, ledgerOpensOn });
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId, now);
   await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20, nowMs));
   await writeDemoUpload(tx, scope, adminId, today);
