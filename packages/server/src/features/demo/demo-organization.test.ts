@@ -14,6 +14,7 @@ import {
 import { loginAs, operatorHost, orgHost, request } from '../../../test/http';
 import { DEMO_BILLING_ADMIN_EMAIL, DEMO_BILLING_COUPON, DEMO_BILLING_SUBDOMAIN } from './demo-billing';
 import { DEMO_INVITEE, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
+import { DEMO_LEAVER } from './demo-termination';
 import {
   ctx,
   first,
@@ -31,9 +32,11 @@ import {
 useDemoOrganization();
 
 describe('demo data of the embedded default', () => {
-  it('creates the demo organization with an admin, two managers (Teknoloji, Lojistik) and four employees', async () => {
+  it('creates the demo organization with an admin, two managers (Teknoloji, Lojistik) and four employees (and one who left)', async () => {
     expect(first).toBe('created');
-    expect(people.map((p) => p.role).sort()).toEqual([
+    const staying = people.filter((p) => p.email !== DEMO_LEAVER.email);
+    expect(people.filter((p) => p.email === DEMO_LEAVER.email && !p.isActive)).toHaveLength(1);
+    expect(staying.map((p) => p.role).sort()).toEqual([
       'ADMIN',
       'EMPLOYEE',
       'EMPLOYEE',
@@ -42,7 +45,7 @@ describe('demo data of the embedded default', () => {
       'MANAGER',
       'MANAGER',
     ]);
-    expect(new Set(people.map((p) => p.startDate)).size).toBe(DEMO_PEOPLE.length);
+    expect(new Set(staying.map((p) => p.startDate)).size).toBe(DEMO_PEOPLE.length);
     expect(await ctx.handle.db.select().from(operators).where(eq(operators.username, 'operator'))).toHaveLength(1);
   });
 
