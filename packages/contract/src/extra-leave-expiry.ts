@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { extraLeaveExpiry as extraLeaveExpiryTexts } from './messages/termination';
 import { requestObject } from './fields';
-import { messages } from './messages';
 
-const m = messages.extraLeaveExpiry;
+const m = extraLeaveExpiryTexts;
 
 /** The longest period the organization may set (five years after the service year ends). */
 export const EXTRA_LEAVE_EXPIRY_MAX_MONTHS = 60;

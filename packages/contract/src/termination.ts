@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { termination as terminationTexts } from './messages/termination';
 import { calendarDate, requestObject } from './fields';
-import { messages } from './messages';
 
-const m = messages.termination;
+const m = terminationTexts;
 
 /**
  * PUT /admin/users/{id}/employment-end (issue 24, 4857 md. 59): the last day of work; the person is

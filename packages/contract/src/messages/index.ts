@@ -7,7 +7,6 @@ import { approvalsMessages } from './approvals';
 import { teamRulesMessages } from './team-rules';
 import { delegationsMessages } from './delegations';
 import { leaveRecordMessages } from './leave-record';
-import { terminationMessages } from './termination';
 
 /** Every Turkish text the server answers with, in one place (product §D1), one file per area. */
 export const messages = {
@@ -20,5 +19,4 @@ export const messages = {
   ...teamRulesMessages,
   ...delegationsMessages,
   ...leaveRecordMessages,
-  ...terminationMessages,
 } as const;

@@ -112,6 +112,11 @@ describe('art. 59: the expiry period of extra days (organization setting, ADMIN 
     const line = ledger.entries.find((e: { kind: string }) => e.kind === 'EXPIRY');
     expect(line.reason).toContain('1 gün ek iznin süresi 01.09.2024 tarihinde doldu');
     expect(ledger.remaining).toBe(32);
+    // The balance everyone else reads (employee page, /auth/me, dashboard) drops with it.
+    const detail = (
+      await request(ctx.app, setup.host, 'GET', `/api/employee/${setup.employee.id}`, { token: setup.adminToken })
+    ).json();
+    expect(detail.employee.annualLeaveDays - detail.employee.usedLeaveDays).toBe(32);
     // Year 2's 4 extra days expire on 01.09.2025 only; the 28 statutory days never.
     expect(await expireExtraDays(db(), { today: '2025-08-31', organizationId: setup.org.id })).toBe(0);
   });

@@ -2,3 +2,5 @@
 export { addLedgerAdjustment } from './add-adjustment';
 export { grantDueAnniversaries } from './grant-due-anniversaries';
 export { loadLedger } from './load-ledger';
+export { expireExtraDays } from './expire-extra-days';
+export { organizationExpiry } from './leave-layers';

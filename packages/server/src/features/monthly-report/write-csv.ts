@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
+import { termination as terminationTexts } from '@paydos/contract/messages/termination';
 import { formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
 import { stringify } from 'csv-stringify';
 import { messages } from '@paydos/contract/messages';
 import type { MonthlyReport } from './load-monthly-report';
 
 const m = messages.monthlyReport;
-const t = messages.termination;
+const t = terminationTexts;
 
 /**
  * A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading

@@ -1,4 +1,5 @@
 import { addYearsClamped, compareDates, istanbulToday } from '@paydos/domain';
+import { termination as terminationTexts } from '@paydos/contract/messages/termination';
 import type { EndEmploymentBody } from '@paydos/contract/termination';
 import { messages } from '@paydos/contract/messages';
 import { eq } from 'drizzle-orm';
@@ -33,11 +34,11 @@ export async function endEmployment(
   return db.transaction(async (tx) => {
     const user = await findTenantUser(tx, scope, userId);
     if (user.startDate && compareDates(body.endDate, user.startDate) < 0)
-      throw fail.badRequest(messages.termination.endDateBeforeStart, {
-        endDate: messages.termination.endDateBeforeStart,
+      throw fail.badRequest(terminationTexts.endDateBeforeStart, {
+        endDate: terminationTexts.endDateBeforeStart,
       });
     if (compareDates(body.endDate, addYearsClamped(istanbulToday(now), 1)) > 0)
-      throw fail.badRequest(messages.termination.endDateTooLate, { endDate: messages.termination.endDateTooLate });
+      throw fail.badRequest(terminationTexts.endDateTooLate, { endDate: terminationTexts.endDateTooLate });
     await tx
       .update(users)
       .set({ isActive: false, employmentEndDate: body.endDate, updatedAt: now })
@@ -61,7 +62,7 @@ export async function endEmployment(
       isActive: false,
       employmentEndDate: body.endDate,
       unusedDays,
-      message: messages.termination.ended,
+      message: terminationTexts.ended,
     };
   });
 }

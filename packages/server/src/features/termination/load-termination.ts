@@ -1,11 +1,12 @@
 import { terminationPayout, type CalendarDate, type TerminationPayout } from '@paydos/domain';
+import { termination as terminationTexts } from '@paydos/contract/messages/termination';
 import { messages } from '@paydos/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveLedgerEntries, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
-import { organizationExpiry } from '../ledger/leave-layers';
+import { organizationExpiry } from '../ledger';
 
 export interface TerminationStatement {
   organizationName: string;
@@ -66,8 +67,8 @@ export async function loadTerminationStatement(
     .where(inTenant(scope, users, eq(users.id, userId)));
   if (!person) throw fail.notFound(messages.people.userNotFound);
   const end = endDate ?? person.employmentEndDate;
-  if (!person.startDate) throw fail.badRequest(messages.termination.noStartDate);
-  if (!end) throw fail.badRequest(messages.termination.noEndDate);
+  if (!person.startDate) throw fail.badRequest(terminationTexts.noStartDate);
+  if (!end) throw fail.badRequest(terminationTexts.noEndDate);
   const [org] = await db.select({ name: organizations.name }).from(organizations).where(ownOrganization(scope));
   const payout = terminationPayout({
     startDate: person.startDate,

@@ -1,10 +1,10 @@
-import { messages } from '@paydos/contract/messages';
+import { termination as terminationTexts } from '@paydos/contract/messages/termination';
 import { formatDays, formatServiceLength, formatTurkishDate, type CalendarDate } from '@paydos/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { fileSlug, renderPdf } from '../leave-report';
 import type { TerminationStatement } from './load-termination';
 
-const m = messages.termination;
+const m = terminationTexts;
 
 /** `izin-ucreti-hesap-belgesi-{sicil}-{name}.pdf` (ASCII). */
 export function terminationFileName(statement: TerminationStatement): string {

@@ -10,8 +10,8 @@ export interface LeaveTotals {
   usedLeaveDays: number;
 }
 
-/** Entitlement and use of annual leave: sums over the ledger (product §D4), index-only on `leave_ledger_balance_idx`. */
-const earnedDays = sql<string>`coalesce(sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('OPENING_BALANCE','GRANT','ADJUSTMENT')), 0)`;
+/** Entitlement (less expired extra days, art. 59) and use of annual leave: sums over the ledger (product §D4), index-only on `leave_ledger_balance_idx`. */
+const earnedDays = sql<string>`coalesce(sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('OPENING_BALANCE','GRANT','ADJUSTMENT','EXPIRY')), 0)`;
 const usedDays = sql<string>`coalesce(-sum(${leaveLedgerEntries.days}) filter (where ${leaveLedgerEntries.kind} in ('USAGE','RETURN','HISTORICAL_USAGE')), 0)`;
 
 /**
