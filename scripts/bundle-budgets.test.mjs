@@ -17,9 +17,11 @@ const KB = 1024;
  * onboarding and operator forms on react-hook-form, which now has its own shared chunk). Issue 23 item 5 adds
  * 0.7 KB (312.6 → 313.3): the team rules' server messages in the contract's catalogue, which every site's entry
  * reads whole, and the audit log's names of the team rules' actions; the page's own texts are in a file only the
- * pages that show them load (platform/messages/team-rules.ts).
+ * pages that show them load (platform/messages/team-rules.ts). Issue 24 adds 0.1 KB (→ 314.1): the audit log's names
+ * of the split-leave override, the extra-days expiry setting and the end of an employment (platform/messages/audit.ts,
+ * which the operator's audit page reads whole); the budget goes to 315 KB.
  */
-const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 314 * KB };
+const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 315 * KB };
 /** One Tailwind stylesheet serves every site. */
 const cssBudget = 12 * KB;
 
