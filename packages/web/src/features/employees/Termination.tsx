@@ -7,6 +7,7 @@ import { terminationMessages } from '../../platform/messages/termination';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { useToast } from '../../ui/Toast';
+import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadTerminationStatement, useEndEmployment } from './api';
 
 const m = terminationMessages.termination;
@@ -25,25 +26,16 @@ export function Termination({
   endDate: string | null | undefined;
   canEnd: boolean;
 }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, start } = useDownloadAction(() => downloadTerminationStatement(employeeId), {
+    done: m.downloadDone,
+    failed: m.downloadFailed,
+  });
   const [editing, setEditing] = useState(false);
   if (endDate) {
-    const download = async () => {
-      setBusy(true);
-      try {
-        await downloadTerminationStatement(employeeId);
-        toast(m.downloadDone);
-      } catch (error) {
-        toast(failureMessage(error, m.downloadFailed), 'error');
-      } finally {
-        setBusy(false);
-      }
-    };
     return (
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-muted">{m.endedOn(formatTurkishDate(endDate))}</span>
-        <Button variant="secondary" loading={busy} onClick={() => void download()}>
+        <Button variant="secondary" loading={busy} onClick={start}>
           {!busy && <FileText className="size-4" aria-hidden />}
           {m.download}
         </Button>

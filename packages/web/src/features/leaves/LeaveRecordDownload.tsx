@@ -1,11 +1,10 @@
 import { formatTurkishDate, istanbulToday, recordServiceYears } from '@paydos/domain';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { failureMessage } from '../../platform/api';
 import { leaveRecordMessages } from '../../platform/messages/leave-record';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
-import { useToast } from '../../ui/Toast';
+import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadLeaveRecord } from './leave-record-api';
 
 const m = leaveRecordMessages.leaveRecord;
@@ -22,23 +21,14 @@ export function LeaveRecordDownload({
   startDate: string | null | undefined;
   employeeId?: string;
 }) {
-  const toast = useToast();
   const years = startDate ? recordServiceYears(startDate, istanbulToday(new Date())) : [];
   const [chosen, setChosen] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const serviceYear = chosen ?? years[0]?.serviceYear;
+  const { busy, start } = useDownloadAction(() => downloadLeaveRecord(serviceYear!, employeeId), {
+    done: m.downloadDone,
+    failed: m.downloadFailed,
+  });
   if (!years.length) return <p className="self-center text-sm text-muted">{m.noYearYet}</p>;
-  const serviceYear = chosen ?? years[0]!.serviceYear;
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadLeaveRecord(serviceYear, employeeId);
-      toast(m.downloadDone);
-    } catch (error) {
-      toast(failureMessage(error, m.downloadFailed), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="flex max-w-full flex-wrap items-center gap-2">
       <SelectField
@@ -54,7 +44,7 @@ export function LeaveRecordDownload({
           </option>
         ))}
       </SelectField>
-      <Button variant="secondary" loading={busy} onClick={() => void download()}>
+      <Button variant="secondary" loading={busy} onClick={start}>
         {!busy && <FileText className="size-4" aria-hidden />}
         {m.download}
       </Button>

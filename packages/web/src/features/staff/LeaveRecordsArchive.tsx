@@ -1,11 +1,10 @@
 import { istanbulToday } from '@paydos/domain';
 import { FileArchive } from 'lucide-react';
 import { useState } from 'react';
-import { failureMessage } from '../../platform/api';
 import { leaveRecordMessages } from '../../platform/messages/leave-record';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
-import { useToast } from '../../ui/Toast';
+import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadLeaveRecordsArchive } from '../leaves';
 
 const m = leaveRecordMessages.leaveRecord;
@@ -17,21 +16,12 @@ const YEARS = 10;
  * PDF per active person whose service year was earned in it (ADMIN only; the server audits it).
  */
 export function LeaveRecordsArchive() {
-  const toast = useToast();
   const thisYear = Number(istanbulToday(new Date()).slice(0, 4));
   const [year, setYear] = useState(thisYear);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadLeaveRecordsArchive(year);
-      toast(m.archiveDone);
-    } catch (error) {
-      toast(failureMessage(error, m.archiveFailed), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, start } = useDownloadAction(() => downloadLeaveRecordsArchive(year), {
+    done: m.archiveDone,
+    failed: m.archiveFailed,
+  });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SelectField
@@ -46,7 +36,7 @@ export function LeaveRecordsArchive() {
           </option>
         ))}
       </SelectField>
-      <Button variant="secondary" loading={busy} onClick={() => void download()}>
+      <Button variant="secondary" loading={busy} onClick={start}>
         {!busy && <FileArchive className="size-4" aria-hidden />}
         {m.archive}
       </Button>
