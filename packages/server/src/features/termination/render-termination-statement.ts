@@ -1,7 +1,7 @@
 import { termination as terminationTexts } from '@paydos/contract/messages/termination';
 import { formatDays, formatServiceLength, formatTurkishDate, type CalendarDate } from '@paydos/domain';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { fileSlug, renderPdf } from '../leave-report';
+import type { Content } from 'pdfmake/interfaces';
+import { fileSlug, renderSignedRecord } from '../leave-report';
 import type { TerminationStatement } from './load-termination';
 
 const m = terminationTexts;
@@ -53,25 +53,12 @@ export async function renderTerminationStatement(statement: TerminationStatement
     },
     layout: 'lightHorizontalLines',
   };
-  const signature = (label: string): Content => ({
-    stack: [
-      { text: label, bold: true },
-      { text: '\n\n\n______________________________' },
-      { text: m.signatureDate, margin: [0, 6, 0, 0] },
-    ],
-  });
-  const definition: TDocumentDefinitions = {
-    info: { title: `${m.title} - ${name}`, author: 'Paydos' },
-    pageSize: 'A4',
-    pageMargins: [40, 48, 40, 56],
+  return renderSignedRecord({
+    texts: m,
+    documentTitle: `${m.title} - ${name}`,
+    facts,
+    today,
     content: [
-      { text: m.title, style: 'h1' },
-      { text: m.legalBasis, style: 'note' },
-      {
-        table: { widths: ['auto', '*'], body: facts.map(([k, v]) => [{ text: k, bold: true }, v]) },
-        layout: 'lightHorizontalLines',
-        margin: [0, 10, 0, 14],
-      },
       { text: m.daysTitle, style: 'h3' },
       days,
       {
@@ -80,25 +67,6 @@ export async function renderTerminationStatement(statement: TerminationStatement
         margin: [0, 12, 0, 4],
       },
       { text: m.note, style: 'note' },
-      {
-        columns: [signature(m.signatureEmployee), signature(m.signatureEmployer)],
-        columnGap: 40,
-        margin: [0, 36, 0, 0],
-      },
     ],
-    footer: () => ({
-      text: m.generatedOn(formatTurkishDate(today)),
-      alignment: 'center',
-      fontSize: 8,
-      color: '#64748b',
-    }),
-    styles: {
-      h1: { fontSize: 16, bold: true, color: '#0f766e' },
-      h3: { fontSize: 12, bold: true, margin: [0, 4, 0, 4] },
-      note: { fontSize: 8, color: '#475569', margin: [0, 2, 0, 0] },
-      th: { bold: true, fillColor: '#f1f5f9' },
-    },
-    defaultStyle: { fontSize: 10 },
-  };
-  return renderPdf(definition);
+  });
 }
