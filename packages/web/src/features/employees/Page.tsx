@@ -107,8 +107,9 @@ export function EmployeeDetailPage() {
               { label: p.startDate, value: date(employee.startDate) },
               {
                 label: p.tenure,
+                // An ended employment's length stops at its last day (4857 md. 59: the service the payout counts).
                 value: employee.startDate
-                  ? formatTenure(employee.startDate, istanbulToday(new Date()), 'detail')
+                  ? formatTenure(employee.startDate, employee.employmentEndDate ?? istanbulToday(new Date()), 'detail')
                   : null,
               },
               {
