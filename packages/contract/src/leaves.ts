@@ -2,7 +2,7 @@ import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, LEAVE_STATUSES, TEXT_LIMITS }
 import { z } from 'zod';
 import { calendarDate, calendarDateOrInstant, requestObject, text } from './fields';
 import { messages } from './messages';
-import { splitLeave } from './messages/split-leave';
+import { splitAgreedInvalid } from './messages/split-leave';
 import { pageOf, pageQuery } from './page';
 import { approvalFields } from './approvals';
 
@@ -16,7 +16,7 @@ const leaveDate = (field: 'startDate' | 'endDate', required: string) =>
 const substituteId = () => z.uuid({ error: messages.substitute.invalid }).nullish();
 
 /** The agreement to split annual leave (issue 24 item 2): a yes or no; left out is no. */
-const splitAgreed = () => z.boolean({ error: splitLeave.splitAgreedInvalid }).optional();
+const splitAgreed = () => z.boolean({ error: splitAgreedInvalid }).optional();
 
 /** An ADMIN's reason to let a rule of the law go (audited); the same limit everywhere. */
 const overrideReason = () =>
