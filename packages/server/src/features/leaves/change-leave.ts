@@ -97,7 +97,7 @@ export async function updateLeave(
           days: count.days,
           remainingBefore,
           others: employee.startDate ? await otherAnnualLeaves(tx, scope, employee.id, leave.id) : [],
-          agreed: input.splitAgreed === true || leave.splitAgreedAt !== null,
+          agreed: leave.splitAgreedAt !== null ? true : input.splitAgreed,
           overrideReason: newOverride ?? leave.legalOverrideReason,
           today: istanbulToday(now),
         },

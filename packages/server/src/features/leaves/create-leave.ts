@@ -130,7 +130,7 @@ export async function createLeave(
             days: count.days,
             remainingBefore,
             others,
-            agreed: input.splitAgreed === true,
+            agreed: input.splitAgreed,
             overrideReason,
             today,
           },

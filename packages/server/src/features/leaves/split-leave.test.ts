@@ -8,7 +8,8 @@ import { adminToken, ask, ctx, host, managerToken, newEmployee, put, useLeavesOr
 
 // 4857 m. 56/3 (6704, 2016), Yönetmelik m. 6 (2017); docs/leave-rules.md section 8: annual leave is split only
 // by agreement, one part at least 10 days, unless an ADMIN overrides with a reason (audited). `splitAgreed:
-// undefined` leaves the field out as an old client does (test/http.ts agrees for the tests that say nothing).
+// undefined` leaves the field out as a client of product §7's shapes does (test/http.ts agrees for the tests
+// that say nothing): for it the rule is the warning of docs/product.md §D4.
 useLeavesOrganization();
 
 /** Three years of service, the fourth year begun 20 days ago: 14 days earned, the year runs ~11 months on. */
@@ -48,7 +49,7 @@ const adjust = (employeeId: string, days: number) =>
 describe('4857 m. 56/3: splitting annual leave needs the agreement (the API)', () => {
   it('a split without the agreement is a 400 naming the field, in Turkish; nothing is written', async () => {
     const employee = await newEmployee({ startDate: startDateInYear4() });
-    const refused = await ask(employee.token, annual(w1.monday, w1.day(3), { splitAgreed: undefined }));
+    const refused = await ask(employee.token, annual(w1.monday, w1.day(3), { splitAgreed: false }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/hizmet yılının yıllık iznini bölüyor \(1\. bölüm\)/);
     expect(refused.json().message).toMatch(/anlaşmasıyla bölünebilir \(4857 md\. 56\)/);
@@ -71,6 +72,14 @@ describe('4857 m. 56/3: splitting annual leave needs the agreement (the API)', (
     expect(await usageLine(employee.id, row.id)).toMatch(
       /hizmet yılı yıllık izninin 1\. bölümü \(bölünerek kullanım, 4857 md\. 56\); personelin bölerek kullanım onayı: \d{2}\.\d{2}\.\d{4}/,
     );
+  });
+
+  it('a client of product §7’s shapes (no splitAgreed) keeps working: a split gets the split_rule warning (docs/product.md §D4), even one with no 10-day part, and no agreement is recorded', async () => {
+    const employee = await newEmployee({ startDate: startDateInYear4() });
+    const split = await ask(employee.token, annual(w1.monday, w1.friday, { splitAgreed: undefined }));
+    expect(split.statusCode).toBe(201);
+    expect(split.json().warnings.map((w: { code: string }) => w.code)).toContain('split_rule');
+    expect((await rowOf(split.json().leaveRequest.id)).splitAgreedAt).toBeNull();
   });
 
   it('a request that is not a split works without the field (product §7 shapes), and records no agreement', async () => {
@@ -125,7 +134,7 @@ describe('4857 m. 56/3: one part at least 10 days, unless an ADMIN overrides wit
     const whole = await record(employee.id, adminToken, annual(w1.monday, w1.day(2)));
     expect(whole.statusCode).toBe(201);
     const id = whole.json().leaveRequest.id;
-    const shorter = { startDate: w1.monday, endDate: w1.day(1), splitAgreed: undefined };
+    const shorter = { startDate: w1.monday, endDate: w1.day(1), splitAgreed: false };
     const noAgreement = await put(adminToken, id, 'update', shorter);
     expect(noAgreement.statusCode).toBe(400);
     expect(noAgreement.json().fields.splitAgreed).toMatch(/personelin bölerek kullanmayı kabul ettiğini işaretleyin/);

@@ -51,8 +51,11 @@ export interface SplitRuleInput {
   remainingBefore: number;
   /** The year's other parts (otherAnnualLeaves). */
   others: readonly AnnualLeavePart[];
-  /** The body's agreement, or one already recorded on the edited request. */
-  agreed: boolean;
+  /**
+   * The body's agreement (true, or false: refused), one already recorded on the edited request
+   * (true), or undefined: the client did not speak of it (product §7's request shapes).
+   */
+  agreed: boolean | undefined;
   /** The ADMIN's reason (the body's, or one already recorded on the edited request). */
   overrideReason: string | null;
   today: CalendarDate;
@@ -68,9 +71,12 @@ export interface SplitRuleResult {
  * docs/leave-rules.md section 8): a split needs the employee's agreement (400 naming the
  * `splitAgreed` field), a split where no part can reach 10 days is refused (400) unless an ADMIN
  * gives a reason (anyone else: 403). The caller records the agreement's time and audits an override.
+ * A client of product §7's shapes, which never sends `splitAgreed`, keeps working: for it the rule is
+ * the warning docs/product.md §D4 sets (`split_rule` among the answer's warnings), no agreement is recorded,
+ * and the leave record shows none (docs/leave-rules.md section 8).
  */
 export function checkSplitRule(input: SplitRuleInput, actor: LeaveActor): SplitRuleResult {
-  if (!input.employeeStartDate) return { split: null, outcome: { kind: 'not_split' } };
+  if (!input.employeeStartDate || input.agreed === undefined) return { split: null, outcome: { kind: 'not_split' } };
   const split = annualLeaveSplit({
     employeeStartDate: input.employeeStartDate,
     request: { startDate: input.startDate, days: input.days },
