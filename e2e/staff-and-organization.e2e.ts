@@ -194,7 +194,8 @@ describe('organization and leave policy (product §2 /organization)', { timeout:
     await name.waitFor();
     const original = await name.inputValue();
     await name.fill('');
-    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    // The company info form's own button (the page has other cards with a "Kaydet").
+    await page.locator('form', { has: name }).getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByText('Organizasyon adı gerekli').waitFor();
     await name.fill(original);
     await page.screenshot({ path: '/tmp/c/organization-phone.png', fullPage: true });

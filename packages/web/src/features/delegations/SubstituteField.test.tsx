@@ -58,6 +58,8 @@ async function fillRequest(user: ReturnType<typeof renderForm>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '08.06.2026');
   await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '09.06.2026');
   await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), 'Tatil');
+  // Two days of the year's annual leave split it: the employee agrees (issue 24 item 2).
+  await user.click(await screen.findByRole('checkbox', { name: /^Yıllık iznimi bölerek kullanmayı kabul ediyorum/ }));
 }
 const submit = () => screen.getByRole('button', { name: 'Talep Gönder' });
 const created = { status: 201, body: { leaveRequest: {}, warnings: [], excluded: [] } };

@@ -39,7 +39,6 @@ export function UserList({
       testId="operator-user"
       name={fullName}
       tableClassName="min-w-[52rem]"
-      rowClassName={(user) => (user.isActive ? undefined : 'opacity-60')}
       columns={[
         { header: m.person, className: 'max-w-64', cell: (user) => <Person user={user} /> },
         { header: m.role, cell: (user) => t.roles[user.role] },

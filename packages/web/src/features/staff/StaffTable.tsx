@@ -11,7 +11,6 @@ import { Card, CardHeader } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
-import { cn } from '../../ui/cn';
 import { useBelowSm } from '../../platform/use-media-query';
 import { useUrlFilters } from '../../platform/use-url-filters';
 import { SearchField, SelectField } from '../../ui/Field';
@@ -123,7 +122,7 @@ export function StaffTable({
                 ref={rows.measure}
                 data-index={index}
                 data-testid="staff-person"
-                className={cn('space-y-2 px-5 py-4 text-sm', !person.isActive && 'opacity-60')}
+                className="space-y-2 px-5 py-4 text-sm"
               >
                 <div className="flex items-start justify-between gap-3">
                   <PersonName person={person} canOpenDetail={canOpenDetail} />
@@ -161,13 +160,7 @@ export function StaffTable({
             {rows.items.map(({ index, key }) => {
               const person = staff.rows[index]!;
               return (
-                <tr
-                  key={key}
-                  ref={rows.measure}
-                  data-index={index}
-                  data-testid="staff-person"
-                  className={person.isActive ? undefined : 'opacity-60'}
-                >
+                <tr key={key} ref={rows.measure} data-index={index} data-testid="staff-person">
                   <Td>
                     <PersonName person={person} canOpenDetail={canOpenDetail} />
                   </Td>
