@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
-import { cn } from '../../ui/cn';
 
 const m = t.adminDashboard;
 
@@ -66,11 +65,7 @@ export function OrganizationCards({
             {summary.oldestStaff.map((person) => {
               const name = `${person.firstName} ${person.lastName}`;
               return (
-                <li
-                  key={person.id}
-                  className={cn('flex items-center gap-3 px-5 py-3', !person.isActive && 'opacity-50')}
-                  data-active={person.isActive}
-                >
+                <li key={person.id} className="flex items-center gap-3 px-5 py-3" data-active={person.isActive}>
                   <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
                     {person.firstName.charAt(0)}
                     {person.lastName.charAt(0)}
