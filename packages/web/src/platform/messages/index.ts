@@ -21,6 +21,7 @@ import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
 import { teamsMessages } from './teams';
+import { webhooksMessages } from './webhooks';
 
 export const t = {
   ...shellMessages,
@@ -42,4 +43,5 @@ export const t = {
   ...billingMessages,
   ...formMessages,
   ...teamsMessages,
+  ...webhooksMessages,
 } as const;
