@@ -1,7 +1,7 @@
 import { formatTurkishDateTime } from '@paydos/domain';
 import { RotateCw } from 'lucide-react';
 import { failureMessage } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { webhooksMessages } from '../../platform/messages/webhooks';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useResendWebhookDelivery, useWebhookDeliveries, type WebhookDelivery, type WebhookEndpoint } from './api';
 
-const m = t.webhooks;
+const m = webhooksMessages.webhooks;
 const statusTone = { PENDING: 'amber', DELIVERED: 'green', FAILED: 'red' } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, Pause, Play, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { webhooksMessages } from '../../platform/messages/webhooks';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -13,7 +13,7 @@ import { useDeleteWebhook, useSetWebhookPaused, useWebhooks, type WebhookEndpoin
 import { DeliveryLog } from './DeliveryLog';
 import { WebhookDialog } from './WebhookDialog';
 
-const m = t.webhooks;
+const m = webhooksMessages.webhooks;
 
 /**
  * "Webhook'lar" on /organization (issue 26 item 3, ADMIN): the organization's endpoints with their

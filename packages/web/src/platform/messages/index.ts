@@ -21,7 +21,6 @@ import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
 import { teamsMessages } from './teams';
-import { webhooksMessages } from './webhooks';
 
 export const t = {
   ...shellMessages,
@@ -43,5 +42,4 @@ export const t = {
   ...billingMessages,
   ...formMessages,
   ...teamsMessages,
-  ...webhooksMessages,
 } as const;

@@ -3,7 +3,10 @@ import { fieldsShared } from '@paydos/contract/messages/common';
 import { webhooks as webhooksShared } from '@paydos/contract/messages/webhooks';
 import type { WebhookEventType } from '@paydos/contract/webhooks';
 
-/** Webhooks (issue 26 item 3): the "Webhook'lar" card of /organization. */
+/**
+ * Webhooks (issue 26 item 3): the "Webhook’lar" card of /organization. Not part of `t`: only the
+ * organization page loads these texts (the bundle budgets hold the first load).
+ */
 export const webhooksMessages = {
   webhooks: {
     title: 'Webhook’lar',
