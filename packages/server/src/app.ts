@@ -40,6 +40,7 @@ import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { teamRoutes } from './features/teams/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { registerAccessControl } from './platform/access';
 import { registerBackgroundWork } from './platform/background-work';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(auditRoutes);
   await app.register(operatorPeopleRoutes);
   await app.register(teamRoutes);
+  await app.register(webhookRoutes);
   await app.register(teamCalendarRoutes);
   await app.register(teamRuleRoutes);
   await app.register(calendarFeedRoutes);

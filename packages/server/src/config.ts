@@ -37,6 +37,13 @@ const environmentSchema = z.object({
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** How often the renewal worker looks for subscriptions whose period has ended. */
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(1000).default(600_000),
+  /**
+   * Webhooks to private, loopback, link-local, unique-local addresses and over plain http (docs/SECURITY.md
+   * "Webhooks"): off; the tests and a closed installation turn it on.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: flag,
+  /** How long the webhook worker's claim on a delivery lasts: the delay of a dead instance's deliveries. */
+  WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(10).max(300).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -76,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
+    webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false,
+    webhookLeaseSeconds: e.WEBHOOK_LEASE_SECONDS,
   };
 }

@@ -11,6 +11,7 @@ import { createDemoProvider } from './features/billing/payment-provider';
 import { createAnniversaryWorker } from './features/ledger/anniversary-worker';
 import { createMailWorker } from './features/mail/delivery-worker';
 import { createScheduledMailWorker } from './features/scheduled-mails/scheduled-mail-worker';
+import { createWebhookWorker } from './features/webhooks/delivery-worker';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
@@ -38,6 +39,8 @@ const mailWorker = createMailWorker({
   leaseSeconds: config.mailLeaseSeconds,
   log: app.log,
 });
+// Delivers the webhook outbox, signed, with retries for up to 3 days (issue 26 item 3): every 2 seconds.
+const webhookWorker = createWebhookWorker({ db: handle.db, config, pollMs: 2000, log: app.log });
 // Adds the annual-leave GRANT of each work anniversary (product §D4): at start, then hourly.
 const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
 // Deletes completed uploads whose 30 days are over (product §4): at start, then hourly.
@@ -59,6 +62,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await mailWorker.stop();
+  await webhookWorker.stop();
   await anniversaryWorker.stop();
   await uploadPurgeWorker.stop();
   await scheduledMailWorker.stop();

@@ -223,6 +223,7 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
       daysOverrideReason: 'Düzeltme',
     },
     'POST /api/teams': { name: 'Saldırı Ekibi', managerIds: [] },
+    'POST /api/webhooks': { url: 'https://93.184.215.14/paydos', events: ['leave.approved'] },
     'PATCH /api/teams/{id}': { name: 'Saldırı Takımı Yeni', managerIds: [] },
     // Issue 23 item 4: the ADMIN names the MANAGER his delegate for a week (the strongest session is the ADMIN's).
     'POST /api/delegations': { delegateId: own.managerId, startDate: w.monday, endDate: w.day(4) },

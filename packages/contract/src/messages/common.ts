@@ -82,6 +82,9 @@ export const fieldsShared = {
   teamName: 'Ekip adı',
   teamId: 'Ekip',
   managerIds: 'Müdürler',
+  /** Webhooks (issue 26 item 3): the organization page's card. */
+  webhookUrl: 'Adres (URL)',
+  webhookEvents: 'Olaylar',
 } as const;
 
 export const fields = {

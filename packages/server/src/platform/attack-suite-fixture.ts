@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ROLES } from '@paydos/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
@@ -8,6 +9,8 @@ import {
   lockPeriods,
   mailOutbox,
   storedFiles,
+  webhookEndpoints,
+  webhookEvents,
 } from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { cleanWeek, today } from '../../test/leave-dates';
@@ -70,6 +73,9 @@ export const a = {
   teamId: '',
   /** The MANAGER's standing delegate (the ADMIN), so DELETE /api/delegations/{id} reaches its handler. */
   delegationId: '',
+  /** A webhook endpoint of organization A and one of its deliveries (issue 26 item 3). */
+  webhookId: '',
+  webhookDeliveryId: '',
 };
 export const b = { adminToken: '', ids: [] as string[] };
 export let operatorToken = '';
@@ -109,6 +115,7 @@ export function ownParam(path: string, name: string) {
   if (path.startsWith('/api/admin/invitations')) return a.invitationId;
   if (path.startsWith('/api/teams/')) return a.teamId;
   if (path.startsWith('/api/delegations/')) return a.delegationId;
+  if (path.startsWith('/api/webhooks/')) return name === 'deliveryId' ? a.webhookDeliveryId : a.webhookId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
   if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/superadmin/leave-requests/')) return a.leaveId;
@@ -214,6 +221,37 @@ export const forgetDigests = () => {
   known = null;
 };
 
+/** A webhook endpoint (paused: the suite delivers nothing) and one delivered event of it, written directly. */
+async function createWebhookRows(db: TestContext['handle']['db'], organizationId: string) {
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      organizationId,
+      url: 'https://93.184.215.14/paydos',
+      events: ['leave.approved'],
+      secret: 'whsec_saldiri-testi',
+      status: 'PAUSED',
+      pausedReason: 'ADMIN',
+    })
+    .returning();
+  const at = new Date('2026-01-05T09:00:00Z');
+  const [event] = await db
+    .insert(webhookEvents)
+    .values({
+      organizationId,
+      endpointId: endpoint!.id,
+      eventId: randomUUID(),
+      eventType: 'leave.approved',
+      payload: {},
+      status: 'DELIVERED',
+      nextAttemptAt: at,
+      deadlineAt: at,
+      createdAt: at,
+    })
+    .returning();
+  return { endpointId: endpoint!.id, deliveryId: event!.id };
+}
+
 /** Registers the test app and its fixtures for the calling test file. */
 export function useAttackTargets() {
   beforeAll(async () => {
@@ -258,6 +296,8 @@ export function useAttackTargets() {
       body: { name: 'Saldırı Takımı', managerIds: [] },
     });
     a.teamId = teamResponse.parse(team.json()).team.id;
+    const webhook = await createWebhookRows(db, org.id);
+    Object.assign(a, { webhookId: webhook.endpointId, webhookDeliveryId: webhook.deliveryId });
 
     const other = await createOrganization(db);
     const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
@@ -300,6 +340,7 @@ export function useAttackTargets() {
       teamResponse.parse(otherTeam.json()).team.id,
       otherLock!.id,
       otherDelegation!.id,
+      (await createWebhookRows(db, other.id)).endpointId,
     ];
 
     const operator = await createOperator(db);

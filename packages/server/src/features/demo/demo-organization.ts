@@ -24,6 +24,7 @@ import { writeDemoScheduledMails } from './demo-scheduled-mails';
 import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
 import { writeDemoTeamCalendar } from './demo-team-calendar';
 import { writeDemoTermination } from './demo-termination';
+import { writeDemoWebhooks } from './demo-webhooks';
 import { backdateInvitations, backdateLedgerGrants, officeTime, storyWrittenOn } from './demo-clock';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
 
@@ -322,6 +323,8 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20, nowMs));
   await writeDemoUpload(tx, scope, adminId, today);
   await writeDemoScheduledMails(tx, scope.organizationId, today, DEMO_PEOPLE);
+  // Issue 26 item 3: the payroll system's webhook with its delivery log, paused (last: the story's writes queue nothing).
+  await writeDemoWebhooks(tx, scope, { today, now, adminId });
   return scope.organizationId;
 }
 

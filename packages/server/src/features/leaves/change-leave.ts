@@ -24,6 +24,7 @@ import {
 import { leaveView } from './leave-views';
 import { checkSplitRule, otherAnnualLeaves, splitAudit } from './split-rule';
 import type { UpdateLeaveBody } from '@paydos/contract/leaves';
+import { queueWebhookEvent } from '../webhooks';
 
 /** Locks employee then request (the one lock order) and checks the request is APPROVED. */
 async function lockApproved(
@@ -205,6 +206,7 @@ export async function cancelLeave(
       },
       now,
     );
+    await queueWebhookEvent(tx, scope, { type: 'leave.cancelled', leaveRequestId: leave.id }, now);
     await mailEmployee(tx, config, scope, employee, { ...leave, days: Number(leave.days) }, 'cancelled', reason);
     await mailSubstitute(tx, config, scope, employee, leave, 'cancelled');
     // A cancelled leave has nothing left to decide: no viewer's `canDecide` to say.

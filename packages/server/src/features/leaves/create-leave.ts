@@ -32,6 +32,7 @@ import {
 import { leaveView } from './leave-views';
 import { checkSplitRule, otherAnnualLeaves, splitAudit, withSplitPart } from './split-rule';
 import type { CreateLeaveBody, RecordLeaveBody } from '@paydos/contract/leaves';
+import { queueWebhookEvent } from '../webhooks';
 
 export interface CreateLeaveOptions {
   employeeId: string;
@@ -177,6 +178,12 @@ export async function createLeave(
         substituteId,
       })
       .returning();
+    await queueWebhookEvent(
+      tx,
+      scope,
+      { type: approved ? 'leave.approved' : 'leave.requested', leaveRequestId: leave!.id },
+      now,
+    );
     const mailLeave = {
       leaveType: input.leaveType,
       startDate: input.startDate,

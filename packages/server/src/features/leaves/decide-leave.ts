@@ -20,6 +20,7 @@ import {
   type LeaveScope,
 } from './leave-store';
 import { leaveView } from './leave-views';
+import { queueWebhookEvent } from '../webhooks';
 
 /**
  * Approve (with the decider's optional note, which the later step and the requester read), or
@@ -90,6 +91,13 @@ export async function decideLeave(
       );
       await mailEmployee(tx, config, scope, employee, mailLeave, 'rejected', reason);
     }
+    if (result.kind !== 'MOVED')
+      await queueWebhookEvent(
+        tx,
+        scope,
+        { type: result.kind === 'APPROVED' ? 'leave.approved' : 'leave.rejected', leaveRequestId: leave.id },
+        now,
+      );
     if (result.selfDecision && leave.userId === actor.id) {
       await recordAudit(tx, actor, {
         action: decision.approve ? 'leave.self_approve' : 'leave.self_reject',

@@ -14,6 +14,7 @@ import { createUserSession } from '../../platform/sessions';
 import type { PaymentProvider } from '../billing';
 import { activateWithSeats } from '../billing';
 import { enqueueMail } from '../mail';
+import { queueWebhookEvent } from '../webhooks';
 import { welcomeMail } from '../mail';
 import { createEmployee } from '../users';
 import { loadUserProfile } from '../users';
@@ -88,6 +89,7 @@ export async function registerWithInvitation(
       },
       { leavePolicy: policy!.leavePolicy, createdById: invitation.invitedById, joinedOn: istanbulToday(now) },
     );
+    await queueWebhookEvent(tx, scope, { type: 'person.joined', userId: user.id }, now);
     await enqueueMail(tx, {
       template: 'welcome',
       to: invitation.email,

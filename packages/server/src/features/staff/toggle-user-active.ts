@@ -15,6 +15,7 @@ import { mailFirstPasswordLink } from '../password-reset';
 import { findTenantUser } from '../users';
 import { pendingInvitationsWhere } from '../invitations';
 import { releaseDeactivatedPerson } from '../delegations';
+import { queueWebhookEvent } from '../webhooks';
 
 /**
  * Product §7 DELETE /admin/users/{id}: toggles active. An admin cannot toggle their own row (product §4),
@@ -76,6 +77,7 @@ export async function afterActiveChange(
   actorId: string | null,
   now: Date,
 ) {
+  await queueWebhookEvent(tx, scope, { type: isActive ? 'person.joined' : 'person.left', userId }, now);
   if (!isActive) {
     await revokeUserSessions(tx, userId, now);
     return false;

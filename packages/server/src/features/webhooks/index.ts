@@ -1,0 +1,3 @@
+// The public surface of webhooks: what other features, e2e and bench may use. Everything else is the feature's own.
+export { queueWebhookEvent, type WebhookEvent } from './queue-event';
+export { createWebhookWorker, type WebhookWorker } from './delivery-worker';
