@@ -1,15 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveRequests, users } from '../../db/schema';
+import { leaveRequests } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import {
-  decidableBy,
-  decidingOf,
-  loadStandings,
-  requesterTeamOfRequest,
-  startsFromTeams,
-  type RequesterTeam,
-} from './decidable';
+import { decidableBy, decidingOf, loadStandings } from './decidable';
 import type { ApprovalViewer } from './present-approval';
 
 /**
@@ -19,11 +12,9 @@ import type { ApprovalViewer } from './present-approval';
  */
 export async function countDecidable(db: Executor, scope: TenantScope, viewer: ApprovalViewer, now: Date) {
   const deciding = decidingOf(viewer, await loadStandings(db, scope, viewer, now));
-  const pending = (requesterTeam: RequesterTeam) =>
-    inTenant(scope, leaveRequests, eq(leaveRequests.status, 'PENDING'), decidableBy(deciding, scope, requesterTeam));
-  const counting = db.select({ n: count() }).from(leaveRequests);
-  const [row] = startsFromTeams(deciding)
-    ? await counting.innerJoin(users, eq(users.id, leaveRequests.userId)).where(pending(users.teamId))
-    : await counting.where(pending(requesterTeamOfRequest));
+  const [row] = await db
+    .select({ n: count() })
+    .from(leaveRequests)
+    .where(inTenant(scope, leaveRequests, eq(leaveRequests.status, 'PENDING'), decidableBy(deciding, scope)));
   return Number(row?.n ?? 0);
 }

@@ -24,7 +24,7 @@ function teamConditions(shape: string): (SQL | undefined)[] {
   const deciding: Deciding = parts.has('own')
     ? { own: { viewerId: param('viewerId'), admin: parts.has('admin') } }
     : { standings: param('standings'), narrow: parts.has('narrow') };
-  const pending = and(eq(leaveRequests.status, 'PENDING'), decidableBy(deciding, preparedScope, users.teamId));
+  const pending = and(eq(leaveRequests.status, 'PENDING'), decidableBy(deciding, preparedScope));
   const managedTeams = sql`(select tm.team_id from team_managers tm where tm.organization_id = ${preparedScope.organizationId}
     and tm.user_id = ${param('viewerId')})`;
   const ofMyTeams = inArray(users.teamId, managedTeams);
