@@ -1,6 +1,7 @@
 import { delegateToday, istanbulToday, type ApprovalContext, type CalendarDate } from '@paydos/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { param } from '../../db/prepared';
 import { leaveRequests } from '../../db/schema';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { loadTodaysDelegations, type TodaysDelegation } from './load-approval-context';
@@ -174,6 +175,22 @@ export function decidableBy(deciding: Deciding, scope: TenantScope): SQL {
   const teamsOfApprovers = sql`${team} in (select nt.team_id from team_managers nt where nt.organization_id = ${org}
       and nt.user_id in (select (x->>'approver_id')::uuid from jsonb_array_elements(${standings}::jsonb) x))`;
   return sql`(${managerStepOpen} and ${teamsOfApprovers} and ${decidable})`;
+}
+
+/**
+ * How the viewer decides as a part of a prepared statement's shape (`own`, `own+admin`, `standings`,
+ * `standings+narrow`; db/prepared.ts) and the values it runs with besides `viewerId`.
+ */
+export function decidingShape(deciding: Deciding) {
+  if ('own' in deciding) return { shape: deciding.own.admin ? 'own+admin' : 'own', values: {} };
+  return { shape: deciding.narrow ? 'standings+narrow' : 'standings', values: { standings: deciding.standings } };
+}
+
+/** The Deciding of a prepared statement whose shape has these parts (decidingShape), its values as parameters. */
+export function preparedDeciding(parts: ReadonlySet<string>): Deciding {
+  return parts.has('own')
+    ? { own: { viewerId: param('viewerId'), admin: parts.has('admin') } }
+    : { standings: param('standings'), narrow: parts.has('narrow') };
 }
 
 /**

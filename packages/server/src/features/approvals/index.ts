@@ -1,7 +1,15 @@
 // The public surface of approvals: what leaves, the dashboard, e2e and bench may use. Everything else is the feature's own.
 export { readApprovalFlow, saveApprovalFlow } from './approval-flow-setting';
 export { countDecidable } from './count-decidable';
-export { decidableBy, decidingOf, loadStandings, type Deciding, type DecisionStanding } from './decidable';
+export {
+  decidableBy,
+  decidingOf,
+  decidingShape,
+  loadStandings,
+  preparedDeciding,
+  type Deciding,
+  type DecisionStanding,
+} from './decidable';
 export { delegationInForceToday } from './load-approval-context';
 export { decideStep, type StepResult } from './decide-step';
 export { openStepDeciders, type OpenStep, type OpenStepDecider } from './open-step';
