@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { leaveStatusEnum, ledgerKindEnum } from './enums';
+import { approvalStepKindEnum, leaveStatusEnum, ledgerKindEnum } from './enums';
 import { organizationReference } from './organizations';
 import { userReference, users } from './people';
 
@@ -40,6 +40,23 @@ export const leaveRequests = pgTable(
     substituteId: uuid('substitute_id').references(() => users.id, { onDelete: 'set null' }),
     /** The team rules the request broke when it was sent (domain TeamRuleBreak[]), shown to its deciders; null: none. */
     ruleBreaks: jsonb('rule_breaks'),
+    /**
+     * Issue 23: the open step of a PENDING request as its step rows say it (leave_approval_steps: the first
+     * undecided one; ADMIN when it has none, the spec's one İK step), kept with the rows by the approval
+     * engine (features/approvals/open-step-columns.ts) so that who may decide is read from an index
+     * (decidable.ts) instead of each request's rows; null once the request is no longer pending. Null on a
+     * PENDING request written without the engine (before approval flows, or by hand): İK, as no rows are.
+     */
+    openStep: approvalStepKindEnum('open_step'),
+    /**
+     * The requester's team while the request is PENDING (users.team_id, kept with it): its managers decide a
+     * manager step. No foreign key: checking one would share-lock the team's row on every request sent,
+     * against the team commands that lock it to set managers (a deadlock with a new manager's own request);
+     * deleting a team clears it as it clears users.team_id (features/teams save-team.ts).
+     */
+    openStepTeamId: uuid('open_step_team_id'),
+    /** Who approved an earlier step of the PENDING request: he does not decide the open one (docs/approval-rules.md section 2). */
+    earlierDeciderId: uuid('earlier_decider_id').references(() => users.id, { onDelete: 'set null' }),
     /** Bumped on every change; a command that read version n only writes where it is still n. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -58,6 +75,11 @@ export const leaveRequests = pgTable(
     index('leave_requests_approved_end_idx')
       .on(t.organizationId, t.endDate, t.startDate, t.userId)
       .where(sql`${t.status} = 'APPROVED'`),
+    // Who may decide a pending request (issue 23, features/approvals/decidable.ts): a team manager's
+    // steps by team, an İK viewer's every pending request, index-only with the columns the condition reads.
+    index('leave_requests_open_step_idx')
+      .on(t.organizationId, t.openStep, t.openStepTeamId, t.userId, t.earlierDeciderId)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

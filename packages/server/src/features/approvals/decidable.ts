@@ -1,7 +1,7 @@
 import { delegateToday, istanbulToday, type ApprovalContext, type CalendarDate } from '@paydos/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { param } from '../../db/prepared';
 import { leaveRequests } from '../../db/schema';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { loadTodaysDelegations, type TodaysDelegation } from './load-approval-context';
@@ -97,49 +97,30 @@ export function standingsOf(
 }
 
 const r = leaveRequests;
+/** The requester's team, kept on the pending request (open-step-columns.ts). */
+const team = r.openStepTeamId;
 
 /**
- * The request's steps in one probe of its rows: the manager step still open, the İK step still
- * open, who approved the manager step, and how many rows it has (none: the spec's one İK step).
+ * The open step's conditions on the columns kept on the request (open-step-columns.ts: the step its
+ * rows leave open, the requester's team, the earlier step's decider). What changes without a write to
+ * the request is read here per team, from subqueries that do not depend on the request (PostgreSQL
+ * runs each once and looks the request's team up in it): whether the requester manages his team and
+ * whether the team has an active manager, so a deactivated manager's open steps are İK's at once.
  */
-const stepFacts = sql`select
-    bool_or(st.kind = 'TEAM_MANAGER' and st.outcome is null) as manager_open,
-    bool_or(st.kind = 'ADMIN' and st.outcome is null) as admin_open,
-    (array_agg(st.decided_by_id) filter (where st.kind = 'TEAM_MANAGER' and st.outcome = 'APPROVED'))[1] as earlier_id,
-    count(*) as rows
-  from leave_approval_steps st where st.organization_id = ${r.organizationId} and st.leave_request_id = ${r.id}`;
-
-/**
- * The requester's team in a condition: the team column of the statement's join of the requester
- * (users.team_id), or requesterTeamOfRequest where the statement does not join him.
- */
-export type RequesterTeam = SQL | AnyPgColumn;
-/** The requester's team read per request, for a statement without a join of the requester (an ADMIN's count). */
-export const requesterTeamOfRequest: SQL = sql`(select ru.team_id from users ru where ru.id = ${r.userId})`;
-/**
- * Whether the condition starts from the approvers' teams (a team manager's, `narrow` standings):
- * then the statement should join the requester and give his team column, so that PostgreSQL keeps
- * to the teams' requests first; an ADMIN's condition reads every pending request anyway.
- */
-export const startsFromTeams = (deciding: Deciding) => ('own' in deciding ? !deciding.own.admin : deciding.narrow);
-
-/**
- * The step conditions for the requester's team `team`: the column of the statement's own join of
- * the requester (users.team_id), which lets PostgreSQL keep to the team's requests before it probes
- * their steps (the manager's approvals page of the bench: a sixth of the buffers of a subquery per
- * request).
- */
-function stepConditionsOf(team: RequesterTeam) {
+function openStepConditions(org: unknown) {
   /** The requester manages his own team: nobody decides their own request. */
-  const requesterManagesTeam = sql`exists (select 1 from team_managers own where own.organization_id = ${r.organizationId}
-  and own.team_id = ${team} and own.user_id = ${r.userId})`;
+  const requesterManagesTeam = sql`(${team}, ${r.userId}) in (select own.team_id, own.user_id from team_managers own
+    where own.organization_id = ${org})`;
+  /** A manager who is active and no EMPLOYEE (one made EMPLOYEE stays on the list until an ADMIN edits it; domain routeApproval). */
+  const teamsWithActiveManager = sql`(select tm.team_id from team_managers tm join users mu on mu.id = tm.user_id
+    where tm.organization_id = ${org} and mu.is_active and mu.role <> 'EMPLOYEE')`;
   /** The manager step is passed over: the requester's own team, no team, or a team without an active manager. */
-  const managerStepSkipped = sql`(${team} is null or ${requesterManagesTeam}
-  or not exists (select 1 from team_managers tm join users mu on mu.id = tm.user_id
-    where tm.organization_id = ${r.organizationId} and tm.team_id = ${team} and mu.is_active))`;
-  /** The İK step is open: its row undecided (or no rows at all) and the manager step done or passed over. */
-  const adminStepOpen = sql`(f.admin_open or f.rows = 0) and (f.manager_open is not true or ${managerStepSkipped})`;
-  return { requesterManagesTeam, managerStepSkipped, adminStepOpen };
+  const managerStepSkipped = sql`(${team} is null or ${requesterManagesTeam} or ${team} not in ${teamsWithActiveManager})`;
+  /** The rows leave the manager step open (whether it is passed over is managerStepSkipped). */
+  const managerStepOpen = sql`${r.openStep} = 'TEAM_MANAGER'`;
+  /** The İK step is open: the rows say so (null: written without rows, the spec's one İK step), or the manager step is passed over. */
+  const adminStepOpen = sql`(${r.openStep} is distinct from 'TEAM_MANAGER' or ${managerStepSkipped})`;
+  return { requesterManagesTeam, managerStepSkipped, managerStepOpen, adminStepOpen };
 }
 
 function soleActiveAdmin(scope: TenantScope) {
@@ -155,48 +136,61 @@ export type Deciding =
 /**
  * Issue 23 item 3: the SQL condition "the viewer may decide this pending request's open step
  * today", the set form of routeApproval + mayDecide for counts and lists (the answers' `canDecide`
- * comes from routeApproval itself). The open step is read from the request's rows (a pending
- * request without rows: one İK step):
- * - the team manager step while undecided, unless passed over (the requester manages his team, or
- *   it has no active manager, or he has no team): the team's active managers decide;
+ * comes from routeApproval itself). The open step is the one kept on the request (open-step-columns.ts):
+ * - the team manager step while its row is undecided, unless passed over (the requester manages his
+ *   team, or it has no active manager, or he has no team): the team's active managers decide;
  * - the İK step once the manager step is approved or passed over: an active ADMIN decides, not the
  *   requester (unless he is the organization's only active ADMIN) and not the manager step's decider.
  * `own`: the viewer decides as himself (no delegation reaches or leaves him today), the common and
  * cheap case; `standings`: the viewer's DecisionStanding[], delegates in place. `narrow`: the viewer
- * stands for no ADMIN, so only his approvers' teams' requests can be his; the condition then names
- * them, which lets the database start from those teams. `scope` may be a prepared statement's;
- * `requesterTeam`: the requester's team (RequesterTeam).
+ * stands for no ADMIN, so only manager steps of his approvers' teams can be his. A team manager's
+ * condition names his teams' manager steps, a range of `leave_requests_open_step_idx`; an İK viewer's
+ * reads the organization's pending entries of that index, with no look at any request's rows.
+ * `scope` may be a prepared statement's.
  */
-export function decidableBy(deciding: Deciding, scope: TenantScope, requesterTeam: RequesterTeam): SQL {
+export function decidableBy(deciding: Deciding, scope: TenantScope): SQL {
   const org = scope.organizationId;
-  const { requesterManagesTeam, managerStepSkipped, adminStepOpen } = stepConditionsOf(requesterTeam);
+  const { requesterManagesTeam, managerStepSkipped, managerStepOpen, adminStepOpen } = openStepConditions(org);
   if ('own' in deciding) {
     const viewer = deciding.own.viewerId;
-    const managed = sql`f.manager_open and ${requesterTeam} in (select tv.team_id from team_managers tv
-      where tv.organization_id = ${org} and tv.user_id = ${viewer}) and not ${requesterManagesTeam}`;
-    const asAdmin = sql`${adminStepOpen} and (${r.userId} <> ${viewer} or ${soleActiveAdmin(scope)})
-      and f.earlier_id is distinct from ${viewer}`;
-    const own = sql`exists (select 1 from (${stepFacts}) f where ${deciding.own.admin ? sql`(${managed} or ${asAdmin})` : managed})`;
-    return deciding.own.admin
-      ? own
-      : sql`(${requesterTeam} in (select nt.team_id from team_managers nt where nt.organization_id = ${org}
-      and nt.user_id = ${viewer}) and ${own})`;
+    const managed = sql`(${managerStepOpen} and ${team} in (select tv.team_id from team_managers tv
+      where tv.organization_id = ${org} and tv.user_id = ${viewer}) and not ${requesterManagesTeam})`;
+    if (!deciding.own.admin) return managed;
+    const asAdmin = sql`(${adminStepOpen} and (${r.userId} <> ${viewer} or ${soleActiveAdmin(scope)})
+      and ${r.earlierDeciderId} is distinct from ${viewer})`;
+    return sql`(${managed} or ${asAdmin})`;
   }
   const standings = deciding.standings;
-  const decidable = sql`exists (select 1 from (${stepFacts}) f
-    cross join jsonb_to_recordset(${standings}::jsonb) as s(approver_id uuid, admin boolean, before jsonb, after_id uuid)
-    where not (s.before ?| array[${r.userId}::text, coalesce(f.earlier_id::text, '')])
-      and (s.after_id is null or s.after_id = ${r.userId} or s.after_id = f.earlier_id)
+  const decidable = sql`exists (select 1
+    from jsonb_to_recordset(${standings}::jsonb) as s(approver_id uuid, admin boolean, before jsonb, after_id uuid)
+    where not (s.before ?| array[${r.userId}::text, coalesce(${r.earlierDeciderId}::text, '')])
+      and (s.after_id is null or s.after_id = ${r.userId} or s.after_id = ${r.earlierDeciderId})
       and (
-        (f.manager_open and not ${managerStepSkipped} and exists (select 1 from team_managers sm
-          where sm.organization_id = ${r.organizationId} and sm.team_id = ${requesterTeam} and sm.user_id = s.approver_id))
+        (${managerStepOpen} and not ${managerStepSkipped} and (${team}, s.approver_id) in (select sm.team_id, sm.user_id
+          from team_managers sm where sm.organization_id = ${org}))
         or (${adminStepOpen} and s.admin
           and (s.approver_id <> ${r.userId} or ${soleActiveAdmin(scope)})
-          and s.approver_id is distinct from f.earlier_id)))`;
+          and s.approver_id is distinct from ${r.earlierDeciderId})))`;
   if (!deciding.narrow) return decidable;
-  const teamsOfApprovers = sql`${requesterTeam} in (select nt.team_id from team_managers nt where nt.organization_id = ${org}
+  const teamsOfApprovers = sql`${team} in (select nt.team_id from team_managers nt where nt.organization_id = ${org}
       and nt.user_id in (select (x->>'approver_id')::uuid from jsonb_array_elements(${standings}::jsonb) x))`;
-  return sql`(${teamsOfApprovers} and ${decidable})`;
+  return sql`(${managerStepOpen} and ${teamsOfApprovers} and ${decidable})`;
+}
+
+/**
+ * How the viewer decides as a part of a prepared statement's shape (`own`, `own+admin`, `standings`,
+ * `standings+narrow`; db/prepared.ts) and the values it runs with besides `viewerId`.
+ */
+export function decidingShape(deciding: Deciding) {
+  if ('own' in deciding) return { shape: deciding.own.admin ? 'own+admin' : 'own', values: {} };
+  return { shape: deciding.narrow ? 'standings+narrow' : 'standings', values: { standings: deciding.standings } };
+}
+
+/** The Deciding of a prepared statement whose shape has these parts (decidingShape), its values as parameters. */
+export function preparedDeciding(parts: ReadonlySet<string>): Deciding {
+  return parts.has('own')
+    ? { own: { viewerId: param('viewerId'), admin: parts.has('admin') } }
+    : { standings: param('standings'), narrow: parts.has('narrow') };
 }
 
 /**

@@ -4,9 +4,9 @@ export { countDecidable } from './count-decidable';
 export {
   decidableBy,
   decidingOf,
-  requesterTeamOfRequest,
-  startsFromTeams,
+  decidingShape,
   loadStandings,
+  preparedDeciding,
   type Deciding,
   type DecisionStanding,
 } from './decidable';
@@ -21,4 +21,5 @@ export {
   STEP_LABELS,
 } from './present-approval';
 export { restartStepRows, writeStepRows } from './step-rows';
+export { followRequesterTeam, syncOpenSteps } from './open-step-columns';
 export { personName } from './load-approval-context';

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { param, preparedStatement } from '../../db/prepared';
 import { leaveApprovalSteps } from '../../db/schema';
 import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
+import { syncOpenSteps } from './open-step-columns';
 
 /** One stored step of a request (leave_approval_steps), its decision once made. */
 export type StepRow = typeof leaveApprovalSteps.$inferSelect;
@@ -37,7 +38,10 @@ export async function loadStepRows(db: Executor, scope: TenantScope, leaveIds: r
   return byLeave;
 }
 
-/** The steps a request is sent with, fixed from then on (a later flow change does not move it). */
+/**
+ * The steps a request is sent with, fixed from then on (a later flow change does not move it), and
+ * its open step kept on it (open-step-columns.ts), as every writer of step rows here does.
+ */
 export async function writeStepRows(
   db: Executor,
   scope: TenantScope,
@@ -53,6 +57,7 @@ export async function writeStepRows(
       kind,
     })),
   );
+  await syncOpenSteps(db, scope, [leaveRequestId]);
 }
 
 export interface StepDecision {
@@ -64,8 +69,9 @@ export interface StepDecision {
 }
 
 /**
- * Records the decision on a step that is still open; false when it was decided meanwhile (the
- * request's row lock makes that impossible for commands that take it, the check keeps it true).
+ * Records the decision on a step that is still open, and the request's open step after it; false
+ * when it was decided meanwhile (the request's row lock makes that impossible for commands that take
+ * it, the check keeps it true).
  */
 export async function decideStepRow(db: Executor, scope: TenantScope, stepId: string, decision: StepDecision) {
   const rows = await db
@@ -74,7 +80,12 @@ export async function decideStepRow(db: Executor, scope: TenantScope, stepId: st
     .where(
       inTenant(scope, leaveApprovalSteps, and(eq(leaveApprovalSteps.id, stepId), isNull(leaveApprovalSteps.outcome))),
     )
-    .returning({ id: leaveApprovalSteps.id });
+    .returning({ id: leaveApprovalSteps.id, leaveRequestId: leaveApprovalSteps.leaveRequestId });
+  await syncOpenSteps(
+    db,
+    scope,
+    rows.map((row) => row.leaveRequestId),
+  );
   return rows.length === 1;
 }
 

@@ -7,7 +7,7 @@ import { leaveRequests, users } from '../../db/schema';
 import type { Role } from '../../platform/request-context';
 import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
 import { leaveTotalsOf } from '../users';
-import { countDecidable, decidableBy, delegationInForceToday, requesterTeamOfRequest } from '../approvals';
+import { countDecidable, decidableBy, delegationInForceToday } from '../approvals';
 
 /** Product §9: the dashboard lists 6 staff. */
 export const DASHBOARD_STAFF = 6;
@@ -34,7 +34,7 @@ const scalarInt = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})::in
  * longest-serving people (issue 21: by start date, oldest first, admins included, people without a
  * start date last) and who is on leave today, as columns of the one dashboard statement.
  * Each part reads an index and never the organization's every request or person row:
- * staff counts `users_organization_active_idx` (index only), pending `leave_requests_organization_status_idx`,
+ * staff counts `users_organization_active_idx` (index only), pending `leave_requests_open_step_idx` (index only),
  * this month `leave_requests_organization_created_idx`, today `leave_requests_approved_end_idx`
  * (APPROVED only, from today's end date on), the six staff `users_organization_start_idx` in order.
  */
@@ -94,17 +94,10 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
     // Made with the viewer deciding as himself, and only while no delegation is in force today: then the count is made
     // with his standings (below), and PostgreSQL runs a subquery of a CASE branch not taken not at all.
     pendingRequests: sql<number | null>`case when ${delegationInForceToday(scope, today)} then null else ${scalarInt(
-      admin
-        ? db
-            .select({ n: count() })
-            .from(leaveRequests)
-            .where(inTenant(scope, leaveRequests, pending, decidableBy(deciding, scope, requesterTeamOfRequest)))
-        : // A MANAGER's condition starts from his teams: his requesters joined, their team column given.
-          db
-            .select({ n: count() })
-            .from(leaveRequests)
-            .innerJoin(users, eq(users.id, leaveRequests.userId))
-            .where(inTenant(scope, leaveRequests, pending, decidableBy(deciding, scope, users.teamId))),
+      db
+        .select({ n: count() })
+        .from(leaveRequests)
+        .where(inTenant(scope, leaveRequests, pending, decidableBy(deciding, scope))),
     )} end`,
     activeLeavesToday: scalarInt(
       db

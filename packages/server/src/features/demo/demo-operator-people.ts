@@ -2,6 +2,7 @@ import { scopeOfOrganization } from '../../platform/tenant-scope';
 import { addDays, DEFAULT_LEAVE_POLICY, toIstanbulDate, usageEntry, type CalendarDate } from '@paydos/domain';
 import type { Transaction } from '../../db/client';
 import { leaveLedgerEntries, leaveRequests, organizations, subscriptions, users } from '../../db/schema';
+import { syncOpenSteps } from '../approvals';
 import { grantDueAnniversaries } from '../ledger';
 import { ensureTeams, teamColumnsOf } from '../teams';
 import { openingLedgerRows } from '../users';
@@ -161,6 +162,9 @@ async function writeLeave(
   const requestIds = requestRows.length
     ? await tx.insert(leaveRequests).values(requestRows).returning({ id: leaveRequests.id })
     : [];
+  // Their pending requests wait at İK (no step rows: the spec's one step), kept on them as the engine keeps it.
+  for (const organizationId of new Set(requestRows.map((row) => row.organizationId)))
+    await syncOpenSteps(tx, scopeOfOrganization(organizationId));
   leaves.forEach((l, n) => {
     if (l.status !== 'APPROVED' || l.leaveType !== 'annual_paid') return;
     const usage = usageEntry({

@@ -23,7 +23,7 @@ import {
 import { hashPassword } from '../../platform/passwords';
 import { systemClock } from '../../platform/clock';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
-import { saveApprovalFlow } from '../approvals';
+import { saveApprovalFlow, syncOpenSteps } from '../approvals';
 import { actingUser } from '../leaves';
 import { ensureTeams, teamColumnsOf, updateTeam } from '../teams';
 import { largeLeaveHistory } from './large-leave-history';
@@ -317,6 +317,8 @@ export async function seedLargeOrganization(
       for (let from = 0; from < steps.length; from += 4000)
         await tx.insert(leaveApprovalSteps).values(steps.slice(from, from + 4000));
     }
+    // The open step kept on each pending request, as the engine's writers of step rows keep it.
+    await syncOpenSteps(tx, scopeOfOrganization(organizationId));
     const delegations = delegationsOf(organizationId, (n) => firstChunk.get(n), today);
     if (delegations.length) await tx.insert(approvalDelegations).values(delegations);
   });

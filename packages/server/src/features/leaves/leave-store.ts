@@ -13,6 +13,7 @@ import { leaveLedgerEntries, leaveRequests, organizations, users } from '../../d
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, type OrganizationScope, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
+import { syncOpenSteps } from '../approvals';
 
 /** The tenant plus what the leave mails need to name and link the organization. */
 /** A leave command's scope: the tenant with the name and subdomain its mails carry (platform/tenant-scope.ts). */
@@ -197,4 +198,6 @@ export async function saveLeave(
     .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, leave.id), eq(leaveRequests.version, leave.version)))
     .returning({ id: leaveRequests.id });
   if (rows.length === 0) throw fail.conflict(messages.leaves.changedMeanwhile);
+  // Decided, cancelled or set by the operator: the open step kept on the request follows its status.
+  if (values.status !== undefined) await syncOpenSteps(db, scope, [leave.id]);
 }

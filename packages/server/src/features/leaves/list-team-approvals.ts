@@ -5,26 +5,14 @@ import { param, preparedStatements, shapeOf } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
 import { newestFirst } from '../../platform/keyset';
 import { inTenant, preparedScope, type TenantScope } from '../../platform/tenant-scope';
-import { decidableBy, decidingOf, loadStandings, type Deciding } from '../approvals';
+import { decidableBy, decidingOf, decidingShape, loadStandings, preparedDeciding } from '../approvals';
 import { filterConditions, filterValuesOf, type Reader } from './leave-filters';
 import { presentLeaves, selectLeaveRows } from './leave-views';
-
-/**
- * How the viewer decides today (decidingOf) as a part of the statement's shape (`own`, `own+admin`,
- * `standings`, `standings+narrow`) and its values.
- */
-function decidingShape(deciding: Deciding) {
-  if ('own' in deciding) return { shape: deciding.own.admin ? 'own+admin' : 'own', values: {} };
-  return { shape: deciding.narrow ? 'standings+narrow' : 'standings', values: { standings: deciding.standings } };
-}
 
 /** The conditions of one shape: how the viewer decides, which statuses (`pending`, `status`, neither), the filters. */
 function teamConditions(shape: string): (SQL | undefined)[] {
   const parts = new Set(shape.split('+'));
-  const deciding: Deciding = parts.has('own')
-    ? { own: { viewerId: param('viewerId'), admin: parts.has('admin') } }
-    : { standings: param('standings'), narrow: parts.has('narrow') };
-  const pending = and(eq(leaveRequests.status, 'PENDING'), decidableBy(deciding, preparedScope, users.teamId));
+  const pending = and(eq(leaveRequests.status, 'PENDING'), decidableBy(preparedDeciding(parts), preparedScope));
   const managedTeams = sql`(select tm.team_id from team_managers tm where tm.organization_id = ${preparedScope.organizationId}
     and tm.user_id = ${param('viewerId')})`;
   const ofMyTeams = inArray(users.teamId, managedTeams);

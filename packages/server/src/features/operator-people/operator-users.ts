@@ -13,6 +13,7 @@ import { activateWithSeats } from '../billing';
 import { afterActiveChange } from '../staff';
 import { releaseDeactivatedPerson, releaseDemotedDelegate } from '../delegations';
 import { mailFirstPasswordLink } from '../password-reset';
+import { followRequesterTeam } from '../approvals';
 import { removeFromTeamManagers, teamColumns } from '../teams';
 import { createEmployee } from '../users';
 import { findTenantUser } from '../users';
@@ -179,6 +180,7 @@ export async function updateOrganizationUser(
       })
       .where(and(inTenant(scope, users, eq(users.id, userId))))
       .returning();
+    if (department !== undefined) await followRequesterTeam(tx, scope, [userId]);
     const roleChanged = changes.role !== undefined && changes.role !== before.role;
     const activeChanged = changes.isActive !== undefined && changes.isActive !== before.isActive;
     if (roleChanged || activeChanged) await revokeUserSessions(tx, userId, now);

@@ -8,6 +8,7 @@ import type { UserAuth } from '../../platform/request-context';
 import { inTenant } from '../../platform/tenant-scope';
 import { teamColumns } from '../teams';
 import { findTenantUser } from '../users';
+import { followRequesterTeam } from '../approvals';
 import type { UpdateProfileBody } from '@paydos/contract/profile';
 
 export async function updateMyProfile(db: Database, auth: UserAuth, input: UpdateProfileBody, now: Date) {
@@ -30,5 +31,6 @@ export async function updateMyProfile(db: Database, auth: UserAuth, input: Updat
         updatedAt: now,
       })
       .where(inTenant(auth, users, eq(users.id, auth.userId)));
+    if (auth.role === 'ADMIN' && department !== undefined) await followRequesterTeam(tx, auth, [auth.userId]);
   });
 }

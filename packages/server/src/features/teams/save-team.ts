@@ -7,6 +7,7 @@ import { invitations, teams, users } from '../../db/schema';
 import { changedFields, recordAudit, type AuditActor } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { assertNameFree, loadTeam, lockTeam, managerIdsOf, setManagers, uniqueName } from './team-store';
+import { followRequesterTeam } from '../approvals';
 
 type CreateTeamInput = z.output<typeof createTeamBody>;
 type UpdateTeamInput = z.output<typeof updateTeamBody>;
@@ -82,7 +83,8 @@ export function updateTeam(
 
 /**
  * DELETE /api/teams/:id (ADMIN): the team goes, its members and invitations keep no team and no
- * department (what a department they no longer have would say), its managers' rows go with it.
+ * department (what a department they no longer have would say), its managers' rows go with it; their
+ * pending requests follow them (no team: the manager step is passed over).
  */
 export function deleteTeam(db: Database, scope: TenantScope, actor: AuditActor, teamId: string) {
   return db.transaction(async (tx) => {
@@ -93,6 +95,11 @@ export function deleteTeam(db: Database, scope: TenantScope, actor: AuditActor, 
       .set({ teamId: null, department: null })
       .where(inTenant(scope, users, eq(users.teamId, teamId)))
       .returning({ id: users.id });
+    await followRequesterTeam(
+      tx,
+      scope,
+      members.map((member) => member.id),
+    );
     await tx
       .update(invitations)
       .set({ teamId: null, department: null })
