@@ -1,5 +1,4 @@
 import { LEAVE_STATUS_LABELS } from '@paydos/domain';
-import { fieldsShared } from '@paydos/contract/messages/common';
 import { calendarFeedsShared, teamCalendarShared } from '@paydos/contract/messages/leaves';
 
 /** The team calendar, the leave form's overlap hint and the calendar feeds (issue 16). */
@@ -12,8 +11,8 @@ export const calendarMessages = {
     previous: 'Önceki ay',
     next: 'Sonraki ay',
     today: 'Bugün',
-    department: fieldsShared.department,
-    allDepartments: 'Tüm departmanlar',
+    team: 'Ekip',
+    allTeams: 'Tüm ekipler',
     search: 'İsim ara',
     searchPlaceholder: 'Ad veya soyad',
     person: 'Personel',
@@ -34,6 +33,8 @@ export const calendarMessages = {
     nobodyAway: 'Kimse izinli değil',
     more: (n: number) => `ve ${n} kişi daha`,
     peopleCount: (n: number) => `${n} kişi`,
+    /** Under the filters: how many people the loaded pages hold (issue 25 item 5: 50 a page). */
+    peopleShown: (n: number, more: boolean) => (more ? `İlk ${n} kişi gösteriliyor` : `${n} kişi`),
     awayCount: (n: number) => `${n} kişi izinli`,
     weekdaysShort: ['Pz', 'Pt', 'Sa', 'Ça', 'Pe', 'Cu', 'Ct'],
     weekdays: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'],
