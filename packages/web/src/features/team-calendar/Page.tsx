@@ -113,7 +113,7 @@ export function TeamCalendarPage() {
             {phone ? (
               <>
                 <DayList calendar={data} />
-                <LoadMore {...list.more} />
+                <LoadMore {...list.more} auto={false} />
               </>
             ) : (
               <Wallchart calendar={data} footer={<LoadMore {...list.more} />} />
