@@ -1,15 +1,17 @@
-import type { CalendarPerson, OverlapResponse, TeamCalendar, TeamCalendarMonth } from '@paydos/contract/team-calendar';
+import type {
+  CalendarPerson,
+  OverlapResponse,
+  TeamCalendar,
+  TeamCalendarMonth,
+  TeamCalendarQueryInput,
+} from '@paydos/contract/team-calendar';
 import { CALENDAR_PAGE_SIZE } from '@paydos/contract/team-calendar';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import { usePagedList } from '../../platform/paged-list';
 
 /** The page's filters, each always set ('' = every team, no search). */
-export interface CalendarFilters {
-  month: string;
-  teamId: string;
-  q: string;
-}
+export type CalendarFilters = Required<Pick<TeamCalendarQueryInput, 'month' | 'teamId' | 'q'>>;
 
 /**
  * One month, 50 people a page (issue 25 item 5): `calendar` is the first page (the month's days,

@@ -1,4 +1,5 @@
 import { LEAVE_STATUS_LABELS } from '@paydos/domain';
+import { fieldsShared } from '@paydos/contract/messages/common';
 import { calendarFeedsShared, teamCalendarShared } from '@paydos/contract/messages/leaves';
 
 /** The team calendar, the leave form's overlap hint and the calendar feeds (issue 16). */
@@ -11,7 +12,7 @@ export const calendarMessages = {
     previous: 'Önceki ay',
     next: 'Sonraki ay',
     today: 'Bugün',
-    team: 'Ekip',
+    team: fieldsShared.teamId,
     allTeams: 'Tüm ekipler',
     search: 'İsim ara',
     searchPlaceholder: 'Ad veya soyad',
