@@ -133,3 +133,36 @@ describe('the historical-leave page of a 2,000-person organization', () => {
     await context.close();
   });
 });
+
+describe('the team calendar of a 2,000-person organization (issue 25 item 5)', () => {
+  it('shows 50 people a page, the next 50 as the chart is scrolled to its end; a search finds one far down', async () => {
+    const { context, page } = await openAsAdmin('/team-calendar');
+    const count = page.getByTestId('team-calendar-count');
+    await expect.poll(() => count.innerText(), slow).toBe('İlk 50 kişi gösteriliyor');
+    const chart = page.getByTestId('team-wallchart');
+    await chart.hover();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return count.innerText();
+      }, slow)
+      .toBe('İlk 100 kişi gösteriliyor');
+    // Only the rows near the chart's view are in the DOM.
+    expect(await chart.getByTestId('wallchart-row').count()).toBeLessThan(100);
+
+    // The alphabet's last page: a name that sorts after the first pages, found by the server's search.
+    const last = await siteApi<{ people: { firstName: string; lastName: string }[] }>(
+      subdomain,
+      'GET',
+      `/api/team-calendar?q=${encodeURIComponent('ü')}&limit=50`,
+      undefined,
+      token,
+    );
+    const name = `${last.people.at(-1)!.firstName} ${last.people.at(-1)!.lastName}`;
+    await page.getByLabel('İsim ara').fill(name);
+    await expect
+      .poll(async () => (await chart.getByTestId('wallchart-row').allInnerTexts()).every((r) => r.includes(name)), slow)
+      .toBe(true);
+    await context.close();
+  });
+});

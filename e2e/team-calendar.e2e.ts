@@ -115,6 +115,42 @@ describe('team calendar journey (issue 16, product §D7: an employee sees collea
     await context.close();
   });
 
+  it('issue 25 item 5: the team filter and the name search go in the URL and stay as the month changes', async () => {
+    const { context, page } = await openAsEmployee();
+    await page.goto(siteUrl('demo', '/team-calendar'));
+    const chart = page.getByTestId('team-wallchart');
+    await chart.waitFor();
+    const rows = chart.locator('[data-testid="wallchart-row"]');
+    const everyone = (await rows.allInnerTexts()).length;
+    await page.getByLabel('Ekip', { exact: true }).selectOption({ label: 'Teknoloji' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('team')).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await rows.allInnerTexts();
+        return texts.length > 0 && texts.length < everyone && texts.every((row) => row.includes('Teknoloji'));
+      })
+      .toBe(true);
+    const team = new URL(page.url()).searchParams.get('team');
+    await page.getByLabel('İsim ara').fill('zeynep');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('zeynep');
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).map((row) => row.split('\n')[0]))
+      .toEqual(['Zeynep Kaya (siz)']);
+
+    await page.getByRole('button', { name: 'Sonraki ay' }).click();
+    await expect.poll(() => heading(page).innerText()).toBe(monthHeading(shift(thisMonth, 1)));
+    const url = new URL(page.url());
+    expect([url.searchParams.get('month'), url.searchParams.get('team'), url.searchParams.get('q')]).toEqual([
+      shift(thisMonth, 1),
+      team,
+      'zeynep',
+    ]);
+    expect(await page.getByLabel('İsim ara').inputValue()).toBe('zeynep');
+    expect(await page.getByLabel('Ekip', { exact: true }).inputValue()).toBe(team);
+    await expect.poll(() => rows.count()).toBe(1);
+    await context.close();
+  });
+
   it('at phone width (390 px) the month is a list by day: a colleague “İzinli”, the holiday named, the next month', async () => {
     const { context, page } = await openAsEmployee({ width: 390, height: 844 });
     await page.goto(siteUrl('demo', '/team-calendar'));

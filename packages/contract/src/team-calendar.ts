@@ -1,19 +1,35 @@
 import { isHolidayYearSupported, LEAVE_STATUSES, TEAM_RULE_MODES } from '@paydos/domain';
 import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
+import { pageQuery } from './page';
 import { messages } from './messages';
 
 const m = messages.teamCalendar;
 
-/** `?month=2026-03` (default: this Istanbul month), optional department and name search. */
+/** At most this many people a page (issue 25 item 5: no answer grows with the company). */
+export const CALENDAR_PAGE_SIZE = 50;
+
+/**
+ * `?month=2026-03` (default: this Istanbul month), a team (`teamId`; `department`, a team by its name,
+ * is the filter's older spelling and still works), a name search, and a keyset page of people
+ * (`limit` 1–50, `cursor` the previous page's `nextCursor`). Without a cursor: the first page.
+ */
 export const teamCalendarQuery = requestObject({
   month: text('month', { required: m.monthInvalid })
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid, abort: true })
     .refine((value) => isHolidayYearSupported(Number(value.slice(0, 4))), { error: m.monthUnsupported })
     .optional(),
+  teamId: z.uuid({ error: messages.teams.notFound }).optional(),
   department: text('department').trim().max(200).optional(),
   q: text('search').trim().max(200).optional(),
+  limit: z.coerce
+    .number({ error: m.limitInvalid })
+    .int({ error: m.limitInvalid })
+    .min(1, { error: m.limitInvalid })
+    .max(CALENDAR_PAGE_SIZE, { error: m.limitInvalid })
+    .default(CALENDAR_PAGE_SIZE),
+  cursor: pageQuery.cursor,
 });
 export type TeamCalendarQuery = z.infer<typeof teamCalendarQuery>;
 export type TeamCalendarQueryInput = z.input<typeof teamCalendarQuery>;
@@ -57,6 +73,13 @@ export const calendarPerson = z.object({
 });
 export type CalendarPerson = z.infer<typeof calendarPerson>;
 
+export const calendarTeam = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * One page of the month (issue 25 item 5): at most `limit` people in Turkish alphabetical order (then
+ * id), and `nextCursor` (null on the last page). What the month needs once (its days, the teams to
+ * filter by, the rule days) comes with the first page only (no cursor); later pages leave it out.
+ */
 export const teamCalendar = z.object({
   month: z.string(),
   monthName: z.string(),
@@ -64,26 +87,36 @@ export const teamCalendar = z.object({
   today: z.string(),
   /** Whether leave types are shown for colleagues (ADMIN, MANAGER). */
   showsLeaveTypes: z.boolean(),
-  days: z.array(z.object({ date: z.string(), kind: dayKind, holidayName: z.string().nullable() })),
-  departments: z.array(z.string()),
   people: z.array(calendarPerson),
+  nextCursor: z.string().nullable(),
+  /** First page only: the month's days, holidays and arifes named, by the organization's working days. */
+  days: z.array(z.object({ date: z.string(), kind: dayKind, holidayName: z.string().nullable() })).optional(),
+  /** First page only: the organization's teams, by name (the filter's choices). */
+  teams: z.array(calendarTeam).optional(),
+  /** First page only: the names of the organization's teams (the filter's choices before `teams`). */
+  departments: z.array(z.string()).optional(),
   /**
    * Issue 23 item 5: the month's days a team rule marks, for the teams shown: a lock period, and the
    * teams at or under their minimum at work (approved and pending leave counted). Counts and team
-   * names only, never who is away.
+   * names only, never who is away. First page only: for the team filtered to, else every team.
    */
-  ruleDays: z.array(
-    z.object({
-      date: z.string(),
-      /** The lock on the day (a refusing one before one that sends to İK); `teamName` null: the whole organization. */
-      lock: z
-        .object({ reason: z.string().nullable(), mode: z.enum(TEAM_RULE_MODES), teamName: z.string().nullable() })
-        .nullable(),
-      shortStaffed: z.array(z.object({ teamName: z.string(), atWork: z.number(), minimumAtWork: z.number() })),
-    }),
-  ),
+  ruleDays: z
+    .array(
+      z.object({
+        date: z.string(),
+        /** The lock on the day (a refusing one before one that sends to İK); `teamName` null: the whole organization. */
+        lock: z
+          .object({ reason: z.string().nullable(), mode: z.enum(TEAM_RULE_MODES), teamName: z.string().nullable() })
+          .nullable(),
+        shortStaffed: z.array(z.object({ teamName: z.string(), atWork: z.number(), minimumAtWork: z.number() })),
+      }),
+    )
+    .optional(),
 });
 export type TeamCalendar = z.infer<typeof teamCalendar>;
+/** The first page with every page's people: what the web draws. */
+export type TeamCalendarMonth = Omit<TeamCalendar, 'days' | 'teams' | 'departments' | 'ruleDays'> &
+  Required<Pick<TeamCalendar, 'days' | 'teams' | 'ruleDays'>>;
 
 export const overlapResponse = z.object({
   department: z.string().nullable(),

@@ -209,6 +209,7 @@ export const teamCalendar = {
   monthUnsupported: 'Bu ay için resmî tatil takvimi tanımlı değil; 2017-2035 arasında bir ay seçin.',
   rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   rangeTooLong: 'En fazla bir yıllık bir aralık seçilebilir.',
+  limitInvalid: 'Takvim sayfası 1 ile 50 arasında kişi gösterebilir.',
 } as const;
 
 /** The texts of `calendarFeeds` that the web shows too (issue 22: one catalogue per text). */

@@ -50,6 +50,15 @@ describe('LoadMore', () => {
     expect(onLoad).toHaveBeenCalledOnce();
   });
 
+  it('auto={false}: only the button loads the next page, coming into view does not', () => {
+    const onLoad = vi.fn();
+    renderUi(<LoadMore hasMore loading={false} onLoad={onLoad} auto={false} />);
+    scrollIntoView();
+    expect(observers).toEqual([]);
+    expect(onLoad).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Daha fazla yükle' })).toBeEnabled();
+  });
+
   it('while a page loads the button is busy and disabled', () => {
     renderUi(<LoadMore hasMore loading onLoad={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Daha fazla yükle' })).toBeDisabled();

@@ -36,6 +36,17 @@ export const users = pgTable(
     worksUnderground: boolean('works_underground').notNull().default(false),
     /** The person asked for no birthday mail and not to be named in the admins' morning note. */
     birthdayMailsOptOut: boolean('birthday_mails_opt_out').notNull().default(false),
+    /**
+     * The name in Turkish alphabetical order under the database's byte order (issue 25 item 5: the team
+     * calendar's keyset order). Lower-cased by the Turkish rules (I → ı, İ → i), circumflexes dropped, and
+     * each Turkish letter written as its base letter followed by "{" (after "z"), so "c" < "ç" < "d" and
+     * "h" < "ı" < "i" whatever the database's collation. Written by PostgreSQL itself.
+     */
+    nameSortKey: text('name_sort_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`replace(replace(replace(replace(replace(replace(translate(lower(translate("first_name" || ' ' || "last_name", 'IİÇĞÖŞÜÂÎÛ', 'ıiçğöşüâîû')), 'âîû', 'aiu'), 'ç', 'c{'), 'ğ', 'g{'), 'ı', 'h{'), 'ö', 'o{'), 'ş', 's{'), 'ü', 'u{')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +59,9 @@ export const users = pgTable(
     // The dashboard's staff counts, index only.
     index('users_organization_active_idx').on(t.organizationId, t.isActive),
     index('users_team_idx').on(t.teamId),
+    // The team calendar's keyset order (issue 25 item 5): by name, the whole organization or one team.
+    index('users_organization_name_sort_idx').on(t.organizationId, t.nameSortKey, t.id),
+    index('users_organization_team_name_sort_idx').on(t.organizationId, t.teamId, t.nameSortKey, t.id),
     uniqueIndex('users_organization_registry_number_key')
       .on(t.organizationId, t.registryNumber)
       .where(sql`${t.registryNumber} is not null`),

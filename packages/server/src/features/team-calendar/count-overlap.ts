@@ -5,7 +5,7 @@ import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { seesLeaveTypes, type Viewer } from './leave-visibility';
-import { calendarStatuses } from './load-team-calendar';
+import { calendarStatuses } from './calendar-people';
 
 /**
  * The leave form's hint (issue 16, a hint, never a block): how many colleagues of the asker's

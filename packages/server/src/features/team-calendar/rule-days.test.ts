@@ -4,7 +4,7 @@ import { leaveRequests, lockPeriods, teams } from '../../db/schema';
 import { createOrganization, createUser, leaveRow, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import type { TeamCalendar } from '@paydos/contract/team-calendar';
+import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 
 /**
  * The team calendar's rule days (issue 23 item 5): lock days and the days a shown team is at or
@@ -71,10 +71,10 @@ afterAll(() => ctx.close());
 async function march(token: string, query = '') {
   const answer = await request(ctx.app, host, 'GET', `/api/team-calendar?month=2026-03${query}`, { token });
   expect(answer.statusCode).toBe(200);
-  return answer.json<TeamCalendar>();
+  return answer.json<TeamCalendarMonth>();
 }
-const dayOf = (calendar: TeamCalendar, date: string) => calendar.ruleDays.find((d) => d.date === date);
-const satis = (calendar: TeamCalendar, date: string) =>
+const dayOf = (calendar: TeamCalendarMonth, date: string) => calendar.ruleDays.find((d) => d.date === date);
+const satis = (calendar: TeamCalendarMonth, date: string) =>
   dayOf(calendar, date)?.shortStaffed.filter((s) => s.teamName === 'Satış') ?? [];
 
 describe('team calendar rule days (issue 23 item 5)', () => {

@@ -6,7 +6,7 @@ import { lockPeriodsOver, teamsWithMemberCounts } from '../team-rules';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import type { TeamCalendar } from '@paydos/contract/team-calendar';
 
-type RuleDay = TeamCalendar['ruleDays'][number];
+type RuleDay = NonNullable<TeamCalendar['ruleDays']>[number];
 type Lock = NonNullable<RuleDay['lock']>;
 
 /**
@@ -14,22 +14,23 @@ type Lock = NonNullable<RuleDay['lock']>;
  * Lock days (the organization's and those teams' periods); and, for each shown team with a minimum,
  * the working days (leaveDatesOf: the days the staffing rule counts) on which its active members at
  * work, approved and pending leave counted, are at or under the minimum, so one more request would
- * break it (docs/approval-rules.md §5). Counts and team names only, never who. Three statements
- * for the month, whatever its size: the teams, their locks, their members' leave.
+ * break it (docs/approval-rules.md §5). Counts and team names only, never who. At most three
+ * statements for the month, whatever its size: the teams' locks, and for the teams with a minimum
+ * their active members counted and their leave.
  */
 export async function loadRuleDays(
   db: Executor,
   scope: TenantScope,
   month: { first: CalendarDate; last: CalendarDate },
-  shownTeamIds: readonly string[],
+  shownTeams: readonly { id: string; name: string; minimumAtWork: number | null }[],
   workingDays: readonly Weekday[],
 ): Promise<RuleDay[]> {
-  const teamRows = shownTeamIds.length ? await teamsWithMemberCounts(db, scope, shownTeamIds) : [];
-  const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
+  const teamName = new Map(shownTeams.map((t) => [t.id, t.name]));
 
   const locks = await lockPeriodsOver(db, scope, { startDate: month.first, endDate: month.last }, [...teamName.keys()]);
 
-  const ruled = teamRows.filter((t) => t.minimumAtWork !== null && t.minimumAtWork > 0);
+  const ruledIds = shownTeams.filter((t) => t.minimumAtWork !== null && t.minimumAtWork > 0).map((t) => t.id);
+  const ruled = ruledIds.length ? await teamsWithMemberCounts(db, scope, ruledIds) : [];
   const away = ruled.length
     ? await awayByTeamAndDay(
         db,

@@ -230,3 +230,161 @@ describe('overlap hint (issue 16): a count of the same department away on those 
     expect(bad.json().error).toContain('Bitiş tarihi başlangıç tarihinden önce olamaz');
   });
 });
+
+describe('team calendar pages (issue 25 item 5): a month of at most 50 people at a time', () => {
+  // Names whose Turkish order differs from byte order: Ç after C, Ğ after G, I (ı) before İ (i), Ö after O, Ş after S, Ü after U.
+  const names = [
+    ['Zeynep', 'Ak'],
+    ['Çağla', 'Ton'],
+    ['Cem', 'Ulu'],
+    ['Işıl', 'Aydın'],
+    ['İrem', 'Su'],
+    ['Hakan', 'Er'],
+    ['Şule', 'Bal'],
+    ['Serkan', 'Tan'],
+    ['Ömer', 'Kılıç'],
+    ['Oya', 'Dağ'],
+    ['Ümit', 'Kurt'],
+    ['Uğur', 'Çelik'],
+    ['Ilgaz', 'Öz'],
+  ] as const;
+  let pagedHost: string;
+  let admin: string;
+  let employee: string;
+  let salesTeamId: string;
+  const everyone: string[] = [];
+
+  beforeAll(async () => {
+    const db = ctx.handle.db;
+    const org = await createOrganization(db, { name: 'Sayfa A.Ş.' });
+    pagedHost = orgHost(org.subdomain);
+    for (const [i, [firstName, lastName]] of names.entries()) {
+      const person = await createUser(db, org.id, {
+        firstName,
+        lastName,
+        role: i === 0 ? 'ADMIN' : 'EMPLOYEE',
+        department: i % 2 === 0 ? 'Satış' : 'Üretim',
+      });
+      everyone.push(`${firstName} ${lastName}`);
+      if (i === 0) admin = await loginAs(ctx.app, org.subdomain, person.email, TEST_PASSWORD);
+      if (i === 1) employee = await loginAs(ctx.app, org.subdomain, person.email, TEST_PASSWORD);
+      if (firstName === 'Cem')
+        await db.insert(leaveRequests).values(leaveRow(org.id, person.id, 'annual_paid', '2026-03-09', '2026-03-10'));
+    }
+    // A leaver with approved leave in March is listed; one with only a pending request is listed for the ADMIN alone.
+    const leaver = await createUser(db, org.id, { firstName: 'Gül', lastName: 'Ay', isActive: false });
+    const pendingLeaver = await createUser(db, org.id, { firstName: 'Gökay', lastName: 'Bey', isActive: false });
+    await db
+      .insert(leaveRequests)
+      .values([
+        leaveRow(org.id, leaver.id, 'annual_paid', '2026-03-02', '2026-03-02'),
+        leaveRow(org.id, pendingLeaver.id, 'annual_paid', '2026-03-03', '2026-03-03', { status: 'PENDING' }),
+      ]);
+    everyone.push('Gül Ay', 'Gökay Bey');
+    const teams = (await page(admin, '')).teams!;
+    salesTeamId = teams.find((t) => t.name === 'Satış')!.id;
+  });
+
+  type Page = {
+    people: Array<{ firstName: string; lastName: string; userId: string; leaves: unknown[] }>;
+    nextCursor: string | null;
+    days?: unknown[];
+    teams?: Array<{ id: string; name: string }>;
+    ruleDays?: unknown[];
+  };
+  async function page(token: string, query: string, host = pagedHost) {
+    const answer = await request(ctx.app, host, 'GET', `/api/team-calendar?month=2026-03${query}`, { token });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<Page>();
+  }
+  /** Every page after the first by its cursor, `limit` people a page. */
+  async function allPages(token: string, query: string) {
+    const pages: Page[] = [];
+    let cursor: string | null = null;
+    do {
+      pages.push(await page(token, `${query}${cursor ? `&cursor=${cursor}` : ''}`));
+      cursor = pages.at(-1)!.nextCursor;
+    } while (cursor && pages.length < 50);
+    return pages;
+  }
+  const fullNames = (pages: Page[]) => pages.flatMap((p) => p.people.map((x) => `${x.firstName} ${x.lastName}`));
+  const collator = new Intl.Collator('tr');
+
+  it('paging by cursor lists everyone exactly once, in Turkish alphabetical order (Ç after C, ı before i, Ş after S)', async () => {
+    const pages = await allPages(admin, '&limit=4');
+    expect(pages).toHaveLength(4);
+    expect(pages.map((p) => p.people.length)).toEqual([4, 4, 4, 3]);
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+    const listed = fullNames(pages);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...everyone].sort());
+    expect(listed).toEqual([...everyone].sort((a, b) => collator.compare(a, b)));
+    expect(listed.slice(0, 4)).toEqual(['Cem Ulu', 'Çağla Ton', 'Gökay Bey', 'Gül Ay']);
+    // The month's days, teams and rule days come once, with the first page.
+    expect(pages[0]!.days).toHaveLength(31);
+    expect(pages[0]!.teams!.map((t) => t.name)).toEqual(['Satış', 'Üretim']);
+    for (const later of pages.slice(1)) expect(later).not.toHaveProperty('days');
+    // The default page is the first 50: here everyone, and no next page.
+    const whole = await page(admin, '');
+    expect(fullNames([whole])).toEqual(listed);
+    expect(whole.nextCursor).toBeNull();
+  });
+
+  it('an EMPLOYEE pages the same people but a leaver with only a pending request (product §D7: no colleague’s pending request)', async () => {
+    const listed = fullNames(await allPages(employee, '&limit=5'));
+    expect(listed).toEqual(everyone.filter((n) => n !== 'Gökay Bey').sort((a, b) => collator.compare(a, b)));
+  });
+
+  it('the name search is Turkish-aware: "ışıl" finds Işıl, "IREM" does not find İrem but "İREM" does, on every page', async () => {
+    expect(fullNames([await page(admin, `&q=${encodeURIComponent('ışıl')}`)])).toEqual(['Işıl Aydın']);
+    expect(fullNames([await page(admin, `&q=${encodeURIComponent('İREM')}`)])).toEqual(['İrem Su']);
+    expect(fullNames([await page(admin, `&q=${encodeURIComponent('IREM')}`)])).toEqual([]);
+    expect(fullNames([await page(admin, `&q=${encodeURIComponent('çelik')}`)])).toEqual(['Uğur Çelik']);
+    // "ı", two a page: Ilgaz's capital I is a dotless ı in Turkish.
+    const paged = fullNames(await allPages(admin, `&q=${encodeURIComponent('ı')}&limit=2`));
+    expect(paged).toEqual(['Ilgaz Öz', 'Işıl Aydın', 'Ömer Kılıç']);
+  });
+
+  it('the team filter (teamId, or the team’s name as department) pages that team only, with its leave', async () => {
+    const sales = await allPages(admin, `&teamId=${salesTeamId}&limit=3`);
+    const expected = names.filter((_, i) => i % 2 === 0).map(([f, l]) => `${f} ${l}`);
+    expect(fullNames(sales)).toEqual([...expected].sort((a, b) => collator.compare(a, b)));
+    expect(sales[0]!.people.find((p) => p.firstName === 'Cem')!.leaves).toHaveLength(1);
+    expect(fullNames([await page(admin, `&department=${encodeURIComponent('SATIŞ')}`)])).toEqual(fullNames(sales));
+    expect((await page(admin, `&department=${encodeURIComponent('Yok')}`)).people).toEqual([]);
+  });
+
+  it('another organization’s team or cursor shows nothing of this one: its team filters to nobody, its cursor is a Turkish 400', async () => {
+    const first = await page(admin, '&limit=2');
+    const elsewhere = await request(
+      ctx.app,
+      host,
+      'GET',
+      `/api/team-calendar?month=2026-03&cursor=${first.nextCursor}`,
+      {
+        token: tokens.ADMIN,
+      },
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error).toBe('Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.');
+    const foreignTeam = await request(ctx.app, host, 'GET', `/api/team-calendar?month=2026-03&teamId=${salesTeamId}`, {
+      token: tokens.ADMIN,
+    });
+    expect(foreignTeam.json().people).toEqual([]);
+  });
+
+  it('a limit above 50 or a bad cursor or team is a Turkish 400', async () => {
+    for (const [query, message] of [
+      ['&limit=51', 'Takvim sayfası 1 ile 50 arasında kişi gösterebilir.'],
+      ['&limit=0', 'Takvim sayfası 1 ile 50 arasında kişi gösterebilir.'],
+      ['&cursor=bozuk', 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.'],
+      ['&teamId=1', 'Ekip bulunamadı.'],
+    ]) {
+      const answer = await request(ctx.app, pagedHost, 'GET', `/api/team-calendar?month=2026-03${query}`, {
+        token: admin,
+      });
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().error, query).toContain(message);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { CalendarLeave, TeamCalendar } from '@paydos/contract/team-calendar';
+import type { CalendarLeave, TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../test/render';
 import { DayList } from './DayList';
@@ -13,14 +13,15 @@ const leave = (substitute: string | null): CalendarLeave => ({
   label: 'İzinli',
   substitute,
 });
-const calendar = (leaves: CalendarLeave[]): TeamCalendar => ({
+const calendar = (leaves: CalendarLeave[]): TeamCalendarMonth => ({
   month: '2026-06',
   monthName: 'Haziran',
   year: 2026,
   today: '2026-06-01',
   showsLeaveTypes: false,
   days: [{ date: '2026-06-01', kind: 'working', holidayName: null }],
-  departments: [],
+  teams: [],
+  nextCursor: null,
   people: [{ userId: 'u-eda', firstName: 'Eda', lastName: 'Kaya', department: null, isSelf: false, leaves }],
   ruleDays: [],
 });

@@ -1,4 +1,4 @@
-import type { TeamCalendar } from '@paydos/contract/team-calendar';
+import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { formatTurkishDate, weekdayOf } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { delegationsMessages } from '../../platform/messages/delegations';
@@ -13,7 +13,7 @@ const m = t.teamCalendar;
 const SHOWN_PER_DAY = 12;
 
 /** The phone's team calendar (issue 16): the month as a list of days, each with who is away. */
-export function DayList({ calendar }: { calendar: TeamCalendar }) {
+export function DayList({ calendar }: { calendar: TeamCalendarMonth }) {
   return (
     <ol className="grid grid-cols-1 gap-2" data-testid="team-day-list">
       {calendar.days.map((day) => {

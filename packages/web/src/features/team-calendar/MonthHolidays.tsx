@@ -1,7 +1,7 @@
 import { TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
-import type { TeamCalendar } from '@paydos/contract/team-calendar';
+import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { dayShade, swatchClass } from './leave-colors';
 
 const m = t.teamCalendar;
@@ -10,7 +10,7 @@ const m = t.teamCalendar;
  * Under the wallchart, this month's public holidays and arifes by name: a 34 px column has no room
  * for "Kurban Bayramı 1. Gün", and a tooltip is seen only when hovered. The swatch is the column's shade.
  */
-export function MonthHolidays({ days }: { days: TeamCalendar['days'] }) {
+export function MonthHolidays({ days }: { days: TeamCalendarMonth['days'] }) {
   const holidays = days.filter((day) => day.holidayName);
   if (holidays.length === 0) return null;
   return (

@@ -1,13 +1,12 @@
-import type { TeamCalendar } from '@paydos/contract/team-calendar';
+import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { istanbulToday, TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
-import { useDebouncedValue } from '../../platform/use-debounced-value';
+import { useUrlFilters } from '../../platform/use-url-filters';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SearchField, SelectField } from '../../ui/Field';
+import { LoadMore } from '../../ui/LoadMore';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBody } from '../../ui/QueryBody';
 import { cn } from '../../ui/cn';
@@ -24,20 +23,22 @@ import { useDocumentTitle } from '../../platform/document-title';
 const m = t.teamCalendar;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** /team-calendar (issue 16, every role): who is away in a month, as a wallchart or, on a phone, a list by day. */
+/**
+ * /team-calendar (issues 16 and 25, every role): who is away in a month, as a wallchart or, on a
+ * phone, a list by day; 50 people a page, more as the list is scrolled. The month, team and search are
+ * in the URL, so changing the month keeps the filters.
+ */
 export function TeamCalendarPage() {
   useDocumentTitle(m.title);
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const filters = useUrlFilters(['month', 'team'] as const);
   const thisMonth = istanbulToday(new Date()).slice(0, 7);
-  const asked = params.get('month');
-  const month = asked && MONTH.test(asked) ? asked : thisMonth;
-  const [department, setDepartment] = useState('');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const calendar = useTeamCalendar({ month, department, q });
+  const asked = filters.values.month;
+  const month = MONTH.test(asked) ? asked : thisMonth;
+  const list = useTeamCalendar({ month, teamId: filters.values.team, q: filters.q });
+  const calendar = list.calendar;
   const phone = usePhoneWidth();
-  const goTo = (next: string) => setParams(next === thisMonth ? {} : { month: next });
+  const goTo = (next: string) => filters.setFilter('month', next === thisMonth ? '' : next);
   const heading = `${TURKISH_MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
   return (
@@ -75,32 +76,48 @@ export function TeamCalendarPage() {
           </Button>
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <SelectField label={m.department} value={department} onChange={(e) => setDepartment(e.target.value)}>
-            <option value="">{m.allDepartments}</option>
-            {(calendar.data?.departments ?? []).map((d) => (
-              <option key={d} value={d}>
-                {d}
+          <SelectField
+            label={m.team}
+            value={filters.values.team}
+            onChange={(event) => filters.setFilter('team', event.target.value)}
+          >
+            <option value="">{m.allTeams}</option>
+            {(calendar?.teams ?? []).map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
               </option>
             ))}
           </SelectField>
           <SearchField
             label={m.search}
             placeholder={m.searchPlaceholder}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={filters.typed}
+            onChange={(event) => filters.setTyped(event.target.value)}
           />
         </div>
-        {calendar.data && <Legend calendar={calendar.data} />}
+        {calendar && <Legend calendar={calendar} />}
+        {calendar && calendar.people.length > 0 && (
+          <p className="text-xs text-muted" data-testid="team-calendar-count">
+            {m.peopleShown(calendar.people.length, list.more.hasMore)}
+          </p>
+        )}
       </Card>
       <QueryBody
-        query={calendar}
+        query={{ ...list.query, data: calendar }}
         failed={m.loadError}
-        empty={<p className="p-5 text-sm text-muted">{m.nobody}</p>}
+        empty={m.nobody}
         isEmpty={(data) => data.people.length === 0}
       >
         {(data) => (
-          <div className={cn(calendar.isPlaceholderData && 'opacity-60')}>
-            {phone ? <DayList calendar={data} /> : <Wallchart calendar={data} />}
+          <div className={cn(list.query.isPlaceholderData && 'opacity-60')}>
+            {phone ? (
+              <>
+                <DayList calendar={data} />
+                <LoadMore {...list.more} auto={false} />
+              </>
+            ) : (
+              <Wallchart calendar={data} footer={<LoadMore {...list.more} />} />
+            )}
           </div>
         )}
       </QueryBody>
@@ -108,7 +125,7 @@ export function TeamCalendarPage() {
   );
 }
 
-function Legend({ calendar }: { calendar: TeamCalendar }) {
+function Legend({ calendar }: { calendar: TeamCalendarMonth }) {
   const swatch = (className: string) => <span className={cn(swatchClass, className)} aria-hidden />;
   const leaves = legendLeaves(calendar.showsLeaveTypes);
   return (

@@ -1,4 +1,4 @@
-import type { TeamCalendar } from '@paydos/contract/team-calendar';
+import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../test/render';
@@ -6,14 +6,15 @@ import { DayList } from './DayList';
 import { MonthRuleDays } from './RuleDayMarks';
 import { Wallchart } from './Wallchart';
 
-const calendar: TeamCalendar = {
+const calendar: TeamCalendarMonth = {
   month: '2026-12',
   monthName: 'Aralık',
   year: 2026,
   today: '2026-12-01',
   showsLeaveTypes: false,
   days: ['2026-12-01', '2026-12-02', '2026-12-03'].map((date) => ({ date, kind: 'working', holidayName: null })),
-  departments: [],
+  teams: [],
+  nextCursor: null,
   people: [{ userId: 'u1', firstName: 'Eda', lastName: 'Kaya', department: null, isSelf: true, leaves: [] }],
   ruleDays: [
     { date: '2026-12-02', lock: { reason: 'Yıl sonu kapanışı', mode: 'REFUSE', teamName: null }, shortStaffed: [] },

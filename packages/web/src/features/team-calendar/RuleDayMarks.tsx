@@ -1,4 +1,4 @@
-import type { TeamCalendar } from '@paydos/contract/team-calendar';
+import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { Lock, TriangleAlert } from 'lucide-react';
 import { teamRulesMessages } from '../../platform/messages/team-rules';
@@ -6,13 +6,13 @@ import { cn } from '../../ui/cn';
 import { swatchClass } from './leave-colors';
 
 const m = teamRulesMessages.teamRuleDays;
-type RuleDay = TeamCalendar['ruleDays'][number];
+type RuleDay = TeamCalendarMonth['ruleDays'][number];
 
 /** A lock day's shade in the wallchart's header and the phone's day list (always with the lock mark and its text). */
 export const lockShade = 'bg-violet-100';
 
 /** The calendar's rule day of a date, if a rule marks it (a month has a handful). */
-export const ruleDayOf = (calendar: TeamCalendar, date: string) => calendar.ruleDays.find((d) => d.date === date);
+export const ruleDayOf = (calendar: TeamCalendarMonth, date: string) => calendar.ruleDays.find((d) => d.date === date);
 
 /** What a rule day says in words: the lock (its reason, team and effect), then each team at its minimum. */
 export function ruleDayTexts(day: RuleDay): string[] {
@@ -58,7 +58,7 @@ export function DayRuleBadges({ day }: { day: RuleDay | undefined }) {
 }
 
 /** The legend's entries for the rule marks, when the month has any. */
-export function RuleLegendItems({ calendar }: { calendar: TeamCalendar }) {
+export function RuleLegendItems({ calendar }: { calendar: TeamCalendarMonth }) {
   const locks = calendar.ruleDays.some((d) => d.lock);
   const short = calendar.ruleDays.some((d) => d.shortStaffed.length > 0);
   return (
@@ -84,7 +84,7 @@ export function RuleLegendItems({ calendar }: { calendar: TeamCalendar }) {
 }
 
 /** Under the wallchart, the month's rule days in words (a 34 px column has room for a mark only). */
-export function MonthRuleDays({ calendar }: { calendar: TeamCalendar }) {
+export function MonthRuleDays({ calendar }: { calendar: TeamCalendarMonth }) {
   if (calendar.ruleDays.length === 0) return null;
   return (
     <div className="space-y-1.5 text-xs text-muted" data-testid="wallchart-rule-days">

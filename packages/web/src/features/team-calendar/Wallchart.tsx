@@ -1,7 +1,7 @@
-import type { TeamCalendar } from '@paydos/contract/team-calendar';
+import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { weekdayOf } from '@paydos/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
 import { ScrollRegion } from '../../ui/ScrollRegion';
@@ -16,7 +16,7 @@ const NAME_WIDTH = 208;
 const DAY_WIDTH = 34;
 
 /** The day header's tooltip: weekday, and the holiday's name when there is one. */
-export const dayTitle = (day: TeamCalendar['days'][number]) =>
+export const dayTitle = (day: TeamCalendarMonth['days'][number]) =>
   [m.weekdays[weekdayOf(day.date)], day.holidayName ?? (day.kind === 'non_working' ? m.nonWorking : null)]
     .filter(Boolean)
     .join(' · ');
@@ -24,10 +24,11 @@ export const dayTitle = (day: TeamCalendar['days'][number]) =>
 /**
  * The wallchart (issue 16): one row per person, one column per day, in a box that scrolls both
  * ways with the names and the day header sticky. Only the rows in view are in the DOM
- * (@tanstack/react-virtual), so 10,000 people render as fast as 20. The month's holidays are
- * named under it.
+ * (@tanstack/react-virtual). The people come 50 a page (issue 25 item 5): `footer` (ui/LoadMore)
+ * sits at the bottom inside the box, so the next page loads when the chart is scrolled to its end.
+ * The month's holidays are named under it.
  */
-export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
+export function Wallchart({ calendar, footer }: { calendar: TeamCalendarMonth; footer?: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({
     count: calendar.people.length,
@@ -152,6 +153,7 @@ export function Wallchart({ calendar }: { calendar: TeamCalendar }) {
             })}
           </div>
         </div>
+        {footer && <div className="sticky left-0">{footer}</div>}
       </ScrollRegion>
       <MonthHolidays days={calendar.days} />
       <MonthRuleDays calendar={calendar} />

@@ -2,25 +2,37 @@ import type {
   CalendarPerson,
   OverlapResponse,
   TeamCalendar,
+  TeamCalendarMonth,
   TeamCalendarQueryInput,
 } from '@paydos/contract/team-calendar';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CALENDAR_PAGE_SIZE } from '@paydos/contract/team-calendar';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { usePagedList } from '../../platform/paged-list';
 
-/** The page's filters, each always set ('' = all departments, no search). */
-export type CalendarFilters = Required<TeamCalendarQueryInput>;
+/** The page's filters, each always set ('' = every team, no search). */
+export type CalendarFilters = Required<Pick<TeamCalendarQueryInput, 'month' | 'teamId' | 'q'>>;
 
-export const useTeamCalendar = ({ month, department, q }: CalendarFilters) =>
-  useQuery({
-    queryKey: ['team-calendar', month, department, q],
-    queryFn: () => {
-      const query = new URLSearchParams({ month });
-      if (department) query.set('department', department);
-      if (q.trim()) query.set('q', q.trim());
-      return api<TeamCalendar>(`/team-calendar?${query.toString()}`);
-    },
-    placeholderData: keepPreviousData,
-  });
+/**
+ * One month, 50 people a page (issue 25 item 5): `calendar` is the first page (the month's days,
+ * teams and rule days) with the people of every page loaded so far, `more` loads the next page.
+ */
+export function useTeamCalendar({ month, teamId, q }: CalendarFilters) {
+  const list = usePagedList<CalendarPerson, 'people'>(
+    ['team-calendar'],
+    '/team-calendar',
+    'people',
+    { month, teamId: teamId || undefined, q: q.trim() || undefined },
+    { limit: CALENDAR_PAGE_SIZE },
+  );
+  // The server answers the month's fields with the first page (the contract's TeamCalendar).
+  const first = list.query.data?.pages[0] as TeamCalendar | undefined;
+  const calendar: TeamCalendarMonth | undefined =
+    first?.days && first.teams && first.ruleDays
+      ? { ...first, days: first.days, teams: first.teams, ruleDays: first.ruleDays, people: list.rows }
+      : undefined;
+  return { ...list, calendar };
+}
 
 export const useOverlap = (startDate: string, endDate: string, enabled: boolean) =>
   useQuery({

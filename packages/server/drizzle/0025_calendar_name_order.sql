@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "name_sort_key" text GENERATED ALWAYS AS (replace(replace(replace(replace(replace(replace(translate(lower(translate("first_name" || ' ' || "last_name", 'IİÇĞÖŞÜÂÎÛ', 'ıiçğöşüâîû')), 'âîû', 'aiu'), 'ç', 'c{'), 'ğ', 'g{'), 'ı', 'h{'), 'ö', 'o{'), 'ş', 's{'), 'ü', 'u{')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_organization_name_sort_idx" ON "users" USING btree ("organization_id","name_sort_key","id");--> statement-breakpoint
+CREATE INDEX "users_organization_team_name_sort_idx" ON "users" USING btree ("organization_id","team_id","name_sort_key","id");
