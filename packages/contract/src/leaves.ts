@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { splitAgreedInvalid } from './messages/split-leave';
 import { pageOf, pageQuery } from './page';
 import { approvalFields } from './approvals';
+import { leaveDocumentFields } from './leave-documents';
 
 const m = messages.leaves;
 
@@ -144,6 +145,8 @@ export type LeaveAcknowledgement = z.infer<typeof leaveAcknowledgement>;
 export const leaveRequest = specLeaveRequest.extend({
   ...approvalFields,
   acknowledgement: leaveAcknowledgement.nullable(),
+  /** Issue 24 item 5: its proof documents, as far as the caller may know of them (`leave-documents.ts`). */
+  ...leaveDocumentFields,
 });
 export type LeaveRequest = z.infer<typeof leaveRequest>;
 export type SpecLeaveRequest = z.infer<typeof specLeaveRequest>;
