@@ -73,7 +73,7 @@ export const updateLeaveBody = requestObject({
   substituteId: substituteId(),
   /** Not in product §7 (optional, issue 24 item 2): as on create; an agreement already recorded stays. */
   splitAgreed: splitAgreed(),
-  /** Not in product §7 (optional): an ADMIN's reason to split with no part of 10 days; one already recorded stays. */
+  /** Not in product §7 (optional): an ADMIN's reason to split with no part of 10 days, or to let an excuse leave run past its legal length (audited); one already recorded stays. */
   overrideReason: overrideReason(),
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;

@@ -1,5 +1,5 @@
 import { findLeaveType } from './leave-types';
-import type { LeaveStatus, Role } from './status-labels';
+import type { Role } from './status-labels';
 
 /**
  * Proof documents of a leave (issue 24 item 5; docs/features.md "Proof documents"): the SGK sick
@@ -43,7 +43,8 @@ export interface ProofDocumentViewer {
 export interface ProofDocumentLeave {
   userId: string;
   leaveType: string;
-  status: LeaveStatus | string;
+  /** A LeaveStatus; a string, as the database row carries it (an unknown status opens nothing). */
+  status: string;
 }
 
 /**
