@@ -4,6 +4,8 @@ CREATE TABLE "leave_documents" (
 	"leave_request_id" uuid NOT NULL,
 	"file_id" uuid NOT NULL,
 	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"byte_size" integer NOT NULL,
 	"uploaded_by_id" uuid,
 	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL
 );

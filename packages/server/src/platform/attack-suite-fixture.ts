@@ -279,7 +279,14 @@ export function useAttackTargets() {
       .returning();
     const [proofRow] = await db
       .insert(leaveDocuments)
-      .values({ organizationId: org.id, leaveRequestId: sick!.id, fileId: proof!.id, fileName: 'rapor.pdf' })
+      .values({
+        organizationId: org.id,
+        leaveRequestId: sick!.id,
+        fileId: proof!.id,
+        fileName: 'rapor.pdf',
+        contentType: 'application/pdf',
+        byteSize: 5,
+      })
       .returning();
     a.documentId = proofRow!.id;
     const invited = await request(ctx.app, a.host, 'POST', '/api/admin/invite', {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { storedFiles } from './files';
 import { leaveRequests } from './leaves';
@@ -24,6 +24,9 @@ export const leaveDocuments = pgTable(
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     /** As the uploader's browser named it (checked like every uploaded name). */
     fileName: text('file_name').notNull(),
+    /** The stored file's type (read from its content) and size, kept here so a list reads this table alone. */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },

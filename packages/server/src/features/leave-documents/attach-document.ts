@@ -56,11 +56,13 @@ export async function insertLeaveDocument(
       leaveRequestId: document.leaveRequestId,
       fileId,
       fileName: document.fileName,
+      contentType: document.contentType,
+      byteSize: document.content.length,
       uploadedById: document.uploadedById,
       uploadedAt: document.uploadedAt,
     })
     .returning();
-  return { ...row!, contentType: document.contentType, byteSize: document.content.length };
+  return row!;
 }
 
 /**

@@ -61,6 +61,8 @@ export async function findOpenableDocument(
       leaveRequestId: leaveDocuments.leaveRequestId,
       fileId: leaveDocuments.fileId,
       fileName: leaveDocuments.fileName,
+      contentType: leaveDocuments.contentType,
+      byteSize: leaveDocuments.byteSize,
     })
     .from(leaveDocuments)
     .where(inTenant(scope, leaveDocuments, eq(leaveDocuments.id, documentId)));

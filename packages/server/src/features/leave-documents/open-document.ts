@@ -1,11 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ProofDocumentViewer } from '@paydos/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { storedFiles } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { fail } from '../../platform/errors';
-import { messages } from '@paydos/contract/messages';
 import { storedFileBytes } from '../../platform/stored-files';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { findOpenableDocument } from './document-leave';
@@ -21,11 +17,6 @@ export async function openLeaveDocument(
   documentId: string,
 ) {
   const { document, leave } = await findOpenableDocument(db, scope, documentId, actor);
-  const [file] = await db
-    .select({ contentType: storedFiles.contentType, byteSize: storedFiles.byteSize })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, document.fileId));
-  if (!file) throw fail.notFound(messages.leaveDocuments.notFound);
   await recordAudit(db, actor, {
     action: 'leave_document.download',
     organizationId: scope.organizationId,
@@ -35,7 +26,8 @@ export async function openLeaveDocument(
   });
   return {
     fileName: document.fileName,
-    ...file,
+    contentType: document.contentType,
+    byteSize: document.byteSize,
     stream: Readable.from(storedFileBytes(db, document.fileId)),
   };
 }

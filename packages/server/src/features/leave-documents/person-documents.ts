@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveDocuments, leaveRequests, storedFiles } from '../../db/schema';
+import { leaveDocuments, leaveRequests } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 /**
@@ -13,13 +13,12 @@ export async function personLeaveDocuments(db: Executor, scope: TenantScope, use
       id: leaveDocuments.id,
       leaveRequestId: leaveDocuments.leaveRequestId,
       fileName: leaveDocuments.fileName,
-      contentType: storedFiles.contentType,
-      byteSize: storedFiles.byteSize,
+      contentType: leaveDocuments.contentType,
+      byteSize: leaveDocuments.byteSize,
       uploadedAt: leaveDocuments.uploadedAt,
     })
     .from(leaveDocuments)
     .innerJoin(leaveRequests, eq(leaveRequests.id, leaveDocuments.leaveRequestId))
-    .innerJoin(storedFiles, eq(storedFiles.id, leaveDocuments.fileId))
     .where(inTenant(scope, leaveDocuments, eq(leaveRequests.userId, userId)))
     .orderBy(asc(leaveDocuments.uploadedAt));
   return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() }));

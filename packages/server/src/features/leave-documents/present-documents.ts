@@ -4,10 +4,10 @@ import {
   type ProofDocumentLeave,
   type ProofDocumentViewer,
 } from '@paydos/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { LeaveDocument } from '@paydos/contract/leave-documents';
 import type { Executor } from '../../db/client';
-import { leaveDocuments, storedFiles } from '../../db/schema';
+import { leaveDocuments } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 interface DocumentRow {
@@ -42,28 +42,20 @@ export async function loadDocumentPresenter(
   leaves: readonly DocumentedLeave[],
 ) {
   const byLeave = new Map<string, DocumentRow[]>();
-  if (viewer && leaves.length) {
+  // Only a leave of a type that takes a proof can have one: a page of annual leave reads nothing more.
+  const proved = leaves.filter((leave) => acceptsProofDocument(leave.leaveType)).map((leave) => leave.id);
+  if (viewer && proved.length) {
     const rows = await db
       .select({
         leaveRequestId: leaveDocuments.leaveRequestId,
         id: leaveDocuments.id,
         fileName: leaveDocuments.fileName,
-        contentType: storedFiles.contentType,
-        byteSize: storedFiles.byteSize,
+        contentType: leaveDocuments.contentType,
+        byteSize: leaveDocuments.byteSize,
         uploadedAt: leaveDocuments.uploadedAt,
       })
       .from(leaveDocuments)
-      .innerJoin(storedFiles, eq(storedFiles.id, leaveDocuments.fileId))
-      .where(
-        inTenant(
-          scope,
-          leaveDocuments,
-          inArray(
-            leaveDocuments.leaveRequestId,
-            leaves.map((leave) => leave.id),
-          ),
-        ),
-      )
+      .where(inTenant(scope, leaveDocuments, inArray(leaveDocuments.leaveRequestId, proved)))
       .orderBy(asc(leaveDocuments.uploadedAt));
     for (const row of rows) byLeave.set(row.leaveRequestId, [...(byLeave.get(row.leaveRequestId) ?? []), row]);
   }
@@ -73,7 +65,7 @@ export async function loadDocumentPresenter(
     if (rights.see === 'none') return {};
     const rows = byLeave.get(leave.id) ?? [];
     // Annual and unpaid leave take no proof: their answers stay as they were.
-    if (rows.length === 0 && !acceptsProofDocument(leave.leaveType)) return {};
+    if (!acceptsProofDocument(leave.leaveType)) return {};
     if (rights.see === 'exists') return { documentCount: rows.length };
     return {
       documentCount: rows.length,

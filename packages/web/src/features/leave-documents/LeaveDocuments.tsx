@@ -6,6 +6,7 @@ import { failureMessage } from '../../platform/api';
 import { formatBytes } from '../../platform/format-bytes';
 import { leaveDocumentMessages as m } from '../../platform/messages/leave-documents';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/Toast';
 import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadLeaveDocument, useAttachLeaveDocument, useDeleteLeaveDocument } from './api';
@@ -25,10 +26,10 @@ function DocumentRow({ document, onRemove }: { document: LeaveDocument; onRemove
     failed: m.downloadFailed,
   });
   return (
-    <li className="flex min-w-0 items-center gap-1">
+    <li className="flex flex-wrap items-center gap-x-1">
       <button
         type="button"
-        className="inline-flex min-w-0 items-center gap-1 rounded text-left text-brand-700 underline-offset-2 hover:underline disabled:text-muted"
+        className="inline-flex max-w-full items-center gap-1 rounded text-left text-brand-700 underline-offset-2 hover:underline disabled:text-muted"
         aria-label={m.download(document.fileName)}
         disabled={busy}
         onClick={start}
@@ -36,7 +37,7 @@ function DocumentRow({ document, onRemove }: { document: LeaveDocument; onRemove
         <FileText className="size-3.5 shrink-0" aria-hidden />
         <span className="wrap-anywhere">{document.fileName}</span>
       </button>
-      <span className="shrink-0 text-muted">({formatBytes(document.byteSize)})</span>
+      <span className="whitespace-nowrap text-muted">({formatBytes(document.byteSize)})</span>
       {document.canDelete && (
         <button
           type="button"
@@ -137,7 +138,8 @@ function DocumentList({
     }
   };
   return (
-    <div className={className} data-testid="leave-documents">
+    // At least 10rem: a table's auto layout would otherwise squeeze the names to nothing beside wide columns.
+    <div className={cn('min-w-40', className)} data-testid="leave-documents">
       {documents.length > 0 && (
         <ul className="space-y-0.5 text-xs" aria-label={m.listLabel}>
           {documents.map((document) => (
