@@ -61,8 +61,7 @@ function AttachButton({ leave }: { leave: DocumentedLeave }) {
     const problem = proofFileProblem(file);
     if (problem) return toast(problem, 'error');
     try {
-      await attach.mutateAsync({ leaveId: leave.id, file });
-      toast(m.attached);
+      toast((await attach.mutateAsync({ leaveId: leave.id, file })).message);
     } catch (error) {
       toast(failureMessage(error, m.attachFailed), 'error');
     }
@@ -129,8 +128,7 @@ function DocumentList({
   const confirmRemove = async () => {
     if (!removing) return;
     try {
-      await remove.mutateAsync(removing.id);
-      toast(m.removed);
+      toast((await remove.mutateAsync(removing.id)).message);
     } catch (error) {
       toast(failureMessage(error, m.removeFailed), 'error');
     } finally {

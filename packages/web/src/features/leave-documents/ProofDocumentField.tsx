@@ -2,7 +2,11 @@ import { isProofDocumentType, PROOF_DOCUMENT_MAX_BYTES } from '@paydos/domain';
 import { Paperclip, X } from 'lucide-react';
 import { useId } from 'react';
 import { formatBytes } from '../../platform/format-bytes';
+import { leaveDocumentsMessages } from '@paydos/contract/messages/leave-documents';
 import { leaveDocumentMessages as m } from '../../platform/messages/leave-documents';
+
+/** The server's own text for the same limit (one catalogue per text). */
+const { leaveDocuments } = leaveDocumentsMessages;
 import { FieldFrame } from '../../ui/Field';
 import { cn } from '../../ui/cn';
 
@@ -11,7 +15,7 @@ export const PROOF_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpe
 
 /** What is wrong with a chosen file before it is sent (size; a type the browser already knows is not a proof), or null. */
 export function proofFileProblem(file: File): string | null {
-  if (file.size > PROOF_DOCUMENT_MAX_BYTES) return m.tooLarge;
+  if (file.size > PROOF_DOCUMENT_MAX_BYTES) return leaveDocuments.tooLarge;
   if (file.type && !isProofDocumentType(file.type)) return m.wrongType;
   return null;
 }

@@ -8,11 +8,9 @@ export const leaveDocumentMessages = {
     'SGK raporu, evlilik cüzdanı, ölüm belgesi gibi. PDF, JPEG veya PNG; en fazla 10 MB. Yalnızca siz ve İK görebilir.',
   chosen: (name: string, size: string) => `${name} (${size})`,
   clear: 'Seçilen belgeyi kaldır',
-  tooLarge: 'Belge en fazla 10 MB olabilir',
   wrongType: 'Belge PDF, JPEG veya PNG olmalıdır',
   attach: 'Belge ekle',
   attachLabel: (leaveType: string) => `Belge ekle: ${leaveType}`,
-  attached: 'Belge eklendi',
   attachFailed: 'Belge yüklenemedi',
   attachAfterCreateFailed: (reason: string) =>
     `İzin kaydedildi, ancak belge yüklenemedi: ${reason} Belgeyi İzin Taleplerim sayfasından yeniden ekleyebilirsiniz.`,
@@ -22,7 +20,6 @@ export const leaveDocumentMessages = {
   removeTitle: 'Belge silinsin mi?',
   removeBody: (name: string) => `"${name}" kalıcı olarak silinecek.`,
   removeConfirm: 'Belgeyi sil',
-  removed: 'Belge silindi',
   removeFailed: 'Belge silinemedi',
   /** A MANAGER's view: the proof exists, only the requester and İK open it (KVKK md. 6). */
   hidden: (count: number) => `${count} belge eklendi (yalnızca talep sahibi ve İK açabilir)`,
