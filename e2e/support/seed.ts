@@ -82,6 +82,13 @@ await createUser(handle.db, acme.id, {
   lastName: 'Şimşek',
   startDate: '2015-03-02',
 });
+// Only leave-documents.e2e.ts uses this person: she attaches a report to a sick leave (issue 24 item 5).
+await createUser(handle.db, acme.id, {
+  email: 'deniz.oral@acme.test',
+  firstName: 'Deniz',
+  lastName: 'Oral',
+  startDate: '2019-09-02',
+});
 // Only staff-and-organization.e2e.ts uses this demo person: it edits her profile and toggles her active state.
 await createUser(handle.db, demo!.id, {
   email: 'nesrin.aydin@demo.paydos.test',

@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { splitAgreedInvalid } from './messages/split-leave';
 import { pageOf, pageQuery } from './page';
 import { approvalFields } from './approvals';
+import { leaveDocumentFields } from './leave-documents';
 
 const m = messages.leaves;
 
@@ -72,7 +73,7 @@ export const updateLeaveBody = requestObject({
   substituteId: substituteId(),
   /** Not in product §7 (optional, issue 24 item 2): as on create; an agreement already recorded stays. */
   splitAgreed: splitAgreed(),
-  /** Not in product §7 (optional): an ADMIN's reason to split with no part of 10 days; one already recorded stays. */
+  /** Not in product §7 (optional): an ADMIN's reason to split with no part of 10 days, or to let an excuse leave run past its legal length (audited); one already recorded stays. */
   overrideReason: overrideReason(),
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
@@ -144,6 +145,8 @@ export type LeaveAcknowledgement = z.infer<typeof leaveAcknowledgement>;
 export const leaveRequest = specLeaveRequest.extend({
   ...approvalFields,
   acknowledgement: leaveAcknowledgement.nullable(),
+  /** Issue 24 item 5: its proof documents, as far as the caller may know of them (`leave-documents.ts`). */
+  ...leaveDocumentFields,
 });
 export type LeaveRequest = z.infer<typeof leaveRequest>;
 export type SpecLeaveRequest = z.infer<typeof specLeaveRequest>;

@@ -36,6 +36,7 @@ export * from './leave/split-annual-leave';
 export * from './leave/carry-over';
 export * from './leave/termination-payout';
 export * from './leave/leave-record';
+export * from './leave/proof-documents';
 export * from './leave/merge-leave-days';
 
 export * from './approvals/approval-flow';

@@ -27,6 +27,7 @@ import { operatorDataUploadRoutes } from './features/data-uploads/operator-route
 import { couponRoutes } from './features/coupons/routes';
 import { leaveReportRoutes } from './features/leave-report/routes';
 import { leaveRecordRoutes } from './features/leave-record/routes';
+import { leaveDocumentRoutes } from './features/leave-documents';
 import { terminationRoutes } from './features/termination';
 import { monthlyReportRoutes } from './features/monthly-report/routes';
 import { teamCalendarRoutes } from './features/team-calendar/routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(dashboardRoutes);
   await app.register(leaveReportRoutes);
   await app.register(leaveRecordRoutes);
+  await app.register(leaveDocumentRoutes);
   await app.register(terminationRoutes);
   await app.register(dataUploadRoutes);
   await app.register(operatorDataUploadRoutes);

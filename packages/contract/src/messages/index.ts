@@ -8,6 +8,7 @@ import { teamRulesMessages } from './team-rules';
 import { delegationsMessages } from './delegations';
 import { leaveRecordMessages } from './leave-record';
 import { webhooksMessages } from './webhooks';
+import { leaveDocumentsMessages } from './leave-documents';
 
 /** Every Turkish text the server answers with, in one place (product §D1), one file per area. */
 export const messages = {
@@ -21,4 +22,5 @@ export const messages = {
   ...delegationsMessages,
   ...leaveRecordMessages,
   ...webhooksMessages,
+  ...leaveDocumentsMessages,
 } as const;

@@ -5,6 +5,7 @@ import {
   approvalDelegations,
   coupons,
   dataUploads,
+  leaveDocuments,
   leaveRequests,
   lockPeriods,
   mailOutbox,
@@ -76,6 +77,9 @@ export const a = {
   /** A webhook endpoint of organization A and one of its deliveries (issue 26 item 3). */
   webhookId: '',
   webhookDeliveryId: '',
+  /** A sick leave of the EMPLOYEE and its proof (issue 24 item 5), so the document routes reach their handlers. */
+  documentLeaveId: '',
+  documentId: '',
 };
 export const b = { adminToken: '', ids: [] as string[] };
 export let operatorToken = '';
@@ -116,6 +120,8 @@ export function ownParam(path: string, name: string) {
   if (path.startsWith('/api/teams/')) return a.teamId;
   if (path.startsWith('/api/delegations/')) return a.delegationId;
   if (path.startsWith('/api/webhooks/')) return name === 'deliveryId' ? a.webhookDeliveryId : a.webhookId;
+  if (path.startsWith('/api/leaves/') && path.endsWith('/documents')) return a.documentLeaveId;
+  if (path.startsWith('/api/leave-documents/')) return a.documentId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
   if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/superadmin/leave-requests/')) return a.leaveId;
@@ -286,6 +292,41 @@ export function useAttackTargets() {
       })
       .returning();
     a.leaveId = leave!.id;
+    const [sick] = await db
+      .insert(leaveRequests)
+      .values({
+        organizationId: org.id,
+        userId: a.employeeId,
+        leaveType: 'sick_leave_reported',
+        startDate: week.day(2),
+        endDate: week.day(2),
+        days: 1,
+        status: 'PENDING',
+      })
+      .returning();
+    a.documentLeaveId = sick!.id;
+    const [proof] = await db
+      .insert(storedFiles)
+      .values({
+        organizationId: org.id,
+        contentType: 'application/pdf',
+        byteSize: 5,
+        sha256: 'x',
+        content: Buffer.from('%PDF-'),
+      })
+      .returning();
+    const [proofRow] = await db
+      .insert(leaveDocuments)
+      .values({
+        organizationId: org.id,
+        leaveRequestId: sick!.id,
+        fileId: proof!.id,
+        fileName: 'rapor.pdf',
+        contentType: 'application/pdf',
+        byteSize: 5,
+      })
+      .returning();
+    a.documentId = proofRow!.id;
     const invited = await request(ctx.app, a.host, 'POST', '/api/admin/invite', {
       token: a.tokens.ADMIN,
       body: { firstName: 'Davetli', lastName: 'Kişi', email: 'davetli-a@ornek.com.tr' },

@@ -9,3 +9,4 @@ export * from './mail';
 export * from './login-throttles';
 export * from './approvals';
 export * from './webhooks';
+export * from './leave-documents';

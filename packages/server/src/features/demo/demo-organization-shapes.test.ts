@@ -17,6 +17,7 @@ import {
 import { loginAs, request } from '../../../test/http';
 import { sendScheduledMails } from '../scheduled-mails/send-scheduled-mails';
 import { demoUploadFileName } from './demo-data-upload';
+import { DEMO_MARRIAGE_PROOF, DEMO_SICK_REPORT } from './demo-leave-documents';
 import { BUSY_MONTH_REASON } from './demo-team-calendar';
 import { DEMO_INVITEE, DEMO_PEOPLE, DEMO_REFRESH_DAYS, ensureDemoData } from './demo-organization';
 import {
@@ -199,9 +200,51 @@ describe('demo leave history has every shape worth seeing', () => {
     });
     expect(upload.fileName).toBe(`gecmis-izinler-${Number(today.slice(0, 4)) - 1}.csv`);
     expect(Date.parse(upload.uploadedAt)).toBeLessThan(Date.now());
-    const [file] = await ctx.handle.db.select().from(storedFiles).where(eq(storedFiles.organizationId, organizationId));
-    expect(file!.byteSize).toBe(upload.fileSize);
-    expect(file!.content.toString('utf8')).toContain('Emre Şahin;Yıllık İzin');
+    // The upload's own file (the demo's leave proofs are stored files too).
+    const [row] = await ctx.handle.db
+      .select()
+      .from(storedFiles)
+      .innerJoin(dataUploads, eq(dataUploads.fileId, storedFiles.id))
+      .where(eq(storedFiles.organizationId, organizationId));
+    const file = row!.stored_files;
+    expect(file.byteSize).toBe(upload.fileSize);
+    expect(file.content.toString('utf8')).toContain('Emre Şahin;Yıllık İzin');
+  });
+
+  it('issue 24 item 5: Emre’s sick leave carries his rest report and Gizem’s pending marriage leave its certificate; the ADMIN and the requester download them, a colleague and a MANAGER get 404', async () => {
+    const adminToken = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
+    const login = (firstName: string) =>
+      loginAs(ctx.app, 'demo', DEMO_PEOPLE.find((p) => p.firstName === firstName)!.email, logins.peoplePassword);
+    type Listed = {
+      leaveType: string;
+      documentCount?: number;
+      documents?: Array<{ id: string; fileName: string; canDelete: boolean }>;
+    };
+    const documented = async (firstName: string, token: string) => {
+      const person = people.find((p) => p.firstName === firstName)!;
+      const page = await request(ctx.app, host, 'GET', `/api/leaves/employee/${person.id}?limit=500`, { token });
+      return page.json<{ leaveRequests: Listed[] }>().leaveRequests.filter((l) => (l.documentCount ?? 0) > 0);
+    };
+    const [sick] = await documented('Emre', adminToken);
+    expect(sick).toMatchObject({ leaveType: 'sick_leave_reported', documents: [{ fileName: DEMO_SICK_REPORT }] });
+    const [marriage] = await documented('Gizem', adminToken);
+    expect(marriage).toMatchObject({ leaveType: 'excuse.marriage', documents: [{ fileName: DEMO_MARRIAGE_PROOF }] });
+    const report = `/api/leave-documents/${sick!.documents![0]!.id}`;
+    for (const token of [adminToken, await login('Emre')]) {
+      const file = await request(ctx.app, host, 'GET', report, { token });
+      expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const mehmet = await login('Mehmet');
+    for (const token of [await login('Zeynep'), mehmet])
+      expect((await request(ctx.app, host, 'GET', report, { token })).statusCode).toBe(404);
+    // The MANAGER sees that Emre's sick leave has a proof, not what it is.
+    const [seen] = await documented('Emre', mehmet);
+    expect(seen).not.toHaveProperty('documents');
+    // Gizem's request is pending: she may still take her certificate back.
+    const mine = await request(ctx.app, host, 'GET', '/api/leaves/my-requests', { token: await login('Gizem') });
+    const own = mine.json<{ leaveRequests: Listed[] }>().leaveRequests.find((l) => l.leaveType === 'excuse.marriage')!;
+    expect(own.documents).toMatchObject([{ fileName: DEMO_MARRIAGE_PROOF, canDelete: true }]);
   });
 
   it('the mails all of that sent wait in the outbox for the operator’s mailbox', async () => {

@@ -25,6 +25,7 @@ import { eraseDemoOperatorData, writeDemoOperatorData } from './demo-operator';
 import { writeDemoTeamCalendar } from './demo-team-calendar';
 import { writeDemoTermination } from './demo-termination';
 import { writeDemoWebhooks } from './demo-webhooks';
+import { writeDemoLeaveDocuments } from './demo-leave-documents';
 import { backdateInvitations, backdateLedgerGrants, officeTime, storyWrittenOn } from './demo-clock';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
 
@@ -311,6 +312,8 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await backdateLedgerGrants(tx, scope.organizationId);
   const adminId = people['Ayşe']!.id;
   await writeDemoHistory(tx, config, scope, { today, now, people, adminId, ledgerOpensOn });
+  // Issue 24 item 5: a sick report and a marriage certificate attached to their leaves.
+  await writeDemoLeaveDocuments(tx, scope, { today, now, people });
   // This month busy on the team calendar (before the historical batches, which take free dates).
   await writeDemoTeamCalendar(tx, config, scope, { today, now, people, adminId });
   // Past leaves the manager recorded: one batch approved by the employee, one awaiting consent.

@@ -5,6 +5,7 @@ import { historicalLeaveRequests, invitations, leaveRequests, sessions } from '.
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { loadLedger } from '../ledger';
 import { findTenantUser } from '../users';
+import { personLeaveDocuments } from '../leave-documents';
 
 /**
  * Product §D6 (KVKK): everything Paydos holds about one person, for an admin to hand over.
@@ -47,6 +48,8 @@ export async function exportEmployeeData(db: Executor, scope: TenantScope, emplo
     exportedAt: now.toISOString(),
     person,
     leaveRequests: requests,
+    /** Issue 24 item 5: the proofs held (what and for which leave); each file is downloaded on its own, audited. */
+    leaveDocuments: await personLeaveDocuments(db, scope, employeeId),
     historicalLeaves: historical,
     ledger: await loadLedger(db, scope, employeeId, istanbulToday(now)),
     invitations: invited,

@@ -44,7 +44,7 @@ async function lockApproved(
  * and the ledger gets the difference against what the request has drawn so far, so its own
  * entries always sum to minus its days. Editing one's own leave is deciding it: only the
  * organization's only active ADMIN may, audited; an excuse leave keeps its legal length unless an
- * ADMIN overrode it when it was recorded (product §D8).
+ * ADMIN overrode it when it was recorded or overrides it now with a reason, audited (product §D8).
  */
 export async function updateLeave(
   db: Database,
@@ -69,7 +69,9 @@ export async function updateLeave(
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate, leave.id);
     const current = leave.substituteId;
     const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id, current });
-    await checkLegalLength(
+    // An ADMIN's reason sent with the edit lets the new length go past the legal one too (issue 24 item 5).
+    const newOverride = input.overrideReason?.trim() || null;
+    const legalDays = await checkLegalLength(
       tx,
       scope,
       {
@@ -79,18 +81,34 @@ export async function updateLeave(
         startDate: input.startDate,
         endDate: input.endDate,
         days: count.days,
-        overrideReason: leave.legalOverrideReason,
+        overrideReason: newOverride ?? leave.legalOverrideReason,
       },
       actor,
     );
 
     let splitValues: { splitAgreedAt?: Date | null; legalOverrideReason?: string | null } = {};
+    if (legalDays !== null && newOverride !== null && newOverride !== leave.legalOverrideReason) {
+      splitValues = { legalOverrideReason: newOverride };
+      await recordAudit(tx, actor, {
+        action: 'leave.legal_override',
+        organizationId: scope.organizationId,
+        targetType: 'leave_request',
+        targetId: leave.id,
+        after: {
+          leaveType: leave.leaveType,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          days: count.days,
+          legalDays,
+          reason: newOverride,
+        },
+      });
+    }
     if (drawsOnBalance(leave.leaveType)) {
       const drawn = await drawnByLeave(tx, scope, leave.id);
       const remainingBefore = (await ledgerBalance(tx, scope, employee.id)) + drawn;
       assertBalance(remainingBefore, count.days);
       // Issue 24 item 2: the new dates may split the year; an agreement or override recorded before stays.
-      const newOverride = input.overrideReason?.trim() || null;
       const { split, outcome } = checkSplitRule(
         {
           employeeStartDate: employee.startDate,

@@ -9,6 +9,7 @@ import { fail } from '../../platform/errors';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { loadApprovalPresenter, type ApprovalPresenter, type ApprovalViewer } from '../approvals';
 import { loadAcknowledgements } from './leave-acknowledgements';
+import { loadDocumentPresenter } from '../leave-documents';
 
 /**
  * The columns a leave answer presents (presentSpecLeave, the approval fields): the lists read no
@@ -81,17 +82,24 @@ export function presentSpecLeave({ leave, user }: LeaveRow): SpecLeaveRequest {
 }
 
 /**
- * One joined row as an organization's leave answer: the spec's fields, the approval flow's (issue 23)
- * and the employee's acknowledgement (issue 24).
+ * One joined row as an organization's leave answer: the spec's fields, the approval flow's (issue 23),
+ * the employee's acknowledgement and the proof documents (issue 24).
  */
 function presentLeave(
   row: LeaveRow,
   approval: ApprovalPresenter,
   acknowledgement: (leave: LeaveRow['leave']) => LeaveAcknowledgement | null,
+  documents: DocumentPresenter,
 ): LeaveRequest {
   // Into the fresh spec object rather than a third by spreading both: a page presents 50 (the bench's GC).
-  return Object.assign(presentSpecLeave(row), approval(row.leave), { acknowledgement: acknowledgement(row.leave) });
+  return Object.assign(
+    presentSpecLeave(row),
+    approval(row.leave),
+    { acknowledgement: acknowledgement(row.leave) },
+    documents(row.leave),
+  );
 }
+type DocumentPresenter = Awaited<ReturnType<typeof loadDocumentPresenter>>;
 
 /**
  * A page of joined rows as organization leave answers, for the viewer: the approval fields' context
@@ -117,7 +125,14 @@ export async function presentLeaves(
     scope,
     rows.map((row) => row.leave),
   );
-  return rows.map((row) => presentLeave(row, approval, acknowledgement));
+  // Issue 24 item 5: the proof documents, as far as the viewer may know of them.
+  const documents = await loadDocumentPresenter(
+    db,
+    scope,
+    viewer,
+    rows.map((row) => row.leave),
+  );
+  return rows.map((row) => presentLeave(row, approval, acknowledgement, documents));
 }
 
 /** The rows of one person's requests, or of one request, newest first. */

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth';
+import { useAttachAfterCreate } from '../leave-documents';
 import { useRecordLeave } from './api';
 import { LeaveForm } from './LeaveForm';
 
@@ -17,6 +18,7 @@ import { LeaveForm } from './LeaveForm';
 export function AddLeaveButton({ employeeId }: { employeeId: string }) {
   const [open, setOpen] = useState(false);
   const record = useRecordLeave(employeeId);
+  const attachProof = useAttachAfterCreate();
   const toast = useToast();
   const user = useCurrentUser();
   const own = user.id === employeeId;
@@ -54,8 +56,9 @@ export function AddLeaveButton({ employeeId }: { employeeId: string }) {
               : null
           }
           onCancel={() => setOpen(false)}
-          onSubmit={async (input) => {
+          onSubmit={async (input, proofDocument) => {
             const result = await record.mutateAsync(input);
+            await attachProof(result.leaveRequest.id, proofDocument);
             toast(result.leaveRequest.status === 'APPROVED' ? t.leaves.recorded : t.leaves.recordedAsRequest);
             setOpen(false);
           }}

@@ -26,6 +26,7 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { SubstituteField } from '../delegations';
+import { useProofDocument } from '../leave-documents';
 import { OverlapHint } from '../team-calendar';
 import { RuleCheckHint, useRuleCheck } from '../team-rules';
 import { LeaveDayCount } from './LeaveDayCount';
@@ -82,7 +83,8 @@ export function LeaveForm({
   error,
   onCancel,
 }: {
-  onSubmit: (input: RecordLeaveInput) => Promise<unknown>;
+  /** `proofDocument`: the optional proof chosen for an excuse, sick or maternity leave (issue 24 item 5), to attach once the leave exists. */
+  onSubmit: (input: RecordLeaveInput, proofDocument: File | null) => Promise<unknown>;
   submitLabel: string;
   record?: boolean;
   /** Past dates allowed (an ADMIN recording for someone else); defaults to `record`. */
@@ -114,6 +116,7 @@ export function LeaveForm({
   const errors = form.formState.errors;
   const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
   const ruleCheck = useRuleCheck(record ? null : { leaveType, startDate, endDate });
+  const proof = useProofDocument(leaveType, 'sm:col-span-2');
   const today = istanbulToday(new Date());
   const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
   const liveDays = leaveType && datesValid ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
@@ -157,16 +160,21 @@ export function LeaveForm({
         form.setError('splitAgreed', { message: splitText.required });
         return;
       }
+      if (proof.problem) return;
       const override = showOverride ? overrideReason.trim() : '';
-      await onSubmit({
-        ...rest,
-        reason: values.reason.trim() || undefined,
-        substituteId: values.substituteId || undefined,
-        ...(override ? { overrideReason: override } : {}),
-        // Sent only when asked and given: a request that is no split keeps the spec's shape.
-        ...(asksAgreement && splitAgreed ? { splitAgreed: true } : {}),
-      });
+      await onSubmit(
+        {
+          ...rest,
+          reason: values.reason.trim() || undefined,
+          substituteId: values.substituteId || undefined,
+          ...(override ? { overrideReason: override } : {}),
+          // Sent only when asked and given: a request that is no split keeps the spec's shape.
+          ...(asksAgreement && splitAgreed ? { splitAgreed: true } : {}),
+        },
+        proof.file,
+      );
       form.reset();
+      proof.reset();
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : undefined;
       for (const [name, message] of Object.entries(fields ?? {})) {
@@ -225,6 +233,7 @@ export function LeaveForm({
         className="sm:col-span-2"
         {...form.register('reason')}
       />
+      {proof.field}
       {showOverride && (
         <TextAreaField
           label={m.overrideReason}

@@ -7,12 +7,13 @@ import { Table, Td, Th } from '../../ui/Table';
 import { useWindowRows } from '../../ui/use-window-rows';
 import type { LeaveRequest } from '@paydos/contract/leaves';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
+import { LeaveDocuments } from '../leave-documents';
 
 const m = t.leaves;
 
 /**
  * The leave rows every page shows; `showEmployee` adds the person, `actions` a last column, `details`
- * more about a request under its status (the approvals page's trail). The status is the server's stage
+ * more about a request under its status (the approvals page's trail), the proof documents under its reason. The status is the server's stage
  * label ("Yöneticide", "İK'da" in the two-step flow, issue 23).
  * On a phone the rows become cards, so the actions stay in reach without sideways scrolling.
  * Only one of the two layouts is rendered (the screen's), and a long list only near the screen.
@@ -78,6 +79,7 @@ export function LeaveTable({
                     )}
                   </p>
                 )}
+                <LeaveDocuments leave={leave} />
                 {details?.(leave)}
                 {actions && <div>{actions(leave)}</div>}
               </li>
@@ -134,6 +136,8 @@ export function LeaveTable({
                         {m.decisionNote}: {leave.decisionReason}
                       </span>
                     )}
+                    {/* Issue 24 item 5: its proofs, as far as the viewer may know of them. */}
+                    <LeaveDocuments leave={leave} className="mt-1" />
                   </Td>
                   {actions && <Td className="text-right whitespace-nowrap">{actions(leave)}</Td>}
                 </tr>

@@ -9,6 +9,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { useToast } from '../../ui/Toast';
 import { TrailDisclosure } from '../approvals';
 import { useCurrentUser } from '../auth';
+import { useAttachAfterCreate } from '../leave-documents';
 import { useCreateLeave, useMyLeaves } from './api';
 import { DownloadLeavePdfButton } from './DownloadLeavePdfButton';
 import { LeaveRecordDownload } from './LeaveRecordDownload';
@@ -29,6 +30,7 @@ export function MyLeaveRequestsPage() {
   const setOpen = (next: boolean) => setParams(next ? { create: 'true' } : {}, { replace: true });
   const leaves = useMyLeaves();
   const create = useCreateLeave();
+  const attachProof = useAttachAfterCreate();
   const toast = useToast();
   const [warnings, setWarnings] = useState<LeaveWarning[]>([]);
   // The server reserves what pending annual requests ask for; the form's hint does the same from
@@ -87,9 +89,10 @@ export function MyLeaveRequestsPage() {
               }
               error={create.isError ? { title: m.createFailed, message: create.error.message || m.createError } : null}
               onCancel={() => setOpen(false)}
-              onSubmit={async (input) => {
+              onSubmit={async (input, proofDocument) => {
                 // The request form always sends a reason (its schema requires one); only a record may leave it out.
                 const result = await create.mutateAsync({ ...input, reason: input.reason ?? '' });
+                await attachProof(result.leaveRequest.id, proofDocument);
                 setWarnings(result.warnings);
                 toast(m.created);
                 setOpen(false);
