@@ -121,6 +121,9 @@ export const fields = {
   minimumDays: 'Asgari ön bildirim (gün)',
   ruleMode: 'Kural biçimi',
   leaveId: 'İzin talebi numarası',
+  /** Travel leave (yol izni, 4857 md. 56/4; issue 24 item 3). */
+  travelDays: 'Yol izni (gün)',
+  travelDestination: 'İznin geçirileceği yer',
 } as const;
 
 /** Every keyset-paged list (platform/keyset.ts). */

@@ -29,6 +29,9 @@ const presentedLeaveColumns = {
   version: leaveRequests.version,
   substituteId: leaveRequests.substituteId,
   ruleBreaks: leaveRequests.ruleBreaks,
+  travelDays: leaveRequests.travelDays,
+  travelDestination: leaveRequests.travelDestination,
+  travelEndDate: leaveRequests.travelEndDate,
 };
 type PresentedLeaveColumns = typeof presentedLeaveColumns;
 
@@ -81,8 +84,8 @@ export function presentSpecLeave({ leave, user }: LeaveRow): SpecLeaveRequest {
 }
 
 /**
- * One joined row as an organization's leave answer: the spec's fields, the approval flow's (issue 23)
- * and the employee's acknowledgement (issue 24).
+ * One joined row as an organization's leave answer: the spec's fields, the approval flow's (issue 23),
+ * the employee's acknowledgement and the travel days (issue 24).
  */
 function presentLeave(
   row: LeaveRow,
@@ -90,7 +93,12 @@ function presentLeave(
   acknowledgement: (leave: LeaveRow['leave']) => LeaveAcknowledgement | null,
 ): LeaveRequest {
   // Into the fresh spec object rather than a third by spreading both: a page presents 50 (the bench's GC).
-  return Object.assign(presentSpecLeave(row), approval(row.leave), { acknowledgement: acknowledgement(row.leave) });
+  return Object.assign(presentSpecLeave(row), approval(row.leave), {
+    acknowledgement: acknowledgement(row.leave),
+    travelDays: row.leave.travelDays,
+    travelDestination: row.leave.travelDestination,
+    travelEndDate: row.leave.travelEndDate,
+  });
 }
 
 /**
