@@ -176,11 +176,14 @@ export type LeaveAcknowledgement = z.infer<typeof leaveAcknowledgement>;
 export const leaveRequest = specLeaveRequest.extend({
   ...approvalFields,
   acknowledgement: leaveAcknowledgement.nullable(),
-  /** Unpaid travel days after an annual leave (yol izni, issue 24 item 3): 0 when none; never in `days`. */
-  travelDays: z.number(),
-  travelDestination: z.string().nullable(),
+  /**
+   * Unpaid travel days after an annual leave (yol izni, issue 24 item 3): 0 when none; never in `days`. The
+   * server always sends the three; optional in the type so a reader of older answers (and fixtures) needs none.
+   */
+  travelDays: z.number().optional(),
+  travelDestination: z.string().nullable().optional(),
   /** The last travel day, the day before the return to work; null without travel days. */
-  travelEndDate: z.string().nullable(),
+  travelEndDate: z.string().nullable().optional(),
 });
 export type LeaveRequest = z.infer<typeof leaveRequest>;
 export type SpecLeaveRequest = z.infer<typeof specLeaveRequest>;
