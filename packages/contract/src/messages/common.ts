@@ -82,6 +82,9 @@ export const fieldsShared = {
   teamName: 'Ekip adı',
   teamId: 'Ekip',
   managerIds: 'Müdürler',
+  /** Travel leave (yol izni, 4857 md. 56/4; issue 24 item 3): the leave form names the destination alike. */
+  travelDays: 'Yol izni (gün)',
+  travelDestination: 'İznin geçirileceği yer',
 } as const;
 
 export const fields = {
@@ -121,9 +124,6 @@ export const fields = {
   minimumDays: 'Asgari ön bildirim (gün)',
   ruleMode: 'Kural biçimi',
   leaveId: 'İzin talebi numarası',
-  /** Travel leave (yol izni, 4857 md. 56/4; issue 24 item 3). */
-  travelDays: 'Yol izni (gün)',
-  travelDestination: 'İznin geçirileceği yer',
 } as const;
 
 /** Every keyset-paged list (platform/keyset.ts). */
