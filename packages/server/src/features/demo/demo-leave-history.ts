@@ -120,7 +120,8 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
 
   let n = 0;
   for (const leave of plan) {
-    n++;
+    // The travel leave (issue 24 item 3) takes no turn, so the story's other times stay as they were.
+    if (!leave.travel) n++;
     const person = people[leave.who]!;
     const { days } = await countRequestDays(tx, scope, leave.startDate, leave.endDate);
     const insertedRejection = leave.asked === 'recorded' && leave.outcome === 'REJECTED';
