@@ -1,4 +1,11 @@
-import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, LEAVE_STATUSES, TEXT_LIMITS } from '@paydos/domain';
+import {
+  isLeaveTypeCode,
+  latestLegalFigure,
+  LEAVE_REASON_MAX_LENGTH,
+  LEAVE_STATUSES,
+  TEXT_LIMITS,
+  travelLeaveMessages,
+} from '@paydos/domain';
 import { z } from 'zod';
 import { calendarDate, calendarDateOrInstant, requestObject, text } from './fields';
 import { messages } from './messages';
@@ -18,6 +25,23 @@ const substituteId = () => z.uuid({ error: messages.substitute.invalid }).nullis
 
 /** The agreement to split annual leave (issue 24 item 2): a yes or no; left out is no. */
 const splitAgreed = () => z.boolean({ error: splitAgreedInvalid }).optional();
+
+/**
+ * Travel leave (yol izni, 4857 md. 56/4; issue 24 item 3): whole unpaid days after an annual leave. The
+ * schema takes a whole number of 0 or more; the legal most, the leave type and the destination are the
+ * domain's `travelLeaveProblems` on the server (a 400 naming the field). Left out: none (create) or unchanged (edit).
+ */
+const travelDays = () => {
+  const error = travelLeaveMessages.daysRange(latestLegalFigure('annual.travelMaxDays').value);
+  return z.number({ error }).int({ error }).min(0, { error }).optional();
+};
+/** Where the annual leave is spent (needed with travel days). */
+const travelDestination = () =>
+  text('travelDestination')
+    .trim()
+    .max(TEXT_LIMITS.travelDestination, { error: travelLeaveMessages.destinationTooLong })
+    .optional()
+    .nullable();
 
 /** An ADMIN's reason to let a rule of the law go (audited); the same limit everywhere. */
 const overrideReason = () =>
@@ -48,6 +72,10 @@ export const createLeaveBody = requestObject({
    * annual leave in parts (4857 art. 56). Needed only when the request splits the year; recorded with its time.
    */
   splitAgreed: splitAgreed(),
+  /** Not in product §7 (optional, issue 24 item 3): unpaid travel days after an annual leave, 0-4. */
+  travelDays: travelDays(),
+  /** Not in product §7 (optional): where the leave is spent; required with travel days. */
+  travelDestination: travelDestination(),
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 /** What a client sends: the dates before an instant is read as its Istanbul date. */
@@ -75,6 +103,10 @@ export const updateLeaveBody = requestObject({
   splitAgreed: splitAgreed(),
   /** Not in product §7 (optional): an ADMIN's reason to split with no part of 10 days, or to let an excuse leave run past its legal length (audited); one already recorded stays. */
   overrideReason: overrideReason(),
+  /** Not in product §7 (optional, issue 24 item 3): as on create; left out, the travel days stay. */
+  travelDays: travelDays(),
+  /** Not in product §7 (optional): left out, the destination stays. */
+  travelDestination: travelDestination(),
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
 export type UpdateLeaveInput = z.input<typeof updateLeaveBody>;
@@ -139,14 +171,22 @@ export const leaveAcknowledgement = z.object({
 export type LeaveAcknowledgement = z.infer<typeof leaveAcknowledgement>;
 
 /**
- * An organization's leave answer: the spec's fields plus the approval flow's (issue 23, `approvals.ts`)
- * and, for an approved annual leave, its acknowledgement (null for any other).
+ * An organization's leave answer: the spec's fields plus the approval flow's (issue 23, `approvals.ts`),
+ * for an approved annual leave its acknowledgement (null for any other), and its travel days.
  */
 export const leaveRequest = specLeaveRequest.extend({
   ...approvalFields,
   acknowledgement: leaveAcknowledgement.nullable(),
   /** Issue 24 item 5: its proof documents, as far as the caller may know of them (`leave-documents.ts`). */
   ...leaveDocumentFields,
+  /**
+   * Unpaid travel days after an annual leave (yol izni, issue 24 item 3): 0 when none; never in `days`. The
+   * server always sends the three; optional in the type so a reader of older answers (and fixtures) needs none.
+   */
+  travelDays: z.number().optional(),
+  travelDestination: z.string().nullable().optional(),
+  /** The last travel day, the day before the return to work; null without travel days. */
+  travelEndDate: z.string().nullable().optional(),
 });
 export type LeaveRequest = z.infer<typeof leaveRequest>;
 export type SpecLeaveRequest = z.infer<typeof specLeaveRequest>;

@@ -33,6 +33,7 @@ export * from './leave/leave-request-dates';
 export * from './leave/leave-request-warnings';
 export * from './leave/yearly-allowance';
 export * from './leave/split-annual-leave';
+export * from './leave/travel-leave';
 export * from './leave/carry-over';
 export * from './leave/termination-payout';
 export * from './leave/leave-record';

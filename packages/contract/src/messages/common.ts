@@ -85,6 +85,9 @@ export const fieldsShared = {
   /** Webhooks (issue 26 item 3): the organization page's card. */
   webhookUrl: 'Adres (URL)',
   webhookEvents: 'Olaylar',
+  /** Travel leave (yol izni, 4857 md. 56/4; issue 24 item 3): the leave form names the destination alike. */
+  travelDays: 'Yol izni (gün)',
+  travelDestination: 'İznin geçirileceği yer',
 } as const;
 
 export const fields = {

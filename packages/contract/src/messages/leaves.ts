@@ -34,6 +34,9 @@ export const monthlyReport = {
   sheetName: 'Puantaj',
   legend: 'Kısaltmalar',
   halfDayMark: "½ = yarım gün (arife, 13:00'ten itibaren tatil)",
+  /** Issue 24 item 3 (docs/leave-rules.md section 15). */
+  travelDayMark: 'Yİ20 = ücretsiz yol izni (4857 md. 56), SGK eksik gün nedeni 20; yıllık izin bakiyesinden düşmez',
+  afterEndMark: 'Ç = işten çıkış tarihinden (son çalışma günü) sonra: çalışılmadı, SGK günü değil, eksik gün de değil',
   weekendShade: 'Gri = hafta sonu / çalışma dışı gün',
   holidayShade: 'Turuncu = resmî tatil, açık turuncu = yarım gün tatil',
   /** Issue 24 item 7: the SGK missing-day reasons (docs/leave-rules.md section 13). */

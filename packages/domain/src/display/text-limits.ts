@@ -19,6 +19,8 @@ export const TEXT_LIMITS = {
   uploadNotes: 2000,
   /** A coupon's description. */
   couponDescription: 500,
+  /** Where an annual leave with travel days is spent (yol izni, 4857 md. 56/4). */
+  travelDestination: 100,
   /** Other short texts of a person's record (emergency contact). */
   short: 200,
 } as const;

@@ -14,6 +14,7 @@ export type LegalFigureKey =
   | 'annual.ageMinimumDays'
   | 'annual.undergroundExtraDays'
   | 'annual.splitMinimumPartDays'
+  | 'annual.travelMaxDays'
   | 'excuse.marriageDays'
   | 'excuse.paternityDays'
   | 'excuse.bereavementDays'
@@ -57,6 +58,7 @@ export const LEGAL_FIGURES: readonly LegalFigure[] = [
     source: '4857 md. 53/son (6552 sayılı Kanun)',
   },
   { key: 'annual.splitMinimumPartDays', value: 10, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 56/3' },
+  { key: 'annual.travelMaxDays', value: 4, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 56/4' },
   { key: 'excuse.marriageDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },
   { key: 'excuse.paternityDays', value: 5, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },
   { key: 'excuse.bereavementDays', value: 3, effectiveFrom: LAW_6663, source: '4857 ek md. 2 (6663 sayılı Kanun)' },

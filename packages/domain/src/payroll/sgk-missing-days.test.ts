@@ -189,3 +189,104 @@ describe('SGK premium days of a month (İşveren Uygulama Tebliği: a full month
     ]);
   });
 });
+
+describe('SGK days of travel leave (4857 m. 56/4: unpaid yol izni is SGK reason 20)', () => {
+  const travel = (startDate: string, endDate: string, travelDates: string[]): SgkLeave => ({
+    leaveType: 'annual_paid',
+    startDate,
+    endDate,
+    travelDates,
+  });
+  it.each([
+    {
+      rule: '4857 m. 56/4: two travel days after an annual leave are 2 missing days with reason 20 (31 - 2 = 29)',
+      leaves: [travel('2026-03-02', '2026-03-06', ['2026-03-09', '2026-03-10'])],
+      expected: { missingDays: 2, premiumDays: 29, reasonCode: '20' },
+    },
+    {
+      rule: '4857 m. 56/4: the paid weekend between the annual leave and the travel days is not missing',
+      leaves: [travel('2026-03-09', '2026-03-13', ['2026-03-16'])],
+      expected: { missingDays: 1, premiumDays: 30, reasonCode: '20' },
+    },
+    {
+      rule: '4857 m. 56/4: travel days beside a report in one month are 12 Birden fazla',
+      leaves: [
+        travel('2026-03-02', '2026-03-06', ['2026-03-09']),
+        leave('sick_leave_reported', '2026-03-20', '2026-03-21'),
+      ],
+      expected: { missingDays: 3, premiumDays: 28, reasonCode: '12' },
+    },
+    {
+      rule: '4857 m. 56/4: travel days in the next month count in the next month only',
+      leaves: [travel('2026-03-23', '2026-03-31', ['2026-04-01', '2026-04-02'])],
+      expected: { missingDays: 0, premiumDays: 30, reasonCode: null },
+    },
+  ])('$rule', ({ leaves, expected }) => {
+    expect(sgkMonth({ month: march, leaves })).toMatchObject(expected);
+  });
+
+  it('4857 m. 56/4: each travel day is listed with reason 20', () => {
+    const { missingDates } = sgkMonth({
+      month: march,
+      leaves: [travel('2026-03-02', '2026-03-06', ['2026-03-09', '2026-03-10'])],
+    });
+    expect(missingDates).toEqual([
+      { date: '2026-03-09', code: '20' },
+      { date: '2026-03-10', code: '20' },
+    ]);
+  });
+});
+
+describe('SGK days of a person who left in the month (4857 m. 59: the employment end)', () => {
+  it.each([
+    {
+      rule: 'left on 20 March: employed 20 days, the 11 days after the end are neither worked nor missing',
+      leftOn: '2026-03-20',
+      leaves: [],
+      expected: { missingDays: 0, premiumDays: 20, reasonCode: null },
+    },
+    {
+      rule: 'left on 20 March with an unpaid leave running past the end: only the days to the end are missing',
+      leftOn: '2026-03-20',
+      leaves: [leave('unpaid_leave', '2026-03-18', '2026-03-25')],
+      expected: { missingDays: 3, premiumDays: 17, reasonCode: '21' },
+    },
+    {
+      rule: 'left on the month’s last day: a whole month, 30 days',
+      leftOn: '2026-03-31',
+      leaves: [],
+      expected: { missingDays: 0, premiumDays: 30, reasonCode: null },
+    },
+    {
+      rule: 'left before the month: no day',
+      leftOn: '2026-02-27',
+      leaves: [],
+      expected: { missingDays: 0, premiumDays: 0, reasonCode: null },
+    },
+    {
+      rule: 'hired on 10 March and left on 19 March: 10 days',
+      leftOn: '2026-03-19',
+      hiredOn: '2026-03-10',
+      leaves: [],
+      expected: { missingDays: 0, premiumDays: 10, reasonCode: null },
+    },
+  ])('$rule', ({ leftOn, hiredOn, leaves, expected }) => {
+    expect(sgkMonth({ month: march, leaves, leftOn, hiredOn: hiredOn ?? null })).toMatchObject(expected);
+  });
+
+  it('travel days after the last day of work are not missing days', () => {
+    const result = sgkMonth({
+      month: march,
+      leftOn: '2026-03-09',
+      leaves: [
+        {
+          leaveType: 'annual_paid',
+          startDate: '2026-03-02',
+          endDate: '2026-03-06',
+          travelDates: ['2026-03-09', '2026-03-10'],
+        },
+      ],
+    });
+    expect(result).toMatchObject({ missingDays: 1, premiumDays: 8, reasonCode: '20' });
+  });
+});

@@ -90,6 +90,8 @@ export interface SgkLeave {
   leaveType: string;
   startDate: CalendarDate;
   endDate: CalendarDate;
+  /** The unpaid travel days added to an annual leave (yol izni, 4857 m. 56/4: `travelLeaveDates`): reason 20. */
+  travelDates?: readonly CalendarDate[];
 }
 
 export interface SgkMonth {
@@ -109,32 +111,41 @@ export interface SgkMonth {
  * period covers them), inside the month and on or after the hire date. The premium days are 30
  * for a whole month without a missing day; otherwise the calendar days employed in the month minus
  * the missing days, at most 30 (a 31-day month with one missing day stays 30; February with two
- * is 26). Paydos keeps no end of employment yet: a person is counted to the month's end.
+ * is 26). The travel days of an annual leave are missing days with reason 20, each one (the weekend
+ * between the annual leave and them is the paid leave's). A person who left in the month is employed
+ * to the last day of work (the employment end): the days after it are neither worked nor missing
+ * (reason 16 is for a day before the end not worked, not for the days after it).
  */
 export function sgkMonth(input: {
   month: ReportMonth;
   leaves: readonly SgkLeave[];
   /** The hire date; null or before the month: the whole month. */
   hiredOn?: CalendarDate | null;
+  /** The last day of work (employment end); null or after the month: to the month's end. */
+  leftOn?: CalendarDate | null;
 }): SgkMonth {
   const { first, last } = monthBounds(input.month);
   const from = input.hiredOn && compareDates(input.hiredOn, first) > 0 ? input.hiredOn : first;
-  if (compareDates(from, last) > 0) return { missingDates: [], missingDays: 0, premiumDays: 0, reasonCode: null };
+  const to = input.leftOn && compareDates(input.leftOn, last) < 0 ? input.leftOn : last;
+  if (compareDates(from, to) > 0) return { missingDates: [], missingDays: 0, premiumDays: 0, reasonCode: null };
   const codeOn = new Map<CalendarDate, SgkMissingDayCode>();
   const ordered = [...input.leaves].sort((a, b) => compareDates(a.startDate, b.startDate));
+  const employed = (date: CalendarDate) => compareDates(date, from) >= 0 && compareDates(date, to) <= 0;
   for (const leave of ordered) {
+    for (const date of leave.travelDates ?? [])
+      if (employed(date) && !codeOn.has(date)) codeOn.set(date, SGK_UNPAID_TRAVEL_LEAVE);
     const code = sgkReasonOfLeaveType(leave.leaveType);
     if (!code) continue;
     const start = compareDates(leave.startDate, from) > 0 ? leave.startDate : from;
-    const end = compareDates(leave.endDate, last) < 0 ? leave.endDate : last;
+    const end = compareDates(leave.endDate, to) < 0 ? leave.endDate : to;
     if (compareDates(end, start) < 0) continue;
     // Overlapping leaves (the product refuses them) keep the earlier leave's reason.
     for (const date of eachDate(start, end)) if (!codeOn.has(date)) codeOn.set(date, code);
   }
   const missingDates = [...codeOn].map(([date, code]) => ({ date, code })).sort((a, b) => compareDates(a.date, b.date));
-  const employedDays = eachDate(from, last).length;
+  const employedDays = eachDate(from, to).length;
   const premiumDays =
-    from === first && missingDates.length === 0
+    from === first && to === last && missingDates.length === 0
       ? SGK_FULL_MONTH_DAYS
       : Math.max(0, Math.min(SGK_FULL_MONTH_DAYS, employedDays - missingDates.length));
   return {

@@ -36,6 +36,15 @@ export const leaveRequests = pgTable(
     legalOverrideReason: text('legal_override_reason'),
     /** When the requester agreed to take a service year's annual leave in parts (art. 56, issue 24 item 2); null: not a split, or not recorded. */
     splitAgreedAt: timestamp('split_agreed_at', { withTimezone: true }),
+    /**
+     * Unpaid travel days added after an annual leave (yol izni, 4857 md. 56/4; docs/leave-rules.md section 15):
+     * never drawn from the balance, SGK reason 20. 0: none.
+     */
+    travelDays: integer('travel_days').notNull().default(0),
+    /** Where the leave is spent (required with travel days); null without them. */
+    travelDestination: text('travel_destination'),
+    /** The last travel day (the domain's travelLeaveDates): the leave's span for overlaps and reports; null without travel days. */
+    travelEndDate: date('travel_end_date', { mode: 'string' }),
     /** The colleague who stands in while the requester is away (vekil, issue 23); told and shown on the team calendar. */
     substituteId: uuid('substitute_id').references(() => users.id, { onDelete: 'set null' }),
     /** The team rules the request broke when it was sent (domain TeamRuleBreak[]), shown to its deciders; null: none. */

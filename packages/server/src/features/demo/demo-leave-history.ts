@@ -120,7 +120,8 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
 
   let n = 0;
   for (const leave of plan) {
-    n++;
+    // The travel leave (issue 24 item 3) takes no turn, so the story's other times stay as they were.
+    if (!leave.travel) n++;
     const person = people[leave.who]!;
     const { days } = await countRequestDays(tx, scope, leave.startDate, leave.endDate);
     const insertedRejection = leave.asked === 'recorded' && leave.outcome === 'REJECTED';
@@ -130,7 +131,16 @@ export async function writeDemoHistory(tx: Transaction, config: Config, scope: L
       !(await annualFits(tx, scope, person.id, leave.startDate, days))
         ? 'unpaid_leave'
         : leave.leaveType;
-    const body = { leaveType, startDate: leave.startDate, endDate: leave.endDate, reason: leave.reason };
+    const body = {
+      leaveType,
+      startDate: leave.startDate,
+      endDate: leave.endDate,
+      reason: leave.reason,
+      // Travel days go only with annual leave (an annual leave that became unpaid drops them).
+      ...(leave.travel && leaveType === 'annual_paid'
+        ? { travelDays: leave.travel.days, travelDestination: leave.travel.destination }
+        : {}),
+    };
     const isSick = leaveType === 'sick_leave_reported';
     // When it was asked for: a few days ahead; a sick report is handed in the day after it ends.
     const lead = 3 + (n % 9);

@@ -24,12 +24,21 @@ export interface PlannedLeave {
   note?: string;
   /** Asked for before (past) or now (future): past requests are recorded by the admin, future ones asked by the employee. */
   asked: 'recorded' | 'requested';
+  /** Unpaid travel days after an annual leave and where it is spent (yol izni, 4857 md. 56/4; issue 24 item 3). */
+  travel?: { days: number; destination: string };
+}
+
+/** The first day of the month before `today`'s. */
+function firstOfLastMonth(today: CalendarDate): CalendarDate {
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  return month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
 }
 
 /**
  * About a year of leave for the demo people, relative to `today`: mostly approved history, some
  * rejected and cancelled, sick, unpaid and excuse leave, one person on leave today, one starting
- * within a week, a few requests waiting for the admin, and one across a half-day holiday.
+ * within a week, a few requests waiting for the admin, one across a half-day holiday and, last month,
+ * an annual leave with 2 travel days.
  */
 export function planDemoLeaves(today: CalendarDate, people: Record<string, HistoryPerson>): PlannedLeave[] {
   const past = (
@@ -69,9 +78,21 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     ...withinAWeek(today, 5),
   };
   const half = halfDayLeave(today, addDays(people.Burak!.startDate, 30));
+  // Last month's travel leave (issue 24 item 3): 3 annual days early in the month spent in Trabzon, then 2
+  // unpaid travel days on the next working days, all inside last month (its puantaj shows Yİ20).
+  const travelLeave: PlannedLeave = {
+    who: 'Zeynep',
+    leaveType: 'annual_paid',
+    ...span(addDays(firstOfLastMonth(today), 1), 3),
+    outcome: 'APPROVED',
+    reason: 'Memleketim Trabzon’da ailemle',
+    asked: 'recorded',
+    travel: { days: 2, destination: 'Trabzon' },
+  };
 
   const special: PlannedLeave[] = [
     onLeaveToday,
+    travelLeave,
     startingSoon,
     ...(half
       ? [
@@ -139,6 +160,8 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     past('Gizem', -60, 2, 'unpaid_leave', 'APPROVED', 'Taşınma'),
   ];
 
+  // Two days past a leave's end, its travel days included (they follow on working days: twice their number is room enough).
+  const reach = (l: PlannedLeave) => addDays(l.endDate, 2 + 2 * (l.travel?.days ?? 0));
   // No request before (or in the first month after) a start date, and none overlapping another of the same person.
   const taken: PlannedLeave[] = [];
   for (const leave of [...special, ...history]) {
@@ -148,8 +171,8 @@ export function planDemoLeaves(today: CalendarDate, people: Record<string, Histo
     const clash = taken.some(
       (t) =>
         t.who === leave.who &&
-        compareDates(t.startDate, addDays(leave.endDate, 2)) <= 0 &&
-        compareDates(addDays(t.endDate, 2), leave.startDate) >= 0,
+        compareDates(t.startDate, reach(leave)) <= 0 &&
+        compareDates(reach(t), leave.startDate) >= 0,
     );
     if (!clash) taken.push(leave);
   }

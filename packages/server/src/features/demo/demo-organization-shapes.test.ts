@@ -1,4 +1,12 @@
-import { addDays, compareDates, monthBounds, turkishPublicHolidaysBetween, weekdayOf } from '@paydos/domain';
+import {
+  addDays,
+  compareDates,
+  completedServiceYears,
+  monthBounds,
+  turkishPublicHolidaysBetween,
+  weekdayOf,
+} from '@paydos/domain';
+import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { loginAs, request } from '../../../test/http';
+import { pdfText } from '../../../test/pdf-text';
 import { sendScheduledMails } from '../scheduled-mails/send-scheduled-mails';
 import { demoUploadFileName } from './demo-data-upload';
 import { DEMO_MARRIAGE_PROOF, DEMO_SICK_REPORT } from './demo-leave-documents';
@@ -75,6 +84,49 @@ describe('demo leave history has every shape worth seeing', () => {
     expect(record.headers['content-disposition']).toContain(
       `izin-kayit-belgesi-${emre.registryNumber!.toLowerCase()}-emre-sahin`,
     );
+  });
+
+  it('4857 md. 56/4: last month Zeynep took an annual leave with 2 travel days to Trabzon: on her leave record and in last month’s puantaj as Yİ20, SGK reason 20', async () => {
+    const zeynep = people.find((p) => p.firstName === 'Zeynep')!;
+    const travel = requests.find((r) => r.userId === zeynep.id && r.travelDays > 0)!;
+    expect(travel).toMatchObject({
+      leaveType: 'annual_paid',
+      status: 'APPROVED',
+      travelDays: 2,
+      travelDestination: 'Trabzon',
+    });
+    const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const last = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+    const { first: monthStart, last: monthEnd } = monthBounds(last);
+    expect(compareDates(travel.startDate, monthStart)).toBeGreaterThanOrEqual(0);
+    expect(compareDates(travel.travelEndDate!, monthEnd)).toBeLessThanOrEqual(0);
+
+    const token = await loginAs(ctx.app, 'demo', adminEmail, logins.peoplePassword);
+    const serviceYear = completedServiceYears(zeynep.startDate!, travel.startDate);
+    const record = await request(
+      ctx.app,
+      host,
+      'GET',
+      `/api/employee/${zeynep.id}/leave-record?serviceYear=${serviceYear}`,
+      { token },
+    );
+    expect(record.statusCode).toBe(200);
+    const text = await pdfText(record.rawPayload);
+    const [y, m, d] = travel.startDate.split('-');
+    expect(text).toMatch(new RegExp(`${d}\\.${m}\\.${y}\\s+\\S+\\s+${Number(travel.days)}\\s+2`));
+
+    const xlsx = await request(ctx.app, host, 'GET', `/api/monthly-report/xlsx?year=${last.year}&month=${last.month}`, {
+      token,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Puantaj')!;
+    const header = sheet.getRow(2).values as unknown[];
+    const names = sheet.getColumn(1).values as unknown[];
+    const row = sheet.getRow(names.indexOf(`${zeynep.firstName} ${zeynep.lastName}`));
+    const cells = (row.values as unknown[]).filter((v) => v === 'Yİ20');
+    expect(cells).toHaveLength(2);
+    expect(['20', '12']).toContain(row.getCell(header.indexOf('Eksik gün nedeni')).value);
   });
 
   it('4857 ek m. 2: the care of a disabled child is taken in parts, within its 10 days a calendar year', () => {

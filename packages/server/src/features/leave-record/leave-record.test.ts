@@ -164,6 +164,26 @@ describe('issue 24 item 1 (Yönetmelik art. 20): the Yıllık Ücretli İzin Kay
     for (const absent of ['01.07.2024', '07.10.2024', '07.04.2025']) expect(text).not.toContain(absent);
   });
 
+  it('4857 md. 56/4 and Yönetmelik art. 20: a leave’s travel days show in the travel column and its total, apart from the leave days', async () => {
+    const db = ctx.handle.db;
+    const person = await createUser(db, orgId, { firstName: 'Yusuf', lastName: 'Yolcu', startDate: '2019-04-01' });
+    await db.insert(leaveRequests).values([
+      leaveRow(orgId, person.id, 'annual_paid', '2024-06-03', '2024-06-07', {
+        days: 5,
+        travelDays: 3,
+        travelDestination: 'Erzurum',
+        travelEndDate: '2024-06-12',
+      }),
+      leaveRow(orgId, person.id, 'annual_paid', '2024-09-02', '2024-09-02', { days: 1 }),
+    ]);
+    const text = await pdfText((await record(adminToken, person.id, '?serviceYear=5')).rawPayload);
+    expect(text).toContain('Yol izni (gün)');
+    // The row: no, start, end, leave days, travel days; then the other leave with 0 travel days; the totals 6 and 3.
+    expect(text).toMatch(/1\s+03\.06\.2024\s+07\.06\.2024\s+5\s+3/);
+    expect(text).toMatch(/2\s+02\.09\.2024\s+02\.09\.2024\s+1\s+0/);
+    expect(text).toMatch(/Toplam kullanılan\s+6\s+3/);
+  });
+
   it('without a service year the latest earned year is given; a year not yet earned and a bad value are 400s in Turkish', async () => {
     const { person } = await personWithLeaves();
     const today = istanbulToday(new Date());

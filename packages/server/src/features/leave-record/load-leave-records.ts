@@ -118,6 +118,7 @@ export async function loadLeaveRecords(
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
       days: leaveRequests.days,
+      travelDays: leaveRequests.travelDays,
     })
     .from(leaveRequests)
     .where(leaveWhere);
@@ -155,8 +156,8 @@ export async function loadLeaveRecords(
       startDate: l.startDate,
       endDate: l.endDate,
       days: Number(l.days),
-      // Travel leave (art. 56/4) is not recorded yet (issue 24 item 3): the column shows 0.
-      travelDays: 0,
+      // Unpaid travel days of the leave (art. 56/4, docs/leave-rules.md section 15); not in `days`.
+      travelDays: l.travelDays,
       acknowledgements: (acknowledgementsOf.get(l.id) ?? []).map((a) => ({ ...a, days: Number(a.days) })),
     }));
     return {

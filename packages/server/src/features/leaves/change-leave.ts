@@ -23,6 +23,7 @@ import {
 } from './leave-store';
 import { leaveView } from './leave-views';
 import { checkSplitRule, otherAnnualLeaves, splitAudit } from './split-rule';
+import { checkTravelLeave } from './travel-leave';
 import type { UpdateLeaveBody } from '@paydos/contract/leaves';
 import { queueWebhookEvent } from '../webhooks';
 
@@ -40,7 +41,8 @@ async function lockApproved(
 }
 
 /**
- * Edit an APPROVED leave (product §4): new dates and reason, days recounted, balance re-checked,
+ * Edit an APPROVED leave (product §4): new dates and reason, days recounted, travel days placed
+ * after the new end (docs/leave-rules.md section 15), balance re-checked,
  * and the ledger gets the difference against what the request has drawn so far, so its own
  * entries always sum to minus its days. Editing one's own leave is deciding it: only the
  * organization's only active ADMIN may, audited; an excuse leave keeps its legal length unless an
@@ -66,7 +68,15 @@ export async function updateLeave(
       throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
     }
     const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
-    await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate, leave.id);
+    // Issue 24 item 3: the travel days as sent, else as they were, placed after the new end.
+    const travel = await checkTravelLeave(tx, scope, {
+      leaveType: leave.leaveType,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      travelDays: input.travelDays ?? leave.travelDays,
+      travelDestination: input.travelDestination === undefined ? leave.travelDestination : input.travelDestination,
+    });
+    await assertNoOverlap(tx, scope, employee.id, input.startDate, travel.lastDay, leave.id);
     const current = leave.substituteId;
     const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id, current });
     // An ADMIN's reason sent with the edit lets the new length go past the legal one too (issue 24 item 5).
@@ -162,7 +172,17 @@ export async function updateLeave(
       tx,
       scope,
       leave,
-      { startDate: input.startDate, endDate: input.endDate, days: count.days, reason, substituteId, ...splitValues },
+      {
+        startDate: input.startDate,
+        endDate: input.endDate,
+        days: count.days,
+        reason,
+        substituteId,
+        ...splitValues,
+        travelDays: travel.travelDays,
+        travelDestination: travel.travelDestination,
+        travelEndDate: travel.travelEndDate,
+      },
       now,
     );
     await mailSubstituteChange(tx, config, scope, employee, leave, { ...input, substituteId });
@@ -180,8 +200,13 @@ export async function updateLeave(
         organizationId: scope.organizationId,
         targetType: 'leave_request',
         targetId: leave.id,
-        before: { startDate: leave.startDate, endDate: leave.endDate, days: Number(leave.days) },
-        after: { startDate: input.startDate, endDate: input.endDate, days: count.days },
+        before: {
+          startDate: leave.startDate,
+          endDate: leave.endDate,
+          days: Number(leave.days),
+          travelDays: leave.travelDays,
+        },
+        after: { startDate: input.startDate, endDate: input.endDate, days: count.days, travelDays: travel.travelDays },
       });
     }
     return { leaveRequest: await leaveView(tx, scope, leave.id, actor, now), excluded: count.excluded };

@@ -31,6 +31,7 @@ import {
 } from './leave-store';
 import { leaveView } from './leave-views';
 import { checkSplitRule, otherAnnualLeaves, splitAudit, withSplitPart } from './split-rule';
+import { checkTravelLeave, withTravelNote } from './travel-leave';
 import type { CreateLeaveBody, RecordLeaveBody } from '@paydos/contract/leaves';
 import { queueWebhookEvent } from '../webhooks';
 
@@ -114,7 +115,9 @@ export async function createLeave(
       { ...input, employeeId: employee.id, days: count.days, overrideReason },
       options.actor,
     );
-    await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate);
+    // Issue 24 item 3: travel days (4857 md. 56/4) extend the span, never the days drawn.
+    const travel = await checkTravelLeave(tx, scope, input);
+    await assertNoOverlap(tx, scope, employee.id, input.startDate, travel.lastDay);
     const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id });
 
     const draws = drawsOnBalance(input.leaveType);
@@ -154,7 +157,7 @@ export async function createLeave(
 
     const steps = approve
       ? { kinds: [], ruleBreaks: null }
-      : await stepsOfRequest(tx, scope, { ...input, requesterId: employee.id }, now);
+      : await stepsOfRequest(tx, scope, { ...input, endDate: travel.lastDay, requesterId: employee.id }, now);
     const withoutApproval = !approve && steps.kinds.length === 0;
     const approved = approve || withoutApproval;
 
@@ -174,6 +177,9 @@ export async function createLeave(
         ...(approved ? { decidedById: approve ? options.actor.id : null, decidedAt: now } : {}),
         legalOverrideReason: legalDays === null ? splitOverride : overrideReason,
         splitAgreedAt: split?.isSplit ? now : null,
+        travelDays: travel.travelDays,
+        travelDestination: travel.travelDestination,
+        travelEndDate: travel.travelEndDate,
         ruleBreaks: steps.ruleBreaks,
         substituteId,
       })
@@ -194,7 +200,7 @@ export async function createLeave(
     const forSomeoneElse = employee.id !== options.actor.id;
     if (approved) {
       if (draws) {
-        const usage = usageEntry({ ...mailLeave, leaveRequestId: leave!.id });
+        const usage = withTravelNote(usageEntry({ ...mailLeave, leaveRequestId: leave!.id }), travel);
         const line = await withSplitPart(tx, scope, usage, leave!, employee.startDate);
         await writeLedger(tx, scope, employee.id, line, options.actor.id);
       }
@@ -214,6 +220,7 @@ export async function createLeave(
       endDate: input.endDate,
       days: count.days,
       status: leave!.status,
+      ...(travel.travelDays ? { travelDays: travel.travelDays } : {}),
     };
     const target = { organizationId: scope.organizationId, targetType: 'leave_request', targetId: leave!.id };
     if (approve) {

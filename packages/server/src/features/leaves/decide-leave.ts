@@ -9,6 +9,7 @@ import type { LeaveActor } from './leave-authority';
 import { mailDeciders, mailEmployee } from './leave-mails';
 import { mailSubstitute } from '../delegations';
 import { withSplitPart } from './split-rule';
+import { withTravelNote } from './travel-leave';
 import {
   assertBalance,
   drawsOnBalance,
@@ -75,7 +76,13 @@ export async function decideLeave(
       );
       const period = { startDate: leave.startDate, endDate: leave.endDate, days, leaveRequestId: leave.id };
       if (draws) {
-        const usage = await withSplitPart(tx, scope, usageEntry(period), leave, employee.startDate);
+        const usage = await withSplitPart(
+          tx,
+          scope,
+          withTravelNote(usageEntry(period), leave),
+          leave,
+          employee.startDate,
+        );
         await writeLedger(tx, scope, employee.id, usage, actor.id);
       }
       await mailEmployee(tx, config, scope, employee, mailLeave, 'approved', note);

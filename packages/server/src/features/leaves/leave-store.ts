@@ -120,7 +120,7 @@ export function assertBalance(available: number, days: number) {
   }
 }
 
-/** The earliest PENDING or APPROVED request of an employee that overlaps the dates, if any. */
+/** The earliest PENDING or APPROVED request of an employee that overlaps the dates (its travel days included), if any. */
 export async function findOverlappingRequest(
   db: Executor,
   scope: TenantScope,
@@ -139,7 +139,8 @@ export async function findOverlappingRequest(
         eq(leaveRequests.userId, userId),
         inArray(leaveRequests.status, ['PENDING', 'APPROVED']),
         lte(leaveRequests.startDate, endDate),
-        gte(leaveRequests.endDate, startDate),
+        // A leave's travel days (docs/leave-rules.md section 15) are part of its span.
+        gte(sql`coalesce(${leaveRequests.travelEndDate}, ${leaveRequests.endDate})`, startDate),
         exceptId ? ne(leaveRequests.id, exceptId) : undefined,
       ),
     )

@@ -30,6 +30,9 @@ const presentedLeaveColumns = {
   version: leaveRequests.version,
   substituteId: leaveRequests.substituteId,
   ruleBreaks: leaveRequests.ruleBreaks,
+  travelDays: leaveRequests.travelDays,
+  travelDestination: leaveRequests.travelDestination,
+  travelEndDate: leaveRequests.travelEndDate,
 };
 type PresentedLeaveColumns = typeof presentedLeaveColumns;
 
@@ -83,7 +86,7 @@ export function presentSpecLeave({ leave, user }: LeaveRow): SpecLeaveRequest {
 
 /**
  * One joined row as an organization's leave answer: the spec's fields, the approval flow's (issue 23),
- * the employee's acknowledgement and the proof documents (issue 24).
+ * the employee's acknowledgement, the travel days and the proof documents (issue 24).
  */
 function presentLeave(
   row: LeaveRow,
@@ -95,7 +98,12 @@ function presentLeave(
   return Object.assign(
     presentSpecLeave(row),
     approval(row.leave),
-    { acknowledgement: acknowledgement(row.leave) },
+    {
+      acknowledgement: acknowledgement(row.leave),
+      travelDays: row.leave.travelDays,
+      travelDestination: row.leave.travelDestination,
+      travelEndDate: row.leave.travelEndDate,
+    },
     documents(row.leave),
   );
 }

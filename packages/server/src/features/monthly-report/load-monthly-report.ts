@@ -5,12 +5,13 @@ import {
   monthlyLeaveReport,
   parseLeavePolicy,
   toIstanbulDate,
+  travelLeaveDates,
   TURKISH_MONTH_NAMES,
   type CalendarDate,
   type ReportEmployee,
   type ReportMonth,
 } from '@paydos/domain';
-import { and, eq, gte, inArray, isNull, lte, min, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -90,11 +91,20 @@ export async function loadMonthlyReport(db: Executor, scope: TenantScope, month:
       position: users.position,
       isActive: users.isActive,
       hiredOn: users.startDate,
+      leftOn: users.employmentEndDate,
+      travelDays: leaveRequests.travelDays,
     })
     .from(leaveRequests)
     .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)))
     .where(
-      inTenant(scope, leaveRequests, approved, lte(leaveRequests.startDate, last), gte(leaveRequests.endDate, first)),
+      inTenant(
+        scope,
+        leaveRequests,
+        approved,
+        lte(leaveRequests.startDate, last),
+        // A leave's travel days (docs/leave-rules.md section 15) may fall in the month after it.
+        gte(sql`coalesce(${leaveRequests.travelEndDate}, ${leaveRequests.endDate})`, first),
+      ),
     );
   const employees = new Map<string, ReportEmployee & { isActive: boolean }>();
   for (const r of rows) {
@@ -121,23 +131,38 @@ export async function loadMonthlyReport(db: Executor, scope: TenantScope, month:
     employeeLeaveData: figures.employeeLeaveData.map((e) => ({ ...e, isActive: e.isActive ?? true })),
     summary: figures.summary,
     terminations: await monthTerminations(db, scope, month),
-    /** The month's approved leaves as entered (whole ranges) with the person's hire date: the SGK days (sgkMonth). */
+    /**
+     * The month's approved leaves as entered (whole ranges), their travel days' dates and the person's
+     * hire date and last day of work: the SGK days (sgkMonth).
+     */
     leaves: rows.map((r) => ({
       userId: r.userId,
       leaveType: r.leaveType,
       startDate: r.startDate,
       endDate: r.endDate,
+      travelDates: travelLeaveDates({ endDate: r.endDate, travelDays: r.travelDays, workingDays }),
       hiredOn: r.hiredOn,
+      leftOn: r.leftOn,
     })),
   };
 }
 export type MonthlyReport = Awaited<ReturnType<typeof loadMonthlyReport>>;
 
-export type StaffMember = ReportEmployee & { hiredOn: CalendarDate | null };
+export type StaffMember = ReportEmployee & { hiredOn: CalendarDate | null; leftOn: CalendarDate | null };
 
 /**
- * Everyone the puantaj lists besides those on leave: people active now who had started by the
- * month's end. Only the columns the sheet shows, and the hire date (the SGK days).
+ * Employed in some of the month: active now, or with a last day of work (the employment end, issue 24)
+ * on or after the month's first day; a person who left in the month is listed with the days to the end.
+ */
+function employedIn(month: ReportMonth) {
+  const { first } = monthBounds(month);
+  return or(eq(users.isActive, true), gte(users.employmentEndDate, first));
+}
+
+/**
+ * Everyone the puantaj lists besides those on leave: people employed in the month (employedIn) who
+ * had started by the month's end. Only the columns the sheet shows, the hire date and the last day
+ * of work (the SGK days).
  */
 export async function activeStaff(db: Executor, scope: TenantScope, month: ReportMonth): Promise<StaffMember[]> {
   const { last } = monthBounds(month);
@@ -149,24 +174,26 @@ export async function activeStaff(db: Executor, scope: TenantScope, month: Repor
       email: users.email,
       department: users.department,
       position: users.position,
+      isActive: users.isActive,
       startDate: users.startDate,
+      leftOn: users.employmentEndDate,
     })
     .from(users)
-    .where(inTenant(scope, users, eq(users.isActive, true)));
+    .where(inTenant(scope, users, employedIn(month)));
   return rows
     .filter((r) => !r.startDate || r.startDate <= last)
     .map(({ startDate, ...person }) => ({ ...person, hiredOn: startDate }));
 }
 
 /**
- * The payroll file's people (issue 24 item 7): everyone active who had started by the month's end
- * and everyone with approved leave in it (`withLeave`, inactive people too), with the registry number
+ * The payroll file's people (issue 24 item 7): everyone employed in the month (employedIn) who had
+ * started by its end and everyone with approved leave in it (`withLeave`, inactive people too), with the registry number
  * and the national id as stored (users.national_id is plain text; the leave record reads it the same way).
  */
 export async function payrollStaff(db: Executor, scope: TenantScope, month: ReportMonth, withLeave: readonly string[]) {
   const { last } = monthBounds(month);
   const listed = or(
-    and(eq(users.isActive, true), or(isNull(users.startDate), lte(users.startDate, last))),
+    and(employedIn(month), or(isNull(users.startDate), lte(users.startDate, last))),
     withLeave.length ? inArray(users.id, [...withLeave]) : undefined,
   );
   return db
@@ -177,6 +204,7 @@ export async function payrollStaff(db: Executor, scope: TenantScope, month: Repo
       registryNumber: users.registryNumber,
       nationalId: users.nationalId,
       hiredOn: users.startDate,
+      leftOn: users.employmentEndDate,
     })
     .from(users)
     .where(inTenant(scope, users, listed));

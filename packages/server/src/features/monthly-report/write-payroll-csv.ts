@@ -14,12 +14,16 @@ export interface PayrollPerson {
   registryNumber: string | null;
   nationalId: string | null;
   hiredOn: CalendarDate | null;
+  leftOn: CalendarDate | null;
 }
 
-/** Each person's SGK month from the report's leaves (docs/leave-rules.md section 13). */
+/**
+ * Each person's SGK month from the report's leaves and travel days, from the hire date to the last
+ * day of work (docs/leave-rules.md sections 13 and 15).
+ */
 export function sgkMonthsOf(
   report: Pick<MonthlyReport, 'year' | 'month' | 'leaves'>,
-  people: ReadonlyArray<{ userId: string; hiredOn?: CalendarDate | null }>,
+  people: ReadonlyArray<{ userId: string; hiredOn?: CalendarDate | null; leftOn?: CalendarDate | null }>,
 ): Map<string, SgkMonth> {
   const leavesOf = new Map<string, MonthlyReport['leaves']>();
   for (const leave of report.leaves) {
@@ -28,6 +32,7 @@ export function sgkMonthsOf(
     else leavesOf.set(leave.userId, [leave]);
   }
   const hiredOn = new Map(report.leaves.map((l) => [l.userId, l.hiredOn]));
+  const leftOn = new Map(report.leaves.map((l) => [l.userId, l.leftOn]));
   const months = new Map<string, SgkMonth>();
   for (const person of people) {
     months.set(
@@ -36,6 +41,7 @@ export function sgkMonthsOf(
         month: report,
         leaves: leavesOf.get(person.userId) ?? [],
         hiredOn: person.hiredOn ?? hiredOn.get(person.userId) ?? null,
+        leftOn: person.leftOn ?? leftOn.get(person.userId) ?? null,
       }),
     );
   }

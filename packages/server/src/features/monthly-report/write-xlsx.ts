@@ -6,6 +6,7 @@ import {
   leaveTypeShortCode,
   monthDayKinds,
   SGK_MISSING_DAY_REASONS,
+  SGK_UNPAID_TRAVEL_LEAVE,
   sgkReasonName,
   TURKISH_WEEKDAY_ABBREVIATIONS,
   weekdayOf,
@@ -27,6 +28,10 @@ export const DAY_FILLS: Readonly<Record<Exclude<ReportDayKind, 'working'>, strin
   half_holiday: 'FFFBE5D6',
 };
 const fill = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
+/** A travel day's cell (yol izni, docs/leave-rules.md section 15): the mark and reason 20, "Yİ20". */
+const TRAVEL_DAY_MARK = 'Yİ';
+/** A day after the last day of work of a person who left in the month. */
+const AFTER_END_MARK = 'Ç';
 /** Columns before the days: name, department. */
 const LEAD = 2;
 
@@ -34,7 +39,8 @@ const LEAD = 2;
  * The puantaj (product §D7): one row per person (everyone active who had started by the month's
  * end, and anyone with leave in it), one column per day with the leave's short code (½ for a half
  * day) and, on a day missing for SGK, its eksik gün nedeni (R01, Ü21; only the code on a weekend or
- * holiday inside the leave: docs/leave-rules.md section 13), weekends and holidays shaded, then the
+ * holiday inside the leave: docs/leave-rules.md section 13; Yİ20 on a travel day, section 15; Ç after
+ * the last day of work of a person who left), weekends and holidays shaded, then the
  * days per leave type, the total, the SGK missing days, the month's reason and the premium days; a
  * legend below and the whole list of reasons on a second sheet.
  * Written with exceljs's streaming WorkbookWriter: each row is committed (serialized into the zip
@@ -95,10 +101,14 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
   weekdays.commit();
 
   const onLeave = new Map(report.employeeLeaveData.map((e) => [e.userId, e]));
-  const people = new Map<string, ReportEmployee & { hiredOn?: string | null }>(staff.map((p) => [p.userId, p]));
+  const people = new Map<string, ReportEmployee & { hiredOn?: string | null; leftOn?: string | null }>(
+    staff.map((p) => [p.userId, p]),
+  );
   for (const e of report.employeeLeaveData) people.set(e.userId, { ...people.get(e.userId), ...e });
   const sgkMonths = sgkMonthsOf(report, [...people.values()]);
   const reasonsUsed = new Set<string>();
+  let travelUsed = false;
+  let afterEndUsed = false;
   const dayIndex = new Map(days.map((d, i) => [d.date, i]));
   let written = 0;
   for (const person of [...people.values()].sort(comparePeople)) {
@@ -106,11 +116,23 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
     const cells: Array<string | undefined> = days.map(() => undefined);
     const perType = new Map<string, number>();
     const sgk = sgkMonths.get(person.userId)!;
-    // A missing day outside the counted leave days (a weekend or holiday inside the leave): the code alone.
+    // A missing day outside the counted leave days (a weekend or holiday inside the leave): the code alone;
+    // a travel day (reason 20, docs/leave-rules.md section 15) with its own mark.
     for (const { date, code } of sgk.missingDates) {
       const i = dayIndex.get(date);
-      if (i !== undefined) cells[i] = code;
+      if (i !== undefined) cells[i] = code === SGK_UNPAID_TRAVEL_LEAVE ? `${TRAVEL_DAY_MARK}${code}` : code;
       reasonsUsed.add(code);
+      if (code === SGK_UNPAID_TRAVEL_LEAVE) travelUsed = true;
+    }
+    // After the last day of work (issue 24): not employed, neither worked nor missing for SGK.
+    const leftOn = person.leftOn ?? undefined;
+    if (leftOn) {
+      days.forEach((day, i) => {
+        if (day.date > leftOn && cells[i] === undefined) {
+          cells[i] = AFTER_END_MARK;
+          afterEndUsed = true;
+        }
+      });
     }
     for (const d of leave?.leaveDays ?? []) {
       const i = dayIndex.get(d.date);
@@ -120,7 +142,8 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
       perType.set(d.leaveType, (perType.get(d.leaveType) ?? 0) + d.days);
     }
     if (sgk.reasonCode) reasonsUsed.add(sgk.reasonCode);
-    const name = `${person.firstName} ${person.lastName}${leave && !leave.isActive ? ` (${m.inactive})` : ''}`;
+    const inactive = leave ? !leave.isActive : person.isActive === false;
+    const name = `${person.firstName} ${person.lastName}${inactive ? ` (${m.inactive})` : ''}`;
     const row = sheet.addRow([
       spreadsheetSafe(name),
       spreadsheetSafe(person.department),
@@ -139,6 +162,8 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
   sheet.addRow([m.legend]).font = { bold: true };
   const codes = new Set<string>(types);
   for (const type of codes) sheet.addRow([`${leaveTypeShortCode(type)} = ${leaveTypeName(type)}`]).commit();
+  if (travelUsed) sheet.addRow([m.travelDayMark]).commit();
+  if (afterEndUsed) sheet.addRow([m.afterEndMark]).commit();
   sheet.addRow([m.halfDayMark]).commit();
   sheet.addRow([m.weekendShade]).commit();
   sheet.addRow([m.holidayShade]).commit();

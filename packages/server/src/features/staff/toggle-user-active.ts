@@ -23,7 +23,7 @@ import { queueWebhookEvent } from '../webhooks';
  * revokes the person's sessions in the same transaction (product §D3), so a later reactivation
  * does not bring an old token back to life, and reactivation applies the current policy to them.
  * A reactivation beyond the paid seats is charged first (features/billing/seats.ts); a declined
- * charge leaves the person inactive (402).
+ * charge leaves the person inactive (402). Reactivation clears the employment end (issue 24).
  */
 export async function toggleUserActive(
   db: Database,
@@ -38,9 +38,12 @@ export async function toggleUserActive(
   const write = async (tx: Transaction) => {
     const user = await findTenantUser(tx, scope, userId);
     const isActive = !user.isActive;
+    // Reactivation takes the person back: an employment end recorded when they left (issue 24,
+    // docs/leave-rules.md section 14) no longer holds, so it is cleared and the audit says so.
+    const clearsEnd = isActive && user.employmentEndDate !== null;
     await tx
       .update(users)
-      .set({ isActive, updatedAt: now })
+      .set({ isActive, ...(isActive ? { employmentEndDate: null } : {}), updatedAt: now })
       .where(inTenant(scope, users, eq(users.id, userId)));
     await afterActiveChange(tx, config, scope, userId, isActive, actor.id, now);
     if (!isActive) await releaseDeactivatedPerson(tx, config, scope, userId, actor, now);
@@ -49,8 +52,8 @@ export async function toggleUserActive(
       organizationId: scope.organizationId,
       targetType: 'user',
       targetId: userId,
-      before: { isActive: user.isActive },
-      after: { isActive },
+      before: { isActive: user.isActive, ...(clearsEnd ? { employmentEndDate: user.employmentEndDate } : {}) },
+      after: { isActive, ...(clearsEnd ? { employmentEndDate: null } : {}) },
     });
     return { id: userId, isActive };
   };

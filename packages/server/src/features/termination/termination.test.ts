@@ -186,3 +186,45 @@ describe('art. 59: the monthly report of the month of the last day lists the unu
     expect(november.json().report.terminations).toEqual([]);
   });
 });
+
+describe('issue 24: reactivating a person who left clears the employment end', () => {
+  it('the ADMIN reactivates a leaver: active again, the end date cleared and audited, the termination statement no longer offered', async () => {
+    const leaver = await createUser(db(), orgId, { firstName: 'Dönen', lastName: 'Çalışan', startDate: '2022-03-01' });
+    expect((await end(adminToken, leaver.id, '2024-06-28')).statusCode).toBe(200);
+    expect((await statement(adminToken, leaver.id)).statusCode).toBe(200);
+    const reactivated = await request(ctx.app, host, 'DELETE', `/api/admin/users/${leaver.id}`, { token: adminToken });
+    expect(reactivated.statusCode).toBe(200);
+    const [row] = await db().select().from(users).where(eq(users.id, leaver.id));
+    expect(row).toMatchObject({ isActive: true, employmentEndDate: null });
+    const detail = await request(ctx.app, host, 'GET', `/api/employee/${leaver.id}`, { token: adminToken });
+    expect(detail.json().employee.employmentEndDate).toBeNull();
+    const refused = await statement(adminToken, leaver.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('işten çıkış tarihi kayıtlı değil');
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, leaver.id), eq(auditLog.action, 'staff.activate')));
+    expect(audits.map((a) => [a.before, a.after])).toEqual([
+      [
+        { isActive: false, employmentEndDate: '2024-06-28' },
+        { isActive: true, employmentEndDate: null },
+      ],
+    ]);
+    // Deactivating again without an end date keeps none; a plain reactivation audits no end date.
+    expect(
+      (await request(ctx.app, host, 'DELETE', `/api/admin/users/${leaver.id}`, { token: adminToken })).statusCode,
+    ).toBe(200);
+    expect(
+      (await request(ctx.app, host, 'DELETE', `/api/admin/users/${leaver.id}`, { token: adminToken })).statusCode,
+    ).toBe(200);
+    const again = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, leaver.id), eq(auditLog.action, 'staff.activate')));
+    expect(again).toHaveLength(2);
+    expect(again.map((a) => a.after)).toEqual(
+      expect.arrayContaining([{ isActive: true, employmentEndDate: null }, { isActive: true }]),
+    );
+  });
+});

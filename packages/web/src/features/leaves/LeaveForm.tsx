@@ -13,6 +13,7 @@ import {
   findLeaveType,
   LEAVE_REASON_MAX_LENGTH,
   TEXT_LIMITS,
+  travelLeaveProblems,
 } from '@paydos/domain';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,6 +31,7 @@ import { useProofDocument } from '../leave-documents';
 import { OverlapHint } from '../team-calendar';
 import { RuleCheckHint, useRuleCheck } from '../team-rules';
 import { LeaveDayCount } from './LeaveDayCount';
+import { TravelLeaveFields } from './TravelLeaveFields';
 import { useWorkingDays } from './working-days';
 
 const m = t.leaves;
@@ -47,8 +49,16 @@ function schemaFor(record: boolean, allowPast: boolean) {
       overrideReason: z.string().max(OVERRIDE_REASON_MAX_LENGTH, m.overrideReasonTooLong),
       substituteId: z.string(),
       splitAgreed: z.boolean(),
+      travelDays: z.string(),
+      travelDestination: z.string(),
     })
     .superRefine((values, ctx) => {
+      // Issue 24 item 3 (4857 md. 56/4): the domain's travel rule, on annual leave only (the only type that shows it).
+      if (values.leaveType === 'annual_paid' && values.startDate) {
+        for (const problem of travelLeaveProblems({ ...values, travelDays: Number(values.travelDays) || 0 })) {
+          ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+        }
+      }
       if (!values.startDate || !values.endDate) return;
       for (const problem of leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast })) {
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
@@ -111,10 +121,12 @@ export function LeaveForm({
       overrideReason: '',
       substituteId: '',
       splitAgreed: false,
+      travelDays: '0',
+      travelDestination: '',
     },
   });
   const errors = form.formState.errors;
-  const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
+  const [leaveType, startDate, endDate, travelDays] = form.watch(['leaveType', 'startDate', 'endDate', 'travelDays']);
   const ruleCheck = useRuleCheck(record ? null : { leaveType, startDate, endDate });
   const proof = useProofDocument(leaveType, 'sm:col-span-2');
   const today = istanbulToday(new Date());
@@ -155,7 +167,7 @@ export function LeaveForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { overrideReason, splitAgreed, ...rest } = values;
+      const { overrideReason, splitAgreed, travelDays: travel, travelDestination, ...rest } = values;
       if (split?.isSplit && !splitAgreed) {
         form.setError('splitAgreed', { message: splitText.required });
         return;
@@ -170,6 +182,10 @@ export function LeaveForm({
           ...(override ? { overrideReason: override } : {}),
           // Sent only when asked and given: a request that is no split keeps the spec's shape.
           ...(asksAgreement && splitAgreed ? { splitAgreed: true } : {}),
+          // Travel days only with annual leave, only when chosen: otherwise the spec's shape.
+          ...(values.leaveType === 'annual_paid' && Number(travel) > 0
+            ? { travelDays: Number(travel), travelDestination: travelDestination.trim() }
+            : {}),
         },
         proof.file,
       );
@@ -222,6 +238,17 @@ export function LeaveForm({
           remaining={leaveType === 'annual_paid' ? remaining : undefined}
         />
       </div>
+      {leaveType === 'annual_paid' && (
+        <TravelLeaveFields
+          days={form.register('travelDays')}
+          destination={form.register('travelDestination')}
+          travelDays={travelDays}
+          startDate={startDate}
+          endDate={endDate}
+          workingDays={workingDays}
+          errors={{ travelDays: errors.travelDays?.message, travelDestination: errors.travelDestination?.message }}
+        />
+      )}
       {/* Issue 16: who of my department is away then (the asker's own request only; a recorded leave is someone else's). */}
       {!record && <OverlapHint startDate={startDate} endDate={endDate} className="sm:col-span-2" />}
       <RuleCheckHint check={ruleCheck} className="sm:col-span-2" />

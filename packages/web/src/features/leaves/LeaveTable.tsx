@@ -8,6 +8,7 @@ import { useWindowRows } from '../../ui/use-window-rows';
 import type { LeaveRequest } from '@paydos/contract/leaves';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 import { LeaveDocuments } from '../leave-documents';
+import { travelLeaveTexts } from '../../platform/messages/travel-leave';
 
 const m = t.leaves;
 
@@ -68,6 +69,7 @@ export function LeaveTable({
                 <p>
                   {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} · {formatDays(leave.days)}{' '}
                   {m.days.toLocaleLowerCase('tr-TR')}
+                  <TravelLine leave={leave} />
                 </p>
                 {(leave.reason || leave.decisionReason) && (
                   <p className="text-muted wrap-anywhere">
@@ -120,6 +122,7 @@ export function LeaveTable({
                   <Td>{leave.leaveTypeName}</Td>
                   <Td className="whitespace-nowrap">
                     {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
+                    <TravelLine leave={leave} />
                     <span className="block text-xs text-muted">
                       {m.requestedOn}: {formatTurkishInstantDate(leave.createdAt)}
                     </span>
@@ -152,5 +155,15 @@ export function LeaveTable({
       )}
       {more && <LoadMore {...more} />}
     </>
+  );
+}
+
+/** A leave's travel days (yol izni, issue 24 item 3): how many, where, unpaid, and the last day away; nothing without. */
+function TravelLine({ leave }: { leave: LeaveRequest }) {
+  if (!leave.travelDays || !leave.travelEndDate) return null;
+  return (
+    <span className="block text-xs whitespace-normal text-muted" data-testid="travel-leave-line">
+      {travelLeaveTexts.line(leave.travelDays, leave.travelDestination ?? null, formatTurkishDate(leave.travelEndDate))}
+    </span>
   );
 }

@@ -42,11 +42,11 @@ describe('split annual leave (4857 md. 56/3): the form asks for the agreement', 
     expect(agreement()).toHaveAccessibleDescription(/bölümlerden biri en az 10 iş günü olmalıdır/);
     await user.click(screen.getByRole('button', { name: 'Talep Gönder' }));
     expect(agreement()).toHaveAccessibleDescription(/Bölünmüş yıllık izin için bölerek kullanma onayı gerekli/);
-    expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(sent.filter((r) => r.method === 'POST' && r.path === '/leaves')).toHaveLength(0);
 
     await user.click(agreement()!);
     await user.click(screen.getByRole('button', { name: 'Talep Gönder' }));
-    expect(sent.filter((r) => r.method === 'POST').at(-1)?.body).toMatchObject({
+    expect(sent.filter((r) => r.method === 'POST' && r.path === '/leaves').at(-1)?.body).toMatchObject({
       leaveType: 'annual_paid',
       splitAgreed: true,
     });
@@ -57,7 +57,10 @@ describe('split annual leave (4857 md. 56/3): the form asks for the agreement', 
     await fill(user, 'excuse.marriage', '08.06.2026', '10.06.2026');
     expect(agreement()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Talep Gönder' }));
-    const body = sent.filter((r) => r.method === 'POST').at(-1)?.body as Record<string, unknown>;
+    const body = sent.filter((r) => r.method === 'POST' && r.path === '/leaves').at(-1)?.body as Record<
+      string,
+      unknown
+    >;
     expect(body).toMatchObject({ leaveType: 'excuse.marriage' });
     expect(body).not.toHaveProperty('splitAgreed');
   });
