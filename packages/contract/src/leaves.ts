@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { splitAgreedInvalid } from './messages/split-leave';
 import { pageOf, pageQuery } from './page';
 import { approvalFields } from './approvals';
+import { hourlyLeaveFields, leaveHours } from './hourly-leave';
 
 const m = messages.leaves;
 
@@ -47,6 +48,8 @@ export const createLeaveBody = requestObject({
    * annual leave in parts (4857 art. 56). Needed only when the request splits the year; recorded with its time.
    */
   splitAgreed: splitAgreed(),
+  /** Not in product §7 (optional, issue 24 item 6): hourly leave, docs/decisions/015. */
+  ...hourlyLeaveFields,
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 /** What a client sends: the dates before an instant is read as its Istanbul date. */
@@ -74,6 +77,8 @@ export const updateLeaveBody = requestObject({
   splitAgreed: splitAgreed(),
   /** Not in product §7 (optional): an ADMIN's reason to split with no part of 10 days; one already recorded stays. */
   overrideReason: overrideReason(),
+  /** Not in product §7 (optional, issue 24 item 6): an hourly leave's new hours; left out, they stay. */
+  ...hourlyLeaveFields,
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
 export type UpdateLeaveInput = z.input<typeof updateLeaveBody>;
@@ -119,6 +124,8 @@ export const specLeaveRequest = z.object({
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
   version: z.number(),
+  /** Not in product §3 (issue 24 item 6): an hourly leave's minutes (days is then 0); null for whole days. */
+  hours: leaveHours,
   user: z.object({
     firstName: z.string(),
     lastName: z.string(),

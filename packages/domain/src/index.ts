@@ -37,6 +37,7 @@ export * from './leave/carry-over';
 export * from './leave/termination-payout';
 export * from './leave/leave-record';
 export * from './leave/merge-leave-days';
+export * from './leave/hourly-leave';
 
 export * from './approvals/approval-flow';
 export type {

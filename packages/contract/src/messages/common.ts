@@ -86,6 +86,12 @@ export const fieldsShared = {
 
 export const fields = {
   ...fieldsShared,
+  /** Hourly leave (docs/decisions/015). */
+  minutesPerDay: 'Günlük süre',
+  startTime: 'Başlangıç saati',
+  childBirthDate: 'Çocuğun doğum tarihi',
+  dailyMinutes: 'Günlük çalışma süresi',
+  hourlyLeave: 'Saatlik izin',
   newPassword: 'Yeni şifre',
   token: 'Bağlantı kodu',
   organizationName: 'Organizasyon adı',

@@ -67,6 +67,8 @@ export const LEAVE_TYPE_SGK_REASONS: Readonly<Record<LeaveTypeCode, SgkMissingDa
   maternity: SGK_SICK_REPORT,
   sick_leave_reported: SGK_SICK_REPORT,
   unpaid_leave: SGK_OTHER_UNPAID_LEAVE,
+  // Süt izni "günlük çalışma süresinden sayılır" (4857 m. 74): paid working time, never a missing day.
+  nursing: null,
 };
 
 /** The reason code of a leave type; null for paid leave and for a code outside the catalogue (counted as worked). */
@@ -90,6 +92,8 @@ export interface SgkLeave {
   leaveType: string;
   startDate: CalendarDate;
   endDate: CalendarDate;
+  /** An hourly leave's minutes a day (docs/decisions/015); absent or null: a leave of whole days. */
+  minutesPerDay?: number | null;
 }
 
 export interface SgkMonth {
@@ -109,7 +113,8 @@ export interface SgkMonth {
  * period covers them), inside the month and on or after the hire date. The premium days are 30
  * for a whole month without a missing day; otherwise the calendar days employed in the month minus
  * the missing days, at most 30 (a 31-day month with one missing day stays 30; February with two
- * is 26). Paydos keeps no end of employment yet: a person is counted to the month's end.
+ * is 26). Paydos keeps no end of employment yet: a person is counted to the month's end. An hourly
+ * leave (unpaid hours) is never a missing day: the person worked that day (docs/leave-rules.md §15).
  */
 export function sgkMonth(input: {
   month: ReportMonth;
@@ -124,7 +129,8 @@ export function sgkMonth(input: {
   const ordered = [...input.leaves].sort((a, b) => compareDates(a.startDate, b.startDate));
   for (const leave of ordered) {
     const code = sgkReasonOfLeaveType(leave.leaveType);
-    if (!code) continue;
+    // Hours away are not a missing day: the day is worked and declared; payroll deducts the hours.
+    if (!code || leave.minutesPerDay) continue;
     const start = compareDates(leave.startDate, from) > 0 ? leave.startDate : from;
     const end = compareDates(leave.endDate, last) < 0 ? leave.endDate : last;
     if (compareDates(end, start) < 0) continue;

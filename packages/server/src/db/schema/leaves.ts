@@ -36,6 +36,16 @@ export const leaveRequests = pgTable(
     legalOverrideReason: text('legal_override_reason'),
     /** When the requester agreed to take a service year's annual leave in parts (art. 56, issue 24 item 2); null: not a split, or not recorded. */
     splitAgreedAt: timestamp('split_agreed_at', { withTimezone: true }),
+    /**
+     * Hourly leave (docs/decisions/015): the minutes taken on each working day of the range; null for a leave of
+     * whole days. `days` is then 0 and `minutes` holds the total (integer minutes: sums never drift).
+     */
+    minutesPerDay: integer('minutes_per_day'),
+    minutes: integer('minutes'),
+    /** When the hours start on each day ('HH:MM', Istanbul time); optional, nursing leave is split as the employee chooses. */
+    startTime: text('start_time'),
+    /** Nursing leave (4857 m. 74): the child's birth date, which bounds the leave to the first birthday. */
+    childBirthDate: date('child_birth_date', { mode: 'string' }),
     /** The colleague who stands in while the requester is away (vekil, issue 23); told and shown on the team calendar. */
     substituteId: uuid('substitute_id').references(() => users.id, { onDelete: 'set null' }),
     /** The team rules the request broke when it was sent (domain TeamRuleBreak[]), shown to its deciders; null: none. */

@@ -10,7 +10,6 @@ import { mailEmployee } from './leave-mails';
 import {
   assertBalance,
   assertNoOverlap,
-  countRequestDays,
   drawnByLeave,
   drawsOnBalance,
   findLeave,
@@ -22,6 +21,7 @@ import {
   type LeaveScope,
 } from './leave-store';
 import { leaveView } from './leave-views';
+import { countRequest, editedLength, hoursColumns } from './hourly-leave';
 import { checkSplitRule, otherAnnualLeaves, splitAudit } from './split-rule';
 import type { UpdateLeaveBody } from '@paydos/contract/leaves';
 
@@ -64,7 +64,8 @@ export async function updateLeave(
     if (problems.length > 0) {
       throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
     }
-    const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
+    // Days, or an hourly leave's minutes (issue 24 item 6): hours left out of the body stay.
+    const count = await countRequest(tx, scope, editedLength(leave, input));
     await assertNoOverlap(tx, scope, employee.id, input.startDate, input.endDate, leave.id);
     const current = leave.substituteId;
     const substituteId = await checkSubstitute(tx, scope, { ...input, requesterId: employee.id, current });
@@ -78,6 +79,7 @@ export async function updateLeave(
         startDate: input.startDate,
         endDate: input.endDate,
         days: count.days,
+        hours: count.hours,
         overrideReason: leave.legalOverrideReason,
       },
       actor,
@@ -143,7 +145,15 @@ export async function updateLeave(
       tx,
       scope,
       leave,
-      { startDate: input.startDate, endDate: input.endDate, days: count.days, reason, substituteId, ...splitValues },
+      {
+        startDate: input.startDate,
+        endDate: input.endDate,
+        days: count.days,
+        reason,
+        substituteId,
+        ...splitValues,
+        ...hoursColumns(count.hours),
+      },
       now,
     );
     await mailSubstituteChange(tx, config, scope, employee, leave, { ...input, substituteId });
@@ -152,7 +162,7 @@ export async function updateLeave(
       config,
       scope,
       employee,
-      { leaveType: leave.leaveType, ...input, reason, days: count.days },
+      { leaveType: leave.leaveType, ...input, reason, days: count.days, ...hoursColumns(count.hours) },
       'updated',
     );
     if (self) {
@@ -161,8 +171,18 @@ export async function updateLeave(
         organizationId: scope.organizationId,
         targetType: 'leave_request',
         targetId: leave.id,
-        before: { startDate: leave.startDate, endDate: leave.endDate, days: Number(leave.days) },
-        after: { startDate: input.startDate, endDate: input.endDate, days: count.days },
+        before: {
+          startDate: leave.startDate,
+          endDate: leave.endDate,
+          days: Number(leave.days),
+          minutes: leave.minutes,
+        },
+        after: {
+          startDate: input.startDate,
+          endDate: input.endDate,
+          days: count.days,
+          minutes: count.hours?.minutes ?? null,
+        },
       });
     }
     return { leaveRequest: await leaveView(tx, scope, leave.id, actor, now), excluded: count.excluded };

@@ -19,6 +19,7 @@ import { userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import type { Role } from '../../platform/request-context';
+import type { LeaveHours } from '@paydos/contract/hourly-leave';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 /**
@@ -64,6 +65,8 @@ export interface LegalLengthInput {
   overrideReason?: string | null;
   /** The request being edited: its stored days are not "other" days of the year. */
   leaveId?: string;
+  /** An hourly request's minutes (docs/decisions/015): a yearly allowance counts them. */
+  hours?: LeaveHours;
 }
 
 /** The refusal of an excuse leave past its length, or null when an ADMIN gave a reason (403 for anyone else). */

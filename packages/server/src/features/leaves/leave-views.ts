@@ -9,6 +9,7 @@ import { fail } from '../../platform/errors';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { loadApprovalPresenter, type ApprovalPresenter, type ApprovalViewer } from '../approvals';
 import { loadAcknowledgements } from './leave-acknowledgements';
+import { presentHours } from './hourly-leave';
 
 /**
  * The columns a leave answer presents (presentSpecLeave, the approval fields): the lists read no
@@ -29,6 +30,10 @@ const presentedLeaveColumns = {
   version: leaveRequests.version,
   substituteId: leaveRequests.substituteId,
   ruleBreaks: leaveRequests.ruleBreaks,
+  minutesPerDay: leaveRequests.minutesPerDay,
+  minutes: leaveRequests.minutes,
+  startTime: leaveRequests.startTime,
+  childBirthDate: leaveRequests.childBirthDate,
 };
 type PresentedLeaveColumns = typeof presentedLeaveColumns;
 
@@ -76,6 +81,7 @@ export function presentSpecLeave({ leave, user }: LeaveRow): SpecLeaveRequest {
     decidedAt: leave.decidedAt?.toISOString() ?? null,
     createdAt: leave.createdAt.toISOString(),
     version: leave.version,
+    hours: presentHours(leave),
     user,
   };
 }
