@@ -1,4 +1,4 @@
-import { addDays, addYearsClamped, serviceAnniversary } from '@paydos/domain';
+import { addDays, addYearsClamped, daysBetween, serviceAnniversary } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, leaveRequests } from '../../db/schema';
@@ -22,6 +22,7 @@ import {
 useLeavesOrganization();
 
 const [week, second, third, fourth] = cleanWeeks(21, 4);
+const nextYear = Number(today().slice(0, 4)) + 1;
 /** A child about three months old: every week above is before the first birthday. */
 const childBirthDate = addDays(today(), -90);
 const nursing = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) => ({
@@ -171,6 +172,31 @@ describe('hourly excuse and unpaid leave where the organization allows it (docs/
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toBe(
       'Saatlik izin günde en fazla 8 sa olabilir (organizasyonun günlük çalışma süresi).',
+    );
+    expect((await workingTime(adminToken, { dailyMinutes: 450, hourlyLeave: false })).statusCode).toBe(200);
+  });
+
+  it('4857 ek m. 2: hours of disabled-child care count against its 10 days a year by the working day (7 sa 30 dk), in days and hours', async () => {
+    expect((await workingTime(adminToken, { dailyMinutes: 450, hourlyLeave: true })).statusCode).toBe(200);
+    const person = await newEmployee();
+    const [march, april] = cleanWeeks(daysBetween(today(), `${nextYear}-03-02`), 2);
+    const care = (startDate: string, endDate: string, minutesPerDay: number) => ({
+      leaveType: 'excuse.disabled_child_care',
+      startDate,
+      endDate,
+      reason: 'Tedavi',
+      minutesPerDay,
+    });
+    // Two weeks of 7 hours a day: 10 × 420 = 4200 minutes, 9 gün 2 sa 30 dk of the 10 days (4500 minutes).
+    expect((await ask(person.token, care(march!.monday, march!.friday, 420))).statusCode).toBe(201);
+    expect((await ask(person.token, care(april!.monday, april!.friday, 420))).statusCode).toBe(201);
+    const refused = await ask(person.token, care(addDays(april!.monday, 7), addDays(april!.monday, 7), 301));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      `Ağır Engelli Çocuk Tedavisi (10 gün/yıl) için yasal süre yılda 10 gündür; ${nextYear} yılında 9 gün 2 sa 30 dk kullanılmış veya talep edilmiş, bu talep 5 sa 1 dk. Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.`,
+    );
+    expect((await ask(person.token, care(addDays(april!.monday, 7), addDays(april!.monday, 7), 300))).statusCode).toBe(
+      201,
     );
     expect((await workingTime(adminToken, { dailyMinutes: 450, hourlyLeave: false })).statusCode).toBe(200);
   });
