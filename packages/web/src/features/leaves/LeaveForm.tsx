@@ -11,9 +11,12 @@ import {
   leaveTypes,
   legalDaysOn,
   findLeaveType,
+  hourlyChoice,
   LEAVE_REASON_MAX_LENGTH,
   TEXT_LIMITS,
+  type WorkingTime,
 } from '@paydos/domain';
+import { useEffect } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
@@ -29,14 +32,17 @@ import { SubstituteField } from '../delegations';
 import { OverlapHint } from '../team-calendar';
 import { RuleCheckHint, useRuleCheck } from '../team-rules';
 import { LeaveDayCount } from './LeaveDayCount';
-import { useWorkingDays } from './working-days';
+import { HourlyLeaveCount } from './HourlyLeaveCount';
+import { HourlyLeaveFields } from './HourlyLeaveFields';
+import { hourlyProblems, isHourly } from './hourly-values';
+import { useWorkingDays, useWorkingTime } from './working-days';
 
 const m = t.leaves;
 /** The server's limit of an override reason (the contract's `recordLeaveBody`). */
 const OVERRIDE_REASON_MAX_LENGTH = TEXT_LIMITS.overrideReason;
 
 /** Product §5 new-leave rules, with the domain's texts; `record` (recording on the employee page) needs no reason; `allowPast` (an ADMIN's record for someone else) allows past dates. */
-function schemaFor(record: boolean, allowPast: boolean) {
+function schemaFor(record: boolean, allowPast: boolean, workingTime: WorkingTime) {
   return z
     .object({
       leaveType: z.string().min(1, m.leaveTypeRequired),
@@ -46,10 +52,19 @@ function schemaFor(record: boolean, allowPast: boolean) {
       overrideReason: z.string().max(OVERRIDE_REASON_MAX_LENGTH, m.overrideReasonTooLong),
       substituteId: z.string(),
       splitAgreed: z.boolean(),
+      // Hourly leave (issue 24 item 6): the switch, minutes a day, start time, the nursing child's birth date.
+      hourly: z.boolean(),
+      minutesPerDay: z.string(),
+      startTime: z.string(),
+      childBirthDate: z.string(),
     })
     .superRefine((values, ctx) => {
       if (!values.startDate || !values.endDate) return;
-      for (const problem of leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast })) {
+      const problems = [
+        ...leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast }),
+        ...hourlyProblems(values, workingTime),
+      ];
+      for (const problem of problems) {
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       }
     });
@@ -99,8 +114,9 @@ export function LeaveForm({
   onCancel?: () => void;
 }) {
   const workingDays = useWorkingDays();
+  const workingTime = useWorkingTime();
   const form = useForm<Values>({
-    resolver: zodResolver(schemaFor(record, allowPast)),
+    resolver: zodResolver(schemaFor(record, allowPast, workingTime)),
     defaultValues: {
       leaveType: '',
       startDate: '',
@@ -109,14 +125,27 @@ export function LeaveForm({
       overrideReason: '',
       substituteId: '',
       splitAgreed: false,
+      hourly: false,
+      minutesPerDay: '',
+      startTime: '',
+      childBirthDate: '',
     },
   });
   const errors = form.formState.errors;
   const [leaveType, startDate, endDate] = form.watch(['leaveType', 'startDate', 'endDate']);
+  const [hourlyChecked, minutesPerDay, childBirthDate] = form.watch(['hourly', 'minutesPerDay', 'childBirthDate']);
+  const choice = hourlyChoice(leaveType, workingTime);
+  const hourlyOn = isHourly({ leaveType, hourly: hourlyChecked }, workingTime);
+  const nursing = leaveType === 'nursing';
+  // Nursing leave starts at its whole allowance, 1,5 saat a day (the employee may choose less).
+  useEffect(() => {
+    if (nursing && !form.getValues('minutesPerDay')) form.setValue('minutesPerDay', '90');
+  }, [nursing, form]);
   const ruleCheck = useRuleCheck(record ? null : { leaveType, startDate, endDate });
   const today = istanbulToday(new Date());
   const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
-  const liveDays = leaveType && datesValid ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
+  // An hourly request uses no leave days (its minutes are counted apart).
+  const liveDays = leaveType && datesValid && !hourlyOn ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
   const annual = leaveType === 'annual_paid' && datesValid && liveDays > 0;
   // Issue 24 item 2 (4857 md. 56): whether the request splits its service year, from what the form knows.
   const split =
@@ -152,7 +181,15 @@ export function LeaveForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { overrideReason, splitAgreed, ...rest } = values;
+      const {
+        overrideReason,
+        splitAgreed,
+        hourly: _hourly,
+        minutesPerDay,
+        startTime,
+        childBirthDate,
+        ...rest
+      } = values;
       if (split?.isSplit && !splitAgreed) {
         form.setError('splitAgreed', { message: splitText.required });
         return;
@@ -165,6 +202,14 @@ export function LeaveForm({
         ...(override ? { overrideReason: override } : {}),
         // Sent only when asked and given: a request that is no split keeps the spec's shape.
         ...(asksAgreement && splitAgreed ? { splitAgreed: true } : {}),
+        // Sent only for hours: a request of whole days keeps product §7's shape.
+        ...(hourlyOn
+          ? {
+              minutesPerDay: Number(minutesPerDay),
+              ...(startTime ? { startTime } : {}),
+              ...(nursing ? { childBirthDate } : {}),
+            }
+          : {}),
       });
       form.reset();
     } catch (failure) {
@@ -177,6 +222,7 @@ export function LeaveForm({
 
   const start = useController({ control: form.control, name: 'startDate' }).field;
   const end = useController({ control: form.control, name: 'endDate' }).field;
+  const birth = useController({ control: form.control, name: 'childBirthDate' }).field;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -206,13 +252,42 @@ export function LeaveForm({
         min={allowPast ? undefined : today}
         workingDays={workingDays}
       />
+      <HourlyLeaveFields
+        choice={choice}
+        nursing={nursing}
+        hourlyOn={hourlyOn}
+        dailyMinutes={workingTime.dailyMinutes}
+        today={today}
+        fields={{
+          hourly: form.register('hourly'),
+          minutesPerDay: form.register('minutesPerDay'),
+          startTime: form.register('startTime'),
+          childBirthDate: birth,
+        }}
+        errors={{
+          minutesPerDay: errors.minutesPerDay?.message,
+          startTime: errors.startTime?.message,
+          childBirthDate: errors.childBirthDate?.message,
+        }}
+      />
       <div className="sm:col-span-2">
-        <LeaveDayCount
-          startDate={startDate}
-          endDate={endDate}
-          workingDays={workingDays}
-          remaining={leaveType === 'annual_paid' ? remaining : undefined}
-        />
+        {hourlyOn ? (
+          <HourlyLeaveCount
+            startDate={startDate}
+            endDate={endDate}
+            workingDays={workingDays}
+            minutesPerDay={Number(minutesPerDay)}
+            dailyMinutes={workingTime.dailyMinutes}
+            {...(nursing ? { childBirthDate } : {})}
+          />
+        ) : (
+          <LeaveDayCount
+            startDate={startDate}
+            endDate={endDate}
+            workingDays={workingDays}
+            remaining={leaveType === 'annual_paid' ? remaining : undefined}
+          />
+        )}
       </div>
       {/* Issue 16: who of my department is away then (the asker's own request only; a recorded leave is someone else's). */}
       {!record && <OverlapHint startDate={startDate} endDate={endDate} className="sm:col-span-2" />}
