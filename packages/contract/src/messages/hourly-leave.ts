@@ -15,3 +15,10 @@ export const hourlyLeaveTexts = {
   dailyMinutesStep: 'Günlük çalışma süresi yarım saatin katı olmalıdır (ör. 7 sa 30 dk).',
   hourlyLeaveInvalid: 'Saatlik izin ayarı evet veya hayır olmalıdır.',
 } as const;
+
+/** The monthly report's hourly leave (CSV and puantaj). */
+export const hourlyReportTexts = {
+  totalLeaveHours: 'Toplam saatlik izin',
+  hourlyCellMark:
+    'S1:30 = o gün 1 sa 30 dk saatlik izin (süt izni çalışma süresinden sayılır, SGK eksik günü değildir)',
+} as const;

@@ -68,6 +68,13 @@ export function leaveLengthText(leave: { days: number; minutesPerDay?: number | 
   return `günde ${formatDuration(leave.minutesPerDay)}, toplam ${formatDuration(total)}`;
 }
 
+/** Days and an hourly leave's minutes together: "2 gün", "6 sa", "2 gün + 8 sa" (nothing rounded). */
+export function daysAndHoursText(days: number, minutes?: number | null): string {
+  if (!minutes) return `${formatDays(days)} gün`;
+  if (days === 0) return formatDuration(minutes);
+  return `${formatDays(days)} gün + ${formatDuration(minutes)}`;
+}
+
 export interface HourlyLeaveCount {
   /** The working days of the range that take the minutes. */
   workDays: number;

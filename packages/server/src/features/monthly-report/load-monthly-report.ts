@@ -83,6 +83,7 @@ export async function loadMonthlyReport(db: Executor, scope: TenantScope, month:
       leaveType: leaveRequests.leaveType,
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
+      minutesPerDay: leaveRequests.minutesPerDay,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -127,6 +128,7 @@ export async function loadMonthlyReport(db: Executor, scope: TenantScope, month:
       leaveType: r.leaveType,
       startDate: r.startDate,
       endDate: r.endDate,
+      minutesPerDay: r.minutesPerDay,
       hiredOn: r.hiredOn,
     })),
   };
