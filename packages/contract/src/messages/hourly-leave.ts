@@ -13,6 +13,7 @@ export const hourlyLeaveTexts = {
   dailyMinutesRange: (min: string, max: string) =>
     `Günlük çalışma süresi ${min} ile ${max} arasında olmalıdır (4857 md. 63: günde en çok 11 saat).`,
   dailyMinutesStep: 'Günlük çalışma süresi yarım saatin katı olmalıdır (ör. 7 sa 30 dk).',
+  hoursOnlyType: 'Süt izni yalnızca saatlik izin talebiyle kaydedilir (günde en fazla 1 sa 30 dk).',
   hourlyLeaveInvalid: 'Saatlik izin ayarı evet veya hayır olmalıdır.',
 } as const;
 

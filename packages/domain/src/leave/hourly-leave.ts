@@ -32,6 +32,11 @@ export const DEFAULT_WORKING_TIME: Readonly<WorkingTime> = Object.freeze({
   hourlyLeave: false,
 });
 
+/** True for a type that can be recorded in whole days (every type but nursing leave, which is hours only). */
+export function takenInDays(leaveType: string): boolean {
+  return findLeaveType(leaveType)?.hours !== 'always';
+}
+
 /** How a type is asked for in an organization: days only, hours only (nursing) or either. */
 export type HourlyChoice = 'days' | 'hours' | 'either';
 

@@ -231,6 +231,18 @@ describe('hourly excuse and unpaid leave where the organization allows it (docs/
     expect(days.json().leaveRequest).toMatchObject({ days: 2, hours: null });
   });
 
+  it('a past leave batch cannot hold nursing leave: it is hours only (Turkish 400, nothing written)', async () => {
+    const person = await newEmployee();
+    const response = await request(ctx.app, host, 'POST', '/api/historical-leaves/batch', {
+      token: adminToken,
+      body: { userId: person.id, leaves: [{ leaveType: 'nursing', startDate: '2025-03-03', endDate: '2025-03-07' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'Süt izni yalnızca saatlik izin talebiyle kaydedilir (günde en fazla 1 sa 30 dk).',
+    );
+  });
+
   it('the working time reaches the leave form through /auth/me', async () => {
     const me = await request(ctx.app, host, 'GET', '/api/auth/me', { token: adminToken });
     expect(me.json().user.organization.workingTime).toEqual({ dailyMinutes: 450, hourlyLeave: false });

@@ -28,7 +28,7 @@ describe('hourly leave in the leave form (issue 24 item 6, docs/decisions/015)',
     const { user, sent } = renderForm();
     await user.selectOptions(type(), 'nursing');
     expect(screen.getByRole('combobox', { name: 'Günlük süre' })).toHaveDisplayValue(
-      '1 sa 30 dk (1,5 saat/gün, yasal hakkın tamamı)',
+      '1 sa 30 dk (yasal hakkın tamamı)',
     );
     await user.type(screen.getByRole('textbox', { name: 'Başlangıç tarihi' }), '08.06.2026');
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '14.06.2026');

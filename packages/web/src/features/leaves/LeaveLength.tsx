@@ -12,8 +12,8 @@ export function LeaveLength({ leave }: { leave: Pick<LeaveRequest, 'days' | 'hou
   if (hours.minutes === hours.minutesPerDay) return <>{formatDuration(hours.minutes)}</>;
   return (
     <>
-      {h.perDay(formatDuration(hours.minutesPerDay))}
-      <span className="block text-xs text-muted">{h.total(formatDuration(hours.minutes))}</span>
+      <span className="whitespace-nowrap">{h.perDay(formatDuration(hours.minutesPerDay))}</span>
+      <span className="block text-xs whitespace-nowrap text-muted">{h.total(formatDuration(hours.minutes))}</span>
     </>
   );
 }

@@ -8,7 +8,7 @@ export const hourlyLeaveMessages = {
   minutesPerDay: 'Günlük süre',
   nursingMinutesHint: 'Yasal hak günde 1,5 saattir (4857 md. 74); saatleri ve kaça bölüneceğini siz belirlersiniz.',
   minutesPerDayHint: (max: string) => `Her iş gününde kullanılacak süre; en fazla ${max} (günlük çalışma süresi).`,
-  nursingFull: (duration: string) => `${duration} (1,5 saat/gün, yasal hakkın tamamı)`,
+  nursingFull: (duration: string) => `${duration} (yasal hakkın tamamı)`,
   startTime: 'Başlangıç saati (isteğe bağlı)',
   startTimeHint: 'Örneğin 16:30: iznin her gün başladığı saat.',
   childBirthDate: 'Çocuğun doğum tarihi',
