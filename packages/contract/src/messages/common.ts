@@ -82,16 +82,17 @@ export const fieldsShared = {
   teamName: 'Ekip adı',
   teamId: 'Ekip',
   managerIds: 'Müdürler',
+  /** Hourly leave (docs/decisions/015): the leave form and the organization page's working-time card. */
+  minutesPerDay: 'Günlük süre',
+  childBirthDate: 'Çocuğun doğum tarihi',
+  dailyMinutes: 'Günlük çalışma süresi',
+  hourlyLeave: 'Saatlik izin',
 } as const;
 
 export const fields = {
   ...fieldsShared,
   /** Hourly leave (docs/decisions/015). */
-  minutesPerDay: 'Günlük süre',
   startTime: 'Başlangıç saati',
-  childBirthDate: 'Çocuğun doğum tarihi',
-  dailyMinutes: 'Günlük çalışma süresi',
-  hourlyLeave: 'Saatlik izin',
   newPassword: 'Yeni şifre',
   token: 'Bağlantı kodu',
   organizationName: 'Organizasyon adı',
