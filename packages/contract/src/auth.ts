@@ -81,6 +81,8 @@ export const currentUser = z
       subdomain: z.string(),
       logoUrl: z.string().nullable(),
       leavePolicyJson: z.string(),
+      /** The working day in minutes and whether excuse and unpaid leave may be hours (docs/decisions/015); the leave form reads it. */
+      workingTime: z.object({ dailyMinutes: z.number(), hourlyLeave: z.boolean() }).optional(),
       subscription: z.object({
         status: z.string().nullable(),
         isTrialActive: z.boolean(),

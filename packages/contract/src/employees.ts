@@ -39,7 +39,14 @@ export const employeeDetailResponse = z.object({
     cancelled: z.number(),
     /** Approved days only, since pending ones may still be refused. */
     byType: z.array(
-      z.object({ leaveType: z.string(), leaveTypeName: z.string(), days: z.number(), count: z.number() }),
+      z.object({
+        leaveType: z.string(),
+        leaveTypeName: z.string(),
+        days: z.number(),
+        /** Hourly leave's minutes (docs/decisions/015); null when the type was taken in whole days only. */
+        minutes: z.number().nullable().optional(),
+        count: z.number(),
+      }),
     ),
   }),
   /** The leaves feature's rows, latest start first; `GET /leaves/employee/{id}?cursor=leaveHistoryNextCursor` goes on. */

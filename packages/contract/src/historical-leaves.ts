@@ -1,4 +1,5 @@
-import { isLeaveTypeCode, TEXT_LIMITS } from '@paydos/domain';
+import { isLeaveTypeCode, takenInDays, TEXT_LIMITS } from '@paydos/domain';
+import { hourlyLeaveTexts } from './messages/hourly-leave';
 import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
 import { specLeaveRequest } from './leaves';
@@ -15,7 +16,9 @@ export const pastLeaveBody = requestObject({
   leaveType: text('leaveType', { required: l.leaveTypeRequired })
     .trim()
     .min(1, { error: l.leaveTypeRequired })
-    .refine(isLeaveTypeCode, { error: l.leaveTypeInvalid }),
+    .refine(isLeaveTypeCode, { error: l.leaveTypeInvalid, abort: true })
+    // A past leave is whole days; nursing leave is hours only (docs/decisions/015).
+    .refine(takenInDays, { error: hourlyLeaveTexts.hoursOnlyType }),
   reason: text('reason', { multiline: true }).trim().max(TEXT_LIMITS.leaveReason).optional().nullable(),
 });
 

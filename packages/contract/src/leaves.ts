@@ -13,6 +13,7 @@ import { splitAgreedInvalid } from './messages/split-leave';
 import { pageOf, pageQuery } from './page';
 import { approvalFields } from './approvals';
 import { leaveDocumentFields } from './leave-documents';
+import { hourlyLeaveFields, leaveHours } from './hourly-leave';
 
 const m = messages.leaves;
 
@@ -76,6 +77,8 @@ export const createLeaveBody = requestObject({
   travelDays: travelDays(),
   /** Not in product §7 (optional): where the leave is spent; required with travel days. */
   travelDestination: travelDestination(),
+  /** Not in product §7 (optional, issue 24 item 6): hourly leave, docs/decisions/015. */
+  ...hourlyLeaveFields,
 });
 export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 /** What a client sends: the dates before an instant is read as its Istanbul date. */
@@ -107,6 +110,8 @@ export const updateLeaveBody = requestObject({
   travelDays: travelDays(),
   /** Not in product §7 (optional): left out, the destination stays. */
   travelDestination: travelDestination(),
+  /** Not in product §7 (optional, issue 24 item 6): an hourly leave's new hours; left out, they stay. */
+  ...hourlyLeaveFields,
 });
 export type UpdateLeaveBody = z.infer<typeof updateLeaveBody>;
 export type UpdateLeaveInput = z.input<typeof updateLeaveBody>;
@@ -152,6 +157,8 @@ export const specLeaveRequest = z.object({
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
   version: z.number(),
+  /** Not in product §3 (issue 24 item 6): an hourly leave's minutes (days is then 0); null for whole days. */
+  hours: leaveHours,
   user: z.object({
     firstName: z.string(),
     lastName: z.string(),

@@ -46,13 +46,20 @@ export const monthlyReport = z.object({
       position: z.string().nullable(),
       isActive: z.boolean(),
       totalDays: z.number(),
-      leaveDays: z.array(z.object({ date: z.string(), leaveType: z.string(), days: z.number() })),
+      /** Not in product §7 (issue 24 item 6): hourly leave's minutes in the month; days leave them out. */
+      totalMinutes: z.number().optional(),
+      leaveDays: z.array(
+        z.object({ date: z.string(), leaveType: z.string(), days: z.number(), minutes: z.number().optional() }),
+      ),
     }),
   ),
   summary: z.object({
     totalEmployeesOnLeave: z.number(),
     totalLeaveDays: z.number(),
     leaveTypeStats: z.record(z.string(), z.number()),
+    /** Not in product §7 (issue 24 item 6): hourly leave's minutes, in all and per type taken in hours. */
+    totalLeaveMinutes: z.number().optional(),
+    leaveTypeMinutes: z.record(z.string(), z.number()).optional(),
   }),
   /** Issue 24 (4857 md. 59): people whose last day of work is in the month, with the unused annual leave to be paid. */
   terminations: z

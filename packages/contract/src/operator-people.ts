@@ -1,4 +1,12 @@
-import { isLeaveTypeCode, LEAVE_REASON_MAX_LENGTH, LEAVE_STATUSES, ROLES, TEXT_LIMITS } from '@paydos/domain';
+import {
+  isLeaveTypeCode,
+  LEAVE_REASON_MAX_LENGTH,
+  LEAVE_STATUSES,
+  ROLES,
+  takenInDays,
+  TEXT_LIMITS,
+} from '@paydos/domain';
+import { hourlyLeaveTexts } from './messages/hourly-leave';
 import { z } from 'zod';
 import { calendarDateOrInstant, emailAddress, optionalTurkishPhone, requestObject, text } from './fields';
 import { specLeaveRequest } from './leaves';
@@ -68,7 +76,11 @@ export type UpdateUserBody = z.input<typeof updateUserBody>;
 const leaveDate = (field: 'startDate' | 'endDate') =>
   calendarDateOrInstant(field, m.leaveRequired, messages.leaves.dateInvalid);
 const leaveFields = {
-  leaveType: text('leaveType').trim().refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid }),
+  leaveType: text('leaveType')
+    .trim()
+    .refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid, abort: true })
+    // The operator's leave is whole days; nursing leave is hours only (docs/decisions/015).
+    .refine(takenInDays, { error: hourlyLeaveTexts.hoursOnlyType }),
   status: z.enum(LEAVE_STATUSES, { error: m.statusInvalid }),
   reason: text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).nullish(),
   /** A day count other than the working-day rule's, with a reason (product §D7); without one it is ignored. */

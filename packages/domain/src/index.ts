@@ -39,6 +39,7 @@ export * from './leave/termination-payout';
 export * from './leave/leave-record';
 export * from './leave/proof-documents';
 export * from './leave/merge-leave-days';
+export * from './leave/hourly-leave';
 
 export * from './approvals/approval-flow';
 export type {

@@ -138,6 +138,7 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
     'PUT /api/team-rules/notice/{leaveType}': { days: 14, mode: 'REFUSE' },
     'PUT /api/employee/{id}/registry-number': { registryNumber: 'SLD-1' },
     'PUT /api/admin/organizations/my/extra-leave-expiry': { months: 12 },
+    'PUT /api/admin/organizations/my/working-time': { dailyMinutes: 480, hourlyLeave: true },
     'PUT /api/admin/users/{id}/employment-end': { endDate: today() },
     'POST /api/employee/{id}/ledger-adjustments': { days: 1, reason: 'Düzeltme', effectiveDate: today() },
     'POST /api/historical-leaves/batch': {

@@ -88,10 +88,17 @@ export const fieldsShared = {
   /** Travel leave (yol izni, 4857 md. 56/4; issue 24 item 3): the leave form names the destination alike. */
   travelDays: 'Yol izni (gün)',
   travelDestination: 'İznin geçirileceği yer',
+  /** Hourly leave (docs/decisions/015): the leave form and the organization page's working-time card. */
+  minutesPerDay: 'Günlük süre',
+  childBirthDate: 'Çocuğun doğum tarihi',
+  dailyMinutes: 'Günlük çalışma süresi',
+  hourlyLeave: 'Saatlik izin',
 } as const;
 
 export const fields = {
   ...fieldsShared,
+  /** Hourly leave (docs/decisions/015). */
+  startTime: 'Başlangıç saati',
   newPassword: 'Yeni şifre',
   token: 'Bağlantı kodu',
   organizationName: 'Organizasyon adı',

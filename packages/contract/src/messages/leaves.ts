@@ -160,8 +160,9 @@ export const leaves = {
     'Kendi izin talebiniz hakkında karar veremezsiniz; talebinizi organizasyonda Yönetici rolündeki başka biri onaylar veya reddeder. Yalnızca organizasyonun tek yöneticisi kendi iznini onaylayabilir.',
   exceedsLegalLength: (type: string, legal: string, days: string, admin: boolean) =>
     `${type} için yasal süre ${legal} gündür; bu talep ${days} gün. ` + pastLegalLengthAdvice(admin),
+  /** `used` and `days` carry their unit: "8 gün", or with hourly leave "2 gün 3 sa" (docs/decisions/015). */
   exceedsYearlyLegalLength: (type: string, legal: string, year: number, used: string, days: string, admin: boolean) =>
-    `${type} için yasal süre yılda ${legal} gündür; ${year} yılında ${used} gün kullanılmış veya talep edilmiş, bu talep ${days} gün. ` +
+    `${type} için yasal süre yılda ${legal} gündür; ${year} yılında ${used} kullanılmış veya talep edilmiş, bu talep ${days}. ` +
     pastLegalLengthAdvice(admin),
   acknowledgeOnlyApprovedAnnual: 'Yalnızca onaylanmış yıllık izin kayıtları onaylanabilir.',
   overrideAdminOnly:

@@ -3,7 +3,7 @@ import { LEGAL_FIGURES, legalFigureOn, legalValueOn } from './legal-figures';
 import { findLeaveType, isLeaveTypeCode, leaveTypeName, leaveTypes, legalDaysOn } from './leave-types';
 
 describe('leave type catalogue (product §3 and §5, 4857 ek m. 2 and art. 74)', () => {
-  it('has the nine codes with the Turkish names of product §5, categories and legal lengths', () => {
+  it('has the nine codes with the Turkish names of product §5 and nursing leave (4857 md. 74), categories and legal lengths', () => {
     expect(leaveTypes.map((t) => [t.code, t.name, t.category, t.legalDays, t.drawsOnAnnualBalance])).toEqual([
       ['annual_paid', 'Yıllık İzin', 'Ücretli', null, true],
       ['excuse.marriage', 'Evlilik (3 gün)', 'Ücretli', 3, false],
@@ -14,8 +14,17 @@ describe('leave type catalogue (product §3 and §5, 4857 ek m. 2 and art. 74)',
       ['maternity', 'Doğum/Analık İzni (16 hafta)', 'Raporlu', 112, false],
       ['sick_leave_reported', 'Hastalık İzni (SGK Raporlu)', 'Raporlu', null, false],
       ['unpaid_leave', 'Ücretsiz İzin', 'Ücretsiz', null, false],
+      ['nursing', 'Süt İzni (günde 1,5 saat)', 'Ücretli', null, false],
     ]);
     expect(findLeaveType('excuse.disabled_child_care')?.perYear).toBe(true);
+  });
+
+  it('hourly leave (docs/decisions/015): nursing always in hours; unpaid and disabled-child care where the organization allows it', () => {
+    expect(leaveTypes.filter((t) => t.hours === 'always').map((t) => t.code)).toEqual(['nursing']);
+    expect(leaveTypes.filter((t) => t.hours === 'ifAllowed').map((t) => t.code)).toEqual([
+      'excuse.disabled_child_care',
+      'unpaid_leave',
+    ]);
   });
 
   it('only annual leave draws on the annual balance (product §D4)', () => {

@@ -10,9 +10,17 @@ export type LeaveTypeCode =
   | 'excuse.disabled_child_care'
   | 'maternity'
   | 'sick_leave_reported'
-  | 'unpaid_leave';
+  | 'unpaid_leave'
+  | 'nursing';
 
 export type LeaveCategory = 'Ücretli' | 'Raporlu' | 'Ücretsiz';
+
+/**
+ * Whether a type is taken in hours (docs/decisions/015-hourly-leave-in-minutes.md): `never` (days
+ * only), `always` (nursing: minutes a day), `ifAllowed` (days, or hours when the organization allows
+ * hourly leave).
+ */
+export type LeaveHours = 'never' | 'always' | 'ifAllowed';
 
 export interface LeaveType {
   code: LeaveTypeCode;
@@ -27,6 +35,8 @@ export interface LeaveType {
   legalFigure: LegalFigureKey | null;
   /** True when the legal length is a yearly allowance rather than per event. */
   perYear: boolean;
+  /** Taken in days, in hours, or in hours where the organization allows it. */
+  hours: LeaveHours;
 }
 
 function type(
@@ -34,7 +44,7 @@ function type(
   name: string,
   category: LeaveCategory,
   legalFigure: LegalFigureKey | null,
-  extra: { drawsOnAnnualBalance?: boolean; perYear?: boolean } = {},
+  extra: { drawsOnAnnualBalance?: boolean; perYear?: boolean; hours?: LeaveHours } = {},
 ): LeaveType {
   return {
     code,
@@ -44,6 +54,7 @@ function type(
     legalDays: legalFigure ? latestLegalFigure(legalFigure).value : null,
     legalFigure,
     perYear: extra.perYear ?? false,
+    hours: extra.hours ?? 'never',
   };
 }
 
@@ -65,11 +76,14 @@ export const leaveTypes: readonly LeaveType[] = [
     'Ağır Engelli Çocuk Tedavisi (10 gün/yıl)',
     'Ücretli',
     'excuse.disabledChildCareDaysPerYear',
-    { perYear: true },
+    // "Toplu veya bölümler hâlinde" (ek m. 2): a treatment may take hours, where the organization allows them.
+    { perYear: true, hours: 'ifAllowed' },
   ),
   type('maternity', 'Doğum/Analık İzni (16 hafta)', 'Raporlu', 'maternity.days'),
   type('sick_leave_reported', 'Hastalık İzni (SGK Raporlu)', 'Raporlu', null),
-  type('unpaid_leave', 'Ücretsiz İzin', 'Ücretsiz', null),
+  type('unpaid_leave', 'Ücretsiz İzin', 'Ücretsiz', null, { hours: 'ifAllowed' }),
+  // 4857 m. 74: 1.5 hours a day until the child is one, counted as working time (paid, no SGK missing day).
+  type('nursing', 'Süt İzni (günde 1,5 saat)', 'Ücretli', null, { hours: 'always' }),
 ];
 
 export const LEAVE_TYPE_CODES: readonly LeaveTypeCode[] = leaveTypes.map((t) => t.code);

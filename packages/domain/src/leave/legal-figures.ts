@@ -21,7 +21,9 @@ export type LegalFigureKey =
   | 'excuse.adoptionDays'
   | 'excuse.disabledChildCareDaysPerYear'
   | 'maternity.days'
-  | 'maternity.multiplePregnancyDays';
+  | 'maternity.multiplePregnancyDays'
+  | 'nursing.minutesPerDay'
+  | 'nursing.childAgeYears';
 
 export interface LegalFigure {
   key: LegalFigureKey;
@@ -72,6 +74,9 @@ export const LEGAL_FIGURES: readonly LegalFigure[] = [
   // 8 weeks before and 8 after the birth; 2 more weeks before a multiple birth.
   { key: 'maternity.days', value: 112, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 74/1' },
   { key: 'maternity.multiplePregnancyDays', value: 126, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 74/1' },
+  // Süt izni: "bir yaşından küçük çocuklarını emzirmeleri için günde toplam bir buçuk saat" (minutes, not days).
+  { key: 'nursing.minutesPerDay', value: 90, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 74' },
+  { key: 'nursing.childAgeYears', value: 1, effectiveFrom: LABOUR_LAW_4857, source: '4857 md. 74' },
 ];
 
 /** The row in force on `onDate`, or undefined before the law existed. */

@@ -6,8 +6,10 @@ export interface LeaveDay {
   date: CalendarDate;
   leaveType: string;
   userId?: string;
-  /** What the day counts for (1, or 0.5 for a half day); default 1. */
+  /** What the day counts for (1, or 0.5 for a half day); default 1. An hourly leave's day counts 0. */
   days?: number;
+  /** An hourly leave's minutes that day (docs/decisions/015); absent for a day leave. */
+  minutes?: number;
 }
 
 /** A merged range; also accepted as input, so that merging is idempotent. */
@@ -18,6 +20,8 @@ export interface LeaveDayRange {
   userId?: string;
   /** Sum of the leave days inside the range. */
   days: number;
+  /** Sum of an hourly leave's minutes inside the range; absent when none. */
+  minutes?: number;
 }
 
 /** Days further apart than this start a new range: Friday and the next Monday still merge. */
@@ -25,8 +29,15 @@ export const MERGE_MAX_GAP_DAYS = 3;
 
 function asRange(item: LeaveDay | LeaveDayRange): LeaveDayRange {
   if ('startDate' in item) return item;
-  const { date, leaveType, userId, days = 1 } = item;
-  return { startDate: date, endDate: date, leaveType, ...(userId === undefined ? {} : { userId }), days };
+  const { date, leaveType, userId, days = 1, minutes } = item;
+  return {
+    startDate: date,
+    endDate: date,
+    leaveType,
+    ...(userId === undefined ? {} : { userId }),
+    days,
+    ...(minutes === undefined ? {} : { minutes }),
+  };
 }
 
 const groupKey = (r: LeaveDayRange) => JSON.stringify([r.userId ?? null, r.leaveType]);
@@ -54,6 +65,7 @@ export function mergeLeaveDays(items: ReadonlyArray<LeaveDay | LeaveDayRange>): 
       if (current && daysBetween(current.range.endDate, range.startDate) <= MERGE_MAX_GAP_DAYS) {
         if (compareDates(range.endDate, current.range.endDate) > 0) current.range.endDate = range.endDate;
         current.units += toHalfDays(range.days);
+        if (range.minutes !== undefined) current.range.minutes = (current.range.minutes ?? 0) + range.minutes;
       } else {
         if (current) merged.push({ ...current.range, days: fromHalfDays(current.units) });
         current = { range: { ...range }, units: toHalfDays(range.days) };

@@ -169,7 +169,34 @@ describe('monthly report: people and summary', () => {
       totalEmployeesOnLeave: 3,
       totalLeaveDays: 7.5,
       leaveTypeStats: { annual_paid: 3.5, sick_leave_reported: 2, unpaid_leave: 2 },
+      totalLeaveMinutes: 0,
+      leaveTypeMinutes: {},
     });
+  });
+
+  it('süt izni (4857 md. 74) in the month is hours, never days: 1,5 saat on each working day, exact in minutes', () => {
+    const report = monthlyLeaveReport({
+      month: { year: 2026, month: 3 },
+      workingDays: MON_FRI,
+      employees: [person('u1', 'Şahin')],
+      leaves: [
+        // 16-20 March 2026: 16, 17, 18 work days, 19 arife (morning worked), 20 Ramazan Bayramı.
+        { ...leave('2026-03-16', '2026-03-20', 'nursing', 'u1'), minutesPerDay: 90 },
+        leave('2026-03-23', '2026-03-24', 'annual_paid', 'u1'),
+      ],
+    });
+    const [sahin] = report.employeeLeaveData;
+    expect(sahin).toMatchObject({ totalDays: 2, totalMinutes: 360 });
+    expect(sahin!.leaveDays[0]).toEqual({ date: '2026-03-16', leaveType: 'nursing', days: 0, minutes: 90 });
+    expect(report.summary).toMatchObject({
+      totalLeaveDays: 2,
+      leaveTypeStats: { annual_paid: 2, nursing: 0 },
+      totalLeaveMinutes: 360,
+      leaveTypeMinutes: { nursing: 360 },
+    });
+    expect(
+      mergeLeaveDays(sahin!.leaveDays.map((d) => ({ ...d, userId: 'u1' }))).find((r) => r.leaveType === 'nursing'),
+    ).toMatchObject({ startDate: '2026-03-16', endDate: '2026-03-19', days: 0, minutes: 360 });
   });
 
   it('the available months run from the first leave (or creation) to today’s month, newest first', () => {

@@ -70,6 +70,8 @@ export interface ApprovedLeave {
   leaveType: string;
   startDate: CalendarDate;
   endDate: CalendarDate;
+  /** An hourly leave's minutes on each working day (docs/decisions/015); absent or null: whole days. */
+  minutesPerDay?: number | null;
 }
 
 export interface DayRules {
@@ -97,9 +99,13 @@ export function leaveDaysWithin(
   const count = countLeaveDays({ startDate: start, endDate: end, workingDays: rules.workingDays, holidays });
   const excluded = new Map(count.excluded.map((e) => [e.date, e.counted]));
   const days: LeaveDay[] = [];
+  const minutes = leave.minutesPerDay ?? null;
   for (const date of eachDate(start, end)) {
     const value = excluded.get(date) ?? 1;
-    if (value > 0) days.push({ date, leaveType: leave.leaveType, userId: leave.userId, days: value });
+    if (value <= 0) continue;
+    // An hourly leave takes its minutes on each working day (an arife too: its morning is worked), no days.
+    if (minutes !== null) days.push({ date, leaveType: leave.leaveType, userId: leave.userId, days: 0, minutes });
+    else days.push({ date, leaveType: leave.leaveType, userId: leave.userId, days: value });
   }
   return days;
 }
@@ -117,7 +123,9 @@ export interface ReportEmployee {
 
 export interface EmployeeLeaveData extends ReportEmployee {
   totalDays: number;
-  leaveDays: Array<{ date: CalendarDate; leaveType: string; days: number }>;
+  /** Hourly leave's minutes in the month (docs/decisions/015), exact; 0 when none. */
+  totalMinutes: number;
+  leaveDays: Array<{ date: CalendarDate; leaveType: string; days: number; minutes?: number }>;
 }
 
 export interface MonthlyLeaveSummary {
@@ -125,6 +133,9 @@ export interface MonthlyLeaveSummary {
   totalLeaveDays: number;
   /** Leave type code → days in the month. */
   leaveTypeStats: Record<string, number>;
+  /** Hourly leave's minutes in the month, in all and per type (only types taken in hours). */
+  totalLeaveMinutes: number;
+  leaveTypeMinutes: Record<string, number>;
 }
 
 /** People in Turkish alphabetical order (surname, then name), then by id so the order is total. */
@@ -160,34 +171,52 @@ export function monthlyLeaveReport(input: {
     if (days.length) byUser.set(leave.userId, [...(byUser.get(leave.userId) ?? []), ...days]);
   }
   const typeUnits = new Map<string, number>();
+  const typeMinutes = new Map<string, number>();
   let totalUnits = 0;
+  let totalMinutes = 0;
   const employeeLeaveData: EmployeeLeaveData[] = [];
   for (const employee of [...input.employees].sort(comparePeople)) {
     const days = byUser.get(employee.userId);
     if (!days) continue;
     days.sort((a, b) => compareDates(a.date, b.date));
     let units = 0;
+    let minutes = 0;
     for (const day of days) {
       const u = toHalfDays(day.days ?? 1);
       units += u;
       typeUnits.set(day.leaveType, (typeUnits.get(day.leaveType) ?? 0) + u);
+      if (day.minutes !== undefined) {
+        minutes += day.minutes;
+        typeMinutes.set(day.leaveType, (typeMinutes.get(day.leaveType) ?? 0) + day.minutes);
+      }
     }
     totalUnits += units;
+    totalMinutes += minutes;
     employeeLeaveData.push({
       ...employee,
       totalDays: fromHalfDays(units),
-      leaveDays: days.map((d) => ({ date: d.date, leaveType: d.leaveType, days: d.days ?? 1 })),
+      totalMinutes: minutes,
+      leaveDays: days.map((d) => ({
+        date: d.date,
+        leaveType: d.leaveType,
+        days: d.days ?? 1,
+        ...(d.minutes === undefined ? {} : { minutes: d.minutes }),
+      })),
     });
   }
   const leaveTypeStats: Record<string, number> = {};
   for (const [type, units] of [...typeUnits].sort(([a], [b]) => (a < b ? -1 : 1)))
     leaveTypeStats[type] = fromHalfDays(units);
+  const leaveTypeMinutes: Record<string, number> = {};
+  for (const [type, minutes] of [...typeMinutes].sort(([a], [b]) => (a < b ? -1 : 1))) leaveTypeMinutes[type] = minutes;
   return {
     employeeLeaveData,
     summary: {
       totalEmployeesOnLeave: employeeLeaveData.length,
       totalLeaveDays: fromHalfDays(totalUnits),
       leaveTypeStats,
+      totalLeaveMinutes: totalMinutes,
+      leaveTypeMinutes,
     },
   };
 }
@@ -230,6 +259,7 @@ export const LEAVE_TYPE_SHORT_CODES: Readonly<Record<string, string>> = {
   maternity: 'D',
   sick_leave_reported: 'R',
   unpaid_leave: 'Ü',
+  nursing: 'S',
 };
 
 export function leaveTypeShortCode(code: string): string {

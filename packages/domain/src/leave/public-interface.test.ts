@@ -30,7 +30,7 @@ describe('public interface of @paydos/domain (the names the issue fixes)', () =>
   });
 
   it('exports the catalogue, the legal table and the labels', () => {
-    expect(domain.leaveTypes).toHaveLength(9);
+    expect(domain.leaveTypes).toHaveLength(10);
     expect(domain.LEGAL_FIGURES.length).toBeGreaterThan(0);
     expect(domain.LEAVE_STATUS_LABELS.CANCELLED).toBe('İptal Edildi');
     expect(domain.ROLE_LABELS.MANAGER).toBe('Müdür');

@@ -26,6 +26,7 @@ describe('SGK eksik gün nedeni of each leave type (Genelge 2020/20 §1.2.3.1, e
     { rule: 'bereavement leave (ek m. 2) is paid: no code', type: 'excuse.bereavement', code: null },
     { rule: 'adoption leave (ek m. 2) is paid: no code', type: 'excuse.adoption', code: null },
     { rule: 'disabled-child care (ek m. 2) is paid: no code', type: 'excuse.disabled_child_care', code: null },
+    { rule: 'nursing leave (süt izni, 4857 md. 74) is working time: no code', type: 'nursing', code: null },
     { rule: 'a code outside the catalogue is counted as worked', type: 'legacy_type', code: null },
     { rule: 'an inherited object key is not a leave type', type: 'toString', code: null },
   ])('$rule', ({ type, code }) => {
@@ -94,6 +95,12 @@ describe('SGK premium days of a month (İşveren Uygulama Tebliği: a full month
       month: march,
       leaves: [leave('unpaid_leave', '2026-03-06', '2026-03-09')],
       expected: { missingDays: 4, premiumDays: 27, reasonCode: '21' },
+    },
+    {
+      rule: 'hours of unpaid leave (docs/decisions/015) are no missing day: the day is worked',
+      month: march,
+      leaves: [{ ...leave('unpaid_leave', '2026-03-06', '2026-03-06'), minutesPerDay: 120 }],
+      expected: { missingDays: 0, premiumDays: 30, reasonCode: null },
     },
     {
       rule: 'a 31-day month with one missing day stays 30 days (31 - 1)',

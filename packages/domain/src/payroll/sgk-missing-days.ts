@@ -67,6 +67,8 @@ export const LEAVE_TYPE_SGK_REASONS: Readonly<Record<LeaveTypeCode, SgkMissingDa
   maternity: SGK_SICK_REPORT,
   sick_leave_reported: SGK_SICK_REPORT,
   unpaid_leave: SGK_OTHER_UNPAID_LEAVE,
+  // Süt izni "günlük çalışma süresinden sayılır" (4857 m. 74): paid working time, never a missing day.
+  nursing: null,
 };
 
 /** The reason code of a leave type; null for paid leave and for a code outside the catalogue (counted as worked). */
@@ -92,6 +94,8 @@ export interface SgkLeave {
   endDate: CalendarDate;
   /** The unpaid travel days added to an annual leave (yol izni, 4857 m. 56/4: `travelLeaveDates`): reason 20. */
   travelDates?: readonly CalendarDate[];
+  /** An hourly leave's minutes a day (docs/decisions/015); absent or null: a leave of whole days. */
+  minutesPerDay?: number | null;
 }
 
 export interface SgkMonth {
@@ -115,6 +119,7 @@ export interface SgkMonth {
  * between the annual leave and them is the paid leave's). A person who left in the month is employed
  * to the last day of work (the employment end): the days after it are neither worked nor missing
  * (reason 16 is for a day before the end not worked, not for the days after it).
+ * An hourly leave (unpaid hours) is never a missing day: the person worked that day (docs/leave-rules.md §16).
  */
 export function sgkMonth(input: {
   month: ReportMonth;
@@ -135,7 +140,8 @@ export function sgkMonth(input: {
     for (const date of leave.travelDates ?? [])
       if (employed(date) && !codeOn.has(date)) codeOn.set(date, SGK_UNPAID_TRAVEL_LEAVE);
     const code = sgkReasonOfLeaveType(leave.leaveType);
-    if (!code) continue;
+    // Hours away are not a missing day: the day is worked and declared; payroll deducts the hours.
+    if (!code || leave.minutesPerDay) continue;
     const start = compareDates(leave.startDate, from) > 0 ? leave.startDate : from;
     const end = compareDates(leave.endDate, to) < 0 ? leave.endDate : to;
     if (compareDates(end, start) < 0) continue;

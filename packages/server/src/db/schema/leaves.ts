@@ -45,6 +45,16 @@ export const leaveRequests = pgTable(
     travelDestination: text('travel_destination'),
     /** The last travel day (the domain's travelLeaveDates): the leave's span for overlaps and reports; null without travel days. */
     travelEndDate: date('travel_end_date', { mode: 'string' }),
+    /**
+     * Hourly leave (docs/decisions/015): the minutes taken on each working day of the range; null for a leave of
+     * whole days. `days` is then 0 and `minutes` holds the total (integer minutes: sums never drift).
+     */
+    minutesPerDay: integer('minutes_per_day'),
+    minutes: integer('minutes'),
+    /** When the hours start on each day ('HH:MM', Istanbul time); optional, nursing leave is split as the employee chooses. */
+    startTime: text('start_time'),
+    /** Nursing leave (4857 m. 74): the child's birth date, which bounds the leave to the first birthday. */
+    childBirthDate: date('child_birth_date', { mode: 'string' }),
     /** The colleague who stands in while the requester is away (vekil, issue 23); told and shown on the team calendar. */
     substituteId: uuid('substitute_id').references(() => users.id, { onDelete: 'set null' }),
     /** The team rules the request broke when it was sent (domain TeamRuleBreak[]), shown to its deciders; null: none. */

@@ -20,6 +20,10 @@ export const organizations = pgTable(
     extraLeaveExpiryMonths: integer('extra_leave_expiry_months'),
     /** The day that rule was set: expiry dates before it are never applied (no retroactive loss). */
     extraLeaveExpiryFrom: date('extra_leave_expiry_from', { mode: 'string' }),
+    /** The working day in minutes (docs/decisions/015): converts hourly leave to days; 450 = 7.5 hours. */
+    dailyWorkingMinutes: integer('daily_working_minutes').notNull().default(450),
+    /** Whether unpaid and disabled-child care leave may be asked in hours (nursing leave always is). */
+    hourlyLeaveAllowed: boolean('hourly_leave_allowed').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Birthday mails (the person's and the admins' morning note) for the whole organization; product §D7. */
     birthdayMailsEnabled: boolean('birthday_mails_enabled').notNull().default(true),

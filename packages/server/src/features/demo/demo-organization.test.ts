@@ -1,4 +1,4 @@
-import { addDays, compareDates, countLeaveDays } from '@paydos/domain';
+import { addDays, compareDates, countHourlyLeave, countLeaveDays } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -101,8 +101,14 @@ describe('demo leave history obeys the ledger (product §D4)', () => {
     }
   });
 
-  it('every request’s day count is the organization’s count for its dates (Monday-Friday, holidays out)', () => {
+  it('every request’s day count is the organization’s count for its dates (Monday-Friday, holidays out); an hourly one’s, its minutes', () => {
     for (const leave of requests) {
+      // Hourly leave (docs/decisions/015): 0 days, its minutes on each working day.
+      if (leave.minutesPerDay !== null) {
+        const count = countHourlyLeave({ ...leave, minutesPerDay: leave.minutesPerDay, workingDays: [1, 2, 3, 4, 5] });
+        expect([leave.days, leave.minutes]).toEqual([0, count.minutes]);
+        continue;
+      }
       expect(leave.days).toBe(
         countLeaveDays({ startDate: leave.startDate, endDate: leave.endDate, workingDays: [1, 2, 3, 4, 5] }).days,
       );

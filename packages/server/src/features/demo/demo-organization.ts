@@ -26,6 +26,7 @@ import { writeDemoTeamCalendar } from './demo-team-calendar';
 import { writeDemoTermination } from './demo-termination';
 import { writeDemoWebhooks } from './demo-webhooks';
 import { writeDemoLeaveDocuments } from './demo-leave-documents';
+import { writeDemoNursingLeave } from './demo-nursing';
 import { backdateInvitations, backdateLedgerGrants, officeTime, storyWrittenOn } from './demo-clock';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
 
@@ -322,6 +323,8 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await writeDemoApprovals(tx, config, scope, { today, now, people, adminId });
   // Issue 24 (md. 59): a carry-over line, an expiry of extra days and a person who left, with the statement.
   await writeDemoTermination(tx, scope, { today, now, adminId, ledgerOpensOn });
+  // Issue 24 item 6 (md. 74): Zeynep's nursing leave in hours, 1,5 saat a day.
+  await writeDemoNursingLeave(tx, config, scope, { today, now, people, adminId });
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId, now);
   await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20, nowMs));
   await writeDemoUpload(tx, scope, adminId, today);

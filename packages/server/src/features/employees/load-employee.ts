@@ -31,6 +31,8 @@ export async function loadEmployeeDetail(
       leaveType: leaveRequests.leaveType,
       count: count(),
       days: sql<string>`sum(${leaveRequests.days})`,
+      // Hourly leave's minutes (docs/decisions/015); null when the type's requests are all whole days.
+      minutes: sql<string | null>`sum(${leaveRequests.minutes})`,
     })
     .from(leaveRequests)
     .where(inTenant(scope, leaveRequests, eq(leaveRequests.userId, employeeId)))
@@ -48,6 +50,7 @@ export async function loadEmployeeDetail(
       leaveType: g.leaveType,
       leaveTypeName: leaveTypeName(g.leaveType),
       days: fromHalfDays(toHalfDays(Number(g.days))),
+      minutes: g.minutes === null ? null : Number(g.minutes),
       count: g.count,
     }));
 

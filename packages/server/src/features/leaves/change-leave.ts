@@ -10,7 +10,6 @@ import { mailEmployee } from './leave-mails';
 import {
   assertBalance,
   assertNoOverlap,
-  countRequestDays,
   drawnByLeave,
   drawsOnBalance,
   findLeave,
@@ -22,6 +21,7 @@ import {
   type LeaveScope,
 } from './leave-store';
 import { leaveView } from './leave-views';
+import { countRequest, editedLength, hoursColumns } from './hourly-leave';
 import { checkSplitRule, otherAnnualLeaves, splitAudit } from './split-rule';
 import { checkTravelLeave } from './travel-leave';
 import type { UpdateLeaveBody } from '@paydos/contract/leaves';
@@ -67,7 +67,8 @@ export async function updateLeave(
     if (problems.length > 0) {
       throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
     }
-    const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
+    // Days, or an hourly leave's minutes (issue 24 item 6): hours left out of the body stay.
+    const count = await countRequest(tx, scope, editedLength(leave, input));
     // Issue 24 item 3: the travel days as sent, else as they were, placed after the new end.
     const travel = await checkTravelLeave(tx, scope, {
       leaveType: leave.leaveType,
@@ -91,6 +92,7 @@ export async function updateLeave(
         startDate: input.startDate,
         endDate: input.endDate,
         days: count.days,
+        hours: count.hours,
         overrideReason: newOverride ?? leave.legalOverrideReason,
       },
       actor,
@@ -182,6 +184,7 @@ export async function updateLeave(
         travelDays: travel.travelDays,
         travelDestination: travel.travelDestination,
         travelEndDate: travel.travelEndDate,
+        ...hoursColumns(count.hours),
       },
       now,
     );
@@ -191,7 +194,7 @@ export async function updateLeave(
       config,
       scope,
       employee,
-      { leaveType: leave.leaveType, ...input, reason, days: count.days },
+      { leaveType: leave.leaveType, ...input, reason, days: count.days, ...hoursColumns(count.hours) },
       'updated',
     );
     if (self) {
@@ -205,8 +208,15 @@ export async function updateLeave(
           endDate: leave.endDate,
           days: Number(leave.days),
           travelDays: leave.travelDays,
+          minutes: leave.minutes,
         },
-        after: { startDate: input.startDate, endDate: input.endDate, days: count.days, travelDays: travel.travelDays },
+        after: {
+          startDate: input.startDate,
+          endDate: input.endDate,
+          days: count.days,
+          travelDays: travel.travelDays,
+          minutes: count.hours?.minutes ?? null,
+        },
       });
     }
     return { leaveRequest: await leaveView(tx, scope, leave.id, actor, now), excluded: count.excluded };

@@ -21,7 +21,6 @@ import { checkRequestAgainstTeamRules } from '../team-rules';
 import {
   assertBalance,
   assertNoOverlap,
-  countRequestDays,
   drawsOnBalance,
   ledgerBalance,
   lockEmployee,
@@ -30,6 +29,7 @@ import {
   type LeaveScope,
 } from './leave-store';
 import { leaveView } from './leave-views';
+import { countRequest, hoursColumns } from './hourly-leave';
 import { checkSplitRule, otherAnnualLeaves, splitAudit, withSplitPart } from './split-rule';
 import { checkTravelLeave, withTravelNote } from './travel-leave';
 import type { CreateLeaveBody, RecordLeaveBody } from '@paydos/contract/leaves';
@@ -107,12 +107,13 @@ export async function createLeave(
     if (problems.length > 0) {
       throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
     }
-    const count = await countRequestDays(tx, scope, input.startDate, input.endDate);
+    // Days, or an hourly request's minutes (issue 24 item 6, docs/decisions/015): days is then 0.
+    const count = await countRequest(tx, scope, input);
     const overrideReason = 'overrideReason' in input ? (input.overrideReason ?? null) : null;
     const legalDays = await checkLegalLength(
       tx,
       scope,
-      { ...input, employeeId: employee.id, days: count.days, overrideReason },
+      { ...input, employeeId: employee.id, days: count.days, hours: count.hours, overrideReason },
       options.actor,
     );
     // Issue 24 item 3: travel days (4857 md. 56/4) extend the span, never the days drawn.
@@ -182,6 +183,7 @@ export async function createLeave(
         travelEndDate: travel.travelEndDate,
         ruleBreaks: steps.ruleBreaks,
         substituteId,
+        ...hoursColumns(count.hours),
       })
       .returning();
     await queueWebhookEvent(
@@ -196,6 +198,7 @@ export async function createLeave(
       endDate: input.endDate,
       days: count.days,
       reason: input.reason ?? null,
+      ...hoursColumns(count.hours),
     };
     const forSomeoneElse = employee.id !== options.actor.id;
     if (approved) {
@@ -219,6 +222,7 @@ export async function createLeave(
       startDate: input.startDate,
       endDate: input.endDate,
       days: count.days,
+      minutes: count.hours?.minutes ?? null,
       status: leave!.status,
       ...(travel.travelDays ? { travelDays: travel.travelDays } : {}),
     };

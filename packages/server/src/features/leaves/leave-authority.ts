@@ -1,7 +1,9 @@
 import {
+  countHourlyLeave,
   countLeaveDays,
   findLeaveType,
   formatDays,
+  formatMinutesAsDays,
   legalDaysOn,
   partsByCalendarYear,
   yearlyAllowanceExcess,
@@ -13,12 +15,13 @@ import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
-import { organizationWorkingDays } from './leave-store';
+import { loadWorkingTime } from './hourly-leave';
 import { userActor, type UserActor } from '../../platform/audit';
 import { userAuth } from '../../platform/access';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import type { Role } from '../../platform/request-context';
+import type { LeaveHours } from '@paydos/contract/hourly-leave';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 
 /**
@@ -64,6 +67,8 @@ export interface LegalLengthInput {
   overrideReason?: string | null;
   /** The request being edited: its stored days are not "other" days of the year. */
   leaveId?: string;
+  /** An hourly request's minutes (docs/decisions/015): a yearly allowance counts them. */
+  hours?: LeaveHours;
 }
 
 /** The refusal of an excuse leave past its length, or null when an ADMIN gave a reason (403 for anyone else). */
@@ -76,17 +81,55 @@ function refuseOrOverride(message: (admin: boolean) => string, input: LegalLengt
   if (actor.role !== 'ADMIN') throw fail.forbidden(messages.leaves.overrideAdminOnly);
 }
 
-/** The person's other pending and approved days of a type in the calendar years of the parts, per year. */
-async function otherDaysByYear(
+/**
+ * A leave's length in a calendar year in minutes (docs/decisions/015): days × the working day, or an
+ * hourly leave's minutes; `hourly` says the refusal must speak in hours. With the working day in
+ * half-hour steps, half a day is whole minutes and every sum is exact.
+ */
+type YearMinutes = YearDays & { hourly: boolean };
+type WorkingTimeRead = Awaited<ReturnType<typeof loadWorkingTime>>;
+
+/** A leave's minutes per calendar year of its parts: one year, its stored length; across a new year, each part counted. */
+function minutesOfParts(
+  leave: { days: number; minutesPerDay: number | null; minutes: number | null },
+  parts: readonly YearPart[],
+  time: WorkingTimeRead,
+): YearMinutes[] {
+  const { minutesPerDay } = leave;
+  if (minutesPerDay !== null) {
+    if (parts.length === 1) return [{ year: parts[0]!.year, days: leave.minutes ?? 0, hourly: true }];
+    return parts.map((part) => ({
+      year: part.year,
+      days: countHourlyLeave({ ...part, minutesPerDay, workingDays: time.workingDays }).minutes,
+      hourly: true,
+    }));
+  }
+  if (parts.length === 1) return [{ year: parts[0]!.year, days: leave.days * time.dailyMinutes, hourly: false }];
+  return parts.map((part) => ({
+    year: part.year,
+    days: countLeaveDays({ ...part, workingDays: time.workingDays }).days * time.dailyMinutes,
+    hourly: false,
+  }));
+}
+
+/** The person's other pending and approved leave of a type in the calendar years of the parts, in minutes per year. */
+async function otherMinutesByYear(
   db: Executor,
   scope: TenantScope,
   input: LegalLengthInput,
   parts: readonly YearPart[],
-): Promise<YearDays[]> {
+  time: WorkingTimeRead,
+): Promise<YearMinutes[]> {
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
   const others = await db
-    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, days: leaveRequests.days })
+    .select({
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+      days: leaveRequests.days,
+      minutesPerDay: leaveRequests.minutesPerDay,
+      minutes: leaveRequests.minutes,
+    })
     .from(leaveRequests)
     .where(
       inTenant(
@@ -100,20 +143,11 @@ async function otherDaysByYear(
         input.leaveId ? ne(leaveRequests.id, input.leaveId) : undefined,
       ),
     );
-  const split = others.map((other) => ({ other, parts: partsByCalendarYear(other.startDate, other.endDate) }));
-  // The working days are read once, and only when a request crosses a new year.
-  const workingDays = split.some(({ parts: own }) => own.length > 1) ? await organizationWorkingDays(db, scope) : [];
-  return split.flatMap(({ other, parts: own }) =>
-    // One year: its stored count (an operator's override included); across a new year: each part counted.
-    own.length === 1 ? [{ year: own[0]!.year, days: Number(other.days) }] : daysOfParts(own, workingDays),
+  // One year: its stored count (an operator's override included); across a new year: each part counted.
+  return others.flatMap((other) =>
+    minutesOfParts({ ...other, days: Number(other.days) }, partsByCalendarYear(other.startDate, other.endDate), time),
   );
 }
-
-/** The leave days of each part by the organization's working days (a part may hold none: a weekend). */
-function daysOfParts(parts: readonly YearPart[], workingDays: WorkingDays): YearDays[] {
-  return parts.map((part) => ({ year: part.year, days: countLeaveDays({ ...part, workingDays }).days }));
-}
-type WorkingDays = Awaited<ReturnType<typeof organizationWorkingDays>>;
 
 /**
  * An excuse leave (4857 ek m. 2) longer than its legal length is refused with a 400 naming the
@@ -135,20 +169,28 @@ export async function checkLegalLength(
   if (legal === null || legal <= 0) return null;
   if (type.perYear) {
     const parts = partsByCalendarYear(input.startDate, input.endDate);
-    const requested =
-      parts.length === 1
-        ? [{ year: parts[0]!.year, days: input.days }]
-        : daysOfParts(parts, await organizationWorkingDays(db, scope));
-    const excess = yearlyAllowanceExcess(legal, requested, await otherDaysByYear(db, scope, input, parts));
+    const time = await loadWorkingTime(db, scope);
+    const hours = input.hours ?? null;
+    const requested = minutesOfParts(
+      { days: input.days, minutesPerDay: hours?.minutesPerDay ?? null, minutes: hours?.minutes ?? null },
+      parts,
+      time,
+    );
+    const others = await otherMinutesByYear(db, scope, input, parts, time);
+    const excess = yearlyAllowanceExcess(legal * time.dailyMinutes, requested, others);
     if (!excess) return null;
+    // Days as before when every leave is whole days; with hours, days and hours by the working day.
+    const inHours = hours !== null || others.some((o) => o.hourly);
+    const length = (minutes: number) =>
+      inHours ? formatMinutesAsDays(minutes, time.dailyMinutes) : `${formatDays(minutes / time.dailyMinutes)} gün`;
     refuseOrOverride(
       (admin) =>
         messages.leaves.exceedsYearlyLegalLength(
           type.name,
           formatDays(legal),
           excess.year,
-          formatDays(excess.usedDays),
-          formatDays(excess.requestedDays),
+          length(excess.usedDays),
+          length(excess.requestedDays),
           admin,
         ),
       input,

@@ -1,4 +1,4 @@
-import { formatDays, leaveTypeName } from '@paydos/domain';
+import { leaveLengthText, leaveTypeName } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
@@ -15,6 +15,9 @@ interface MailLeave {
   endDate: string;
   days: number;
   reason: string | null;
+  /** An hourly leave's minutes (docs/decisions/015); absent: whole days. */
+  minutesPerDay?: number | null;
+  minutes?: number | null;
 }
 interface Person {
   firstName: string;
@@ -23,7 +26,7 @@ interface Person {
 }
 
 const summary = (leave: MailLeave) =>
-  `${leaveTypeName(leave.leaveType)}: ${periodText(leave.startDate, leave.endDate)} (${formatDays(leave.days)} gün)`;
+  `${leaveTypeName(leave.leaveType)}: ${periodText(leave.startDate, leave.endDate)} (${leaveLengthText(leave)})`;
 
 /** Who is mailed to decide a step: the decider, and the approver he stands in for (a delegate). */
 export interface MailDecider extends Person {

@@ -10,6 +10,7 @@ import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { loadApprovalPresenter, type ApprovalPresenter, type ApprovalViewer } from '../approvals';
 import { loadAcknowledgements } from './leave-acknowledgements';
 import { loadDocumentPresenter } from '../leave-documents';
+import { presentHours } from './hourly-leave';
 
 /**
  * The columns a leave answer presents (presentSpecLeave, the approval fields): the lists read no
@@ -33,6 +34,10 @@ const presentedLeaveColumns = {
   travelDays: leaveRequests.travelDays,
   travelDestination: leaveRequests.travelDestination,
   travelEndDate: leaveRequests.travelEndDate,
+  minutesPerDay: leaveRequests.minutesPerDay,
+  minutes: leaveRequests.minutes,
+  startTime: leaveRequests.startTime,
+  childBirthDate: leaveRequests.childBirthDate,
 };
 type PresentedLeaveColumns = typeof presentedLeaveColumns;
 
@@ -80,6 +85,7 @@ export function presentSpecLeave({ leave, user }: LeaveRow): SpecLeaveRequest {
     decidedAt: leave.decidedAt?.toISOString() ?? null,
     createdAt: leave.createdAt.toISOString(),
     version: leave.version,
+    hours: presentHours(leave),
     user,
   };
 }

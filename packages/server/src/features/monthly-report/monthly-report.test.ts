@@ -143,6 +143,9 @@ describe('monthly report: figures (product §D7: approved leave, days inside the
       totalEmployeesOnLeave: 2,
       totalLeaveDays: 15.5,
       leaveTypeStats: { annual_paid: 11.5, sick_leave_reported: 2, unpaid_leave: 2 },
+      // No hourly leave this month (docs/decisions/015): no minutes.
+      totalLeaveMinutes: 0,
+      leaveTypeMinutes: {},
     });
   });
 });

@@ -4,6 +4,8 @@ import { formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@p
 import { stringify } from 'csv-stringify';
 import { messages } from '@paydos/contract/messages';
 import type { MonthlyReport } from './load-monthly-report';
+import { hourlyReportTexts } from '@paydos/contract/messages/hourly-leave';
+import { lengthCell } from './hourly-cells';
 
 const m = messages.monthlyReport;
 const t = terminationTexts;
@@ -35,10 +37,10 @@ export function* monthlyReportCsvRecords(report: MonthlyReport): Generator<strin
         leaveTypeName(range.leaveType),
         formatTurkishDate(range.startDate),
         formatTurkishDate(range.endDate),
-        formatDays(range.days),
+        lengthCell(range.days, range.minutes),
       ];
     }
-    yield [m.total, '', '', formatDays(person.totalDays)];
+    yield [m.total, '', '', lengthCell(person.totalDays, person.totalMinutes)];
     yield [];
   }
   if (report.employeeLeaveData.length === 0) {
@@ -48,9 +50,13 @@ export function* monthlyReportCsvRecords(report: MonthlyReport): Generator<strin
   yield [m.summary];
   yield [m.employeesOnLeave, String(report.summary.totalEmployeesOnLeave)];
   yield [m.totalLeaveDays, formatDays(report.summary.totalLeaveDays)];
+  const minutes = report.summary.leaveTypeMinutes;
+  if (report.summary.totalLeaveMinutes) {
+    yield [hourlyReportTexts.totalLeaveHours, lengthCell(0, report.summary.totalLeaveMinutes)];
+  }
   yield [m.colType, m.colDays];
   for (const [type, days] of Object.entries(report.summary.leaveTypeStats))
-    yield [leaveTypeName(type), formatDays(days)];
+    yield [leaveTypeName(type), lengthCell(days, minutes[type])];
   if (report.terminations.length) {
     yield [];
     yield [t.reportSection];

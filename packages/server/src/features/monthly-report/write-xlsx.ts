@@ -18,6 +18,8 @@ import { messages } from '@paydos/contract/messages';
 import type { MonthlyReport, StaffMember } from './load-monthly-report';
 import { spreadsheetSafe } from './write-csv';
 import { sgkMonthsOf } from './write-payroll-csv';
+import { hourlyReportTexts } from '@paydos/contract/messages/hourly-leave';
+import { clockCell, lengthCell } from './hourly-cells';
 
 const m = messages.monthlyReport;
 
@@ -115,6 +117,7 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
     const leave = onLeave.get(person.userId);
     const cells: Array<string | undefined> = days.map(() => undefined);
     const perType = new Map<string, number>();
+    const perTypeMinutes = new Map<string, number>();
     const sgk = sgkMonths.get(person.userId)!;
     // A missing day outside the counted leave days (a weekend or holiday inside the leave): the code alone;
     // a travel day (reason 20, docs/leave-rules.md section 15) with its own mark.
@@ -138,8 +141,13 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
       const i = dayIndex.get(d.date);
       if (i === undefined) continue;
       // cells[i] holds the day's SGK code when the day is missing for SGK (sgkMonth), else nothing.
-      cells[i] = `${leaveTypeShortCode(d.leaveType)}${cells[i] ?? ''}${d.days === 0.5 ? '½' : ''}`;
+      // An hourly leave's day shows its hours after the code (S1:30; docs/decisions/015).
+      const hours = d.minutes === undefined ? '' : clockCell(d.minutes);
+      cells[i] = `${leaveTypeShortCode(d.leaveType)}${cells[i] ?? ''}${d.days === 0.5 ? '½' : ''}${hours}`;
       perType.set(d.leaveType, (perType.get(d.leaveType) ?? 0) + d.days);
+      if (d.minutes !== undefined) {
+        perTypeMinutes.set(d.leaveType, (perTypeMinutes.get(d.leaveType) ?? 0) + d.minutes);
+      }
     }
     if (sgk.reasonCode) reasonsUsed.add(sgk.reasonCode);
     const inactive = leave ? !leave.isActive : person.isActive === false;
@@ -148,7 +156,10 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
       spreadsheetSafe(name),
       spreadsheetSafe(person.department),
       ...cells,
-      ...types.map((t) => perType.get(t) ?? 0),
+      // A type taken in hours reads as text ("7 sa 30 dk"); days stay numbers.
+      ...types.map((t) =>
+        perTypeMinutes.has(t) ? lengthCell(perType.get(t) ?? 0, perTypeMinutes.get(t)) : (perType.get(t) ?? 0),
+      ),
       leave?.totalDays ?? 0,
       sgk.missingDays,
       sgk.reasonCode ?? undefined,
@@ -165,6 +176,7 @@ async function write(report: MonthlyReport, staff: readonly StaffMember[], outpu
   if (travelUsed) sheet.addRow([m.travelDayMark]).commit();
   if (afterEndUsed) sheet.addRow([m.afterEndMark]).commit();
   sheet.addRow([m.halfDayMark]).commit();
+  if (report.summary.totalLeaveMinutes) sheet.addRow([hourlyReportTexts.hourlyCellMark]).commit();
   sheet.addRow([m.weekendShade]).commit();
   sheet.addRow([m.holidayShade]).commit();
   for (const day of days.filter((d) => d.holidayName)) {

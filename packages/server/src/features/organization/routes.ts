@@ -21,6 +21,8 @@ import {
 import { updateOrganization } from './update-organization';
 import { extraLeaveExpiryBody, extraLeaveExpiryResponse } from '@paydos/contract/extra-leave-expiry';
 import { loadExtraLeaveExpiry, setExtraLeaveExpiry } from './extra-leave-expiry';
+import { workingTimeBody, workingTimeResponse } from '@paydos/contract/hourly-leave';
+import { loadWorkingTimeSetting, setWorkingTime } from './working-time';
 import { loadLogo, logoRules, readLogo, saveLogo } from './upload-logo';
 
 /** Organization and leave policy (product §2 /organization, ADMIN only) and the public logo. */
@@ -96,6 +98,33 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setExtraLeaveExpiry(app.db, tenantScope(request), request.body, userActor(request), request.now),
+  );
+
+  app.get(
+    '/api/admin/organizations/my/working-time',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['organization'],
+        summary: 'The working day in minutes and whether excuse and unpaid leave may be asked in hours',
+        response: { 200: workingTimeResponse },
+      },
+    },
+    async (request) => loadWorkingTimeSetting(app.db, tenantScope(request)),
+  );
+
+  app.put(
+    '/api/admin/organizations/my/working-time',
+    {
+      config: { access: access.user('ADMIN') },
+      schema: {
+        tags: ['organization'],
+        summary: 'Set the working day (60-660 minutes, half-hour steps) and the hourly-leave choice; audited',
+        body: workingTimeBody,
+        response: { 200: workingTimeResponse },
+      },
+    },
+    async (request) => setWorkingTime(app.db, tenantScope(request), request.body, userActor(request), request.now),
   );
 
   app.post(

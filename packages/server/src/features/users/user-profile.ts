@@ -64,6 +64,8 @@ const userProfileRow = preparedStatement((db) => {
         subdomain: organizations.subdomain,
         logoFileId: organizations.logoFileId,
         leavePolicy: organizations.leavePolicy,
+        dailyWorkingMinutes: organizations.dailyWorkingMinutes,
+        hourlyLeaveAllowed: organizations.hourlyLeaveAllowed,
       },
       subscription: {
         status: subscriptions.status,
@@ -101,6 +103,10 @@ export async function loadUserProfile(db: Executor, scope: TenantScope, userId: 
       subdomain: row.organization.subdomain,
       logoUrl: logoUrl(row.organization.logoFileId),
       leavePolicyJson: JSON.stringify(row.organization.leavePolicy),
+      workingTime: {
+        dailyMinutes: row.organization.dailyWorkingMinutes,
+        hourlyLeave: row.organization.hourlyLeaveAllowed,
+      },
       subscription: {
         status: row.subscription?.status ?? null,
         isTrialActive: row.subscription?.status === 'TRIAL' && !!trialEndsAt && trialEndsAt > now,

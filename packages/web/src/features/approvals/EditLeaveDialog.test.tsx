@@ -19,6 +19,7 @@ const leave = {
   decidedAt: null,
   createdAt: '2026-05-01T09:00:00.000Z',
   version: 1,
+  hours: null,
   user: { firstName: 'Mehmet', lastName: 'Demir', email: 'mehmet@ornek.com.tr', position: null, department: null },
   steps: [],
   stageLabel: 'Onaylandı',

@@ -15,6 +15,7 @@ export const testLeave = (overrides: Partial<LeaveRequest> = {}): LeaveRequest =
   decidedAt: null,
   createdAt: '2026-05-01T09:00:00.000Z',
   version: 1,
+  hours: null,
   user: { firstName: 'Zeynep', lastName: 'Kaya', email: 'zeynep@ornek.com.tr', position: null, department: null },
   steps: [],
   stageLabel: 'Beklemede',

@@ -1,4 +1,4 @@
-import { formatDays, formatTenure, formatTurkishDate, istanbulToday } from '@paydos/domain';
+import { formatDays, formatDuration, formatTenure, formatTurkishDate, istanbulToday } from '@paydos/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -131,6 +131,13 @@ export function EmployeeDetailPage() {
   );
 }
 
+/** A type's approved length: its days, its hours (hourly leave, docs/decisions/015), or both. */
+function typeLength(type: EmployeeDetail['leaveStats']['byType'][number]) {
+  const parts = [type.days > 0 || !type.minutes ? m.days(formatDays(type.days)) : null];
+  if (type.minutes) parts.push(formatDuration(type.minutes));
+  return parts.filter(Boolean).join(' + ');
+}
+
 function LeaveStatsCard({ stats }: { stats: EmployeeDetail['leaveStats'] }) {
   const figures = [
     { label: m.total, value: stats.totalAnnualLeave },
@@ -160,7 +167,7 @@ function LeaveStatsCard({ stats }: { stats: EmployeeDetail['leaveStats'] }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {stats.byType.map((type) => (
               <li key={type.leaveType} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
-                {type.leaveTypeName}: {m.days(formatDays(type.days))}
+                {type.leaveTypeName}: {typeLength(type)}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
   leaveDateProblems,
   leaveTypeName,
   leaveTypes,
+  takenInDays,
   LEAVE_REASON_MAX_LENGTH,
 } from '@paydos/domain';
 import { Trash2 } from 'lucide-react';
@@ -187,11 +188,13 @@ export function HistoricalLeaveForm({
       >
         <SelectField label={l.leaveType} error={errors.leaveType?.message} {...form.register('leaveType')}>
           <option value="">{l.chooseType}</option>
-          {leaveTypes.map((type) => (
-            <option key={type.code} value={type.code}>
-              {type.name}
-            </option>
-          ))}
+          {leaveTypes
+            .filter((type) => takenInDays(type.code))
+            .map((type) => (
+              <option key={type.code} value={type.code}>
+                {type.name}
+              </option>
+            ))}
         </SelectField>
         {/* Product §5: a later start moves the end up to it. */}
         <DateRangeField

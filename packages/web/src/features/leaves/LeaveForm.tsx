@@ -11,10 +11,13 @@ import {
   leaveTypes,
   legalDaysOn,
   findLeaveType,
+  hourlyChoice,
   LEAVE_REASON_MAX_LENGTH,
   TEXT_LIMITS,
   travelLeaveProblems,
+  type WorkingTime,
 } from '@paydos/domain';
+import { useEffect } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
@@ -32,14 +35,17 @@ import { OverlapHint } from '../team-calendar';
 import { RuleCheckHint, useRuleCheck } from '../team-rules';
 import { LeaveDayCount } from './LeaveDayCount';
 import { TravelLeaveFields } from './TravelLeaveFields';
-import { useWorkingDays } from './working-days';
+import { HourlyLeaveCount } from './HourlyLeaveCount';
+import { HourlyLeaveFields } from './HourlyLeaveFields';
+import { hourlyProblems, isHourly } from './hourly-values';
+import { useWorkingDays, useWorkingTime } from './working-days';
 
 const m = t.leaves;
 /** The server's limit of an override reason (the contract's `recordLeaveBody`). */
 const OVERRIDE_REASON_MAX_LENGTH = TEXT_LIMITS.overrideReason;
 
 /** Product §5 new-leave rules, with the domain's texts; `record` (recording on the employee page) needs no reason; `allowPast` (an ADMIN's record for someone else) allows past dates. */
-function schemaFor(record: boolean, allowPast: boolean) {
+function schemaFor(record: boolean, allowPast: boolean, workingTime: WorkingTime) {
   return z
     .object({
       leaveType: z.string().min(1, m.leaveTypeRequired),
@@ -51,6 +57,11 @@ function schemaFor(record: boolean, allowPast: boolean) {
       splitAgreed: z.boolean(),
       travelDays: z.string(),
       travelDestination: z.string(),
+      // Hourly leave (issue 24 item 6): the switch, minutes a day, start time, the nursing child's birth date.
+      hourly: z.boolean(),
+      minutesPerDay: z.string(),
+      startTime: z.string(),
+      childBirthDate: z.string(),
     })
     .superRefine((values, ctx) => {
       // Issue 24 item 3 (4857 md. 56/4): the domain's travel rule, on annual leave only (the only type that shows it).
@@ -60,7 +71,11 @@ function schemaFor(record: boolean, allowPast: boolean) {
         }
       }
       if (!values.startDate || !values.endDate) return;
-      for (const problem of leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast })) {
+      const problems = [
+        ...leaveDateProblems({ ...values, today: istanbulToday(new Date()), allowPast }),
+        ...hourlyProblems(values, workingTime),
+      ];
+      for (const problem of problems) {
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       }
     });
@@ -111,8 +126,9 @@ export function LeaveForm({
   onCancel?: () => void;
 }) {
   const workingDays = useWorkingDays();
+  const workingTime = useWorkingTime();
   const form = useForm<Values>({
-    resolver: zodResolver(schemaFor(record, allowPast)),
+    resolver: zodResolver(schemaFor(record, allowPast, workingTime)),
     defaultValues: {
       leaveType: '',
       startDate: '',
@@ -123,15 +139,28 @@ export function LeaveForm({
       splitAgreed: false,
       travelDays: '0',
       travelDestination: '',
+      hourly: false,
+      minutesPerDay: '',
+      startTime: '',
+      childBirthDate: '',
     },
   });
   const errors = form.formState.errors;
   const [leaveType, startDate, endDate, travelDays] = form.watch(['leaveType', 'startDate', 'endDate', 'travelDays']);
+  const [hourlyChecked, minutesPerDay, childBirthDate] = form.watch(['hourly', 'minutesPerDay', 'childBirthDate']);
+  const choice = hourlyChoice(leaveType, workingTime);
+  const hourlyOn = isHourly({ leaveType, hourly: hourlyChecked }, workingTime);
+  const nursing = leaveType === 'nursing';
+  // Nursing leave starts at its whole allowance, 1,5 saat a day (the employee may choose less).
+  useEffect(() => {
+    if (nursing && !form.getValues('minutesPerDay')) form.setValue('minutesPerDay', '90');
+  }, [nursing, form]);
   const ruleCheck = useRuleCheck(record ? null : { leaveType, startDate, endDate });
   const proof = useProofDocument(leaveType, 'sm:col-span-2');
   const today = istanbulToday(new Date());
   const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;
-  const liveDays = leaveType && datesValid ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
+  // An hourly request uses no leave days (its minutes are counted apart).
+  const liveDays = leaveType && datesValid && !hourlyOn ? countLeaveDays({ startDate, endDate, workingDays }).days : 0;
   const annual = leaveType === 'annual_paid' && datesValid && liveDays > 0;
   // Issue 24 item 2 (4857 md. 56): whether the request splits its service year, from what the form knows.
   const split =
@@ -167,7 +196,17 @@ export function LeaveForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { overrideReason, splitAgreed, travelDays: travel, travelDestination, ...rest } = values;
+      const {
+        overrideReason,
+        splitAgreed,
+        travelDays: travel,
+        travelDestination,
+        hourly: _hourly,
+        minutesPerDay,
+        startTime,
+        childBirthDate,
+        ...rest
+      } = values;
       if (split?.isSplit && !splitAgreed) {
         form.setError('splitAgreed', { message: splitText.required });
         return;
@@ -186,6 +225,14 @@ export function LeaveForm({
           ...(values.leaveType === 'annual_paid' && Number(travel) > 0
             ? { travelDays: Number(travel), travelDestination: travelDestination.trim() }
             : {}),
+          // Sent only for hours: a request of whole days keeps product §7's shape.
+          ...(hourlyOn
+            ? {
+                minutesPerDay: Number(minutesPerDay),
+                ...(startTime ? { startTime } : {}),
+                ...(nursing ? { childBirthDate } : {}),
+              }
+            : {}),
         },
         proof.file,
       );
@@ -201,6 +248,7 @@ export function LeaveForm({
 
   const start = useController({ control: form.control, name: 'startDate' }).field;
   const end = useController({ control: form.control, name: 'endDate' }).field;
+  const birth = useController({ control: form.control, name: 'childBirthDate' }).field;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -230,13 +278,42 @@ export function LeaveForm({
         min={allowPast ? undefined : today}
         workingDays={workingDays}
       />
+      <HourlyLeaveFields
+        choice={choice}
+        nursing={nursing}
+        hourlyOn={hourlyOn}
+        dailyMinutes={workingTime.dailyMinutes}
+        today={today}
+        fields={{
+          hourly: form.register('hourly'),
+          minutesPerDay: form.register('minutesPerDay'),
+          startTime: form.register('startTime'),
+          childBirthDate: birth,
+        }}
+        errors={{
+          minutesPerDay: errors.minutesPerDay?.message,
+          startTime: errors.startTime?.message,
+          childBirthDate: errors.childBirthDate?.message,
+        }}
+      />
       <div className="sm:col-span-2">
-        <LeaveDayCount
-          startDate={startDate}
-          endDate={endDate}
-          workingDays={workingDays}
-          remaining={leaveType === 'annual_paid' ? remaining : undefined}
-        />
+        {hourlyOn ? (
+          <HourlyLeaveCount
+            startDate={startDate}
+            endDate={endDate}
+            workingDays={workingDays}
+            minutesPerDay={Number(minutesPerDay)}
+            dailyMinutes={workingTime.dailyMinutes}
+            {...(nursing ? { childBirthDate } : {})}
+          />
+        ) : (
+          <LeaveDayCount
+            startDate={startDate}
+            endDate={endDate}
+            workingDays={workingDays}
+            remaining={leaveType === 'annual_paid' ? remaining : undefined}
+          />
+        )}
       </div>
       {leaveType === 'annual_paid' && (
         <TravelLeaveFields

@@ -1,4 +1,4 @@
-import { formatDays, formatTurkishDate, formatTurkishInstantDate } from '@paydos/domain';
+import { formatTurkishDate, formatTurkishInstantDate, leaveLengthText } from '@paydos/domain';
 import type { ComponentProps, ReactNode } from 'react';
 import { t } from '../../platform/messages';
 import { useBelowSm } from '../../platform/use-media-query';
@@ -9,6 +9,8 @@ import type { LeaveRequest } from '@paydos/contract/leaves';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 import { LeaveDocuments } from '../leave-documents';
 import { travelLeaveTexts } from '../../platform/messages/travel-leave';
+import { LeaveLength } from './LeaveLength';
+import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
 
 const m = t.leaves;
 
@@ -67,8 +69,9 @@ export function LeaveTable({
                   <LeaveStatusBadge status={leave.status} label={leave.stageLabel} />
                 </div>
                 <p>
-                  {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} · {formatDays(leave.days)}{' '}
-                  {m.days.toLocaleLowerCase('tr-TR')}
+                  {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} ·{' '}
+                  {leaveLengthText({ days: leave.days, ...leave.hours })}
+                  {leave.hours?.startTime && ` · ${h.startsAt(leave.hours.startTime)}`}
                   <TravelLine leave={leave} />
                 </p>
                 {(leave.reason || leave.decisionReason) && (
@@ -123,11 +126,16 @@ export function LeaveTable({
                   <Td className="whitespace-nowrap">
                     {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
                     <TravelLine leave={leave} />
+                    {leave.hours?.startTime && (
+                      <span className="block text-xs text-muted">{h.startsAt(leave.hours.startTime)}</span>
+                    )}
                     <span className="block text-xs text-muted">
                       {m.requestedOn}: {formatTurkishInstantDate(leave.createdAt)}
                     </span>
                   </Td>
-                  <Td className="text-right tabular-nums">{formatDays(leave.days)}</Td>
+                  <Td className="text-right tabular-nums">
+                    <LeaveLength leave={leave} />
+                  </Td>
                   <Td className={details ? 'min-w-44' : undefined}>
                     <LeaveStatusBadge status={leave.status} label={leave.stageLabel} />
                     {details?.(leave)}

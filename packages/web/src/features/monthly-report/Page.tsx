@@ -1,5 +1,5 @@
 import type { AvailableMonth, MonthlyReport } from '@paydos/contract/monthly-report';
-import { formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
+import { daysAndHoursText, formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
 import { CalendarDays, ChevronDown, FileDown, FileSpreadsheet, Landmark, Users } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -144,7 +144,7 @@ function ReportBody({ report }: { report: MonthlyReport }) {
             {stats.map(([type, days]) => (
               <li key={type}>
                 <Badge>
-                  {leaveTypeName(type)}: {m.days(formatDays(days))}
+                  {leaveTypeName(type)}: {daysAndHoursText(days, report.summary.leaveTypeMinutes?.[type])}
                 </Badge>
               </li>
             ))}
@@ -188,7 +188,7 @@ function LeaveRanges({ person }: { person: Person }) {
               : `${formatTurkishDate(range.startDate)} – ${formatTurkishDate(range.endDate)}`}
           </span>{' '}
           <span className="whitespace-nowrap text-muted">
-            {leaveTypeName(range.leaveType)} ({m.days(formatDays(range.days))})
+            {leaveTypeName(range.leaveType)} ({daysAndHoursText(range.days, range.minutes)})
           </span>
         </li>
       ))}
@@ -210,7 +210,7 @@ function PersonCards({ report }: { report: MonthlyReport }) {
             <p className="shrink-0 text-right">
               <span className="block text-xs text-muted">{m.colTotal}</span>
               <span className="font-semibold tabular-nums" data-testid="report-person-total">
-                {m.days(formatDays(person.totalDays))}
+                {daysAndHoursText(person.totalDays, person.totalMinutes)}
               </span>
             </p>
           </div>
@@ -243,7 +243,7 @@ function PersonTable({ report }: { report: MonthlyReport }) {
               <LeaveRanges person={person} />
             </Td>
             <Td className="text-right font-semibold whitespace-nowrap tabular-nums" data-testid="report-person-total">
-              {m.days(formatDays(person.totalDays))}
+              {daysAndHoursText(person.totalDays, person.totalMinutes)}
             </Td>
           </tr>
         ))}

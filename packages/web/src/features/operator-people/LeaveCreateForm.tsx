@@ -7,6 +7,7 @@ import {
   LEAVE_STATUSES,
   leaveStatusLabel,
   leaveTypes,
+  takenInDays,
   TEXT_LIMITS,
   type Weekday,
 } from '@paydos/domain';
@@ -100,11 +101,13 @@ export function LeaveCreateForm({
           )}
         />
         <SelectField label={m.leaveType} {...form.register('leaveType')}>
-          {leaveTypes.map((type) => (
-            <option key={type.code} value={type.code}>
-              {type.name}
-            </option>
-          ))}
+          {leaveTypes
+            .filter((type) => takenInDays(type.code))
+            .map((type) => (
+              <option key={type.code} value={type.code}>
+                {type.name}
+              </option>
+            ))}
         </SelectField>
         <SelectField label={m.status} {...form.register('status')}>
           {LEAVE_STATUSES.map((status) => (

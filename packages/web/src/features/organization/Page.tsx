@@ -5,6 +5,7 @@ import { useOrganization } from './api';
 import { CompanyInfoForm } from './CompanyInfoForm';
 import { LeavePolicyCard } from './LeavePolicyCard';
 import { ExtraLeaveExpiryCard } from './ExtraLeaveExpiryCard';
+import { WorkingTimeCard } from './WorkingTimeCard';
 import { LogoUpload } from './LogoUpload';
 import { MailSettingsCard } from './MailSettingsCard';
 import { PageHeader } from '../../ui/PageHeader';
@@ -36,6 +37,7 @@ export function OrganizationPage() {
           <CompanyInfoForm organization={organization.data} />
           <LeavePolicyCard organization={organization.data} />
           <ExtraLeaveExpiryCard />
+          <WorkingTimeCard />
           <TeamsCard />
           <MailSettingsCard organization={organization.data} />
           <ApprovalFlowCard />

@@ -9,6 +9,7 @@ import type {
 } from '@paydos/contract/organization';
 
 import type { ExtraLeaveExpiryBody, ExtraLeaveExpiryResponse } from '@paydos/contract/extra-leave-expiry';
+import type { WorkingTimeBody, WorkingTimeResponse } from '@paydos/contract/hourly-leave';
 
 export type { Organization } from '@paydos/contract/organization';
 
@@ -72,5 +73,26 @@ export function useSetExtraLeaveExpiry() {
         body: { months } satisfies ExtraLeaveExpiryBody,
       }),
     onSuccess: (result) => queryClient.setQueryData(['organization', 'extra-leave-expiry'], result),
+  });
+}
+
+/** Issue 24 item 6 (docs/decisions/015): the working day in minutes and whether hourly excuse and unpaid leave are allowed. */
+export function useWorkingTimeSetting() {
+  return useQuery({
+    queryKey: ['organization', 'working-time'],
+    queryFn: () => api<WorkingTimeResponse>('/admin/organizations/my/working-time'),
+  });
+}
+
+export function useSetWorkingTime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkingTimeBody) =>
+      api<WorkingTimeResponse>('/admin/organizations/my/working-time', { method: 'PUT', body }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(['organization', 'working-time'], result);
+      // The leave form reads the setting from the current user's organization.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }

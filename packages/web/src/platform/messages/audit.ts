@@ -124,6 +124,7 @@ export const auditMessages = {
       'organization.erase': 'Organizasyon silindi (KVKK)',
       'policy.update': 'İzin politikası değiştirildi',
       'organization.extra_leave_expiry': 'Ek izin günlerinin süresi değiştirildi',
+      'organization.working_time': 'Günlük çalışma süresi veya saatlik izin ayarı değiştirildi',
       'staff.end_employment': 'İşten çıkış kaydedildi',
       'kvkk.export': 'Kişisel veriler dışa aktarıldı (KVKK)',
       'monthly_report.payroll_export': 'SGK bordro dosyası indirildi',
