@@ -40,6 +40,9 @@ import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { teamRoutes } from './features/teams/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
+import { apiKeyAuthenticator } from './features/api-keys';
+import { publicApiRoutes } from './features/public-api/routes';
 import { registerAccessControl } from './platform/access';
 import { registerBackgroundWork } from './platform/background-work';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits';
@@ -102,7 +105,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   });
   registerTenancy(app);
   registerOriginCheck(app, config);
-  registerAccessControl(app);
+  registerAccessControl(app, { apiKey: apiKeyAuthenticator(app) });
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
@@ -138,6 +141,8 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(delegationRoutes);
   await app.register(billingRoutes);
   await app.register(demoSessionRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(publicApiRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir, config.demoData ? DEMO_SUBDOMAIN : null);
   return app;

@@ -223,6 +223,16 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
       daysOverrideReason: 'Düzeltme',
     },
     'POST /api/teams': { name: 'Saldırı Ekibi', managerIds: [] },
+    'POST /api/admin/api-keys': { name: 'Saldırı bordro anahtarı', scopes: ['leave:read'] },
+    'POST /api/v1/leave-requests/{id}/cancel': { reason: 'Bordro düzeltmesi' },
+    'POST /api/v1/leave-requests': {
+      personId: own.employeeId,
+      leaveType: 'annual_paid',
+      startDate: w.monday,
+      endDate: w.day(1),
+      reason: 'Tatil',
+      splitAgreed: true,
+    },
     'PATCH /api/teams/{id}': { name: 'Saldırı Takımı Yeni', managerIds: [] },
     // Issue 23 item 4: the ADMIN names the MANAGER his delegate for a week (the strongest session is the ADMIN's).
     'POST /api/delegations': { delegateId: own.managerId, startDate: w.monday, endDate: w.day(4) },

@@ -82,6 +82,9 @@ export const fieldsShared = {
   teamName: 'Ekip adı',
   teamId: 'Ekip',
   managerIds: 'Müdürler',
+  /** API keys (issue 26): the organization page's card and the audit log name them alike. */
+  apiKeyName: 'Anahtar adı',
+  apiKeyScopes: 'Yetkiler',
 } as const;
 
 export const fields = {
@@ -121,6 +124,8 @@ export const fields = {
   minimumDays: 'Asgari ön bildirim (gün)',
   ruleMode: 'Kural biçimi',
   leaveId: 'İzin talebi numarası',
+  personId: 'Personel numarası',
+  active: 'Aktiflik',
 } as const;
 
 /** Every keyset-paged list (platform/keyset.ts). */

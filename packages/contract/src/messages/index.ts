@@ -7,6 +7,7 @@ import { approvalsMessages } from './approvals';
 import { teamRulesMessages } from './team-rules';
 import { delegationsMessages } from './delegations';
 import { leaveRecordMessages } from './leave-record';
+import { apiKeysMessages } from './api-keys';
 
 /** Every Turkish text the server answers with, in one place (product §D1), one file per area. */
 export const messages = {
@@ -19,4 +20,5 @@ export const messages = {
   ...teamRulesMessages,
   ...delegationsMessages,
   ...leaveRecordMessages,
+  ...apiKeysMessages,
 } as const;

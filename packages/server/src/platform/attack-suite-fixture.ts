@@ -15,6 +15,7 @@ import { sampleBodies } from '../../test/attack-samples';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { RouteAccess, SiteKind } from './access';
+import { API_KEY_SCOPES, createdApiKey, type ApiKeyScope } from '@paydos/contract/api-keys';
 import { operatorLoginResponse } from '@paydos/contract/auth';
 import { messages } from '@paydos/contract/messages';
 import { inviteResponse } from '@paydos/contract/staff';
@@ -70,8 +71,13 @@ export const a = {
   teamId: '',
   /** The MANAGER's standing delegate (the ADMIN), so DELETE /api/delegations/{id} reaches its handler. */
   delegationId: '',
+  /** API keys of organization A (issue 26): every scope, each scope missing in turn, one revoked. */
+  apiKey: '',
+  apiKeyWithout: {} as Record<ApiKeyScope, string>,
+  revokedApiKey: '',
+  apiKeyId: '',
 };
-export const b = { adminToken: '', ids: [] as string[] };
+export const b = { adminToken: '', ids: [] as string[], apiKey: '' };
 export let operatorToken = '';
 export let operatorUsername = '';
 export let mailId = '';
@@ -109,6 +115,8 @@ export function ownParam(path: string, name: string) {
   if (path.startsWith('/api/admin/invitations')) return a.invitationId;
   if (path.startsWith('/api/teams/')) return a.teamId;
   if (path.startsWith('/api/delegations/')) return a.delegationId;
+  if (path.startsWith('/api/admin/api-keys/')) return a.apiKeyId;
+  if (path.startsWith('/api/v1/leave-requests/')) return a.leaveId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
   if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/superadmin/leave-requests/')) return a.leaveId;
@@ -125,6 +133,7 @@ export function ownToken(operation: Operation) {
   const rule = operation.access!;
   if (rule.auth === 'operator') return operatorToken;
   if (rule.auth === 'user') return a.tokens[rule.roles.includes('ADMIN') ? 'ADMIN' : rule.roles[0]!];
+  if (rule.auth === 'apiKey') return a.apiKey;
   return undefined;
 }
 /** Requests that end the caller's own session: sent only without a valid one. */
@@ -217,7 +226,7 @@ export const forgetDigests = () => {
 /** Registers the test app and its fixtures for the calling test file. */
 export function useAttackTargets() {
   beforeAll(async () => {
-    ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' });
+    ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', API_KEY_RATE_LIMIT_PER_MINUTE: '1000000' });
     const db = ctx.handle.db;
     const org = await createOrganization(db, { name: 'Saldırı Test A.Ş.' });
     Object.assign(a, { id: org.id, subdomain: org.subdomain, host: orgHost(org.subdomain) });
@@ -259,6 +268,31 @@ export function useAttackTargets() {
     });
     a.teamId = teamResponse.parse(team.json()).team.id;
 
+    const newKey = async (host: string, token: string, scopes: readonly ApiKeyScope[]) =>
+      createdApiKey.parse(
+        (
+          await request(ctx.app, host, 'POST', '/api/admin/api-keys', {
+            token,
+            body: { name: 'Saldırı anahtarı', scopes },
+          })
+        ).json(),
+      );
+    const full = await newKey(a.host, a.tokens.ADMIN, API_KEY_SCOPES);
+    Object.assign(a, { apiKey: full.secret, apiKeyId: full.apiKey.id });
+    for (const scope of API_KEY_SCOPES)
+      a.apiKeyWithout[scope] = (
+        await newKey(
+          a.host,
+          a.tokens.ADMIN,
+          API_KEY_SCOPES.filter((s) => s !== scope),
+        )
+      ).secret;
+    const revoked = await newKey(a.host, a.tokens.ADMIN, API_KEY_SCOPES);
+    await request(ctx.app, a.host, 'POST', `/api/admin/api-keys/${revoked.apiKey.id}/revoke`, {
+      token: a.tokens.ADMIN,
+    });
+    a.revokedApiKey = revoked.secret;
+
     const other = await createOrganization(db);
     const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
     const otherPerson = await createUser(db, other.id);
@@ -292,6 +326,7 @@ export function useAttackTargets() {
       .insert(approvalDelegations)
       .values({ organizationId: other.id, approverId: otherAdmin.id, delegateId: otherManager.id })
       .returning();
+    b.apiKey = (await newKey(orgHost(other.subdomain), b.adminToken, API_KEY_SCOPES)).secret;
     b.ids = [
       otherPerson.id,
       otherLeave!.id,

@@ -8,3 +8,4 @@ export * from './commerce';
 export * from './mail';
 export * from './login-throttles';
 export * from './approvals';
+export * from './api-keys';
