@@ -16,6 +16,7 @@ import {
   writeDemoCredentials,
 } from './demo-credentials';
 import { writeDemoApprovals } from './demo-approvals';
+import { writeDemoApiKeys } from './demo-api-keys';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory } from './demo-leave-history';
@@ -321,6 +322,7 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId, now);
   await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20, nowMs));
   await writeDemoUpload(tx, scope, adminId, today);
+  await writeDemoApiKeys(tx, scope, { today, now, adminId, staff: Object.keys(people).length });
   await writeDemoScheduledMails(tx, scope.organizationId, today, DEMO_PEOPLE);
   return scope.organizationId;
 }

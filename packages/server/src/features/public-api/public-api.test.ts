@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leaveLedgerEntries, leaveRequests, mailOutbox } from '../../db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { cleanWeeks, today } from '../../../test/leave-dates';
+import { cleanWeeks, today, type CleanWeek } from '../../../test/leave-dates';
 import { addDays } from '@paydos/domain';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { useTestApp } from '../../../test/test-app';
@@ -27,7 +27,7 @@ let otherKey: string;
 let adminToken: string;
 const people: Record<string, string> = {};
 let otherPersonId: string;
-const [w1, w2, w3] = cleanWeeks(40, 3);
+const [w1, w2, w3] = cleanWeeks(40, 3) as [CleanWeek, CleanWeek, CleanWeek];
 
 beforeAll(async () => {
   const db = ctx.handle.db;

@@ -1,6 +1,7 @@
 import { publicReportQuery, publicReportResponse } from '@paydos/contract/public-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/access';
+import { auditActor, recordAudit } from '../../platform/audit';
 import { tenantScope } from '../../platform/tenant-scope';
 import { loadMonthlyReport } from '../monthly-report';
 
@@ -19,12 +20,22 @@ export const publicReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const scope = tenantScope(request);
       const {
         subdomain: _s,
         workingDays: _w,
         leaves: _l,
         ...report
-      } = await loadMonthlyReport(app.db, tenantScope(request), request.query, request.now);
+      } = await loadMonthlyReport(app.db, scope, request.query, request.now);
+      // People's leave leaves the system, as with the web's payroll export: in the audit log under the key.
+      await recordAudit(app.db, auditActor(request), {
+        action: 'api_key.report_export',
+        organizationId: scope.organizationId,
+        targetType: 'organization',
+        targetId: scope.organizationId,
+        after: { year: report.year, month: report.month, people: report.employeeLeaveData.length },
+        at: request.now,
+      });
       return { report };
     },
   );

@@ -12,6 +12,7 @@ import { OrganizationAuditSection } from '../audit';
 import { ApprovalFlowCard } from '../approval-flow';
 import { TeamRulesCard } from '../team-rules';
 import { TeamsCard } from '../teams';
+import { ApiKeysCard } from '../api-keys';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationPage;
@@ -39,6 +40,7 @@ export function OrganizationPage() {
           <MailSettingsCard organization={organization.data} />
           <ApprovalFlowCard />
           <TeamRulesCard />
+          <ApiKeysCard />
           <OrganizationAuditSection />
         </>
       )}

@@ -21,6 +21,7 @@ import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
 import { teamsMessages } from './teams';
+import { apiKeysMessages } from './api-keys';
 
 export const t = {
   ...shellMessages,
@@ -42,4 +43,5 @@ export const t = {
   ...billingMessages,
   ...formMessages,
   ...teamsMessages,
+  ...apiKeysMessages,
 } as const;
