@@ -225,8 +225,10 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
     'POST /api/teams': { name: 'Saldırı Ekibi', managerIds: [] },
     'POST /api/admin/api-keys': { name: 'Saldırı bordro anahtarı', scopes: ['leave:read'] },
     'POST /api/v1/leave-requests/{id}/cancel': { reason: 'Bordro düzeltmesi' },
+    // For the MANAGER: the EMPLOYEE's leave has by now been set by the operator's and the employee page's
+    // attacks (one ends 9999-12-31, and the split rule then fails on year 10000: a 500 the leave feature owns).
     'POST /api/v1/leave-requests': {
-      personId: own.employeeId,
+      personId: own.managerId,
       leaveType: 'annual_paid',
       startDate: w.monday,
       endDate: w.day(1),

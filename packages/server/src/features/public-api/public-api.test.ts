@@ -269,6 +269,13 @@ describe('the public API’s own OpenAPI document', () => {
     expect(v1Document.paths['/api/v1/leave-requests']!.post!['x-access']!.scope).toBe('leave:write');
     expect(JSON.stringify(v1Document)).toContain('Çalışanlar (sayfalı) — People (keyset pages)');
     expect(JSON.stringify(v1Document)).toContain('Yıllık Ücretli İzin');
+    const create = v1Document.paths['/api/v1/leave-requests']!.post as unknown as {
+      requestBody: { content: Record<string, { example?: { personId?: string }; schema: { properties?: object } }> };
+    };
+    expect(create.requestBody.content['application/json']!.example!.personId).toBeDefined();
+    expect(Object.keys(create.requestBody.content['application/json']!.schema.properties!)).toContain('personId');
+    const cancel = v1Document.paths['/api/v1/leave-requests/{id}/cancel']!.post as unknown as typeof create;
+    expect(JSON.stringify(cancel.requestBody.content['application/json']!.schema)).toContain('"reason"');
     const web = (await request(ctx.app, host, 'GET', '/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(web.paths).some((p) => p.startsWith('/api/v1/'))).toBe(false);
     expect(Object.keys(web.paths)).toContain('/api/admin/api-keys');
