@@ -146,6 +146,7 @@ export const auditMessages = {
       'api_key.denied': 'API anahtarı reddedildi',
       'api_key.leave_request': 'API ile izin talebi oluşturuldu',
       'api_key.leave_cancel': 'API ile izin iptal edildi',
+      'api_key.report_export': 'API ile aylık rapor alındı',
     } as Record<string, string>,
   },
 } as const;
