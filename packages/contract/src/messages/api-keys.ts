@@ -17,7 +17,7 @@ export const apiKeys = {
   missingScope: (scope: string) =>
     `Bu API anahtarının "${scope}" yetkisi yok. Yönetici, anahtarı bu yetkiyle yeniden oluşturmalıdır.`,
   /** A cancel is written on the authority of the ADMIN who created the key; once erased, no one's. */
-  creatorGone: 'Bu anahtarı oluşturan yönetici artık kayıtlı değil. İptal için yeni bir anahtar oluşturun.',
+  creatorGone: 'Bu anahtarı oluşturan Yönetici artık kayıtlı değil. İptal için yeni bir anahtar oluşturun.',
   personInvalid: 'Personel numarası geçersiz.',
   activeInvalid: 'Aktiflik "true" ya da "false" olmalıdır.',
   statusInvalid: 'Durum PENDING, APPROVED, REJECTED ya da CANCELLED olmalıdır.',

@@ -109,7 +109,7 @@ export const publicLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['v1 leave'],
         summary: 'Onaylı bir izni iptal et — Cancel an approved leave',
         description:
-          'Yetki / scope: leave:write. Günler bakiyeye geri döner, çalışana e-posta gider; anahtarı oluşturan yönetici adına yazılır — The days return to the balance and the person is mailed; written on the authority of the ADMIN who created the key',
+          'Yetki / scope: leave:write. Günler bakiyeye geri döner, çalışana e-posta gider; anahtarı oluşturan Yönetici adına yazılır — The days return to the balance and the person is mailed; written on the authority of the person who created the key',
         params: publicLeaveParams,
         body: publicCancelLeaveBody,
         response: { 200: publicLeaveChangeResponse },

@@ -2,7 +2,7 @@ import { formatTurkishDateTime, formatTurkishInstantDate } from '@paydos/domain'
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';
-import { t } from '../../platform/messages';
+import { apiKeysMessages } from '../../platform/messages/api-keys';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -13,7 +13,8 @@ import { useToast } from '../../ui/Toast';
 import { useApiKeys, useRevokeApiKey, type ApiKeyView } from './api';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 
-const m = t.apiKeys;
+// Its own catalogue file, outside `t`: the other sites' bundles do not carry these texts.
+const m = apiKeysMessages.apiKeys;
 
 /**
  * "API anahtarları" on /organization (issue 26): the organization's keys for the public API with

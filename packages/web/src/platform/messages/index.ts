@@ -21,7 +21,6 @@ import { calendarMessages } from './calendar';
 import { billingMessages } from './billing';
 import { formMessages } from './forms';
 import { teamsMessages } from './teams';
-import { apiKeysMessages } from './api-keys';
 
 export const t = {
   ...shellMessages,
@@ -43,5 +42,4 @@ export const t = {
   ...billingMessages,
   ...formMessages,
   ...teamsMessages,
-  ...apiKeysMessages,
 } as const;
