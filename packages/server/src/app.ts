@@ -42,6 +42,9 @@ import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { teamRoutes } from './features/teams/routes';
 import { webhookRoutes } from './features/webhooks/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
+import { apiKeyAuthenticator } from './features/api-keys';
+import { publicApiRoutes } from './features/public-api/routes';
 import { registerAccessControl } from './platform/access';
 import { registerBackgroundWork } from './platform/background-work';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits';
@@ -104,7 +107,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   });
   registerTenancy(app);
   registerOriginCheck(app, config);
-  registerAccessControl(app);
+  registerAccessControl(app, { apiKey: apiKeyAuthenticator(app) });
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
@@ -142,6 +145,8 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
   await app.register(delegationRoutes);
   await app.register(billingRoutes);
   await app.register(demoSessionRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(publicApiRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir, config.demoData ? DEMO_SUBDOMAIN : null);
   return app;

@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Uploads per minute, per address and per organization (docs/SECURITY.md "Uploads"). */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Calls per minute per API key on the public API /api/v1 (docs/SECURITY.md "API keys"). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The demo payment provider's fake delay (product §9: 2 s); 0 in tests. */
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** How often the renewal worker looks for subscriptions whose period has ended. */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     paymentDelayMs: e.PAYMENT_DELAY_MS,
     renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false,

@@ -225,6 +225,18 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
     },
     'POST /api/teams': { name: 'Saldırı Ekibi', managerIds: [] },
     'POST /api/webhooks': { url: 'https://93.184.215.14/paydos', events: ['leave.approved'] },
+    'POST /api/admin/api-keys': { name: 'Saldırı bordro anahtarı', scopes: ['leave:read'] },
+    'POST /api/v1/leave-requests/{id}/cancel': { reason: 'Bordro düzeltmesi' },
+    // For the MANAGER: the EMPLOYEE's leave has by now been set by the operator's and the employee page's
+    // attacks (one ends 9999-12-31, and the split rule then fails on year 10000: a 500 the leave feature owns).
+    'POST /api/v1/leave-requests': {
+      personId: own.managerId,
+      leaveType: 'annual_paid',
+      startDate: w.monday,
+      endDate: w.day(1),
+      reason: 'Tatil',
+      splitAgreed: true,
+    },
     'PATCH /api/teams/{id}': { name: 'Saldırı Takımı Yeni', managerIds: [] },
     // Issue 23 item 4: the ADMIN names the MANAGER his delegate for a week (the strongest session is the ADMIN's).
     'POST /api/delegations': { delegateId: own.managerId, startDate: w.monday, endDate: w.day(4) },

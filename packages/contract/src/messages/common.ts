@@ -93,6 +93,9 @@ export const fieldsShared = {
   childBirthDate: 'Çocuğun doğum tarihi',
   dailyMinutes: 'Günlük çalışma süresi',
   hourlyLeave: 'Saatlik izin',
+  /** API keys (issue 26): the organization page's card and the audit log name them alike. */
+  apiKeyName: 'Anahtar adı',
+  apiKeyScopes: 'Yetkiler',
 } as const;
 
 export const fields = {
@@ -134,6 +137,8 @@ export const fields = {
   minimumDays: 'Asgari ön bildirim (gün)',
   ruleMode: 'Kural biçimi',
   leaveId: 'İzin talebi numarası',
+  personId: 'Personel numarası',
+  active: 'Aktiflik',
 } as const;
 
 /** Every keyset-paged list (platform/keyset.ts). */

@@ -9,6 +9,7 @@ import { delegationsMessages } from './delegations';
 import { leaveRecordMessages } from './leave-record';
 import { webhooksMessages } from './webhooks';
 import { leaveDocumentsMessages } from './leave-documents';
+import { apiKeysMessages } from './api-keys';
 
 /** Every Turkish text the server answers with, in one place (product §D1), one file per area. */
 export const messages = {
@@ -23,4 +24,5 @@ export const messages = {
   ...leaveRecordMessages,
   ...webhooksMessages,
   ...leaveDocumentsMessages,
+  ...apiKeysMessages,
 } as const;

@@ -3,7 +3,8 @@ import { bearerToken, findSession } from './sessions';
 import { fail } from './errors';
 import { messages } from '@paydos/contract/messages';
 import { hasUsableSubscription } from './tenancy';
-import { type OperatorAuth, type Role, type UserAuth } from './request-context';
+import type { ApiKeyScope } from '@paydos/contract/api-keys';
+import { type ApiKeyAuth, type OperatorAuth, type Role, type UserAuth } from './request-context';
 import { ROLES } from '@paydos/domain';
 
 export type SiteKind = 'main' | 'organization' | 'operator';
@@ -12,7 +13,15 @@ export type SiteKind = 'main' | 'organization' | 'operator';
 export type RouteAccess =
   | { auth: 'public'; sites: readonly SiteKind[]; organizationOptional?: boolean }
   | { auth: 'user'; sites: readonly ['organization']; roles: readonly Role[]; whileLapsed?: true }
-  | { auth: 'operator'; sites: readonly ['operator'] };
+  | { auth: 'operator'; sites: readonly ['operator'] }
+  | { auth: 'apiKey'; sites: readonly ['organization']; scope: ApiKeyScope };
+
+/**
+ * Checks the API key of a public API call (`access.apiKey`) for the host's organization and the
+ * route's scope, or throws (401 no or foreign key, 403 scope, 429 past the key's limit). A feature's
+ * value (features/api-keys), given to `registerAccessControl` by app.ts: the platform imports no feature.
+ */
+export type ApiKeyAuthenticator = (request: FastifyRequest, scope: ApiKeyScope) => Promise<ApiKeyAuth>;
 
 type UserRule = Extract<RouteAccess, { auth: 'user' }>;
 const userRule = (roles: Role[]): UserRule => ({
@@ -35,6 +44,11 @@ export const access = {
    */
   userWhileLapsed: (...roles: Role[]): RouteAccess => ({ ...userRule(roles), whileLapsed: true }),
   operator: (): RouteAccess => ({ auth: 'operator', sites: ['operator'] }),
+  /**
+   * The public API /api/v1 (issue 26): an API key of the host's organization (never a session) with
+   * this scope; 402 while the organization has lapsed, like a user route.
+   */
+  apiKey: (scope: ApiKeyScope): RouteAccess => ({ auth: 'apiKey', sites: ['organization'], scope }),
   /** Answers on every known host, even an organization host whose organization does not exist. */
   anyHost: (): RouteAccess => ({
     auth: 'public',
@@ -49,7 +63,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerAccessControl(app: FastifyInstance) {
+export function registerAccessControl(app: FastifyInstance, options: { apiKey: ApiKeyAuthenticator }) {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
@@ -67,6 +81,13 @@ export function registerAccessControl(app: FastifyInstance) {
       throw fail.notFound(messages.organizationNotFound);
     if (rule.auth === 'public') return;
 
+    if (rule.auth === 'apiKey') {
+      if (!request.organization?.isActive) throw fail.unauthenticated(messages.apiKeys.invalid);
+      const key = await options.apiKey(request, rule.scope);
+      if (!hasUsableSubscription(request.organization, request.now)) throw fail.paymentRequired(messages.trialExpired);
+      request.auth = key;
+      return;
+    }
     if (rule.auth === 'operator') {
       const token = bearerToken(request);
       const session = token ? await findSession(app.db, token, request.now) : null;
@@ -89,6 +110,12 @@ export function registerAccessControl(app: FastifyInstance) {
 /** The logged-in user of a route declared with `access.user(...)`. */
 export function userAuth(request: FastifyRequest): UserAuth {
   if (request.auth?.kind !== 'user') throw fail.unauthenticated();
+  return request.auth;
+}
+
+/** The API key of a route declared with `access.apiKey(...)`. */
+export function apiKeyAuth(request: FastifyRequest): ApiKeyAuth {
+  if (request.auth?.kind !== 'apiKey') throw fail.unauthenticated(messages.apiKeys.invalid);
   return request.auth;
 }
 

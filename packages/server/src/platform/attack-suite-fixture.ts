@@ -19,6 +19,7 @@ import { sampleBodies } from '../../test/attack-samples';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { RouteAccess, SiteKind } from './access';
+import { API_KEY_SCOPES, createdApiKey, type ApiKeyScope } from '@paydos/contract/api-keys';
 import { operatorLoginResponse } from '@paydos/contract/auth';
 import { messages } from '@paydos/contract/messages';
 import { inviteResponse } from '@paydos/contract/staff';
@@ -80,8 +81,13 @@ export const a = {
   /** A sick leave of the EMPLOYEE and its proof (issue 24 item 5), so the document routes reach their handlers. */
   documentLeaveId: '',
   documentId: '',
+  /** API keys of organization A (issue 26): every scope, each scope missing in turn, one revoked. */
+  apiKey: '',
+  apiKeyWithout: {} as Record<ApiKeyScope, string>,
+  revokedApiKey: '',
+  apiKeyId: '',
 };
-export const b = { adminToken: '', ids: [] as string[] };
+export const b = { adminToken: '', ids: [] as string[], apiKey: '' };
 export let operatorToken = '';
 export let operatorUsername = '';
 export let mailId = '';
@@ -122,6 +128,8 @@ export function ownParam(path: string, name: string) {
   if (path.startsWith('/api/webhooks/')) return name === 'deliveryId' ? a.webhookDeliveryId : a.webhookId;
   if (path.startsWith('/api/leaves/') && path.endsWith('/documents')) return a.documentLeaveId;
   if (path.startsWith('/api/leave-documents/')) return a.documentId;
+  if (path.startsWith('/api/admin/api-keys/')) return a.apiKeyId;
+  if (path.startsWith('/api/v1/leave-requests/')) return a.leaveId;
   if (path.startsWith('/api/leaves/') && !path.startsWith('/api/leaves/employee/')) return a.leaveId;
   if (path.startsWith('/api/superadmin/organizations/')) return a.id;
   if (path.startsWith('/api/superadmin/leave-requests/')) return a.leaveId;
@@ -138,6 +146,7 @@ export function ownToken(operation: Operation) {
   const rule = operation.access!;
   if (rule.auth === 'operator') return operatorToken;
   if (rule.auth === 'user') return a.tokens[rule.roles.includes('ADMIN') ? 'ADMIN' : rule.roles[0]!];
+  if (rule.auth === 'apiKey') return a.apiKey;
   return undefined;
 }
 /** Requests that end the caller's own session: sent only without a valid one. */
@@ -261,7 +270,7 @@ async function createWebhookRows(db: TestContext['handle']['db'], organizationId
 /** Registers the test app and its fixtures for the calling test file. */
 export function useAttackTargets() {
   beforeAll(async () => {
-    ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' });
+    ctx = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', API_KEY_RATE_LIMIT_PER_MINUTE: '1000000' });
     const db = ctx.handle.db;
     const org = await createOrganization(db, { name: 'Saldırı Test A.Ş.' });
     Object.assign(a, { id: org.id, subdomain: org.subdomain, host: orgHost(org.subdomain) });
@@ -340,6 +349,31 @@ export function useAttackTargets() {
     const webhook = await createWebhookRows(db, org.id);
     Object.assign(a, { webhookId: webhook.endpointId, webhookDeliveryId: webhook.deliveryId });
 
+    const newKey = async (host: string, token: string, scopes: readonly ApiKeyScope[]) =>
+      createdApiKey.parse(
+        (
+          await request(ctx.app, host, 'POST', '/api/admin/api-keys', {
+            token,
+            body: { name: 'Saldırı anahtarı', scopes },
+          })
+        ).json(),
+      );
+    const full = await newKey(a.host, a.tokens.ADMIN, API_KEY_SCOPES);
+    Object.assign(a, { apiKey: full.secret, apiKeyId: full.apiKey.id });
+    for (const scope of API_KEY_SCOPES)
+      a.apiKeyWithout[scope] = (
+        await newKey(
+          a.host,
+          a.tokens.ADMIN,
+          API_KEY_SCOPES.filter((s) => s !== scope),
+        )
+      ).secret;
+    const revoked = await newKey(a.host, a.tokens.ADMIN, API_KEY_SCOPES);
+    await request(ctx.app, a.host, 'POST', `/api/admin/api-keys/${revoked.apiKey.id}/revoke`, {
+      token: a.tokens.ADMIN,
+    });
+    a.revokedApiKey = revoked.secret;
+
     const other = await createOrganization(db);
     const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
     const otherPerson = await createUser(db, other.id);
@@ -373,6 +407,7 @@ export function useAttackTargets() {
       .insert(approvalDelegations)
       .values({ organizationId: other.id, approverId: otherAdmin.id, delegateId: otherManager.id })
       .returning();
+    b.apiKey = (await newKey(orgHost(other.subdomain), b.adminToken, API_KEY_SCOPES)).secret;
     b.ids = [
       otherPerson.id,
       otherLeave!.id,

@@ -137,5 +137,5 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
       }
     }
     report('fields', failures, start);
-  }, 300_000);
+  }, 600_000);
 });

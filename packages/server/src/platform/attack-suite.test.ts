@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@paydos/domain';
 import { describe, expect, it } from 'vitest';
-import { organizations, subscriptions } from '../db/schema';
+import { API_KEY_SCOPES } from '@paydos/contract/api-keys';
+import { apiKeys, organizations, subscriptions } from '../db/schema';
+import { newApiKeySecret } from '../features/api-keys';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { loginAs, mainHost, operatorHost, orgHost } from '../../test/http';
 import { nextTransactionId, tableChecksums } from '../../test/database-digest';
@@ -117,6 +119,25 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
           { ...base, host: a.host, token: operatorToken },
           (s) => s === 404,
         );
+      } else if (rule.auth === 'apiKey') {
+        // Issue 26: the public API takes only a live key of the host's organization with the route's scope.
+        const refusedKeys = {
+          'no key': undefined,
+          'another organization’s key': b.apiKey,
+          'a revoked key': a.revokedApiKey,
+          'the organization’s own ADMIN session token': a.tokens.ADMIN,
+          'the operator’s token': operatorToken,
+        };
+        for (const [label, token] of Object.entries(refusedKeys))
+          await attack(failures, label, { ...base, host: a.host, token }, (s) => s === 401);
+        await attack(
+          failures,
+          `a key without ${rule.scope}`,
+          { ...base, host: a.host, token: a.apiKeyWithout[rule.scope] },
+          (s) => s === 403,
+        );
+        for (const host of [mainHost, operatorHost])
+          await attack(failures, 'a key on another site', { ...base, host, token: a.apiKey }, (s) => s === 404);
       } else {
         for (const site of (['main', 'organization', 'operator'] as const).filter((s) => !rule.sites.includes(s))) {
           await attack(failures, `public route on the ${site} site`, { ...base, host: hostOf(site) }, (s) => s === 404);
@@ -132,6 +153,14 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
     const db = ctx.handle.db;
     const lapsed = await createOrganization(db, { name: 'Süresi Dolmuş A.Ş.' });
     const tokens = {} as Record<Role, string>;
+    const lapsedKey = newApiKeySecret();
+    await db.insert(apiKeys).values({
+      organizationId: lapsed.id,
+      name: 'Süresi dolmuş anahtar',
+      prefix: lapsedKey.prefix,
+      tokenHash: lapsedKey.tokenHash,
+      scopes: [...API_KEY_SCOPES],
+    });
     for (const role of ROLES)
       tokens[role] = await loginAs(
         ctx.app,
@@ -147,6 +176,16 @@ describe('attack suite (generated from the OpenAPI document: every route, every 
     const allowed: string[] = [];
     for (const operation of operations) {
       const rule = operation.access!;
+      if (rule.auth === 'apiKey') {
+        const sent = { method: operation.method, url: fill(operation.path), body: sampleBody(operation) };
+        await attack(
+          failures,
+          'lapsed organization, API key',
+          { ...sent, host: orgHost(lapsed.subdomain), token: lapsedKey.secret },
+          (s) => s === 402,
+        );
+        continue;
+      }
       if (rule.auth !== 'user') continue;
       if (rule.whileLapsed) {
         allowed.push(`${operation.method} ${operation.path}`);

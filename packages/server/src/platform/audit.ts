@@ -73,6 +73,7 @@ export function auditActor(request: FastifyRequest): AuditActor {
   if (auth?.kind === 'operator')
     return { kind: 'OPERATOR', id: auth.operatorId, label: 'operator', ipAddress: request.ip };
   if (auth?.kind === 'user') return { kind: 'USER', id: auth.userId, label: auth.role, ipAddress: request.ip };
+  if (auth?.kind === 'apiKey') return apiKeyActor(auth.keyId, request.ip);
   return { kind: 'SYSTEM', id: null, label: 'anonymous', ipAddress: request.ip };
 }
 
@@ -87,6 +88,14 @@ export function userActor(request: FastifyRequest): UserActor {
   const auth = request.auth;
   if (auth?.kind !== 'user') throw fail.unauthenticated();
   return { kind: 'USER', id: auth.userId, label: auth.role, ipAddress: request.ip };
+}
+
+/**
+ * An API key acting (issue 26): a system actor labelled `api_key` whose id is the key's, so the
+ * audit log names the key (the web shows its name) and never a person who did not act.
+ */
+export function apiKeyActor(keyId: string, ipAddress: string | null): AuditActor {
+  return { kind: 'SYSTEM', id: keyId, label: 'api_key', ipAddress };
 }
 
 export function systemActor(job: string): AuditActor {

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@paydos/contract/api-keys';
 import type { Role, Site } from '@paydos/domain';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
@@ -28,6 +29,18 @@ export interface UserAuth {
   organizationId: string;
 }
 
+/** A key of the public API /api/v1 (issue 26): the organization's, not a person's; `scopes` say what it may do. */
+export interface ApiKeyAuth {
+  kind: 'apiKey';
+  keyId: string;
+  organizationId: string;
+  name: string;
+  prefix: string;
+  scopes: readonly ApiKeyScope[];
+  /** The ADMIN who created it: the one on whose authority its decisions (a cancel) are written; null once erased. */
+  createdById: string | null;
+}
+
 export interface OperatorAuth {
   kind: 'operator';
   sessionId: string;
@@ -53,6 +66,6 @@ declare module 'fastify' {
      * token names in the host's organization, read with the organization (platform/tenancy.ts).
      */
     userSession: UserAuth | null;
-    auth: UserAuth | OperatorAuth | null;
+    auth: UserAuth | OperatorAuth | ApiKeyAuth | null;
   }
 }

@@ -26,7 +26,8 @@ export interface OrganizationScope extends TenantScope {
 export function tenantScope(request: FastifyRequest): OrganizationScope {
   const organization = request.organization;
   const auth = request.auth;
-  if (auth?.kind === 'user' && auth.organizationId !== organization?.id) throw fail.unauthenticated();
+  if ((auth?.kind === 'user' || auth?.kind === 'apiKey') && auth.organizationId !== organization?.id)
+    throw fail.unauthenticated();
   if (!organization) throw fail.notFound(messages.organizationNotFound);
   return scopeOfOrganization(organization);
 }

@@ -10,3 +10,4 @@ export * from './login-throttles';
 export * from './approvals';
 export * from './webhooks';
 export * from './leave-documents';
+export * from './api-keys';

@@ -16,6 +16,7 @@ import {
   writeDemoCredentials,
 } from './demo-credentials';
 import { writeDemoApprovals } from './demo-approvals';
+import { writeDemoApiKeys } from './demo-api-keys';
 import { writeDemoUpload } from './demo-data-upload';
 import { writeDemoHistoricalLeaves } from './demo-historical-leaves';
 import { writeDemoHistory } from './demo-leave-history';
@@ -328,6 +329,7 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId, now);
   await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20, nowMs));
   await writeDemoUpload(tx, scope, adminId, today);
+  await writeDemoApiKeys(tx, scope, { today, now, adminId, staff: Object.keys(people).length });
   await writeDemoScheduledMails(tx, scope.organizationId, today, DEMO_PEOPLE);
   // Issue 26 item 3: the payroll system's webhook with its delivery log, paused (last: the story's writes queue nothing).
   await writeDemoWebhooks(tx, scope, { today, now, adminId });

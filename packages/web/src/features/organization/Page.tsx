@@ -14,6 +14,7 @@ import { ApprovalFlowCard } from '../approval-flow';
 import { TeamRulesCard } from '../team-rules';
 import { TeamsCard } from '../teams';
 import { WebhooksCard } from '../webhooks';
+import { ApiKeysCard } from '../api-keys';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationPage;
@@ -43,6 +44,7 @@ export function OrganizationPage() {
           <ApprovalFlowCard />
           <TeamRulesCard />
           <WebhooksCard />
+          <ApiKeysCard />
           <OrganizationAuditSection />
         </>
       )}

@@ -37,10 +37,11 @@ export const auditMessages = {
     actors: { OPERATOR: 'Operatör', USER: 'Kullanıcı', SYSTEM: 'Sistem' },
     paydosOperator: 'Paydos operatörü',
     /** A system actor's job in Turkish; an unknown one is shown as it is. */
-    systemJobs: { 'upload-purge': 'Otomatik silme (30 gün dolunca)', anonymous: 'Oturum açmamış ziyaretçi' } as Record<
-      string,
-      string
-    >,
+    systemJobs: {
+      'upload-purge': 'Otomatik silme (30 gün dolunca)',
+      anonymous: 'Oturum açmamış ziyaretçi',
+      api_key: 'API anahtarı',
+    } as Record<string, string>,
     targets: {
       user: 'Kullanıcı',
       organization: 'Organizasyon',
@@ -48,6 +49,7 @@ export const auditMessages = {
       price: 'Fiyat',
       leave: 'İzin',
       leave_request: 'İzin',
+      api_key: 'API anahtarı',
       data_upload: 'Veri yükleme',
       invitation: 'Davet',
       lock_period: 'Kilitli dönem',
@@ -143,6 +145,12 @@ export const auditMessages = {
       'team.create': 'Ekip oluşturuldu',
       'team.update': 'Ekip güncellendi',
       'team.delete': 'Ekip silindi',
+      'api_key.create': 'API anahtarı oluşturuldu',
+      'api_key.revoke': 'API anahtarı iptal edildi',
+      'api_key.denied': 'API anahtarı reddedildi',
+      'api_key.leave_request': 'API ile izin talebi oluşturuldu',
+      'api_key.leave_cancel': 'API ile izin iptal edildi',
+      'api_key.report_export': 'API ile aylık rapor alındı',
     } as Record<string, string>,
   },
 } as const;
