@@ -4,10 +4,10 @@
 // them passing the Host header. Everything lives under data/cluster/ and is stopped by its PID or pg_ctl.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { buildWebIfStale } from './build-if-stale.mjs';
+import { alive, ensurePackages, nginxConf, pgbouncerIni, portOpen, readPid, waitFor } from './cluster-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, 'data/cluster'));
@@ -45,23 +45,6 @@ const say = (line) => console.log(`cluster: ${line}`);
 
 // ---------------------------------------------------------------- packages
 
-/** Debian's packages, installed when missing (as root, or through sudo). */
-function ensurePackages() {
-  const wanted = [
-    [path.join(pgBin, 'initdb'), 'postgresql-15'],
-    ['/usr/sbin/pgbouncer', 'pgbouncer'],
-    ['/usr/sbin/nginx', 'nginx'],
-  ].filter(([binary]) => !existsSync(binary));
-  if (wanted.length === 0) return;
-  const names = wanted.map(([, name]) => name);
-  say(`installing ${names.join(', ')} from Debian…`);
-  const sudo = asRoot ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', ...names]);
-}
-
 // ---------------------------------------------------------------- helpers
 
 /** Runs a PostgreSQL program as the postgres user when we are root (initdb and postgres refuse root). */
@@ -75,32 +58,6 @@ function ownDirectory(folder, mode = 0o700) {
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', folder]);
   chmodSync(folder, mode);
 }
-
-const portOpen = (p) =>
-  new Promise((resolve) => {
-    const socket = net.connect(p, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-
-async function waitFor(what, check, seconds = 60) {
-  for (let i = 0; i < seconds * 5; i++) {
-    if (await check()) return;
-    await sleep(200);
-  }
-  throw new Error(`${what} did not come up within ${seconds} s (logs: ${paths.logs})`);
-}
-
-const readPid = (file) => (existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) || null : null);
-const alive = (pid) => {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function psql(p, sql, database = cluster.database) {
   return execFileSync(
@@ -203,33 +160,13 @@ export async function startPgbouncer() {
   ownDirectory(paths.pgbouncer, 0o755);
   const ini = path.join(paths.pgbouncer, 'pgbouncer.ini');
   writeFileSync(path.join(paths.pgbouncer, 'userlist.txt'), '"postgres" ""\n');
-  writeFileSync(
-    ini,
-    [
-      '[databases]',
-      `${cluster.database} = host=127.0.0.1 port=${cluster.primaryPort} dbname=${cluster.database}`,
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${cluster.pgbouncerPort}`,
-      `unix_socket_dir = ${paths.sockets}`,
-      'auth_type = trust',
-      `auth_file = ${path.join(paths.pgbouncer, 'userlist.txt')}`,
-      // Debian's PgBouncer 1.18: transaction mode without prepared statements; the app sends them unnamed.
-      'pool_mode = transaction',
-      'max_client_conn = 1000',
-      'default_pool_size = 20',
-      'ignore_startup_parameters = extra_float_digits',
-      `pidfile = ${path.join(paths.pgbouncer, 'pgbouncer.pid')}`,
-      `logfile = ${path.join(paths.logs, 'pgbouncer.log')}`,
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(ini, pgbouncerIni({ paths, ...cluster }));
   for (const file of ['pgbouncer.ini', 'userlist.txt']) chmodSync(path.join(paths.pgbouncer, file), 0o644);
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', paths.pgbouncer]);
   if (await portOpen(cluster.pgbouncerPort)) return;
   say(`starting PgBouncer (transaction mode) on ${cluster.pgbouncerPort}`);
   execFileSync('/usr/sbin/pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), '-d', ini], { stdio: 'inherit' });
-  await waitFor('PgBouncer', () => portOpen(cluster.pgbouncerPort), 20);
+  await waitFor(paths.logs, 'PgBouncer', () => portOpen(cluster.pgbouncerPort), 20);
 }
 
 export function stopPgbouncer() {
@@ -279,7 +216,7 @@ export async function startApp(i) {
   child.unref();
   writeFileSync(appPidFile(i), `${child.pid}\n`);
   say(`app instance ${i + 1} on ${p} (pid ${child.pid})`);
-  await waitFor(`app instance ${i + 1}`, () => answers(p), 120);
+  await waitFor(paths.logs, `app instance ${i + 1}`, () => answers(p), 120);
 }
 
 export const appPid = (i) => readPid(appPidFile(i));
@@ -302,41 +239,7 @@ async function startNginx() {
   const servers = cluster.appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
   writeFileSync(
     path.join(paths.nginx, 'nginx.conf'),
-    `# Written by scripts/cluster.mjs (docs/SCALING.md, section 5).
-worker_processes 1;
-pid ${path.join(paths.nginx, 'nginx.pid')};
-error_log ${path.join(paths.logs, 'nginx-error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  client_max_body_size 60m;
-  upstream paydos {
-${servers}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${cluster.proxyPort};
-    location / {
-      proxy_pass http://paydos;
-      # The host chooses the site (docs/decisions/009-tenancy-from-the-host.md): passed unchanged, port and all.
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      # A refused or reset connection goes to the other instance; a request already sent to a dying one is not
-      # resent when it is a write (nginx's default for non-idempotent methods): its client gets a 502, not a double.
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 120s;
-    }
-  }
-}
-`,
+    nginxConf({ paths, temp, servers, proxyPort: cluster.proxyPort }),
   );
   if (await portOpen(cluster.proxyPort)) return;
   say(`starting nginx on ${cluster.proxyPort}`);
@@ -347,13 +250,13 @@ ${servers}
       stdio: 'inherit',
     },
   );
-  await waitFor('nginx', () => portOpen(cluster.proxyPort), 20);
+  await waitFor(paths.logs, 'nginx', () => portOpen(cluster.proxyPort), 20);
 }
 
 // ---------------------------------------------------------------- commands
 
 export async function up({ instances = cluster.appPorts.length } = {}) {
-  ensurePackages();
+  ensurePackages(pgBin, asRoot, say);
   mkdirSync(dir, { recursive: true });
   ownDirectory(paths.sockets, 0o755);
   mkdirSync(paths.logs, { recursive: true, mode: 0o777 });
@@ -422,7 +325,7 @@ export async function stopOne(
   if (app) return stopApp(Number(app[1]) - 1, signal);
   if (piece === 'pgbouncer') {
     stopPgbouncer();
-    return waitFor('PgBouncer to stop', async () => !(await portOpen(cluster.pgbouncerPort)), 30);
+    return waitFor(paths.logs, 'PgBouncer to stop', async () => !(await portOpen(cluster.pgbouncerPort)), 30);
   }
   if (piece === 'replica') return void pgCtl(paths.replica, 'stop', ['-m', 'fast']);
   throw new Error('stop what? app-N [--kill], pgbouncer or replica');
