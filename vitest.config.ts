@@ -1,10 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+const serverProject = (
+  name: string,
+  database: 'pglite' | 'postgres' | 'pgbouncer',
+  include = ['src/**/*.test.ts'],
+) => ({
   test: {
     name,
     root: 'packages/server',
-    include: ['src/**/*.test.ts'],
+    include,
     env: { PAYDOS_TEST_DB: database },
     globalSetup: [`test/${database}-template.ts`],
     testTimeout: 30_000,
@@ -37,6 +42,18 @@ export default defineConfig({
       serverProject('api-pglite', 'pglite'),
       // The same API tests against a real PostgreSQL server whenever one is given.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
+      // The API behind PgBouncer 1.18 in transaction mode (the app's statements unnamed, decision 002), when
+      // PostgreSQL is given and PgBouncer is installed (.ci/run installs it): every route's hostile input (the
+      // attack suite), the tenancy and access statement, and the features whose reads are prepared statements.
+      ...(process.env.TEST_DATABASE_URL && existsSync(process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer')
+        ? [
+            serverProject('api-pgbouncer', 'pgbouncer', [
+              'src/platform/*.test.ts',
+              'src/db/*.{test,pooler-test}.ts',
+              'src/features/{auth,dashboard,staff,leaves,approvals,monthly-report,team-calendar,operator-analytics}/*.test.ts',
+            ]),
+          ]
+        : []),
       {
         test: {
           name: 'browser',

@@ -45,8 +45,24 @@ const { values } = parseArgs({
     /** Only the calls whose name contains this text (e.g. `--only monthly-report`). */
     only: { type: 'string', default: '' },
     'show-sql': { type: 'boolean', default: false },
+    /** Through the proxy of the running `npm run cluster` instead of an app of its own (cluster-bench.ts). */
+    cluster: { type: 'boolean', default: false },
   },
 });
+
+if (values.cluster) {
+  const { runClusterBench } = await import('./cluster-bench');
+  const clusterRows = await runClusterBench({
+    employees: Number(values.employees),
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+  });
+  console.table(clusterRows);
+  const columns = [...new Set(clusterRows.flatMap((row) => Object.keys(row)))];
+  console.log(`\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
+  for (const row of clusterRows) console.log(`| ${columns.map((c) => String(row[c] ?? '')).join(' | ')} |`);
+  process.exit(0);
+}
 const chosen = values.parts.split(',').map((name) => name.trim());
 const unknown = chosen.filter((name) => !parts.some((p) => p.name === name));
 if (unknown.length)

@@ -52,4 +52,9 @@ run(path.join(root, 'node_modules/.bin/prettier'), [
 console.log(`Lint and format checked in ${((performance.now() - lintStarted) / 1000).toFixed(1)} s.`);
 buildWebIfStale();
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
+else if (!existsSync(process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer'))
+  console.log(
+    'PgBouncer is not installed: the API tests through a transaction pooler (project api-pgbouncer) do not run.\n' +
+      'Install it with: sudo apt-get install -y pgbouncer   (or set PGBOUNCER_PATH); .ci/run does.',
+  );
 run(path.join(root, 'node_modules/.bin/vitest'), ['run', ...process.argv.slice(2)]);

@@ -57,6 +57,7 @@ import { canonicalOperatorUrl } from './platform/operator-paths';
 import { serializeRequestForLog } from './platform/log-redaction';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerReplicaReads } from './platform/replica-reads';
 import { registerTenancy } from './platform/tenancy';
 import { registerWebApp } from './platform/web-app';
 import './platform/request-context';
@@ -68,11 +69,13 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The replica's handle for the reads that tolerate lag (platform/replica-reads.ts); none: the primary. */
+  replica?: Database | null;
   /** The clock every request reads once on arrival (`request.now`, docs/decisions/014-one-clock.md); tests move it. */
   now?: Clock;
 }
 
-export async function buildApp({ config, db, logger = false, now = systemClock }: AppOptions) {
+export async function buildApp({ config, db, replica = null, logger = false, now = systemClock }: AppOptions) {
   const app = Fastify({
     logger:
       logger && typeof logger === 'object'
@@ -95,6 +98,7 @@ export async function buildApp({ config, db, logger = false, now = systemClock }
     request.now = app.now();
   });
 
+  registerReplicaReads(app, { primary: db, replica, maxLagSeconds: config.replicaMaxLagSeconds });
   registerErrorHandling(app);
   registerBodyLimits(app);
   registerBackgroundWork(app);

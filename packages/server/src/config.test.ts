@@ -32,3 +32,35 @@ describe('DEMO_DATA: the demo only where it serves (issue 20, item 1)', () => {
     expect(loadConfig({}).dataDir).toMatch(/\/data$/);
   });
 });
+
+describe('Database pooling (docs/SCALING.md, section 2; issue 25)', () => {
+  it('connects in session mode, migrating over the same URL, unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).database).toEqual({
+      kind: 'postgres',
+      url: POSTGRES,
+      poolMode: 'session',
+    });
+  });
+
+  it('behind a transaction pooler, migrates over MIGRATION_DATABASE_URL, a direct connection to the primary', () => {
+    const direct = 'postgres://paydos@primary.example:5432/paydos';
+    expect(
+      loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_MODE: 'transaction', MIGRATION_DATABASE_URL: direct })
+        .database,
+    ).toEqual({ kind: 'postgres', url: POSTGRES, poolMode: 'transaction', migrationUrl: direct });
+  });
+
+  it('refuses a transaction pooler without a direct migration URL: the migrations lock needs one session', () => {
+    expect(() => loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_MODE: 'transaction' })).toThrow(
+      /MIGRATION_DATABASE_URL: required with DATABASE_POOL_MODE=transaction/,
+    );
+  });
+
+  it('refuses an unknown pool mode and the pooling settings without DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_MODE: 'statement' })).toThrow(/DATABASE_POOL_MODE/);
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: POSTGRES })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_POOL_MODE: 'transaction' })).toThrow(/DATABASE_POOL_MODE: needs DATABASE_URL/);
+  });
+});

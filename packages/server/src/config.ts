@@ -21,6 +21,14 @@ const environmentSchema = z.object({
   /** The port in public links; empty when a proxy serves on 80/443. Defaults to PORT. */
   PUBLIC_PORT: z.string().optional(),
   DATABASE_URL: optionalUrl,
+  /** `transaction` behind a transaction-mode pooler (PgBouncer): statements go unnamed (decision 002). */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  /** A direct connection to the primary for the migrations, when DATABASE_URL goes through a pooler. */
+  MIGRATION_DATABASE_URL: optionalUrl,
+  /** A streaming replica for the reads that tolerate lag (docs/SCALING.md, section 3). */
+  REPLICA_DATABASE_URL: optionalUrl,
+  /** A replica further behind than this many seconds is not read. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).default(30),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Paydos <bildirim@paydos.local>'),
@@ -59,6 +67,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
+  const databaseProblems = [
+    embedded && e.MIGRATION_DATABASE_URL && '  MIGRATION_DATABASE_URL: needs DATABASE_URL (PGlite migrates itself)',
+    embedded && e.DATABASE_POOL_MODE !== 'session' && '  DATABASE_POOL_MODE: needs DATABASE_URL',
+    embedded && e.REPLICA_DATABASE_URL && '  REPLICA_DATABASE_URL: needs DATABASE_URL (the primary)',
+    // The migrations hold a session-level advisory lock for their whole run (db/client.ts): through a
+    // transaction pooler the lock and its release could land on different server connections.
+    !embedded &&
+      e.DATABASE_POOL_MODE === 'transaction' &&
+      !e.MIGRATION_DATABASE_URL &&
+      '  MIGRATION_DATABASE_URL: required with DATABASE_POOL_MODE=transaction (migrations need a direct connection to the primary)',
+  ].filter(Boolean);
+  if (databaseProblems.length > 0) throw new Error(`Invalid configuration:\n${databaseProblems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -67,7 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicPort: e.PUBLIC_PORT ?? String(e.PORT),
     database: embedded
       ? ({ kind: 'pglite', dataDir: path.join(path.resolve(e.DATA_DIR), 'pglite') } as const)
-      : ({ kind: 'postgres', url: e.DATABASE_URL! } as const),
+      : ({
+          kind: 'postgres',
+          url: e.DATABASE_URL!,
+          poolMode: e.DATABASE_POOL_MODE,
+          ...(e.MIGRATION_DATABASE_URL ? { migrationUrl: e.MIGRATION_DATABASE_URL } : {}),
+        } as const),
+    /** The replica read by the reads that tolerate lag (platform/replica-reads.ts); null: the primary reads them. */
+    replica: e.REPLICA_DATABASE_URL
+      ? ({ kind: 'postgres', url: e.REPLICA_DATABASE_URL, connectTimeoutMs: 2000 } as const)
+      : null,
+    replicaMaxLagSeconds: e.REPLICA_MAX_LAG_SECONDS,
     /** The data folder: the embedded database and, with the demo, demo-credentials.json (mode 600). */
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL ?? null,

@@ -16,9 +16,12 @@ import { createWebhookWorker } from './features/webhooks/delivery-worker';
 const config = loadConfig();
 const handle = await openDatabase(config.database);
 await handle.migrate();
+// The replica is opened lazily: a replica down at start only sends its reads to the primary.
+const replica = config.replica ? await openDatabase(config.replica) : null;
 const app = await buildApp({
   config,
   db: handle.db,
+  replica: replica?.db ?? null,
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
 });
 // The demo (on with the embedded default, DEMO_DATA=1/0 to choose): its logins are random per installation.
@@ -68,6 +71,7 @@ const shutdown = async (signal: string) => {
   await scheduledMailWorker.stop();
   await housekeepingWorker.stop();
   await renewalWorker.stop();
+  await replica?.close();
   await handle.close();
   process.exit(0);
 };
@@ -76,13 +80,15 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 
-const origin = (prefix: string) => `${config.publicProtocol}//${prefix}${config.baseDomain}:${config.port}`;
+// The address people use: behind a proxy its port (PUBLIC_PORT), not the instance's own.
+const origin = (prefix: string) =>
+  `${config.publicProtocol}//${prefix}${config.baseDomain}${config.publicPort ? `:${config.publicPort}` : ''}`;
 const lines = [
   '',
   'Paydos çalışıyor / Paydos is running',
   `  Ana site (main site):          ${origin('')}`,
   `  Operatör (operator site):      ${origin('superadmin.')}/login`,
-  `  Veritabanı (database):         ${config.database.kind === 'pglite' ? `PGlite, ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  Veritabanı (database):         ${config.database.kind === 'pglite' ? `PGlite, ${config.database.dataDir}` : `PostgreSQL (DATABASE_URL${config.replica ? ', reports from REPLICA_DATABASE_URL' : ''})`}`,
   `  E-posta (mail):                ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `kept in the database; read them at ${origin('superadmin.')}/mail`}`,
 ];
 if (demo) {

@@ -6,19 +6,30 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { databaseUrl } from './postgres-template';
+
+/** On PostgreSQL, directly or (the api-pgbouncer project) through PgBouncer in transaction mode. */
+const onPostgres = () => process.env.PAYDOS_TEST_DB === 'postgres' || process.env.PAYDOS_TEST_DB === 'pgbouncer';
+
+/** The database `name` of the template's server, as the project's app reaches it; migrations go direct. */
+function openPostgresTestDatabase(adminUrl: string, name: string) {
+  const direct = databaseUrl(adminUrl, name);
+  if (process.env.PAYDOS_TEST_DB !== 'pgbouncer') return openDatabase({ kind: 'postgres', url: direct });
+  const pooled = databaseUrl(inject('pgbouncerUrl'), name);
+  return openDatabase({ kind: 'postgres', url: pooled, poolMode: 'transaction', migrationUrl: direct });
+}
 
 /** A database of its own, copied from the migrated template of the project's kind (PGlite or PostgreSQL). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.PAYDOS_TEST_DB === 'postgres') {
+  if (onPostgres()) {
     const { adminUrl, template, prefix } = inject('postgresTemplate');
     const name = `${prefix}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database "${name}" template "${template}"`);
     await admin.end();
-    return openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+    return openPostgresTestDatabase(adminUrl, name);
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([dump]) });
@@ -26,14 +37,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** A database of its own with nothing in it, not even the migrations: for the tests of a migration. */
 export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.PAYDOS_TEST_DB === 'postgres') {
+  if (onPostgres()) {
     const { adminUrl, prefix } = inject('postgresTemplate');
     const name = `${prefix}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database "${name}"`);
     await admin.end();
-    return openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+    return openPostgresTestDatabase(adminUrl, name);
   }
   return openDatabase({ kind: 'pglite', dataDir: null });
 }
@@ -47,12 +58,12 @@ export interface TestContext {
 /**
  * The real app on a real database, without the web build; requests go through `app.inject`.
  * `now` moves the app's clock; `handle` builds a second instance on another test app's database
- * (its `close` then closes only the app). Its DATA_DIR is a temporary folder of its own (the demo's
+ * (its `close` then closes only the app); `replica` is the handle the reads that tolerate lag use. Its DATA_DIR is a temporary folder of its own (the demo's
  * credentials file goes there), removed on close.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; handle?: DatabaseHandle } = {},
+  options: { now?: () => Date; handle?: DatabaseHandle; replica?: Database } = {},
 ): Promise<TestContext> {
   const handle = options.handle ?? (await openTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paydos-test-data-'));
@@ -65,7 +76,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db, now: options.now });
+  const app = await buildApp({ config, db: handle.db, replica: options.replica, now: options.now });
   return {
     app,
     handle,

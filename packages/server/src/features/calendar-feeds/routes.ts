@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
 import { tenantScope, type OrganizationScope } from '../../platform/tenant-scope';
@@ -109,7 +110,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedRoute = (
     file: string,
     summary: string,
-    build: (scope: OrganizationScope, owner: FeedOwner, now: Date) => Promise<string> | string,
+    build: (db: Database, scope: OrganizationScope, owner: FeedOwner, now: Date) => Promise<string> | string,
   ) =>
     app.get(
       `/api/calendar-feeds/:token/${file}`,
@@ -122,18 +123,26 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         const organization = hostOrganization(request);
         // Issue 13: a lapsed organization's data stays closed here too (its calls answer 402).
         if (!hasUsableSubscription(organization, request.now)) throw fail.paymentRequired(messages.trialExpired);
+        // The token on the primary (a revoked feed stops at once), the calendar apps' polling on the replica.
         const owner = await findFeedOwner(app.db, organization.id, request.params.token, request.now);
-        return sendCalendar(reply, await build(tenantScope(request), owner, request.now));
+        const calendar = await app.replicaReads.read(request, reply, async (db) =>
+          build(db, tenantScope(request), owner, request.now),
+        );
+        return sendCalendar(reply, calendar);
       },
     );
 
-  feedRoute(FEEDS.myLeave, 'iCalendar: the feed owner’s leave', (scope, owner, now) =>
-    myLeaveFeed(app.db, scope, owner, app.config.baseDomain, now),
+  feedRoute(FEEDS.myLeave, 'iCalendar: the feed owner’s leave', (db, scope, owner, now) =>
+    myLeaveFeed(db, scope, owner, app.config.baseDomain, now),
   );
-  feedRoute(FEEDS.team, 'iCalendar: the organization’s approved leave, as the owner may see it', (scope, owner, now) =>
-    teamFeed(app.db, scope, owner, app.config.baseDomain, now),
+  feedRoute(
+    FEEDS.team,
+    'iCalendar: the organization’s approved leave, as the owner may see it',
+    (db, scope, owner, now) => teamFeed(db, scope, owner, app.config.baseDomain, now),
   );
-  feedRoute(FEEDS.holidays, 'iCalendar: Turkish public holidays with the arife afternoons', (_scope, _owner, now) =>
-    holidaysFeed(app.config.baseDomain, now),
+  feedRoute(
+    FEEDS.holidays,
+    'iCalendar: Turkish public holidays with the arife afternoons',
+    (_db, _scope, _owner, now) => holidaysFeed(app.config.baseDomain, now),
   );
 };

@@ -40,8 +40,10 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availableResponse },
       },
     },
-    async (request) => ({
-      reports: await availableMonths(app.db, tenantScope(request), request.now),
+    async (request, reply) => ({
+      reports: await app.replicaReads.read(request, reply, (db) =>
+        availableMonths(db, tenantScope(request), request.now),
+      ),
     }),
   );
 
@@ -56,13 +58,15 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const {
         subdomain: _s,
         workingDays: _w,
         leaves: _l,
         ...report
-      } = await loadMonthlyReport(app.db, tenantScope(request), request.query, request.now);
+      } = await app.replicaReads.read(request, reply, (db) =>
+        loadMonthlyReport(db, tenantScope(request), request.query, request.now),
+      );
       return { report };
     },
   );
@@ -78,7 +82,9 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await loadMonthlyReport(app.db, tenantScope(request), request.query, request.now);
+      const report = await app.replicaReads.read(request, reply, (db) =>
+        loadMonthlyReport(db, tenantScope(request), request.query, request.now),
+      );
       const fileName = monthlyReportFileName(report.subdomain, report.year, report.month);
       return sendFile(reply, monthlyReportCsv(report), 'text/csv; charset=utf-8', fileName);
     },
@@ -96,8 +102,10 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = tenantScope(request);
-      const report = await loadMonthlyReport(app.db, scope, request.query, request.now);
-      const staff = await activeStaff(app.db, scope, request.query);
+      const { report, staff } = await app.replicaReads.read(request, reply, async (db) => ({
+        report: await loadMonthlyReport(db, scope, request.query, request.now),
+        staff: await activeStaff(db, scope, request.query),
+      }));
       const fileName = monthlyReportFileName(report.subdomain, report.year, report.month)
         .replace('-izin-raporu-', '-izin-puantaji-')
         .replace(/\.csv$/, '.xlsx');
@@ -118,8 +126,11 @@ export const monthlyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = tenantScope(request);
-      const report = await loadMonthlyReport(app.db, scope, request.query, request.now);
-      const people = await payrollStaff(app.db, scope, request.query, [...new Set(report.leaves.map((l) => l.userId))]);
+      const { report, people } = await app.replicaReads.read(request, reply, async (db) => {
+        const monthly = await loadMonthlyReport(db, scope, request.query, request.now);
+        const userIds = [...new Set(monthly.leaves.map((l) => l.userId))];
+        return { report: monthly, people: await payrollStaff(db, scope, request.query, userIds) };
+      });
       // National ids leave the system: the export is in the audit log before the file is sent (product §D6).
       await recordAudit(app.db, userActor(request), {
         action: 'monthly_report.payroll_export',

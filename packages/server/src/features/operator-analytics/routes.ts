@@ -17,7 +17,7 @@ export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceStats },
       },
     },
-    async () => loadStats(app.db),
+    async (request, reply) => app.replicaReads.read(request, reply, loadStats),
   );
 
   app.get(
@@ -32,6 +32,8 @@ export const operatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timelineResponse },
       },
     },
-    async (request) => ({ months: await loadTimeline(app.db, request.query.months) }),
+    async (request, reply) => ({
+      months: await app.replicaReads.read(request, reply, (db) => loadTimeline(db, request.query.months)),
+    }),
   );
 };

@@ -23,9 +23,13 @@ export const teamCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamCalendar },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { scope, viewer } = scopeAndViewer(request);
-      return loadTeamCalendar(app.db, scope, viewer, request.query, request.now);
+      // The whole organization's month tolerates a few seconds of lag (docs/SCALING.md, section 3); the
+      // leave form's overlap hint below reads the primary, next to the request being written.
+      return app.replicaReads.read(request, reply, (db) =>
+        loadTeamCalendar(db, scope, viewer, request.query, request.now),
+      );
     },
   );
 
