@@ -122,6 +122,21 @@ describe('4857 m. 56/3 (Yönetmelik m. 6): split with and without a 10-day part'
 });
 
 describe('service year of a leave and its parts (the ledger)', () => {
+  it('a service year whose next anniversary would be in the year 10000 ends on 9999-12-31 (a valid date is never a crash)', () => {
+    expect(serviceYearOf('2020-01-06', '9999-12-30')).toEqual({
+      serviceYear: 7979,
+      from: '9999-01-06',
+      to: '9999-12-31',
+    });
+    const split = annualLeaveSplit({
+      employeeStartDate: '2020-01-06',
+      request: { startDate: '9999-12-30', days: 2 },
+      otherAnnualLeaves: [{ startDate: '9999-02-01', days: 3 }],
+      remainingBefore: 20,
+      today: '2026-12-07',
+    });
+    expect(split.to).toBe('9999-12-31');
+  });
   it('a leave belongs to the service year its first day falls in, anniversary to anniversary', () => {
     expect(serviceYearOf(employeeStartDate, '2026-02-28')).toEqual({
       serviceYear: 2,

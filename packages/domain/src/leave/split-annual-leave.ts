@@ -1,4 +1,4 @@
-import { addDays, compareDates, type CalendarDate } from '../calendar/calendar-date';
+import { addDays, compareDates, isCalendarDate, type CalendarDate } from '../calendar/calendar-date';
 import { formatTurkishDate } from '../calendar/turkish-date-format';
 import { legalValueOn } from './legal-figures';
 import { completedServiceYears, serviceAnniversary } from './service-years';
@@ -27,12 +27,17 @@ export interface ServiceYearPeriod {
   to: CalendarDate;
 }
 
+/** The last day a calendar date can name (YYYY-MM-DD): a service year running past it ends there. */
+const LAST_CALENDAR_DATE: CalendarDate = '9999-12-31';
+
 export function serviceYearOf(employeeStartDate: CalendarDate, date: CalendarDate): ServiceYearPeriod {
   const serviceYear = completedServiceYears(employeeStartDate, date);
+  const next = serviceAnniversary(employeeStartDate, serviceYear + 1);
   return {
     serviceYear,
     from: serviceAnniversary(employeeStartDate, serviceYear),
-    to: addDays(serviceAnniversary(employeeStartDate, serviceYear + 1), -1),
+    // A leave in the year 9999 (valid input) has its next anniversary in 10000, which no date names.
+    to: isCalendarDate(next) ? addDays(next, -1) : LAST_CALENDAR_DATE,
   };
 }
 

@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { ROLES } from '@paydos/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
   approvalDelegations,
   coupons,
   dataUploads,
-  leaveDocuments,
   leaveRequests,
   lockPeriods,
   mailOutbox,
   storedFiles,
-  webhookEndpoints,
-  webhookEvents,
 } from '../db/schema';
 import { createOperator, createOrganization, createUser, TEST_PASSWORD } from '../../test/factories';
 import { cleanWeek, today } from '../../test/leave-dates';
@@ -19,7 +15,8 @@ import { sampleBodies } from '../../test/attack-samples';
 import { loginAs, mainHost, operatorHost, orgHost, request } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { RouteAccess, SiteKind } from './access';
-import { API_KEY_SCOPES, createdApiKey, type ApiKeyScope } from '@paydos/contract/api-keys';
+import { createApiKeys, createProofDocumentRows, createWebhookRows } from './attack-suite-rows';
+import type { ApiKeyScope } from '@paydos/contract/api-keys';
 import { operatorLoginResponse } from '@paydos/contract/auth';
 import { messages } from '@paydos/contract/messages';
 import { inviteResponse } from '@paydos/contract/staff';
@@ -236,37 +233,6 @@ export const forgetDigests = () => {
   known = null;
 };
 
-/** A webhook endpoint (paused: the suite delivers nothing) and one delivered event of it, written directly. */
-async function createWebhookRows(db: TestContext['handle']['db'], organizationId: string) {
-  const [endpoint] = await db
-    .insert(webhookEndpoints)
-    .values({
-      organizationId,
-      url: 'https://93.184.215.14/paydos',
-      events: ['leave.approved'],
-      secret: 'whsec_saldiri-testi',
-      status: 'PAUSED',
-      pausedReason: 'ADMIN',
-    })
-    .returning();
-  const at = new Date('2026-01-05T09:00:00Z');
-  const [event] = await db
-    .insert(webhookEvents)
-    .values({
-      organizationId,
-      endpointId: endpoint!.id,
-      eventId: randomUUID(),
-      eventType: 'leave.approved',
-      payload: {},
-      status: 'DELIVERED',
-      nextAttemptAt: at,
-      deadlineAt: at,
-      createdAt: at,
-    })
-    .returning();
-  return { endpointId: endpoint!.id, deliveryId: event!.id };
-}
-
 /** Registers the test app and its fixtures for the calling test file. */
 export function useAttackTargets() {
   beforeAll(async () => {
@@ -301,41 +267,7 @@ export function useAttackTargets() {
       })
       .returning();
     a.leaveId = leave!.id;
-    const [sick] = await db
-      .insert(leaveRequests)
-      .values({
-        organizationId: org.id,
-        userId: a.employeeId,
-        leaveType: 'sick_leave_reported',
-        startDate: week.day(2),
-        endDate: week.day(2),
-        days: 1,
-        status: 'PENDING',
-      })
-      .returning();
-    a.documentLeaveId = sick!.id;
-    const [proof] = await db
-      .insert(storedFiles)
-      .values({
-        organizationId: org.id,
-        contentType: 'application/pdf',
-        byteSize: 5,
-        sha256: 'x',
-        content: Buffer.from('%PDF-'),
-      })
-      .returning();
-    const [proofRow] = await db
-      .insert(leaveDocuments)
-      .values({
-        organizationId: org.id,
-        leaveRequestId: sick!.id,
-        fileId: proof!.id,
-        fileName: 'rapor.pdf',
-        contentType: 'application/pdf',
-        byteSize: 5,
-      })
-      .returning();
-    a.documentId = proofRow!.id;
+    Object.assign(a, await createProofDocumentRows(db, org.id, a.employeeId, week.day(2)));
     const invited = await request(ctx.app, a.host, 'POST', '/api/admin/invite', {
       token: a.tokens.ADMIN,
       body: { firstName: 'Davetli', lastName: 'Kişi', email: 'davetli-a@ornek.com.tr' },
@@ -349,30 +281,7 @@ export function useAttackTargets() {
     const webhook = await createWebhookRows(db, org.id);
     Object.assign(a, { webhookId: webhook.endpointId, webhookDeliveryId: webhook.deliveryId });
 
-    const newKey = async (host: string, token: string, scopes: readonly ApiKeyScope[]) =>
-      createdApiKey.parse(
-        (
-          await request(ctx.app, host, 'POST', '/api/admin/api-keys', {
-            token,
-            body: { name: 'Saldırı anahtarı', scopes },
-          })
-        ).json(),
-      );
-    const full = await newKey(a.host, a.tokens.ADMIN, API_KEY_SCOPES);
-    Object.assign(a, { apiKey: full.secret, apiKeyId: full.apiKey.id });
-    for (const scope of API_KEY_SCOPES)
-      a.apiKeyWithout[scope] = (
-        await newKey(
-          a.host,
-          a.tokens.ADMIN,
-          API_KEY_SCOPES.filter((s) => s !== scope),
-        )
-      ).secret;
-    const revoked = await newKey(a.host, a.tokens.ADMIN, API_KEY_SCOPES);
-    await request(ctx.app, a.host, 'POST', `/api/admin/api-keys/${revoked.apiKey.id}/revoke`, {
-      token: a.tokens.ADMIN,
-    });
-    a.revokedApiKey = revoked.secret;
+    Object.assign(a, await createApiKeys(ctx.app, a.host, a.tokens.ADMIN));
 
     const other = await createOrganization(db);
     const otherAdmin = await createUser(db, other.id, { role: 'ADMIN' });
@@ -407,7 +316,7 @@ export function useAttackTargets() {
       .insert(approvalDelegations)
       .values({ organizationId: other.id, approverId: otherAdmin.id, delegateId: otherManager.id })
       .returning();
-    b.apiKey = (await newKey(orgHost(other.subdomain), b.adminToken, API_KEY_SCOPES)).secret;
+    b.apiKey = (await createApiKeys(ctx.app, orgHost(other.subdomain), b.adminToken)).apiKey;
     b.ids = [
       otherPerson.id,
       otherLeave!.id,
