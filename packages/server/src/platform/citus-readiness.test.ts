@@ -13,6 +13,8 @@ import { openTestDatabase } from '../../test/test-app';
  * here until it is added to the list knowingly, and a key put right fails until it leaves the list.
  */
 const KNOWN_GAPS = new Set<string>([
+  'api_keys: primary key api_keys_pkey (id)',
+  'api_keys: unique api_keys_token_hash_unique (token_hash)',
   'approval_delegations: primary key approval_delegations_pkey (id)',
   'audit_log: primary key audit_log_pkey (id)',
   'billing_events: primary key billing_events_pkey (id)',
@@ -31,6 +33,8 @@ const KNOWN_GAPS = new Set<string>([
   'leave_acknowledgements: primary key leave_acknowledgements_pkey (id)',
   'leave_approval_steps: primary key leave_approval_steps_pkey (id)',
   'leave_approval_steps: unique leave_approval_steps_request_position_key (leave_request_id, position)',
+  'leave_documents: unique leave_documents_file_key (file_id)',
+  'leave_documents: primary key leave_documents_pkey (id)',
   'leave_ledger_entries: primary key leave_ledger_entries_pkey (id)',
   'leave_ledger_entries: unique leave_ledger_one_expiry_per_service_year (user_id, service_year, kind)',
   'leave_ledger_entries: unique leave_ledger_one_grant_per_service_year (user_id, service_year)',
@@ -51,6 +55,10 @@ const KNOWN_GAPS = new Set<string>([
   'subscriptions: primary key subscriptions_pkey (id)',
   'teams: primary key teams_pkey (id)',
   'users: primary key users_pkey (id)',
+  'webhook_deliveries: primary key webhook_deliveries_pkey (id)',
+  'webhook_endpoints: primary key webhook_endpoints_pkey (id)',
+  'webhook_events: unique webhook_events_event_endpoint_key (event_id, endpoint_id)',
+  'webhook_events: primary key webhook_events_pkey (id)',
 ]);
 
 let handle: DatabaseHandle;
