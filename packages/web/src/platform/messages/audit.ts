@@ -151,6 +151,11 @@ export const auditMessages = {
       'api_key.leave_request': 'API ile izin talebi oluşturuldu',
       'api_key.leave_cancel': 'API ile izin iptal edildi',
       'api_key.report_export': 'API ile aylık rapor alındı',
+      'webhook.create': 'Webhook eklendi',
+      'webhook.delete': 'Webhook silindi',
+      'webhook.pause': 'Webhook duraklatıldı',
+      'webhook.resume': 'Webhook yeniden başlatıldı',
+      'webhook.resend': 'Webhook teslimatı yeniden gönderildi',
     } as Record<string, string>,
   },
 } as const;
