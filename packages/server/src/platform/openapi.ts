@@ -64,7 +64,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       // A body's examples (zod `.meta`, the public API's Turkish and English ones) do not reach OpenAPI
       // 3.0's request body: given again as JSON Schema `examples`, which the plugin makes the media example.
       // `.meta()` reads the registry of the zod copy that made the schema (the contract's may be another).
-      const body = input.schema.body;
+      // A route may declare no schema at all (a test's own route, a plugin's).
+      const body = input.schema?.body;
       const examples: unknown = body instanceof z.ZodType ? body.meta()?.examples : undefined;
       if (!declared && schema.body && Array.isArray(examples) && examples.length)
         schema.body = { ...schema.body, examples };
