@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiKeyScope } from '@paydos/contract/api-keys';
-import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,9 +9,10 @@ import { t } from '../../platform/messages';
 import { apiKeysMessages } from '../../platform/messages/api-keys';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { CheckboxField } from '../../ui/CheckboxField';
+import { CheckboxGroupField } from '../../ui/CheckboxGroupField';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
+import { SecretOnce } from '../../ui/SecretOnce';
 import { useToast } from '../../ui/Toast';
 import { useCreateApiKey } from './api';
 
@@ -21,6 +21,12 @@ const m = apiKeysMessages.apiKeys;
 
 /** The contract's scopes, in the card's order (a type import only: the contract's schemas stay out of the bundle). */
 const API_KEY_SCOPES: readonly [ApiKeyScope, ...ApiKeyScope[]] = ['leave:read', 'leave:write', 'people:read'];
+
+const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({
+  value: scope,
+  label: m.scopeLabels[scope]!,
+  hint: m.scopeHints[scope],
+}));
 
 /** The contract's limits (`createApiKeyBody`: a name of 100 characters, at least one scope). */
 const schema = z.object({
@@ -71,35 +77,19 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
             error={form.formState.errors.name?.message}
             {...form.register('name')}
           />
-          <fieldset>
-            <legend className="text-sm font-medium">{m.scopes}</legend>
-            <Controller
-              control={form.control}
-              name="scopes"
-              render={({ field, fieldState }) => (
-                <div className="mt-2 space-y-2">
-                  {API_KEY_SCOPES.map((scope) => (
-                    <CheckboxField
-                      key={scope}
-                      label={m.scopeLabels[scope]!}
-                      hint={m.scopeHints[scope]}
-                      checked={field.value.includes(scope)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked ? [...field.value, scope] : field.value.filter((s) => s !== scope),
-                        )
-                      }
-                    />
-                  ))}
-                  {fieldState.error && (
-                    <p role="alert" className="text-sm text-red-600">
-                      {fieldState.error.message}
-                    </p>
-                  )}
-                </div>
-              )}
-            />
-          </fieldset>
+          <Controller
+            control={form.control}
+            name="scopes"
+            render={({ field, fieldState }) => (
+              <CheckboxGroupField
+                legend={m.scopes}
+                options={SCOPE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <Button type="button" variant="secondary" onClick={() => close(false)}>
               {t.common.cancel}
@@ -115,32 +105,17 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
 }
 
 function ShownSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const toast = useToast();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      toast(m.copied);
-    } catch {
-      toast(m.copyFailed, 'error');
-    }
-  };
   return (
     <div className="space-y-4">
-      <Alert tone="info">{m.secretNotice}</Alert>
-      <div className="flex min-w-0 items-center gap-2">
-        <code
-          className="min-w-0 flex-1 rounded border border-line bg-slate-50 px-2 py-1.5 font-mono text-xs wrap-anywhere select-all"
-          data-testid="api-key-secret"
-        >
-          {secret}
-        </code>
-        <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={m.copyLabel}>
-          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          <span className="hidden sm:inline">{m.copy}</span>
-        </Button>
-      </div>
+      <SecretOnce
+        secret={secret}
+        notice={m.secretNotice}
+        copy={m.copy}
+        copyLabel={m.copyLabel}
+        copied={m.copied}
+        copyFailed={m.copyFailed}
+        testId="api-key-secret"
+      />
       <div className="flex justify-end">
         <Button onClick={onDone}>{m.done}</Button>
       </div>

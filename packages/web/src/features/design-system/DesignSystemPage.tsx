@@ -19,11 +19,13 @@ import {
   BadgeSamples,
   ConfirmDialogSamples,
   DialogSamples,
+  SecretOnceSamples,
   SpinnerSamples,
   ToastSamples,
 } from './samples/FeedbackSamples';
 import {
   CheckboxFieldSamples,
+  CheckboxGroupFieldSamples,
   FieldFrameSamples,
   PasswordFieldSamples,
   SearchFieldSamples,
@@ -118,6 +120,13 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
       file: 'ui/CheckboxField.tsx',
       description: d.checkboxField,
       Samples: CheckboxFieldSamples,
+    },
+    {
+      id: 'checkbox-group-field',
+      names: ['CheckboxGroupField'],
+      file: 'ui/CheckboxGroupField.tsx',
+      description: d.checkboxGroupField,
+      Samples: CheckboxGroupFieldSamples,
     },
     {
       id: 'date-field',
@@ -219,6 +228,13 @@ const sections: { id: string; names: readonly string[]; file: string; descriptio
       file: 'ui/LoadMore.tsx',
       description: d.loadMore,
       Samples: LoadMoreSamples,
+    },
+    {
+      id: 'secret-once',
+      names: ['SecretOnce'],
+      file: 'ui/SecretOnce.tsx',
+      description: d.secretOnce,
+      Samples: SecretOnceSamples,
     },
     { id: 'dialog', names: ['Dialog'], file: 'ui/Dialog.tsx', description: d.dialog, Samples: DialogSamples },
     {

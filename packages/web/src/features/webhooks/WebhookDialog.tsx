@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { WebhookEventType } from '@paydos/contract/webhooks';
-import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,15 +9,17 @@ import { t } from '../../platform/messages';
 import { webhooksMessages } from '../../platform/messages/webhooks';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { CheckboxField } from '../../ui/CheckboxField';
+import { CheckboxGroupField } from '../../ui/CheckboxGroupField';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
+import { SecretOnce } from '../../ui/SecretOnce';
 import { useToast } from '../../ui/Toast';
 import { useCreateWebhook } from './api';
 
 const m = webhooksMessages.webhooks;
 /** The events in the contract's order (the labels' keys are `WEBHOOK_EVENT_TYPES`; read from them, the contract's schemas stay out of the bundle). */
 const EVENT_TYPES = Object.keys(m.eventLabels) as WebhookEventType[];
+const EVENT_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: m.eventLabels[type], hint: type }));
 
 /** The contract's limits (`createWebhookBody`): a URL of at most 2000 characters, at least one event. */
 const schema = z.object({
@@ -49,31 +50,17 @@ export function WebhookDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     toast(result.message);
     setSecret(result.secret);
   });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret ?? '');
-      toast(m.copied);
-    } catch {
-      toast(m.copyFailed, 'error');
-    }
-  };
-
   if (secret)
     return (
       <Dialog open={open} onOpenChange={close} title={m.secretTitle} description={m.secretNotice}>
         <div className="space-y-4">
-          <div className="flex min-w-0 items-center gap-2">
-            <code
-              className="min-w-0 flex-1 rounded border border-line bg-slate-50 px-2 py-1.5 text-xs wrap-anywhere select-all"
-              data-testid="webhook-secret"
-            >
-              {secret}
-            </code>
-            <Button size="sm" variant="secondary" onClick={() => void copy()}>
-              <Copy className="size-4" aria-hidden />
-              {m.copy}
-            </Button>
-          </div>
+          <SecretOnce
+            secret={secret}
+            copy={m.copy}
+            copied={m.copied}
+            copyFailed={m.copyFailed}
+            testId="webhook-secret"
+          />
           <div className="flex justify-end">
             <Button onClick={() => close(false)}>{m.done}</Button>
           </div>
@@ -94,35 +81,19 @@ export function WebhookDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           error={form.formState.errors.url?.message}
           {...form.register('url')}
         />
-        <fieldset>
-          <legend className="text-sm font-medium">{m.events}</legend>
-          <Controller
-            control={form.control}
-            name="events"
-            render={({ field, fieldState }) => (
-              <div className="mt-2 space-y-2">
-                {EVENT_TYPES.map((type) => (
-                  <CheckboxField
-                    key={type}
-                    label={m.eventLabels[type]}
-                    hint={type}
-                    checked={field.value.includes(type)}
-                    onChange={(e) =>
-                      field.onChange(
-                        e.target.checked ? [...field.value, type] : field.value.filter((value) => value !== type),
-                      )
-                    }
-                  />
-                ))}
-                {fieldState.error && (
-                  <p className="text-sm text-red-700" role="alert">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </div>
-            )}
-          />
-        </fieldset>
+        <Controller
+          control={form.control}
+          name="events"
+          render={({ field, fieldState }) => (
+            <CheckboxGroupField
+              legend={m.events}
+              options={EVENT_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             {t.common.cancel}

@@ -30,6 +30,10 @@ export const designMessages = {
       textAreaField: 'Çok satırlı metin girişi (açıklama, not).',
       checkboxField:
         'Tek bir açık/kapalı ayar: onay kutusu, etiketi ve altında ne işe yaradığı; satırın tamamı tıklanır.',
+      checkboxGroupField:
+        'Sabit değerlerden bir alt küme seçimi (API anahtarı yetkileri, webhook olayları): başlığıyla adlanan bir grup, her seçenek etiketi ve açıklamasıyla; hata grubun altında okunur.',
+      secretOnce:
+        'Yalnız bir kez gösterilen gizli anahtar: eş aralıklı yazıyla bir kutuda, tıklayınca tamamı seçilir; kopyala düğmesi bildirim gösterir.',
       fieldFrame:
         'Her alanın tek etiket-ipucu-hata çerçevesi; yeni bir giriş denetimi bunun içine konur (useFieldIds ile).',
       dateField:

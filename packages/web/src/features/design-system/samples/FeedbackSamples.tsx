@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { TextAreaField, TextField } from '../../../ui/Field';
+import { SecretOnce } from '../../../ui/SecretOnce';
 import { FullPageSpinner, Spinner } from '../../../ui/Spinner';
 import { useDismissToast, useToast } from '../../../ui/Toast';
 import { SampleGroup } from '../Sample';
@@ -170,5 +171,26 @@ export function SpinnerSamples() {
         </div>
       </SampleGroup>
     </>
+  );
+}
+
+export function SecretOnceSamples() {
+  return (
+    <SampleGroup title={t.design.groups.states} className="grid gap-4 sm:grid-cols-2">
+      <SecretOnce
+        secret="pdk_live_3f9a0c7e1b2d4f6a8c0e2b4d6f8a0c2e"
+        notice="Bu anahtarı şimdi kopyalayıp güvenli bir yere kaydedin: bir daha gösterilmeyecek."
+        copy="Kopyala"
+        copyLabel="Gizli anahtarı kopyala"
+        copied="Anahtar panoya kopyalandı."
+        copyFailed="Kopyalanamadı; anahtarı seçip elle kopyalayın."
+      />
+      <SecretOnce
+        secret="whsec_9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d"
+        copy="Kopyala"
+        copied="Gizli anahtar kopyalandı"
+        copyFailed="Kopyalanamadı; anahtarı seçip elle kopyalayın"
+      />
+    </SampleGroup>
   );
 }

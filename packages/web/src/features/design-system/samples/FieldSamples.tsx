@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { t } from '../../../platform/messages';
 import {
   FieldFrame,
@@ -9,6 +10,7 @@ import {
   useFieldIds,
 } from '../../../ui/Field';
 import { CheckboxField } from '../../../ui/CheckboxField';
+import { CheckboxGroupField } from '../../../ui/CheckboxGroupField';
 import { SampleGroup } from '../Sample';
 
 const grid = 'grid gap-4 sm:grid-cols-2';
@@ -106,6 +108,34 @@ export function CheckboxFieldSamples() {
       />
       <CheckboxField label="Haftalık özet" error="Kaydedilemedi: bağlantı koptu" />
       <CheckboxField label="Kapatılamaz bildirim" hint="Yönetici tarafından açık tutuluyor." defaultChecked disabled />
+    </SampleGroup>
+  );
+}
+
+const reportOptions = [
+  { value: 'leave', label: 'İzin raporu', hint: 'Ay sonunda onaylanan izinler' },
+  { value: 'balance', label: 'Bakiye raporu', hint: 'Her çalışanın kalan izni' },
+  { value: 'absence', label: 'Devamsızlık raporu' },
+];
+
+function ReportPicker({ initial, error }: { initial: string[]; error?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <CheckboxGroupField
+      legend="Gönderilecek raporlar"
+      options={reportOptions}
+      value={value}
+      onChange={setValue}
+      error={error}
+    />
+  );
+}
+
+export function CheckboxGroupFieldSamples() {
+  return (
+    <SampleGroup title={t.design.groups.states} className={grid}>
+      <ReportPicker initial={['leave']} />
+      <ReportPicker initial={[]} error="En az bir rapor seçin" />
     </SampleGroup>
   );
 }
