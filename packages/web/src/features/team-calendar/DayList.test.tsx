@@ -47,9 +47,19 @@ describe('the substitute on the team calendar (issue 23 item 4)', () => {
 describe('hourly leave on the team calendar (docs/leave-rules.md §16)', () => {
   const nursing: CalendarLeave = { ...leave(null), leaveType: 'nursing', label: 'Süt İzni', minutesPerDay: 90 };
 
-  it('hourly leave: the day list names the type and the hours a day, not a whole day away', () => {
+  it('hourly leave: the day list names the type and the hours a day, and counts nobody away all day', () => {
     renderUi(<DayList calendar={calendar([nursing])} />);
     expect(screen.getByText('Süt İzni · 1 sa 30 dk')).toBeInTheDocument();
+    expect(screen.queryByText(/kişi izinli/)).toBeNull();
+  });
+
+  it('hourly leave: on the weekly rest day it shows nothing (hours are taken on working days)', () => {
+    const sunday = {
+      ...calendar([nursing]),
+      days: [{ date: '2026-06-01', kind: 'non_working' as const, holidayName: null }],
+    };
+    renderUi(<DayList calendar={sunday} />);
+    expect(screen.queryByText('Süt İzni · 1 sa 30 dk')).toBeNull();
   });
 
   it('hourly leave: the wallchart marks it lighter and its tooltip names the hours', () => {

@@ -119,7 +119,7 @@ export function Wallchart({ calendar, footer }: { calendar: TeamCalendarMonth; f
                     {person.department && <span className="truncate text-[11px] text-muted">{person.department}</span>}
                   </div>
                   {calendar.days.map((day) => {
-                    const leave = leaveOn(person, day.date);
+                    const leave = leaveOn(person, day);
                     return (
                       <div
                         key={day.date}
