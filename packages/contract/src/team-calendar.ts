@@ -60,6 +60,11 @@ export const calendarLeave = z.object({
   label: z.string(),
   /** The colleague who stands in (vekil, issue 23), by name; null when none was named. */
   substitute: z.string().nullable(),
+  /**
+   * Hourly leave (docs/decisions/015): the minutes away on each working day, the person at work the rest
+   * of it; null (or absent) for a leave of whole days.
+   */
+  minutesPerDay: z.number().nullish(),
 });
 export type CalendarLeave = z.infer<typeof calendarLeave>;
 

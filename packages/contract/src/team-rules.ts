@@ -1,6 +1,7 @@
 import { isLeaveTypeCode, TEAM_RULE_LEAVE_TYPES, TEAM_RULE_MODES } from '@paydos/domain';
 import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
+import { hourlyLeaveFields } from './hourly-leave';
 import { messages } from './messages';
 import { ruleBreak } from './approvals';
 
@@ -93,6 +94,8 @@ export const ruleCheckBody = requestObject({
   leaveId: z.uuid({ error: messages.leaves.notFound }).nullish(),
   /** An ADMIN or MANAGER recording for a colleague checks the colleague's request. */
   userId: z.uuid({ error: messages.leaves.employeeNotFound }).nullish(),
+  /** Hourly leave (docs/decisions/015): an hourly request keeps its person at work, breaking no minimum staffing. */
+  minutesPerDay: hourlyLeaveFields.minutesPerDay,
 }).refine((value) => value.startDate <= value.endDate, { error: m.rangeInvalid, path: ['endDate'] });
 export type RuleCheckInput = z.input<typeof ruleCheckBody>;
 export const ruleCheckResponse = z.object({

@@ -108,4 +108,23 @@ describe('issue 23: a minimum number of people at work per team per day', () => 
         'şu günlerde daha az kişi bırakıyor: 30.12.2025 (1 kişi). Talep İK onayına gider.',
     );
   });
+
+  // docs/leave-rules.md §16: an hourly leave (nursing 90 minutes, an unpaid afternoon hour) keeps its person at work.
+  it.each([
+    ['a colleague on whole-day leave is away', [{ minutesPerDay: null }], null, 2],
+    ["a colleague's hourly leave leaves them at work", [{ minutesPerDay: 90 }], null, 0],
+    ['two colleagues on hourly leave are both at work', [{ minutesPerDay: 90 }, { minutesPerDay: 60 }], null, 0],
+    ['an hourly request itself breaks no minimum', [{ minutesPerDay: null }], 120, 0],
+  ] as const)('minimum staffing does not count hourly leave as away: %s', (_title, kinds, requestMinutes, breaks) => {
+    const leaves = kinds.map((kind, i) => ({
+      ...away(i === 0 ? 'emre' : 'selin', '2025-12-29', '2025-12-30', 'APPROVED'),
+      ...kind,
+    }));
+    const result = check(
+      { startDate: '2025-12-29', endDate: '2025-12-30', minutesPerDay: requestMinutes, leaveType: 'unpaid_leave' },
+      { minimumStaffing: [salesMinimum3] },
+      { leaves },
+    );
+    expect(result.breaks.flatMap((b) => b.dates)).toHaveLength(breaks);
+  });
 });

@@ -33,15 +33,20 @@ export function minimumStaffingMessage(
  * an approved OR pending request that day counted as away, must stay at or above the minimum.
  * Counting pending requests closes the peers' overbooking hole (two requests each fine alone, both
  * approved). Every team the requester belongs to with a rule is checked.
+ * Hourly leave (docs/leave-rules.md §16) keeps its person at work that day: an hourly request breaks
+ * no minimum, and a colleague's hourly leave does not count as away.
  */
 export function minimumStaffingBreaks(input: MinimumStaffingInput): TeamRuleBreak[] {
   const { request } = input;
+  if (isHourly(request)) return [];
   return input.rules.flatMap((rule): TeamRuleBreak[] => {
     const team = input.teams.find((t) => t.id === rule.teamId);
     if (!team?.memberIds.includes(request.requesterId)) return [];
     const members = new Set(team.memberIds.filter((id) => activePerson(input, id)));
     members.add(request.requesterId);
-    const others = input.leaves.filter((l) => l.personId !== request.requesterId && members.has(l.personId));
+    const others = input.leaves.filter(
+      (l) => l.personId !== request.requesterId && members.has(l.personId) && !isHourly(l),
+    );
     const atWork = input.leaveDates
       .map((date) => {
         const away = new Set(others.filter((l) => covers(l, date)).map((l) => l.personId));
@@ -62,3 +67,5 @@ export function minimumStaffingBreaks(input: MinimumStaffingInput): TeamRuleBrea
     ];
   });
 }
+
+const isHourly = (leave: { minutesPerDay?: number | null }) => (leave.minutesPerDay ?? 0) > 0;

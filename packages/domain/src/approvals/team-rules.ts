@@ -55,6 +55,8 @@ export interface RuleCheckedRequest {
   leaveType: string;
   startDate: CalendarDate;
   endDate: CalendarDate;
+  /** Hourly leave (docs/decisions/015): the minutes taken each day; absent or null for whole days. */
+  minutesPerDay?: number | null;
 }
 
 /** Another request of the organization that keeps its person from work: approved or still pending. */
@@ -63,6 +65,8 @@ export interface CountedLeave {
   startDate: CalendarDate;
   endDate: CalendarDate;
   status: 'APPROVED' | 'PENDING';
+  /** Hourly leave (docs/decisions/015): the person is at work most of the day; absent or null for whole days. */
+  minutesPerDay?: number | null;
 }
 
 export interface CheckTeamRulesInput {

@@ -90,10 +90,11 @@ export const leaveRequests = pgTable(
     index('leave_requests_organization_status_created_idx').on(t.organizationId, t.status, t.createdAt, t.id),
     index('leave_requests_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('leave_requests_user_start_created_idx').on(t.userId, t.startDate, t.createdAt, t.id),
-    // Who is on leave today: APPROVED leave ending today or later (the past never enters), start checked in the index.
+    // Who is on leave today: APPROVED leave of whole days ending today or later (the past never enters), start
+    // checked in the index. Hourly leave keeps its person at work (docs/leave-rules.md §16): not in it.
     index('leave_requests_approved_end_idx')
       .on(t.organizationId, t.endDate, t.startDate, t.userId)
-      .where(sql`${t.status} = 'APPROVED'`),
+      .where(sql`${t.status} = 'APPROVED' and ${t.minutesPerDay} is null`),
     // Who may decide a pending request (issue 23, features/approvals/decidable.ts): a team manager's
     // steps by team, an İK viewer's every pending request, index-only with the columns the condition reads.
     index('leave_requests_open_step_idx')

@@ -69,6 +69,31 @@ describe('GET /api/dashboard/summary (product §2 dashboard cards)', () => {
     });
   });
 
+  it('on leave today is whole days only: an approved hourly leave today (nursing, 1,5 saat) keeps its person at work (docs/leave-rules.md §16)', async () => {
+    const db = ctx.handle.db;
+    const org = await createOrganization(db);
+    const admin = await createUser(db, org.id, { role: 'ADMIN' });
+    const zeynep = await createUser(db, org.id, { firstName: 'Zeynep' });
+    const can = await createUser(db, org.id, { firstName: 'Can' });
+    const base = { organizationId: org.id, status: 'APPROVED' as const, startDate: addDays(today(), -3) };
+    await db.insert(leaveRequests).values([
+      {
+        ...base,
+        userId: zeynep.id,
+        leaveType: 'nursing',
+        endDate: addDays(today(), 30),
+        days: 0,
+        minutesPerDay: 90,
+        minutes: 1800,
+      },
+      { ...base, userId: can.id, leaveType: 'unpaid_leave', endDate: addDays(today(), 1), days: 4 },
+    ]);
+    const token = await loginAs(ctx.app, org.subdomain, admin.email, TEST_PASSWORD);
+    const summary = (await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/dashboard/summary', { token })).json();
+    expect(summary.organization.activeLeavesToday).toBe(1);
+    expect(summary.organization.onLeaveToday.map((p: { firstName: string }) => p.firstName)).toEqual(['Can']);
+  });
+
   it('the staff list is the six longest-serving people by start date, oldest first, admins included (issue 21; not the order they were added)', async () => {
     const db = ctx.handle.db;
     const org = await createOrganization(db);

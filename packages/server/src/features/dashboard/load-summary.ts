@@ -1,6 +1,6 @@
 import type { OldestStaffMember, OnLeaveToday } from '@paydos/contract/dashboard';
 import { istanbulToday } from '@paydos/domain';
-import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { param, preparedStatement, preparedStatements } from '../../db/prepared';
 import { leaveRequests, users } from '../../db/schema';
@@ -42,7 +42,8 @@ function organizationColumns(db: Executor, scope: TenantScope, today: string, th
   const deciding = { own: { viewerId: values.userId, admin } };
   const pending = eq(leaveRequests.status, 'PENDING');
   const approvedToday = and(
-    inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED')),
+    // Hourly leave (docs/leave-rules.md §16) keeps its person at work: "on leave today" is whole days only.
+    inTenant(scope, leaveRequests, eq(leaveRequests.status, 'APPROVED'), isNull(leaveRequests.minutesPerDay)),
     gte(leaveRequests.endDate, today),
     lte(leaveRequests.startDate, today),
   );

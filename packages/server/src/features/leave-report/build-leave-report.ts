@@ -1,4 +1,11 @@
-import { formatDays, formatTurkishDate, istanbulToday, leaveStatusLabel, ROLE_LABELS } from '@paydos/domain';
+import {
+  formatDays,
+  formatTurkishDate,
+  istanbulToday,
+  leaveLengthText,
+  leaveStatusLabel,
+  ROLE_LABELS,
+} from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Executor } from '../../db/client';
@@ -72,7 +79,8 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
               l.leaveTypeName,
               formatTurkishDate(l.startDate),
               formatTurkishDate(l.endDate),
-              formatDays(l.days),
+              // An hourly leave's days are 0: its hours instead (docs/leave-rules.md §16), as the leave mails write them.
+              l.hours ? leaveLengthText({ days: l.days, ...l.hours }) : formatDays(l.days),
               leaveStatusLabel(l.status),
             ]),
           ],

@@ -1,6 +1,7 @@
 import { formatTurkishDate } from '@paydos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { leaveRequests } from '../../db/schema';
+import { createOrganization, createUser, leaveRow, TEST_PASSWORD } from '../../../test/factories';
 import { loginAs, orgHost, request } from '../../../test/http';
 import { cleanWeek } from '../../../test/leave-dates';
 import { pdfText } from '../../../test/pdf-text';
@@ -55,6 +56,19 @@ describe('leave report PDF (product §D5: Turkish glyphs from the embedded Robot
     const exported = await request(ctx.app, host, 'GET', `/api/employee/${employee.id}/export`, { token: adminToken });
     expect(exported.statusCode).toBe(200);
     expect(await pdfText(exported.rawPayload)).toContain('İlkay Ağça Şıkışoğlu');
+  });
+
+  it('an hourly leave (süt izni, docs/leave-rules.md §16) shows its hours, not 0 days', async () => {
+    const db = ctx.handle.db;
+    const org = await createOrganization(db);
+    const employee = await createUser(db, org.id, { firstName: 'Zeynep', lastName: 'Kaya' });
+    const week = cleanWeek(40);
+    const hours = { days: 0, minutesPerDay: 90, minutes: 450, startTime: '16:30' };
+    await db.insert(leaveRequests).values(leaveRow(org.id, employee.id, 'nursing', week.monday, week.friday, hours));
+    const token = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+    const own = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/leaves/my-requests/pdf', { token });
+    expect(own.statusCode).toBe(200);
+    expect(await pdfText(own.rawPayload)).toMatch(/günde\s+1\s+sa\s+30\s+dk,\s+toplam\s+7\s+sa\s+30\s+dk/);
   });
 
   it('employee export: EMPLOYEE → 403, another organization’s employee → 404', async () => {

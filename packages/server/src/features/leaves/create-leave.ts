@@ -65,7 +65,13 @@ async function recordOutcome(db: Executor, scope: LeaveScope, options: CreateLea
 async function stepsOfRequest(
   db: Parameters<typeof lockEmployee>[0],
   scope: LeaveScope,
-  request: { requesterId: string; leaveType: string; startDate: string; endDate: string },
+  request: {
+    requesterId: string;
+    leaveType: string;
+    startDate: string;
+    endDate: string;
+    minutesPerDay?: number | null;
+  },
   now: Date,
 ) {
   const check = await checkRequestAgainstTeamRules(db, scope, request, now);

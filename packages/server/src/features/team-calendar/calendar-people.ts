@@ -74,6 +74,7 @@ const pageLeave = preparedStatement((db) =>
       status: sql<'APPROVED' | 'PENDING'>`${leaveRequests.status}::text`,
       startDate: sql<string>`${leaveRequests.startDate}::text`,
       endDate: sql<string>`${leaveRequests.endDate}::text`,
+      minutesPerDay: leaveRequests.minutesPerDay,
       substitute: sql<string | null>`${substitute.firstName} || ' ' || ${substitute.lastName}`,
     })
     .from(leaveRequests)

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -35,6 +35,8 @@ export async function countOverlap(
         leaveRequests,
         calendarStatuses,
         ne(leaveRequests.userId, viewer.userId),
+        // Colleagues away those days: hourly leave keeps its person at work (docs/leave-rules.md §16).
+        isNull(leaveRequests.minutesPerDay),
         lte(leaveRequests.startDate, range.endDate),
         gte(leaveRequests.endDate, range.startDate),
         department ? eq(users.department, department) : undefined,

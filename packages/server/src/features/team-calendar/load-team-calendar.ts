@@ -90,6 +90,8 @@ export async function loadTeamCalendar(
       endDate: row.endDate,
       status: row.status,
       ...seen,
+      // Only an hourly leave carries it: a leave of whole days answers as it always did.
+      ...(row.minutesPerDay ? { minutesPerDay: row.minutesPerDay } : {}),
       substitute: row.substitute,
     });
     leavesOf.set(row.userId, list);

@@ -1,5 +1,5 @@
 import { eachDate, leaveDatesOf, type CalendarDate, type Weekday } from '@paydos/domain';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { lockPeriodsOver, teamsWithMemberCounts } from '../team-rules';
@@ -84,6 +84,8 @@ async function awayByTeamAndDay(
         inArray(users.teamId, teamIds),
         eq(users.isActive, true),
         inArray(leaveRequests.status, ['APPROVED', 'PENDING']),
+        // Hourly leave keeps its person at work (docs/leave-rules.md §16): the minimum counts whole days only.
+        isNull(leaveRequests.minutesPerDay),
         lte(leaveRequests.startDate, month.last),
         gte(leaveRequests.endDate, month.first),
       ),

@@ -40,17 +40,17 @@ beforeAll(async () => {
   type Status = (typeof leaveRequests.$inferInsert)['status'];
   const leave = (organizationId: string, userId: string, type: string, start: string, end: string, status?: Status) =>
     leaveRow(organizationId, userId, type, start, end, { reason: 'Gizli sebep', ...(status ? { status } : {}) });
-  await db
-    .insert(leaveRequests)
-    .values([
-      leave(org.id, deniz.id, 'sick_leave_reported', '2026-03-02', '2026-03-04'),
-      leave(org.id, ece.id, 'annual_paid', '2026-03-03', '2026-03-03', 'PENDING'),
-      leave(org.id, people.EMPLOYEE!.id, 'annual_paid', '2026-03-10', '2026-03-11', 'PENDING'),
-      leave(org.id, mert.id, 'annual_paid', '2026-03-03', '2026-03-03'),
-      leave(org.id, deniz.id, 'annual_paid', '2026-03-25', '2026-03-26', 'REJECTED'),
-      leave(org.id, gone.id, 'annual_paid', '2026-02-27', '2026-03-02'),
-      leave(other.id, stranger.id, 'annual_paid', '2026-03-03', '2026-03-03'),
-    ]);
+  await db.insert(leaveRequests).values([
+    leave(org.id, deniz.id, 'sick_leave_reported', '2026-03-02', '2026-03-04'),
+    leave(org.id, ece.id, 'annual_paid', '2026-03-03', '2026-03-03', 'PENDING'),
+    leave(org.id, people.EMPLOYEE!.id, 'annual_paid', '2026-03-10', '2026-03-11', 'PENDING'),
+    leave(org.id, mert.id, 'annual_paid', '2026-03-03', '2026-03-03'),
+    // Hourly leave (docs/leave-rules.md §16): 1,5 saat a day, at work the rest of it.
+    leaveRow(org.id, mert.id, 'unpaid_leave', '2026-03-16', '2026-03-20', { days: 0, minutesPerDay: 90, minutes: 450 }),
+    leave(org.id, deniz.id, 'annual_paid', '2026-03-25', '2026-03-26', 'REJECTED'),
+    leave(org.id, gone.id, 'annual_paid', '2026-02-27', '2026-03-02'),
+    leave(other.id, stranger.id, 'annual_paid', '2026-03-03', '2026-03-03'),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -169,6 +169,16 @@ describe('team calendar (issue 16): who sees what, product §D7', () => {
     expect(far.statusCode).toBe(400);
   });
 });
+
+describe('team calendar: hourly leave (docs/leave-rules.md §16)', () =>
+  it('an hourly leave answers with its minutes a day; a leave of whole days carries none', async () => {
+    const mert = named((await march('ADMIN')).people, 'Mert')!;
+    expect(mert.leaves).toMatchObject([
+      { startDate: '2026-03-03', leaveType: 'annual_paid' },
+      { startDate: '2026-03-16', leaveType: 'unpaid_leave', label: 'Ücretsiz İzin', minutesPerDay: 90 },
+    ]);
+    expect(mert.leaves[0]).not.toHaveProperty('minutesPerDay');
+  }));
 
 describe('overlap hint (issue 16): a count of the same department away on those days, never names', () => {
   it('counts colleagues of the asker’s department with approved leave; the pending count only for ADMIN and MANAGER', async () => {

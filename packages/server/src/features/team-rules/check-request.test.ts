@@ -87,6 +87,13 @@ beforeAll(async () => {
     leaveRow(org.id, people.selin.id, 'annual_paid', staffingWeek.day(2), staffingWeek.day(2), { status: 'CANCELLED' }),
     // Excuse week: Emre is on sick leave on Monday.
     leaveRow(org.id, people.emre.id, 'sick_leave_reported', excuseWeek.monday, excuseWeek.monday),
+    // Excuse week: Selin's nursing leave, 1,5 saat on Thursday (docs/leave-rules.md §16): she is at work that day.
+    leaveRow(org.id, people.selin.id, 'nursing', excuseWeek.day(3), excuseWeek.day(3), {
+      days: 0,
+      minutesPerDay: 90,
+      minutes: 90,
+      startTime: '16:30',
+    }),
   ]);
 });
 afterAll(() => ctx.close());
@@ -209,6 +216,26 @@ describe('team rules loader: minimum staffing', () => {
     expect(result.breaks).toMatchObject([
       { code: 'minimum_staffing', atWork: [{ date: excuseWeek.monday, count: 1 }] },
     ]);
+  });
+});
+
+describe('team rules loader: minimum staffing and hourly leave (docs/leave-rules.md §16)', () => {
+  it('minimum staffing does not count hourly leave as away: a colleague on nursing hours is at work that day', async () => {
+    // Eda's Thursday leaves Emre and Selin at work (two of three): Selin's 1,5 saat keep her there.
+    expect(await check(annual(people.eda.id, excuseWeek.day(3), excuseWeek.day(3)))).toEqual({
+      outcome: 'ALLOWED',
+      breaks: [],
+    });
+  });
+
+  it('minimum staffing does not count hourly leave as away: an hourly unpaid request breaks no minimum, a whole day does', async () => {
+    // Emre's pending Tuesday: Selin away all day would leave Eda alone; two hours of it leave two at work.
+    const body = { leaveType: 'unpaid_leave', startDate: staffingWeek.day(1), endDate: staffingWeek.day(1) };
+    expect((await ask(people.selin.token, body)).json()).toMatchObject({ outcome: 'REFUSED' });
+    expect((await ask(people.selin.token, { ...body, minutesPerDay: 120 })).json()).toEqual({
+      outcome: 'ALLOWED',
+      breaks: [],
+    });
   });
 });
 

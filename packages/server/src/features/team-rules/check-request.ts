@@ -113,6 +113,7 @@ async function countedLeaves(
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
       status: leaveRequests.status,
+      minutesPerDay: leaveRequests.minutesPerDay,
     })
     .from(leaveRequests)
     .innerJoin(users, and(eq(users.id, leaveRequests.userId), eq(users.organizationId, leaveRequests.organizationId)))

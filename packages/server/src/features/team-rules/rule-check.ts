@@ -53,6 +53,7 @@ export async function checkRuleRequest(
       startDate: input.startDate,
       endDate: input.endDate,
       leaveId: input.leaveId ?? null,
+      minutesPerDay: input.minutesPerDay ?? null,
     },
     now,
   );

@@ -155,7 +155,9 @@ export function LeaveForm({
   useEffect(() => {
     if (nursing && !form.getValues('minutesPerDay')) form.setValue('minutesPerDay', '90');
   }, [nursing, form]);
-  const ruleCheck = useRuleCheck(record ? null : { leaveType, startDate, endDate });
+  // An hourly request keeps its person at work (docs/leave-rules.md §16): the staffing rule counts it so.
+  const hours = hourlyOn && Number(minutesPerDay) > 0 ? { minutesPerDay: Number(minutesPerDay) } : {};
+  const ruleCheck = useRuleCheck(record ? null : { leaveType, startDate, endDate, ...hours });
   const proof = useProofDocument(leaveType, 'sm:col-span-2');
   const today = istanbulToday(new Date());
   const datesValid = isCalendarDate(startDate) && isCalendarDate(endDate) && compareDates(endDate, startDate) >= 0;

@@ -5,7 +5,7 @@ import { delegationsMessages } from '../../platform/messages/delegations';
 import { Badge } from '../../ui/Badge';
 import { cn } from '../../ui/cn';
 import { leaveOn } from './api';
-import { dayShade, leaveClass, leaveTitle } from './leave-colors';
+import { dayShade, isHourlyLeave, leaveClass, leaveTitle } from './leave-colors';
 import { DayRuleBadges, ruleDayOf } from './RuleDayMarks';
 
 const m = t.teamCalendar;
@@ -18,9 +18,11 @@ export function DayList({ calendar }: { calendar: TeamCalendarMonth }) {
     <ol className="grid grid-cols-1 gap-2" data-testid="team-day-list">
       {calendar.days.map((day) => {
         const away = calendar.people.flatMap((person) => {
-          const leave = leaveOn(person, day.date);
+          const leave = leaveOn(person, day);
           return leave ? [{ person, leave }] : [];
         });
+        // "n kişi izinli" counts whole days: a person on hourly leave is at work (docs/leave-rules.md §16).
+        const awayAllDay = away.filter(({ leave }) => !isHourlyLeave(leave)).length;
         const isToday = day.date === calendar.today;
         return (
           <li
@@ -40,7 +42,7 @@ export function DayList({ calendar }: { calendar: TeamCalendarMonth }) {
               </span>
               {isToday && <Badge tone="brand">{m.today}</Badge>}
               {day.holidayName && <Badge tone="amber">{day.holidayName}</Badge>}
-              {away.length > 0 && <span className="ml-auto text-xs text-muted">{m.awayCount(away.length)}</span>}
+              {awayAllDay > 0 && <span className="ml-auto text-xs text-muted">{m.awayCount(awayAllDay)}</span>}
             </div>
             <DayRuleBadges day={ruleDayOf(calendar, day.date)} />
             {away.length > 0 && (

@@ -6,7 +6,7 @@ import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { leaveOn } from './api';
-import { dayShade, leaveClass, leaveTitleWithSubstitute } from './leave-colors';
+import { dayShade, isHourlyLeave, leaveClass, leaveTitleWithSubstitute } from './leave-colors';
 import { MonthHolidays } from './MonthHolidays';
 import { HeaderRuleMarks, lockShade, MonthRuleDays, ruleDayOf } from './RuleDayMarks';
 
@@ -119,7 +119,7 @@ export function Wallchart({ calendar, footer }: { calendar: TeamCalendarMonth; f
                     {person.department && <span className="truncate text-[11px] text-muted">{person.department}</span>}
                   </div>
                   {calendar.days.map((day) => {
-                    const leave = leaveOn(person, day.date);
+                    const leave = leaveOn(person, day);
                     return (
                       <div
                         key={day.date}
@@ -133,7 +133,8 @@ export function Wallchart({ calendar, footer }: { calendar: TeamCalendarMonth; f
                         {leave && (
                           <span
                             className={cn(
-                              'block h-6 w-full',
+                              // An hourly leave is a thin bar: the person is at work most of the day.
+                              isHourlyLeave(leave) ? 'mt-2 block h-2 w-full' : 'block h-6 w-full',
                               leaveClass(leave),
                               leave.startDate === day.date && 'ml-0.5 rounded-l',
                               leave.endDate === day.date && 'mr-0.5 rounded-r',

@@ -1,5 +1,6 @@
 import type {
   CalendarPerson,
+  DayKind,
   OverlapResponse,
   TeamCalendar,
   TeamCalendarMonth,
@@ -43,8 +44,17 @@ export const useOverlap = (startDate: string, endDate: string, enabled: boolean)
   });
 
 /** The leave of a person that covers a date, if any (the month's leave is a handful per person). */
-export const leaveOn = (person: CalendarPerson, date: string) =>
-  person.leaves.find((l) => l.startDate <= date && l.endDate >= date);
+/**
+ * The person's leave on the day. An hourly leave takes its hours on working days and arifes only
+ * (docs/decisions/015): on the weekly rest day or a full holiday it shows nothing.
+ */
+export const leaveOn = (person: CalendarPerson, day: { date: string; kind: DayKind }) =>
+  person.leaves.find(
+    (l) =>
+      l.startDate <= day.date &&
+      l.endDate >= day.date &&
+      (!l.minutesPerDay || day.kind === 'working' || day.kind === 'half_holiday'),
+  );
 
 /** `2026-03` moved by whole months. */
 export function shiftMonth(month: string, by: number): string {

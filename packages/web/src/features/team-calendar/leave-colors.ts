@@ -1,4 +1,4 @@
-import { leaveTypes } from '@paydos/domain';
+import { formatDuration, leaveTypes } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { delegationsMessages } from '../../platform/messages/delegations';
 import type { CalendarLeave, DayKind } from '@paydos/contract/team-calendar';
@@ -18,11 +18,20 @@ export const leaveColor = (leaveType: string | null) =>
     ? HIDDEN_COLOR
     : (TYPE_COLORS[leaveType] ?? (leaveType.startsWith('excuse.') ? EXCUSE_COLOR : HIDDEN_COLOR));
 
+/** An hourly leave (docs/leave-rules.md §16): the person is at work most of the day, so its mark is lighter. */
+export const isHourlyLeave = (leave: CalendarLeave) => (leave.minutesPerDay ?? 0) > 0;
+
 export const leaveClass = (leave: CalendarLeave) =>
-  `${leaveColor(leave.leaveType)} ${leave.status === 'PENDING' ? 'leave-pending opacity-80' : ''}`;
+  `${leaveColor(leave.leaveType)} ${leave.status === 'PENDING' ? 'leave-pending opacity-80' : ''} ${
+    isHourlyLeave(leave) ? 'leave-hourly opacity-50' : ''
+  }`;
+
+/** "Süt izni · 1 sa 30 dk": an hourly leave names its hours a day (formatDuration, as the leave lists do). */
+const labelWithHours = (leave: CalendarLeave) =>
+  isHourlyLeave(leave) ? `${leave.label} · ${formatDuration(leave.minutesPerDay!)}` : leave.label;
 
 export const leaveTitle = (leave: CalendarLeave) =>
-  leave.status === 'PENDING' ? `${leave.label}${t.teamCalendar.pendingSuffix}` : leave.label;
+  leave.status === 'PENDING' ? `${labelWithHours(leave)}${t.teamCalendar.pendingSuffix}` : labelWithHours(leave);
 
 /** The wallchart's tooltip and spoken label: the leave, and its substitute when one was named (issue 23 item 4). */
 export const leaveTitleWithSubstitute = (leave: CalendarLeave) =>

@@ -1,0 +1,2 @@
+DROP INDEX "leave_requests_approved_end_idx";--> statement-breakpoint
+CREATE INDEX "leave_requests_approved_end_idx" ON "leave_requests" USING btree ("organization_id","end_date","start_date","user_id") WHERE "leave_requests"."status" = 'APPROVED' and "leave_requests"."minutes_per_day" is null;
