@@ -30,11 +30,14 @@ const db = () => ctx.handle.db;
 /** Güneş İnşaat with its ADMIN, MANAGER and EMPLOYEE (payingSetup) and the two others' ids. */
 async function setup() {
   const s = await payingSetup(ctx.app, db());
-  const others = await db()
-    .select({ id: users.id })
+  // By role, not by row order: a table without `order by` answers in whatever order its rows lie (a login's
+  // update moves a row), and the manager taken for the employee made this test deactivate the wrong person.
+  const people = await db()
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(and(eq(users.organizationId, s.org.id), eq(users.isActive, true)));
-  const [managerId, employeeId] = others.map((u) => u.id).filter((id) => id !== s.adminId) as [string, string];
+  const idOf = (role: 'MANAGER' | 'EMPLOYEE') => people.find((person) => person.role === role)!.id;
+  const [managerId, employeeId] = [idOf('MANAGER'), idOf('EMPLOYEE')];
   const toggle = (id: string) => request(ctx.app, s.host, 'DELETE', `/api/admin/users/${id}`, { token: s.adminToken });
   const pay = async (billingType: 'monthly' | 'yearly', card = GOOD_CARD) => {
     const paid = await request(ctx.app, s.host, 'POST', '/api/billing/checkout', {
