@@ -41,7 +41,7 @@ describe('API keys on the organization page (ApiKeysCard, issue 26)', () => {
     expect(live).toHaveTextContent('İzinleri okuma · Personeli okuma');
     expect(live).toHaveTextContent('Oluşturma: 02.11.2026, Ayşe Yılmaz');
     expect(live).toHaveTextContent('Son kullanım: 05.12.2026');
-    expect(within(live!).getByRole('button', { name: 'Bordro sistemi anahtarını iptal et' })).toBeInTheDocument();
+    expect(within(live!).getByRole('button', { name: 'İptal et: Bordro sistemi anahtarı' })).toBeInTheDocument();
     expect(revoked).toHaveTextContent('İptal edildi');
     expect(revoked).toHaveTextContent('İptal: 20.11.2026');
     expect(within(revoked!).queryByRole('button')).toBeNull();
@@ -95,11 +95,11 @@ describe('API keys on the organization page (ApiKeysCard, issue 26)', () => {
           : { body: { apiKey: key({ revokedAt: '2026-12-06T10:00:00.000Z' }), message: messages.apiKeys.revoked } },
     });
     const { user } = renderPage(<ApiKeysCard />, { user: admin });
-    await user.click(await screen.findByRole('button', { name: 'Bordro sistemi anahtarını iptal et' }));
+    await user.click(await screen.findByRole('button', { name: 'İptal et: Bordro sistemi anahtarı' }));
     let confirm = await screen.findByRole('dialog', { name: 'Anahtar iptal edilsin mi?' });
     await user.click(within(confirm).getByRole('button', { name: 'İptal et' }));
     expect(await screen.findByText(messages.apiKeys.alreadyRevoked)).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Bordro sistemi anahtarını iptal et' }));
+    await user.click(await screen.findByRole('button', { name: 'İptal et: Bordro sistemi anahtarı' }));
     confirm = await screen.findByRole('dialog', { name: 'Anahtar iptal edilsin mi?' });
     await user.click(within(confirm).getByRole('button', { name: 'İptal et' }));
     expect(await screen.findByText(messages.apiKeys.revoked)).toBeInTheDocument();

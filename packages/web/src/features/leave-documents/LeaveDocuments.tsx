@@ -29,7 +29,7 @@ function DocumentRow({ document, onRemove }: { document: LeaveDocument; onRemove
     <li className="flex flex-wrap items-center gap-x-1">
       <button
         type="button"
-        className="inline-flex max-w-full items-center gap-1 rounded text-left text-brand-700 underline-offset-2 hover:underline disabled:text-muted"
+        className="inline-flex min-h-6 max-w-full items-center gap-1 rounded text-left text-brand-700 underline-offset-2 hover:underline disabled:text-muted"
         aria-label={m.download(document.fileName)}
         disabled={busy}
         onClick={start}
@@ -41,7 +41,7 @@ function DocumentRow({ document, onRemove }: { document: LeaveDocument; onRemove
       {document.canDelete && (
         <button
           type="button"
-          className="shrink-0 rounded p-1 text-muted hover:bg-slate-100 hover:text-red-700"
+          className="inline-flex size-6 shrink-0 items-center justify-center rounded text-muted hover:bg-slate-100 hover:text-red-700"
           aria-label={m.remove(document.fileName)}
           onClick={onRemove}
         >
@@ -84,7 +84,7 @@ function AttachButton({ leave }: { leave: DocumentedLeave }) {
       <label
         htmlFor={inputId}
         aria-hidden
-        className="inline-flex cursor-pointer items-center gap-1 rounded text-brand-700 underline-offset-2 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 hover:underline peer-disabled:cursor-wait peer-disabled:text-muted"
+        className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded text-brand-700 underline-offset-2 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 hover:underline peer-disabled:cursor-wait peer-disabled:text-muted"
       >
         <Paperclip className="size-3.5" aria-hidden />
         {m.attach}

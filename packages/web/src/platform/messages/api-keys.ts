@@ -48,7 +48,7 @@ export const apiKeysMessages = {
     revokedBadge: 'İptal edildi',
     liveBadge: 'Etkin',
     revoke: 'İptal et',
-    revokeLabel: (name: string) => `${name} anahtarını iptal et`,
+    revokeLabel: (name: string) => `İptal et: ${name} anahtarı`,
     revokeTitle: 'Anahtar iptal edilsin mi?',
     revokeBody: (name: string) =>
       `"${name}" anahtarıyla yapılan istekler hemen reddedilir. Bu işlem geri alınamaz; gerekirse yeni bir anahtar oluşturursunuz.`,
