@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
@@ -30,7 +30,10 @@ const leave = {
 } satisfies LeaveRequest;
 const save = () => screen.getByRole('button', { name: 'Değişiklikleri Kaydet' });
 
-function renderDialog(props: { busy?: boolean; error?: string | null } = {}) {
+const travelDays = () => screen.queryByRole('combobox', { name: 'Yol izni' });
+const destination = () => screen.queryByRole('textbox', { name: 'İznin geçirileceği yer' });
+
+function renderDialog(props: { busy?: boolean; error?: string | null; leave?: LeaveRequest } = {}) {
   stubApi({});
   const onSave = vi.fn();
   return {
@@ -76,7 +79,67 @@ describe('editing an approved leave (EditLeaveDialog)', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Açıklama' }));
     await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), ' Düğün ');
     await user.click(save());
-    expect(onSave).toHaveBeenCalledWith({ startDate: '2026-06-08', endDate: '2026-06-10', reason: 'Düğün' });
+    expect(onSave).toHaveBeenCalledWith({
+      startDate: '2026-06-08',
+      endDate: '2026-06-10',
+      reason: 'Düğün',
+      travelDays: 0,
+      travelDestination: null,
+    });
+  });
+
+  it('yol izni (4857 md. 56/4): an annual leave shows its travel days and destination; changed, they fall after the new end and are saved', async () => {
+    const { user, onSave } = renderDialog({ leave: { ...leave, travelDays: 1, travelDestination: 'Kars' } });
+    expect(travelDays()).toHaveValue('1');
+    expect(destination()).toHaveValue('Kars');
+    expect(screen.getByTestId('travel-leave-dates')).toHaveTextContent('Yol izni 11.06.2026 (ücretsiz).');
+    await user.selectOptions(travelDays()!, '2');
+    await user.clear(destination()!);
+    await user.type(destination()!, 'Erzurum');
+    expect(screen.getByTestId('travel-leave-dates')).toHaveTextContent(
+      'Yol izni 11.06.2026 - 12.06.2026 (2 gün, ücretsiz).',
+    );
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ endDate: '2026-06-10', travelDays: 2, travelDestination: 'Erzurum' }),
+    );
+  });
+
+  it('yol izni (4857 md. 56/4): travel days need the destination (the domain’s message, save disabled); "Yok" removes them', async () => {
+    const { user, onSave } = renderDialog();
+    expect(destination()).toBeNull();
+    await user.selectOptions(travelDays()!, '3');
+    expect(destination()).toHaveAccessibleDescription(/Yol izni için iznin geçirileceği yer gerekli \(4857 md\. 56\)/);
+    expect(save()).toBeDisabled();
+    await user.selectOptions(travelDays()!, '0');
+    expect(destination()).toBeNull();
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ travelDays: 0, travelDestination: null }));
+  });
+
+  it('travel leave is for annual leave only: an excuse leave has no travel fields and saves without them', async () => {
+    const { user, onSave } = renderDialog({
+      leave: { ...leave, leaveType: 'excuse.marriage', leaveTypeName: 'Evlilik İzni' },
+    });
+    expect(travelDays()).toBeNull();
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith({ startDate: '2026-06-08', endDate: '2026-06-10', reason: 'Aile ziyareti' });
+  });
+
+  it('an hourly leave shows its minutes, not days: 3 working days × 1 sa 30 dk = 4 sa 30 dk', () => {
+    renderDialog({
+      leave: {
+        ...leave,
+        leaveType: 'nursing',
+        leaveTypeName: 'Süt İzni (günde 1,5 saat)',
+        days: 0,
+        hours: { minutesPerDay: 90, minutes: 270, startTime: null, childBirthDate: '2026-03-10' },
+      },
+    });
+    expect(travelDays()).toBeNull();
+    expect(screen.getByTestId('leave-hour-count')).toHaveTextContent('4 sa 30 dk');
+    expect(screen.queryByTestId('leave-day-count')).toBeNull();
   });
 
   it("while saving the button is busy; the server's error is shown", () => {

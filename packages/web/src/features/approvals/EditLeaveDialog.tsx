@@ -1,4 +1,4 @@
-import type { LeaveRequest } from '@paydos/contract/leaves';
+import type { LeaveRequest, UpdateLeaveInput } from '@paydos/contract/leaves';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   compareDates,
@@ -6,6 +6,7 @@ import {
   INVALID_DATE_MESSAGE,
   isCalendarDate,
   LEAVE_REASON_MAX_LENGTH,
+  travelLeaveProblems,
 } from '@paydos/domain';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,21 +17,43 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { TextAreaField } from '../../ui/Field';
-import { LeaveDayCount } from '../leaves';
-import { useWorkingDays } from '../leaves';
+import { HourlyLeaveCount, LeaveDayCount, TravelLeaveFields, useWorkingDays, useWorkingTime } from '../leaves';
 
 // What was typed but is not a date says so; an empty box says nothing and just keeps the button disabled.
 const date = z.string().superRefine((value, ctx) => {
   if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: value ? INVALID_DATE_MESSAGE : '' });
 });
-const schema = z
-  .object({ startDate: date, endDate: date, reason: limitedText(t.leaves.reason, LEAVE_REASON_MAX_LENGTH) })
-  .refine(
-    (v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || compareDates(v.endDate, v.startDate) >= 0,
-    { path: ['endDate'], message: END_BEFORE_START_MESSAGE },
-  );
+/** The dialog's rules; an annual leave's travel days are the domain's travel rule (4857 md. 56/4), as on create. */
+const schemaFor = (leaveType: string) =>
+  z
+    .object({
+      startDate: date,
+      endDate: date,
+      reason: limitedText(t.leaves.reason, LEAVE_REASON_MAX_LENGTH),
+      travelDays: z.string(),
+      travelDestination: z.string(),
+    })
+    .refine(
+      (v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || compareDates(v.endDate, v.startDate) >= 0,
+      { path: ['endDate'], message: END_BEFORE_START_MESSAGE },
+    )
+    .superRefine((values, ctx) => {
+      if (leaveType !== 'annual_paid') return;
+      for (const problem of travelLeaveProblems({ ...values, leaveType, travelDays: Number(values.travelDays) || 0 })) {
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }
+    });
 
-/** Edit an approved leave: dates and reason; the day count follows the dates live. */
+/** What the dialog saves: the dates and reason, and for an annual leave its travel days (0 removes them). */
+export type EditLeaveInput = Pick<
+  UpdateLeaveInput,
+  'startDate' | 'endDate' | 'reason' | 'travelDays' | 'travelDestination'
+>;
+
+/**
+ * Edit an approved leave: dates and reason, and an annual leave's travel days with the destination (yol izni,
+ * issue 24 item 3: placed after the new end, unpaid); the day count (an hourly leave's minutes) follows the dates live.
+ */
 export function EditLeaveDialog({
   leave,
   onOpenChange,
@@ -40,22 +63,38 @@ export function EditLeaveDialog({
 }: {
   leave: LeaveRequest;
   onOpenChange: (open: boolean) => void;
-  onSave: (input: { startDate: string; endDate: string; reason?: string }) => void;
+  onSave: (input: EditLeaveInput) => void;
   busy: boolean;
   error?: string | null;
 }) {
   const workingDays = useWorkingDays();
+  const workingTime = useWorkingTime();
+  const annual = leave.leaveType === 'annual_paid';
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaFor(leave.leaveType)),
     mode: 'onChange',
-    defaultValues: { startDate: leave.startDate, endDate: leave.endDate, reason: leave.reason ?? '' },
+    defaultValues: {
+      startDate: leave.startDate,
+      endDate: leave.endDate,
+      reason: leave.reason ?? '',
+      travelDays: String(leave.travelDays ?? 0),
+      travelDestination: leave.travelDestination ?? '',
+    },
   });
+  const travelDays = form.watch('travelDays');
   const start = useController({ control: form.control, name: 'startDate' }).field;
   const end = useController({ control: form.control, name: 'endDate' }).field;
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(({ startDate, endDate, reason }) =>
-    onSave({ startDate, endDate, reason: reason || undefined }),
-  );
+  const submit = form.handleSubmit(({ startDate, endDate, reason, travelDays, travelDestination }) => {
+    const travel = Number(travelDays) || 0;
+    onSave({
+      startDate,
+      endDate,
+      reason: reason || undefined,
+      // An annual leave always says its travel days: 0 removes them, the destination goes with any.
+      ...(annual ? { travelDays: travel, travelDestination: travel > 0 ? travelDestination.trim() : null } : {}),
+    });
+  });
   return (
     <Dialog
       open
@@ -97,8 +136,35 @@ export function EditLeaveDialog({
           workingDays={workingDays}
         />
         <div className="sm:col-span-2">
-          <LeaveDayCount startDate={start.value} endDate={end.value} workingDays={workingDays} />
+          {leave.hours ? (
+            <HourlyLeaveCount
+              startDate={start.value}
+              endDate={end.value}
+              workingDays={workingDays}
+              minutesPerDay={leave.hours.minutesPerDay}
+              dailyMinutes={workingTime.dailyMinutes}
+              {...(leave.leaveType === 'nursing' && leave.hours.childBirthDate
+                ? { childBirthDate: leave.hours.childBirthDate }
+                : {})}
+            />
+          ) : (
+            <LeaveDayCount startDate={start.value} endDate={end.value} workingDays={workingDays} />
+          )}
         </div>
+        {annual && (
+          <TravelLeaveFields
+            days={form.register('travelDays', { onChange: () => void form.trigger('travelDestination') })}
+            destination={form.register('travelDestination')}
+            travelDays={travelDays}
+            startDate={start.value}
+            endDate={end.value}
+            workingDays={workingDays}
+            errors={{
+              travelDays: errors.travelDays?.message,
+              travelDestination: errors.travelDestination?.message,
+            }}
+          />
+        )}
         <TextAreaField
           label={t.leaves.reason}
           maxLength={LEAVE_REASON_MAX_LENGTH}
