@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HOURLY_TEXTS } from '@paydos/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderPage, testUser } from '../../test/render';
@@ -29,6 +30,14 @@ const leave = {
   acknowledgement: null,
 } satisfies LeaveRequest;
 const save = () => screen.getByRole('button', { name: 'Değişiklikleri Kaydet' });
+/** A nursing leave of three working days, 1 sa 30 dk a day; the child (born 10.03.2026) turns one on 10.03.2027. */
+const nursingLeave = {
+  ...leave,
+  leaveType: 'nursing',
+  leaveTypeName: 'Süt İzni (günde 1,5 saat)',
+  days: 0,
+  hours: { minutesPerDay: 90, minutes: 270, startTime: null, childBirthDate: '2026-03-10' },
+} satisfies LeaveRequest;
 
 const travelDays = () => screen.queryByRole('combobox', { name: 'Yol izni' });
 const destination = () => screen.queryByRole('textbox', { name: 'İznin geçirileceği yer' });
@@ -127,19 +136,28 @@ describe('editing an approved leave (EditLeaveDialog)', () => {
     expect(onSave).toHaveBeenCalledWith({ startDate: '2026-06-08', endDate: '2026-06-10', reason: 'Aile ziyareti' });
   });
 
-  it('an hourly leave shows its minutes, not days: 3 working days × 1 sa 30 dk = 4 sa 30 dk', () => {
-    renderDialog({
-      leave: {
-        ...leave,
-        leaveType: 'nursing',
-        leaveTypeName: 'Süt İzni (günde 1,5 saat)',
-        days: 0,
-        hours: { minutesPerDay: 90, minutes: 270, startTime: null, childBirthDate: '2026-03-10' },
-      },
-    });
+  it('süt izni (4857 md. 74): an hourly leave shows its minutes a day (at most 1 sa 30 dk) and their total, not days; saves the new minutes', async () => {
+    const { user, onSave } = renderDialog({ leave: nursingLeave });
     expect(travelDays()).toBeNull();
-    expect(screen.getByTestId('leave-hour-count')).toHaveTextContent('4 sa 30 dk');
     expect(screen.queryByTestId('leave-day-count')).toBeNull();
+    expect(screen.getByTestId('leave-hour-count')).toHaveTextContent('4 sa 30 dk');
+    const minutes = screen.getByRole('combobox', { name: 'Günlük süre' });
+    expect(minutes).toHaveValue('90');
+    expect(within(minutes).getAllByRole('option')[0]).toHaveValue('90');
+    await user.selectOptions(minutes, '60');
+    expect(screen.getByTestId('leave-hour-count')).toHaveTextContent('3 sa');
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ minutesPerDay: 60 }));
+    expect(onSave.mock.calls[0]![0]).not.toHaveProperty('travelDays');
+  });
+
+  it('süt izni (4857 md. 74) ends the day before the first birthday: moved past it, the domain’s message and save disabled', async () => {
+    const { user } = renderDialog({ leave: nursingLeave });
+    const end = screen.getByRole('textbox', { name: 'Bitiş tarihi' });
+    await user.clear(end);
+    await user.type(end, '12.03.2027');
+    expect(end).toHaveAccessibleDescription(HOURLY_TEXTS.nursingAfterFirstBirthday('2027-03-10', '2027-03-09'));
+    expect(save()).toBeDisabled();
   });
 
   it("while saving the button is busy; the server's error is shown", () => {
