@@ -6,6 +6,7 @@ import {
   takenInDays,
   TEXT_LIMITS,
 } from '@paydos/domain';
+import { hourlyLeaveFields } from './hourly-leave';
 import { hourlyLeaveTexts } from './messages/hourly-leave';
 import { z } from 'zod';
 import { calendarDateOrInstant, emailAddress, optionalTurkishPhone, requestObject, text } from './fields';
@@ -75,12 +76,12 @@ export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 const leaveDate = (field: 'startDate' | 'endDate') =>
   calendarDateOrInstant(field, m.leaveRequired, messages.leaves.dateInvalid);
+const leaveType = text('leaveType')
+  .trim()
+  .refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid, abort: true });
 const leaveFields = {
-  leaveType: text('leaveType')
-    .trim()
-    .refine(isLeaveTypeCode, { error: messages.leaves.leaveTypeInvalid, abort: true })
-    // The operator's leave is whole days; nursing leave is hours only (docs/decisions/015).
-    .refine(takenInDays, { error: hourlyLeaveTexts.hoursOnlyType }),
+  // The operator's new leave is whole days; nursing leave is hours only (docs/decisions/015).
+  leaveType: leaveType.refine(takenInDays, { error: hourlyLeaveTexts.hoursOnlyType }),
   status: z.enum(LEAVE_STATUSES, { error: m.statusInvalid }),
   reason: text('reason', { multiline: true }).trim().max(LEAVE_REASON_MAX_LENGTH).nullish(),
   /** A day count other than the working-day rule's, with a reason (product §D7); without one it is ignored. */
@@ -108,11 +109,18 @@ export const updateLeaveBody = requestObject({
   userId: uuid(m.userNotFound).optional(),
   startDate: leaveDate('startDate').optional(),
   endDate: leaveDate('endDate').optional(),
-  leaveType: leaveFields.leaveType.optional(),
+  /** Any type: whether it may be hours is the domain's rule on the server (an hourly leave keeps its hours). */
+  leaveType: leaveType.optional(),
   status: leaveFields.status.optional(),
   reason: leaveFields.reason,
   days: leaveFields.days,
   daysOverrideReason: leaveFields.daysOverrideReason,
+  /**
+   * Not in product §7 (optional, issue 24 item 6): an hourly leave's minutes a day, start time and child's
+   * birth date, checked as on the requester's edit (docs/leave-rules.md section 16); left out, they stay;
+   * `minutesPerDay: null` makes it a leave of whole days.
+   */
+  ...hourlyLeaveFields,
 });
 export type UpdateLeaveBody = z.input<typeof updateLeaveBody>;
 
@@ -142,6 +150,8 @@ export const organizationSummary = z.object({
   subdomain: z.string(),
   /** Sunday 0 … Saturday 6, as the domain's `Weekday`. */
   workingDays: z.array(z.literal([0, 1, 2, 3, 4, 5, 6])),
+  /** The working day in minutes and whether excuse and unpaid leave may be hours (an hourly leave's editor, docs/decisions/015). */
+  workingTime: z.object({ dailyMinutes: z.number(), hourlyLeave: z.boolean() }),
 });
 export type OrganizationSummary = z.infer<typeof organizationSummary>;
 

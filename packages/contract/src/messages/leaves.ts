@@ -124,6 +124,9 @@ export const leaveReport = {
   colDays: 'Gün',
   colStatus: 'Durum',
   noLeaves: 'Bu personelin henüz bir izin kaydı yok.',
+  /** An annual leave's unpaid travel days beside its days (4857 md. 56/4): "5 + 2 gün yol izni (Trabzon)". */
+  withTravel: (days: string, travelDays: string, destination: string | null) =>
+    `${days} + ${travelDays} gün yol izni${destination ? ` (${destination})` : ''}`,
 } as const;
 
 /** The texts of `leaves` that the web shows too (issue 22: one catalogue per text). */

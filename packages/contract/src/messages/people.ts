@@ -150,6 +150,7 @@ export const operatorPeople = {
   leaveNotFound: 'İzin talebi bulunamadı.',
   userChangeRefused: 'Bir izin talebinin personeli değiştirilemez; talebi silip yenisini oluşturun.',
   statusInvalid: 'Geçersiz izin durumu.',
+  hourlyDaysRefused: 'Saatlik iznin gün sayısı değiştirilmez: günlük süreyi değiştirin.',
   roleInvalid: 'Geçersiz rol.',
   deletedLeaveReturn: (period: string) =>
     `İzin talebi operatör tarafından silindi, kullanılan günler iade edildi: ${period}`,

@@ -80,7 +80,11 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
               formatTurkishDate(l.startDate),
               formatTurkishDate(l.endDate),
               // An hourly leave's days are 0: its hours instead (docs/leave-rules.md §16), as the leave mails write them.
-              l.hours ? leaveLengthText({ days: l.days, ...l.hours }) : formatDays(l.days),
+              l.hours
+                ? leaveLengthText({ days: l.days, ...l.hours })
+                : l.travelDays > 0
+                  ? r.withTravel(formatDays(l.days), formatDays(l.travelDays), l.travelDestination)
+                  : formatDays(l.days),
               leaveStatusLabel(l.status),
             ]),
           ],

@@ -1,4 +1,4 @@
-import { formatTurkishDate } from '@paydos/domain';
+import { addDays, formatTurkishDate } from '@paydos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests } from '../../db/schema';
 import { createOrganization, createUser, leaveRow, TEST_PASSWORD } from '../../../test/factories';
@@ -69,6 +69,21 @@ describe('leave report PDF (product §D5: Turkish glyphs from the embedded Robot
     const own = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/leaves/my-requests/pdf', { token });
     expect(own.statusCode).toBe(200);
     expect(await pdfText(own.rawPayload)).toMatch(/günde\s+1\s+sa\s+30\s+dk,\s+toplam\s+7\s+sa\s+30\s+dk/);
+  });
+
+  it('yol izni (4857 md. 56/4): an annual leave’s unpaid travel days are written beside its days, with the destination', async () => {
+    const db = ctx.handle.db;
+    const org = await createOrganization(db);
+    const employee = await createUser(db, org.id, { firstName: 'Zeynep', lastName: 'Kaya' });
+    const week = cleanWeek(40);
+    const travel = { days: 4, travelDays: 2, travelDestination: 'Trabzon', travelEndDate: addDays(week.friday, 3) };
+    await db
+      .insert(leaveRequests)
+      .values(leaveRow(org.id, employee.id, 'annual_paid', week.monday, week.day(3), travel));
+    const token = await loginAs(ctx.app, org.subdomain, employee.email, TEST_PASSWORD);
+    const own = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/leaves/my-requests/pdf', { token });
+    expect(own.statusCode).toBe(200);
+    expect(await pdfText(own.rawPayload)).toMatch(/4\s+\+\s+2\s+gün\s+yol\s+izni\s+\(Trabzon\)/);
   });
 
   it('employee export: EMPLOYEE → 403, another organization’s employee → 404', async () => {

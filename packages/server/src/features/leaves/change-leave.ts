@@ -23,7 +23,7 @@ import {
 import { leaveView } from './leave-views';
 import { countRequest, editedLength, hoursColumns } from './hourly-leave';
 import { checkSplitRule, otherAnnualLeaves, splitAudit } from './split-rule';
-import { checkTravelLeave } from './travel-leave';
+import { checkTravelLeave, withTravelNote } from './travel-leave';
 import type { UpdateLeaveBody } from '@paydos/contract/leaves';
 import { queueWebhookEvent } from '../webhooks';
 
@@ -155,10 +155,8 @@ export async function updateLeave(
       const difference = drawn - count.days;
       const oldText = `${periodText(leave.startDate, leave.endDate)} (${formatDays(Number(leave.days))} gün)`;
       const newText = `${periodText(input.startDate, input.endDate)} (${formatDays(count.days)} gün)`;
-      await writeLedger(
-        tx,
-        scope,
-        employee.id,
+      // The line says the travel days stay unpaid and undrawn, as the usage line of a new leave does.
+      const line = withTravelNote(
         {
           kind: difference > 0 ? 'RETURN' : 'USAGE',
           days: difference,
@@ -166,8 +164,9 @@ export async function updateLeave(
           reason: `Onaylı izin düzenlendi: ${oldText} → ${newText}`,
           leaveRequestId: leave.id,
         },
-        actorId,
+        travel,
       );
+      await writeLedger(tx, scope, employee.id, line, actorId);
     }
     const reason = input.reason === undefined ? leave.reason : input.reason?.trim() || null;
     await saveLeave(

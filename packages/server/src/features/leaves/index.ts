@@ -4,6 +4,7 @@ export { createLeave } from './create-leave';
 export { decideLeave } from './decide-leave';
 export { actingUser } from './leave-authority';
 export { acknowledgedPeriodColumns } from './leave-acknowledgements';
+export { loadWorkingTime } from './hourly-leave';
 export { mailEmployee } from './leave-mails';
 export {
   countRequestDays,

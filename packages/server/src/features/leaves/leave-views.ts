@@ -168,7 +168,12 @@ function selectRows(db: Executor, scope: TenantScope, filter: { userId?: string;
  * that grow with the organization are paged (`list-leaves.ts`).
  */
 export async function listLeaves(db: Executor, scope: TenantScope, filter: { userId: string }) {
-  return (await selectRows(db, scope, filter)).map(presentSpecLeave);
+  return (await selectRows(db, scope, filter)).map((row) => ({
+    ...presentSpecLeave(row),
+    // The leave report writes an annual leave's travel days beside its days (docs/leave-rules.md section 15).
+    travelDays: row.leave.travelDays,
+    travelDestination: row.leave.travelDestination,
+  }));
 }
 
 /** One request as a command answers it, for the one who acted (null: nobody to say `canDecide` for). */

@@ -1,6 +1,7 @@
 import {
   approvalStepsFor,
   formatDays,
+  hourlyLeaveProblems,
   istanbulToday,
   leaveDateProblems,
   returnEntry,
@@ -17,6 +18,7 @@ import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
 import { readApprovalFlow, restartStepRows } from '../approvals';
 import { mailSubstitute, type SubstituteNews } from '../delegations';
+import { countRequest, editedLength, hoursColumns, loadWorkingTime, type CountedRequest } from './hourly-leave';
 import { mailEmployee } from './leave-mails';
 import {
   assertBalance,
@@ -32,6 +34,7 @@ import {
   writeLedger,
   type LeaveScope,
 } from './leave-store';
+import { checkTravelLeave, withTravelNote } from './travel-leave';
 
 // The operator's leave commands (product §4, §7: any field, any status, freely), beside the organization's
 // own (create-leave, decide-leave, change-leave): the same store, locks, overlap and balance checks and
@@ -51,6 +54,10 @@ export interface OperatorLeaveInput {
   reason?: string | null;
   days?: number | null;
   daysOverrideReason?: string | null;
+  /** An hourly leave's hours (issue 24 item 6): left out, they stay; `minutesPerDay: null` makes it whole days. */
+  minutesPerDay?: number | null;
+  startTime?: string | null;
+  childBirthDate?: string | null;
 }
 
 interface Target {
@@ -61,6 +68,38 @@ interface Target {
   reason: string | null;
   days: number;
   daysOverrideReason: string | null;
+}
+
+/**
+ * The length of the operator's request: an hourly leave (its stored hours, or the body's) counted in
+ * minutes by the requester's own rules (`countRequest`: the type may be hours here, no more than the
+ * working day, nursing's 1,5 saat and first birthday; docs/leave-rules.md section 16), its day count 0
+ * and no override; otherwise null, and the days are the operator's (`resolveDays`) once the domain has
+ * said the type may be whole days (nursing leave is hours only).
+ */
+async function hourlyLength(
+  tx: Executor,
+  scope: LeaveScope,
+  leaveType: string,
+  dates: { startDate: string; endDate: string },
+  input: OperatorLeaveInput,
+  now: Date,
+  existing?: Leave,
+): Promise<CountedRequest | null> {
+  const stored = existing ?? { minutesPerDay: null, startTime: null, childBirthDate: null };
+  const length = editedLength({ ...stored, leaveType, ...dates }, { ...input, ...dates });
+  if (length.minutesPerDay == null) {
+    const problems = hourlyLeaveProblems(length, await loadWorkingTime(tx, scope));
+    if (problems.length > 0)
+      throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    return null;
+  }
+  if (input.days != null && input.daysOverrideReason?.trim())
+    throw fail.badRequest(m.hourlyDaysRefused, { days: m.hourlyDaysRefused });
+  const problems = leaveDateProblems({ ...dates, today: istanbulToday(now), allowPast: true });
+  if (problems.length > 0)
+    throw fail.badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+  return countRequest(tx, scope, length);
 }
 
 /**
@@ -140,7 +179,7 @@ function substituteNews(before: Leave, after: Pick<Target, 'status' | 'startDate
   return null;
 }
 
-const audited = (l: Partial<Target> & { userId?: string }) => ({
+const audited = (l: Partial<Target> & { userId?: string; minutes?: number | null }) => ({
   userId: l.userId,
   leaveType: l.leaveType,
   startDate: l.startDate,
@@ -149,6 +188,7 @@ const audited = (l: Partial<Target> & { userId?: string }) => ({
   days: l.days === undefined ? undefined : Number(l.days),
   reason: l.reason,
   daysOverrideReason: l.daysOverrideReason,
+  ...(l.minutes != null ? { minutes: l.minutes } : {}),
 });
 
 /**
@@ -177,15 +217,24 @@ export async function setLeaveAsOperator(
   if (existingId) existing = await findLeave(tx, scope, existingId, true);
 
   const dates = { startDate: input.startDate ?? existing!.startDate, endDate: input.endDate ?? existing!.endDate };
+  const leaveType = input.leaveType ?? existing?.leaveType ?? 'annual_paid';
+  const hourly = await hourlyLength(tx, scope, leaveType, dates, input, now, existing);
   const target: Target = {
-    leaveType: input.leaveType ?? existing?.leaveType ?? 'annual_paid',
+    leaveType,
     status: input.status ?? existing?.status ?? 'PENDING',
     reason: input.reason === undefined ? (existing?.reason ?? null) : input.reason?.trim() || null,
     ...dates,
-    ...(await resolveDays(tx, scope, dates, input, now, existing)),
+    ...(hourly ? { days: 0, daysOverrideReason: null } : await resolveDays(tx, scope, dates, input, now, existing)),
   };
+  // A leave's travel days (docs/leave-rules.md section 15) stay and move with its end, by the domain's rule.
+  const travel = await checkTravelLeave(tx, scope, {
+    leaveType,
+    ...dates,
+    travelDays: existing?.travelDays ?? 0,
+    travelDestination: existing?.travelDestination ?? null,
+  });
   if (target.status === 'PENDING' || target.status === 'APPROVED')
-    await assertNoOverlap(tx, scope, employee.id, dates.startDate, dates.endDate, existingId);
+    await assertNoOverlap(tx, scope, employee.id, dates.startDate, travel.lastDay, existingId);
 
   const drawn = existing ? await drawnByLeave(tx, scope, existing.id) : 0;
   const values = {
@@ -196,6 +245,10 @@ export async function setLeaveAsOperator(
     reason: target.reason,
     days: target.days,
     daysOverrideReason: target.daysOverrideReason,
+    travelDays: travel.travelDays,
+    travelDestination: travel.travelDestination,
+    travelEndDate: travel.travelEndDate,
+    ...hoursColumns(hourly?.hours ?? null),
     ...decision(target.status, existing?.status ?? null, now),
   };
   let leaveId: string;
@@ -213,11 +266,12 @@ export async function setLeaveAsOperator(
     const kinds = approvalStepsFor(await readApprovalFlow(tx, scope), target.leaveType);
     await restartStepRows(tx, scope, leaveId, kinds);
   }
-  const entry = ledgerChange(leaveId, target, drawn);
+  const change = ledgerChange(leaveId, target, drawn);
+  const entry = change && change.kind === 'USAGE' && drawn === 0 ? withTravelNote(change, travel) : change;
   if (entry && entry.days < 0) assertBalance((await ledgerBalance(tx, scope, employee.id)) + drawn, drawn - entry.days);
   if (entry) await writeLedger(tx, scope, employee.id, entry, null);
 
-  const mailLeave = { ...target };
+  const mailLeave = { ...target, ...hoursColumns(hourly?.hours ?? null) };
   if (target.status !== (existing?.status ?? 'PENDING') && target.status !== 'PENDING') {
     await mailEmployee(
       tx,
@@ -245,7 +299,7 @@ export async function setLeaveAsOperator(
     targetType: 'leave_request',
     targetId: leaveId,
     before: existing ? audited({ ...existing, days: Number(existing.days) }) : null,
-    after: audited({ ...target, userId: employee.id }),
+    after: audited({ ...target, userId: employee.id, minutes: hourly?.hours?.minutes ?? null }),
   });
   return leaveId;
 }

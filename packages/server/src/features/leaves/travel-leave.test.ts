@@ -194,4 +194,32 @@ describe('4857 md. 56/4: travel leave with an annual leave request (the API)', (
       .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'leave.record')));
     expect(audits[0]!.after).toMatchObject({ travelDays: 1 });
   });
+
+  it('4857 md. 56/4: adding travel days on the edit of an approved leave draws only the new annual days, and the edit’s ledger line says the travel days are unpaid', async () => {
+    const employee = await newEmployee();
+    const before = await balanceOf(employee.id);
+    const recorded = await request(ctx.app, host, 'POST', `/api/leaves/employee/${employee.id}`, {
+      token: adminToken,
+      body: annual(w2.monday, w2.day(2)),
+    });
+    expect(recorded.statusCode).toBe(201);
+    const id = recorded.json().leaveRequest.id as string;
+    const edited = await request(ctx.app, host, 'PUT', `/api/leaves/${id}/update`, {
+      token: adminToken,
+      body: { startDate: w2.monday, endDate: w2.day(1), travelDays: 2, travelDestination: 'Muş' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().leaveRequest).toMatchObject({ days: 2, travelDays: 2, travelDestination: 'Muş' });
+    expect(await balanceOf(employee.id)).toBe(before - 2);
+    const ledger = await request(ctx.app, host, 'GET', `/api/employee/${employee.id}/ledger`, { token: adminToken });
+    const lines = ledger.json().entries as Array<{ kind: string; leaveRequestId: string | null; reason: string }>;
+    const editLine = lines.find((e) => e.kind === 'RETURN' && e.leaveRequestId === id)?.reason;
+    expect(editLine).toMatch(/^Onaylı izin düzenlendi: .*; ayrıca 2 gün ücretsiz yol izni \(Muş\): bakiyeden düşmez/);
+    const withoutPlace = await request(ctx.app, host, 'PUT', `/api/leaves/${id}/update`, {
+      token: adminToken,
+      body: { startDate: w2.monday, endDate: w2.day(1), travelDays: 1, travelDestination: '' },
+    });
+    expect(withoutPlace.statusCode).toBe(400);
+    expect(withoutPlace.json().fields.travelDestination).toBe(travelLeaveMessages.destinationRequired);
+  });
 });

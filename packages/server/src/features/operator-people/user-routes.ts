@@ -12,7 +12,7 @@ import {
 } from '@paydos/contract/operator-people';
 import { auditActor } from '../../platform/audit';
 import { paymentProviderFor } from '../billing';
-import { organizationWorkingDays } from '../leaves';
+import { loadWorkingTime } from '../leaves';
 import { listOrganizationUsers } from './list-organization-users';
 import { organizationScope } from './operator-scope';
 import { createOrganizationUser, deleteOrganizationUser, updateOrganizationUser } from './operator-users';
@@ -30,11 +30,13 @@ export const operatorUserRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const scope = await organizationScope(app.db, request.params.id);
+      const { workingDays, dailyMinutes, hourlyLeave } = await loadWorkingTime(app.db, scope);
       const organization = {
         id: scope.organizationId,
         name: scope.organizationName,
         subdomain: scope.subdomain,
-        workingDays: [...(await organizationWorkingDays(app.db, scope))],
+        workingDays: [...workingDays],
+        workingTime: { dailyMinutes, hourlyLeave },
       };
       return { organization, ...(await listOrganizationUsers(app.db, scope, request.query)) };
     },

@@ -1,16 +1,10 @@
 import { formatDuration, nursingMinutesPerDay, type CalendarDate, type HourlyChoice } from '@paydos/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
+import { durationChoices, hourlyMaxMinutes } from './hourly-values';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { DateField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
-
-/** Quarter-hour steps up to `max` minutes, longest first (nursing's 1,5 saat on top). */
-function durations(max: number) {
-  const steps: number[] = [];
-  for (let minutes = 15; minutes <= max; minutes += 15) steps.push(minutes);
-  return steps.reverse();
-}
 
 /**
  * The leave form's hours (issue 24 item 6, docs/decisions/015): for a type that may be hours, the
@@ -41,7 +35,7 @@ export function HourlyLeaveFields({
 }) {
   if (choice === 'days') return null;
   const allowance = nursingMinutesPerDay(today);
-  const max = nursing ? Math.min(allowance, dailyMinutes) : dailyMinutes;
+  const max = hourlyMaxMinutes(nursing, today, dailyMinutes);
   return (
     <>
       {choice === 'either' && (
@@ -56,7 +50,7 @@ export function HourlyLeaveFields({
             {...fields.minutesPerDay}
           >
             {!nursing && <option value="">{h.minutesRequired}</option>}
-            {durations(max).map((minutes) => (
+            {durationChoices(max).map((minutes) => (
               <option key={minutes} value={String(minutes)}>
                 {nursing && minutes === allowance ? h.nursingFull(formatDuration(minutes)) : formatDuration(minutes)}
               </option>

@@ -1,4 +1,11 @@
-import { hourlyChoice, hourlyLeaveProblems, type HourlyLeaveProblem, type WorkingTime } from '@paydos/domain';
+import {
+  hourlyChoice,
+  hourlyLeaveProblems,
+  nursingMinutesPerDay,
+  type CalendarDate,
+  type HourlyLeaveProblem,
+  type WorkingTime,
+} from '@paydos/domain';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
 
 /** The leave form's hourly values (strings, as the fields hold them). */
@@ -25,4 +32,16 @@ export function hourlyProblems(values: HourlyValues, workingTime: WorkingTime): 
     { ...values, minutesPerDay: Number(values.minutesPerDay), childBirthDate: values.childBirthDate || null },
     workingTime,
   );
+}
+
+/** Quarter-hour steps up to `max` minutes, longest first (nursing's 1,5 saat on top): the minutes-a-day choices. */
+export function durationChoices(max: number) {
+  const steps: number[] = [];
+  for (let minutes = 15; minutes <= max; minutes += 15) steps.push(minutes);
+  return steps.reverse();
+}
+
+/** The most minutes a day one may choose: the working day, and for nursing leave its legal allowance on the date. */
+export function hourlyMaxMinutes(nursing: boolean, onDate: CalendarDate, dailyMinutes: number) {
+  return nursing ? Math.min(nursingMinutesPerDay(onDate), dailyMinutes) : dailyMinutes;
 }

@@ -1,4 +1,4 @@
-import { formatDays, formatTurkishDate, type Weekday } from '@paydos/domain';
+import { formatTurkishDate, leaveLengthText, type Weekday, type WorkingTime } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { LeaveStatusBadge } from '../leaves';
@@ -16,7 +16,8 @@ function Dates({ leave }: { leave: OperatorLeave }) {
         {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
       </span>
       <span className="block text-xs text-muted">
-        {m.dayCount(formatDays(leave.days))}
+        {/* An hourly leave says its hours ("günde 1 sa 30 dk, toplam 7 sa 30 dk"), never "0 gün". */}
+        {leaveLengthText({ days: leave.days, ...leave.hours })}
         {leave.daysOverrideReason && <span title={leave.daysOverrideReason}> · {m.overridden}</span>}
       </span>
     </>
@@ -27,9 +28,14 @@ function Dates({ leave }: { leave: OperatorLeave }) {
 export function LeaveList({
   leaves,
   workingDays,
+  workingTime,
   onSave,
   ...actions
-}: RowActions<OperatorLeave, LeaveInput> & { leaves: OperatorLeave[]; workingDays: readonly Weekday[] }) {
+}: RowActions<OperatorLeave, LeaveInput> & {
+  leaves: OperatorLeave[];
+  workingDays: readonly Weekday[];
+  workingTime: WorkingTime;
+}) {
   return (
     <EditableRows
       {...actions}
@@ -86,6 +92,7 @@ export function LeaveList({
           key={leave.id}
           leave={leave}
           workingDays={workingDays}
+          workingTime={workingTime}
           frame={frame}
           onSave={(input) => onSave(leave, input)}
         />

@@ -1,4 +1,10 @@
-import { DEFAULT_LEAVE_POLICY, LEAVE_STATUSES, leaveStatusLabel, type LeaveStatus } from '@paydos/domain';
+import {
+  DEFAULT_LEAVE_POLICY,
+  DEFAULT_WORKING_TIME,
+  LEAVE_STATUSES,
+  leaveStatusLabel,
+  type LeaveStatus,
+} from '@paydos/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -20,7 +26,9 @@ const m = t.operatorPeople;
 /** Product §2 /organizations/{id}/leaves: the leave database of one organization; the operator may set any status (product §4). */
 export function OperatorLeavesPage() {
   const { id = '' } = useParams();
-  const workingDays = useOrganizationSummary(id).data?.workingDays ?? DEFAULT_LEAVE_POLICY.workingDays;
+  const summary = useOrganizationSummary(id).data;
+  const workingDays = summary?.workingDays ?? DEFAULT_LEAVE_POLICY.workingDays;
+  const workingTime = summary?.workingTime ?? DEFAULT_WORKING_TIME;
   const [status, setStatus] = useState<LeaveStatus | ''>('');
   const leaves = useOrganizationLeaves(id, status);
   const update = useUpdateLeave(id);
@@ -53,7 +61,7 @@ export function OperatorLeavesPage() {
       deleteTitle={m.deleteLeaveTitle}
       deleteDescription={`${m.deleteLeaveConfirm} ${m.deleteLeaveLedger}`}
     >
-      {(rows, actions) => <LeaveList leaves={rows} workingDays={workingDays} {...actions} />}
+      {(rows, actions) => <LeaveList leaves={rows} workingDays={workingDays} workingTime={workingTime} {...actions} />}
     </PeoplePage>
   );
 }
