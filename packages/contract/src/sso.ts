@@ -88,5 +88,4 @@ export const ssoCallbackQuery = requestObject({
   error_uri: callbackValue,
 });
 
-/** The query parameter of `/login` that names why a sign-in failed (a key of `messages.sso.signInErrors`). */
-export const SSO_ERROR_PARAMETER = 'sso_hata';
+export { SSO_ERROR_PARAMETER } from './messages/sso';

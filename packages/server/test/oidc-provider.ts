@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from './free-port';
@@ -47,6 +48,16 @@ export async function startOidcProvider(callbackUrls: string[]): Promise<OidcPro
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['paydos-test-cookie-key'] },
+    // Its own signing key (RS256, the ID tokens' algorithm at Google and Entra ID) and lifetimes, as a real one sets them.
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          kid: 'paydos-test',
+        },
+      ],
+    },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, AuthorizationCode: 60, IdToken: 600 },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
   });

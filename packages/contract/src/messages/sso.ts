@@ -42,6 +42,9 @@ export const sso = {
   },
 } as const;
 
+/** The query parameter of `/login` that names why a sign-in failed (a key of `sso.signInErrors`). */
+export const SSO_ERROR_PARAMETER = 'sso_hata';
+
 export type SsoSignInError = keyof typeof sso.signInErrors;
 export const SSO_SIGN_IN_ERRORS = Object.keys(sso.signInErrors) as SsoSignInError[];
 
