@@ -52,7 +52,7 @@ const domainsOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 export function SsoCard() {
   const settings = useSsoSettings();
   return (
-    <Card>
+    <Card data-testid="sso-card">
       <CardHeader title={m.title} description={m.description} />
       {settings.isPending ? (
         <div className="p-5">
