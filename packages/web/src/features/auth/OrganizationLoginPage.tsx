@@ -17,7 +17,7 @@ import type { CurrentUser } from '@paydos/contract/auth';
 import { useOrganizationInfo, useOrganizationLogin } from './api';
 import { useHandover } from './use-handover';
 import { useDocumentTitle } from '../../platform/document-title';
-import { SSO_ERROR_PARAMETER } from '@paydos/contract/messages/sso';
+import { ssoLoginMessages as sl } from '../../platform/messages/sso-login';
 import { PageMain } from '../../ui/PageMain';
 
 const loginSchema = z.object({
@@ -44,8 +44,8 @@ export function OrganizationLoginPage() {
   const handover = useHandover(landingPath);
   const [searchParams] = useSearchParams();
   const [adminPassword, setAdminPassword] = useState(false);
-  const ssoCode = searchParams.get(SSO_ERROR_PARAMETER);
-  const ssoFailure = ssoCode ? (t.login.ssoErrors[ssoCode] ?? t.login.ssoFailed) : null;
+  const ssoCode = searchParams.get(sl.errorParameter);
+  const ssoFailure = ssoCode ? (sl.errors[ssoCode] ?? sl.failed) : null;
 
   if (handover.kind === 'working') return <FullPageSpinner label={t.autoLogin.signingIn} />;
   if (status === 'authenticated') return <Navigate to={landingPath(user)} replace />;
@@ -107,7 +107,7 @@ export function OrganizationLoginPage() {
           </Alert>
         )}
         {ssoFailure && !failure && (
-          <Alert tone="error" title={t.login.ssoFailed} className="mb-4">
+          <Alert tone="error" title={sl.failed} className="mb-4">
             <span data-testid="sso-failed">{ssoFailure}</span>
           </Alert>
         )}
@@ -121,21 +121,21 @@ export function OrganizationLoginPage() {
             <Button asChild variant="secondary" className="w-full">
               <a href="/api/auth/sso/start">
                 <KeyRound className="size-4" aria-hidden />
-                {t.login.ssoButton[sso.provider]}
+                {sl.button[sso.provider]}
               </a>
             </Button>
             {showForm ? (
-              <p className="text-center text-xs text-muted">{t.login.ssoOr}</p>
+              <p className="text-center text-xs text-muted">{sl.or}</p>
             ) : (
               <>
-                <p className="text-center text-sm text-muted">{t.login.passwordLoginOff}</p>
+                <p className="text-center text-sm text-muted">{sl.passwordLoginOff}</p>
                 <div className="text-center">
                   <button
                     type="button"
                     className="text-sm font-medium text-brand-700 hover:underline"
                     onClick={() => setAdminPassword(true)}
                   >
-                    {t.login.adminPasswordLogin}
+                    {sl.adminPasswordLogin}
                   </button>
                 </div>
               </>

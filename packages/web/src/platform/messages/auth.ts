@@ -1,6 +1,5 @@
 import { fieldsShared, validationShared } from '@paydos/contract/messages/common';
 import { passwordResetShared } from '@paydos/contract/messages/people';
-import { sso as ssoShared } from '@paydos/contract/messages/sso';
 
 /** Getting in: the login pages, auto-login, invitation sign-up, forgot and reset password. */
 export const authMessages = {
@@ -21,18 +20,6 @@ export const authMessages = {
     emailInvalid: 'Geçerli bir e-posta adresi giriniz',
     passwordRequired: validationShared.passwordRequired,
     passwordTooShort: validationShared.passwordTooShort,
-    /** Single sign-on (issue 26 item 4): the button names the organization's provider. */
-    ssoButton: {
-      GOOGLE: 'Google Workspace ile giriş yap',
-      ENTRA: 'Microsoft Entra ID ile giriş yap',
-      OTHER: 'Kurumsal hesapla giriş yap',
-    },
-    ssoOr: 'veya',
-    ssoFailed: 'Tek oturum açma başarısız',
-    /** Why a sign-in came back refused, by the callback's `?sso_hata=` code. */
-    ssoErrors: ssoShared.signInErrors as Record<string, string>,
-    passwordLoginOff: 'Bu organizasyonda çalışanlar yalnızca tek oturum açma ile girer.',
-    adminPasswordLogin: 'Yönetici misiniz? Şifreyle girin',
   },
   operatorLogin: {
     title: 'Operatör Girişi',
