@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../packages/server/test/factories';
 import { OIDC_CLIENT, startOidcProvider, type OidcProviderHandle } from '../packages/server/test/oidc-provider';
+import { axeViolations } from './support/axe';
 import { launchBrowser, logIn, newPage, siteUrl } from './support/browser';
 import { E2E_SSO } from './support/people';
 
@@ -26,9 +27,17 @@ async function signInAtProvider(page: import('playwright-core').Page, login: str
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The ADMIN's way back in while password login is off (docs/SECURITY.md "Single sign-on"). */
+async function logInWithForm(page: import('playwright-core').Page) {
+  await page.getByLabel('E-posta').fill(E2E_SSO.admin.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
 describe('single sign-on with OpenID Connect in the browser (issue 26 item 4)', () => {
   it('the ADMIN sets the provider on the organization page; an employee signs in with the login page’s button through the provider’s login form and lands on the dashboard; an unknown address comes back with its Turkish reason', async () => {
-    const admin = await newPage(browser);
+    // bypassCSP: axe-core is injected as a script for the accessibility checks.
+    const admin = await newPage(browser, undefined, { bypassCSP: true });
     await logIn(admin.page, E2E_SSO.subdomain, E2E_SSO.admin.email, TEST_PASSWORD);
     await admin.page.waitForURL('**/dashboard');
     await admin.page.goto(siteUrl(E2E_SSO.subdomain, '/organization'));
@@ -44,6 +53,7 @@ describe('single sign-on with OpenID Connect in the browser (issue 26 item 4)', 
     await card.getByRole('button', { name: 'Kaydet' }).click();
     await card.getByText(/Henüz sınanmadı/).waitFor();
     expect(await card.getByLabel('İstemci gizli anahtarı (client secret)').inputValue()).toBe('');
+    expect(await axeViolations(admin.page)).toEqual([]);
 
     const employee = await newPage(browser);
     await employee.page.goto(siteUrl(E2E_SSO.subdomain, '/login'));
@@ -71,10 +81,14 @@ describe('single sign-on with OpenID Connect in the browser (issue 26 item 4)', 
     await card.getByText(/^Sınandı:/).waitFor();
     await card.getByRole('button', { name: 'Şifreyle girişi kapat' }).click();
     await card.getByText(/Kapalı: çalışanlar yalnızca tek oturum açmayla girer/).waitFor();
-    const after = await newPage(browser);
+    const after = await newPage(browser, undefined, { bypassCSP: true });
     await after.page.goto(siteUrl(E2E_SSO.subdomain, '/login'));
     await after.page.getByText('Bu organizasyonda çalışanlar yalnızca tek oturum açma ile girer.').waitFor();
     expect(await after.page.getByLabel('Şifre', { exact: true }).count()).toBe(0);
+    expect(await axeViolations(after.page)).toEqual([]);
+    await after.page.getByRole('button', { name: 'Yönetici misiniz? Şifreyle girin' }).click();
+    await logInWithForm(after.page);
+    await after.page.waitForURL('**/dashboard');
     await after.context.close();
     await admin.context.close();
   });

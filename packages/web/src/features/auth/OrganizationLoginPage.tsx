@@ -117,7 +117,7 @@ export function OrganizationLoginPage() {
           </Alert>
         )}
         {sso && (
-          <div className="space-y-4">
+          <div className="mb-4 space-y-4">
             <Button asChild variant="secondary" className="w-full">
               <a href="/api/auth/sso/start">
                 <KeyRound className="size-4" aria-hidden />
