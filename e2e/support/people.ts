@@ -47,3 +47,12 @@ export const E2E_TEAM_RULES = {
   employeeEmail: 'eda.kaya@kurali.test',
   team: 'Teknoloji',
 };
+
+/** single-sign-on.e2e.ts: an organization whose ADMIN sets single sign-on against the test's local provider (password: TEST_PASSWORD). */
+export const E2E_SSO = {
+  subdomain: 'tek-oturum',
+  name: 'Tek Oturum Yazılım A.Ş.',
+  domain: 'tekoturum.test',
+  admin: { email: 'yonetici@tekoturum.test', firstName: 'Selin', lastName: 'Aksoy', role: 'ADMIN' as const },
+  employee: { email: 'kerem.tas@tekoturum.test', firstName: 'Kerem', lastName: 'Taş', role: 'EMPLOYEE' as const },
+};

@@ -16,6 +16,7 @@ import {
   E2E_RESET_PERSON,
   E2E_SUSPENDED_ORGANIZATION,
   E2E_TEAM_RULES,
+  E2E_SSO,
 } from './people';
 import {
   coupons,
@@ -200,6 +201,10 @@ for (const [name, manager, employee] of [
   await handle.db.insert(teamManagers).values({ organizationId: twoStep.id, teamId: team!.id, userId: id });
   await createUser(handle.db, twoStep.id, { ...member, ...employee, role: 'EMPLOYEE' });
 }
+// Only single-sign-on.e2e.ts uses this organization: its ADMIN sets single sign-on, its employee signs in through it.
+const sso = await createOrganization(handle.db, { subdomain: E2E_SSO.subdomain, name: E2E_SSO.name });
+await createUser(handle.db, sso.id, E2E_SSO.admin);
+await createUser(handle.db, sso.id, E2E_SSO.employee);
 // Only large-lists.e2e.ts uses this organization: staff and approvals of 2,000 people, paged (bulk inserts, ~2 s).
 await seedLargeOrganization(handle.db, {
   count: E2E_LARGE.people,

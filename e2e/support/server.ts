@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // single-sign-on.e2e.ts runs a real OpenID Connect provider on a loopback port, over http.
+    SSO_ALLOW_LOOPBACK_ISSUERS: '1',
   };
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const seed = spawnSync(tsx, [path.join(root, 'e2e/support/seed.ts')], { env, encoding: 'utf8' });

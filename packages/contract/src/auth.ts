@@ -2,6 +2,7 @@ import { ROLES } from '@paydos/domain';
 import { z } from 'zod';
 import { emailAddress, requestObject, text } from './fields';
 import { messages } from './messages';
+import { SSO_PROVIDERS } from './sso';
 
 const v = messages.validation;
 
@@ -109,6 +110,10 @@ export const organizationInfoResponse = z.object({
   name: z.string(),
   subdomain: z.string(),
   logoUrl: z.string().nullable(),
+  /** Single sign-on (issue 26 item 4): the provider the login page's button names, or null when none is set. */
+  sso: z.object({ provider: z.enum(SSO_PROVIDERS) }).nullable(),
+  /** False when the organization turned password login off (its ADMINs keep it: docs/SECURITY.md). */
+  passwordLogin: z.boolean(),
 });
 export type OrganizationInfoResponse = z.infer<typeof organizationInfoResponse>;
 

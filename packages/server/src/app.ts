@@ -41,6 +41,7 @@ import { staffRoutes } from './features/staff/routes';
 import { auditRoutes } from './features/audit/routes';
 import { operatorPeopleRoutes } from './features/operator-people/routes';
 import { teamRoutes } from './features/teams/routes';
+import { ssoRoutes } from './features/sso/routes';
 import { webhookRoutes } from './features/webhooks/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { apiKeyAuthenticator } from './features/api-keys';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, replica = null, logger = false, now
   await app.register(billingRoutes);
   await app.register(demoSessionRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(ssoRoutes);
   await app.register(publicApiRoutes);
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDistDir, config.demoData ? DEMO_SUBDOMAIN : null);

@@ -52,6 +52,11 @@ const environmentSchema = z.object({
    * "Webhooks"): off; the tests and a closed installation turn it on.
    */
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: flag,
+  /**
+   * Single sign-on providers (issuers) on loopback addresses, over plain http too (docs/SECURITY.md "Single
+   * sign-on"): off, so production needs https and public addresses; the tests turn it on for their local provider.
+   */
+  SSO_ALLOW_LOOPBACK_ISSUERS: flag,
   /** How long the webhook worker's claim on a delivery lasts: the delay of a dead instance's deliveries. */
   WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(10).max(300).default(60),
 });
@@ -118,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false,
     webhookLeaseSeconds: e.WEBHOOK_LEASE_SECONDS,
+    ssoAllowLoopbackIssuers: e.SSO_ALLOW_LOOPBACK_ISSUERS ?? false,
   };
 }

@@ -226,6 +226,15 @@ export function sampleBodies(own: AttackTarget): Record<string, Record<string, u
     'POST /api/teams': { name: 'Saldırı Ekibi', managerIds: [] },
     'POST /api/webhooks': { url: 'https://93.184.215.14/paydos', events: ['leave.approved'] },
     'POST /api/admin/api-keys': { name: 'Saldırı bordro anahtarı', scopes: ['leave:read'] },
+    // A loopback issuer: schema-valid, refused at once by the address guard (no provider is ever asked).
+    'PUT /api/admin/sso': {
+      provider: 'GOOGLE',
+      issuer: 'https://127.0.0.1/saldiri',
+      clientId: 'saldiri-istemci',
+      clientSecret: 'saldiri-gizli',
+      allowedDomains: ['ornek.com.tr'],
+    },
+    'PUT /api/admin/sso/password-login': { enabled: false },
     'POST /api/v1/leave-requests/{id}/cancel': { reason: 'Bordro düzeltmesi' },
     // For the MANAGER: the EMPLOYEE's leave has by now been set by the operator's and the employee page's
     // attacks (one ends 9999-12-31, and the split rule then fails on year 10000: a 500 the leave feature owns).

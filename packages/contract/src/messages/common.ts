@@ -96,6 +96,13 @@ export const fieldsShared = {
   /** API keys (issue 26): the organization page's card and the audit log name them alike. */
   apiKeyName: 'Anahtar adı',
   apiKeyScopes: 'Yetkiler',
+  /** Single sign-on (issue 26 item 4): the organization page's card. */
+  ssoProvider: 'Kimlik sağlayıcı',
+  ssoIssuer: 'Sağlayıcı adresi (issuer)',
+  ssoClientId: 'İstemci kimliği (client id)',
+  ssoClientSecret: 'İstemci gizli anahtarı (client secret)',
+  ssoDomains: 'E-posta alan adları',
+  ssoCallback: 'Sağlayıcı yanıtı',
 } as const;
 
 export const fields = {

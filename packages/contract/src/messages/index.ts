@@ -10,6 +10,7 @@ import { leaveRecordMessages } from './leave-record';
 import { webhooksMessages } from './webhooks';
 import { leaveDocumentsMessages } from './leave-documents';
 import { apiKeysMessages } from './api-keys';
+import { ssoMessages } from './sso';
 
 /** Every Turkish text the server answers with, in one place (product §D1), one file per area. */
 export const messages = {
@@ -25,4 +26,5 @@ export const messages = {
   ...webhooksMessages,
   ...leaveDocumentsMessages,
   ...apiKeysMessages,
+  ...ssoMessages,
 } as const;

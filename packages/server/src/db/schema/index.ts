@@ -11,3 +11,4 @@ export * from './approvals';
 export * from './webhooks';
 export * from './leave-documents';
 export * from './api-keys';
+export * from './sso';

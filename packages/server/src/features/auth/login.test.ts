@@ -177,10 +177,16 @@ describe('trial expiry (product §8: 402 on organization login; only the ADMIN l
 });
 
 describe('GET /api/subdomain/organization-info', () => {
-  it('answers the host organization name and logo', async () => {
+  it('answers the host organization name and logo, and how its people sign in (no single sign-on: password only)', async () => {
     const response = await request(ctx.app, orgHost(org.subdomain), 'GET', '/api/subdomain/organization-info');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'Güneş Enerji Ltd. Şti.', subdomain: org.subdomain, logoUrl: null });
+    expect(response.json()).toEqual({
+      name: 'Güneş Enerji Ltd. Şti.',
+      subdomain: org.subdomain,
+      logoUrl: null,
+      sso: null,
+      passwordLogin: true,
+    });
   });
 
   it('on the main site answers for the subdomain named in the query (company login page)', async () => {

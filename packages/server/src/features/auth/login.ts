@@ -6,6 +6,7 @@ import { messages } from '@paydos/contract/messages';
 import { verifyPassword } from '../../platform/passwords';
 import { hasUsableSubscription, type OrganizationContext } from '../../platform/tenancy';
 import { loadUserProfile } from '../users';
+import { ssoLoginOptions } from '../sso';
 import { createOperatorSession, createUserSession } from '../../platform/sessions';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
 
@@ -58,6 +59,9 @@ export async function loginUser(
   const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
   if (!user || !passwordMatches) throw fail.unauthenticated(messages.invalidCredentials);
   if (!user.isActive) throw fail.forbidden(messages.userInactive);
+  // Issue 26 item 4: an organization on single sign-on may turn password login off for all but its ADMINs.
+  if (user.role !== 'ADMIN' && !(await ssoLoginOptions(db, scopeOfOrganization(organization.id))).passwordLogin)
+    throw fail.forbidden(messages.sso.passwordLoginOff);
   if (user.role !== 'ADMIN' && !hasUsableSubscription(organization, now))
     throw fail.paymentRequired(messages.trialExpired);
   const token = await createUserSession(db, user, meta, now);

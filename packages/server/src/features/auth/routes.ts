@@ -3,13 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operators } from '../../db/schema';
 import { access, operatorAuth, userAuth } from '../../platform/access';
-import { tenantScope } from '../../platform/tenant-scope';
+import { scopeOfOrganization, tenantScope } from '../../platform/tenant-scope';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
 import { noBody } from '@paydos/contract/fields';
 import { findOrganizationBySubdomain } from '../../platform/tenancy';
 import { loadUserProfile, logoUrl } from '../users';
 import { handoverRoutes } from './handover-routes';
+import { ssoSignInRoutes } from './sso-routes';
+import { ssoLoginOptions } from '../sso';
 import { assertOrganizationKnown, assertOrganizationOpen, loginOperator, loginUser } from './login';
 import { throttledLogin } from './login-throttle';
 import {
@@ -27,6 +29,7 @@ import { revokeSession } from '../../platform/sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(handoverRoutes);
+  await app.register(ssoSignInRoutes);
   const clientMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ipAddress: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
@@ -54,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         organization = hostOrganization(request);
       }
       const open = assertOrganizationOpen(organization, request.now);
-      return { name: open.name, subdomain: open.subdomain, logoUrl: logoUrl(open.logoFileId) };
+      const login = await ssoLoginOptions(app.db, scopeOfOrganization(open.id));
+      return { name: open.name, subdomain: open.subdomain, logoUrl: logoUrl(open.logoFileId), ...login };
     },
   );
 

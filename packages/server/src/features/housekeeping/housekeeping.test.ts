@@ -7,6 +7,7 @@ import {
   oneTimeTokens,
   scheduledMailOccasions,
   sessions,
+  ssoLoginStates,
 } from '../../db/schema';
 import { createOrganization, createUser } from '../../../test/factories';
 import { orgHost, request } from '../../../test/http';
@@ -228,6 +229,33 @@ describe('housekeeping (issue 13: expired sessions, tokens, invitations and cons
       .from(calendarFeedTokens)
       .where(inArray(calendarFeedTokens.id, ids));
     expect(left.map((r) => r.id).sort()).toEqual([ids[1]!, ids[2]!].sort());
+  });
+
+  it('removes single sign-on states once expired (a sign-in abandoned at the provider); a live one stays', async () => {
+    const db = ctx.handle.db;
+    const state = (expiresAt: Date) => ({
+      organizationId: org.id,
+      stateHash: hashToken(newToken()),
+      browserHash: hashToken(newToken()),
+      codeVerifier: newToken(),
+      nonce: newToken(),
+      expiresAt,
+    });
+    const rows = await db
+      .insert(ssoLoginStates)
+      .values([state(ago(HOUR)), state(ahead(HOUR))])
+      .returning({ id: ssoLoginStates.id });
+    expect((await housekeeping()).ssoLoginStates).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ id: ssoLoginStates.id })
+      .from(ssoLoginStates)
+      .where(
+        inArray(
+          ssoLoginStates.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.id)).toEqual([rows[1]!.id]);
   });
 
   it('two instances housekeeping at once both succeed', async () => {

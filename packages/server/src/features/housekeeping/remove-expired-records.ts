@@ -10,6 +10,7 @@ import {
   oneTimeTokens,
   scheduledMailOccasions,
   sessions,
+  ssoLoginStates,
 } from '../../db/schema';
 import { LOGIN_THROTTLE } from '../auth';
 
@@ -25,6 +26,7 @@ export interface HousekeepingResult {
   feedTokens: number;
   loginThrottles: number;
   handoverCodes: number;
+  ssoLoginStates: number;
 }
 
 /**
@@ -39,7 +41,8 @@ export interface HousekeepingResult {
  * - calendar feed tokens 30 days after their revocation (a revoked URL never works again; the row
  *   is kept that long as a revoked session is, for "my calendar stopped" questions);
  * - login failure counts a day after their last failure (the login throttle has forgotten them by then).
- * - handover codes once expired (a spent one is deleted when it is used).
+ * - handover codes once expired (a spent one is deleted when it is used);
+ * - single sign-on states once expired (a sign-in abandoned at the provider; a finished one is deleted by its callback).
  * Completed uploads are not here: `data-uploads/purge-completed-uploads.ts` deletes them, audited.
  * `now` is the clock (tests move it).
  */
@@ -78,6 +81,10 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     .delete(handoverCodes)
     .where(lt(handoverCodes.expiresAt, now))
     .returning({ id: handoverCodes.id });
+  const removedSsoStates = await db
+    .delete(ssoLoginStates)
+    .where(lt(ssoLoginStates.expiresAt, now))
+    .returning({ id: ssoLoginStates.id });
   return {
     sessions: removedSessions.length,
     oneTimeTokens: removedTokens.length,
@@ -87,5 +94,6 @@ export async function removeExpiredRecords(db: Database, now: Date): Promise<Hou
     feedTokens: removedFeedTokens.length,
     loginThrottles: removedThrottles.length,
     handoverCodes: removedHandoverCodes.length,
+    ssoLoginStates: removedSsoStates.length,
   };
 }

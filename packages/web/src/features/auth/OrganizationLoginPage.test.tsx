@@ -98,4 +98,47 @@ describe('OrganizationLoginPage', () => {
     expect(await screen.findByTestId('organization-suspended')).toHaveTextContent('Bu şirketin hesabı askıya alındı.');
     expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeDisabled();
   });
+
+  describe('single sign-on (issue 26 item 4)', () => {
+    const withSso = (passwordLogin: boolean) => ({
+      'GET /subdomain/organization-info': {
+        body: { name: 'Örnek A.Ş.', logoUrl: null, sso: { provider: 'ENTRA' }, passwordLogin },
+      },
+    });
+    const renderAt = (route: string) =>
+      renderPage(
+        <Routes>
+          <Route path="/login" element={<OrganizationLoginPage />} />
+        </Routes>,
+        { route },
+      );
+
+    it('a configured provider shows its button, a link to the start route, beside the password form', async () => {
+      stubApi(withSso(true));
+      renderAt('/login');
+      const button = await screen.findByRole('link', { name: 'Microsoft Entra ID ile giriş yap' });
+      expect(button).toHaveAttribute('href', '/api/auth/sso/start');
+      expect(screen.getByLabelText('Şifre')).toBeInTheDocument();
+    });
+
+    it('password login off: the form is hidden, an ADMIN opens it with "Yönetici misiniz? Şifreyle girin"', async () => {
+      stubApi(withSso(false));
+      const { user } = renderAt('/login');
+      expect(await screen.findByRole('link', { name: 'Microsoft Entra ID ile giriş yap' })).toBeInTheDocument();
+      expect(screen.getByText('Bu organizasyonda çalışanlar yalnızca tek oturum açma ile girer.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Şifre')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Yönetici misiniz? Şifreyle girin' }));
+      expect(screen.getByLabelText('Şifre')).toBeInTheDocument();
+    });
+
+    it('a refused sign-in comes back with ?sso_hata=<code>: its Turkish reason under "Tek oturum açma başarısız"', async () => {
+      stubApi(withSso(true));
+      renderAt('/login?sso_hata=alan-adi');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Tek oturum açma başarısız');
+      expect(alert).toHaveTextContent(
+        'Bu e-posta adresinin alan adı bu organizasyona tanımlı değil; giriş yapılamadı.',
+      );
+    });
+  });
 });

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2 } from 'lucide-react';
+import { Building2, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
@@ -17,6 +17,7 @@ import type { CurrentUser } from '@paydos/contract/auth';
 import { useOrganizationInfo, useOrganizationLogin } from './api';
 import { useHandover } from './use-handover';
 import { useDocumentTitle } from '../../platform/document-title';
+import { ssoLoginMessages as sl } from '../../platform/messages/sso-login';
 import { PageMain } from '../../ui/PageMain';
 
 const loginSchema = z.object({
@@ -41,6 +42,10 @@ export function OrganizationLoginPage() {
   useDocumentTitle(t.login.title, info.data?.name);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const handover = useHandover(landingPath);
+  const [searchParams] = useSearchParams();
+  const [adminPassword, setAdminPassword] = useState(false);
+  const ssoCode = searchParams.get(sl.errorParameter);
+  const ssoFailure = ssoCode ? (sl.errors[ssoCode] ?? sl.failed) : null;
 
   if (handover.kind === 'working') return <FullPageSpinner label={t.autoLogin.signingIn} />;
   if (status === 'authenticated') return <Navigate to={landingPath(user)} replace />;
@@ -66,6 +71,9 @@ export function OrganizationLoginPage() {
   const expired = infoError?.status === 402 ? t.login.trialExpired(infoError.message) : null;
   // Suspended by the operator: the server's own Turkish message, and no login form to try.
   const suspended = infoError?.status === 403 ? infoError.message : null;
+  const sso = !suspended ? info.data?.sso : null;
+  // Password login off (issue 26 item 4): the form only for an ADMIN who asks for it (docs/SECURITY.md).
+  const showForm = info.data?.passwordLogin !== false || adminPassword;
   return (
     <PageMain className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
       <Card className="w-full max-w-sm p-6 sm:p-8">
@@ -98,35 +106,68 @@ export function OrganizationLoginPage() {
             </span>
           </Alert>
         )}
+        {ssoFailure && !failure && (
+          <Alert tone="error" title={sl.failed} className="mb-4">
+            <span data-testid="sso-failed">{ssoFailure}</span>
+          </Alert>
+        )}
         {failure && (
           <Alert tone="error" title={t.login.failed} className="mb-4">
             {failure !== t.login.failed ? failure : undefined}
           </Alert>
         )}
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField
-            label={t.login.email}
-            type="email"
-            autoComplete="email"
-            placeholder={t.login.emailPlaceholder}
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordField
-            label={t.login.password}
-            autoComplete="current-password"
-            error={form.formState.errors.password?.message}
-            {...form.register('password')}
-          />
-          <div className="flex justify-end">
-            <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-              {t.login.forgot}
-            </Link>
+        {sso && (
+          <div className="mb-4 space-y-4">
+            <Button asChild variant="secondary" className="w-full">
+              <a href="/api/auth/sso/start">
+                <KeyRound className="size-4" aria-hidden />
+                {sl.button[sso.provider]}
+              </a>
+            </Button>
+            {showForm ? (
+              <p className="text-center text-xs text-muted">{sl.or}</p>
+            ) : (
+              <>
+                <p className="text-center text-sm text-muted">{sl.passwordLoginOff}</p>
+                <div className="text-center">
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-700 hover:underline"
+                    onClick={() => setAdminPassword(true)}
+                  >
+                    {sl.adminPasswordLogin}
+                  </button>
+                </div>
+              </>
+            )}
           </div>
-          <Button type="submit" className="w-full" loading={form.formState.isSubmitting} disabled={!!suspended}>
-            {t.login.submit}
-          </Button>
-        </form>
+        )}
+        {showForm && (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <TextField
+              label={t.login.email}
+              type="email"
+              autoComplete="email"
+              placeholder={t.login.emailPlaceholder}
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <PasswordField
+              label={t.login.password}
+              autoComplete="current-password"
+              error={form.formState.errors.password?.message}
+              {...form.register('password')}
+            />
+            <div className="flex justify-end">
+              <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+                {t.login.forgot}
+              </Link>
+            </div>
+            <Button type="submit" className="w-full" loading={form.formState.isSubmitting} disabled={!!suspended}>
+              {t.login.submit}
+            </Button>
+          </form>
+        )}
       </Card>
     </PageMain>
   );

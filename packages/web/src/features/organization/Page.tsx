@@ -15,6 +15,7 @@ import { TeamRulesCard } from '../team-rules';
 import { TeamsCard } from '../teams';
 import { WebhooksCard } from '../webhooks';
 import { ApiKeysCard } from '../api-keys';
+import { SsoCard } from '../sso';
 import { useDocumentTitle } from '../../platform/document-title';
 
 const m = t.organizationPage;
@@ -45,6 +46,7 @@ export function OrganizationPage() {
           <TeamRulesCard />
           <WebhooksCard />
           <ApiKeysCard />
+          <SsoCard />
           <OrganizationAuditSection />
         </>
       )}

@@ -156,6 +156,12 @@ export const auditMessages = {
       'webhook.pause': 'Webhook duraklatıldı',
       'webhook.resume': 'Webhook yeniden başlatıldı',
       'webhook.resend': 'Webhook teslimatı yeniden gönderildi',
+      'sso.create': 'Tek oturum açma ayarlandı',
+      'sso.update': 'Tek oturum açma ayarları değiştirildi',
+      'sso.delete': 'Tek oturum açma kaldırıldı',
+      'sso.tested': 'Tek oturum açma ilk kez başarıyla kullanıldı',
+      'sso.password_login_off': 'Şifreyle giriş kapatıldı',
+      'sso.password_login_on': 'Şifreyle giriş açıldı',
     } as Record<string, string>,
   },
 } as const;
