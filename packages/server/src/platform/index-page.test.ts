@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,8 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../test/factor
 import { loginAs, mainHost, operatorHost, orgHost } from '../../test/http';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body></body></html>';
+const EARLY_SCRIPT = "\n      window.paydosEarlyFetch = { host: location.host, token: 't', calls: {} };\n    ";
+const INDEX_HTML = `<!doctype html><html><head>\n    <script data-site="organization">${EARLY_SCRIPT}</script>\n    <script type="module" src="/assets/index-E1.js"></script></head><body></body></html>`;
 
 /** A build with Vite's manifest: the entry, each site's chunk and the chunks they import. */
 function fakeWebBuild() {
@@ -107,6 +108,21 @@ describe('the page of each site (issue 14: no round trip before the site is know
       '/assets/OperatorSite-S1.js',
       '/assets/Field-F1.js',
     ]);
+  });
+
+  it('keeps the early fetch (an inline script of the build for the organization’s site) on that site’s pages only, its hash in the CSP', async () => {
+    const script = `<script data-site="organization">${EARLY_SCRIPT}</script>`;
+    const hash = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
+    for (const url of ['/', '/login', '/dashboard', '/my-leave-requests']) {
+      const response = await page(orgHost(subdomain), url);
+      expect(response.body).toContain(script);
+      expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+    }
+    for (const host of [mainHost, operatorHost, 'baska.example.com']) {
+      const response = await page(host, '/dashboard');
+      expect(response.body).not.toContain('paydosEarlyFetch');
+      expect(response.body).toContain('<script type="module" src="/assets/index-E1.js"></script>');
+    }
   });
 
   it('is revalidated on every load: its ETag answers 304 while the build is the same', async () => {

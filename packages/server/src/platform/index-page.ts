@@ -34,6 +34,21 @@ function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
+/** The build's inline scripts meant for one site's page only (`<script data-site="organization">`: the early fetch, index.html). */
+const SITE_SCRIPT = /\s*<script data-site="([a-z]+)">([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the build's inline scripts, for `script-src` (platform/security-headers.ts): a
+ * script runs only if its hash is listed, so an injected one still cannot. None when the app is not built.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, 'utf8').matchAll(SITE_SCRIPT)].map(
+    ([, , source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -43,6 +58,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * - a modulepreload of the site's own chunks, so that they download alongside the entry instead of
  *   after it has run (the landing page, an organization's login and the operator's login are there).
  * - on the path of the page a site opens on (OPENING_PAGES), that page's chunks too.
+ * - the build's inline scripts meant for another site's page left out (`data-site`, see inlineScriptHashes);
  * - where the installation has the living demo, `<meta name="paydos-demo" content="<subdomain>">`, so that
  *   the landing page shows "Demo İzle" only where it works (features/demo-session) without asking.
  * Without a manifest (a build from before it) the page only gains the meta tags.
@@ -57,7 +73,7 @@ export function buildIndexPages(
   const manifest: Manifest = existsSync(manifestFile)
     ? manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')))
     : {};
-  const make = (chunks: string[]): IndexPage => {
+  const make = (kind: SiteKind, chunks: string[]): IndexPage => {
     // The entry's own chunks are already loaded by its script tag and Vite's preloads.
     const loaded = new Set<string>();
     chunkFiles(manifest, 'index.html', loaded);
@@ -67,16 +83,18 @@ export function buildIndexPages(
       ...(demoSubdomain ? [`<meta name="paydos-demo" content="${escapeAttribute(demoSubdomain)}" />`] : []),
       ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
     ].join('\n    ');
-    const html = template.replace('</head>', `  ${head}\n  </head>`);
+    const html = template
+      .replace(SITE_SCRIPT, (script, site: string) => (site === kind ? script : ''))
+      .replace('</head>', `  ${head}\n  </head>`);
     return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
   };
   const kinds = Object.keys(SITE_CHUNKS) as SiteKind[];
   const siteChunks = (kind: SiteKind) => (SITE_CHUNKS[kind] ? [SITE_CHUNKS[kind]] : []);
-  const pages = new Map(kinds.map((kind) => [kind, make(siteChunks(kind))]));
+  const pages = new Map(kinds.map((kind) => [kind, make(kind, siteChunks(kind))]));
   const openingPages = new Map(
     kinds.flatMap((kind) =>
       Object.entries(OPENING_PAGES[kind] ?? {}).map(
-        ([pathname, chunk]) => [`${kind}${pathname}`, make([...siteChunks(kind), chunk])] as const,
+        ([pathname, chunk]) => [`${kind}${pathname}`, make(kind, [...siteChunks(kind), chunk])] as const,
       ),
     ),
   );

@@ -2,18 +2,20 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
+import { inlineScriptHashes } from './index-page';
 import { isApiCall } from './routed-path';
 
 /**
- * The pages' Content-Security-Policy. Scripts only from our own files: index.html and the Vite build
- * have no inline script, so `'unsafe-inline'` is never needed for scripts. Styles allow inline because
+ * The pages' Content-Security-Policy. Scripts only from our own files and the build's own inline scripts by
+ * their hash (`scriptHashes`: the early fetch of index.html, platform/index-page.ts), so `'unsafe-inline'` is
+ * never needed for scripts and an injected script still cannot run. Styles allow inline because
  * Radix Dialog's scroll lock (react-remove-scroll) inserts a `<style>` element at run time with computed
  * values, which neither a hash nor a static nonce can cover; an inline style cannot run code.
  */
-export function contentSecurityPolicy(config: Config) {
+export function contentSecurityPolicy(config: Config, scriptHashes: string[] = []) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: for the logo preview before upload; data: for inline SVG icons of the CSS.
@@ -46,7 +48,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // rebuilt the CSP each time) cost a measurable share of a small call's time (bench/README.md).
   const helmetHeaders = staticHelmetHeaders(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(config, inlineScriptHashes(config.webDistDir)),
+      },
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -32,6 +32,15 @@ const MonthlyReportPage = lazyPage(() => import('../features/monthly-report/Page
 const TeamCalendarPage = lazyPage(() => import('../features/team-calendar/Page'), 'TeamCalendarPage');
 const PaymentPage = lazyPage(() => import('../features/billing/Page'), 'PaymentPage');
 
+// The page this visit opens on (site-chunks.json's opening pages, whose chunks the server's page preloads) is taken
+// now, so that it renders at once after the session check instead of behind the frame's <Suspense> fallback.
+const openingPages: Partial<Record<string, { preload(): void }>> = {
+  '/': OrganizationLoginPage,
+  '/login': OrganizationLoginPage,
+  '/dashboard': DashboardPage,
+};
+openingPages[window.location.pathname.replace(/(.)\/$/, '$1')]?.preload();
+
 /** Organization routes with the guards of product §6; every other path goes to /. */
 export function OrganizationSite() {
   return (

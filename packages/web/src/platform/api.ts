@@ -1,3 +1,4 @@
+import { takeEarlyFetch } from './early-fetch';
 import { t } from './messages/first-load';
 import {
   clearOperatorSession,
@@ -61,14 +62,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
+  // A stored session's first calls may have started before this code arrived (platform/early-fetch.ts).
+  const early =
+    method === 'GET' && credentials === 'organization' && token && !options.bearer
+      ? takeEarlyFetch(path, token)
+      : undefined;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      keepalive: options.keepalive,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
+    response = await (early ??
+      fetch(`/api${path}`, {
+        method,
+        headers,
+        keepalive: options.keepalive,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, t.common.networkError);
   }

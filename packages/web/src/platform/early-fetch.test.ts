@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../test/api-stub';
+import { api } from './api';
+
+const early = (body: unknown, token = 'tok-a', host = window.location.host) => {
+  window.paydosEarlyFetch = {
+    host,
+    token,
+    calls: { '/auth/me': Promise.resolve(new Response(JSON.stringify(body), { status: 200 })) },
+  };
+};
+
+afterEach(() => {
+  delete window.paydosEarlyFetch;
+});
+
+describe('the early fetch (index.html): a stored session’s first calls handed to api() once, keyed by host and token', () => {
+  it('the first GET of the same path with the same token takes the early answer; the next one asks the network', async () => {
+    const { sent } = stubApi({ 'GET /auth/me': { body: { from: 'network' } } });
+    localStorage.setItem('token', 'tok-a');
+    early({ from: 'early' });
+    expect(await api('/auth/me')).toEqual({ from: 'early' });
+    expect(sent).toEqual([]);
+    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an answer fetched with another token (a login since) or for another host is never used', async () => {
+    const { sent } = stubApi({ 'GET /auth/me': { body: { from: 'network' } } });
+    localStorage.setItem('token', 'tok-b');
+    early({ from: 'early' }, 'tok-a');
+    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    localStorage.setItem('token', 'tok-a');
+    early({ from: 'early' }, 'tok-a', 'acme.localhost:3000');
+    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a later visit of the path, past the page’s first seconds, asks the network', async () => {
+    const { sent } = stubApi({ 'GET /auth/me': { body: { from: 'network' } } });
+    localStorage.setItem('token', 'tok-a');
+    early({ from: 'early' });
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an early 401 ends the stored session as the app’s own call would (product §4)', async () => {
+    stubApi({});
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/dashboard', assign });
+    localStorage.setItem('token', 'tok-a');
+    localStorage.setItem('user', '{}');
+    window.paydosEarlyFetch = {
+      host: window.location.host,
+      token: 'tok-a',
+      calls: {
+        '/auth/me': Promise.resolve(new Response(JSON.stringify({ error: 'Oturum geçersiz' }), { status: 401 })),
+      },
+    };
+    await expect(api('/auth/me')).rejects.toMatchObject({ status: 401, message: 'Oturum geçersiz' });
+    expect([localStorage.getItem('token'), localStorage.getItem('user')]).toEqual([null, null]);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+});
