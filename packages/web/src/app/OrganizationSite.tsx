@@ -3,6 +3,7 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { RequireRole } from '../features/auth/RequireRole';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
+import { useEarlyFetchOfTheOpeningPageOnly } from '../platform/early-fetch';
 import { QueryProvider } from '../platform/query-client';
 import { lazyPage } from './lazy-page';
 
@@ -43,6 +44,7 @@ openingPages[window.location.pathname.replace(/(.)\/$/, '$1')]?.preload();
 
 /** Organization routes with the guards of product §6; every other path goes to /. */
 export function OrganizationSite() {
+  useEarlyFetchOfTheOpeningPageOnly();
   return (
     <QueryProvider>
       <AuthProvider>

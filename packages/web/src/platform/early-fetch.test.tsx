@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api-stub';
+import { renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { api } from './api';
+import { useEarlyFetchOfTheOpeningPageOnly } from './early-fetch';
 
 const early = (body: unknown, token = 'tok-a', host = window.location.host) => {
   window.paydosEarlyFetch = {
     host,
+    path: window.location.pathname,
     token,
     calls: { '/auth/me': Promise.resolve(new Response(JSON.stringify(body), { status: 200 })) },
   };
@@ -45,6 +49,27 @@ describe('the early fetch (index.html): a stored session’s first calls handed 
     expect(sent).toHaveLength(1);
   });
 
+  it('the answers are the opening page’s: not taken on another page, and dropped once the visit leaves it', async () => {
+    const { sent } = stubApi({ 'GET /auth/me': { body: { from: 'network' } } });
+    localStorage.setItem('token', 'tok-a');
+    early({ from: 'early' });
+    window.paydosEarlyFetch!.path = '/baska-sayfa';
+    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(sent).toHaveLength(1);
+
+    early({ from: 'early' });
+    const opening = window.paydosEarlyFetch!.path;
+    const { rerender } = renderHook(() => useEarlyFetchOfTheOpeningPageOnly(), {
+      wrapper: ({ children }) => <MemoryRouter initialEntries={[opening]}>{children}</MemoryRouter>,
+    });
+    rerender();
+    expect(window.paydosEarlyFetch).toBeDefined();
+    renderHook(() => useEarlyFetchOfTheOpeningPageOnly(), {
+      wrapper: ({ children }) => <MemoryRouter initialEntries={['/payment']}>{children}</MemoryRouter>,
+    });
+    expect(window.paydosEarlyFetch).toBeUndefined();
+  });
+
   it('an early 401 ends the stored session as the app’s own call would (product §4)', async () => {
     stubApi({});
     const assign = vi.fn();
@@ -53,6 +78,7 @@ describe('the early fetch (index.html): a stored session’s first calls handed 
     localStorage.setItem('user', '{}');
     window.paydosEarlyFetch = {
       host: window.location.host,
+      path: '/dashboard',
       token: 'tok-a',
       calls: {
         '/auth/me': Promise.resolve(new Response(JSON.stringify({ error: 'Oturum geçersiz' }), { status: 401 })),
