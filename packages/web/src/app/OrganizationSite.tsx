@@ -3,7 +3,7 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { RequireRole } from '../features/auth/RequireRole';
 import { DesignSystemRoute } from '../features/design-system/DesignSystemRoute';
 import { OrganizationLayout } from '../features/shell/OrganizationLayout';
-import { useEarlyFetchOfTheOpeningPageOnly } from '../platform/early-fetch';
+import { useEarlyFetchOfTheOpeningPageOnly } from '../platform/early-fetch-navigation';
 import { QueryProvider } from '../platform/query-client';
 import { lazyPage } from './lazy-page';
 

@@ -1,4 +1,3 @@
-import { takeEarlyFetch } from './early-fetch';
 import { t } from './messages/first-load';
 import {
   clearOperatorSession,
@@ -45,6 +44,8 @@ export interface RequestOptions {
   bearer?: string;
   /** The call outlives the page (sent while it unloads: the approvals' undo queue). */
   keepalive?: boolean;
+  /** The answer of this very call, already asked for by the page (platform/early-fetch.ts): read instead of fetching. */
+  early?: Promise<Response>;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -62,14 +63,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  // A stored session's first calls may have started before this code arrived (platform/early-fetch.ts).
-  const early =
-    method === 'GET' && credentials === 'organization' && token && !options.bearer
-      ? takeEarlyFetch(path, token)
-      : undefined;
   let response: Response;
   try {
-    response = await (early ??
+    response = await (options.early ??
       fetch(`/api${path}`, {
         method,
         headers,

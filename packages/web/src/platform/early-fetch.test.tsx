@@ -3,7 +3,11 @@ import { stubApi } from '../test/api-stub';
 import { renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { api } from './api';
-import { useEarlyFetchOfTheOpeningPageOnly } from './early-fetch';
+import { takeEarlyFetch } from './early-fetch';
+import { useEarlyFetchOfTheOpeningPageOnly } from './early-fetch-navigation';
+
+/** As features/auth/api.ts asks it. */
+const me = () => api('/auth/me', { early: takeEarlyFetch('/auth/me') });
 
 const early = (body: unknown, token = 'tok-a', host = window.location.host) => {
   window.paydosEarlyFetch = {
@@ -23,9 +27,9 @@ describe('the early fetch (index.html): a stored session’s first calls handed 
     const { sent } = stubApi({ 'GET /auth/me': { body: { from: 'network' } } });
     localStorage.setItem('token', 'tok-a');
     early({ from: 'early' });
-    expect(await api('/auth/me')).toEqual({ from: 'early' });
+    expect(await me()).toEqual({ from: 'early' });
     expect(sent).toEqual([]);
-    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(await me()).toEqual({ from: 'network' });
     expect(sent).toHaveLength(1);
   });
 
@@ -33,10 +37,10 @@ describe('the early fetch (index.html): a stored session’s first calls handed 
     const { sent } = stubApi({ 'GET /auth/me': { body: { from: 'network' } } });
     localStorage.setItem('token', 'tok-b');
     early({ from: 'early' }, 'tok-a');
-    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(await me()).toEqual({ from: 'network' });
     localStorage.setItem('token', 'tok-a');
     early({ from: 'early' }, 'tok-a', 'acme.localhost:3000');
-    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(await me()).toEqual({ from: 'network' });
     expect(sent).toHaveLength(2);
   });
 
@@ -45,7 +49,7 @@ describe('the early fetch (index.html): a stored session’s first calls handed 
     localStorage.setItem('token', 'tok-a');
     early({ from: 'early' });
     vi.spyOn(performance, 'now').mockReturnValue(60_000);
-    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(await me()).toEqual({ from: 'network' });
     expect(sent).toHaveLength(1);
   });
 
@@ -54,7 +58,7 @@ describe('the early fetch (index.html): a stored session’s first calls handed 
     localStorage.setItem('token', 'tok-a');
     early({ from: 'early' });
     window.paydosEarlyFetch!.path = '/baska-sayfa';
-    expect(await api('/auth/me')).toEqual({ from: 'network' });
+    expect(await me()).toEqual({ from: 'network' });
     expect(sent).toHaveLength(1);
 
     early({ from: 'early' });
@@ -84,7 +88,7 @@ describe('the early fetch (index.html): a stored session’s first calls handed 
         '/auth/me': Promise.resolve(new Response(JSON.stringify({ error: 'Oturum geçersiz' }), { status: 401 })),
       },
     };
-    await expect(api('/auth/me')).rejects.toMatchObject({ status: 401, message: 'Oturum geçersiz' });
+    await expect(me()).rejects.toMatchObject({ status: 401, message: 'Oturum geçersiz' });
     expect([localStorage.getItem('token'), localStorage.getItem('user')]).toEqual([null, null]);
     expect(assign).toHaveBeenCalledWith('/login');
   });

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { readToken, storageKeys } from './storage';
 
 /**
  * The early fetch of the organization's page (index.html's inline script, docs/ARCHITECTURE.md "Web app"): a stored
@@ -26,23 +25,16 @@ declare global {
 /** How long after the page's load its early answers are still the opening page's, not a later visit's. */
 const EARLY_FOR_MS = 15_000;
 
-/** The early answer for `GET /api<path>` with `token`, once; undefined when there is none for it. */
-export function takeEarlyFetch(path: string, token: string): Promise<Response> | undefined {
+/**
+ * The early answer for `GET /api<path>` with the stored token, once, for `api()`'s `early` option; undefined when there
+ * is none for it. Its 401 or 402 is then `api()`'s like any other answer's.
+ */
+export function takeEarlyFetch(path: string): Promise<Response> | undefined {
+  const token = readToken(storageKeys.token);
   const early = window.paydosEarlyFetch;
   if (!early) return undefined;
   const call = early.calls[path];
   delete early.calls[path];
   if (!call || early.host !== window.location.host || early.path !== window.location.pathname) return undefined;
   return early.token === token && performance.now() <= EARLY_FOR_MS ? call : undefined;
-}
-
-/**
- * Drops the answers not taken once the visit leaves the page it opened on (a redirect, a link): a later visit of that
- * page must not be shown what the server answered at the load (e.g. a 402 before the admin paid). In the organization site’s router.
- */
-export function useEarlyFetchOfTheOpeningPageOnly() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (window.paydosEarlyFetch && window.paydosEarlyFetch.path !== pathname) delete window.paydosEarlyFetch;
-  }, [pathname]);
 }

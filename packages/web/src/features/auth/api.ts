@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { takeEarlyFetch } from '../../platform/early-fetch';
 import type { CurrentUser, LoginResponse, MeResponse, OrganizationInfoResponse } from '@paydos/contract/auth';
 
 /** The organization of this host, its name and logo on the login page; a 402/403/404 says it cannot be used. */
@@ -22,9 +23,9 @@ export const useOrganizationLogin = () =>
       }),
   });
 
-/** The stored session's user, asked by the AuthProvider at start (product §4). */
+/** The stored session's user, asked by the AuthProvider at start (product §4); at the page's load, maybe already asked by it. */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  return (await api<MeResponse>('/auth/me')).user;
+  return (await api<MeResponse>('/auth/me', { early: takeEarlyFetch('/auth/me') })).user;
 }
 
 /** Ends the session on the server; the session is forgotten here whatever the answer. */
