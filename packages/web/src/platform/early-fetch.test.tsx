@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api-stub';
 import { renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -18,8 +18,14 @@ const early = (body: unknown, token = 'tok-a', host = window.location.host) => {
   };
 };
 
+// The page's first second, as in a browser that has just loaded it: the web tests share one worker
+// (vitest.config.ts, isolate: false), whose clock is long past the early answers' window by now.
+beforeEach(() => {
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
+});
 afterEach(() => {
   delete window.paydosEarlyFetch;
+  vi.restoreAllMocks();
 });
 
 describe('the early fetch (index.html): a stored session’s first calls handed to api() once, keyed by host and token', () => {
