@@ -1,8 +1,6 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { messages } from '@paydos/contract/messages';
 import { fail } from '../../platform/errors';
+import { addressesOf, hostOf, isPublicAddress } from '../../platform/outbound-addresses';
 
 const m = messages.sso;
 
@@ -14,30 +12,10 @@ const m = messages.sso;
  * the tests' local provider. Private, link-local and the rest stay refused either way.
  */
 
-/** The host of a URL as DNS and the address checks take it (IPv6 without its brackets). */
-const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
-
-function addressAllowed(address: string, allowLoopback: boolean): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.process(address).range();
-  return range === 'unicast' || (allowLoopback && range === 'loopback');
-}
-
-/** Every address of a host (an IP literal is its own), or null when DNS knows none. */
-async function addressesOf(host: string): Promise<string[] | null> {
-  if (isIP(host)) return [host];
-  try {
-    const found = await lookup(host, { all: true });
-    return found.length ? found.map((a) => a.address) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** True when every address of the URL's host may be fetched (see above). */
 export async function hostAllowed(url: URL, allowLoopback: boolean): Promise<boolean> {
   const addresses = await addressesOf(hostOf(url));
-  return !!addresses && addresses.every((address) => addressAllowed(address, allowLoopback));
+  return !!addresses && addresses.every((address) => isPublicAddress(address, { allowLoopback }));
 }
 
 /** The form of an issuer: https (http only for a loopback host when allowed), no credentials, query or fragment. Throws a 400. */
@@ -60,6 +38,6 @@ export function parseIssuer(raw: string, allowLoopback: boolean): URL {
 export async function assertIssuerHost(url: URL, allowLoopback: boolean): Promise<void> {
   const addresses = await addressesOf(hostOf(url));
   if (!addresses) throw fail.badRequest(m.discoveryFailed, { issuer: m.discoveryFailed });
-  if (!addresses.every((address) => addressAllowed(address, allowLoopback)))
+  if (!addresses.every((address) => isPublicAddress(address, { allowLoopback })))
     throw fail.badRequest(m.privateAddress, { issuer: m.privateAddress });
 }

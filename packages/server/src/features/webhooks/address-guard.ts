@@ -1,8 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { messages } from '@paydos/contract/messages';
 import { fail } from '../../platform/errors';
+import { addressesOf, hostOf, isPublicAddress } from '../../platform/outbound-addresses';
 
 const m = messages.webhooks;
 
@@ -17,15 +17,6 @@ const m = messages.webhooks;
  * later (DNS rebinding) is refused when it matters. `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE_NETWORKS)
  * turns the guard and the https-only rule off: the tests, a closed installation.
  */
-
-/** True for an address a webhook may go to: public unicast, IPv4 or IPv6 (an IPv4-mapped IPv6 as its IPv4). */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
-}
-
-/** The host of a URL as DNS and the address checks take it (IPv6 without its brackets). */
-export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** Checks the form of an endpoint's URL: https (http only when allowed), no credentials. Throws a 400. */
 export function parseWebhookUrl(raw: string, allowPrivate: boolean): URL {
@@ -42,20 +33,12 @@ export function parseWebhookUrl(raw: string, allowPrivate: boolean): URL {
   return url;
 }
 
-/** Every address of a host (an IP literal is its own), or null when DNS knows none. */
-async function addressesOf(host: string): Promise<LookupAddress[] | null> {
-  if (isIP(host)) return [{ address: host, family: isIP(host) }];
-  return new Promise((resolve) =>
-    dnsLookup(host, { all: true }, (error, addresses) => resolve(error || addresses.length === 0 ? null : addresses)),
-  );
-}
-
 /** At registration: the host must resolve, and every one of its addresses must be public. Throws a 400. */
 export async function assertPublicHost(url: URL, allowPrivate: boolean): Promise<void> {
   const addresses = await addressesOf(hostOf(url));
   if (!addresses) throw fail.badRequest(m.unresolvable, { url: m.unresolvable });
   if (allowPrivate) return;
-  if (addresses.some((a) => !isPublicAddress(a.address)))
+  if (addresses.some((address) => !isPublicAddress(address)))
     throw fail.badRequest(m.privateAddress, { url: m.privateAddress });
 }
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { assertLiteralAllowed, guardedLookup, hostOf } from './address-guard';
+import { hostOf } from '../../platform/outbound-addresses';
+import { assertLiteralAllowed, guardedLookup } from './address-guard';
 
 export interface DeliveryResult {
   /** The answer's status code; null when none came (refused address, DNS, TLS, timeout, reset). */
