@@ -4,7 +4,7 @@ import { LockKeyhole, Trash2, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { failureMessage } from '../../platform/api';
+import { ApiError, failureMessage } from '../../platform/api';
 import { limitedText } from '../../platform/form-fields';
 import { ssoMessages } from '../../platform/messages/sso';
 import { Alert } from '../../ui/Alert';
@@ -40,6 +40,14 @@ const schema = (secretSaved: boolean) =>
     domains: limitedText(m.domains, 1000, m.domainsRequired),
   });
 type Values = z.infer<ReturnType<typeof schema>>;
+
+/** The request's fields as the form names them. */
+const SERVER_FIELDS: Partial<Record<string, keyof Values>> = {
+  issuer: 'issuer',
+  clientId: 'clientId',
+  clientSecret: 'clientSecret',
+  allowedDomains: 'domains',
+};
 
 const domainsOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
@@ -98,15 +106,25 @@ function SsoForm({ sso, callbackUrl }: { sso: SsoSettings | null; callbackUrl: s
     }
   };
   const submit = form.handleSubmit(async (values) => {
-    const result = await save.mutateAsync({
-      provider: values.provider,
-      issuer: values.issuer,
-      clientId: values.clientId,
-      ...(values.clientSecret ? { clientSecret: values.clientSecret } : {}),
-      allowedDomains: domainsOf(values.domains),
-    });
-    toast(result.message);
+    try {
+      const result = await save.mutateAsync({
+        provider: values.provider,
+        issuer: values.issuer,
+        clientId: values.clientId,
+        ...(values.clientSecret ? { clientSecret: values.clientSecret } : {}),
+        allowedDomains: domainsOf(values.domains),
+      });
+      toast(result.message);
+    } catch (failure) {
+      // The server's refusal of a field goes under that field, which takes the focus (the button was disabled).
+      const fields = Object.entries(failure instanceof ApiError ? (failure.fields ?? {}) : {});
+      fields.forEach(([name, message], index) => {
+        const field = SERVER_FIELDS[name];
+        if (field) form.setError(field, { message }, { shouldFocus: index === 0 });
+      });
+    }
   });
+  const failedWithoutField = save.isError && !(save.error instanceof ApiError && save.error.fields);
 
   return (
     <div className="space-y-5 p-5">
@@ -120,7 +138,7 @@ function SsoForm({ sso, callbackUrl }: { sso: SsoSettings | null; callbackUrl: s
         )}
       </div>
       <form onSubmit={(e) => void submit(e).catch(() => undefined)} className="space-y-4" noValidate>
-        {save.isError && <Alert tone="error">{failureMessage(save.error, m.saveFailed)}</Alert>}
+        {failedWithoutField && <Alert tone="error">{failureMessage(save.error, m.saveFailed)}</Alert>}
         <SelectField label={m.provider} {...form.register('provider')}>
           {PROVIDERS.map((value) => (
             <option key={value} value={value}>
