@@ -19,9 +19,11 @@ const KB = 1024;
  * reads whole, and the audit log's names of the team rules' actions; the page's own texts are in a file only the
  * pages that show them load (platform/messages/team-rules.ts). Issue 24 adds 0.1 KB (→ 314.1): the audit log's names
  * of the split-leave override, the extra-days expiry setting and the end of an employment (platform/messages/audit.ts,
- * which the operator's audit page reads whole); the budget goes to 315 KB.
+ * which the operator's audit page reads whole); the budget goes to 315 KB. Issue 26's single sign-on (its audit
+ * names) and issue 25's early fetch took it to 315.0 KB, where a change in any page moves it across by a few bytes
+ * through the hashed chunk names the entry lists (0.03 KB with the SSO card's field errors); the budget goes to 316 KB.
  */
-const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 315 * KB };
+const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 316 * KB };
 /** One Tailwind stylesheet serves every site. */
 const cssBudget = 12 * KB;
 
