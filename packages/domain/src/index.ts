@@ -64,6 +64,7 @@ export * from './display/trial';
 export * from './display/pricing';
 export * from './display/money';
 export * from './display/numbers';
+export * from './display/language';
 export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';
 export * from './payroll/sgk-missing-days';
