@@ -1,0 +1,78 @@
+import type { operatorPeopleMessages as turkish } from '../operator-people';
+import type { Translation } from '@paydos/contract/messages/translation';
+
+const dayWord = (days: string) => (days === '1' ? 'day' : 'days');
+
+/** The operator's users and leaves of one organization (product §2, §5, §8; issue 12 item 4). */
+export const operatorPeopleMessages: Translation<typeof turkish> = {
+  operatorPeople: {
+    sidebarLabel: 'Organization menu',
+    organizationFallback: 'Organization',
+    usersTitle: 'Users',
+    usersSubtitle: (name: string) => `User database of ${name}`,
+    leavesTitle: 'Leaves',
+    leavesSubtitle: (name: string) => `Leave database of ${name}`,
+    search: 'Search',
+    searchPlaceholder: 'Name, email, position, department',
+    loadFailed: "Couldn't load the list",
+    usersEmpty: 'This organization has no users.',
+    leavesEmpty: 'This organization has no leave requests.',
+    // Columns and fields
+    name: 'Full name',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    role: 'Role',
+    position: 'Position',
+    department: 'Department',
+    status: 'Status',
+    person: 'Person',
+    balance: 'Leave',
+    balanceHint: 'used / total',
+    work: 'Position / Department',
+    balanceValue: (used: string, total: string) => `${used} / ${total} ${dayWord(total)}`,
+    startDate: 'Hire date',
+    actions: 'Actions',
+    active: 'Active',
+    inactive: 'Inactive',
+    noPassword: 'No password set',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    employee: 'Employee',
+    leaveType: 'Leave type',
+    leaveStart: 'Start',
+    leaveEnd: 'End',
+    days: 'Days',
+    dates: 'Dates',
+    dayCount: (days: string) => `${days} ${dayWord(days)}`,
+    reason: 'Description',
+    daysOverride: 'Number of days (optional)',
+    daysOverrideHint: (days: string) =>
+      `If left blank, ${days} ${dayWord(days)} will be counted under the working-day rule.`,
+    daysOverrideReason: 'Reason for changing the number of days',
+    overridden: 'Changed manually',
+    allStatuses: 'All statuses',
+    // Create forms
+    newUser: 'New User',
+    newUserHint: 'The user is sent an email to set their own password; no fixed password is given.',
+    createUser: 'Create User',
+    newLeave: 'New Leave',
+    createLeave: 'Create Leave',
+    // Validation (product §5)
+    userRequired: 'Email, first name and last name are required',
+    leaveRequired: 'Employee, start date and end date are required',
+    daysInvalid: 'The number of days must be between 0.5 and 366, in half-day steps.',
+    daysReasonRequired: 'Write a reason to change the number of days.',
+    // Confirmations and results (product §8)
+    deleteUserTitle: 'Delete user',
+    deleteUserConfirm: 'Are you sure you want to delete this user?',
+    deleteLeaveTitle: 'Delete leave request',
+    deleteLeaveConfirm: 'Are you sure you want to delete this leave request?',
+    deleteLeaveLedger: 'If this is an approved annual leave, the days used are returned to the balance.',
+    saveFailed: "Couldn't save",
+    deleteFailed: 'Delete failed',
+    createFailed: "Couldn't create",
+  },
+};
