@@ -45,9 +45,9 @@ async function showMonth(calendar: Locator, date: CalendarDate) {
   await calendar.getByRole('grid', { name: monthTitle(date) }).waitFor();
 }
 
-/** An English browser in New York: the picker must still be Turkish, Monday first, and the dates unshifted. */
-async function englishBrowserPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+/** A German browser in New York (Paydos speaks no German, so the page is Turkish): Turkish, Monday first, dates unshifted. */
+async function foreignBrowserPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'America/New_York' });
   return context.newPage();
 }
 
@@ -59,7 +59,7 @@ afterAll(() => browser?.close());
 
 /** The employee's new leave request form in an English browser, annual leave chosen. */
 async function annualLeaveForm() {
-  const page = await englishBrowserPage(browser);
+  const page = await foreignBrowserPage(browser);
   await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
   await page.waitForURL('**/dashboard');
   await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));
@@ -156,7 +156,7 @@ describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same
   });
 
   it('reaches a birth date forty years back in a few clicks with the month and year dropdowns', async () => {
-    const page = await englishBrowserPage(browser);
+    const page = await foreignBrowserPage(browser);
     await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/my-profile'));
@@ -174,7 +174,7 @@ describe('the one date picker (product §D1: Turkish dates, gg.aa.yyyy, the same
   });
 
   it('fits a phone (390 px): one month inside the screen', async () => {
-    const page = await englishBrowserPage(browser, { width: 390, height: 844 });
+    const page = await foreignBrowserPage(browser, { width: 390, height: 844 });
     await logIn(page, 'demo', EMPLOYEE, demoLogins().password);
     await page.waitForURL('**/dashboard');
     await page.goto(siteUrl('demo', '/my-leave-requests?create=true'));

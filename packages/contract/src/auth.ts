@@ -1,4 +1,4 @@
-import { ROLES } from '@paydos/domain';
+import { LANGUAGES, ROLES } from '@paydos/domain';
 import { z } from 'zod';
 import { emailAddress, requestObject, text } from './fields';
 import { messages } from './messages';
@@ -76,6 +76,8 @@ export const currentUser = z
     emergencyPhone: z.string().nullable().optional(),
     /** The person asked for no birthday mail (product §D7). */
     birthdayMailsOptOut: z.boolean().optional(),
+    /** The interface language the person chose (issue 26); null: not chosen, the browser's language applies. */
+    language: z.enum(LANGUAGES).nullable().optional(),
     organization: z.object({
       id: z.string(),
       name: z.string(),

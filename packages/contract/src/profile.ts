@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@paydos/domain';
 import { z } from 'zod';
 import { currentUser } from './auth';
 import { optionalNationalId, optionalTurkishPhone, requestObject, text } from './fields';
@@ -28,6 +29,8 @@ export const updateProfileBody = requestObject({
   department: optionalText('department').optional(),
   /** No birthday mail, and not named in the admins' morning note (product §D7); left out keeps the current choice. */
   birthdayMailsOptOut: z.boolean().optional(),
+  /** The interface language (issue 26); null goes back to the browser's; left out keeps the current choice. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 /** What the profile form sends. */

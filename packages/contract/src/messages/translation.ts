@@ -49,7 +49,7 @@ export function applyTranslation(target: object, translation: object): void {
   for (const [key, value] of Object.entries(translation)) {
     const current = into[key];
     if (isPlainObject(value) && isPlainObject(current)) applyTranslation(current, value);
-    else if (Array.isArray(value) && Array.isArray(current)) current.splice(0, current.length, ...value);
+    else if (Array.isArray(value) && Array.isArray(current)) current.splice(0, current.length, ...(value as unknown[]));
     else into[key] = value;
   }
 }

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@paydos/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['ADMIN', 'MANAGER', 'EMPLOYEE']);
@@ -30,3 +31,6 @@ export const billingEventKindEnum = pgEnum('billing_event_kind', [
 export const teamRuleModeEnum = pgEnum('team_rule_mode', ['REFUSE', 'NEEDS_ADMIN']);
 export const approvalStepKindEnum = pgEnum('approval_step_kind', ['TEAM_MANAGER', 'ADMIN']);
 export const approvalOutcomeEnum = pgEnum('approval_outcome', ['APPROVED', 'REJECTED']);
+
+/** Issue 26: the interface languages a person may choose (null: not chosen, the browser's language). */
+export const languageEnum = pgEnum('language', LANGUAGES);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { roleEnum, sessionKindEnum, tokenPurposeEnum } from './enums';
+import { languageEnum, roleEnum, sessionKindEnum, tokenPurposeEnum } from './enums';
 import { organizationReference, organizations } from './organizations';
 import { teams } from './teams';
 
@@ -36,6 +36,8 @@ export const users = pgTable(
     worksUnderground: boolean('works_underground').notNull().default(false),
     /** The person asked for no birthday mail and not to be named in the admins' morning note. */
     birthdayMailsOptOut: boolean('birthday_mails_opt_out').notNull().default(false),
+    /** The interface language the person chose on the profile page (issue 26); null until chosen: the browser's. */
+    language: languageEnum('language'),
     /**
      * The name in Turkish alphabetical order under the database's byte order (issue 25 item 5: the team
      * calendar's keyset order). Lower-cased by the Turkish rules (I → ı, İ → i), circumflexes dropped, and

@@ -175,3 +175,24 @@ describe('PUT /users/me (product §D5: profile edit saves on the server)', () =>
     expect((await request(ctx.app, host(), 'PUT', '/api/users/me', { body: personal })).statusCode).toBe(401);
   });
 });
+
+describe('PUT /users/me: the interface language is a person’s choice (issue 26)', () => {
+  it('an employee chooses English; login and /auth/me carry it; left out keeps it; null goes back to the browser’s', async () => {
+    const me = () => request(ctx.app, host(), 'GET', '/api/auth/me', { token: employeeToken });
+    expect((await me()).json().user.language).toBeNull();
+    const chosen = await put({ firstName: 'Zeynep', lastName: 'Kaya', language: 'en' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().user.language).toBe('en');
+    expect((await me()).json().user.language).toBe('en');
+    expect((await put({ firstName: 'Zeynep', lastName: 'Kaya' })).json().user.language).toBe('en');
+    expect((await put({ firstName: 'Zeynep', lastName: 'Kaya', language: null })).json().user.language).toBeNull();
+  });
+
+  it('a language Paydos does not speak is a Turkish 400 naming the field, nothing saved', async () => {
+    const response = await put({ firstName: 'Zeynep', lastName: 'Kaya', language: 'de' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.language).toMatch(/[a-zçğıöşü]/i);
+    const [row] = await ctx.handle.db.select({ language: users.language }).from(users).where(eq(users.id, employee.id));
+    expect(row!.language).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { pageLanguage } from '../../platform/language';
 import { clearOrganizationSession, readStored, readToken, storageKeys } from '../../platform/storage';
 import type { CurrentUser } from '@paydos/contract/auth';
 import { fetchCurrentUser, logOut } from './api';
@@ -38,6 +39,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return user;
     },
   });
+
+  // Issue 26: a person whose chosen language is not this page's (chosen on another device, or before this login)
+  // sees the page again in it; the stored user, written above, carries the choice into the reload.
+  const chosenLanguage = me.data?.language;
+  useEffect(() => {
+    if (chosenLanguage && chosenLanguage !== pageLanguage()) window.location.reload();
+  }, [chosenLanguage]);
 
   useEffect(() => {
     if (hasSession && me.isError) {

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../auth';
 import { DelegationsCard } from '../delegations';
 import { currentProfileInput, useRequestPasswordReset, useUpdateProfile, type Profile } from './api';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { LanguageCard } from './LanguageCard';
 import { ProfileForm } from './ProfileForm';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -77,6 +78,7 @@ export function MyProfilePage() {
         />
       </Card>
       <DelegationsCard />
+      <LanguageCard profile={profile} />
       <MailPreferencesCard profile={profile} />
       <CalendarFeedCard />
       <PasswordResetCard email={profile.email} />

@@ -1,0 +1,10 @@
+/** Issue 26: the interface language card of the profile page. Each language is named in itself. */
+export const languageMessages = {
+  language: {
+    title: 'Dil',
+    label: 'Arayüz dili',
+    hint: 'Paydos’u bu dilde görürsünüz; değiştirince sayfa yeniden yüklenir. Yasal terimler (örneğin kıdem tazminatı) Türkçe kalır.',
+    options: { tr: 'Türkçe', en: 'English' },
+    saveFailed: 'Dil tercihiniz kaydedilemedi',
+  },
+} as const;
