@@ -4,6 +4,7 @@ import {
   ENGLISH_WEEKDAY_ABBREVIATIONS,
   ENGLISH_WEEKDAY_NAMES,
   englishDaysAndHoursText,
+  englishExclusionLabel,
   englishLeaveLengthText,
   formatEnglishCount,
   formatEnglishDate,
@@ -17,12 +18,15 @@ import {
   formatEnglishLira,
   formatEnglishMinutesAsDays,
   formatEnglishOneDecimal,
+  formatEnglishPercent,
   formatEnglishServiceLength,
   formatEnglishTenure,
   formatEnglishTypedDate,
   formatEnglishUpToOneDecimal,
+  formatEnglishWholeLira,
 } from './english-format';
 import { parseTurkishDate } from '../calendar/turkish-date-format';
+import { countLeaveDays } from '../leave/count-leave-days';
 
 describe('English dates read d MMM yyyy, the month in letters (issue 26)', () => {
   it.each([
@@ -102,6 +106,14 @@ describe('English numbers: en-US grouping and the decimal point', () => {
   ])('day count %d reads %s', (value, text) => expect(formatEnglishDays(value)).toBe(text));
 });
 
+describe('English percentages put the sign after the number', () => {
+  it.each([
+    [12.5, '12.5%'],
+    [0, '0.0%'],
+    [100, '100.0%'],
+  ])('%d reads %s', (value, text) => expect(formatEnglishPercent(value)).toBe(text));
+});
+
 describe('English money: the lira sign before the amount, two decimals', () => {
   it.each([
     [1234.56, '₺1,234.56'],
@@ -110,6 +122,12 @@ describe('English money: the lira sign before the amount, two decimals', () => {
     [1000000, '₺1,000,000.00'],
     [-5, '-₺5.00'],
   ])('%d reads %s', (amount, text) => expect(formatEnglishLira(amount)).toBe(text));
+
+  it.each([
+    [1234, '₺1,234'],
+    [0, '₺0'],
+    [-50, '-₺50'],
+  ])('whole lira on an axis: %d reads %s', (amount, text) => expect(formatEnglishWholeLira(amount)).toBe(text));
 });
 
 describe('English lengths in minutes: h and min, exact', () => {
@@ -213,5 +231,21 @@ describe('English month and weekday names', () => {
       'Saturday',
     ]);
     expect(Object.values(ENGLISH_WEEKDAY_ABBREVIATIONS)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+  });
+});
+
+describe('English lines of the dates a leave count leaves out, holidays glossed', () => {
+  it('names each date, its holiday and why it was left out', () => {
+    const { excluded } = countLeaveDays({
+      startDate: '2026-10-27',
+      endDate: '2026-11-01',
+      workingDays: [1, 2, 3, 4, 5],
+    });
+    expect(excluded.map(englishExclusionLabel)).toEqual([
+      'Wed, 28 Oct 2026: Cumhuriyet Bayramı Arifesi (Eve of Republic Day) (holiday from 13:00, counted as half a day)',
+      'Thu, 29 Oct 2026: Cumhuriyet Bayramı (Republic Day) (public holiday)',
+      'Sat, 31 Oct 2026: not a working day',
+      'Sun, 1 Nov 2026: not a working day',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { parseDate, weekdayOf, type CalendarDate, type Weekday } from '../calendar/calendar-date';
+import { englishHolidayName } from '../calendar/holiday-names-english';
 import { istanbulMinutesOfDay, toIstanbulDate } from '../calendar/istanbul-date';
+import type { ExcludedLeaveDate } from '../leave/count-leave-days';
 import type { ServiceLength } from '../leave/termination-payout';
 import { tenureParts, type TenureStyle } from './tenure';
 
@@ -128,6 +130,17 @@ export function formatEnglishLira(amount: number): string {
   return amount < 0 && text !== '0.00' ? `-₺${text}` : `₺${text}`;
 }
 
+/** Whole lira, as a chart's axis shows them: ₺1,234 (the Turkish axis reads "1.234 ₺"). */
+export function formatEnglishWholeLira(amount: number): string {
+  const text = countFormat.format(Math.abs(amount));
+  return amount < 0 && text !== '0' ? `-₺${text}` : `₺${text}`;
+}
+
+/** A percentage with one decimal, the sign after it: 12.5% (the Turkish "%12,5" puts it before). */
+export function formatEnglishPercent(value: number): string {
+  return `${oneDecimalFormat.format(value)}%`;
+}
+
 /** A day count with the decimal point: 2.5 (like the Turkish "2,5", no grouping). */
 export function formatEnglishDays(days: number): string {
   return String(days);
@@ -212,4 +225,16 @@ export function formatEnglishDateList(dates: readonly string[]): string {
 
 export function formatEnglishDates(dates: readonly CalendarDate[]): string {
   return formatEnglishDateList(dates.map(formatEnglishDate));
+}
+
+/**
+ * The English line of a date a leave count left out (countLeaveDays' Turkish `label`), e.g. "Thu, 29 Oct 2026:
+ * Cumhuriyet Bayramı (Republic Day) (public holiday)".
+ */
+export function englishExclusionLabel(excluded: Pick<ExcludedLeaveDate, 'date' | 'reason' | 'holidayName'>): string {
+  const day = formatEnglishDateWithWeekday(excluded.date);
+  const name = excluded.holidayName ? englishHolidayName(excluded.holidayName) : undefined;
+  if (excluded.reason === 'public_holiday') return `${day}: ${name} (public holiday)`;
+  if (excluded.reason === 'half_day_holiday') return `${day}: ${name} (holiday from 13:00, counted as half a day)`;
+  return `${day}: not a working day${name ? ` (${name})` : ''}`;
 }
