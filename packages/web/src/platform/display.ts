@@ -4,6 +4,7 @@ import {
   ENGLISH_WEEKDAY_NAMES,
   daysAndHoursText as turkishDaysAndHoursText,
   englishDaysAndHoursText,
+  englishExclusionLabel,
   englishHolidayName,
   englishLeaveLengthText,
   formatCount as formatTurkishCount,
@@ -23,10 +24,12 @@ import {
   formatEnglishLira,
   formatEnglishMinutesAsDays,
   formatEnglishOneDecimal,
+  formatEnglishPercent,
   formatEnglishServiceLength,
   formatEnglishTenure,
   formatEnglishTypedDate,
   formatEnglishUpToOneDecimal,
+  formatEnglishWholeLira,
   formatLira as formatTurkishLira,
   formatMinutesAsDays as formatTurkishMinutesAsDays,
   formatOneDecimal as formatTurkishOneDecimal,
@@ -42,6 +45,7 @@ import {
   TURKISH_WEEKDAY_ABBREVIATIONS,
   TURKISH_WEEKDAY_NAMES,
   type CalendarDate,
+  type ExcludedLeaveDate,
   type ServiceLength,
   type TenureStyle,
   type Weekday,
@@ -95,6 +99,16 @@ export const formatUpToOneDecimal: (value: number) => string = byLanguage(
 );
 /** 1.234,56 ₺ / ₺1,234.56. */
 export const formatLira: (amount: number) => string = byLanguage(formatTurkishLira, formatEnglishLira);
+/** Whole lira, a chart's axis: 1.234 ₺ / ₺1,234. */
+export const formatWholeLira: (amount: number) => string = byLanguage(
+  (amount: number) => `${formatTurkishCount(amount)} ₺`,
+  formatEnglishWholeLira,
+);
+/** A percentage with one decimal: %12,5 / 12.5%. */
+export const formatPercent: (value: number) => string = byLanguage(
+  (value: number) => `%${formatTurkishOneDecimal(value)}`,
+  formatEnglishPercent,
+);
 /** A day count: 2,5 / 2.5. */
 export const formatDays: (days: number) => string = byLanguage(formatTurkishDays, formatEnglishDays);
 /** 1 sa 30 dk / 1 h 30 min. */
@@ -141,6 +155,12 @@ export const daysAndHoursText: (days: number, minutes?: number | null) => string
  * English with a gloss after it, "Cumhuriyet Bayramı (Republic Day)".
  */
 export const holidayName: (name: string) => string = byLanguage((name: string) => name, englishHolidayName);
+
+/** A date a leave count left out, and why: countLeaveDays' own Turkish line, or its English one. */
+export const exclusionLabel: (excluded: ExcludedLeaveDate) => string = byLanguage(
+  (excluded: ExcludedLeaveDate) => excluded.label,
+  englishExclusionLabel,
+);
 
 /**
  * The same shape as the Turkish table (an array or a record), each entry read in the page's language when it is
