@@ -82,6 +82,39 @@ const noUnsafe = (severity) =>
     ]),
   );
 
+/**
+ * Issue 26: the web formats dates, numbers, money and lengths in the page's language through platform/display.ts,
+ * which picks the domain's Turkish or English formatter when called. Called directly, these would write Turkish on
+ * an English page (the server keeps using them).
+ */
+const turkishFormatters = {
+  name: '@paydos/domain',
+  importNames: [
+    'formatTurkishDate',
+    'formatTurkishDateWithWeekday',
+    'formatTurkishDateTime',
+    'formatTurkishInstantDate',
+    'formatCount',
+    'formatOneDecimal',
+    'formatUpToOneDecimal',
+    'formatLira',
+    'formatDays',
+    'formatDuration',
+    'formatMinutesAsDays',
+    'formatTenure',
+    'formatServiceLength',
+    'formatDateList',
+    'formatDates',
+    'leaveLengthText',
+    'daysAndHoursText',
+    'TURKISH_MONTH_NAMES',
+    'TURKISH_WEEKDAY_NAMES',
+    'TURKISH_WEEKDAY_ABBREVIATIONS',
+  ],
+  message:
+    "Format through platform/display.ts (formatDate, formatLira, MONTH_NAMES, …): it writes the page's language, these write Turkish only.",
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -210,11 +243,19 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', ...timestampWays, ...rawControls] },
   },
   {
+    files: ['packages/web/src/**/*.ts'],
+    // WHY: the one module that picks the page language's formatter.
+    ignores: ['packages/web/src/platform/display.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [turkishFormatters] }] },
+  },
+  {
     files: ['packages/web/src/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          // WHY here too: a later block's options replace an earlier block's for the same rule.
+          paths: [turkishFormatters],
           patterns: [
             {
               group: ['**/platform/api'],

@@ -7,6 +7,7 @@ export * from './calendar/istanbul-date';
 export * from './calendar/turkish-date-format';
 export * from './calendar/bayram-first-days';
 export * from './calendar/turkish-public-holidays';
+export * from './calendar/holiday-names-english';
 
 export * from './leave/half-days';
 export * from './leave/legal-figures';
@@ -65,6 +66,7 @@ export * from './display/pricing';
 export * from './display/money';
 export * from './display/numbers';
 export * from './display/language';
+export * from './display/english-format';
 export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';
 export * from './payroll/sgk-missing-days';

@@ -1,12 +1,8 @@
-import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@paydos/domain';
+import { pickLanguage, type Language } from '@paydos/domain';
+import { setPageLanguage } from './page-language';
 import { readStored, storageKeys } from './storage';
 
-let current: Language = DEFAULT_LANGUAGE;
-
-/** The language this page is shown in: fixed before the first render (main.tsx); Turkish in component tests. */
-export function pageLanguage(): Language {
-  return current;
-}
+export { pageLanguage, setPageLanguage } from './page-language';
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -27,7 +23,6 @@ export function bootLanguage(): Language {
 
 /** Sets the page's language before its first render; English loads its texts first (a chunk Turkish pages never load). */
 export async function startInLanguage(language: Language): Promise<void> {
-  current = language;
-  document.documentElement.lang = language;
+  setPageLanguage(language);
   if (language === 'en') (await import('./messages/en')).applyEnglish();
 }

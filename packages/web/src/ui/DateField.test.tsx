@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../platform/page-language';
 import { renderUi } from '../test/render';
 import { DateField } from './DateField';
 import { DateRangeField } from './DateRangeField';
@@ -50,6 +51,22 @@ describe('DateField', () => {
     await user.clear(box);
     await user.type(box, '15.05.1991');
     expect(value()).toBe('1991-05-15');
+  });
+
+  it('on an English page a value shows as dd/mm/yyyy, and a typed date is read and shown back that way', async () => {
+    setPageLanguage('en');
+    try {
+      const { user } = renderUi(<OneDate initial="1990-03-07" />);
+      const box = screen.getByRole('textbox', { name: 'Doğum tarihi' });
+      expect(box).toHaveValue('07/03/1990');
+      await user.clear(box);
+      await user.type(box, '15.5.1991');
+      await user.tab();
+      expect(value()).toBe('1991-05-15');
+      expect(box).toHaveValue('15/05/1991');
+    } finally {
+      setPageLanguage('tr');
+    }
   });
 
   it('product §D1: a typed date that does not exist (31.02) goes to the form as typed, for its schema to refuse', async () => {

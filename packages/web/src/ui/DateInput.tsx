@@ -1,4 +1,4 @@
-import { formatTurkishDate, isCalendarDate, parseTurkishDate } from '@paydos/domain';
+import { isCalendarDate, parseTurkishDate } from '@paydos/domain';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -6,18 +6,20 @@ import { t } from '../platform/messages';
 import { cn } from './cn';
 import type { useFieldIds } from './Field';
 import { inputClass } from './Field';
+import { formatTypedDate } from '../platform/display';
 
 const m = t.datePicker;
 
 /*
- * The one date picker (product §D1): a text box that shows and reads gg.aa.yyyy, and a Turkish
- * calendar (ui/TurkishCalendar.tsx) in a Radix popover. Values in and out are `YYYY-MM-DD` strings.
+ * The one date picker (product §D1): a text box that shows and reads gg.aa.yyyy (an English page shows
+ * dd/mm/yyyy, formatTypedDate; both are read by parseTurkishDate), and a Turkish calendar
+ * (ui/TurkishCalendar.tsx) in a Radix popover. Values in and out are `YYYY-MM-DD` strings.
  *
  * What was typed but is not a real date is handed to the form as typed, so the form's schema refuses
  * it (INVALID_DATE_MESSAGE) instead of the value silently becoming empty.
  */
 
-const display = (value: string) => (isCalendarDate(value) ? formatTurkishDate(value) : value);
+const display = (value: string) => (isCalendarDate(value) ? formatTypedDate(value) : value);
 const fromText = (text: string) => (text.trim() === '' ? '' : (parseTurkishDate(text) ?? text.trim()));
 
 /** The text box (gg.aa.yyyy) with its calendar button; ArrowDown in the box opens the calendar too. */
@@ -69,7 +71,7 @@ export function DateInput({
           onChange(fromText(e.target.value));
         }}
         onBlur={() => {
-          if (isCalendarDate(value)) setText(formatTurkishDate(value));
+          if (isCalendarDate(value)) setText(formatTypedDate(value));
           onBlur?.();
         }}
         onKeyDown={(e) => {

@@ -10,10 +10,10 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { formatCount } from '@paydos/domain';
 import { t } from '../platform/messages';
 import { assignRef } from './assign-ref';
 import { cn } from './cn';
+import { formatCount } from '../platform/display';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPageLanguage } from '../platform/page-language';
 import { renderUi } from '../test/render';
 import { TurkishCalendar } from './TurkishCalendar';
 
 describe('TurkishCalendar', () => {
+  afterEach(() => setPageLanguage('tr'));
+
   it('weeks start on Monday, with Turkish day and month names', () => {
     const { container } = renderUi(
       <TurkishCalendar selection={{ mode: 'single', date: '2026-10-14' }} onPick={() => undefined} />,
@@ -12,6 +15,21 @@ describe('TurkishCalendar', () => {
     const weekdays = [...container.querySelectorAll('.rdp-weekday')].map((th) => th.getAttribute('aria-label'));
     expect(weekdays[0]).toBe('Pazartesi');
     expect(weekdays[6]).toBe('Pazar');
+  });
+
+  it('on an English page: English month and weekday names, holidays glossed after their Turkish names', () => {
+    setPageLanguage('en');
+    const { container } = renderUi(
+      <TurkishCalendar selection={{ mode: 'single', date: '2026-10-14' }} onPick={() => undefined} />,
+    );
+    expect(screen.getByText('October 2026')).toBeInTheDocument();
+    const heads = [...container.querySelectorAll('.rdp-weekday')].map((th) => th.textContent);
+    expect(heads).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    expect(screen.getByRole('button', { name: /^29 October 2026 Thursday/ })).toHaveAttribute(
+      'title',
+      'Cumhuriyet Bayramı (Republic Day) (resmî tatil)',
+    );
+    expect(screen.getByTestId('date-picker-legend')).toHaveTextContent('29 October: Cumhuriyet Bayramı (Republic Day)');
   });
 
   it('public holidays are marked, named to screen readers and in the legend; the selected day is said', () => {

@@ -6,8 +6,6 @@ import {
   istanbulToday,
   parseDate,
   turkishPublicHolidays,
-  TURKISH_MONTH_NAMES,
-  TURKISH_WEEKDAY_NAMES,
   type CalendarDate,
   type PublicHoliday,
   type Weekday,
@@ -18,12 +16,14 @@ import { tr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './date-field.css';
 import { t } from '../platform/messages';
+import { holidayName, MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../platform/display';
+import { pageLanguage } from '../platform/page-language';
 
 const m = t.datePicker;
 
 /*
  * The Turkish month calendar of the one date picker (ui/DateField.tsx): react-day-picker with date-fns
- * `tr`, Monday first, public holidays and non-working days marked and named for screen readers.
+ * `tr` (its default English on an English page) and the page's month and weekday names, Monday first, public holidays and non-working days marked and named for screen readers.
  * Its `Date` cells are built from and read back through their local year, month and day only, so no
  * time zone ever touches a value.
  */
@@ -62,7 +62,8 @@ export interface CalendarOptions {
 /** Why a day is marked, for its title and its spoken label. */
 function dayNote(date: CalendarDate, workingDays: readonly Weekday[] | undefined): string | undefined {
   const holiday = holidayOn(date);
-  if (holiday) return holiday.half ? m.halfDayTitle(holiday.name) : m.holidayTitle(holiday.name);
+  if (holiday)
+    return holiday.half ? m.halfDayTitle(holidayName(holiday.name)) : m.holidayTitle(holidayName(holiday.name));
   if (workingDays && !workingDays.includes(parseWeekday(date))) return m.nonWorkingTitle;
   return undefined;
 }
@@ -71,7 +72,7 @@ const parseWeekday = (date: CalendarDate) => toCell(date).getDay() as Weekday;
 function spokenDay(cell: Date, modifiers: Modifiers, workingDays: readonly Weekday[] | undefined) {
   const date = toCalendarDate(cell);
   const { year, month, day } = parseDate(date);
-  let label = `${day} ${TURKISH_MONTH_NAMES[month - 1]} ${year} ${TURKISH_WEEKDAY_NAMES[cell.getDay() as Weekday]}`;
+  let label = `${day} ${MONTH_NAMES[month - 1]} ${year} ${WEEKDAY_NAMES[cell.getDay() as Weekday]}`;
   if (modifiers.today) label = `${m.today}, ${label}`;
   if (modifiers.selected) label = `${label}, ${m.selected}`;
   const note = dayNote(date, workingDays);
@@ -104,7 +105,14 @@ export function TurkishCalendar({
   if (max) disabled.push({ after: toCell(max) });
   const thisYear = new Date().getFullYear();
   const common = {
-    locale: tr,
+    // An English page takes react-day-picker's own English (its default) for the labels of its buttons.
+    locale: pageLanguage() === 'en' ? undefined : tr,
+    // The month and weekday names are the page's (platform/display.ts), as the spoken day labels are.
+    formatters: {
+      formatCaption: (cell: Date) => `${MONTH_NAMES[cell.getMonth()]} ${cell.getFullYear()}`,
+      formatMonthDropdown: (cell: Date) => MONTH_NAMES[cell.getMonth()]!,
+      formatWeekdayName: (cell: Date) => WEEKDAY_ABBREVIATIONS[cell.getDay() as Weekday],
+    },
     // Today is Istanbul's day (product §D1), not the browser's: between 21:00 and 24:00 UTC a browser
     // in New York would otherwise mark yesterday as "Bugün".
     today: toCell(istanbulToday(new Date())),
@@ -153,8 +161,8 @@ function MarkedDayButton({
   const holiday = modifiers.holiday || modifiers.halfDay ? holidayOn(toCalendarDate(day.date)) : undefined;
   const title = holiday
     ? holiday.half
-      ? m.halfDayTitle(holiday.name)
-      : m.holidayTitle(holiday.name)
+      ? m.halfDayTitle(holidayName(holiday.name))
+      : m.holidayTitle(holidayName(holiday.name))
     : modifiers.nonWorking
       ? m.nonWorkingTitle
       : undefined;
@@ -194,8 +202,8 @@ function Legend({ month, workingDays }: { month: Date; workingDays?: readonly We
           <ul className="mt-0.5 space-y-0.5">
             {holidays.map((h) => (
               <li key={h.date}>
-                {parseDate(h.date).day} {TURKISH_MONTH_NAMES[monthNumber - 1]}:{' '}
-                {h.half ? m.halfDayTitle(h.name) : h.name}
+                {parseDate(h.date).day} {MONTH_NAMES[monthNumber - 1]}:{' '}
+                {h.half ? m.halfDayTitle(holidayName(h.name)) : holidayName(h.name)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { formatTurkishDateTime, formatTurkishInstantDate } from '@paydos/domain';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';
@@ -12,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useApiKeys, useRevokeApiKey, type ApiKeyView } from './api';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
+import { formatDateTime, formatInstantDate } from '../../platform/display';
 
 // Its own catalogue file, outside `t`: the other sites' bundles do not carry these texts.
 const m = apiKeysMessages.apiKeys;
@@ -107,13 +107,13 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => v
         </p>
         <p className="text-muted wrap-anywhere">{apiKey.scopes.map((scope) => m.scopeLabels[scope]).join(' · ')}</p>
         <p className="text-muted wrap-anywhere">
-          {m.created(formatTurkishInstantDate(apiKey.createdAt))}
+          {m.created(formatInstantDate(apiKey.createdAt))}
           {apiKey.createdBy && m.createdBy(apiKey.createdBy)}
           {' · '}
           {revoked
-            ? m.revokedOn(formatTurkishInstantDate(apiKey.revokedAt!))
+            ? m.revokedOn(formatInstantDate(apiKey.revokedAt!))
             : apiKey.lastUsedAt
-              ? m.lastUsed(formatTurkishDateTime(apiKey.lastUsedAt))
+              ? m.lastUsed(formatDateTime(apiKey.lastUsedAt))
               : m.neverUsed}
         </p>
       </div>

@@ -1,8 +1,8 @@
 import type { ApprovalStep, RuleBreak } from '@paydos/contract/approvals';
-import { formatTurkishDateTime } from '@paydos/domain';
 import { CheckCircle2, Circle, Clock, MinusCircle, TriangleAlert, XCircle, type LucideIcon } from 'lucide-react';
 import { t } from '../../platform/messages/approvals';
 import { cn } from '../../ui/cn';
+import { formatDateTime } from '../../platform/display';
 
 const m = t.approvalTrail;
 
@@ -73,7 +73,7 @@ function TrailStep({ step }: { step: ApprovalStep }) {
             <p className="text-muted">
               {outcome === 'REJECTED' ? m.rejectedBy : m.approvedBy}:{' '}
               {step.onBehalfOf ? m.byOnBehalf(step.decidedBy.name, step.onBehalfOf.name) : step.decidedBy.name}
-              {step.decidedAt && ` · ${formatTurkishDateTime(step.decidedAt)}`}
+              {step.decidedAt && ` · ${formatDateTime(step.decidedAt)}`}
             </p>
           )}
           {step.state === 'SKIPPED' && step.skipReason && (

@@ -5,7 +5,6 @@ import {
   END_BEFORE_START_MESSAGE,
   INVALID_DATE_MESSAGE,
   isCalendarDate,
-  formatDuration,
   hourlyLeaveProblems,
   istanbulToday,
   LEAVE_REASON_MAX_LENGTH,
@@ -31,6 +30,7 @@ import {
   useWorkingDays,
   useWorkingTime,
 } from '../leaves';
+import { formatDuration } from '../../platform/display';
 
 // What was typed but is not a date says so; an empty box says nothing and just keeps the button disabled.
 const date = z.string().superRefine((value, ctx) => {

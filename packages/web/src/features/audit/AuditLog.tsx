@@ -1,10 +1,4 @@
-import {
-  findLeaveType,
-  formatTurkishDate,
-  formatTurkishDateTime,
-  isCalendarDate,
-  LEAVE_STATUS_LABELS,
-} from '@paydos/domain';
+import { findLeaveType, isCalendarDate, LEAVE_STATUS_LABELS } from '@paydos/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -18,6 +12,7 @@ import { SearchField, SelectField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useAuditLog, type AuditEntry, type AuditFilters, type AuditScope } from './api';
+import { formatDate, formatDateTime } from '../../platform/display';
 
 const m = t.audit;
 const MASKED = '***';
@@ -85,7 +80,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id} className="align-top">
-                    <Td className="whitespace-nowrap text-muted">{formatTurkishDateTime(entry.createdAt)}</Td>
+                    <Td className="whitespace-nowrap text-muted">{formatDateTime(entry.createdAt)}</Td>
                     <Td>
                       <Actor entry={entry} scope={scope} />
                     </Td>
@@ -112,7 +107,7 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
               <li key={entry.id} className="rounded-xl border border-line bg-white p-4 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <p className="font-medium">{actionLabel(entry.action)}</p>
-                  <p className="text-xs text-muted">{formatTurkishDateTime(entry.createdAt)}</p>
+                  <p className="text-xs text-muted">{formatDateTime(entry.createdAt)}</p>
                 </div>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
                   <Actor entry={entry} scope={scope} />
@@ -311,7 +306,7 @@ function readable(value: string, field: string): string {
   if (field === 'status' && Object.hasOwn(LEAVE_STATUS_LABELS, value))
     return LEAVE_STATUS_LABELS[value as keyof typeof LEAVE_STATUS_LABELS];
   if (field === 'leaveType') return findLeaveType(value)?.name ?? value;
-  if (isCalendarDate(value)) return formatTurkishDate(value);
-  if (ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value))) return formatTurkishDateTime(value);
+  if (isCalendarDate(value)) return formatDate(value);
+  if (ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value))) return formatDateTime(value);
   return value;
 }

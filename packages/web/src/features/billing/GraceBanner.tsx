@@ -1,8 +1,8 @@
-import { formatTurkishInstantDate } from '@paydos/domain';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
+import { formatInstantDate } from '../../platform/display';
 
 /**
  * Product §D7: while a failed renewal's 7 days of grace run, admins and managers see when the service
@@ -17,7 +17,7 @@ export function GraceBanner({ graceEndsAt, canPay }: { graceEndsAt: string; canP
     >
       <AlertTriangle className="size-5 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium">{t.billing.graceBanner(formatTurkishInstantDate(graceEndsAt))}</p>
+        <p className="font-medium">{t.billing.graceBanner(formatInstantDate(graceEndsAt))}</p>
         {!canPay && <p className="mt-1">{t.billing.onlyAdminPays}</p>}
       </div>
       {canPay && (

@@ -1,4 +1,3 @@
-import { formatLira, formatTurkishInstantDate } from '@paydos/domain';
 import { useState } from 'react';
 import { ApiError } from '../../platform/api';
 import { t } from '../../platform/messages';
@@ -17,6 +16,7 @@ import { PaymentHistory } from './PaymentHistory';
 import { PlanChoice } from './PlanChoice';
 import { SeatsCard } from './SeatsCard';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatInstantDate, formatLira } from '../../platform/display';
 
 const m = t.billing;
 
@@ -32,11 +32,11 @@ function StateAlert({ summary }: { summary: BillingSummary }) {
     case 'TRIAL_EXPIRED':
       return <Alert tone="error">{m.states.TRIAL_EXPIRED}</Alert>;
     case 'ACTIVE':
-      return <Alert tone="success">{m.states.ACTIVE(plan, formatTurkishInstantDate(s.currentPeriodEndsAt!))}</Alert>;
+      return <Alert tone="success">{m.states.ACTIVE(plan, formatInstantDate(s.currentPeriodEndsAt!))}</Alert>;
     case 'CANCELLING':
-      return <Alert tone="info">{m.states.CANCELLING(plan, formatTurkishInstantDate(s.currentPeriodEndsAt!))}</Alert>;
+      return <Alert tone="info">{m.states.CANCELLING(plan, formatInstantDate(s.currentPeriodEndsAt!))}</Alert>;
     case 'GRACE':
-      return <Alert tone="error">{m.states.GRACE(formatTurkishInstantDate(s.graceEndsAt!))}</Alert>;
+      return <Alert tone="error">{m.states.GRACE(formatInstantDate(s.graceEndsAt!))}</Alert>;
     default:
       return <Alert tone="error">{m.states.CANCELLED}</Alert>;
   }
@@ -159,7 +159,7 @@ export function PaymentPage() {
         onOpenChange={setConfirmCancel}
         title={m.cancelTitle}
         description={m.cancelDescription(
-          data.subscription.currentPeriodEndsAt ? formatTurkishInstantDate(data.subscription.currentPeriodEndsAt) : '',
+          data.subscription.currentPeriodEndsAt ? formatInstantDate(data.subscription.currentPeriodEndsAt) : '',
         )}
         confirmLabel={m.cancelConfirm}
         tone="danger"

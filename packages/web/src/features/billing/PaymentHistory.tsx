@@ -1,4 +1,3 @@
-import { formatLira, formatTurkishInstantDate } from '@paydos/domain';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -10,6 +9,7 @@ import { useToast } from '../../ui/Toast';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryBody } from '../../ui/QueryBody';
 import { downloadReceipt, usePaymentHistory, type Payment } from './api';
+import { formatInstantDate, formatLira } from '../../platform/display';
 
 const m = t.billing;
 
@@ -53,7 +53,7 @@ function PaymentCards({ payments, receipt }: { payments: Payment[]; receipt: Rec
             <span className="font-semibold">{formatLira(payment.amountTL)}</span>
             <StatusBadge payment={payment} />
           </div>
-          <p className="text-sm text-muted">{`${formatTurkishInstantDate(payment.createdAt)} · ${planLabel(payment)} · ${payment.userCount} ${m.colPeople.toLocaleLowerCase('tr-TR')}`}</p>
+          <p className="text-sm text-muted">{`${formatInstantDate(payment.createdAt)} · ${planLabel(payment)} · ${payment.userCount} ${m.colPeople.toLocaleLowerCase('tr-TR')}`}</p>
           {couponLabel(payment) && <p className="text-xs text-muted wrap-anywhere">{couponLabel(payment)}</p>}
           <ReceiptButton payment={payment} receipt={receipt} />
         </li>
@@ -80,14 +80,14 @@ function PaymentTable({ payments, receipt }: { payments: Payment[]; receipt: Rec
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id} data-testid="payment-row">
-              <Td className="whitespace-nowrap">{formatTurkishInstantDate(payment.createdAt)}</Td>
+              <Td className="whitespace-nowrap">{formatInstantDate(payment.createdAt)}</Td>
               <Td>
                 {planLabel(payment)}
                 {couponLabel(payment) && <span className="block text-xs text-muted">{couponLabel(payment)}</span>}
               </Td>
               <Td className="whitespace-nowrap">
                 {payment.periodStart && payment.periodEnd
-                  ? `${formatTurkishInstantDate(payment.periodStart)} - ${formatTurkishInstantDate(payment.periodEnd)}`
+                  ? `${formatInstantDate(payment.periodStart)} - ${formatInstantDate(payment.periodEnd)}`
                   : '—'}
               </Td>
               <Td>{payment.userCount}</Td>

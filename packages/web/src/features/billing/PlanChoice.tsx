@@ -1,9 +1,9 @@
-import { formatLira } from '@paydos/domain';
 import { Check } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { cn } from '../../ui/cn';
 import type { BillingSummary, BillingType, Offer } from './api';
+import { formatLira } from '../../platform/display';
 
 const m = t.billing;
 

@@ -1,4 +1,3 @@
-import { formatTurkishDate } from '@paydos/domain';
 import { Pencil, Power, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -12,6 +11,7 @@ import { useToast } from '../../ui/Toast';
 import { useCoupons, useCreateCoupon, useDeleteCoupon, useToggleCoupon, useUpdateCoupon, type Coupon } from './api';
 import { CouponFields, toInput, useCouponForm } from './CouponFields';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatDate } from '../../platform/display';
 
 const m = t.coupons;
 
@@ -104,7 +104,7 @@ function CouponSummary({ coupon, onEdit, onDelete }: { coupon: Coupon; onEdit: (
           {m.billing[coupon.billingType]} · {m.durationText(coupon.durationMonths)}
         </p>
         <p className="text-muted">
-          {m.validity}: {formatTurkishDate(coupon.startDate)} – {formatTurkishDate(coupon.endDate)}
+          {m.validity}: {formatDate(coupon.startDate)} – {formatDate(coupon.endDate)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">

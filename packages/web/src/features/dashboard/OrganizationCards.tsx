@@ -1,10 +1,11 @@
 import type { DashboardSummary } from '@paydos/contract/dashboard';
-import { formatTurkishDate, leaveTypeName } from '@paydos/domain';
+import { leaveTypeName } from '@paydos/domain';
 import { CalendarClock, CalendarRange, Hourglass, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
+import { formatDate } from '../../platform/display';
 
 const m = t.adminDashboard;
 
@@ -82,7 +83,7 @@ export function OrganizationCards({
                     </p>
                     <p className="text-xs text-muted sm:truncate">
                       {[person.position, t.roles[person.role]].filter(Boolean).join(' · ')}
-                      {person.startDate && ` · ${m.since(formatTurkishDate(person.startDate))}`}
+                      {person.startDate && ` · ${m.since(formatDate(person.startDate))}`}
                     </p>
                   </div>
                   {!person.isActive && <Badge>{m.inactive}</Badge>}
@@ -103,7 +104,7 @@ export function OrganizationCards({
                     {p.firstName} {p.lastName}
                   </p>
                   <p className="text-xs text-muted">
-                    {leaveTypeName(p.leaveType)} · {formatTurkishDate(p.endDate)}
+                    {leaveTypeName(p.leaveType)} · {formatDate(p.endDate)}
                   </p>
                 </li>
               ))}

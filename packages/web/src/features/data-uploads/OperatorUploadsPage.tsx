@@ -1,4 +1,4 @@
-import { formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
+import { TEXT_LIMITS } from '@paydos/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -26,6 +26,7 @@ import {
   type OperatorUpload,
 } from './operator-api';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatInstantDate } from '../../platform/display';
 
 const m = t.operatorUploads;
 const DAY = 86_400_000;
@@ -150,7 +151,7 @@ export function OperatorUploadsPage() {
                       <p className="wrap-anywhere">{upload.organization.name}</p>
                       <p className="text-xs text-muted">{upload.organization.subdomain}</p>
                     </Td>
-                    <Td className="whitespace-nowrap">{formatTurkishInstantDate(upload.uploadedAt)}</Td>
+                    <Td className="whitespace-nowrap">{formatInstantDate(upload.uploadedAt)}</Td>
                     <Td>
                       <State upload={upload} />
                     </Td>
@@ -171,7 +172,7 @@ export function OperatorUploadsPage() {
                     <p className="text-sm font-medium wrap-anywhere text-ink">{upload.fileName}</p>
                     <p className="text-xs text-muted wrap-anywhere">
                       {formatBytes(upload.fileSize)} · {upload.organization.name} ·{' '}
-                      {formatTurkishInstantDate(upload.uploadedAt)}
+                      {formatInstantDate(upload.uploadedAt)}
                     </p>
                   </div>
                   <State upload={upload} />

@@ -1,4 +1,3 @@
-import { formatTurkishDateTime, formatTurkishInstantDate } from '@paydos/domain';
 import { FileText } from 'lucide-react';
 import { formatBytes } from '../../platform/format-bytes';
 import { t } from '../../platform/messages';
@@ -7,6 +6,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryBody } from '../../ui/QueryBody';
 import { useMyUploads } from './api';
+import { formatDateTime, formatInstantDate } from '../../platform/display';
 
 const m = t.dataUploads;
 
@@ -33,13 +33,13 @@ export function UploadList() {
                     <p className="mt-0.5 text-xs text-muted">
                       {formatBytes(upload.fileSize)} ·{' '}
                       {m.uploadedOn(
-                        formatTurkishDateTime(upload.uploadedAt),
+                        formatDateTime(upload.uploadedAt),
                         upload.uploadedBy && `${upload.uploadedBy.firstName} ${upload.uploadedBy.lastName}`,
                       )}
                     </p>
                     {upload.isCompleted && upload.scheduledDeleteAt && (
                       <p className="mt-0.5 text-xs text-muted">
-                        {m.deletesOn(formatTurkishInstantDate(upload.scheduledDeleteAt))}
+                        {m.deletesOn(formatInstantDate(upload.scheduledDeleteAt))}
                       </p>
                     )}
                     {upload.notes && (

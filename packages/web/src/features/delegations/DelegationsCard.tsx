@@ -1,4 +1,3 @@
-import { formatTurkishDate } from '@paydos/domain';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { failureMessage } from '../../platform/api';
@@ -14,13 +13,14 @@ import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth';
 import { useDelegations, useDeleteDelegation, type Delegation } from './api';
 import { DelegationForm } from './DelegationForm';
+import { formatDate } from '../../platform/display';
 
 const m = delegationsMessages.delegations;
 
 /** "01.12.2025 - 05.12.2025", or the standing delegate's days in the words of whoever reads it. */
 const when = (delegation: Delegation, standing: string) =>
   delegation.startDate && delegation.endDate
-    ? `${formatTurkishDate(delegation.startDate)} - ${formatTurkishDate(delegation.endDate)}`
+    ? `${formatDate(delegation.startDate)} - ${formatDate(delegation.endDate)}`
     : standing;
 
 /** "X adına onay veriyorsunuz (…)" today, "X sizi onay vekili belirledi (…)" for a period to come. */

@@ -1,4 +1,4 @@
-import { formatDays, formatDuration, formatTenure, formatTurkishDate, istanbulToday } from '@paydos/domain';
+import { istanbulToday } from '@paydos/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -17,10 +17,11 @@ import { PersonalDataButton } from './PersonalDataButton';
 import { RegistryNumber } from './RegistryNumber';
 import { Termination } from './Termination';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatDate, formatDays, formatDuration, formatTenure } from '../../platform/display';
 
 const m = t.employee;
 const p = t.profile;
-const date = (d: string | null) => (d ? formatTurkishDate(d) : null);
+const date = (d: string | null) => (d ? formatDate(d) : null);
 
 /** Product §2 /employee/{id} (ADMIN or MANAGER, enforced by the server too). */
 export function EmployeeDetailPage() {

@@ -1,4 +1,3 @@
-import { formatTurkishDate } from '@paydos/domain';
 import { FileText, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../platform/api';
@@ -9,6 +8,7 @@ import { DateField } from '../../ui/DateField';
 import { useToast } from '../../ui/Toast';
 import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadTerminationStatement, useEndEmployment } from './api';
+import { formatDate } from '../../platform/display';
 
 const m = terminationMessages.termination;
 
@@ -34,7 +34,7 @@ export function Termination({
   if (endDate) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-muted">{m.endedOn(formatTurkishDate(endDate))}</span>
+        <span className="text-sm text-muted">{m.endedOn(formatDate(endDate))}</span>
         <Button variant="secondary" loading={busy} onClick={start}>
           {!busy && <FileText className="size-4" aria-hidden />}
           {m.download}

@@ -1,5 +1,5 @@
 import type { ApprovalResponse } from '@paydos/contract/historical-leaves';
-import { formatDays, formatTurkishDate, formatTurkishInstantDate, TEXT_LIMITS } from '@paydos/domain';
+import { TEXT_LIMITS } from '@paydos/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, ClipboardCheck, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import { TextAreaField } from '../../ui/Field';
 import { AuthScreen } from '../auth';
 import { useApproval, useDecideApproval } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatDate, formatDays, formatInstantDate } from '../../platform/display';
 
 const m = t.approval;
 const REDIRECT_MS = 3000;
@@ -162,7 +163,7 @@ export function HistoricalApprovalPage() {
 }
 
 function BatchDetails({ view }: { view: ApprovalResponse }) {
-  const expires = formatTurkishInstantDate(view.historicalLeaveRequest.tokenExpiresAt);
+  const expires = formatInstantDate(view.historicalLeaveRequest.tokenExpiresAt);
   return (
     <div className="space-y-4 text-sm">
       <p>{m.intro(view.createdBy?.name ?? m.someone, view.organization.name)}</p>
@@ -194,7 +195,7 @@ function BatchDetails({ view }: { view: ApprovalResponse }) {
               <div className="min-w-0">
                 <p className="font-medium">{leave.leaveTypeName}</p>
                 <p className="text-muted">
-                  {formatTurkishDate(leave.startDate)} - {formatTurkishDate(leave.endDate)}
+                  {formatDate(leave.startDate)} - {formatDate(leave.endDate)}
                 </p>
                 {leave.reason && <p className="wrap-anywhere text-muted">{leave.reason}</p>}
               </div>

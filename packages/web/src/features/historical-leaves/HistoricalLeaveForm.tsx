@@ -3,8 +3,6 @@ import type { PastLeaveInput } from '@paydos/contract/historical-leaves';
 import {
   compareDates,
   countLeaveDays,
-  formatDays,
-  formatTurkishDate,
   isCalendarDate,
   istanbulToday,
   leaveDateProblems,
@@ -29,6 +27,7 @@ import { useEmployee } from '../employees';
 import { LeaveDayCount } from '../leaves';
 import { useWorkingDays } from '../leaves';
 import { searchActiveStaff, useCreateHistoricalBatch } from './api';
+import { formatDate, formatDays } from '../../platform/display';
 
 const m = t.historical;
 const l = t.leaves;
@@ -232,8 +231,7 @@ export function HistoricalLeaveForm({
                 <div className="min-w-0">
                   <p className="font-medium">{leaveTypeName(entry.leaveType)}</p>
                   <p className="text-muted">
-                    {formatTurkishDate(entry.startDate)} - {formatTurkishDate(entry.endDate)} ·{' '}
-                    {m.days(formatDays(entry.days))}
+                    {formatDate(entry.startDate)} - {formatDate(entry.endDate)} · {m.days(formatDays(entry.days))}
                   </p>
                   {entry.reason && <p className="wrap-anywhere text-muted">{entry.reason}</p>}
                 </div>

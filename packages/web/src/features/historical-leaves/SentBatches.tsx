@@ -1,5 +1,4 @@
 import type { BatchStatus } from '@paydos/contract/historical-leaves';
-import { formatDays, formatTurkishDate, formatTurkishInstantDate } from '@paydos/domain';
 import { History } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
@@ -7,6 +6,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryBody } from '../../ui/QueryBody';
 import { useSentBatches } from './api';
+import { formatDate, formatDays, formatInstantDate } from '../../platform/display';
 
 const m = t.historical;
 const tone: Record<BatchStatus, 'amber' | 'green' | 'red' | 'neutral'> = {
@@ -40,7 +40,7 @@ export function SentBatches() {
                     </p>
                     <p className="mt-0.5 text-xs text-muted">
                       {m.sentBy(
-                        formatTurkishInstantDate(batch.createdAt),
+                        formatInstantDate(batch.createdAt),
                         batch.recordedBy && `${batch.recordedBy.firstName} ${batch.recordedBy.lastName}`,
                       )}
                     </p>
@@ -50,8 +50,8 @@ export function SentBatches() {
                     <ul className="mt-0.5 space-y-0.5 text-xs text-muted">
                       {batch.leaves.map((leave) => (
                         <li key={`${leave.startDate}-${leave.endDate}`}>
-                          {leave.leaveTypeName}: {formatTurkishDate(leave.startDate)} -{' '}
-                          {formatTurkishDate(leave.endDate)} ({m.days(formatDays(leave.days))})
+                          {leave.leaveTypeName}: {formatDate(leave.startDate)} - {formatDate(leave.endDate)} (
+                          {m.days(formatDays(leave.days))})
                         </li>
                       ))}
                     </ul>

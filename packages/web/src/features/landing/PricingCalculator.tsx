@@ -1,10 +1,10 @@
-import { formatLira } from '@paydos/domain';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages/first-load';
 import { Button } from '../../ui/Button';
 import { useMonthlyPrice } from './api';
+import { formatLira } from '../../platform/display';
 
 const l = t.landing;
 export const STAFF_MIN = 1;

@@ -1,16 +1,8 @@
-import {
-  compareDates,
-  countHourlyLeave,
-  formatDuration,
-  formatMinutesAsDays,
-  formatTurkishDate,
-  isCalendarDate,
-  nursingLastDay,
-  type Weekday,
-} from '@paydos/domain';
+import { compareDates, countHourlyLeave, isCalendarDate, nursingLastDay, type Weekday } from '@paydos/domain';
 import { Clock } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
+import { exclusionLabel, formatDate, formatDuration, formatMinutesAsDays } from '../../platform/display';
 
 /**
  * The live count of an hourly request (docs/decisions/015): the same domain function the server uses,
@@ -65,14 +57,14 @@ export function HourlyLeaveCount({
           <p className="text-muted">{t.leaves.count.excludedTitle}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {count.excluded.map((e) => (
-              <li key={e.date}>{e.label}</li>
+              <li key={e.date}>{exclusionLabel(e)}</li>
             ))}
           </ul>
         </div>
       )}
       {nursing && isCalendarDate(childBirthDate) && (
         <p className="mt-2 font-medium text-ink">
-          {h.nursingLastDay(formatTurkishDate(nursingLastDay(childBirthDate, startDate)))}
+          {h.nursingLastDay(formatDate(nursingLastDay(childBirthDate, startDate)))}
         </p>
       )}
     </section>

@@ -1,10 +1,11 @@
-import { formatDuration, nursingMinutesPerDay, type CalendarDate, type HourlyChoice } from '@paydos/domain';
+import { nursingMinutesPerDay, type CalendarDate, type HourlyChoice } from '@paydos/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
 import { durationChoices, hourlyMaxMinutes } from './hourly-values';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { DateField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
+import { formatDuration } from '../../platform/display';
 
 /**
  * The leave form's hours (issue 24 item 6, docs/decisions/015): for a type that may be hours, the

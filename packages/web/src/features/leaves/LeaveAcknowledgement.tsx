@@ -1,5 +1,4 @@
 import type { LeaveRequest } from '@paydos/contract/leaves';
-import { formatDays, formatTurkishDate, formatTurkishInstantDate } from '@paydos/domain';
 import { CheckCircle2, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';
@@ -8,9 +7,10 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
 import { useAcknowledgeLeave } from './api';
+import { formatDate, formatDays, formatInstantDate } from '../../platform/display';
 
 const m = t.leaves;
-const datesOf = (leave: LeaveRequest) => `${formatTurkishDate(leave.startDate)} - ${formatTurkishDate(leave.endDate)}`;
+const datesOf = (leave: LeaveRequest) => `${formatDate(leave.startDate)} - ${formatDate(leave.endDate)}`;
 
 /**
  * Issue 24 item 1 (Yönetmelik art. 20, docs/leave-rules.md section 12): under an approved annual leave,
@@ -21,7 +21,7 @@ export function LeaveAcknowledgement({ leave, own }: { leave: LeaveRequest; own:
   const acknowledgement = leave.acknowledgement;
   if (!acknowledgement) return null;
   if (acknowledgement.state === 'DONE') {
-    const date = formatTurkishInstantDate(acknowledgement.acknowledgedAt!);
+    const date = formatInstantDate(acknowledgement.acknowledgedAt!);
     return (
       <p className="mt-1 flex items-center gap-1 text-xs text-muted">
         <CheckCircle2 className="size-3.5 text-green-700" aria-hidden />

@@ -1,7 +1,8 @@
-import { compareDates, countLeaveDays, formatDays, isCalendarDate, type Weekday } from '@paydos/domain';
+import { compareDates, countLeaveDays, isCalendarDate, type Weekday } from '@paydos/domain';
 import { CalendarRange } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
+import { exclusionLabel, formatDays } from '../../platform/display';
 
 const m = t.leaves.count;
 
@@ -48,7 +49,7 @@ export function LeaveDayCount({
           <ul className="mt-1 list-disc space-y-0.5 pl-5" data-testid="leave-day-exclusions">
             {count.excluded.map((e) => (
               <li key={e.date} className={cn(e.reason !== 'non_working_day' && 'font-medium text-ink')}>
-                {e.label}
+                {exclusionLabel(e)}
               </li>
             ))}
           </ul>

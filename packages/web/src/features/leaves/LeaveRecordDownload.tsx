@@ -1,4 +1,4 @@
-import { formatTurkishDate, istanbulToday, recordServiceYears } from '@paydos/domain';
+import { istanbulToday, recordServiceYears } from '@paydos/domain';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { leaveRecordMessages } from '../../platform/messages/leave-record';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadLeaveRecord } from './leave-record-api';
+import { formatDate } from '../../platform/display';
 
 const m = leaveRecordMessages.leaveRecord;
 
@@ -40,7 +41,7 @@ export function LeaveRecordDownload({
       >
         {years.map((y) => (
           <option key={y.serviceYear} value={y.serviceYear}>
-            {m.serviceYearOption(y.serviceYear, formatTurkishDate(y.earnedOn), formatTurkishDate(y.endsOn))}
+            {m.serviceYearOption(y.serviceYear, formatDate(y.earnedOn), formatDate(y.endsOn))}
           </option>
         ))}
       </SelectField>

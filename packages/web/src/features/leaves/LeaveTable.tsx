@@ -1,4 +1,3 @@
-import { formatTurkishDate, formatTurkishInstantDate, leaveLengthText } from '@paydos/domain';
 import type { ComponentProps, ReactNode } from 'react';
 import { t } from '../../platform/messages';
 import { useBelowSm } from '../../platform/use-media-query';
@@ -11,6 +10,7 @@ import { LeaveDocuments } from '../leave-documents';
 import { travelLeaveTexts } from '../../platform/messages/travel-leave';
 import { LeaveLength } from './LeaveLength';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
+import { formatDate, formatInstantDate, leaveLengthText } from '../../platform/display';
 
 const m = t.leaves;
 
@@ -69,7 +69,7 @@ export function LeaveTable({
                   <LeaveStatusBadge status={leave.status} label={leave.stageLabel} />
                 </div>
                 <p>
-                  {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)} ·{' '}
+                  {formatDate(leave.startDate)} – {formatDate(leave.endDate)} ·{' '}
                   {leaveLengthText({ days: leave.days, ...leave.hours })}
                   {leave.hours?.startTime && ` · ${h.startsAt(leave.hours.startTime)}`}
                   <TravelLine leave={leave} />
@@ -124,13 +124,13 @@ export function LeaveTable({
                   )}
                   <Td>{leave.leaveTypeName}</Td>
                   <Td className="whitespace-nowrap">
-                    {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
+                    {formatDate(leave.startDate)} – {formatDate(leave.endDate)}
                     <TravelLine leave={leave} />
                     {leave.hours?.startTime && (
                       <span className="block text-xs text-muted">{h.startsAt(leave.hours.startTime)}</span>
                     )}
                     <span className="block text-xs text-muted">
-                      {m.requestedOn}: {formatTurkishInstantDate(leave.createdAt)}
+                      {m.requestedOn}: {formatInstantDate(leave.createdAt)}
                     </span>
                   </Td>
                   <Td className="text-right tabular-nums">
@@ -171,7 +171,7 @@ function TravelLine({ leave }: { leave: LeaveRequest }) {
   if (!leave.travelDays || !leave.travelEndDate) return null;
   return (
     <span className="block text-xs whitespace-normal text-muted" data-testid="travel-leave-line">
-      {travelLeaveTexts.line(leave.travelDays, leave.travelDestination ?? null, formatTurkishDate(leave.travelEndDate))}
+      {travelLeaveTexts.line(leave.travelDays, leave.travelDestination ?? null, formatDate(leave.travelEndDate))}
     </span>
   );
 }

@@ -1,6 +1,5 @@
 import {
   compareDates,
-  formatTurkishDate,
   isCalendarDate,
   TRAVEL_DESTINATION_MAX_LENGTH,
   travelLeaveDates,
@@ -9,6 +8,7 @@ import {
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { travelLeaveTexts as m } from '../../platform/messages/travel-leave';
 import { SelectField, TextField } from '../../ui/Field';
+import { formatDate } from '../../platform/display';
 
 /** The choices of the travel days: none to the legal most (4857 md. 56/4). */
 const DAY_CHOICES = [0, 1, 2, 3, 4] as const;
@@ -60,7 +60,7 @@ export function TravelLeaveFields({
       )}
       {dates.length > 0 && (
         <p className="text-sm text-muted sm:col-span-2" data-testid="travel-leave-dates" aria-live="polite">
-          {m.placed(formatTurkishDate(dates[0]!), formatTurkishDate(dates.at(-1)!), dates.length)}
+          {m.placed(formatDate(dates[0]!), formatDate(dates.at(-1)!), dates.length)}
         </p>
       )}
     </div>

@@ -1,5 +1,4 @@
 import type { LedgerEntry, LedgerKind, LedgerPrefaceLine } from '@paydos/contract/ledger';
-import { formatDays, formatTurkishDate } from '@paydos/domain';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
@@ -9,6 +8,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { cn } from '../../ui/cn';
 import { useLedger } from './api';
+import { formatDate, formatDays } from '../../platform/display';
 
 // Only the employee page's ADMIN corrects a balance: the dialog's form (zod, the date picker) is not
 // part of the dashboard's first load, which shows this card too.
@@ -119,7 +119,7 @@ const rowClass =
 function PrefaceRow({ line }: { line: LedgerPrefaceLine }) {
   return (
     <li className={rowClass} data-kind={line.kind}>
-      <span className="text-muted sm:text-ink">{formatTurkishDate(line.date)}</span>
+      <span className="text-muted sm:text-ink">{formatDate(line.date)}</span>
       <span className="justify-self-end sm:justify-self-start">
         <Badge tone="neutral">{m.prefaceKinds[line.kind]}</Badge>
       </span>
@@ -137,7 +137,7 @@ function PrefaceRow({ line }: { line: LedgerPrefaceLine }) {
 function EntryRow({ entry }: { entry: LedgerEntry }) {
   return (
     <li className={rowClass} data-kind={entry.kind}>
-      <span className="text-muted sm:text-ink">{formatTurkishDate(entry.effectiveDate)}</span>
+      <span className="text-muted sm:text-ink">{formatDate(entry.effectiveDate)}</span>
       <span className="justify-self-end sm:justify-self-start">
         <Badge tone={kindTone[entry.kind]}>{m.kinds[entry.kind]}</Badge>
       </span>

@@ -1,4 +1,3 @@
-import { formatTurkishDateTime } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { EmailAddress } from '../../ui/EmailAddress';
@@ -7,6 +6,7 @@ import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 import { useMail } from './api';
 import { MailStatusBadge } from './MailStatusBadge';
+import { formatDateTime } from '../../platform/display';
 
 const m = t.mailbox;
 
@@ -33,7 +33,7 @@ export function MailView({ id }: { id: string }) {
           {m.to}: <EmailAddress address={data.to} className="text-ink" />
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <span>{formatTurkishDateTime(data.createdAt)}</span>
+          <span>{formatDateTime(data.createdAt)}</span>
           <MailStatusBadge status={data.status} />
           {data.organization && <span>· {data.organization.name}</span>}
         </p>

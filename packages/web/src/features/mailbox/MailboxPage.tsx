@@ -1,4 +1,3 @@
-import { formatTurkishDateTime } from '@paydos/domain';
 import { ArrowLeft, Inbox, RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../platform/messages';
@@ -12,6 +11,7 @@ import { useMailList } from './api';
 import { MailStatusBadge } from './MailStatusBadge';
 import { MailView } from './MailView';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatDateTime } from '../../platform/display';
 
 const m = t.mailbox;
 
@@ -71,7 +71,7 @@ export function MailboxPage() {
                       {mail.subject}
                     </span>
                     <span className="mt-0.5 block text-xs text-muted">
-                      {formatTurkishDateTime(mail.createdAt)}
+                      {formatDateTime(mail.createdAt)}
                       {mail.organization && ` · ${mail.organization.name}`}
                     </span>
                   </button>

@@ -1,5 +1,5 @@
 import type { AvailableMonth, MonthlyReport } from '@paydos/contract/monthly-report';
-import { daysAndHoursText, formatDays, formatTurkishDate, leaveTypeName, mergeLeaveDays } from '@paydos/domain';
+import { leaveTypeName, mergeLeaveDays } from '@paydos/domain';
 import { CalendarDays, ChevronDown, FileDown, FileSpreadsheet, Landmark, Users } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -16,6 +16,7 @@ import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport, type Month
 import { useDocumentTitle } from '../../platform/document-title';
 import { useBelowSm } from '../../platform/use-media-query';
 import { EmailAddress } from '../../ui/EmailAddress';
+import { daysAndHoursText, formatDate, formatDays } from '../../platform/display';
 
 const m = t.monthlyReport;
 const keyOf = (month: { year: number; month: number }) => `${month.year}-${month.month}`;
@@ -184,8 +185,8 @@ function LeaveRanges({ person }: { person: Person }) {
         <li key={`${range.leaveType}-${range.startDate}`}>
           <span className="whitespace-nowrap tabular-nums">
             {range.startDate === range.endDate
-              ? formatTurkishDate(range.startDate)
-              : `${formatTurkishDate(range.startDate)} – ${formatTurkishDate(range.endDate)}`}
+              ? formatDate(range.startDate)
+              : `${formatDate(range.startDate)} – ${formatDate(range.endDate)}`}
           </span>{' '}
           <span className="whitespace-nowrap text-muted">
             {leaveTypeName(range.leaveType)} ({daysAndHoursText(range.days, range.minutes)})

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatTurkishDate, istanbulToday } from '@paydos/domain';
+import { istanbulToday } from '@paydos/domain';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
 import { staffSchema, type StaffMember } from './wizard-schema';
+import { formatDate } from '../../platform/display';
 
 const s = t.onboarding.staff;
 const blank: StaffMember = {
@@ -94,8 +95,7 @@ export function StaffStep({
                   <div className="min-w-0">
                     <p className="text-sm font-medium wrap-anywhere text-ink">{name}</p>
                     <p className="text-sm text-muted">
-                      <EmailAddress address={member.email} /> · {t.roles[member.role]} ·{' '}
-                      {formatTurkishDate(member.startDate)}
+                      <EmailAddress address={member.email} /> · {t.roles[member.role]} · {formatDate(member.startDate)}
                     </p>
                   </div>
                   <Button

@@ -1,4 +1,3 @@
-import { formatCount, formatOneDecimal } from '@paydos/domain';
 import { BillingMetrics } from './BillingMetrics';
 import { Building2, CalendarDays, CreditCard, Users } from 'lucide-react';
 import { t } from '../../platform/messages';
@@ -10,6 +9,7 @@ import { useServiceStats, useTimeline, type TimelineMonth } from './api';
 import { formatPercent } from './format';
 import { chartColors as colors, TimelineChart, type TimelineChartProps } from './TimelineChart';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatCount, formatOneDecimal } from '../../platform/display';
 
 const m = t.analytics;
 

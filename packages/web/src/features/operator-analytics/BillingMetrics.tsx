@@ -1,4 +1,3 @@
-import { formatLira } from '@paydos/domain';
 import { Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
@@ -7,6 +6,7 @@ import { Table, Td, Th } from '../../ui/Table';
 import { useBillingMetrics, type MonthFigures } from './api';
 import { formatPercent, monthLabel } from './format';
 import { chartColors, TimelineChart, type TimelineChartProps } from './TimelineChart';
+import { formatLira } from '../../platform/display';
 
 const m = t.billingMetrics;
 

@@ -13,8 +13,8 @@ import {
   YAxis,
 } from 'recharts';
 import { Card, CardHeader } from '../../ui/Card';
-import { formatCount, formatLira } from '@paydos/domain';
 import { monthLabel } from './format';
+import { formatCount, formatLira, formatWholeLira } from '../../platform/display';
 
 /** A row of a per-month series: `month` is `YYYY-MM`, the other fields are the values. */
 export type MonthRow = { month: string };
@@ -27,7 +27,7 @@ export interface Series<Row extends MonthRow> {
 /** How a chart's values read: counts (12.345) or lira (the axis in whole lira, the tooltip to the kuruş). */
 const units = {
   count: { tick: formatCount, tooltip: formatCount, axisWidth: 48 },
-  lira: { tick: (value: number) => `${formatCount(value)} ₺`, tooltip: formatLira, axisWidth: 64 },
+  lira: { tick: formatWholeLira, tooltip: formatLira, axisWidth: 64 },
 };
 
 export interface TimelineChartProps<Row extends MonthRow> {

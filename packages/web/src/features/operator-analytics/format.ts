@@ -1,10 +1,11 @@
-import { formatOneDecimal, TURKISH_MONTH_NAMES } from '@paydos/domain';
+import { MONTH_NAMES } from '../../platform/display';
 
-export const formatPercent = (value: number) => `%${formatOneDecimal(value)}`;
+/** %12,5 / 12.5%: the page language's percentage (platform/display.ts). */
+export { formatPercent } from '../../platform/display';
 
-/** `2026-03` → "Mar 26" on the axis, "Mart 2026" in the tooltip. */
+/** `2026-03` → "Mar 26" on the axis, "Mart 2026" / "March 2026" in the tooltip. */
 export function monthLabel(month: string, long = false) {
   const [year, index] = month.split('-').map(Number);
-  const name = TURKISH_MONTH_NAMES[(index ?? 1) - 1] ?? month;
+  const name = MONTH_NAMES[(index ?? 1) - 1] ?? month;
   return long ? `${name} ${year}` : `${name.slice(0, 3)} ${String(year).slice(2)}`;
 }

@@ -1,4 +1,3 @@
-import { formatCount, formatTurkishInstantDate } from '@paydos/domain';
 import { ArrowLeft, CalendarDays, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,6 +16,7 @@ import { EraseOrganizationDialog } from './EraseOrganizationDialog';
 import { AccessBadge, PlanCell } from './PlanCell';
 import { useDocumentTitle } from '../../platform/document-title';
 import { LEAVE_STATUSES } from '@paydos/domain';
+import { formatCount, formatInstantDate } from '../../platform/display';
 
 const m = t.organizationDetail;
 
@@ -90,7 +90,7 @@ function OrganizationView({ organization }: { organization: OrganizationDetail }
           <DetailList
             empty={m.noValue}
             items={[
-              { label: m.createdAt, value: formatTurkishInstantDate(organization.createdAt) },
+              { label: m.createdAt, value: formatInstantDate(organization.createdAt) },
               { label: m.subscriptionTitle, value: <PlanCell subscription={organization.subscription} /> },
               { label: m.description, value: organization.description },
               { label: m.address, value: organization.address },

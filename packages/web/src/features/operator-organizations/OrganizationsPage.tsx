@@ -1,4 +1,3 @@
-import { formatCount, formatTurkishInstantDate } from '@paydos/domain';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
@@ -14,6 +13,7 @@ import { useOrganizationList, type OrganizationRow, type OrganizationSort, type 
 import { AccessBadge, PlanCell } from './PlanCell';
 import { useListParams } from './use-list-params';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatCount, formatInstantDate } from '../../platform/display';
 
 const m = t.organizations;
 const sortLabels: Record<OrganizationSort, string> = {
@@ -99,7 +99,7 @@ export function OrganizationsPage() {
                     <Td className="text-muted">{row.subdomain}</Td>
                     <Td>{formatCount(row._count.users)}</Td>
                     <Td>{formatCount(row._count.invitations)}</Td>
-                    <Td>{formatTurkishInstantDate(row.createdAt)}</Td>
+                    <Td>{formatInstantDate(row.createdAt)}</Td>
                     <Td>
                       <PlanCell subscription={row.subscription} />
                     </Td>
@@ -167,7 +167,7 @@ function OrganizationCard({ row }: { row: OrganizationRow }) {
         </div>
         <p className="mt-2 text-sm text-muted">
           {m.usersCount(formatCount(row._count.users))} · {m.invitationsCount(formatCount(row._count.invitations))} ·{' '}
-          {formatTurkishInstantDate(row.createdAt)}
+          {formatInstantDate(row.createdAt)}
         </p>
         <div className="mt-2">
           <PlanCell subscription={row.subscription} />

@@ -1,6 +1,6 @@
-import { formatTurkishInstantDate } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import type { Subscription } from './api';
+import { formatInstantDate } from '../../platform/display';
 
 const m = t.organizations;
 /** An instant as its Istanbul calendar date, dd.MM.yyyy (product §D1). */
@@ -12,7 +12,7 @@ export function planSummary(
 ): { label: string; detail: string | null; tone: 'brand' | 'amber' | 'green' | 'neutral' } {
   if (!subscription) return { label: m.plans.NONE, detail: null, tone: 'neutral' };
   if (subscription.status === 'TRIAL') {
-    const ends = formatTurkishInstantDate(subscription.trialEndsAt);
+    const ends = formatInstantDate(subscription.trialEndsAt);
     return subscription.isTrialActive
       ? { label: m.plans.TRIAL, detail: m.until(ends), tone: 'brand' }
       : { label: m.plans.TRIAL_ENDED, detail: m.ended(ends), tone: 'amber' };
@@ -22,8 +22,8 @@ export function planSummary(
     const end = subscription.currentPeriodEndsAt;
     const detail = end
       ? new Date(end) > now
-        ? m.until(formatTurkishInstantDate(end))
-        : m.ended(formatTurkishInstantDate(end))
+        ? m.until(formatInstantDate(end))
+        : m.ended(formatInstantDate(end))
       : null;
     return { label: `${m.plans.ACTIVE}${billing}`, detail, tone: 'green' };
   }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatDays,
   leaveDateProblems,
   istanbulToday,
   LEAVE_STATUSES,
@@ -24,6 +23,7 @@ import { LeaveDayCount } from '../leaves';
 import { searchOrganizationUsers, useCreateLeave } from './api';
 import { overrideFields, ruleDays } from './leave-days';
 import { useAnsweredCommand } from './use-row-actions';
+import { formatDays } from '../../platform/display';
 
 const m = t.operatorPeople;
 

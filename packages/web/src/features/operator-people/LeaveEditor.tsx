@@ -1,5 +1,4 @@
 import {
-  formatDays,
   hourlyChoice,
   LEAVE_STATUSES,
   leaveStatusLabel,
@@ -18,6 +17,7 @@ import type { LeaveInput, OperatorLeave } from './api';
 import { EditingRow, type EditorFrame } from './EditableRows';
 import { overrideFields, ruleDays } from './leave-days';
 import { hoursProblem, LeaveHoursEdit } from './LeaveHoursEdit';
+import { formatDays } from '../../platform/display';
 
 const m = t.operatorPeople;
 

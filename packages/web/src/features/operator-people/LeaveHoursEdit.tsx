@@ -1,7 +1,6 @@
 import {
   compareDates,
   countHourlyLeave,
-  formatDuration,
   hourlyLeaveProblems,
   isCalendarDate,
   istanbulToday,
@@ -11,6 +10,7 @@ import {
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
 import { SelectField } from '../../ui/Field';
 import { durationChoices, hourlyMaxMinutes } from '../leaves';
+import { formatDuration } from '../../platform/display';
 
 /** What the operator's editor knows of an hourly leave's length. */
 export interface HoursValues {

@@ -1,10 +1,11 @@
-import { formatTurkishDate, leaveLengthText, type Weekday, type WorkingTime } from '@paydos/domain';
+import { type Weekday, type WorkingTime } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { LeaveStatusBadge } from '../leaves';
 import type { LeaveInput, OperatorLeave } from './api';
 import { EditableRows, type RowActions } from './EditableRows';
 import { LeaveEditor } from './LeaveEditor';
+import { formatDate, leaveLengthText } from '../../platform/display';
 
 const m = t.operatorPeople;
 const fullName = (leave: OperatorLeave) => `${leave.user.firstName} ${leave.user.lastName}`;
@@ -13,7 +14,7 @@ function Dates({ leave }: { leave: OperatorLeave }) {
   return (
     <>
       <span className="whitespace-nowrap">
-        {formatTurkishDate(leave.startDate)} – {formatTurkishDate(leave.endDate)}
+        {formatDate(leave.startDate)} – {formatDate(leave.endDate)}
       </span>
       <span className="block text-xs text-muted">
         {/* An hourly leave says its hours ("günde 1 sa 30 dk, toplam 7 sa 30 dk"), never "0 gün". */}

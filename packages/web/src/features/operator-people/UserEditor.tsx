@@ -1,10 +1,10 @@
-import { formatDays } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { inputClass, SelectField } from '../../ui/Field';
 import { cn } from '../../ui/cn';
 import { ROLE_CHOICES, type OperatorUser, type UserInput } from './api';
 import { EditingRow, type EditorFrame } from './EditableRows';
+import { formatDays } from '../../platform/display';
 
 const m = t.operatorPeople;
 

@@ -1,10 +1,10 @@
-import { formatDays } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { EmailAddress } from '../../ui/EmailAddress';
 import type { OperatorUser, UserInput } from './api';
 import { EditableRows, type RowActions } from './EditableRows';
 import { UserEditor } from './UserEditor';
+import { formatDays } from '../../platform/display';
 
 const m = t.operatorPeople;
 const fullName = (user: OperatorUser) => `${user.firstName} ${user.lastName}`;

@@ -1,5 +1,4 @@
 import type { ExtraLeaveExpiryResponse } from '@paydos/contract/extra-leave-expiry';
-import { formatTurkishDate } from '@paydos/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';
 import { t } from '../../platform/messages';
@@ -10,6 +9,7 @@ import { TextField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useExtraLeaveExpiry, useSetExtraLeaveExpiry } from './api';
+import { formatDate } from '../../platform/display';
 
 const m = terminationMessages.expiry;
 
@@ -78,7 +78,7 @@ function ExpiryForm({ current }: { current: ExtraLeaveExpiryResponse }) {
         </Button>
       </div>
       <p className="w-full text-sm text-muted">
-        {current.months !== null && current.from ? m.since(formatTurkishDate(current.from)) : m.never}
+        {current.months !== null && current.from ? m.since(formatDate(current.from)) : m.never}
       </p>
     </form>
   );

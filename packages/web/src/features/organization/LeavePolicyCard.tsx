@@ -5,7 +5,6 @@ import {
   TENURE_BAND_LABELS,
   TENURE_BANDS,
   TEXT_LIMITS,
-  TURKISH_WEEKDAY_NAMES,
   type LeavePolicy,
   type Weekday,
 } from '@paydos/domain';
@@ -22,6 +21,7 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useUpdateOrganization, type Organization } from './api';
+import { WEEKDAY_NAMES } from '../../platform/display';
 
 const m = t.organizationPage;
 /** Monday first, as Turkish calendars are; values are the policy's (0 = Sunday). */
@@ -88,7 +88,7 @@ function PolicySummary({ policy }: { policy: LeavePolicy }) {
         <p className="text-sm font-medium">{m.workingDays}</p>
         <p className="mt-1 text-sm text-muted">
           {WEEK.filter((d) => policy.workingDays.includes(d))
-            .map((d) => TURKISH_WEEKDAY_NAMES[d])
+            .map((d) => WEEKDAY_NAMES[d])
             .join(', ')}
         </p>
       </div>
@@ -174,12 +174,7 @@ function PolicyForm({
         <legend className="text-sm font-medium">{m.workingDays}</legend>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {WEEK.map((d) => (
-            <CheckboxField
-              key={d}
-              label={TURKISH_WEEKDAY_NAMES[d]}
-              value={String(d)}
-              {...form.register('workingDays')}
-            />
+            <CheckboxField key={d} label={WEEKDAY_NAMES[d]} value={String(d)} {...form.register('workingDays')} />
           ))}
         </div>
         {errors.workingDays && <p className="mt-1 text-sm text-red-600">{errors.workingDays.message}</p>}

@@ -1,5 +1,5 @@
 import type { WorkingTimeResponse } from '@paydos/contract/hourly-leave';
-import { formatDuration, MAX_DAILY_WORKING_MINUTES, MIN_DAILY_WORKING_MINUTES } from '@paydos/domain';
+import { MAX_DAILY_WORKING_MINUTES, MIN_DAILY_WORKING_MINUTES } from '@paydos/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';
 import { hourlyLeaveMessages } from '../../platform/messages/hourly-leave';
@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useSetWorkingTime, useWorkingTimeSetting } from './api';
+import { formatDuration } from '../../platform/display';
 
 const m = hourlyLeaveMessages.card;
 

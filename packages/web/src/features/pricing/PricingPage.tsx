@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatLira,
-  formatTurkishDateTime,
   kurusToLira,
   kurusToLiraText,
   monthlyEquivalentKurus,
@@ -20,6 +18,7 @@ import { QueryBody } from '../../ui/QueryBody';
 import { useToast } from '../../ui/Toast';
 import { useOperatorPricing, useSavePricing, type OperatorPricing } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatDateTime, formatLira } from '../../platform/display';
 
 const m = t.pricing;
 
@@ -106,7 +105,7 @@ function PricingForm({ pricing }: { pricing: OperatorPricing }) {
       </Alert>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
-          {pricing.updatedAt ? m.lastUpdated(formatTurkishDateTime(pricing.updatedAt)) : m.defaults}
+          {pricing.updatedAt ? m.lastUpdated(formatDateTime(pricing.updatedAt)) : m.defaults}
         </p>
         <Button type="submit" loading={save.isPending}>
           {m.save}

@@ -1,4 +1,3 @@
-import { formatTurkishInstantDate } from '@paydos/domain';
 import { CalendarPlus, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { QueryBody } from '../../ui/QueryBody';
 import { useToast } from '../../ui/Toast';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed, type FeedUrls } from './calendar-feed-api';
+import { formatInstantDate } from '../../platform/display';
 
 const m = t.calendarFeeds;
 
@@ -56,9 +56,9 @@ export function CalendarFeedCard() {
             live ? (
               <div className="space-y-3">
                 <p className="text-sm text-ink">
-                  {m.exists(formatTurkishInstantDate(live.createdAt))}
+                  {m.exists(formatInstantDate(live.createdAt))}
                   {live.lastUsedAt && (
-                    <span className="text-muted"> {m.lastUsed(formatTurkishInstantDate(live.lastUsedAt))}</span>
+                    <span className="text-muted"> {m.lastUsed(formatInstantDate(live.lastUsedAt))}</span>
                   )}
                 </p>
                 {urls && <FeedLinks urls={urls} />}

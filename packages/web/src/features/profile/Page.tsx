@@ -1,4 +1,4 @@
-import { formatTenure, formatTurkishDate, istanbulToday } from '@paydos/domain';
+import { istanbulToday } from '@paydos/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
@@ -17,9 +17,10 @@ import { LanguageCard } from './LanguageCard';
 import { ProfileForm } from './ProfileForm';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../platform/document-title';
+import { formatDate, formatTenure } from '../../platform/display';
 
 const m = t.profile;
-const date = (d: string | null | undefined) => (d ? formatTurkishDate(d) : null);
+const date = (d: string | null | undefined) => (d ? formatDate(d) : null);
 
 /** Product §2 /my-profile: view and edit, saved on the server (product §D5); tenure with 365/30 (product §9). */
 export function MyProfilePage() {

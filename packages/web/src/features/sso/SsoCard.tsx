@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatTurkishDateTime } from '@paydos/domain';
 import { LockKeyhole, Trash2, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +22,7 @@ import {
   type SsoProvider,
   type SsoSettings,
 } from './api';
+import { formatDateTime } from '../../platform/display';
 
 // Its own catalogue file, outside `t`: the other sites' bundles do not carry these texts.
 const m = ssoMessages.sso;
@@ -132,7 +132,7 @@ function SsoForm({ sso, callbackUrl }: { sso: SsoSettings | null; callbackUrl: s
         {!sso ? (
           <span className="text-muted">{m.notConfigured}</span>
         ) : sso.testedAt ? (
-          <Badge tone="green">{m.tested(formatTurkishDateTime(sso.testedAt))}</Badge>
+          <Badge tone="green">{m.tested(formatDateTime(sso.testedAt))}</Badge>
         ) : (
           <Badge tone="amber">{m.untested}</Badge>
         )}

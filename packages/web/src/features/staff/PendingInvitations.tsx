@@ -1,5 +1,5 @@
 import { failureMessage } from '../../platform/api';
-import { formatTurkishInstantDate, INVITATION_ROLE_LABELS } from '@paydos/domain';
+import { INVITATION_ROLE_LABELS } from '@paydos/domain';
 import { useState } from 'react';
 import { t } from '../../platform/messages';
 import { EmailAddress } from '../../ui/EmailAddress';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useCancelInvitation, usePendingInvitations, type PendingInvitation } from './api';
+import { formatInstantDate } from '../../platform/display';
 
 const m = t.staff;
 
@@ -57,8 +58,8 @@ export function PendingInvitations({ canManage }: { canManage: boolean }) {
                 </p>
                 <EmailAddress address={invitation.email} className="block text-muted" />
                 <p className="text-xs text-muted">
-                  {m.invitedOn(formatTurkishInstantDate(invitation.createdAt))} ·{' '}
-                  {m.expiresOn(formatTurkishInstantDate(invitation.expiresAt))}
+                  {m.invitedOn(formatInstantDate(invitation.createdAt))} ·{' '}
+                  {m.expiresOn(formatInstantDate(invitation.expiresAt))}
                 </p>
               </div>
               {canManage && (

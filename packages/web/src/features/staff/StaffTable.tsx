@@ -1,5 +1,4 @@
 import { failureMessage } from '../../platform/api';
-import { formatDays } from '@paydos/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
@@ -19,6 +18,7 @@ import { useWindowRows } from '../../ui/use-window-rows';
 import { DepartmentFilter } from './DepartmentFilter';
 import { useStaffList, useToggleActive, type StaffMember } from './api';
 import { ToggleDialog } from './ToggleDialog';
+import { formatDays } from '../../platform/display';
 
 const m = t.staff;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

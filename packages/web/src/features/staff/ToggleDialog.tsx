@@ -1,8 +1,8 @@
-import { formatLira } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useSeatQuote } from '../billing';
 import type { StaffMember } from './api';
+import { formatLira } from '../../platform/display';
 
 const m = t.staff;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

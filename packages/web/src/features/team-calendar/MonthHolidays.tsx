@@ -1,8 +1,8 @@
-import { TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
 import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { dayShade, swatchClass } from './leave-colors';
+import { holidayName, MONTH_NAMES } from '../../platform/display';
 
 const m = t.teamCalendar;
 
@@ -22,9 +22,9 @@ export function MonthHolidays({ days }: { days: TeamCalendarMonth['days'] }) {
             <span className={cn(swatchClass, dayShade[day.kind])} aria-hidden />
             <span>
               <span className="font-medium text-ink">
-                {Number(day.date.slice(8))} {TURKISH_MONTH_NAMES[Number(day.date.slice(5, 7)) - 1]}
+                {Number(day.date.slice(8))} {MONTH_NAMES[Number(day.date.slice(5, 7)) - 1]}
               </span>{' '}
-              {day.holidayName}
+              {holidayName(day.holidayName!)}
             </span>
           </li>
         ))}

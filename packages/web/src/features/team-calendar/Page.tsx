@@ -1,5 +1,5 @@
 import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
-import { istanbulToday, TURKISH_MONTH_NAMES } from '@paydos/domain';
+import { istanbulToday } from '@paydos/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { useUrlFilters } from '../../platform/use-url-filters';
@@ -19,6 +19,7 @@ import { Wallchart } from './Wallchart';
 import { RuleLegendItems } from './RuleDayMarks';
 import './team-calendar.css';
 import { useDocumentTitle } from '../../platform/document-title';
+import { MONTH_NAMES } from '../../platform/display';
 
 const m = t.teamCalendar;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -39,7 +40,7 @@ export function TeamCalendarPage() {
   const calendar = list.calendar;
   const phone = usePhoneWidth();
   const goTo = (next: string) => filters.setFilter('month', next === thisMonth ? '' : next);
-  const heading = `${TURKISH_MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  const heading = `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
   return (
     <div className="space-y-4">

@@ -1,9 +1,9 @@
 import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
-import { TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { Lock, TriangleAlert } from 'lucide-react';
 import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { cn } from '../../ui/cn';
 import { swatchClass } from './leave-colors';
+import { MONTH_NAMES } from '../../platform/display';
 
 const m = teamRulesMessages.teamRuleDays;
 type RuleDay = TeamCalendarMonth['ruleDays'][number];
@@ -93,7 +93,7 @@ export function MonthRuleDays({ calendar }: { calendar: TeamCalendarMonth }) {
         {calendar.ruleDays.map((day) => (
           <li key={day.date} className="flex flex-wrap gap-x-2" data-date={day.date}>
             <span className="font-medium text-ink">
-              {Number(day.date.slice(8))} {TURKISH_MONTH_NAMES[Number(day.date.slice(5, 7)) - 1]}
+              {Number(day.date.slice(8))} {MONTH_NAMES[Number(day.date.slice(5, 7)) - 1]}
             </span>
             <span>{ruleDayTexts(day).join(' · ')}</span>
           </li>

@@ -9,6 +9,7 @@ import { leaveOn } from './api';
 import { dayShade, isHourlyLeave, leaveClass, leaveTitleWithSubstitute } from './leave-colors';
 import { MonthHolidays } from './MonthHolidays';
 import { HeaderRuleMarks, lockShade, MonthRuleDays, ruleDayOf } from './RuleDayMarks';
+import { holidayName } from '../../platform/display';
 
 const m = t.teamCalendar;
 const ROW_HEIGHT = 40;
@@ -17,7 +18,10 @@ const DAY_WIDTH = 34;
 
 /** The day header's tooltip: weekday, and the holiday's name when there is one. */
 export const dayTitle = (day: TeamCalendarMonth['days'][number]) =>
-  [m.weekdays[weekdayOf(day.date)], day.holidayName ?? (day.kind === 'non_working' ? m.nonWorking : null)]
+  [
+    m.weekdays[weekdayOf(day.date)],
+    (day.holidayName && holidayName(day.holidayName)) ?? (day.kind === 'non_working' ? m.nonWorking : null),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -86,7 +90,7 @@ export function Wallchart({ calendar, footer }: { calendar: TeamCalendarMonth; f
                 >
                   <span>{m.weekdaysShort[weekdayOf(day.date)]}</span>
                   <span className="text-sm text-ink">{Number(day.date.slice(8))}</span>
-                  {day.holidayName && <span className="sr-only">{day.holidayName}</span>}
+                  {day.holidayName && <span className="sr-only">{holidayName(day.holidayName)}</span>}
                   <HeaderRuleMarks day={rules} />
                 </div>
               );

@@ -1,4 +1,3 @@
-import { formatTurkishDate } from '@paydos/domain';
 import { useState } from 'react';
 import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Badge } from '../../ui/Badge';
@@ -10,14 +9,15 @@ import { failureMessage } from '../../platform/api';
 import { useDeleteLockPeriod, type TeamRulesResponse } from './api';
 import { AddLockPeriod } from './AddLockPeriod';
 import { RuleSection } from './rule-parts';
+import { formatDate } from '../../platform/display';
 
 const m = teamRulesMessages.teamRules;
 type Lock = TeamRulesResponse['lockPeriods'][number];
 
 const periodOf = (lock: Lock) =>
   lock.startDate === lock.endDate
-    ? formatTurkishDate(lock.startDate)
-    : `${formatTurkishDate(lock.startDate)} - ${formatTurkishDate(lock.endDate)}`;
+    ? formatDate(lock.startDate)
+    : `${formatDate(lock.startDate)} - ${formatDate(lock.endDate)}`;
 
 /** The lock periods running or to come, each deleted after a confirmation, and the form that adds one. */
 export function LockPeriods({ locks, teams }: { locks: Lock[]; teams: TeamRulesResponse['teams'] }) {

@@ -1,7 +1,7 @@
-import { formatTurkishDate } from '@paydos/domain';
 import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Alert } from '../../ui/Alert';
 import type { RuleCheck } from './api';
+import { formatDate } from '../../platform/display';
 
 const m = teamRulesMessages.ruleCheck;
 /** The domain's messages name the first five days; a longer list is shown whole under the message. */
@@ -24,7 +24,7 @@ export function RuleCheckHint({ check, className }: { check: RuleCheck; classNam
             <li key={`${rule.code}-${rule.dates[0] ?? ''}-${rule.message}`} data-rule={rule.code} data-mode={rule.mode}>
               {rule.message}
               {rule.dates.length > DAYS_IN_MESSAGE && (
-                <span className="block text-xs">{m.allDates(rule.dates.map(formatTurkishDate).join(', '))}</span>
+                <span className="block text-xs">{m.allDates(rule.dates.map(formatDate).join(', '))}</span>
               )}
             </li>
           ))}

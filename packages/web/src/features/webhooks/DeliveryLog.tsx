@@ -1,4 +1,3 @@
-import { formatTurkishDateTime } from '@paydos/domain';
 import { RotateCw } from 'lucide-react';
 import { failureMessage } from '../../platform/api';
 import { webhooksMessages } from '../../platform/messages/webhooks';
@@ -9,6 +8,7 @@ import { LoadMore } from '../../ui/LoadMore';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useResendWebhookDelivery, useWebhookDeliveries, type WebhookDelivery, type WebhookEndpoint } from './api';
+import { formatDateTime } from '../../platform/display';
 
 const m = webhooksMessages.webhooks;
 const statusTone = { PENDING: 'amber', DELIVERED: 'green', FAILED: 'red' } as const;
@@ -36,7 +36,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     <div>
       <ul className="divide-y divide-line rounded-lg border border-line" aria-label={m.logLabel(endpoint.url)}>
         {rows.map((delivery) => {
-          const when = formatTurkishDateTime(delivery.createdAt);
+          const when = formatDateTime(delivery.createdAt);
           const event = m.eventLabels[delivery.eventType];
           return (
             <li key={delivery.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
@@ -47,7 +47,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                 </p>
                 <p className="text-xs text-muted">
                   {when} · {m.statusCode(delivery.lastStatusCode)} · {m.attempts(delivery.attempts)}
-                  {delivery.nextAttemptAt && <> · {m.nextTry(formatTurkishDateTime(delivery.nextAttemptAt))}</>}
+                  {delivery.nextAttemptAt && <> · {m.nextTry(formatDateTime(delivery.nextAttemptAt))}</>}
                 </p>
               </div>
               {endpoint.status === 'ACTIVE' && (

@@ -1,6 +1,6 @@
-import { formatCount } from '@paydos/domain';
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { apiKeys as apiKeysShared } from '@paydos/contract/messages/api-keys';
+import { formatCount } from '../display';
 
 /** API keys (issue 26): the "API anahtarları" card of /organization. */
 export const apiKeysMessages = {

@@ -1,6 +1,6 @@
-import { formatCount } from '@paydos/domain';
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { teams as teamsShared } from '@paydos/contract/messages/teams';
+import { formatCount } from '../display';
 
 /** Teams (issue 23 item 1): the "Ekipler" card of /organization. */
 export const teamsMessages = {

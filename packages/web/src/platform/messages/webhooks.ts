@@ -1,7 +1,7 @@
-import { formatCount } from '@paydos/domain';
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { webhooks as webhooksShared } from '@paydos/contract/messages/webhooks';
 import type { WebhookEventType } from '@paydos/contract/webhooks';
+import { formatCount } from '../display';
 
 /**
  * Webhooks (issue 26 item 3): the "Webhook’lar" card of /organization. Not part of `t`: only the

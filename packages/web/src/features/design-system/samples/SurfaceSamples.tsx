@@ -1,4 +1,3 @@
-import { TURKISH_MONTH_NAMES } from '@paydos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck2, CalendarDays, Clock, Users } from 'lucide-react';
 import { t } from '../../../platform/messages';
@@ -14,6 +13,7 @@ import { QueryBody } from '../../../ui/QueryBody';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { Table, Td, Th } from '../../../ui/Table';
 import { SampleGroup } from '../Sample';
+import { MONTH_NAMES } from '../../../platform/display';
 
 export function CardSamples() {
   return (
@@ -190,14 +190,14 @@ export function ScrollRegionSamples() {
             <table className="min-w-[72rem] text-left text-sm">
               <thead>
                 <tr>
-                  {TURKISH_MONTH_NAMES.map((month) => (
+                  {MONTH_NAMES.map((month) => (
                     <Th key={month}>{month}</Th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  {TURKISH_MONTH_NAMES.map((month, index) => (
+                  {MONTH_NAMES.map((month, index) => (
                     <Td key={month} className="tabular-nums">
                       {(index + 1) * 3} gün
                     </Td>
