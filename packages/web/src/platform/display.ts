@@ -44,6 +44,7 @@ import {
   TURKISH_MONTH_NAMES,
   TURKISH_WEEKDAY_ABBREVIATIONS,
   TURKISH_WEEKDAY_NAMES,
+  findLeaveType,
   type CalendarDate,
   type ExcludedLeaveDate,
   type ServiceLength,
@@ -189,3 +190,11 @@ export const WEEKDAY_ABBREVIATIONS: Readonly<Record<Weekday, string>> = namesByL
   TURKISH_WEEKDAY_ABBREVIATIONS,
   ENGLISH_WEEKDAY_ABBREVIATIONS,
 );
+
+/**
+ * A leave's type as this page names it: the catalogue's name for a known code (glossed on English pages:
+ * platform/messages/en/leave-types.ts), else the server's name (a code the catalogue does not know).
+ */
+export function leaveTypeLabel(leave: { leaveType: string; leaveTypeName: string }): string {
+  return findLeaveType(leave.leaveType)?.name ?? leave.leaveTypeName;
+}

@@ -1,3 +1,4 @@
+import { leaveTypeLabel } from '../../platform/display';
 import type { LeaveRequest } from '@paydos/contract/leaves';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';
@@ -41,7 +42,7 @@ export function ApprovalsList({ decides, isAdmin }: { decides: boolean; isAdmin:
     cancel.reset();
     update.reset();
   };
-  const who = (leave: LeaveRequest) => `${leave.user.firstName} ${leave.user.lastName} · ${leave.leaveTypeName}`;
+  const who = (leave: LeaveRequest) => `${leave.user.firstName} ${leave.user.lastName} · ${leaveTypeLabel(leave)}`;
 
   const actions = (leave: LeaveRequest) => {
     if (leave.status === 'PENDING' && leave.canDecide) {

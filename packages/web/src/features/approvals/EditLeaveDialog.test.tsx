@@ -10,7 +10,7 @@ const leave = {
   id: 'l-1',
   userId: 'u-2',
   leaveType: 'annual_paid',
-  leaveTypeName: 'Yıllık izin',
+  leaveTypeName: 'Yıllık İzin',
   startDate: '2026-06-08',
   endDate: '2026-06-10',
   days: 3,
@@ -57,7 +57,7 @@ function renderDialog(props: { busy?: boolean; error?: string | null; leave?: Le
 describe('editing an approved leave (EditLeaveDialog)', () => {
   it('names the person and type; the live count follows the dates', async () => {
     const { user } = renderDialog();
-    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Mehmet Demir · Yıllık izin');
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Mehmet Demir · Yıllık İzin');
     expect(screen.getByTestId('leave-day-count')).toHaveTextContent('3 iş günü');
     await user.clear(screen.getByRole('textbox', { name: 'Bitiş tarihi' }));
     await user.type(screen.getByRole('textbox', { name: 'Bitiş tarihi' }), '12.06.2026');
@@ -128,7 +128,7 @@ describe('editing an approved leave (EditLeaveDialog)', () => {
 
   it('travel leave is for annual leave only: an excuse leave has no travel fields and saves without them', async () => {
     const { user, onSave } = renderDialog({
-      leave: { ...leave, leaveType: 'excuse.marriage', leaveTypeName: 'Evlilik İzni' },
+      leave: { ...leave, leaveType: 'excuse.marriage', leaveTypeName: 'Evlilik (3 gün)' },
     });
     expect(travelDays()).toBeNull();
     await waitFor(() => expect(save()).toBeEnabled());

@@ -30,7 +30,7 @@ import {
   useWorkingDays,
   useWorkingTime,
 } from '../leaves';
-import { formatDuration } from '../../platform/display';
+import { formatDuration, leaveTypeLabel } from '../../platform/display';
 
 // What was typed but is not a date says so; an empty box says nothing and just keeps the button disabled.
 const date = z.string().superRefine((value, ctx) => {
@@ -143,7 +143,7 @@ export function EditLeaveDialog({
       open
       onOpenChange={onOpenChange}
       title={t.approvals.editTitle}
-      description={`${leave.user.firstName} ${leave.user.lastName} · ${leave.leaveTypeName}`}
+      description={`${leave.user.firstName} ${leave.user.lastName} · ${leaveTypeLabel(leave)}`}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

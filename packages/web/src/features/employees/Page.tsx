@@ -17,7 +17,7 @@ import { PersonalDataButton } from './PersonalDataButton';
 import { RegistryNumber } from './RegistryNumber';
 import { Termination } from './Termination';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatDate, formatDays, formatDuration, formatTenure } from '../../platform/display';
+import { formatDate, formatDays, formatDuration, formatTenure, leaveTypeLabel } from '../../platform/display';
 
 const m = t.employee;
 const p = t.profile;
@@ -168,7 +168,7 @@ function LeaveStatsCard({ stats }: { stats: EmployeeDetail['leaveStats'] }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {stats.byType.map((type) => (
               <li key={type.leaveType} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
-                {type.leaveTypeName}: {typeLength(type)}
+                {leaveTypeLabel(type)}: {typeLength(type)}
               </li>
             ))}
           </ul>

@@ -16,7 +16,7 @@ import { TextAreaField } from '../../ui/Field';
 import { AuthScreen } from '../auth';
 import { useApproval, useDecideApproval } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatDate, formatDays, formatInstantDate } from '../../platform/display';
+import { formatDate, formatDays, formatInstantDate, leaveTypeLabel } from '../../platform/display';
 
 const m = t.approval;
 const REDIRECT_MS = 3000;
@@ -193,7 +193,7 @@ function BatchDetails({ view }: { view: ApprovalResponse }) {
           {view.historicalLeaveRequests.map((leave) => (
             <li key={leave.id} className="flex items-start justify-between gap-3 px-3 py-2">
               <div className="min-w-0">
-                <p className="font-medium">{leave.leaveTypeName}</p>
+                <p className="font-medium">{leaveTypeLabel(leave)}</p>
                 <p className="text-muted">
                   {formatDate(leave.startDate)} - {formatDate(leave.endDate)}
                 </p>

@@ -6,7 +6,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryBody } from '../../ui/QueryBody';
 import { useSentBatches } from './api';
-import { formatDate, formatDays, formatInstantDate } from '../../platform/display';
+import { formatDate, formatDays, formatInstantDate, leaveTypeLabel } from '../../platform/display';
 
 const m = t.historical;
 const tone: Record<BatchStatus, 'amber' | 'green' | 'red' | 'neutral'> = {
@@ -50,7 +50,7 @@ export function SentBatches() {
                     <ul className="mt-0.5 space-y-0.5 text-xs text-muted">
                       {batch.leaves.map((leave) => (
                         <li key={`${leave.startDate}-${leave.endDate}`}>
-                          {leave.leaveTypeName}: {formatDate(leave.startDate)} - {formatDate(leave.endDate)} (
+                          {leaveTypeLabel(leave)}: {formatDate(leave.startDate)} - {formatDate(leave.endDate)} (
                           {m.days(formatDays(leave.days))})
                         </li>
                       ))}

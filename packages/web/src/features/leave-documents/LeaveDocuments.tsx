@@ -1,3 +1,4 @@
+import { leaveTypeLabel } from '../../platform/display';
 import { PROOF_DOCUMENTS_PER_LEAVE } from '@paydos/domain';
 import type { LeaveDocument } from '@paydos/contract/leave-documents';
 import { FileText, Paperclip, Trash2 } from 'lucide-react';
@@ -15,6 +16,7 @@ import { proofFileProblem, PROOF_ACCEPT } from './ProofDocumentField';
 /** What a leave answer carries about its proofs (contract leaveDocumentFields). */
 export interface DocumentedLeave {
   id: string;
+  leaveType: string;
   leaveTypeName: string;
   documentCount?: number;
   documents?: LeaveDocument[];
@@ -73,7 +75,7 @@ function AttachButton({ leave }: { leave: DocumentedLeave }) {
         type="file"
         accept={PROOF_ACCEPT}
         className="peer sr-only"
-        aria-label={m.attachLabel(leave.leaveTypeName)}
+        aria-label={m.attachLabel(leaveTypeLabel(leave))}
         disabled={attach.isPending}
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -10,7 +10,7 @@ import { LeaveDocuments } from '../leave-documents';
 import { travelLeaveTexts } from '../../platform/messages/travel-leave';
 import { LeaveLength } from './LeaveLength';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
-import { formatDate, formatInstantDate, leaveLengthText } from '../../platform/display';
+import { formatDate, formatInstantDate, leaveLengthText, leaveTypeLabel } from '../../platform/display';
 
 const m = t.leaves;
 
@@ -64,7 +64,7 @@ export function LeaveTable({
                         {leave.user.firstName} {leave.user.lastName}
                       </p>
                     )}
-                    <p className={showEmployee ? 'text-muted' : 'font-medium'}>{leave.leaveTypeName}</p>
+                    <p className={showEmployee ? 'text-muted' : 'font-medium'}>{leaveTypeLabel(leave)}</p>
                   </div>
                   <LeaveStatusBadge status={leave.status} label={leave.stageLabel} />
                 </div>
@@ -122,7 +122,7 @@ export function LeaveTable({
                       <span className="block text-xs text-muted">{leave.user.position ?? leave.user.email}</span>
                     </Td>
                   )}
-                  <Td>{leave.leaveTypeName}</Td>
+                  <Td>{leaveTypeLabel(leave)}</Td>
                   <Td className="whitespace-nowrap">
                     {formatDate(leave.startDate)} – {formatDate(leave.endDate)}
                     <TravelLine leave={leave} />

@@ -5,7 +5,7 @@ import { LeaveStatusBadge } from '../leaves';
 import type { LeaveInput, OperatorLeave } from './api';
 import { EditableRows, type RowActions } from './EditableRows';
 import { LeaveEditor } from './LeaveEditor';
-import { formatDate, leaveLengthText } from '../../platform/display';
+import { formatDate, leaveLengthText, leaveTypeLabel } from '../../platform/display';
 
 const m = t.operatorPeople;
 const fullName = (leave: OperatorLeave) => `${leave.user.firstName} ${leave.user.lastName}`;
@@ -61,7 +61,7 @@ export function LeaveList({
           className: 'max-w-56',
           cell: (leave) => (
             <>
-              {leave.leaveTypeName}
+              {leaveTypeLabel(leave)}
               {leave.reason && <span className="block text-xs text-muted wrap-anywhere">{leave.reason}</span>}
             </>
           ),
@@ -78,7 +78,7 @@ export function LeaveList({
             </div>
             <LeaveStatusBadge status={leave.status} />
           </div>
-          <p>{leave.leaveTypeName}</p>
+          <p>{leaveTypeLabel(leave)}</p>
           <p className="tabular-nums">
             <Dates leave={leave} />
           </p>

@@ -15,7 +15,7 @@ describe('the domain label records in English (issue 26)', () => {
     const [, english] = domainLabelTranslations.find(([turkish]) => turkish === LEAVE_STATUS_LABELS)!;
     const copy = { ...LEAVE_STATUS_LABELS };
     applyTranslation(copy, english);
-    expect(copy).toEqual({ PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', CANCELLED: 'Cancelled' });
+    expect(copy).toEqual({ PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', CANCELLED: 'Canceled' });
     expect(LEAVE_STATUS_LABELS.PENDING).toBe('Beklemede');
   });
 });

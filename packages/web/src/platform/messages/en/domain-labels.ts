@@ -18,18 +18,18 @@ const leaveStatusLabels: Translation<typeof LEAVE_STATUS_LABELS> = {
   PENDING: 'Pending',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
+  CANCELLED: 'Canceled',
 };
 
 const roleLabels: Translation<typeof ROLE_LABELS> = {
-  ADMIN: 'Admin',
+  ADMIN: 'Administrator',
   MANAGER: 'Manager',
   EMPLOYEE: 'Employee',
 };
 
-/** The invitation list's own wording in Turkish (ADMIN as "Admin", MANAGER as "Yönetici") reads as the roles do in English. */
+/** The invitation list's own wording in Turkish (ADMIN as "Admin", MANAGER as "Yönetici") reads as the roles do in English: Administrator, Manager, Employee. */
 const invitationRoleLabels: Translation<typeof INVITATION_ROLE_LABELS> = {
-  ADMIN: 'Admin',
+  ADMIN: 'Administrator',
   MANAGER: 'Manager',
   EMPLOYEE: 'Employee',
 };
@@ -43,7 +43,7 @@ const tenureBandLabels: Translation<typeof TENURE_BAND_LABELS> = {
 
 /** Where a pending two-step request stands, as its requester reads it ("Yöneticide", "İK'da"). */
 const approvalStageLabels: Translation<typeof APPROVAL_STAGE_LABELS> = {
-  TEAM_MANAGER: 'With the manager',
+  TEAM_MANAGER: 'With Manager',
   ADMIN: 'With HR',
 };
 

@@ -6,6 +6,7 @@
 import { applyTranslation, type Translation } from '@paydos/contract/messages/translation';
 import { contractTranslations } from '@paydos/contract/messages/en/index';
 import { applyEnglishLeaveTypeNames } from './leave-types';
+import { domainLabelTranslations } from './domain-labels';
 import { apiKeysMessages as apiKeysTr } from '../api-keys';
 import { apiKeysMessages as apiKeysEn } from './api-keys';
 import { approvalsMessages as approvalsTr } from '../approvals';
@@ -76,7 +77,7 @@ import { webhooksMessages as webhooksEn } from './webhooks';
 /** Checks each pair's shape: an English file missing a key of its Turkish file does not compile. */
 const pair = <T extends object>(turkish: T, english: Translation<T>) => [turkish, english as object] as const;
 
-const webTranslations = [
+export const webTranslations = [
   pair(apiKeysTr, apiKeysEn),
   pair(approvalsTr, approvalsEn),
   pair(auditTr, auditEn),
@@ -113,6 +114,7 @@ const webTranslations = [
 ];
 
 export function applyEnglish(): void {
-  for (const [turkish, english] of [...contractTranslations, ...webTranslations]) applyTranslation(turkish, english);
+  for (const [turkish, english] of [...contractTranslations, ...domainLabelTranslations, ...webTranslations])
+    applyTranslation(turkish, english);
   applyEnglishLeaveTypeNames();
 }
