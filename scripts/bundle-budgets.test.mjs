@@ -22,8 +22,12 @@ const KB = 1024;
  * which the operator's audit page reads whole); the budget goes to 315 KB. Issue 26's single sign-on (its audit
  * names) and issue 25's early fetch took it to 315.0 KB, where a change in any page moves it across by a few bytes
  * through the hashed chunk names the entry lists (0.03 KB with the SSO card's field errors); the budget goes to 316 KB.
+ * Issue 26's English interface adds 1.7 KB to the landing page (108.7 → 110.4) and 2.4 KB to the operator's (315.0 →
+ * 317.4): the page's language chosen before the first render, each message object registered by name
+ * (packages/contract/src/messages/catalogue.ts) and the formatters' check for another language. The English texts
+ * and formats themselves are a chunk only English pages load. The budgets go to 111 KB and 318 KB.
  */
-const jsBudgets = { landing: 110 * KB, organization: 250 * KB, operator: 316 * KB };
+const jsBudgets = { landing: 111 * KB, organization: 250 * KB, operator: 318 * KB };
 /** One Tailwind stylesheet serves every site. */
 const cssBudget = 12 * KB;
 

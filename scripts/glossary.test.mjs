@@ -91,7 +91,8 @@ function sourceTexts(file) {
 
 /**
  * Every non-test source file of the web, the server (inline messages, mails, demo data) and the domain;
- * not the console's start banner and command-line tools (bilingual, for whoever installs Paydos).
+ * not the console's start banner and command-line tools (bilingual, for whoever installs Paydos), nor the English
+ * texts (messages/en/ and the domain's English formats: English writes "art. 53").
  */
 const sourceFiles = () =>
   ['packages/web/src', 'packages/server/src', 'packages/domain/src', 'packages/contract/src'].flatMap((dir) =>
@@ -101,6 +102,7 @@ const sourceFiles = () =>
         (file) =>
           /\.tsx?$/.test(file) &&
           !/\.test\.tsx?$/.test(file) &&
+          !/(^|\/)en\/|english/.test(file) &&
           !(dir === 'packages/server/src' && /^(main\.ts|cli\/)/.test(file)),
       )
       .map((file) => path.join(root, dir, file)),

@@ -82,8 +82,8 @@ describe("lint (issue 22 items 3 and 4): the repository's own rules fire", { tim
 
   it('no-restricted-syntax and no-restricted-properties (web): Intl.DateTimeFormat and toLocaleDateString are errors', async () => {
     const good =
-      importLine('{ formatTurkishInstantDate }', '@paydos/domain') +
-      'export const shown = (at: Date) => formatTurkishInstantDate(at);\n';
+      importLine('{ formatInstantDate }', '../../platform/format-dates') +
+      'export const shown = (at: Date) => formatInstantDate(at);\n';
     await expectRule('no-restricted-syntax', webFeatureApi, {
       bad: "export const shown = (at: Date) => new Intl.DateTimeFormat('tr-TR').format(at);\n",
       good,

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The interface's Turkish texts as the English tour (e2e/english-tour.e2e.ts) looks for them on English pages:
 // every string of the Turkish message files (the web's and the contract's), less those an English text keeps on
 // purpose (a legal term with its gloss, a language's own name, "Paydos").

@@ -1,5 +1,6 @@
 /** API keys and the public API /api/v1 (issue 26; docs/public-api.md). */
-export const apiKeys = {
+import { catalogue } from './catalogue';
+export const apiKeys = /* @__PURE__ */ catalogue('api-keys.apiKeys', {
   nameRequired: 'Anahtar adı gerekli.',
   scopesRequired: 'En az bir yetki seçin.',
   scopeInvalid: 'Yetki geçersiz. Geçerli yetkiler: leave:read, leave:write, people:read.',
@@ -21,6 +22,6 @@ export const apiKeys = {
   personInvalid: 'Personel numarası geçersiz.',
   activeInvalid: 'Aktiflik "true" ya da "false" olmalıdır.',
   statusInvalid: 'Durum PENDING, APPROVED, REJECTED ya da CANCELLED olmalıdır.',
-} as const;
+} as const);
 
 export const apiKeysMessages = { apiKeys } as const;

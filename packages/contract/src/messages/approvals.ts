@@ -1,5 +1,6 @@
 /** Approval flows and the steps of a request (issue 23 items 2 and 3). */
-export const approvalFlow = {
+import { catalogue } from './catalogue';
+export const approvalFlow = /* @__PURE__ */ catalogue('approvals.approvalFlow', {
   kindInvalid: 'Geçersiz onay akışı.',
   routeInvalid: 'Geçersiz onay yolu.',
   saved: 'Onay akışı kaydedildi.',
@@ -8,13 +9,13 @@ export const approvalFlow = {
     sick_leave_reported: 'SGK raporlu hastalık izni onaysız kaydedilir: karar hekimindir.',
     unpaid_leave: "Ücretsiz izin yalnızca İK'ya gider: bordroyu ve SGK eksik gününü etkiler.",
   } as Readonly<Record<string, string>>,
-} as const;
+} as const);
 
 /** "Ayşe Yılmaz", "Ayşe Yılmaz veya Ali Kaya", "Ayşe Yılmaz, Ali Kaya veya Can Er". */
 const oneOf = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} veya ${names[names.length - 1]!}`;
 
-export const approvals = {
+export const approvals = /* @__PURE__ */ catalogue('approvals.approvals', {
   noteTooLong: 'Not en fazla 1000 karakter olabilir.',
   stepManager: 'Müdür onayı',
   stepAdmin: 'İK onayı',
@@ -32,6 +33,6 @@ export const approvals = {
   /** 400: a team rule set to refuse was broken; every broken rule's message follows. */
   refusedByRules: (breaks: readonly string[]) => `Talep ekip kurallarına uymuyor. ${breaks.join(' ')}`,
   someone: 'Silinmiş kullanıcı',
-} as const;
+} as const);
 
 export const approvalsMessages = { approvalFlow, approvals } as const;

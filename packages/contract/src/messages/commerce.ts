@@ -3,29 +3,30 @@
  * Each group is its own export, so that a web page imports only the groups it shows (the bundler drops
  * the rest); messages/index.ts joins the areas into the server's `messages`.
  */
+import { catalogue } from './catalogue';
 
 /** The operator's organizations (suspension, KVKK erasure). */
 /** The texts of `operatorOrganizations` that the web shows too (issue 22: one catalogue per text). */
-export const operatorOrganizationsShared = {
+export const operatorOrganizationsShared = /* @__PURE__ */ catalogue('commerce.operatorOrganizationsShared', {
   notFound: 'Organizasyon bulunamadı.',
-} as const;
+} as const);
 
-export const operatorOrganizations = {
+export const operatorOrganizations = /* @__PURE__ */ catalogue('commerce.operatorOrganizations', {
   ...operatorOrganizationsShared,
   confirmSubdomainRequired: 'Silmeyi onaylamak için organizasyonun alt alan adını yazın.',
   confirmSubdomainMismatch: 'Yazdığınız alt alan adı bu organizasyonunkiyle aynı değil. Silme işlemi yapılmadı.',
   suspended: 'Organizasyon askıya alındı. Kullanıcılarının oturumları sonlandırıldı.',
   reactivated: 'Organizasyon yeniden etkinleştirildi.',
   erased: 'Organizasyon ve tüm verileri kalıcı olarak silindi.',
-} as const;
+} as const);
 
 /** The texts of `billing.receipt` that the web shows too (issue 22: one catalogue per text). */
-export const receiptShared = {
+export const receiptShared = /* @__PURE__ */ catalogue('commerce.receiptShared', {
   listTotal: 'Liste tutarı',
-} as const;
+} as const);
 
 /** The texts of `billing` that the web shows too (issue 22: one catalogue per text). */
-export const billingShared = {
+export const billingShared = /* @__PURE__ */ catalogue('commerce.billingShared', {
   yearlyNotOffered: 'Yıllık plan şu anda sunulmuyor.',
   cardNumberInvalid: 'Geçerli bir kart numarası girin.',
   cardExpiryInvalid: 'Son kullanma tarihini AA/YY biçiminde girin.',
@@ -34,9 +35,9 @@ export const billingShared = {
   cardHolderRequired: 'Kart sahibinin adını girin.',
   paid: 'Ödemeniz alındı. Aboneliğiniz aktif.',
   plans: { monthly: 'aylık', yearly: 'yıllık' } as Record<'monthly' | 'yearly', string>,
-} as const;
+} as const);
 
-export const billing = {
+export const billing = /* @__PURE__ */ catalogue('commerce.billing', {
   ...billingShared,
   billingTypeInvalid: 'Lütfen aylık veya yıllık planı seçin.',
   couponNotFound: 'Bu kupon kodu geçerli değil.',
@@ -79,11 +80,11 @@ export const billing = {
       'Bu makbuz Paydos demo ödeme sağlayıcısı ile yapılan ödeme için düzenlenmiştir; gerçek bir kart çekimi yapılmamıştır.',
   },
   cancelled: (endsOn: string) => `Aboneliğiniz iptal edildi. ${endsOn} tarihine kadar kullanmaya devam edebilirsiniz.`,
-} as const;
+} as const);
 
 /** Operator coupons (product §5, §8, §9). */
 /** The texts of `coupon` that the web shows too (issue 22: one catalogue per text). */
-export const couponShared = {
+export const couponShared = /* @__PURE__ */ catalogue('commerce.couponShared', {
   required: 'Kupon kodu, başlangıç ve bitiş tarihi zorunludur',
   codeInvalid: 'Kupon kodu 3-40 karakter olmalı ve yalnızca İngilizce harf (A-Z), rakam, tire ve alt çizgi içerebilir.',
   discountRange: 'İndirim oranı 1 ile 100 arasında bir tam sayı olmalı.',
@@ -92,9 +93,9 @@ export const couponShared = {
   created: 'Kupon oluşturuldu',
   updated: 'Kupon güncellendi',
   deleted: 'Kupon silindi',
-} as const;
+} as const);
 
-export const coupon = {
+export const coupon = /* @__PURE__ */ catalogue('commerce.coupon', {
   ...couponShared,
   codeTaken: 'Bu kupon kodu zaten kullanılıyor.',
   billingType: 'Ödeme tipi aylık (monthly) veya yıllık (yearly) olmalı.',
@@ -102,24 +103,24 @@ export const coupon = {
   activeFlag: 'Aktiflik durumu true veya false olmalı.',
   notFound: 'Kupon bulunamadı.',
   used: 'Bu kupon kullanıldığı için silinemez. Kullanımını durdurmak için pasif yapın.',
-} as const;
+} as const);
 
 /** Operator pricing (product §3, §D7: kuruş as integers on the operator's call; yearly optional). */
 /** The texts of `pricing` that the web shows too (issue 22: one catalogue per text). */
-export const pricingShared = {
+export const pricingShared = /* @__PURE__ */ catalogue('commerce.pricingShared', {
   updated: 'Fiyatlandırma başarıyla güncellendi',
-} as const;
+} as const);
 
-export const pricing = {
+export const pricing = /* @__PURE__ */ catalogue('commerce.pricing', {
   ...pricingShared,
   monthlyInvalid: 'Aylık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (69 TL için 6900).',
   yearlyInvalid:
     'Yıllık fiyat kuruş cinsinden, 0 veya daha büyük bir tam sayı olmalı (708 TL için 70800) ya da boş bırakılmalı.',
-} as const;
+} as const);
 
-export const commerceMessages = {
+export const commerceMessages = /* @__PURE__ */ catalogue('commerce.commerceMessages', {
   operatorOrganizations,
   billing,
   coupon,
   pricing,
-} as const;
+} as const);

@@ -3,17 +3,18 @@
  * Each group is its own export, so that a web page imports only the groups it shows (the bundler drops
  * the rest); messages/index.ts joins the areas into the server's `messages`.
  */
+import { catalogue } from './catalogue';
 
 /** Input checks shared by every request schema (fields.ts). */
 /** The texts of `input` that the web shows too (issue 22: one catalogue per text). */
-export const inputShared = {
+export const inputShared = /* @__PURE__ */ catalogue('common.inputShared', {
   tooLong: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir`,
   phoneInvalid: (label: string) => `${label} geçerli bir Türkiye telefon numarası olmalıdır (örneğin 0532 123 45 67)`,
   nationalIdLength: 'TC Kimlik Numarası 11 haneli olmalı',
   nationalIdInvalid: 'TC Kimlik Numarası geçerli değil (kontrol haneleri tutmuyor). Lütfen numarayı kontrol edin.',
-} as const;
+} as const);
 
-export const input = {
+export const input = /* @__PURE__ */ catalogue('common.input', {
   ...inputShared,
   controlCharacter: (label: string) =>
     `${label} alanında izin verilmeyen bir karakter var (görünmez bir kontrol karakteri). Lütfen metni yeniden yazın.`,
@@ -27,19 +28,19 @@ export const input = {
   dateInvalid: (label: string) => `${label} için geçerli bir tarih girin (YYYY-AA-GG).`,
   unknownField: (name: string) => `Tanınmayan alan gönderildi: ${name}`,
   multipartMalformed: 'Gönderilen form verisi bozuk veya eksik. Lütfen dosyayı yeniden seçip tekrar deneyin.',
-} as const;
+} as const);
 
 /** Uploads of every route (platform/multipart.ts, platform/storage-quota.ts). */
-export const uploads = {
+export const uploads = /* @__PURE__ */ catalogue('common.uploads', {
   busy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
   quotaExceeded: (limitMb: number, usedMb: number) =>
     `Depolama alanınız doldu: kuruluşunuz en fazla ${limitMb} MB dosya saklayabilir, şu anda ${usedMb} MB kullanılıyor. ` +
     'Tamamlanan yüklemeler 30 gün sonra silinir; yer açmak için destek ekibiyle iletişime geçebilirsiniz.',
-} as const;
+} as const);
 
 /** Field names as people read them, used in the messages above. */
 /** The texts of `fields` that the web shows too (issue 22: one catalogue per text). */
-export const fieldsShared = {
+export const fieldsShared = /* @__PURE__ */ catalogue('common.fieldsShared', {
   email: 'E-posta',
   password: 'Şifre',
   username: 'Kullanıcı adı',
@@ -103,9 +104,9 @@ export const fieldsShared = {
   ssoClientSecret: 'İstemci gizli anahtarı (client secret)',
   ssoDomains: 'E-posta alan adları',
   ssoCallback: 'Sağlayıcı yanıtı',
-} as const;
+} as const);
 
-export const fields = {
+export const fields = /* @__PURE__ */ catalogue('common.fields', {
   ...fieldsShared,
   /** Hourly leave (docs/decisions/015). */
   startTime: 'Başlangıç saati',
@@ -146,16 +147,16 @@ export const fields = {
   leaveId: 'İzin talebi numarası',
   personId: 'Personel numarası',
   active: 'Aktiflik',
-} as const;
+} as const);
 
 /** Every keyset-paged list (platform/keyset.ts). */
-export const paging = {
+export const paging = /* @__PURE__ */ catalogue('common.paging', {
   limitInvalid: 'Liste sınırı 1 ile 500 arasında bir tam sayı olmalıdır',
   cursorInvalid: 'Sayfa imleci geçersiz. Lütfen listeyi baştan yükleyin.',
-} as const;
+} as const);
 
 /** The texts of `validation` that the web shows too (issue 22: one catalogue per text). */
-export const validationShared = {
+export const validationShared = /* @__PURE__ */ catalogue('common.validationShared', {
   emailRequired: 'E-posta gerekli',
   emailInvalid: 'Geçerli bir e-posta adresi girin',
   passwordRequired: 'Şifre gerekli',
@@ -171,23 +172,23 @@ export const validationShared = {
   addressRequired: 'Adres gerekli',
   emergencyContactRequired: 'Acil durum kişisi gerekli',
   emergencyPhoneRequired: 'Acil durum telefonu gerekli',
-} as const;
+} as const);
 
-export const validation = {
+export const validation = /* @__PURE__ */ catalogue('common.validation', {
   ...validationShared,
   passwordTooCommon: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.',
   subdomainInvalid: 'Alt alan adı yalnızca küçük harf, rakam ve tire içerebilir',
   resetTokenRequired: 'Geçersiz sıfırlama linki',
-} as const;
+} as const);
 
 /** The errors every route can answer. */
 /** The texts of `errors` that the web shows too (issue 22: one catalogue per text). */
-export const errorsShared = {
+export const errorsShared = /* @__PURE__ */ catalogue('common.errorsShared', {
   organizationNotFound: 'Bu subdomain ile kayıtlı bir organizasyon bulunamadı',
   internal: 'Sunucu hatası oluştu',
-} as const;
+} as const);
 
-export const errors = {
+export const errors = /* @__PURE__ */ catalogue('common.errors', {
   ...errorsShared,
   badRequest: 'İstek geçersiz. Lütfen girdiğiniz bilgileri kontrol edin.',
   notFound: 'İstenen kaynak bulunamadı.',
@@ -207,13 +208,13 @@ export const errors = {
   payloadTooLarge: 'Gönderilen veri çok büyük.',
   loggedOut: 'Çıkış yapıldı.',
   mailNotFound: 'E-posta bulunamadı.',
-} as const;
+} as const);
 
-export const commonMessages = {
+export const commonMessages = /* @__PURE__ */ catalogue('common.commonMessages', {
   ...errors,
   input,
   uploads,
   fields,
   paging,
   validation,
-} as const;
+} as const);

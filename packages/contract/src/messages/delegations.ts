@@ -1,12 +1,13 @@
 /** Approval delegates and the substitute colleague (issue 23 item 4). */
+import { catalogue } from './catalogue';
 
 /** The texts of `delegations` that the web shows too (issue 22: one catalogue per text). */
-export const delegationsShared = {
+export const delegationsShared = /* @__PURE__ */ catalogue('delegations.delegationsShared', {
   delegateRequired: 'Onay vekili seçin.',
   datesTogether: 'Başlangıç ve bitiş tarihlerini birlikte girin ya da ikisini de boş bırakın.',
-} as const;
+} as const);
 
-export const delegations = {
+export const delegations = /* @__PURE__ */ catalogue('delegations.delegations', {
   ...delegationsShared,
   notFound: 'Onay vekili kaydı bulunamadı.',
   rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
@@ -24,13 +25,13 @@ export const delegations = {
   colleaguesRoleInvalid: 'Kişi listesi yalnızca onaylayanlara (role=approver) göre süzülebilir.',
   created: 'Onay vekili eklendi.',
   deleted: 'Onay vekili kaldırıldı.',
-} as const;
+} as const);
 
-export const substitute = {
+export const substitute = /* @__PURE__ */ catalogue('delegations.substitute', {
   invalid: 'Vekil olarak organizasyonun aktif bir çalışanını seçin.',
   self: 'İzin talebinin sahibi kendi vekili olamaz.',
   away: (name: string, period: string) =>
     `${name} bu tarihlerde izinli ya da izin talebi bekliyor (${period}); başka bir vekil seçin.`,
-} as const;
+} as const);
 
 export const delegationsMessages = { delegations, substitute } as const;

@@ -3,7 +3,8 @@
  * setting's texts. Not part of `messages`: only the server and these schemas read them (the bundle budgets).
  * The rule's own texts (nursing leave's limits) are the domain's `HOURLY_TEXTS`, shared with the form.
  */
-export const hourlyLeaveTexts = {
+import { catalogue } from './catalogue';
+export const hourlyLeaveTexts = /* @__PURE__ */ catalogue('hourly-leave.hourlyLeaveTexts', {
   minutesPerDayInvalid: 'Günlük süre dakika olarak pozitif bir tam sayı olmalıdır.',
   minutesPerDayRange: (max: string) => `Günlük süre en fazla ${max} olabilir.`,
   startTimeInvalid: 'Başlangıç saati SS:DD biçiminde olmalıdır (ör. 09:00).',
@@ -15,11 +16,11 @@ export const hourlyLeaveTexts = {
   dailyMinutesStep: 'Günlük çalışma süresi yarım saatin katı olmalıdır (ör. 7 sa 30 dk).',
   hoursOnlyType: 'Süt izni yalnızca saatlik izin talebiyle kaydedilir (günde en fazla 1 sa 30 dk).',
   hourlyLeaveInvalid: 'Saatlik izin ayarı evet veya hayır olmalıdır.',
-} as const;
+} as const);
 
 /** The monthly report's hourly leave (CSV and puantaj). */
-export const hourlyReportTexts = {
+export const hourlyReportTexts = /* @__PURE__ */ catalogue('hourly-leave.hourlyReportTexts', {
   totalLeaveHours: 'Toplam saatlik izin',
   hourlyCellMark:
     'S1:30 = o gün 1 sa 30 dk saatlik izin (süt izni çalışma süresinden sayılır, SGK eksik günü değildir)',
-} as const;
+} as const);

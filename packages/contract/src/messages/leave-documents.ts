@@ -1,5 +1,6 @@
 /** Proof documents of a leave (issue 24 item 5; docs/features.md "Proof documents"). */
-export const leaveDocumentsMessages = {
+import { catalogue } from './catalogue';
+export const leaveDocumentsMessages = /* @__PURE__ */ catalogue('leave-documents.leaveDocumentsMessages', {
   leaveDocuments: {
     fileRequired: 'Lütfen bir belge seçin',
     oneFile: 'Bir seferde tek belge yüklenebilir',
@@ -13,4 +14,4 @@ export const leaveDocumentsMessages = {
     uploaded: 'Belge eklendi',
     deleted: 'Belge silindi',
   },
-} as const;
+} as const);

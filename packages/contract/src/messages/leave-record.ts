@@ -2,7 +2,8 @@
  * The leave record (Yıllık Ücretli İzin Kayıt Belgesi; 4857 m. 56, Yönetmelik m. 20; docs/leave-rules.md
  * section 12) and the registry number it carries.
  */
-export const leaveRecordShared = {
+import { catalogue } from './catalogue';
+export const leaveRecordShared = /* @__PURE__ */ catalogue('leave-record.leaveRecordShared', {
   registryNumber: 'Sicil no',
   registryNumberInvalid: 'Sicil no en fazla 30 karakter olabilir; harf, rakam, boşluk, "-", "/" ve "." içerebilir',
   registryNumberTaken: 'Bu sicil no başka bir personelde kayıtlı',
@@ -16,9 +17,9 @@ export const leaveRecordShared = {
   serviceYear: 'Hizmet yılı',
   serviceYearValue: (n: number, from: string, to: string) =>
     n === 0 ? `İlk yıl (${from} - ${to}), izin hakkı doğmadan` : `${n}. hizmet yılı (${from} - ${to})`,
-} as const;
+} as const);
 
-export const leaveRecord = {
+export const leaveRecord = /* @__PURE__ */ catalogue('leave-record.leaveRecord', {
   ...leaveRecordShared,
   title: 'Yıllık Ücretli İzin Kayıt Belgesi',
   legalBasis: '4857 sayılı İş Kanunu md. 56 ve Yıllık Ücretli İzin Yönetmeliği md. 20 uyarınca düzenlenmiştir.',
@@ -49,6 +50,6 @@ export const leaveRecord = {
   signatureDate: 'Tarih: ........ / ........ / ............',
   generatedOn: (date: string) => `Düzenlenme tarihi: ${date} · Paydos`,
   zipEmpty: 'Bu yıl için düzenlenecek izin kayıt belgesi yok: yıl dönümü bu yıla düşen personel bulunmuyor.',
-} as const;
+} as const);
 
 export const leaveRecordMessages = { leaveRecord } as const;

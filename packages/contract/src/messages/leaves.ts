@@ -3,15 +3,16 @@
  * Each group is its own export, so that a web page imports only the groups it shows (the bundler drops
  * the rest); messages/index.ts joins the areas into the server's `messages`.
  */
+import { catalogue } from './catalogue';
 
 /** The texts of `monthlyReport` that the web shows too (issue 22: one catalogue per text). */
-export const monthlyReportShared = {
+export const monthlyReportShared = /* @__PURE__ */ catalogue('leaves.monthlyReportShared', {
   department: 'Departman',
   totalLeaveDays: 'Toplam izin günü',
   noLeave: 'Bu ayda onaylı izin yok.',
-} as const;
+} as const);
 
-export const monthlyReport = {
+export const monthlyReport = /* @__PURE__ */ catalogue('leaves.monthlyReport', {
   ...monthlyReportShared,
   yearInvalid: 'Geçerli bir yıl girin (ör. 2026).',
   monthInvalid: 'Geçerli bir ay girin (1-12).',
@@ -59,17 +60,17 @@ export const monthlyReport = {
   payrollRegistryNumber: 'Sicil no',
   payrollNationalId: 'TC kimlik no',
   payrollReasonName: 'Eksik gün nedeni açıklaması',
-} as const;
+} as const);
 
 /** The texts of `ledger` that the web shows too (issue 22: one catalogue per text). */
-export const ledgerShared = {
+export const ledgerShared = /* @__PURE__ */ catalogue('leaves.ledgerShared', {
   daysRequired: 'Gün sayısı gerekli',
   daysHalf: 'Gün sayısı yarım günün katı olmalıdır (ör. 1, 1,5, -2)',
   daysNonZero: 'Gün sayısı sıfır olamaz',
   reasonRequired: 'Düzeltme sebebi gerekli',
-} as const;
+} as const);
 
-export const ledger = {
+export const ledger = /* @__PURE__ */ catalogue('leaves.ledger', {
   ...ledgerShared,
   daysRange: 'Gün sayısı -365 ile 365 arasında olmalıdır',
   reasonTooLong: 'Düzeltme sebebi en fazla 500 karakter olabilir',
@@ -78,7 +79,7 @@ export const ledger = {
     `İşe giriş: ilk hizmet yılında yıllık izin hakkı doğmaz (4857 md. 53: bir yıl dolmadan yıllık izin hakkı doğmaz); ilk hak ${firstAnniversary} tarihinde kazanılır. İşe giriş tarihi: ${startDate}.`,
   beforeLedger: (years: string, firstYear: number) =>
     `Paydos öncesi: ${years} hizmet yılının hakları ve kullanımları Paydos'a aktarılmadı; açılış bakiyesi girilmedi, bakiye ${firstYear}. hizmet yılının hakkıyla başlar.`,
-} as const;
+} as const);
 
 /** What a refusal past a legal length tells the reader: an ADMIN may override with a reason, anyone else takes other leave. */
 const pastLegalLengthAdvice = (admin: boolean) =>
@@ -86,7 +87,7 @@ const pastLegalLengthAdvice = (admin: boolean) =>
     ? 'Yasal süreyi aşmak için bir gerekçe yazın (işlem kayda geçer).'
     : 'Fazlası için yıllık izin veya ücretsiz izin talep edebilirsiniz.';
 
-export const leavesDone = {
+export const leavesDone = /* @__PURE__ */ catalogue('leaves.leavesDone', {
   created: 'İzin talebiniz başarıyla oluşturuldu.',
   recorded: 'İzin kaydedildi ve onaylandı.',
   recordedAsRequest: 'İzin talebi oluşturuldu; Yönetici rolündeki birinin onayına gönderildi.',
@@ -95,14 +96,14 @@ export const leavesDone = {
   updated: 'İzin güncellendi.',
   cancelled: 'İzin iptal edildi.',
   acknowledged: 'İzin kaydını onayladınız; izin kayıt belgenizde bu tarihle görünür.',
-} as const;
+} as const);
 
 /** The texts of `leaveReport` that the web shows too (issue 22: one catalogue per text). */
-export const leaveReportShared = {
+export const leaveReportShared = /* @__PURE__ */ catalogue('leaves.leaveReportShared', {
   position: 'Pozisyon / Departman',
-} as const;
+} as const);
 
-export const leaveReport = {
+export const leaveReport = /* @__PURE__ */ catalogue('leaves.leaveReport', {
   ...leaveReportShared,
   title: 'İzin Raporu',
   employee: 'Personel',
@@ -127,10 +128,10 @@ export const leaveReport = {
   /** An annual leave's unpaid travel days beside its days (4857 md. 56/4): "5 + 2 gün yol izni (Trabzon)". */
   withTravel: (days: string, travelDays: string, destination: string | null) =>
     `${days} + ${travelDays} gün yol izni${destination ? ` (${destination})` : ''}`,
-} as const;
+} as const);
 
 /** The texts of `leaves` that the web shows too (issue 22: one catalogue per text). */
-export const leavesShared = {
+export const leavesShared = /* @__PURE__ */ catalogue('leaves.leavesShared', {
   leaveTypeRequired: 'İzin türü gerekli',
   /** Also the approval flow form's check of a leave type's route (issue 23). */
   leaveTypeInvalid: 'Geçersiz izin türü',
@@ -139,9 +140,9 @@ export const leavesShared = {
   reasonRequired: 'Açıklama gerekli',
   defaultRejectReason: 'Red sebebi belirtilmedi',
   defaultCancelReason: 'İzin yönetici tarafından iptal edildi',
-} as const;
+} as const);
 
-export const leaves = {
+export const leaves = /* @__PURE__ */ catalogue('leaves.leaves', {
   ...leavesShared,
   statusInvalid: 'Geçersiz izin durumu.',
   rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
@@ -173,11 +174,11 @@ export const leaves = {
   overrideReasonTooLong: 'Yasal süre aşımı gerekçesi en fazla 500 karakter olabilir',
   pastForColleague:
     'Geçmiş tarihli izni yalnızca Yönetici rolündeki biri doğrudan kaydedebilir. Geçmiş izinler için personel sayfasındaki “Geçmiş İzin Ekle” ile kaydı personelin onayına sunun.',
-} as const;
+} as const);
 
 // Issue 11: past leaves recorded by an admin, confirmed by the employee (product §D7).
 /** The texts of `historical` that the web shows too (issue 22: one catalogue per text). */
-export const historicalShared = {
+export const historicalShared = /* @__PURE__ */ catalogue('leaves.historicalShared', {
   employeeRequired: 'Lütfen bir personel seçin',
   leavesRequired: 'Lütfen en az bir izin kaydı ekleyin',
   datesRequired: 'Lütfen başlangıç ve bitiş tarihlerini seçin',
@@ -186,9 +187,9 @@ export const historicalShared = {
   expired: 'Bu onay linki süresi dolmuş.',
   notFound: 'İzin onay talebi bulunamadı.',
   alreadyProcessed: 'Bu talep zaten işlenmiş',
-} as const;
+} as const);
 
-export const historical = {
+export const historical = /* @__PURE__ */ catalogue('leaves.historical', {
   ...historicalShared,
   tooManyLeaves: 'Bir seferde en fazla 50 geçmiş izin kaydı gönderilebilir',
   overlapOnRecord: (leave: string, clash: string) => `${leave} tarihli izin, kayıtlı bir izinle çakışıyor (${clash}).`,
@@ -202,39 +203,39 @@ export const historical = {
   approvedRequired: 'Lütfen onaylayın veya reddedin',
   ledgerReason: (entry: string) =>
     `${entry} - personelin onayıyla; izin zaten kullanıldığından bakiye eksiye düşebilir`,
-} as const;
+} as const);
 
 // Issue 16: the team calendar and the calendar feeds (product §D7 "Who sees whose leave").
 /** The texts of `teamCalendar` that the web shows too (issue 22: one catalogue per text). */
-export const teamCalendarShared = {
+export const teamCalendarShared = /* @__PURE__ */ catalogue('leaves.teamCalendarShared', {
   away: 'İzinli',
-} as const;
+} as const);
 
-export const teamCalendar = {
+export const teamCalendar = /* @__PURE__ */ catalogue('leaves.teamCalendar', {
   ...teamCalendarShared,
   monthInvalid: 'Geçerli bir ay girin (ör. 2026-03).',
   monthUnsupported: 'Bu ay için resmî tatil takvimi tanımlı değil; 2017-2035 arasında bir ay seçin.',
   rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   rangeTooLong: 'En fazla bir yıllık bir aralık seçilebilir.',
   limitInvalid: 'Takvim sayfası 1 ile 50 arasında kişi gösterebilir.',
-} as const;
+} as const);
 
 /** The texts of `calendarFeeds` that the web shows too (issue 22: one catalogue per text). */
-export const calendarFeedsShared = {
+export const calendarFeedsShared = /* @__PURE__ */ catalogue('leaves.calendarFeedsShared', {
   myLeaveName: 'İzinlerim',
   revoked: 'Takvim bağlantısı iptal edildi.',
-} as const;
+} as const);
 
-export const calendarFeeds = {
+export const calendarFeeds = /* @__PURE__ */ catalogue('leaves.calendarFeeds', {
   ...calendarFeedsShared,
   notFound: 'Takvim bağlantısı bulunamadı veya iptal edilmiş.',
   teamName: (organization: string) => `${organization} izin takvimi`,
   holidaysName: 'Resmî tatiller',
   halfDay: 'yarım gün, 13:00’ten itibaren',
   pending: 'beklemede',
-} as const;
+} as const);
 
-export const leavesMessages = {
+export const leavesMessages = /* @__PURE__ */ catalogue('leaves.leavesMessages', {
   monthlyReport,
   ledger,
   leavesDone,
@@ -243,4 +244,4 @@ export const leavesMessages = {
   historical,
   teamCalendar,
   calendarFeeds,
-} as const;
+} as const);

@@ -3,38 +3,39 @@
  * Each group is its own export, so that a web page imports only the groups it shows (the bundler drops
  * the rest); messages/index.ts joins the areas into the server's `messages`.
  */
+import { catalogue } from './catalogue';
 
 /** The texts of `passwordReset` that the web shows too (issue 22: one catalogue per text). */
-export const passwordResetShared = {
+export const passwordResetShared = /* @__PURE__ */ catalogue('people.passwordResetShared', {
   invalidLink: 'Geçersiz sıfırlama linki',
-} as const;
+} as const);
 
-export const passwordReset = {
+export const passwordReset = /* @__PURE__ */ catalogue('people.passwordReset', {
   ...passwordResetShared,
   requested: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
   subdomainMismatch:
     'Alt alan adı bu adresteki organizasyonla eşleşmiyor. Lütfen şifre sıfırlamayı kendi organizasyonunuzun adresinden isteyin.',
   done: 'Şifreniz başarıyla güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
-} as const;
+} as const);
 
 /** The one-time code that hands a new account over to its organization's host (issue 20). */
-export const demoSession = {
+export const demoSession = /* @__PURE__ */ catalogue('people.demoSession', {
   /** POST /api/demo/session where the installation has no demo (or its organization is gone). */
   unavailable: 'Bu kurulumda canlı demo yok.',
-} as const;
+} as const);
 
-export const handover = {
+export const handover = /* @__PURE__ */ catalogue('people.handover', {
   invalid:
     'Otomatik giriş bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen e-posta adresiniz ve şifrenizle giriş yapın.',
-} as const;
+} as const);
 
-export const invitation = {
+export const invitation = /* @__PURE__ */ catalogue('people.invitation', {
   notFound: 'Davet bulunamadı. Bağlantının süresi dolmuş ya da daha önce kullanılmış olabilir.',
   alreadyMember: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var. Lütfen giriş yapın.',
-} as const;
+} as const);
 
 /** The texts of `onboarding` that the web shows too (issue 22: one catalogue per text). */
-export const onboardingShared = {
+export const onboardingShared = /* @__PURE__ */ catalogue('people.onboardingShared', {
   emailAvailable: 'Bu e-posta kullanılabilir',
   emailTaken: 'Bu e-posta adresi zaten kullanımda',
   subdomainAvailable: 'Bu subdomain kullanılabilir',
@@ -50,9 +51,9 @@ export const onboardingShared = {
   staffDuplicate: 'Bu e-posta adresi zaten eklendi',
   staffSelf: 'Kendi e-posta adresinizi ekleyemezsiniz',
   creationFailed: 'Hesap oluşturulurken hata oluştu',
-} as const;
+} as const);
 
-export const onboarding = {
+export const onboarding = /* @__PURE__ */ catalogue('people.onboarding', {
   ...onboardingShared,
   subdomainFormat: 'Alt alan adı 3-63 karakter olmalı; küçük harf, rakam ve tire içerebilir, tire ile başlayıp bitemez',
   subdomainSuggestion: (normalized: string) =>
@@ -64,20 +65,20 @@ export const onboarding = {
   tooManyFiles:
     'Kurulum sırasında en fazla 5 dosya yüklenebilir. Diğer dosyaları kurulumdan sonra Geçmiş Veri Yüklemeleri sayfasından yükleyin.',
   notFound: 'Kurulum bulunamadı',
-} as const;
+} as const);
 
 // Issue 5: staff, organization, profile, employee detail and the ledger.
 /** The texts of `people` that the web shows too (issue 22: one catalogue per text). */
-export const peopleShared = {
+export const peopleShared = /* @__PURE__ */ catalogue('people.peopleShared', {
   firstNameRequired: 'Ad gerekli',
   lastNameRequired: 'Soyad gerekli',
   emailRequired: 'E-posta gerekli',
   emailInvalid: 'Geçerli bir e-posta adresi girin',
   startDateInFuture: 'İşe giriş tarihi gelecekte olamaz',
   birthDateInFuture: 'Doğum tarihi gelecekte olamaz',
-} as const;
+} as const);
 
-export const people = {
+export const people = /* @__PURE__ */ catalogue('people.people', {
   ...peopleShared,
   statusFilterInvalid: 'Durum filtresi "active" veya "inactive" olmalıdır.',
   idInvalid: 'Geçersiz kayıt numarası.',
@@ -90,32 +91,32 @@ export const people = {
   employeeDataForbidden: 'Diğer personelin bilgilerini görüntüleme yetkiniz yok.',
   dateInvalid: 'Geçerli bir tarih girin (YYYY-AA-GG)',
   workDetailsAdminOnly: 'Pozisyon ve departman bilgilerini yalnızca yönetici değiştirebilir.',
-} as const;
+} as const);
 
 /** The texts of `organization` that the web shows too (issue 22: one catalogue per text). */
-export const organizationShared = {
+export const organizationShared = /* @__PURE__ */ catalogue('people.organizationShared', {
   nameRequired: 'Organizasyon adı gerekli',
   logoType: 'Logo JPEG, PNG veya GIF biçiminde bir resim olmalıdır',
   logoTooLarge: 'Logo en fazla 5MB olabilir',
-} as const;
+} as const);
 
-export const organization = {
+export const organization = /* @__PURE__ */ catalogue('people.organization', {
   ...organizationShared,
   policyInvalid: 'İzin politikası geçersiz.',
   logoRequired: 'Lütfen bir logo dosyası seçin',
   logoOne: 'Tek bir logo dosyası gönderin (alan adı: logo).',
   logoNotFound: 'Logo bulunamadı.',
-} as const;
+} as const);
 
 /** Past-leave data uploads (product §2 /data-uploads, §5, §9: any format, at most 50 MB per file). */
 /** The texts of `dataUpload` that the web shows too (issue 22: one catalogue per text). */
-export const dataUploadShared = {
+export const dataUploadShared = /* @__PURE__ */ catalogue('people.dataUploadShared', {
   fileRequired: 'Lütfen en az bir dosya seçin',
   completed: 'İşlem tamamlandı olarak işaretlendi. 30 gün sonra otomatik silinecek.',
   deleted: 'Dosya başarıyla silindi',
-} as const;
+} as const);
 
-export const dataUpload = {
+export const dataUpload = /* @__PURE__ */ catalogue('people.dataUpload', {
   ...dataUploadShared,
   oneFile: 'Her istekte tek bir dosya gönderin (alan adı: file).',
   fileTooLarge: 'Dosya en fazla 50 MB olabilir. Daha büyük dosyaları bölerek yükleyin.',
@@ -125,23 +126,23 @@ export const dataUpload = {
   notFound: 'Dosya bulunamadı.',
   alreadyCompleted: 'Bu dosya zaten tamamlandı olarak işaretlenmiş.',
   notesTooLong: 'Notlar en fazla 2000 karakter olabilir.',
-} as const;
+} as const);
 
 // Issue 12: the audit log (operator and organization admin).
-export const audit = {
+export const audit = /* @__PURE__ */ catalogue('people.audit', {
   organizationInvalid: 'Organizasyon numarası geçersiz.',
   rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
-} as const;
+} as const);
 
 /** Issue 12 item 4: the operator's users and leaves of one organization (product §5, §8). */
 /** The texts of `operatorPeople` that the web shows too (issue 22: one catalogue per text). */
-export const operatorPeopleShared = {
+export const operatorPeopleShared = /* @__PURE__ */ catalogue('people.operatorPeopleShared', {
   userRequired: 'Email, Ad ve Soyad zorunludur',
   leaveRequired: 'Personel, Başlangıç ve Bitiş tarihleri zorunludur',
   daysInvalid: 'Gün sayısı 0,5 ile 366 arasında, yarım gün katı olmalıdır.',
-} as const;
+} as const);
 
-export const operatorPeople = {
+export const operatorPeople = /* @__PURE__ */ catalogue('people.operatorPeople', {
   ...operatorPeopleShared,
   organizationNotFound: 'Organizasyon bulunamadı.',
   emailInvalid: 'Geçerli bir e-posta adresi girin',
@@ -164,9 +165,9 @@ export const operatorPeople = {
   leaveUpdated: 'İzin talebi güncellendi.',
   leaveDeleted: 'İzin talebi silindi.',
   operatorChange: (period: string, from: string, to: string) => `Operatör düzenlemesi: ${period} (${from} → ${to} gün)`,
-} as const;
+} as const);
 
-export const peopleMessages = {
+export const peopleMessages = /* @__PURE__ */ catalogue('people.peopleMessages', {
   passwordReset,
   demoSession,
   handover,
@@ -177,4 +178,4 @@ export const peopleMessages = {
   dataUpload,
   audit,
   operatorPeople,
-} as const;
+} as const);

@@ -3,10 +3,11 @@
  * agreement, one part at least 10 days. Not part of `messages`: only the server and the leave request schema read
  * these texts, so no site's first load carries them (the bundle budgets).
  */
+import { catalogue } from './catalogue';
 /** The request schema's one text, its own export so the schema's chunk carries only it. */
 export const splitAgreedInvalid = 'Bölerek kullanım onayı evet veya hayır olmalıdır.';
 
-export const splitLeave = {
+export const splitLeave = /* @__PURE__ */ catalogue('split-leave.splitLeave', {
   splitAgreementRequired: (year: string, part: number, admin: boolean) =>
     `Bu talep, ${year} hizmet yılının yıllık iznini bölüyor (${part}. bölüm). Yıllık izin ancak işçi ile işverenin anlaşmasıyla bölünebilir (4857 md. 56); ` +
     (admin
@@ -23,4 +24,4 @@ export const splitLeave = {
   splitPart: (year: string, part: number, agreedAt: string, overrideReason: string | null) =>
     `${year} hizmet yılı yıllık izninin ${part}. bölümü (bölünerek kullanım, 4857 md. 56); personelin bölerek kullanım onayı: ${agreedAt}` +
     (overrideReason ? `; 10 günlük bölüm şartı yönetici gerekçesiyle aşıldı: ${overrideReason}` : ''),
-} as const;
+} as const);

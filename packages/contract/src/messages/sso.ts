@@ -3,7 +3,8 @@
  * settings and the login page's refusals. `signInErrors` are keyed by the code the callback puts in
  * `/login?sso_hata=…`, so the page shows the same Turkish text the server means.
  */
-export const sso = {
+import { catalogue } from './catalogue';
+export const sso = /* @__PURE__ */ catalogue('sso.sso', {
   providerInvalid: 'Bilinmeyen bir kimlik sağlayıcı seçildi.',
   issuerRequired: 'Sağlayıcı adresi (issuer) gerekli.',
   issuerInvalid: 'Geçerli bir sağlayıcı adresi girin (örneğin https://accounts.google.com).',
@@ -40,7 +41,7 @@ export const sso = {
       'Bu e-posta adresiyle bu organizasyonda kayıtlı bir çalışan yok. Yöneticinizden sizi eklemesini isteyin.',
     pasif: 'Hesabınız pasif durumda. Yöneticinizle iletişime geçin.',
   },
-} as const;
+} as const);
 
 /** The query parameter of `/login` that names why a sign-in failed (a key of `sso.signInErrors`). */
 export const SSO_ERROR_PARAMETER = 'sso_hata';

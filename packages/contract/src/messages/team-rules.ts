@@ -1,5 +1,6 @@
 /** Team rules (issue 23 item 5): lock periods, minimum staffing, minimum notice. */
-export const teamRules = {
+import { catalogue } from './catalogue';
+export const teamRules = /* @__PURE__ */ catalogue('team-rules.teamRules', {
   modeInvalid: 'Kural biçimi "Reddet" ya da "İK onayına gider" olmalıdır.',
   minimumInvalid: 'Asgari çalışan sayısı 0 ile 1000 arasında bir tam sayı olmalıdır.',
   noticeInvalid: 'Asgari ön bildirim 0 ile 365 gün arasında bir tam sayı olmalıdır.',
@@ -14,6 +15,6 @@ export const teamRules = {
   noticeSaved: 'Asgari ön bildirim kaydedildi.',
   noticeCleared: 'Asgari ön bildirim kuralı kaldırıldı.',
   checkOthersForbidden: 'Başka bir personelin talebini yalnızca Yönetici ve Müdür denetleyebilir.',
-} as const;
+} as const);
 
 export const teamRulesMessages = { teamRules } as const;

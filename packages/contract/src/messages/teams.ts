@@ -1,5 +1,6 @@
 /** Teams (issue 23 item 1): the department as an entity, its members and managers. */
-export const teams = {
+import { catalogue } from './catalogue';
+export const teams = /* @__PURE__ */ catalogue('teams.teams', {
   nameRequired: 'Ekip adı gerekli.',
   notFound: 'Ekip bulunamadı.',
   nameTaken: (name: string) => `"${name}" adında bir ekip zaten var.`,
@@ -7,6 +8,6 @@ export const teams = {
   created: 'Ekip oluşturuldu.',
   updated: 'Ekip güncellendi.',
   deleted: 'Ekip silindi.',
-} as const;
+} as const);
 
 export const teamsMessages = { teams } as const;

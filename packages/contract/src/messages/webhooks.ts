@@ -1,5 +1,6 @@
 /** Webhooks (issue 26 item 3): an ADMIN's HTTPS endpoints, their signed deliveries and the delivery log. */
-export const webhooks = {
+import { catalogue } from './catalogue';
+export const webhooks = /* @__PURE__ */ catalogue('webhooks.webhooks', {
   urlRequired: 'Adres gerekli.',
   urlInvalid: 'Geçerli bir adres girin (örneğin https://bordro.ornek.com.tr/paydos).',
   httpsOnly: 'Adres https:// ile başlamalı: teslimatlar yalnızca şifreli bağlantıyla gönderilir.',
@@ -19,6 +20,6 @@ export const webhooks = {
   resent: 'Gönderim yeniden sıraya alındı.',
   resendBusy: 'Bu gönderim şu anda deneniyor; biraz sonra tekrar deneyin.',
   resendPaused: 'Duraklatılmış bir webhook için gönderim yapılmaz; önce webhook’u etkinleştirin.',
-} as const;
+} as const);
 
 export const webhooksMessages = { webhooks } as const;

@@ -1,5 +1,5 @@
 /**
- * The interface languages (issue 26, decisions §8): Turkish is the default; English is a person's choice, and the
+ * The interface languages (issue 26): Turkish is the default; English is a person's choice, and the
  * browser's language is the first default of the pages nobody is logged in to.
  */
 export const LANGUAGES = ['tr', 'en'] as const;

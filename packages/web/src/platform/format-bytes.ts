@@ -1,4 +1,4 @@
-import { formatUpToOneDecimal } from './display';
+import { formatUpToOneDecimal } from './format-numbers';
 
 /** A file's size as people read it, in Turkish digits (1,5 MB): the upload pages and the onboarding wizard. */
 export function formatBytes(bytes: number) {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@paydos/domain';
 
 /*
- * The page's language on its own (issue 26), so the formatters (platform/display.ts) read it without importing the
+ * The page's language on its own (issue 26), so that code reads it without importing the
  * start-up code of platform/language.ts and its English chunk.
  */
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { setPageLanguage } from '../platform/page-language';
+import { pageInEnglishFormats, pageInTurkish } from '../test/page-in-english';
 import { renderUi } from '../test/render';
 import { DateField } from './DateField';
 import { DateRangeField } from './DateRangeField';
@@ -54,7 +54,7 @@ describe('DateField', () => {
   });
 
   it('on an English page a value shows as dd/mm/yyyy, and a typed date is read and shown back that way', async () => {
-    setPageLanguage('en');
+    pageInEnglishFormats();
     try {
       const { user } = renderUi(<OneDate initial="1990-03-07" />);
       const box = screen.getByRole('textbox', { name: 'Doğum tarihi' });
@@ -65,7 +65,7 @@ describe('DateField', () => {
       expect(value()).toBe('1991-05-15');
       expect(box).toHaveValue('15/05/1991');
     } finally {
-      setPageLanguage('tr');
+      pageInTurkish();
     }
   });
 

@@ -6,7 +6,7 @@ import { t } from '../platform/messages';
 import { cn } from './cn';
 import type { useFieldIds } from './Field';
 import { inputClass } from './Field';
-import { formatTypedDate } from '../platform/display';
+import { formatTypedDate } from '../platform/format-dates';
 
 const m = t.datePicker;
 

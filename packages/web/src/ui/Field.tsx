@@ -13,7 +13,7 @@ import {
 import { t } from '../platform/messages';
 import { assignRef } from './assign-ref';
 import { cn } from './cn';
-import { formatCount } from '../platform/display';
+import { formatCount } from '../platform/format-numbers';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setPageLanguage } from '../platform/page-language';
+import { pageInEnglishFormats, pageInTurkish } from '../test/page-in-english';
 import { renderUi } from '../test/render';
 import { TurkishCalendar } from './TurkishCalendar';
 
 describe('TurkishCalendar', () => {
-  afterEach(() => setPageLanguage('tr'));
+  afterEach(() => pageInTurkish());
 
   it('weeks start on Monday, with Turkish day and month names', () => {
     const { container } = renderUi(
@@ -18,7 +18,7 @@ describe('TurkishCalendar', () => {
   });
 
   it('on an English page: English month and weekday names, holidays glossed after their Turkish names', () => {
-    setPageLanguage('en');
+    pageInEnglishFormats();
     const { container } = renderUi(
       <TurkishCalendar selection={{ mode: 'single', date: '2026-10-14' }} onPick={() => undefined} />,
     );

@@ -16,7 +16,7 @@ import { tr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './date-field.css';
 import { t } from '../platform/messages';
-import { holidayName, MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../platform/display';
+import { holidayName, MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '../platform/format-dates';
 import { pageLanguage } from '../platform/page-language';
 
 const m = t.datePicker;
@@ -107,7 +107,7 @@ export function TurkishCalendar({
   const common = {
     // An English page takes react-day-picker's own English (its default) for the labels of its buttons.
     locale: pageLanguage() === 'en' ? undefined : tr,
-    // The month and weekday names are the page's (platform/display.ts), as the spoken day labels are.
+    // The month and weekday names are the page's (platform/format-dates.ts), as the spoken day labels are.
     formatters: {
       formatCaption: (cell: Date) => `${MONTH_NAMES[cell.getMonth()]} ${cell.getFullYear()}`,
       formatMonthDropdown: (cell: Date) => MONTH_NAMES[cell.getMonth()]!,

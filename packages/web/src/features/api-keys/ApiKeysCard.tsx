@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useApiKeys, useRevokeApiKey, type ApiKeyView } from './api';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
-import { formatDateTime, formatInstantDate } from '../../platform/display';
+import { formatDateTime, formatInstantDate } from '../../platform/format-dates';
 
 // Its own catalogue file, outside `t`: the other sites' bundles do not carry these texts.
 const m = apiKeysMessages.apiKeys;

@@ -2,7 +2,7 @@ import type { ApprovalStep, RuleBreak } from '@paydos/contract/approvals';
 import { CheckCircle2, Circle, Clock, MinusCircle, TriangleAlert, XCircle, type LucideIcon } from 'lucide-react';
 import { t } from '../../platform/messages/approvals';
 import { cn } from '../../ui/cn';
-import { formatDateTime } from '../../platform/display';
+import { formatDateTime } from '../../platform/format-dates';
 
 const m = t.approvalTrail;
 

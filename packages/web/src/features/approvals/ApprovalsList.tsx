@@ -1,4 +1,4 @@
-import { leaveTypeLabel } from '../../platform/display';
+import { leaveTypeLabel } from '../../platform/format-lengths';
 import type { LeaveRequest } from '@paydos/contract/leaves';
 import { useState } from 'react';
 import { failureMessage } from '../../platform/api';

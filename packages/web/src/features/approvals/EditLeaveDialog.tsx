@@ -30,7 +30,7 @@ import {
   useWorkingDays,
   useWorkingTime,
 } from '../leaves';
-import { formatDuration, leaveTypeLabel } from '../../platform/display';
+import { formatDuration, leaveTypeLabel } from '../../platform/format-lengths';
 
 // What was typed but is not a date says so; an empty box says nothing and just keeps the button disabled.
 const date = z.string().superRefine((value, ctx) => {

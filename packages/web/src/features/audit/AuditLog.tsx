@@ -12,7 +12,7 @@ import { SearchField, SelectField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { Table, Td, Th } from '../../ui/Table';
 import { useAuditLog, type AuditEntry, type AuditFilters, type AuditScope } from './api';
-import { formatDate, formatDateTime } from '../../platform/display';
+import { formatDate, formatDateTime } from '../../platform/format-dates';
 
 const m = t.audit;
 const MASKED = '***';

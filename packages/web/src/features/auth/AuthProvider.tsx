@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { pageLanguage } from '../../platform/language';
+import { pageLanguage } from '../../platform/page-language';
 import { clearOrganizationSession, readStored, readToken, storageKeys } from '../../platform/storage';
 import type { CurrentUser } from '@paydos/contract/auth';
 import { fetchCurrentUser, logOut } from './api';

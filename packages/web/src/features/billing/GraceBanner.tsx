@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Button } from '../../ui/Button';
-import { formatInstantDate } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
 
 /**
  * Product §D7: while a failed renewal's 7 days of grace run, admins and managers see when the service

@@ -16,7 +16,8 @@ import { PaymentHistory } from './PaymentHistory';
 import { PlanChoice } from './PlanChoice';
 import { SeatsCard } from './SeatsCard';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatInstantDate, formatLira } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
+import { formatLira } from '../../platform/format-numbers';
 
 const m = t.billing;
 

@@ -9,7 +9,8 @@ import { useToast } from '../../ui/Toast';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryBody } from '../../ui/QueryBody';
 import { downloadReceipt, usePaymentHistory, type Payment } from './api';
-import { formatInstantDate, formatLira } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
+import { formatLira } from '../../platform/format-numbers';
 
 const m = t.billing;
 

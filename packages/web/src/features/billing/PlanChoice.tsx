@@ -3,7 +3,7 @@ import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { cn } from '../../ui/cn';
 import type { BillingSummary, BillingType, Offer } from './api';
-import { formatLira } from '../../platform/display';
+import { formatLira } from '../../platform/format-numbers';
 
 const m = t.billing;
 

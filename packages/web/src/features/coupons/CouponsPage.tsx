@@ -11,7 +11,7 @@ import { useToast } from '../../ui/Toast';
 import { useCoupons, useCreateCoupon, useDeleteCoupon, useToggleCoupon, useUpdateCoupon, type Coupon } from './api';
 import { CouponFields, toInput, useCouponForm } from './CouponFields';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const m = t.coupons;
 

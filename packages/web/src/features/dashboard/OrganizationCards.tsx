@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { t } from '../../platform/messages';
 import { Badge } from '../../ui/Badge';
 import { Card, CardHeader, StatCard } from '../../ui/Card';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const m = t.adminDashboard;
 

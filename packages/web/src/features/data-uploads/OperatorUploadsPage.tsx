@@ -26,7 +26,7 @@ import {
   type OperatorUpload,
 } from './operator-api';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatInstantDate } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
 
 const m = t.operatorUploads;
 const DAY = 86_400_000;

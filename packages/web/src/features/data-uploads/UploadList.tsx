@@ -6,7 +6,7 @@ import { Card, CardHeader } from '../../ui/Card';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryBody } from '../../ui/QueryBody';
 import { useMyUploads } from './api';
-import { formatDateTime, formatInstantDate } from '../../platform/display';
+import { formatDateTime, formatInstantDate } from '../../platform/format-dates';
 
 const m = t.dataUploads;
 

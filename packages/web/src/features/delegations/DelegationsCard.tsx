@@ -13,7 +13,7 @@ import { useToast } from '../../ui/Toast';
 import { useCurrentUser } from '../auth';
 import { useDelegations, useDeleteDelegation, type Delegation } from './api';
 import { DelegationForm } from './DelegationForm';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const m = delegationsMessages.delegations;
 

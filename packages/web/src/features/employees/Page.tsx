@@ -17,7 +17,9 @@ import { PersonalDataButton } from './PersonalDataButton';
 import { RegistryNumber } from './RegistryNumber';
 import { Termination } from './Termination';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatDate, formatDays, formatDuration, formatTenure, leaveTypeLabel } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
+import { formatDuration, formatTenure, leaveTypeLabel } from '../../platform/format-lengths';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.employee;
 const p = t.profile;

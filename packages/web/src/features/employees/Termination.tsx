@@ -8,7 +8,7 @@ import { DateField } from '../../ui/DateField';
 import { useToast } from '../../ui/Toast';
 import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadTerminationStatement, useEndEmployment } from './api';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const m = terminationMessages.termination;
 

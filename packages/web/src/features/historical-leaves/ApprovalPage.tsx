@@ -16,7 +16,9 @@ import { TextAreaField } from '../../ui/Field';
 import { AuthScreen } from '../auth';
 import { useApproval, useDecideApproval } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatDate, formatDays, formatInstantDate, leaveTypeLabel } from '../../platform/display';
+import { formatDate, formatInstantDate } from '../../platform/format-dates';
+import { leaveTypeLabel } from '../../platform/format-lengths';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.approval;
 const REDIRECT_MS = 3000;

@@ -27,7 +27,8 @@ import { useEmployee } from '../employees';
 import { LeaveDayCount } from '../leaves';
 import { useWorkingDays } from '../leaves';
 import { searchActiveStaff, useCreateHistoricalBatch } from './api';
-import { formatDate, formatDays } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.historical;
 const l = t.leaves;

@@ -6,7 +6,9 @@ import { Card, CardHeader } from '../../ui/Card';
 import { LoadMore } from '../../ui/LoadMore';
 import { QueryBody } from '../../ui/QueryBody';
 import { useSentBatches } from './api';
-import { formatDate, formatDays, formatInstantDate, leaveTypeLabel } from '../../platform/display';
+import { formatDate, formatInstantDate } from '../../platform/format-dates';
+import { leaveTypeLabel } from '../../platform/format-lengths';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.historical;
 const tone: Record<BatchStatus, 'amber' | 'green' | 'red' | 'neutral'> = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { t } from '../../platform/messages/first-load';
 import { Button } from '../../ui/Button';
 import { useMonthlyPrice } from './api';
-import { formatLira } from '../../platform/display';
+import { formatLira } from '../../platform/format-numbers';
 
 const l = t.landing;
 export const STAFF_MIN = 1;

@@ -1,4 +1,4 @@
-import { leaveTypeLabel } from '../../platform/display';
+import { leaveTypeLabel } from '../../platform/format-lengths';
 import { PROOF_DOCUMENTS_PER_LEAVE } from '@paydos/domain';
 import type { LeaveDocument } from '@paydos/contract/leave-documents';
 import { FileText, Paperclip, Trash2 } from 'lucide-react';

@@ -2,7 +2,8 @@ import { compareDates, countHourlyLeave, isCalendarDate, nursingLastDay, type We
 import { Clock } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
-import { exclusionLabel, formatDate, formatDuration, formatMinutesAsDays } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
+import { exclusionLabel, formatDuration, formatMinutesAsDays } from '../../platform/format-lengths';
 
 /**
  * The live count of an hourly request (docs/decisions/015): the same domain function the server uses,

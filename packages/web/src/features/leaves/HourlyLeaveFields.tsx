@@ -5,7 +5,7 @@ import { durationChoices, hourlyMaxMinutes } from './hourly-values';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { DateField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
-import { formatDuration } from '../../platform/display';
+import { formatDuration } from '../../platform/format-lengths';
 
 /**
  * The leave form's hours (issue 24 item 6, docs/decisions/015): for a type that may be hours, the

@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
 import { useAcknowledgeLeave } from './api';
-import { formatDate, formatDays, formatInstantDate } from '../../platform/display';
+import { formatDate, formatInstantDate } from '../../platform/format-dates';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.leaves;
 const datesOf = (leave: LeaveRequest) => `${formatDate(leave.startDate)} - ${formatDate(leave.endDate)}`;

@@ -2,7 +2,8 @@ import { compareDates, countLeaveDays, isCalendarDate, type Weekday } from '@pay
 import { CalendarRange } from 'lucide-react';
 import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
-import { exclusionLabel, formatDays } from '../../platform/display';
+import { exclusionLabel } from '../../platform/format-lengths';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.leaves.count;
 

@@ -1,6 +1,7 @@
 import type { LeaveRequest } from '@paydos/contract/leaves';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
-import { formatDays, formatDuration } from '../../platform/display';
+import { formatDuration } from '../../platform/format-lengths';
+import { formatDays } from '../../platform/format-numbers';
 
 /**
  * A request's length in a list cell: its days, or an hourly leave's minutes a day and in all ("1 sa 30 dk/gün",

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadLeaveRecord } from './leave-record-api';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const m = leaveRecordMessages.leaveRecord;
 

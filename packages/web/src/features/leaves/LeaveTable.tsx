@@ -10,7 +10,8 @@ import { LeaveDocuments } from '../leave-documents';
 import { travelLeaveTexts } from '../../platform/messages/travel-leave';
 import { LeaveLength } from './LeaveLength';
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
-import { formatDate, formatInstantDate, leaveLengthText, leaveTypeLabel } from '../../platform/display';
+import { formatDate, formatInstantDate } from '../../platform/format-dates';
+import { leaveLengthText, leaveTypeLabel } from '../../platform/format-lengths';
 
 const m = t.leaves;
 

@@ -8,7 +8,7 @@ import {
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { travelLeaveTexts as m } from '../../platform/messages/travel-leave';
 import { SelectField, TextField } from '../../ui/Field';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 /** The choices of the travel days: none to the legal most (4857 md. 56/4). */
 const DAY_CHOICES = [0, 1, 2, 3, 4] as const;

@@ -8,7 +8,8 @@ import { Card, CardHeader } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { cn } from '../../ui/cn';
 import { useLedger } from './api';
-import { formatDate, formatDays } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
+import { formatDays } from '../../platform/format-numbers';
 
 // Only the employee page's ADMIN corrects a balance: the dialog's form (zod, the date picker) is not
 // part of the dashboard's first load, which shows this card too.

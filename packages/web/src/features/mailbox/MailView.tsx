@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 import { useMail } from './api';
 import { MailStatusBadge } from './MailStatusBadge';
-import { formatDateTime } from '../../platform/display';
+import { formatDateTime } from '../../platform/format-dates';
 
 const m = t.mailbox;
 

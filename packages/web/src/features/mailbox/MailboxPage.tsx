@@ -11,7 +11,7 @@ import { useMailList } from './api';
 import { MailStatusBadge } from './MailStatusBadge';
 import { MailView } from './MailView';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatDateTime } from '../../platform/display';
+import { formatDateTime } from '../../platform/format-dates';
 
 const m = t.mailbox;
 

@@ -16,7 +16,9 @@ import { downloadMonthlyReport, useAvailableMonths, useMonthlyReport, type Month
 import { useDocumentTitle } from '../../platform/document-title';
 import { useBelowSm } from '../../platform/use-media-query';
 import { EmailAddress } from '../../ui/EmailAddress';
-import { daysAndHoursText, formatDate, formatDays } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
+import { daysAndHoursText } from '../../platform/format-lengths';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.monthlyReport;
 const keyOf = (month: { year: number; month: number }) => `${month.year}-${month.month}`;

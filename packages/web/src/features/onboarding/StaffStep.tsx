@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { SelectField, TextField } from '../../ui/Field';
 import { staffSchema, type StaffMember } from './wizard-schema';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const s = t.onboarding.staff;
 const blank: StaffMember = {

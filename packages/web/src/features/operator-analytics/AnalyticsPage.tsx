@@ -9,7 +9,7 @@ import { useServiceStats, useTimeline, type TimelineMonth } from './api';
 import { formatPercent } from './format';
 import { chartColors as colors, TimelineChart, type TimelineChartProps } from './TimelineChart';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatCount, formatOneDecimal } from '../../platform/display';
+import { formatCount, formatOneDecimal } from '../../platform/format-numbers';
 
 const m = t.analytics;
 

@@ -6,7 +6,7 @@ import { Table, Td, Th } from '../../ui/Table';
 import { useBillingMetrics, type MonthFigures } from './api';
 import { formatPercent, monthLabel } from './format';
 import { chartColors, TimelineChart, type TimelineChartProps } from './TimelineChart';
-import { formatLira } from '../../platform/display';
+import { formatLira } from '../../platform/format-numbers';
 
 const m = t.billingMetrics;
 

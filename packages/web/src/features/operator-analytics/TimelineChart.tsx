@@ -14,7 +14,7 @@ import {
 } from 'recharts';
 import { Card, CardHeader } from '../../ui/Card';
 import { monthLabel } from './format';
-import { formatCount, formatLira, formatWholeLira } from '../../platform/display';
+import { formatCount, formatLira, formatWholeLira } from '../../platform/format-numbers';
 
 /** A row of a per-month series: `month` is `YYYY-MM`, the other fields are the values. */
 export type MonthRow = { month: string };

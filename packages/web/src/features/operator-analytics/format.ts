@@ -1,7 +1,7 @@
-import { MONTH_NAMES } from '../../platform/display';
+import { MONTH_NAMES } from '../../platform/format-dates';
 
-/** %12,5 / 12.5%: the page language's percentage (platform/display.ts). */
-export { formatPercent } from '../../platform/display';
+/** %12,5 / 12.5%: the page language's percentage (platform/format-numbers.ts). */
+export { formatPercent } from '../../platform/format-numbers';
 
 /** `2026-03` → "Mar 26" on the axis, "Mart 2026" / "March 2026" in the tooltip. */
 export function monthLabel(month: string, long = false) {

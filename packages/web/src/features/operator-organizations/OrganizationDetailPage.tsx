@@ -16,7 +16,8 @@ import { EraseOrganizationDialog } from './EraseOrganizationDialog';
 import { AccessBadge, PlanCell } from './PlanCell';
 import { useDocumentTitle } from '../../platform/document-title';
 import { LEAVE_STATUSES } from '@paydos/domain';
-import { formatCount, formatInstantDate } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
+import { formatCount } from '../../platform/format-numbers';
 
 const m = t.organizationDetail;
 

@@ -13,7 +13,8 @@ import { useOrganizationList, type OrganizationRow, type OrganizationSort, type 
 import { AccessBadge, PlanCell } from './PlanCell';
 import { useListParams } from './use-list-params';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatCount, formatInstantDate } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
+import { formatCount } from '../../platform/format-numbers';
 
 const m = t.organizations;
 const sortLabels: Record<OrganizationSort, string> = {

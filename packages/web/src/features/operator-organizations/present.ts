@@ -1,6 +1,6 @@
 import { t } from '../../platform/messages';
 import type { Subscription } from './api';
-import { formatInstantDate } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
 
 const m = t.organizations;
 /** An instant as its Istanbul calendar date, dd.MM.yyyy (product §D1). */

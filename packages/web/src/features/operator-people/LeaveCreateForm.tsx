@@ -23,7 +23,7 @@ import { LeaveDayCount } from '../leaves';
 import { searchOrganizationUsers, useCreateLeave } from './api';
 import { overrideFields, ruleDays } from './leave-days';
 import { useAnsweredCommand } from './use-row-actions';
-import { formatDays } from '../../platform/display';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.operatorPeople;
 

@@ -17,7 +17,7 @@ import type { LeaveInput, OperatorLeave } from './api';
 import { EditingRow, type EditorFrame } from './EditableRows';
 import { overrideFields, ruleDays } from './leave-days';
 import { hoursProblem, LeaveHoursEdit } from './LeaveHoursEdit';
-import { formatDays } from '../../platform/display';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.operatorPeople;
 

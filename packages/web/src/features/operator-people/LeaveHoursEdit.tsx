@@ -10,7 +10,7 @@ import {
 import { hourlyLeaveMessages as h } from '../../platform/messages/hourly-leave';
 import { SelectField } from '../../ui/Field';
 import { durationChoices, hourlyMaxMinutes } from '../leaves';
-import { formatDuration } from '../../platform/display';
+import { formatDuration } from '../../platform/format-lengths';
 
 /** What the operator's editor knows of an hourly leave's length. */
 export interface HoursValues {

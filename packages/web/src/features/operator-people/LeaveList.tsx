@@ -5,7 +5,8 @@ import { LeaveStatusBadge } from '../leaves';
 import type { LeaveInput, OperatorLeave } from './api';
 import { EditableRows, type RowActions } from './EditableRows';
 import { LeaveEditor } from './LeaveEditor';
-import { formatDate, leaveLengthText, leaveTypeLabel } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
+import { leaveLengthText, leaveTypeLabel } from '../../platform/format-lengths';
 
 const m = t.operatorPeople;
 const fullName = (leave: OperatorLeave) => `${leave.user.firstName} ${leave.user.lastName}`;

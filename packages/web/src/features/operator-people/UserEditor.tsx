@@ -4,7 +4,7 @@ import { inputClass, SelectField } from '../../ui/Field';
 import { cn } from '../../ui/cn';
 import { ROLE_CHOICES, type OperatorUser, type UserInput } from './api';
 import { EditingRow, type EditorFrame } from './EditableRows';
-import { formatDays } from '../../platform/display';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.operatorPeople;
 

@@ -4,7 +4,7 @@ import { EmailAddress } from '../../ui/EmailAddress';
 import type { OperatorUser, UserInput } from './api';
 import { EditableRows, type RowActions } from './EditableRows';
 import { UserEditor } from './UserEditor';
-import { formatDays } from '../../platform/display';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.operatorPeople;
 const fullName = (user: OperatorUser) => `${user.firstName} ${user.lastName}`;

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useExtraLeaveExpiry, useSetExtraLeaveExpiry } from './api';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const m = terminationMessages.expiry;
 

@@ -21,7 +21,7 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useUpdateOrganization, type Organization } from './api';
-import { WEEKDAY_NAMES } from '../../platform/display';
+import { WEEKDAY_NAMES } from '../../platform/format-dates';
 
 const m = t.organizationPage;
 /** Monday first, as Turkish calendars are; values are the policy's (0 = Sunday). */

@@ -10,7 +10,7 @@ import { SelectField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useSetWorkingTime, useWorkingTimeSetting } from './api';
-import { formatDuration } from '../../platform/display';
+import { formatDuration } from '../../platform/format-lengths';
 
 const m = hourlyLeaveMessages.card;
 

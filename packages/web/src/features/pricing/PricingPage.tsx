@@ -18,7 +18,8 @@ import { QueryBody } from '../../ui/QueryBody';
 import { useToast } from '../../ui/Toast';
 import { useOperatorPricing, useSavePricing, type OperatorPricing } from './api';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatDateTime, formatLira } from '../../platform/display';
+import { formatDateTime } from '../../platform/format-dates';
+import { formatLira } from '../../platform/format-numbers';
 
 const m = t.pricing;
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { QueryBody } from '../../ui/QueryBody';
 import { useToast } from '../../ui/Toast';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed, type FeedUrls } from './calendar-feed-api';
-import { formatInstantDate } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
 
 const m = t.calendarFeeds;
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, isLanguage, type Language } from '@paydos/domain';
-import { pageLanguage } from '../../platform/language';
+import { pageLanguage } from '../../platform/page-language';
 import { languageMessages } from '../../platform/messages/language';
 import { Card, CardHeader } from '../../ui/Card';
 import { SelectField } from '../../ui/Field';

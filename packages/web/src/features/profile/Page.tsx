@@ -17,7 +17,8 @@ import { LanguageCard } from './LanguageCard';
 import { ProfileForm } from './ProfileForm';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../platform/document-title';
-import { formatDate, formatTenure } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
+import { formatTenure } from '../../platform/format-lengths';
 
 const m = t.profile;
 const date = (d: string | null | undefined) => (d ? formatDate(d) : null);

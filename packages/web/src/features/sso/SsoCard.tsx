@@ -22,7 +22,7 @@ import {
   type SsoProvider,
   type SsoSettings,
 } from './api';
-import { formatDateTime } from '../../platform/display';
+import { formatDateTime } from '../../platform/format-dates';
 
 // Its own catalogue file, outside `t`: the other sites' bundles do not carry these texts.
 const m = ssoMessages.sso;

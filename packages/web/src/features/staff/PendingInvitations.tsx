@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useCancelInvitation, usePendingInvitations, type PendingInvitation } from './api';
-import { formatInstantDate } from '../../platform/display';
+import { formatInstantDate } from '../../platform/format-dates';
 
 const m = t.staff;
 

@@ -18,7 +18,7 @@ import { useWindowRows } from '../../ui/use-window-rows';
 import { DepartmentFilter } from './DepartmentFilter';
 import { useStaffList, useToggleActive, type StaffMember } from './api';
 import { ToggleDialog } from './ToggleDialog';
-import { formatDays } from '../../platform/display';
+import { formatDays } from '../../platform/format-numbers';
 
 const m = t.staff;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

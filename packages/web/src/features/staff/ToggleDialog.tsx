@@ -2,7 +2,7 @@ import { t } from '../../platform/messages';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useSeatQuote } from '../billing';
 import type { StaffMember } from './api';
-import { formatLira } from '../../platform/display';
+import { formatLira } from '../../platform/format-numbers';
 
 const m = t.staff;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

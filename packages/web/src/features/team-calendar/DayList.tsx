@@ -7,7 +7,7 @@ import { cn } from '../../ui/cn';
 import { leaveOn } from './api';
 import { dayShade, isHourlyLeave, leaveClass, leaveTitle } from './leave-colors';
 import { DayRuleBadges, ruleDayOf } from './RuleDayMarks';
-import { formatDate, holidayName } from '../../platform/display';
+import { formatDate, holidayName } from '../../platform/format-dates';
 
 const m = t.teamCalendar;
 /** A phone shows the first names of a busy day and a count of the rest. */

@@ -2,7 +2,7 @@ import { t } from '../../platform/messages';
 import { cn } from '../../ui/cn';
 import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
 import { dayShade, swatchClass } from './leave-colors';
-import { holidayName, MONTH_NAMES } from '../../platform/display';
+import { holidayName, MONTH_NAMES } from '../../platform/format-dates';
 
 const m = t.teamCalendar;
 

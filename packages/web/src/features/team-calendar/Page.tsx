@@ -19,7 +19,7 @@ import { Wallchart } from './Wallchart';
 import { RuleLegendItems } from './RuleDayMarks';
 import './team-calendar.css';
 import { useDocumentTitle } from '../../platform/document-title';
-import { MONTH_NAMES } from '../../platform/display';
+import { MONTH_NAMES } from '../../platform/format-dates';
 
 const m = t.teamCalendar;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -3,7 +3,7 @@ import { Lock, TriangleAlert } from 'lucide-react';
 import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { cn } from '../../ui/cn';
 import { swatchClass } from './leave-colors';
-import { MONTH_NAMES } from '../../platform/display';
+import { MONTH_NAMES } from '../../platform/format-dates';
 
 const m = teamRulesMessages.teamRuleDays;
 type RuleDay = TeamCalendarMonth['ruleDays'][number];

@@ -9,7 +9,7 @@ import { leaveOn } from './api';
 import { dayShade, isHourlyLeave, leaveClass, leaveTitleWithSubstitute } from './leave-colors';
 import { MonthHolidays } from './MonthHolidays';
 import { HeaderRuleMarks, lockShade, MonthRuleDays, ruleDayOf } from './RuleDayMarks';
-import { holidayName } from '../../platform/display';
+import { holidayName } from '../../platform/format-dates';
 
 const m = t.teamCalendar;
 const ROW_HEIGHT = 40;

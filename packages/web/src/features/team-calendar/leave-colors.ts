@@ -2,7 +2,7 @@ import { leaveTypes } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { delegationsMessages } from '../../platform/messages/delegations';
 import type { CalendarLeave, DayKind } from '@paydos/contract/team-calendar';
-import { formatDuration } from '../../platform/display';
+import { formatDuration } from '../../platform/format-lengths';
 
 /** One colour per leave type family; "İzinli" (type hidden from an EMPLOYEE) is slate. */
 const TYPE_COLORS: Record<string, string> = {

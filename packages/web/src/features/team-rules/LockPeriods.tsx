@@ -9,7 +9,7 @@ import { failureMessage } from '../../platform/api';
 import { useDeleteLockPeriod, type TeamRulesResponse } from './api';
 import { AddLockPeriod } from './AddLockPeriod';
 import { RuleSection } from './rule-parts';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const m = teamRulesMessages.teamRules;
 type Lock = TeamRulesResponse['lockPeriods'][number];

@@ -1,7 +1,7 @@
 import { teamRulesMessages } from '../../platform/messages/team-rules';
 import { Alert } from '../../ui/Alert';
 import type { RuleCheck } from './api';
-import { formatDate } from '../../platform/display';
+import { formatDate } from '../../platform/format-dates';
 
 const m = teamRulesMessages.ruleCheck;
 /** The domain's messages name the first five days; a longer list is shown whole under the message. */

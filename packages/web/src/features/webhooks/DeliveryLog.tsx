@@ -8,7 +8,7 @@ import { LoadMore } from '../../ui/LoadMore';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useResendWebhookDelivery, useWebhookDeliveries, type WebhookDelivery, type WebhookEndpoint } from './api';
-import { formatDateTime } from '../../platform/display';
+import { formatDateTime } from '../../platform/format-dates';
 
 const m = webhooksMessages.webhooks;
 const statusTone = { PENDING: 'amber', DELIVERED: 'green', FAILED: 'red' } as const;

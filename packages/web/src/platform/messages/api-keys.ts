@@ -1,9 +1,10 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { apiKeys as apiKeysShared } from '@paydos/contract/messages/api-keys';
-import { formatCount } from '../display';
+import { formatCount } from '../format-numbers';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** API keys (issue 26): the "API anahtarları" card of /organization. */
-export const apiKeysMessages = {
+export const apiKeysMessages = /* @__PURE__ */ catalogue('api-keys', {
   apiKeys: {
     title: 'API anahtarları',
     description:
@@ -56,4 +57,4 @@ export const apiKeysMessages = {
     live: (count: number) => `${formatCount(count)} etkin anahtar`,
     docs: 'API belgesi (OpenAPI)',
   },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { approvalFlow as approvalFlowShared } from '@paydos/contract/messages/approvals';
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { LEAVE_STATUS_LABELS } from '@paydos/domain';
-import { t as catalogue } from './index';
+import { t as wholeCatalogue } from './index';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Issue 23: the organization's approval flow, a request's steps (the trail) and deciding a step. Only
@@ -9,7 +10,7 @@ import { t as catalogue } from './index';
  * so that the chunk of texts every site loads first does not grow with them (the operator's first page
  * loads it too: scripts/bundle-budgets.test.mjs); the same rule as first-load.ts, the other way round.
  */
-export const approvalsMessages = {
+export const approvalsMessages = /* @__PURE__ */ catalogue('approvals', {
   approvalFlow: {
     title: fieldsShared.flowKind,
     description:
@@ -83,6 +84,6 @@ export const approvalsMessages = {
     managerNotice:
       "Yönettiğiniz ekiplerin taleplerini görüyorsunuz. Onayladığınız talep İK'ya geçer; reddettiğiniz talep sonuçlanır.",
   },
-} as const;
+} as const);
 
-export const t = { ...catalogue, ...approvalsMessages } as const;
+export const t = { ...wholeCatalogue, ...approvalsMessages } as const;

@@ -1,8 +1,9 @@
 import { couponShared } from '@paydos/contract/messages/commerce';
 import { fieldsShared } from '@paydos/contract/messages/common';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** The audit log (issue 12): the operator's /audit and the organization admin's “İşlem Kaydı” on /organization. */
-export const auditMessages = {
+export const auditMessages = /* @__PURE__ */ catalogue('audit', {
   audit: {
     title: 'Denetim Kaydı',
     description:
@@ -164,4 +165,4 @@ export const auditMessages = {
       'sso.password_login_on': 'Şifreyle giriş açıldı',
     } as Record<string, string>,
   },
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { fieldsShared, validationShared } from '@paydos/contract/messages/common';
 import { passwordResetShared } from '@paydos/contract/messages/people';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** Getting in: the login pages, auto-login, invitation sign-up, forgot and reset password. */
-export const authMessages = {
+export const authMessages = /* @__PURE__ */ catalogue('auth', {
   login: {
     title: 'Giriş Yap',
     subtitle: 'Hesabınıza giriş yapın',
@@ -108,4 +109,4 @@ export const authMessages = {
     successBody: 'Yeni şifrenizle giriş yapabilirsiniz. Diğer cihazlardaki oturumlarınız kapatıldı.',
     goToLogin: 'Giriş Yap',
   },
-} as const;
+} as const);

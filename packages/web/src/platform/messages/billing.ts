@@ -1,8 +1,9 @@
 import { billingShared, receiptShared } from '@paydos/contract/messages/commerce';
 import { fieldsShared } from '@paydos/contract/messages/common';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** Plans and payment (/payment) and the operator's billing figures (issue 13). */
-export const billingMessages = {
+export const billingMessages = /* @__PURE__ */ catalogue('billing', {
   billing: {
     title: 'Ödeme ve Plan',
     subtitle: 'Aboneliğinizin durumu, aylık ve yıllık planlar, kupon ve ödeme geçmişi.',
@@ -106,4 +107,4 @@ export const billingMessages = {
     colFailed: 'Başarısız',
     colChurned: 'Kayıp',
   },
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { LEAVE_STATUS_LABELS } from '@paydos/domain';
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { calendarFeedsShared, teamCalendarShared } from '@paydos/contract/messages/leaves';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** The team calendar, the leave form's overlap hint and the calendar feeds (issue 16). */
-export const calendarMessages = {
+export const calendarMessages = /* @__PURE__ */ catalogue('calendar', {
   teamCalendar: {
     title: 'Ekip Takvimi',
     subtitle: 'Kim ne zaman izinli: her satır bir kişi, her sütun bir gün. Hafta sonları ve resmî tatiller gölgeli.',
@@ -87,4 +88,4 @@ export const calendarMessages = {
     failed: 'İşlem yapılamadı. Lütfen tekrar deneyin.',
     loadError: 'Takvim bağlantısı bilgisi yüklenemedi',
   },
-} as const;
+} as const);

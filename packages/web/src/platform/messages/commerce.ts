@@ -1,9 +1,10 @@
 import { couponShared, pricingShared } from '@paydos/contract/messages/commerce';
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { dataUploadShared } from '@paydos/contract/messages/people';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** The operator's uploads, coupons and pricing pages (product §2, §4, §5, §8, §9). */
-export const commerceMessages = {
+export const commerceMessages = /* @__PURE__ */ catalogue('commerce', {
   operatorUploads: {
     title: 'Geçmiş Veri Yüklemeleri',
     subtitle:
@@ -116,4 +117,4 @@ export const commerceMessages = {
     lastUpdated: (when: string) => `Son değişiklik: ${when}`,
     defaults: 'Henüz değiştirilmedi: varsayılan fiyatlar geçerli.',
   },
-} as const;
+} as const);

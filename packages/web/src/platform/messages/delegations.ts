@@ -1,12 +1,13 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { delegationsShared } from '@paydos/contract/messages/delegations';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Approval delegates on the profile and the substitute (vekil) on the leave form and the team calendar
  * (issue 23 item 4). Imported by those components themselves, not joined into `t`: the operator site's
  * first load reads `t` (scripts/bundle-budgets.test.mjs), and none of its pages shows these.
  */
-export const delegationsMessages = {
+export const delegationsMessages = /* @__PURE__ */ catalogue('delegations', {
   delegations: {
     title: fieldsShared.delegateId,
     description:
@@ -49,4 +50,4 @@ export const delegationsMessages = {
     /** The team calendar's wallchart tooltip and the phone's day list. */
     onLeave: (name: string) => `Vekil: ${name}`,
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The design sample page (/test-design): the living index of `ui/` for the next engineer. */
-export const designMessages = {
+import { catalogue } from '@paydos/contract/messages/catalogue';
+export const designMessages = /* @__PURE__ */ catalogue('design', {
   design: {
     title: 'Tasarım Örneği',
     intro:
@@ -74,4 +75,4 @@ export const designMessages = {
         'Oturum açılmış sayfaların çerçevesi (features/shell): geniş ekranda sabit kenar çubuğu, telefonda üst çubuk ve açılır menü. Bu sayfanın kendi çerçevesi gerçek AppFrame’dir: telefonda sağ üstteki menü düğmesiyle açılır. Örnek menüdeki bağlantılar bir yere götürmez.',
     },
   },
-} as const;
+} as const);

@@ -1,10 +1,11 @@
 import { inputShared } from '@paydos/contract/messages/common';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * The checks every form shares (platform/form-fieldsShared.ts): the same values the server refuses,
  * each message naming its field (issue 21).
  */
-export const formMessages = {
+export const formMessages = /* @__PURE__ */ catalogue('forms', {
   form: {
     required: (label: string) => `${label} gerekli`,
     tooLong: inputShared.tooLong,
@@ -15,4 +16,4 @@ export const formMessages = {
     characterCount: 'Karakter sayısı',
     characterCounter: (used: string, max: string) => `${used} / ${max}`,
   },
-} as const;
+} as const);

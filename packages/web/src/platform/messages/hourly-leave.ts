@@ -1,10 +1,11 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Hourly leave (issue 24 item 6; docs/decisions/015, docs/leave-rules.md §16): the leave form's hours, the lists'
  * durations and the organization page's working-time card. Not part of `t`: only these components load them.
  */
-export const hourlyLeaveMessages = {
+export const hourlyLeaveMessages = /* @__PURE__ */ catalogue('hourly-leave', {
   hourlyToggle: fieldsShared.hourlyLeave,
   hourlyToggleHint: 'Gün yerine saat olarak: seçilen her iş gününde aynı süre kullanılır.',
   minutesPerDay: fieldsShared.minutesPerDay,
@@ -38,4 +39,4 @@ export const hourlyLeaveMessages = {
     saveFailed: 'Çalışma süresi ayarı kaydedilemedi',
     loadFailed: 'Çalışma süresi ayarı yüklenemedi',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The main site's landing page, part of its first load (first-load.ts). */
-export const landingMessages = {
+import { catalogue } from '@paydos/contract/messages/catalogue';
+export const landingMessages = /* @__PURE__ */ catalogue('landing', {
   landing: {
     title: 'Şirketinizin izinlerini dakikalar içinde düzene sokun',
     lead: 'Paydos, yıllık izinleri Türk İş Kanunu’na göre hesaplar, talepleri ve onayları tek yerde toplar.',
@@ -62,4 +63,4 @@ export const landingMessages = {
     footerRights: (year: number) => `© ${year} Paydos. Tüm hakları saklıdır.`,
     footerLinks: { login: 'Şirket Girişi', trial: 'Ücretsiz Deneme', kvkk: 'KVKK Aydınlatma Metni' },
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** Issue 26: the interface language card of the profile page. Each language is named in itself. */
-export const languageMessages = {
+import { catalogue } from '@paydos/contract/messages/catalogue';
+export const languageMessages = /* @__PURE__ */ catalogue('language', {
   language: {
     title: 'Dil',
     label: 'Arayüz dili',
@@ -7,4 +8,4 @@ export const languageMessages = {
     options: { tr: 'Türkçe', en: 'English' },
     saveFailed: 'Dil tercihiniz kaydedilemedi',
   },
-} as const;
+} as const);

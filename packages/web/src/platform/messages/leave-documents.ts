@@ -2,7 +2,8 @@
  * Proof documents of a leave (issue 24 item 5): the SGK report, a marriage certificate. Not part of `t`:
  * only the leave pages load these texts (the bundle budgets hold the first load).
  */
-export const leaveDocumentMessages = {
+import { catalogue } from '@paydos/contract/messages/catalogue';
+export const leaveDocumentMessages = /* @__PURE__ */ catalogue('leave-documents', {
   field: 'Belge ekle (isteğe bağlı)',
   fieldHint:
     'SGK raporu, evlilik cüzdanı, ölüm belgesi gibi. PDF, JPEG veya PNG; en fazla 10 MB. Yalnızca siz ve İK görebilir.',
@@ -24,4 +25,4 @@ export const leaveDocumentMessages = {
   /** A MANAGER's view: the proof exists, only the requester and İK open it (KVKK md. 6). */
   hidden: (count: number) => `${count} belge eklendi (yalnızca talep sahibi ve İK açabilir)`,
   listLabel: 'İzin belgeleri',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { leaveRecordShared as serverTexts } from '@paydos/contract/messages/leave-record';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * The leave record of Yönetmelik md. 20 (issue 24 item 1; docs/leave-rules.md section 12): the
@@ -6,7 +7,7 @@ import { leaveRecordShared as serverTexts } from '@paydos/contract/messages/leav
  * everybody's records of a year as a ZIP on the staff page. Not part of `t`: only the pages that show
  * them load these texts (the bundle budgets hold the first load).
  */
-export const leaveRecordMessages = {
+export const leaveRecordMessages = /* @__PURE__ */ catalogue('leave-record', {
   leaveRecord: {
     registryNumber: serverTexts.registryNumber,
     registryEdit: 'Düzenle',
@@ -27,4 +28,4 @@ export const leaveRecordMessages = {
     archiveFile: (year: number) => `izin-kayit-belgeleri-${year}.zip`,
     recordFile: (serviceYear: number) => `izin-kayit-belgesi-${serviceYear}-hizmet-yili.pdf`,
   },
-} as const;
+} as const);

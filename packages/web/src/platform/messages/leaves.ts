@@ -1,9 +1,10 @@
 import { LEAVE_STATUS_LABELS } from '@paydos/domain';
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { historicalShared, leavesShared } from '@paydos/contract/messages/leaves';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** Leave requests, approvals and the dashboards. */
-export const leavesMessages = {
+export const leavesMessages = /* @__PURE__ */ catalogue('leaves', {
   dashboard: {
     welcome: (name: string) => `Hoş geldiniz, ${name}`,
     remaining: 'Kalan Yıllık İzin',
@@ -219,4 +220,4 @@ export const leavesMessages = {
     decideFailed: 'İşlem sırasında bir hata oluştu',
     home: 'Ana sayfaya dön',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The operator's analytics page (product §2, §3 Stats, §9 averages). */
-export const operatorAnalyticsMessages = {
+import { catalogue } from '@paydos/contract/messages/catalogue';
+export const operatorAnalyticsMessages = /* @__PURE__ */ catalogue('operator-analytics', {
   analytics: {
     title: 'Analitik',
     subtitle: 'Paydos genelinde organizasyonlar, kullanıcılar, abonelikler ve izin talepleri.',
@@ -24,4 +25,4 @@ export const operatorAnalyticsMessages = {
     trialsStarted: 'Başlayan deneme',
     trialsConverted: 'Ücretliye geçen',
   },
-} as const;
+} as const);

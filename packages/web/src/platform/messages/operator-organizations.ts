@@ -1,8 +1,9 @@
 import { billingShared, operatorOrganizationsShared } from '@paydos/contract/messages/commerce';
 import { fieldsShared } from '@paydos/contract/messages/common';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** The operator's organizations: list, detail, suspension and KVKK erasure. */
-export const operatorOrganizationsMessages = {
+export const operatorOrganizationsMessages = /* @__PURE__ */ catalogue('operator-organizations', {
   organizations: {
     title: 'Organizasyonlar',
     subtitle: "Paydos'u kullanan tüm organizasyonlar.",
@@ -86,4 +87,4 @@ export const operatorOrganizationsMessages = {
     eraseButton: 'Kalıcı olarak sil',
     actionFailed: 'İşlem yapılamadı',
   },
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { leaveReportShared } from '@paydos/contract/messages/leaves';
 import { operatorPeopleShared } from '@paydos/contract/messages/people';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** The operator's users and leaves of one organization (product §2, §5, §8; issue 12 item 4). */
-export const operatorPeopleMessages = {
+export const operatorPeopleMessages = /* @__PURE__ */ catalogue('operator-people', {
   operatorPeople: {
     sidebarLabel: 'Organizasyon menüsü',
     organizationFallback: 'Organizasyon',
@@ -73,4 +74,4 @@ export const operatorPeopleMessages = {
     deleteFailed: 'Silme işlemi başarısız',
     createFailed: 'Oluşturulamadı',
   },
-} as const;
+} as const);

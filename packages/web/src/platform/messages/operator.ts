@@ -1,5 +1,6 @@
 /** The operator site beyond its login: the mailbox. */
-export const operatorMessages = {
+import { catalogue } from '@paydos/contract/messages/catalogue';
+export const operatorMessages = /* @__PURE__ */ catalogue('operator', {
   mailbox: {
     title: 'Posta Kutusu',
     description: "Paydos'un gönderdiği ya da sakladığı e-postalar (en yeniler üstte).",
@@ -22,4 +23,4 @@ export const operatorMessages = {
       'E-posta alıcıya iletildikten sonra tek kullanımlık bağlantının anahtarı saklanan kopyadan silindi; bağlantı yalnızca alıcının e-postasında çalışır.',
     statuses: { PENDING: 'Sırada', SENT: 'Gönderildi', FAILED: 'Başarısız', STORED: 'Saklandı' },
   },
-} as const;
+} as const);

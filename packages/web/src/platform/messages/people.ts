@@ -1,9 +1,10 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { ledgerShared } from '@paydos/contract/messages/leaves';
 import { organizationShared, peopleShared } from '@paydos/contract/messages/people';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** Staff, the organization and its policy, profiles, employee detail and the balance ledger. */
-export const peopleMessages = {
+export const peopleMessages = /* @__PURE__ */ catalogue('people', {
   staff: {
     title: 'Personel Yönetimi',
     subtitle: 'Personelinizi davet edin, durumlarını yönetin ve izin bakiyelerini izleyin.',
@@ -240,4 +241,4 @@ export const peopleMessages = {
     daysNonZero: ledgerShared.daysNonZero,
     reasonRequired: ledgerShared.reasonRequired,
   },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { monthlyReportShared } from '@paydos/contract/messages/leaves';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** The monthly report (product §1, §6, §8). */
-export const reportMessages = {
+export const reportMessages = /* @__PURE__ */ catalogue('reports', {
   monthlyReport: {
     title: 'Aylık Rapor',
     subtitle:
@@ -28,4 +29,4 @@ export const reportMessages = {
     downloadDone: 'Dosya indirildi.',
     downloadError: 'Dosya indirilemedi. Lütfen tekrar deneyin.',
   },
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { ROLE_LABELS } from '@paydos/domain';
 import { errorsShared } from '@paydos/contract/messages/common';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** The frame every signed-in page shares: common words, roles, navigation, the trial banner. */
-export const shellMessages = {
+export const shellMessages = /* @__PURE__ */ catalogue('shell', {
   common: {
     appName: 'Paydos',
     tagline: 'İzin yönetimi',
@@ -100,4 +101,4 @@ export const shellMessages = {
     failed: 'Personel listesi yüklenemedi',
     narrowDown: (count: number) => `İlk ${count} sonuç gösteriliyor; aradığınız yoksa adını daha fazla yazın.`,
   },
-} as const;
+} as const);

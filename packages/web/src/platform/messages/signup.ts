@@ -1,9 +1,10 @@
 import { ROLE_LABELS } from '@paydos/domain';
 import { errorsShared, fieldsShared, validationShared } from '@paydos/contract/messages/common';
 import { onboardingShared } from '@paydos/contract/messages/people';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** The main site: company login, the onboarding wizard, organization setup. */
-export const signupMessages = {
+export const signupMessages = /* @__PURE__ */ catalogue('signup', {
   companyLogin: {
     title: 'Şirket Girişi',
     subtitle: 'Şirketinizin Paydos adresini girin.',
@@ -141,4 +142,4 @@ export const signupMessages = {
     emailInvalid: validationShared.emailInvalid,
     passwordTooShort: validationShared.passwordTooShort,
   },
-} as const;
+} as const);

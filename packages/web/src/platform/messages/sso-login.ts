@@ -1,10 +1,11 @@
 import { SSO_ERROR_PARAMETER, sso as ssoShared } from '@paydos/contract/messages/sso';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Single sign-on on the organization's login page (issue 26 item 4). Not part of `t`: only that page
  * loads these texts (the operator and main sites' first loads stay within their budgets).
  */
-export const ssoLoginMessages = {
+export const ssoLoginMessages = /* @__PURE__ */ catalogue('sso-login', {
   /** The button names the organization's provider. */
   button: {
     GOOGLE: 'Google Workspace ile giriş yap',
@@ -18,4 +19,4 @@ export const ssoLoginMessages = {
   errorParameter: SSO_ERROR_PARAMETER,
   passwordLoginOff: 'Bu organizasyonda çalışanlar yalnızca tek oturum açma ile girer.',
   adminPasswordLogin: 'Yönetici misiniz? Şifreyle girin',
-} as const;
+} as const);

@@ -1,13 +1,14 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { sso as ssoShared } from '@paydos/contract/messages/sso';
 import type { SsoProvider } from '@paydos/contract/sso';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Single sign-on (issue 26 item 4): the "Tek oturum açma (SSO)" card of /organization. Not part of `t`:
  * only the organization page loads these texts (the bundle budgets hold the first load). The login
  * page's button and refusals are in `auth.ts`.
  */
-export const ssoMessages = {
+export const ssoMessages = /* @__PURE__ */ catalogue('sso', {
   sso: {
     title: 'Tek oturum açma (SSO)',
     description:
@@ -56,4 +57,4 @@ export const ssoMessages = {
     turnOn: 'Şifreyle girişi aç',
     turnOffNeedsTest: 'Kapatmak için önce tek oturum açmayı sınayın.',
   },
-} as const;
+} as const);

@@ -1,10 +1,11 @@
 import { fields as serverFields } from '@paydos/contract/messages/common';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Team rules (issue 23 item 5): the organization page's card, the leave form's rule hint, the team calendar's
  * rule days. Not part of `t`: only the pages that show them load these texts (the bundle budgets hold the first load).
  */
-export const teamRulesMessages = {
+export const teamRulesMessages = /* @__PURE__ */ catalogue('team-rules', {
   teamRules: {
     title: 'Ekip kuralları',
     description:
@@ -68,4 +69,4 @@ export const teamRulesMessages = {
       `${teamName}: asgari ${minimum}, çalışan ${atWork}`,
     summaryTitle: 'Bu aydaki ekip kuralları',
   },
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { teams as teamsShared } from '@paydos/contract/messages/teams';
-import { formatCount } from '../display';
+import { formatCount } from '../format-numbers';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** Teams (issue 23 item 1): the "Ekipler" card of /organization. */
-export const teamsMessages = {
+export const teamsMessages = /* @__PURE__ */ catalogue('teams', {
   teams: {
     title: 'Ekipler',
     description:
@@ -37,4 +38,4 @@ export const teamsMessages = {
       `"${name}" ekibi silinecek. Üyelerinin (${formatCount(count)} aktif kişi) ve davetlerinin departmanı boşalır; müdür atamaları kaldırılır.`,
     removeFailed: 'Ekip silinemedi',
   },
-} as const;
+} as const);

@@ -1,11 +1,12 @@
 import { extraLeaveExpiry as expiryTexts, termination as serverTexts } from '@paydos/contract/messages/termination';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Issue 24 (4857 md. 59; docs/leave-rules.md section 14): ending an employment and the statement of
  * unused annual leave on the employee page, the expiry period of extra days on the organization page.
  * Not part of `t`: only those pages load these texts.
  */
-export const terminationMessages = {
+export const terminationMessages = /* @__PURE__ */ catalogue('termination', {
   termination: {
     end: 'İşten çıkış kaydet',
     endDate: serverTexts.endDate,
@@ -32,4 +33,4 @@ export const terminationMessages = {
     saved: 'Ek izin süresi kaydedildi',
     failed: 'Ek izin süresi kaydedilemedi',
   },
-} as const;
+} as const);

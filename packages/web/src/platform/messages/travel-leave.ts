@@ -1,10 +1,11 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Travel leave (yol izni, issue 24 item 3; 4857 md. 56/4, docs/leave-rules.md section 15): the leave form's
  * fields and the lists' line. Not part of `t`: only the leave pages load these texts (the bundle budgets).
  */
-export const travelLeaveTexts = {
+export const travelLeaveTexts = /* @__PURE__ */ catalogue('travel-leave', {
   days: 'Yol izni',
   none: 'Yok',
   dayCount: (n: number) => `${n} gün`,
@@ -18,4 +19,4 @@ export const travelLeaveTexts = {
   /** A leave's line in the lists. */
   line: (count: number, destination: string | null, last: string) =>
     `+ ${count} gün yol izni${destination ? ` (${destination})` : ''}, ücretsiz · son gün ${last}`,
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { dataUploadShared } from '@paydos/contract/messages/people';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /** Past-leave data uploads (product §2 /data-uploads, §4, §5, §8, §9). */
-export const uploadsMessages = {
+export const uploadsMessages = /* @__PURE__ */ catalogue('uploads', {
   dataUploads: {
     title: 'Geçmiş İzinleri İçe Aktar',
     subtitle: 'Mevcut izin kayıtlarınızı yükleyin; ekibimiz sizin için sisteme aktarsın.',
@@ -27,4 +28,4 @@ export const uploadsMessages = {
     uploadedOn: (when: string, by: string | null) => (by ? `${when} · ${by}` : when),
     deletesOn: (date: string) => `${date} tarihinde silinecek`,
   },
-} as const;
+} as const);

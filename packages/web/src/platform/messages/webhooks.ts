@@ -1,13 +1,14 @@
 import { fieldsShared } from '@paydos/contract/messages/common';
 import { webhooks as webhooksShared } from '@paydos/contract/messages/webhooks';
 import type { WebhookEventType } from '@paydos/contract/webhooks';
-import { formatCount } from '../display';
+import { formatCount } from '../format-numbers';
+import { catalogue } from '@paydos/contract/messages/catalogue';
 
 /**
  * Webhooks (issue 26 item 3): the "Webhook’lar" card of /organization. Not part of `t`: only the
  * organization page loads these texts (the bundle budgets hold the first load).
  */
-export const webhooksMessages = {
+export const webhooksMessages = /* @__PURE__ */ catalogue('webhooks', {
   webhooks: {
     title: 'Webhook’lar',
     description:
@@ -68,4 +69,4 @@ export const webhooksMessages = {
     loadFailed: 'Webhook’lar yüklenemedi',
     actionFailed: 'İşlem yapılamadı',
   },
-} as const;
+} as const);

@@ -13,7 +13,7 @@ import { QueryBody } from '../../../ui/QueryBody';
 import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { Table, Td, Th } from '../../../ui/Table';
 import { SampleGroup } from '../Sample';
-import { MONTH_NAMES } from '../../../platform/display';
+import { MONTH_NAMES } from '../../../platform/format-dates';
 
 export function CardSamples() {
   return (

@@ -1,6 +1,6 @@
 import type { apiKeysMessages as turkish } from '../api-keys';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /** API keys (issue 26): the "API keys" card of /organization. */
 export const apiKeysMessages: Translation<typeof turkish> = {

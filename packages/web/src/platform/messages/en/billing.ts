@@ -1,6 +1,6 @@
 import type { billingMessages as turkish } from '../billing';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /** Plans and payment (/payment) and the operator's billing figures (issue 13). */
 export const billingMessages: Translation<typeof turkish> = {

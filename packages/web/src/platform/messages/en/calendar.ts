@@ -1,6 +1,6 @@
 import type { calendarMessages as turkish } from '../calendar';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /** "1 person", "3 people". */
 const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'person' : 'people'}`;

@@ -1,6 +1,6 @@
 import type { commerceMessages as turkish } from '../commerce';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /** The operator's uploads, coupons and pricing pages (product §2, §4, §5, §8, §9). */
 export const commerceMessages: Translation<typeof turkish> = {

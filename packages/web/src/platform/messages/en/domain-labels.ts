@@ -11,7 +11,7 @@ import {
  * The domain's label records the web shows, in English (issue 26). applyTranslation writes them into the domain's
  * Turkish records before the first render, so leaveStatusLabel, roleLabel and requestStageLabel answer in English
  * too. The public holidays' names are not here: they are legal names, kept in Turkish and glossed in English by
- * platform/display.ts's holidayName (domain: englishHolidayName).
+ * platform/format-dates.ts's holidayName (domain: englishHolidayName).
  */
 
 const leaveStatusLabels: Translation<typeof LEAVE_STATUS_LABELS> = {

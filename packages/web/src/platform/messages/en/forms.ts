@@ -1,6 +1,6 @@
 import type { formMessages as turkish } from '../forms';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /**
  * The checks every form shares (platform/form-fieldsShared.ts): the same values the server refuses,

@@ -1,6 +1,6 @@
 import type { hourlyLeaveMessages as turkish } from '../hourly-leave';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /**
  * Hourly leave (issue 24 item 6; docs/decisions/015, docs/leave-rules.md §16): the leave form's hours, the lists'

@@ -4,117 +4,120 @@
  * objects before the first render, the contract's shared texts first.
  */
 import { applyTranslation, type Translation } from '@paydos/contract/messages/translation';
+import { installTranslation } from '@paydos/contract/messages/catalogue';
 import { contractTranslations } from '@paydos/contract/messages/en/index';
+import { setDisplayFormats } from '../../format-state';
+import { englishFormats } from './formats';
 import { applyEnglishLeaveTypeNames } from './leave-types';
 import { domainLabelTranslations } from './domain-labels';
-import { apiKeysMessages as apiKeysTr } from '../api-keys';
 import { apiKeysMessages as apiKeysEn } from './api-keys';
-import { approvalsMessages as approvalsTr } from '../approvals';
 import { approvalsMessages as approvalsEn } from './approvals';
-import { auditMessages as auditTr } from '../audit';
 import { auditMessages as auditEn } from './audit';
-import { authMessages as authTr } from '../auth';
 import { authMessages as authEn } from './auth';
-import { billingMessages as billingTr } from '../billing';
 import { billingMessages as billingEn } from './billing';
-import { calendarMessages as calendarTr } from '../calendar';
 import { calendarMessages as calendarEn } from './calendar';
-import { commerceMessages as commerceTr } from '../commerce';
 import { commerceMessages as commerceEn } from './commerce';
-import { delegationsMessages as delegationsTr } from '../delegations';
 import { delegationsMessages as delegationsEn } from './delegations';
-import { designMessages as designTr } from '../design';
 import { designMessages as designEn } from './design';
-import { formMessages as formsTr } from '../forms';
 import { formMessages as formsEn } from './forms';
-import { hourlyLeaveMessages as hourlyLeaveTr } from '../hourly-leave';
 import { hourlyLeaveMessages as hourlyLeaveEn } from './hourly-leave';
-import { languageMessages as languageTr } from '../language';
 import { languageMessages as languageEn } from './language';
-import { landingMessages as landingTr } from '../landing';
 import { landingMessages as landingEn } from './landing';
-import { leaveDocumentMessages as leaveDocumentsTr } from '../leave-documents';
 import { leaveDocumentMessages as leaveDocumentsEn } from './leave-documents';
-import { leaveRecordMessages as leaveRecordTr } from '../leave-record';
 import { leaveRecordMessages as leaveRecordEn } from './leave-record';
-import { leavesMessages as leavesTr } from '../leaves';
 import { leavesMessages as leavesEn } from './leaves';
-import { operatorAnalyticsMessages as operatorAnalyticsTr } from '../operator-analytics';
 import { operatorAnalyticsMessages as operatorAnalyticsEn } from './operator-analytics';
-import { operatorOrganizationsMessages as operatorOrganizationsTr } from '../operator-organizations';
 import { operatorOrganizationsMessages as operatorOrganizationsEn } from './operator-organizations';
-import { operatorPeopleMessages as operatorPeopleTr } from '../operator-people';
 import { operatorPeopleMessages as operatorPeopleEn } from './operator-people';
-import { operatorMessages as operatorTr } from '../operator';
 import { operatorMessages as operatorEn } from './operator';
-import { peopleMessages as peopleTr } from '../people';
 import { peopleMessages as peopleEn } from './people';
-import { reportMessages as reportsTr } from '../reports';
 import { reportMessages as reportsEn } from './reports';
-import { shellMessages as shellTr } from '../shell';
 import { shellMessages as shellEn } from './shell';
-import { signupMessages as signupTr } from '../signup';
 import { signupMessages as signupEn } from './signup';
-import { splitLeaveMessages as splitLeaveTr } from '../split-leave';
 import { splitLeaveMessages as splitLeaveEn } from './split-leave';
-import { ssoLoginMessages as ssoLoginTr } from '../sso-login';
 import { ssoLoginMessages as ssoLoginEn } from './sso-login';
-import { ssoMessages as ssoTr } from '../sso';
 import { ssoMessages as ssoEn } from './sso';
-import { teamRulesMessages as teamRulesTr } from '../team-rules';
 import { teamRulesMessages as teamRulesEn } from './team-rules';
-import { teamsMessages as teamsTr } from '../teams';
 import { teamsMessages as teamsEn } from './teams';
-import { terminationMessages as terminationTr } from '../termination';
 import { terminationMessages as terminationEn } from './termination';
-import { travelLeaveTexts as travelLeaveTr } from '../travel-leave';
 import { travelLeaveTexts as travelLeaveEn } from './travel-leave';
-import { uploadsMessages as uploadsTr } from '../uploads';
 import { uploadsMessages as uploadsEn } from './uploads';
-import { webhooksMessages as webhooksTr } from '../webhooks';
 import { webhooksMessages as webhooksEn } from './webhooks';
 
-/** Checks each pair's shape: an English file missing a key of its Turkish file does not compile. */
-const pair = <T extends object>(turkish: T, english: Translation<T>) => [turkish, english as object] as const;
+import type { apiKeysMessages as apiKeysTr } from '../api-keys';
+import type { approvalsMessages as approvalsTr } from '../approvals';
+import type { auditMessages as auditTr } from '../audit';
+import type { authMessages as authTr } from '../auth';
+import type { billingMessages as billingTr } from '../billing';
+import type { calendarMessages as calendarTr } from '../calendar';
+import type { commerceMessages as commerceTr } from '../commerce';
+import type { delegationsMessages as delegationsTr } from '../delegations';
+import type { designMessages as designTr } from '../design';
+import type { formMessages as formsTr } from '../forms';
+import type { hourlyLeaveMessages as hourlyLeaveTr } from '../hourly-leave';
+import type { languageMessages as languageTr } from '../language';
+import type { landingMessages as landingTr } from '../landing';
+import type { leaveDocumentMessages as leaveDocumentsTr } from '../leave-documents';
+import type { leaveRecordMessages as leaveRecordTr } from '../leave-record';
+import type { leavesMessages as leavesTr } from '../leaves';
+import type { operatorAnalyticsMessages as operatorAnalyticsTr } from '../operator-analytics';
+import type { operatorOrganizationsMessages as operatorOrganizationsTr } from '../operator-organizations';
+import type { operatorPeopleMessages as operatorPeopleTr } from '../operator-people';
+import type { operatorMessages as operatorTr } from '../operator';
+import type { peopleMessages as peopleTr } from '../people';
+import type { reportMessages as reportsTr } from '../reports';
+import type { shellMessages as shellTr } from '../shell';
+import type { signupMessages as signupTr } from '../signup';
+import type { splitLeaveMessages as splitLeaveTr } from '../split-leave';
+import type { ssoLoginMessages as ssoLoginTr } from '../sso-login';
+import type { ssoMessages as ssoTr } from '../sso';
+import type { teamRulesMessages as teamRulesTr } from '../team-rules';
+import type { teamsMessages as teamsTr } from '../teams';
+import type { terminationMessages as terminationTr } from '../termination';
+import type { travelLeaveTexts as travelLeaveTr } from '../travel-leave';
+import type { uploadsMessages as uploadsTr } from '../uploads';
+import type { webhooksMessages as webhooksTr } from '../webhooks';
 
-export const webTranslations = [
-  pair(apiKeysTr, apiKeysEn),
-  pair(approvalsTr, approvalsEn),
-  pair(auditTr, auditEn),
-  pair(authTr, authEn),
-  pair(billingTr, billingEn),
-  pair(calendarTr, calendarEn),
-  pair(commerceTr, commerceEn),
-  pair(delegationsTr, delegationsEn),
-  pair(designTr, designEn),
-  pair(formsTr, formsEn),
-  pair(hourlyLeaveTr, hourlyLeaveEn),
-  pair(landingTr, landingEn),
-  pair(languageTr, languageEn),
-  pair(leaveDocumentsTr, leaveDocumentsEn),
-  pair(leaveRecordTr, leaveRecordEn),
-  pair(leavesTr, leavesEn),
-  pair(operatorAnalyticsTr, operatorAnalyticsEn),
-  pair(operatorOrganizationsTr, operatorOrganizationsEn),
-  pair(operatorPeopleTr, operatorPeopleEn),
-  pair(operatorTr, operatorEn),
-  pair(peopleTr, peopleEn),
-  pair(reportsTr, reportsEn),
-  pair(shellTr, shellEn),
-  pair(signupTr, signupEn),
-  pair(splitLeaveTr, splitLeaveEn),
-  pair(ssoLoginTr, ssoLoginEn),
-  pair(ssoTr, ssoEn),
-  pair(teamRulesTr, teamRulesEn),
-  pair(teamsTr, teamsEn),
-  pair(terminationTr, terminationEn),
-  pair(travelLeaveTr, travelLeaveEn),
-  pair(uploadsTr, uploadsEn),
-  pair(webhooksTr, webhooksEn),
-];
+/** The web's English texts by Turkish file (platform/messages/catalogue.ts), each checked against its Turkish shape. */
+export const webTranslations = {
+  'api-keys': apiKeysEn satisfies Translation<typeof apiKeysTr>,
+  approvals: approvalsEn satisfies Translation<typeof approvalsTr>,
+  audit: auditEn satisfies Translation<typeof auditTr>,
+  auth: authEn satisfies Translation<typeof authTr>,
+  billing: billingEn satisfies Translation<typeof billingTr>,
+  calendar: calendarEn satisfies Translation<typeof calendarTr>,
+  commerce: commerceEn satisfies Translation<typeof commerceTr>,
+  delegations: delegationsEn satisfies Translation<typeof delegationsTr>,
+  design: designEn satisfies Translation<typeof designTr>,
+  forms: formsEn satisfies Translation<typeof formsTr>,
+  'hourly-leave': hourlyLeaveEn satisfies Translation<typeof hourlyLeaveTr>,
+  language: languageEn satisfies Translation<typeof languageTr>,
+  landing: landingEn satisfies Translation<typeof landingTr>,
+  'leave-documents': leaveDocumentsEn satisfies Translation<typeof leaveDocumentsTr>,
+  'leave-record': leaveRecordEn satisfies Translation<typeof leaveRecordTr>,
+  leaves: leavesEn satisfies Translation<typeof leavesTr>,
+  'operator-analytics': operatorAnalyticsEn satisfies Translation<typeof operatorAnalyticsTr>,
+  'operator-organizations': operatorOrganizationsEn satisfies Translation<typeof operatorOrganizationsTr>,
+  'operator-people': operatorPeopleEn satisfies Translation<typeof operatorPeopleTr>,
+  operator: operatorEn satisfies Translation<typeof operatorTr>,
+  people: peopleEn satisfies Translation<typeof peopleTr>,
+  reports: reportsEn satisfies Translation<typeof reportsTr>,
+  shell: shellEn satisfies Translation<typeof shellTr>,
+  signup: signupEn satisfies Translation<typeof signupTr>,
+  'split-leave': splitLeaveEn satisfies Translation<typeof splitLeaveTr>,
+  'sso-login': ssoLoginEn satisfies Translation<typeof ssoLoginTr>,
+  sso: ssoEn satisfies Translation<typeof ssoTr>,
+  'team-rules': teamRulesEn satisfies Translation<typeof teamRulesTr>,
+  teams: teamsEn satisfies Translation<typeof teamsTr>,
+  termination: terminationEn satisfies Translation<typeof terminationTr>,
+  'travel-leave': travelLeaveEn satisfies Translation<typeof travelLeaveTr>,
+  uploads: uploadsEn satisfies Translation<typeof uploadsTr>,
+  webhooks: webhooksEn satisfies Translation<typeof webhooksTr>,
+};
 
 export function applyEnglish(): void {
-  for (const [turkish, english] of [...contractTranslations, ...domainLabelTranslations, ...webTranslations])
-    applyTranslation(turkish, english);
+  for (const [turkish, english] of domainLabelTranslations) applyTranslation(turkish, english);
+  installTranslation({ ...contractTranslations, ...webTranslations });
   applyEnglishLeaveTypeNames();
+  setDisplayFormats(englishFormats);
 }

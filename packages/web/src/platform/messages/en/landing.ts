@@ -1,6 +1,6 @@
 import type { landingMessages as turkish } from '../landing';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /** The main site's landing page, part of its first load (first-load.ts). */
 export const landingMessages: Translation<typeof turkish> = {

@@ -1,6 +1,6 @@
 import type { leaveDocumentMessages as turkish } from '../leave-documents';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /**
  * Proof documents of a leave (issue 24 item 5): the SGK report, a marriage certificate. Not part of `t`:

@@ -1,7 +1,7 @@
 import { leaveTypes, type LeaveTypeCode } from '@paydos/domain';
 
 /**
- * The leave types' names on English pages: the statutory names stay Turkish (legal terms, decisions §8) with an
+ * The leave types' names on English pages: the statutory names stay Turkish (legal terms, issue 26) with an
  * English gloss, the legal length in it as in the Turkish name.
  */
 export const leaveTypeNames: Readonly<Record<LeaveTypeCode, string>> = {

@@ -1,6 +1,6 @@
 import type { leavesMessages as turkish } from '../leaves';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount, formatDays } from '../../display';
+import { formatCount, formatDays } from '../../format-numbers';
 
 const dayWord = (days: string) => (days === '1' ? 'day' : 'days');
 const records = (n: number) => `${formatCount(n)} ${n === 1 ? 'record' : 'records'}`;

@@ -1,6 +1,6 @@
 import type { peopleMessages as turkish } from '../people';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 const days = (n: string) => `${n} ${n === '1' ? 'day' : 'days'}`;
 

@@ -1,6 +1,6 @@
 import type { shellMessages as turkish } from '../shell';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /** The frame every signed-in page shares: common words, roles, navigation, the trial banner. */
 export const shellMessages: Translation<typeof turkish> = {

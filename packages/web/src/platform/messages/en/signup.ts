@@ -1,6 +1,6 @@
 import type { signupMessages as turkish } from '../signup';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /** The main site: company login, the onboarding wizard, organization setup. */
 export const signupMessages: Translation<typeof turkish> = {

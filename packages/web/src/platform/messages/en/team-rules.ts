@@ -1,6 +1,6 @@
 import type { teamRulesMessages as turkish } from '../team-rules';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /**
  * Team rules (issue 23 item 5): the organization page's card, the leave form's rule hint, the team calendar's

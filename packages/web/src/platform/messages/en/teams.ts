@@ -1,6 +1,6 @@
 import type { teamsMessages as turkish } from '../teams';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 const people = (count: number) => `${formatCount(count)} active ${count === 1 ? 'person' : 'people'}`;
 

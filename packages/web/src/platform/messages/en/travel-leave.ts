@@ -1,6 +1,6 @@
 import type { travelLeaveTexts as turkish } from '../travel-leave';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 const dayCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
 

@@ -1,6 +1,6 @@
 import type { uploadsMessages as turkish } from '../uploads';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /** Past-leave data uploads (product §2 /data-uploads, §4, §5, §8, §9). */
 export const uploadsMessages: Translation<typeof turkish> = {

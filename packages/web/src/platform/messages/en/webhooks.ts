@@ -1,6 +1,6 @@
 import type { webhooksMessages as turkish } from '../webhooks';
 import type { Translation } from '@paydos/contract/messages/translation';
-import { formatCount } from '../../display';
+import { formatCount } from '../../format-numbers';
 
 /**
  * Webhooks (issue 26 item 3): the "Webhooks" card of /organization. Not part of `t`: only the

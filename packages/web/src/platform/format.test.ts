@@ -2,18 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
-  formatDays,
-  formatLira,
-  formatCount,
   formatTypedDate,
   holidayName,
   MONTH_NAMES,
   WEEKDAY_ABBREVIATIONS,
   WEEKDAY_NAMES,
-} from './display';
-import { pageLanguage, setPageLanguage } from './page-language';
+} from './format-dates';
+import { formatDays, formatLira, formatCount } from './format-numbers';
+import { pageLanguage } from './page-language';
+import { pageInEnglishFormats, pageInTurkish } from '../test/page-in-english';
 
-afterEach(() => setPageLanguage('tr'));
+afterEach(() => pageInTurkish());
 
 describe('display formats in the page language, asked at call time (issue 26)', () => {
   it('a page formats in Turkish by default', () => {
@@ -30,7 +29,7 @@ describe('display formats in the page language, asked at call time (issue 26)', 
   });
 
   it('an English page formats dates, numbers and lira in English', () => {
-    setPageLanguage('en');
+    pageInEnglishFormats();
     expect(formatDate('2026-12-07')).toBe('7 Dec 2026');
     expect(formatTypedDate('2026-12-07')).toBe('07/12/2026');
     expect(formatDateTime('2026-12-07T07:00:00Z')).toBe('7 Dec 2026, 10:00');
@@ -43,14 +42,14 @@ describe('display formats in the page language, asked at call time (issue 26)', 
   it('the name tables keep their shape and read in the page language', () => {
     expect(Array.isArray(MONTH_NAMES)).toBe(true);
     expect(MONTH_NAMES).toHaveLength(12);
-    setPageLanguage('en');
+    pageInEnglishFormats();
     expect(MONTH_NAMES.map((name) => name.slice(0, 3)).join(' ')).toBe(
       'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
     );
     expect([...MONTH_NAMES][0]).toBe('January');
     expect(WEEKDAY_NAMES[0]).toBe('Sunday');
     expect(Object.values(WEEKDAY_ABBREVIATIONS)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
-    setPageLanguage('tr');
+    pageInTurkish();
     expect(Object.values(WEEKDAY_ABBREVIATIONS)).toEqual(['Pz', 'Pt', 'Sa', 'Ça', 'Pe', 'Cu', 'Ct']);
   });
 });
