@@ -3,11 +3,11 @@
 // every string of the Turkish message files (the web's and the contract's), less those an English text keeps on
 // purpose (a legal term with its gloss, a language's own name, "Paydos").
 const turkishFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../packages/web/src/platform/messages/*.ts', '../../packages/contract/src/messages/*.ts'],
+  ['../../packages/web/src/platform/messages/*.ts', '../../packages/contract/src/messages/*.ts', '!**/*.test.ts'],
   { eager: true },
 );
 const englishFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../packages/web/src/platform/messages/en/*.ts', '../../packages/contract/src/messages/en/*.ts'],
+  ['../../packages/web/src/platform/messages/en/*.ts', '../../packages/contract/src/messages/en/*.ts', '!**/*.test.ts'],
   { eager: true },
 );
 
@@ -29,10 +29,12 @@ const english = [...stringsOf(englishFiles)];
 
 /**
  * Turkish interface texts worth looking for: six characters or more (shorter ones, "Ad", "Sil", are parts of too
- * many words), with a letter, and found in no English text.
+ * many words), with a letter, not a code (a lower-case ASCII word such as an error code "oturum" in a URL), and found
+ * in no English text.
  */
 export const turkishInterfaceTexts: readonly string[] = [...stringsOf(turkishFiles)].filter(
-  (text) => text.length >= 6 && /\p{L}/u.test(text) && !english.some((e) => e.includes(text)),
+  (text) =>
+    text.length >= 6 && /\p{L}/u.test(text) && !/^[a-z0-9_.-]+$/.test(text) && !english.some((e) => e.includes(text)),
 );
 
 /** The Turkish texts a page's visible text contains. */
