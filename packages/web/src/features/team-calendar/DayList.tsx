@@ -1,5 +1,4 @@
 import type { TeamCalendarMonth } from '@paydos/contract/team-calendar';
-import { weekdayOf } from '@paydos/domain';
 import { t } from '../../platform/messages';
 import { delegationsMessages } from '../../platform/messages/delegations';
 import { Badge } from '../../ui/Badge';
@@ -7,7 +6,7 @@ import { cn } from '../../ui/cn';
 import { leaveOn } from './api';
 import { dayShade, isHourlyLeave, leaveClass, leaveTitle } from './leave-colors';
 import { DayRuleBadges, ruleDayOf } from './RuleDayMarks';
-import { formatDate, holidayName } from '../../platform/format-dates';
+import { formatDateWithWeekday, holidayName } from '../../platform/format-dates';
 
 const m = t.teamCalendar;
 /** A phone shows the first names of a busy day and a count of the rest. */
@@ -38,9 +37,7 @@ export function DayList({ calendar }: { calendar: TeamCalendarMonth }) {
             )}
           >
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-ink">
-                {formatDate(day.date)} {m.weekdays[weekdayOf(day.date)]}
-              </span>
+              <span className="font-medium text-ink">{formatDateWithWeekday(day.date)}</span>
               {isToday && <Badge tone="brand">{m.today}</Badge>}
               {day.holidayName && <Badge tone="amber">{holidayName(day.holidayName)}</Badge>}
               {awayAllDay > 0 && <span className="ml-auto text-xs text-muted">{m.awayCount(awayAllDay)}</span>}
