@@ -152,12 +152,13 @@ export const adminTours = (demo: PreparedDemo): Tour[] => [
         label: '/leave-approvals (edit dialog)',
         then: async (page) => {
           await everyStatus(page);
-          await page
-            .locator('[data-leave-id]')
-            .filter({ visible: true })
-            .first()
-            .getByRole('button', { name: 'Düzenle' })
-            .click();
+          // The first approved request (the rows that may be edited): the journeys before this one leave pending,
+          // rejected and cancelled requests on top, in an order that depends on which files ran first.
+          const editable = page.locator('[data-leave-id]').filter({
+            visible: true,
+            has: page.getByRole('button', { name: 'Düzenle' }),
+          });
+          await editable.first().getByRole('button', { name: 'Düzenle' }).click();
           await page.getByRole('dialog').waitFor();
         },
       },
