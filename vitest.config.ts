@@ -19,11 +19,6 @@ const serverProject = (
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker less than the cores: one worker on CI's two, every file of every project in a
-    // row. The unit and API files wait on PostgreSQL, PgBouncer and their own copies of a template as much as on the
-    // CPU, so three at a time fill two cores; the browser files still run one by one after them (their project turns
-    // file parallelism off: they share one server and its demo data). Vitest reads VITEST_MAX_WORKERS over it.
-    maxWorkers: 3,
     projects: [
       { test: { name: 'repository', root: 'scripts', include: ['*.test.mjs'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
