@@ -27,15 +27,6 @@ export type ModuleTranslation<M> = {
   ]: Translation<M[K]>;
 };
 
-/** The pairs (Turkish object, its translation) of a module, for `applyTranslation`. */
-export function translationPairs<M extends object>(
-  turkish: M,
-  translation: ModuleTranslation<M>,
-): (readonly [object, object])[] {
-  const source = turkish as Record<string, object>;
-  return Object.entries(translation as Record<string, object>).map(([name, texts]) => [source[name]!, texts] as const);
-}
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -2,8 +2,6 @@ import { pickLanguage, type Language } from '@paydos/domain';
 import { setPageLanguage } from './page-language';
 import { readStored, storageKeys } from './storage';
 
-export { pageLanguage, setPageLanguage } from './page-language';
-
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language];
@@ -13,12 +11,8 @@ function browserLanguages(): readonly string[] {
  * Issue 26: the signed-in person's choice (kept with the stored user of this site), else the browser's
  * language; Turkish when the browser speaks neither.
  */
-export function languageFor(chosen: string | null | undefined): Language {
-  return pickLanguage(chosen, browserLanguages());
-}
-
 export function bootLanguage(): Language {
-  return languageFor(readStored<{ language?: string | null }>(storageKeys.user)?.language);
+  return pickLanguage(readStored<{ language?: string | null }>(storageKeys.user)?.language, browserLanguages());
 }
 
 /** Sets the page's language before its first render; English loads its texts first (a chunk Turkish pages never load). */

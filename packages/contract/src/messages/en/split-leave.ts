@@ -3,8 +3,8 @@ import type { Translation } from '../translation';
 
 /**
  * Issue 24 item 2 (Law 4857 art. 56/3, Regulation art. 6; docs/leave-rules.md section 8): splitting annual leave by
- * agreement, one part at least 10 days. `splitAgreedInvalid`, a plain string export, has no English here:
- * translationPairs writes only into objects.
+ * agreement, one part at least 10 days. `splitAgreedInvalid`, a plain string export, has no English here: a
+ * translation is written into the Turkish objects (catalogue.ts), and a string export is not one.
  */
 
 /** "1st", "2nd", "3rd", "4th", "11th", "21st". */

@@ -14,6 +14,8 @@ const m = languageMessages.language;
 export function LanguageCard({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const change = async (language: Language) => {
+    // Not disabled while it saves: a disabled select drops the focus to <body>; a second change waits instead.
+    if (update.isPending) return;
     try {
       await update.mutateAsync({ ...currentProfileInput(profile), language });
       if (language !== pageLanguage()) window.location.reload();
@@ -30,7 +32,7 @@ export function LanguageCard({ profile }: { profile: Profile }) {
           hint={m.hint}
           error={update.isError ? `${m.saveFailed}: ${update.error.message}` : undefined}
           value={profile.language ?? pageLanguage()}
-          disabled={update.isPending}
+          aria-busy={update.isPending}
           onChange={(e) => {
             if (isLanguage(e.target.value)) void change(e.target.value);
           }}
