@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.apiKeys;
 
@@ -51,8 +52,8 @@ export const apiKeyList = z.object({ apiKeys: z.array(apiKeyView) });
 export type ApiKeyList = z.infer<typeof apiKeyList>;
 
 /** The answer of a create: the only time the secret is ever shown. */
-export const createdApiKey = z.object({ apiKey: apiKeyView, secret: z.string(), message: z.string() });
+export const createdApiKey = z.object({ apiKey: apiKeyView, secret: z.string(), message: catalogueText() });
 export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
-export const revokedApiKey = z.object({ apiKey: apiKeyView, message: z.string() });
+export const revokedApiKey = z.object({ apiKey: apiKeyView, message: catalogueText() });
 export type RevokedApiKey = z.infer<typeof revokedApiKey>;

@@ -2,6 +2,7 @@ import { APPROVAL_FLOW_KINDS, isLeaveTypeCode, TEAM_RULE_MODES, type LeaveTypeCo
 import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
+import { catalogueText } from './catalogue-text';
 
 /**
  * Issue 23: what a leave answer adds for the approval flow (who decides which step, the steps'
@@ -33,7 +34,7 @@ export const approvalStep = z.object({
   position: z.number(),
   kind: approvalStepKind,
   /** "Müdür onayı", "İK onayı". */
-  label: z.string(),
+  label: catalogueText(),
   state: approvalStepState,
   outcome: z.enum(['APPROVED', 'REJECTED']).nullable(),
   skipReason: stepSkipReason.nullable(),
@@ -50,7 +51,7 @@ export const ruleBreak = z.object({
   code: z.enum(['lock_period', 'minimum_staffing', 'minimum_notice']),
   mode: z.enum(TEAM_RULE_MODES),
   dates: z.array(z.string()),
-  message: z.string(),
+  message: catalogueText(),
 });
 export type RuleBreak = z.infer<typeof ruleBreak>;
 
@@ -59,7 +60,7 @@ export const approvalFields = {
   /** Empty for a request recorded without approval (an ADMIN's record, a NO_APPROVAL type). */
   steps: z.array(approvalStep),
   /** "Yöneticide", "İK'da" in the two-step flow; otherwise the spec's status label (domain requestStageLabel). */
-  stageLabel: z.string(),
+  stageLabel: catalogueText(),
   /** The caller may decide the open step now (the approvals page shows its buttons only then). */
   canDecide: z.boolean(),
   ruleBreaks: z.array(ruleBreak),
@@ -94,8 +95,8 @@ export type ApprovalFlowSetting = z.infer<typeof approvalFlowSetting> & {
 /** GET and PUT answer: the setting, and the routes "Önerilen yolları uygula" offers with their reasons. */
 export const approvalFlowResponse = z.object({
   flow: approvalFlowSetting,
-  suggestedRoutes: z.array(z.object({ leaveType: z.string(), route: leaveTypeRoute, reason: z.string() })),
-  message: z.string().optional(),
+  suggestedRoutes: z.array(z.object({ leaveType: z.string(), route: leaveTypeRoute, reason: catalogueText() })),
+  message: catalogueText().optional(),
 });
 export type ApprovalFlowResponse = z.infer<typeof approvalFlowResponse>;
 

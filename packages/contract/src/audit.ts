@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
 import { messages } from './messages';
 import { pageQuery } from './page';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.audit;
 
@@ -34,7 +35,7 @@ const entryShape = {
   createdAt: z.string(),
   actorKind: z.enum(['OPERATOR', 'USER', 'SYSTEM']),
   /** The operator's username, the user's role or the job's name; never a person's name. */
-  actorLabel: z.string(),
+  actorLabel: catalogueText(),
   /** The acting person's name while they exist in the entry's organization (read with the log, never stored). */
   actorName: z.string().nullable(),
   action: z.string(),

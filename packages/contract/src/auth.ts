@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailAddress, requestObject, text } from './fields';
 import { messages } from './messages';
 import { SSO_PROVIDERS } from './sso';
+import { catalogueText } from './catalogue-text';
 
 const v = messages.validation;
 
@@ -104,7 +105,7 @@ export const loginResponse = z.object({ success: z.literal(true), token: z.strin
 export type LoginResponse = z.infer<typeof loginResponse>;
 export const meResponse = z.object({ user: currentUser });
 export type MeResponse = z.infer<typeof meResponse>;
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = z.object({ message: catalogueText() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** GET /subdomain/organization-info: the public name and logo of an organization. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
 import { pageQuery } from './page';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.billing;
 
@@ -124,10 +125,10 @@ export type SeatQuote = z.infer<typeof seatQuote>;
 export const checkoutResponse = z.object({
   paymentId: z.string(),
   currentPeriodEndsAt: z.string(),
-  message: z.string(),
+  message: catalogueText(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
-export const cancelResponse = z.object({ currentPeriodEndsAt: z.string(), message: z.string() });
+export const cancelResponse = z.object({ currentPeriodEndsAt: z.string(), message: catalogueText() });
 export type CancelResponse = z.infer<typeof cancelResponse>;
 
 /** The operator's billing figures: MRR, conversion, churn and a 12-month series. */

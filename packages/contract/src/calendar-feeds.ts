@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
+import { catalogueText } from './catalogue-text';
 
 const notFound = messages.calendarFeeds.notFound;
 
@@ -19,5 +20,5 @@ export type FeedStatusResponse = z.infer<typeof feedStatusResponse>;
 
 export const createdFeedResponse = z.object({ createdAt: z.string(), urls: feedUrls });
 export type CreatedFeedResponse = z.infer<typeof createdFeedResponse>;
-export const revokedFeedResponse = z.object({ message: z.string() });
+export const revokedFeedResponse = z.object({ message: catalogueText() });
 export type RevokedFeedResponse = z.infer<typeof revokedFeedResponse>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { billingTypes } from './billing';
 import { calendarDate, requestObject, text } from './fields';
 import { messages } from './messages';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.coupon;
 
@@ -68,8 +69,8 @@ export type Coupon = z.infer<typeof coupon>;
 
 export const couponListResponse = z.object({ coupons: z.array(coupon) });
 export type CouponListResponse = z.infer<typeof couponListResponse>;
-export const couponResponse = z.object({ coupon, message: z.string() });
+export const couponResponse = z.object({ coupon, message: catalogueText() });
 export type CouponResponse = z.infer<typeof couponResponse>;
-export const couponDeletedResponse = z.object({ message: z.string() });
+export const couponDeletedResponse = z.object({ message: catalogueText() });
 /** The coupons' list takes no parameters: an unknown one is a Turkish 400 as on every route. */
 export const couponListQuery = requestObject({});

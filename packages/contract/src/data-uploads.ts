@@ -3,6 +3,7 @@ import { requestObject, text } from './fields';
 import { messages } from './messages';
 import { pageQuery } from './page';
 import { fileField } from './person-fields';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.dataUpload;
 
@@ -36,7 +37,7 @@ export const dataUploadSchema = z.object({
 export type DataUploadView = z.infer<typeof dataUploadSchema>;
 export type DataUpload = DataUploadView;
 
-export const uploadResponse = z.object({ dataUpload: dataUploadSchema, message: z.string() });
+export const uploadResponse = z.object({ dataUpload: dataUploadSchema, message: catalogueText() });
 /** The spec's `dataUploads` key, and the next page's cursor (null on the last page). */
 export const listResponse = z.object({ dataUploads: z.array(dataUploadSchema), nextCursor: z.string().nullable() });
 export type UploadResponse = z.infer<typeof uploadResponse>;

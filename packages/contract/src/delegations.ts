@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
 import { messages } from './messages';
 import { personRef } from './approvals';
+import { catalogueText } from './catalogue-text';
 
 /** Approval delegates (issue 23 item 4): "X decides for me", for a period or, with no dates, while I am on leave. */
 
@@ -41,9 +42,9 @@ export const delegationsResponse = z.object({
   standingInFor: z.array(delegation),
 });
 export type DelegationsResponse = z.infer<typeof delegationsResponse>;
-export const delegationResponse = z.object({ delegation, message: z.string() });
+export const delegationResponse = z.object({ delegation, message: catalogueText() });
 export type DelegationResponse = z.infer<typeof delegationResponse>;
-export const delegationDeletedResponse = z.object({ message: z.string() });
+export const delegationDeletedResponse = z.object({ message: catalogueText() });
 export type DelegationDeletedResponse = z.infer<typeof delegationDeletedResponse>;
 
 /**

@@ -1,5 +1,6 @@
 import { ROLES } from '@paydos/domain';
 import { z } from 'zod';
+import { catalogueText } from './catalogue-text';
 
 /** Product §3 "Employee detail response": the person, their leave statistics and the first page of their history. */
 export const employeeDetailResponse = z.object({
@@ -41,7 +42,7 @@ export const employeeDetailResponse = z.object({
     byType: z.array(
       z.object({
         leaveType: z.string(),
-        leaveTypeName: z.string(),
+        leaveTypeName: catalogueText(),
         days: z.number(),
         /** Hourly leave's minutes (docs/decisions/015); null when the type was taken in whole days only. */
         minutes: z.number().nullable().optional(),

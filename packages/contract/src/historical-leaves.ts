@@ -5,6 +5,7 @@ import { calendarDate, requestObject, text } from './fields';
 import { specLeaveRequest } from './leaves';
 import { messages } from './messages';
 import { pageOf, pageQuery } from './page';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.historical;
 const l = messages.leaves;
@@ -65,7 +66,7 @@ const person = z.object({ firstName: z.string(), lastName: z.string(), email: z.
 const createdBy = z.object({ name: z.string(), email: z.string(), role: z.string() }).nullable();
 
 export const batchResponse = z.object({
-  message: z.string(),
+  message: catalogueText(),
   batchId: z.string(),
   totalCount: z.number(),
   tokenExpiresAt: z.string(),
@@ -99,7 +100,7 @@ export const approvalResponse = z.object({
 export type ApprovalResponse = z.infer<typeof approvalResponse>;
 
 export const decisionResponse = z.object({
-  message: z.string(),
+  message: catalogueText(),
   status: z.enum(['APPROVED', 'REJECTED']),
   organization: z.object({ subdomain: z.string() }),
 });
@@ -129,7 +130,7 @@ export const batchSummary = z.object({
       startDate: z.string(),
       endDate: z.string(),
       leaveType: z.string(),
-      leaveTypeName: z.string(),
+      leaveTypeName: catalogueText(),
       days: z.number(),
     }),
   ),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestObject } from './fields';
 import { messages } from './messages';
 import { fileField } from './person-fields';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.leaveDocuments;
 
@@ -38,7 +39,7 @@ export const leaveDocumentFields = {
   canAttachDocument: z.boolean().optional(),
 };
 
-export const leaveDocumentUploadResponse = z.object({ document: leaveDocument, message: z.string() });
+export const leaveDocumentUploadResponse = z.object({ document: leaveDocument, message: catalogueText() });
 export type LeaveDocumentUploadResponse = z.infer<typeof leaveDocumentUploadResponse>;
-export const leaveDocumentDeleteResponse = z.object({ message: z.string() });
+export const leaveDocumentDeleteResponse = z.object({ message: catalogueText() });
 export type LeaveDocumentDeleteResponse = z.infer<typeof leaveDocumentDeleteResponse>;

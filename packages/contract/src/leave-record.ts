@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
 import { idParams } from './person-fields';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.leaveRecord;
 
@@ -19,7 +20,7 @@ export const registryNumberBody = requestObject({
 });
 export type RegistryNumberBody = z.input<typeof registryNumberBody>;
 
-export const registryNumberResponse = z.object({ registryNumber: z.string().nullable(), message: z.string() });
+export const registryNumberResponse = z.object({ registryNumber: z.string().nullable(), message: catalogueText() });
 export type RegistryNumberResponse = z.infer<typeof registryNumberResponse>;
 
 const wholeNumber = (field: 'serviceYear' | 'year', error: string, min: number, max: number) =>

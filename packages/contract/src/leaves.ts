@@ -14,6 +14,7 @@ import { pageOf, pageQuery } from './page';
 import { approvalFields } from './approvals';
 import { leaveDocumentFields } from './leave-documents';
 import { hourlyLeaveFields, leaveHours } from './hourly-leave';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.leaves;
 
@@ -147,7 +148,7 @@ export const specLeaveRequest = z.object({
   id: z.string(),
   userId: z.string(),
   leaveType: z.string(),
-  leaveTypeName: z.string(),
+  leaveTypeName: catalogueText(),
   startDate: z.string(),
   endDate: z.string(),
   days: z.number(),
@@ -199,14 +200,14 @@ export type LeaveRequest = z.infer<typeof leaveRequest>;
 export type SpecLeaveRequest = z.infer<typeof specLeaveRequest>;
 
 /** A hint of the law the request may go ahead with (the split rule, the qualifying period). */
-export const leaveWarning = z.object({ code: z.string(), message: z.string() });
+export const leaveWarning = z.object({ code: z.string(), message: catalogueText() });
 export type LeaveWarning = z.infer<typeof leaveWarning>;
 /** A date the day count left out, fully (counted 0) or half (0.5), and why (the domain's `ExcludedLeaveDate`). */
 export const excludedDay = z.object({
   date: z.string(),
   reason: z.string(),
   counted: z.number(),
-  label: z.string(),
+  label: catalogueText(),
 });
 export type ExcludedDay = z.infer<typeof excludedDay>;
 
@@ -215,12 +216,12 @@ export const leaveChangeResponse = z.object({
   leaveRequest,
   warnings: z.array(leaveWarning),
   excluded: z.array(excludedDay),
-  message: z.string(),
+  message: catalogueText(),
 });
 export type LeaveChangeResponse = z.infer<typeof leaveChangeResponse>;
 
 /** Approve, reject, cancel: the request as it now stands. */
-export const leaveDecisionResponse = z.object({ leaveRequest, message: z.string() });
+export const leaveDecisionResponse = z.object({ leaveRequest, message: catalogueText() });
 export type LeaveDecisionResponse = z.infer<typeof leaveDecisionResponse>;
 
 /** A keyset page (product §D7): the spec's key, plus `nextCursor` (null on the last page). */

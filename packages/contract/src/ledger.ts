@@ -2,6 +2,7 @@ import { isHalfDayMultiple } from '@paydos/domain';
 import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
 import { messages } from './messages';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.ledger;
 
@@ -50,7 +51,7 @@ export const ledgerEntry = z.object({
   days: z.number(),
   effectiveDate: z.string(),
   serviceYear: z.number().nullable(),
-  reason: z.string(),
+  reason: catalogueText(),
   leaveRequestId: z.string().nullable(),
   createdAt: z.string(),
   /** Who wrote the line (kept for older clients; `actors` says in what role). */
@@ -68,7 +69,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export const ledgerPrefaceLine = z.object({
   kind: z.enum(['SERVICE_START', 'BEFORE_LEDGER', 'CARRY_OVER']),
   date: z.string(),
-  text: z.string(),
+  text: catalogueText(),
 });
 export type LedgerPrefaceLine = z.infer<typeof ledgerPrefaceLine>;
 

@@ -12,6 +12,7 @@ import { currentUser, emailField, newPasswordField } from './auth';
 import { calendarDate, emailAddress, optionalTurkishPhone, requestObject, text, type FieldName } from './fields';
 import { messages } from './messages';
 import { fileField } from './person-fields';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.onboarding;
 const v = messages.validation;
@@ -152,7 +153,7 @@ export const checkSubdomainBody = requestObject({
 export const availabilityResponse = z.object({
   available: z.boolean(),
   reason: z.enum(['reserved', 'taken', 'invalid']).optional(),
-  message: z.string(),
+  message: catalogueText(),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 

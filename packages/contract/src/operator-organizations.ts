@@ -3,6 +3,7 @@ import { billingTypes } from './billing';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
 import { pageQuery } from './page';
+import { catalogueText } from './catalogue-text';
 
 /** The columns the operator's list sorts by (keyset pages, product §D7). */
 export const organizationSorts = ['name', 'subdomain', 'users', 'invitations', 'createdAt', 'planEndsAt'] as const;
@@ -89,9 +90,12 @@ export const organizationDetailResponse = z.object({ organization: organizationD
 export type OrganizationDetailResponse = z.infer<typeof organizationDetailResponse>;
 
 export const organizationStatusResponse = z.object({
-  message: z.string(),
+  message: catalogueText(),
   organization: z.object({ id: z.string(), isActive: z.boolean() }),
 });
 export type OrganizationStatusResponse = z.infer<typeof organizationStatusResponse>;
-export const eraseOrganizationResponse = z.object({ message: z.string(), erased: z.record(z.string(), z.number()) });
+export const eraseOrganizationResponse = z.object({
+  message: catalogueText(),
+  erased: z.record(z.string(), z.number()),
+});
 export type EraseOrganizationResponse = z.infer<typeof eraseOrganizationResponse>;

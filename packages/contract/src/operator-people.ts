@@ -14,6 +14,7 @@ import { specLeaveRequest } from './leaves';
 import { messages } from './messages';
 import { calendarDateField, optionalText } from './person-fields';
 import { pageQuery } from './page';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.operatorPeople;
 
@@ -161,7 +162,7 @@ export const usersResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type UsersResponse = z.infer<typeof usersResponse>;
-export const userResponse = z.object({ user: operatorUser, message: z.string() });
+export const userResponse = z.object({ user: operatorUser, message: catalogueText() });
 export type UserResponse = z.infer<typeof userResponse>;
 
 /** A leave request as the leave pages show it (the leaves feature's view), with its organization and override reason. */
@@ -174,7 +175,7 @@ export const operatorLeave = specLeaveRequest.extend({
 export type OperatorLeave = z.infer<typeof operatorLeave>;
 export const leavesResponse = z.object({ leaveRequests: z.array(operatorLeave), nextCursor: z.string().nullable() });
 export type LeavesResponse = z.infer<typeof leavesResponse>;
-export const leaveResponse = z.object({ leaveRequest: operatorLeave, message: z.string() });
+export const leaveResponse = z.object({ leaveRequest: operatorLeave, message: catalogueText() });
 export type LeaveResponse = z.infer<typeof leaveResponse>;
-export const deletedResponse = z.object({ message: z.string() });
+export const deletedResponse = z.object({ message: catalogueText() });
 export type DeletedResponse = z.infer<typeof deletedResponse>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
 import { pageQuery } from './page';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.dataUpload;
 
@@ -37,8 +38,8 @@ export const allUploadsResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export const pendingCountResponse = z.object({ count: z.number() });
-export const completeResponse = z.object({ dataUpload: operatorUploadSchema, message: z.string() });
-export const deleteResponse = z.object({ message: z.string() });
+export const completeResponse = z.object({ dataUpload: operatorUploadSchema, message: catalogueText() });
+export const deleteResponse = z.object({ message: catalogueText() });
 export type OperatorUploadListResponse = z.infer<typeof allUploadsResponse>;
 export type PendingCountResponse = z.infer<typeof pendingCountResponse>;
 export type CompleteUploadResponse = z.infer<typeof completeResponse>;

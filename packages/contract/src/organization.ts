@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalTurkishPhone, requestObject, text } from './fields';
 import { messages } from './messages';
 import { fileField, optionalText } from './person-fields';
+import { catalogueText } from './catalogue-text';
 
 const o = messages.organization;
 
@@ -49,7 +50,7 @@ export type MyOrganizationResponse = z.infer<typeof myOrganizationResponse>;
 export const updateOrganizationResponse = z.object({
   organization: organizationResponse,
   recalculatedEmployees: z.number(),
-  message: z.string(),
+  message: catalogueText(),
 });
 export type UpdateOrganizationResponse = z.infer<typeof updateOrganizationResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestObject } from './fields';
 import { messages } from './messages';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.pricing;
 /** An upper bound that keeps every amount inside PostgreSQL's integer (1 000 000 TL per user per month is plenty). */
@@ -30,7 +31,7 @@ export type OperatorPricing = z.infer<typeof operatorPricing>;
 
 export const pricingResponse = z.object({ pricing: operatorPricing });
 export type PricingResponse = z.infer<typeof pricingResponse>;
-export const pricingSavedResponse = z.object({ pricing: operatorPricing, message: z.string() });
+export const pricingSavedResponse = z.object({ pricing: operatorPricing, message: catalogueText() });
 export type PricingSavedResponse = z.infer<typeof pricingSavedResponse>;
 
 /** GET /api/pricing/current, the public price: lira per user (monthly; yearly for a whole year, null when not offered). */

@@ -4,6 +4,7 @@ import { currentUser } from './auth';
 import { optionalNationalId, optionalTurkishPhone, requestObject, text } from './fields';
 import { messages } from './messages';
 import { calendarDateField, optionalText } from './person-fields';
+import { catalogueText } from './catalogue-text';
 
 const p = messages.people;
 
@@ -37,5 +38,5 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
 /** The refreshed `/auth/me` user and the confirmation. */
-export const updateProfileResponse = z.object({ user: currentUser, message: z.string() });
+export const updateProfileResponse = z.object({ user: currentUser, message: catalogueText() });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;

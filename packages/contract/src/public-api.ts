@@ -5,6 +5,7 @@ import { createLeaveBody, decisionBody, leaveWarning } from './leaves';
 import { messages } from './messages';
 import { monthlyReport, reportMonthQuery } from './monthly-report';
 import { pageQuery } from './page';
+import { catalogueText } from './catalogue-text';
 
 /**
  * The public API /api/v1 (issue 26, docs/public-api.md): what a payroll or HR system reads and sends
@@ -163,7 +164,7 @@ export type PublicLeaveResponse = z.infer<typeof publicLeaveResponse>;
 export const publicLeaveChangeResponse = z.object({
   leaveRequest: publicLeaveRequest,
   warnings: z.array(leaveWarning),
-  message: z.string(),
+  message: catalogueText(),
 });
 export type PublicLeaveChangeResponse = z.infer<typeof publicLeaveChangeResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
+import { catalogueText } from './catalogue-text';
 
 /**
  * Single sign-on with OpenID Connect (issue 26 item 4, docs/SECURITY.md "Single sign-on"): the ADMIN's
@@ -62,9 +63,9 @@ export type SsoSettings = z.infer<typeof ssoSettings>;
 /** GET /api/admin/sso: the settings (null when none), and the redirect URI to register at the provider. */
 export const ssoSettingsResponse = z.object({ sso: ssoSettings.nullable(), callbackUrl: z.string() });
 export type SsoSettingsResponse = z.infer<typeof ssoSettingsResponse>;
-export const ssoSavedResponse = ssoSettingsResponse.extend({ message: z.string() });
+export const ssoSavedResponse = ssoSettingsResponse.extend({ message: catalogueText() });
 export type SsoSavedResponse = z.infer<typeof ssoSavedResponse>;
-export const ssoMessageResponse = z.object({ message: z.string() });
+export const ssoMessageResponse = z.object({ message: catalogueText() });
 export type SsoMessageResponse = z.infer<typeof ssoMessageResponse>;
 
 const callbackValue = text('ssoCallback').max(4096).optional();

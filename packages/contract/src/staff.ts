@@ -4,6 +4,7 @@ import { emailAddress, requestObject, text } from './fields';
 import { messages } from './messages';
 import { pageQuery } from './page';
 import { calendarDateField, optionalText } from './person-fields';
+import { catalogueText } from './catalogue-text';
 
 const p = messages.people;
 
@@ -72,7 +73,7 @@ export const departmentsResponse = z.object({ departments: z.array(z.string()) }
 export type DepartmentsResponse = z.infer<typeof departmentsResponse>;
 export const invitationsResponse = z.object({ invitations: z.array(pendingInvitation) });
 export type InvitationsResponse = z.infer<typeof invitationsResponse>;
-export const inviteResponse = z.object({ invitation: pendingInvitation, message: z.string() });
+export const inviteResponse = z.object({ invitation: pendingInvitation, message: catalogueText() });
 export type InviteResponse = z.infer<typeof inviteResponse>;
 /** DELETE /admin/users/{id}: the person's new active state. */
 export const toggleActiveResponse = z.object({ user: z.object({ id: z.string(), isActive: z.boolean() }) });

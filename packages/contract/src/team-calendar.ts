@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendarDate, requestObject, text } from './fields';
 import { pageQuery } from './page';
 import { messages } from './messages';
+import { catalogueText } from './catalogue-text';
 
 const m = messages.teamCalendar;
 
@@ -57,7 +58,7 @@ export const calendarLeave = z.object({
   status: calendarLeaveStatus,
   /** Null where the viewer may not see it: an EMPLOYEE looking at a colleague. */
   leaveType: z.string().nullable(),
-  label: z.string(),
+  label: catalogueText(),
   /** The colleague who stands in (vekil, issue 23), by name; null when none was named. */
   substitute: z.string().nullable(),
   /**

@@ -4,6 +4,7 @@ import { calendarDate, requestObject, text } from './fields';
 import { hourlyLeaveFields } from './hourly-leave';
 import { messages } from './messages';
 import { ruleBreak } from './approvals';
+import { catalogueText } from './catalogue-text';
 
 /** Team rules (issue 23 item 5): settings for ADMIN, the check for anyone about to send a request. */
 
@@ -63,7 +64,7 @@ export type MinimumNoticeInput = z.input<typeof minimumNoticeBody>;
 
 export const minimumNotice = z.object({
   leaveType: z.string(),
-  leaveTypeName: z.string(),
+  leaveTypeName: catalogueText(),
   days: z.number(),
   mode: z.enum(TEAM_RULE_MODES),
 });
@@ -83,7 +84,7 @@ export const teamRulesResponse = z.object({
   ),
 });
 export type TeamRulesResponse = z.infer<typeof teamRulesResponse>;
-export const teamRuleSavedResponse = z.object({ message: z.string() });
+export const teamRuleSavedResponse = z.object({ message: catalogueText() });
 export type TeamRuleSavedResponse = z.infer<typeof teamRuleSavedResponse>;
 
 /** POST /api/leaves/rule-check: the leave form asks before sending (an edit passes its own id). */

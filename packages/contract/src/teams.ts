@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
 import { personRef } from './approvals';
+import { catalogueText } from './catalogue-text';
 
 /** Teams (issue 23 item 1): GET for ADMIN and MANAGER, writes for ADMIN. */
 
@@ -29,9 +30,9 @@ export const team = z.object({
 export type Team = z.infer<typeof team>;
 export const teamsResponse = z.object({ teams: z.array(team) });
 export type TeamsResponse = z.infer<typeof teamsResponse>;
-export const teamResponse = z.object({ team, message: z.string() });
+export const teamResponse = z.object({ team, message: catalogueText() });
 export type TeamResponse = z.infer<typeof teamResponse>;
-export const teamDeletedResponse = z.object({ message: z.string() });
+export const teamDeletedResponse = z.object({ message: catalogueText() });
 export type TeamDeletedResponse = z.infer<typeof teamDeletedResponse>;
 
 /** Who may manage a team: the organization's active MANAGER and ADMIN people. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { termination as terminationTexts } from './messages/termination';
 import { calendarDate, requestObject } from './fields';
+import { catalogueText } from './catalogue-text';
 
 const m = terminationTexts;
 
@@ -19,6 +20,6 @@ export const endEmploymentResponse = z.object({
   employmentEndDate: z.string(),
   /** Unused annual leave to be paid (statutory + unexpired extra days), as on the statement. */
   unusedDays: z.number(),
-  message: z.string(),
+  message: catalogueText(),
 });
 export type EndEmploymentResponse = z.infer<typeof endEmploymentResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestObject, text } from './fields';
 import { messages } from './messages';
 import { pageOf, pageQuery } from './page';
+import { catalogueText } from './catalogue-text';
 
 /** Webhooks (issue 26 item 3): every route is an ADMIN's, on the organization's host. */
 
@@ -54,12 +55,12 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
 export const webhooksResponse = z.object({ endpoints: z.array(webhookEndpoint) });
 export type WebhooksResponse = z.infer<typeof webhooksResponse>;
-export const webhookResponse = z.object({ endpoint: webhookEndpoint, message: z.string() });
+export const webhookResponse = z.object({ endpoint: webhookEndpoint, message: catalogueText() });
 export type WebhookResponse = z.infer<typeof webhookResponse>;
 /** The answer of a creation: the only time the secret is answered. */
 export const webhookCreatedResponse = webhookResponse.extend({ secret: z.string() });
 export type WebhookCreatedResponse = z.infer<typeof webhookCreatedResponse>;
-export const webhookMessageResponse = z.object({ message: z.string() });
+export const webhookMessageResponse = z.object({ message: catalogueText() });
 export type WebhookMessageResponse = z.infer<typeof webhookMessageResponse>;
 
 /** One event's delivery to one endpoint, as the log shows it: its last answer and its next try. */

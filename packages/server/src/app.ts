@@ -60,6 +60,8 @@ import { registerOriginCheck } from './platform/origin-check';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerReplicaReads } from './platform/replica-reads';
 import { registerTenancy } from './platform/tenancy';
+import { registerAnswerLanguage } from './platform/answer-language';
+import { registerServerTranslations } from './server-translations';
 import { registerWebApp } from './platform/web-app';
 import './platform/request-context';
 
@@ -111,6 +113,8 @@ export async function buildApp({ config, db, replica = null, logger = false, now
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests),
   });
   registerTenancy(app);
+  registerServerTranslations();
+  registerAnswerLanguage(app);
   registerOriginCheck(app, config);
   registerAccessControl(app, { apiKey: apiKeyAuthenticator(app) });
 

@@ -28,7 +28,7 @@ export function request(
   host: string,
   method: Method,
   url: string,
-  options: { token?: string; body?: unknown; payload?: string } = {},
+  options: { token?: string; body?: unknown; payload?: string; headers?: Record<string, string> } = {},
 ) {
   options = { ...options, body: withSplitAgreement(method, url, options.body) };
   return app.inject({
@@ -38,6 +38,7 @@ export function request(
       host,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined || options.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
     },
     ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
     ...(options.payload !== undefined ? { payload: options.payload } : {}),

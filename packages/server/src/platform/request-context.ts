@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from '@paydos/contract/api-keys';
-import type { Role, Site } from '@paydos/domain';
+import type { Language, Role, Site } from '@paydos/domain';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
 
@@ -27,6 +27,8 @@ export interface UserAuth {
   userId: string;
   role: Role;
   organizationId: string;
+  /** The person's chosen language (issue 26); null: not chosen. */
+  language: Language | null;
 }
 
 /** A key of the public API /api/v1 (issue 26): the organization's, not a person's; `scopes` say what it may do. */
@@ -67,5 +69,7 @@ declare module 'fastify' {
      */
     userSession: UserAuth | null;
     auth: UserAuth | OperatorAuth | ApiKeyAuth | null;
+    /** The language the answer speaks (platform/answer-language.ts): the person's choice, else Accept-Language's. */
+    language: Language;
   }
 }

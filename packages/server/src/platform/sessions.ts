@@ -67,6 +67,7 @@ export const userSessionColumns = {
   role: users.role,
   userActive: users.isActive,
   organizationId: sessions.organizationId,
+  language: users.language,
 };
 
 /**
@@ -81,6 +82,7 @@ export function userSessionFrom(
     role: UserAuth['role'] | null;
     userActive: boolean | null;
     organizationId: string | null;
+    language: UserAuth['language'];
   },
   organizationActive: boolean | null,
 ): UserAuth | null {
@@ -100,6 +102,7 @@ export function userSessionFrom(
     userId: row.userId,
     role: row.role,
     organizationId: row.organizationId,
+    language: row.language,
   };
 }
 

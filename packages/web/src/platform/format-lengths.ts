@@ -33,7 +33,7 @@ export const exclusionLabel = (excluded: ExcludedLeaveDate) => displayFormats()?
 
 /**
  * A leave's type as this page names it: the catalogue's name for a known code (glossed on English pages:
- * platform/messages/en/leave-types.ts), else the server's name (a code the catalogue does not know).
+ * contract's messages/en/leave-types.ts), else the server's name (a code the catalogue does not know).
  */
 export function leaveTypeLabel(leave: { leaveType: string; leaveTypeName: string }): string {
   return findLeaveType(leave.leaveType)?.name ?? leave.leaveTypeName;

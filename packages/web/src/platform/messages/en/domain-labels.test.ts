@@ -1,7 +1,7 @@
 import { applyTranslation } from '@paydos/contract/messages/translation';
 import { LEAVE_STATUS_LABELS } from '@paydos/domain';
 import { describe, expect, it } from 'vitest';
-import { domainLabelTranslations } from './domain-labels';
+import { domainLabelTranslations } from '@paydos/contract/messages/en/domain-labels';
 
 describe('the domain label records in English (issue 26)', () => {
   it('every record is translated key for key', () => {

@@ -1,4 +1,4 @@
-import type { Translation } from '@paydos/contract/messages/translation';
+import type { Translation } from '../translation';
 import {
   APPROVAL_STAGE_LABELS,
   INVITATION_ROLE_LABELS,
@@ -8,10 +8,11 @@ import {
 } from '@paydos/domain';
 
 /*
- * The domain's label records the web shows, in English (issue 26). applyTranslation writes them into the domain's
- * Turkish records before the first render, so leaveStatusLabel, roleLabel and requestStageLabel answer in English
- * too. The public holidays' names are not here: they are legal names, kept in Turkish and glossed in English by
- * platform/format-dates.ts's holidayName (domain: englishHolidayName).
+ * The domain's label records, in English (issue 26). An English page writes them into the domain's Turkish records
+ * before its first render (applyTranslation), so leaveStatusLabel, roleLabel and requestStageLabel answer in English;
+ * the server reads them as pairs for its answers in English.
+ * The public holidays' names are not here: they are legal names, kept in Turkish and glossed in English by the
+ * domain's englishHolidayName.
  */
 
 const leaveStatusLabels: Translation<typeof LEAVE_STATUS_LABELS> = {

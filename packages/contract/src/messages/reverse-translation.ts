@@ -1,0 +1,111 @@
+/*
+ * Issue 26: the server's texts made before it knew a request's language. The request schemas' messages are written
+ * when the schemas are built ("Soyad en fazla 100 karakter olabilir"), and a service composes its refusal in Turkish;
+ * both reach the answer as finished Turkish strings. This finds such a string's translation from the catalogues
+ * themselves: a fixed text by equality, a text made by a function by the function's shape (the function is called
+ * once with markers for its arguments, the Turkish around them becomes a pattern, and the English function is
+ * called with what the pattern finds, each piece translated in turn). A string it does not know stays as it is.
+ */
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Private-use characters: no text of ours contains them, so a marker found in a function's output is its argument. */
+const marker = (index: number) => `\uE000${index}\uE001`;
+const MARKER = /\uE000(\d+)\uE001/g;
+/** A pattern whose fixed part is this short ("${label}") would match any text; such functions are left out. */
+const MIN_FIXED_CHARACTERS = 4;
+const MAX_ARGUMENTS = 4;
+
+interface Template {
+  pattern: RegExp;
+  fixedLength: number;
+  argumentCount: number;
+  translate: (...args: unknown[]) => unknown;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templateOf(turkish: (...args: unknown[]) => unknown, english: (...args: unknown[]) => unknown) {
+  const argumentCount = Math.min(Math.max(turkish.length, english.length), MAX_ARGUMENTS);
+  if (argumentCount === 0) return null;
+  let output: unknown;
+  try {
+    output = turkish(...Array.from({ length: argumentCount }, (_, index) => marker(index)));
+  } catch {
+    return null;
+  }
+  if (typeof output !== 'string') return null;
+  const seen = new Set<number>();
+  let fixedLength = 0;
+  let source = '';
+  let last = 0;
+  for (const match of output.matchAll(MARKER)) {
+    const fixed = output.slice(last, match.index);
+    fixedLength += fixed.length;
+    source += escapeRegExp(fixed);
+    const index = Number(match[1]);
+    source += seen.has(index) ? `\\k<a${index}>` : `(?<a${index}>[^]+?)`;
+    seen.add(index);
+    last = match.index + match[0].length;
+  }
+  const tail = output.slice(last);
+  fixedLength += tail.length;
+  source += escapeRegExp(tail);
+  // Every argument must show in the text: one that does not (a number turned into words) cannot be recovered.
+  if (seen.size !== argumentCount || fixedLength < MIN_FIXED_CHARACTERS) return null;
+  return { pattern: new RegExp(`^${source}$`), fixedLength, argumentCount, translate: english } satisfies Template;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+export interface ReverseTranslation {
+  /** The translation of a Turkish text of the catalogues; the text itself when it is not one. */
+  (text: string): string;
+}
+
+/** Builds the lookup from (Turkish catalogue, its translation) pairs: the registered catalogues and the domain's records. */
+export function reverseTranslation(pairs: Iterable<readonly [object, object]>): ReverseTranslation {
+  const fixed = new Map<string, string>();
+  const templates: Template[] = [];
+  const collect = (turkish: unknown, english: unknown) => {
+    if (typeof turkish === 'string' && typeof english === 'string') {
+      if (!fixed.has(turkish)) fixed.set(turkish, english);
+    } else if (typeof turkish === 'function' && typeof english === 'function') {
+      const template = templateOf(
+        turkish as (...args: unknown[]) => unknown,
+        english as (...args: unknown[]) => unknown,
+      );
+      if (template) templates.push(template);
+    } else if (Array.isArray(turkish) && Array.isArray(english)) {
+      turkish.forEach((item, index) => collect(item, english[index]));
+    } else if (isPlainObject(turkish) && isPlainObject(english)) {
+      for (const key of Object.keys(turkish)) collect(turkish[key], english[key]);
+    }
+  };
+  for (const [turkish, english] of pairs) collect(turkish, english);
+  // The most specific pattern first: "X alanı metin olmalıdır." before "X olmalıdır.".
+  templates.sort((a, b) => b.fixedLength - a.fixedLength);
+
+  const translate = (text: string, depth: number): string => {
+    const known = fixed.get(text);
+    if (known !== undefined) return known;
+    if (depth > 2) return text;
+    for (const template of templates) {
+      const match = template.pattern.exec(text);
+      if (!match?.groups) continue;
+      const args = Array.from({ length: template.argumentCount }, (_, index) => {
+        const piece = match.groups![`a${index}`]!;
+        return NUMBER.test(piece) ? Number(piece) : translate(piece, depth + 1);
+      });
+      try {
+        const result = template.translate(...args);
+        if (typeof result === 'string') return result;
+      } catch {
+        // An argument of an unexpected kind: the Turkish text stays.
+      }
+    }
+    return text;
+  };
+  return (text) => translate(text, 0);
+}
