@@ -64,8 +64,15 @@ export interface ReverseTranslation {
   (text: string): string;
 }
 
-/** Builds the lookup from (Turkish catalogue, its translation) pairs: the registered catalogues and the domain's records. */
-export function reverseTranslation(pairs: Iterable<readonly [object, object]>): ReverseTranslation {
+/**
+ * Builds the lookup from (Turkish catalogue, its translation) pairs: the registered catalogues and the domain's records.
+ * `piece` translates what a function's pattern captured before the catalogues are searched (a Turkish date "01.03.2026"
+ * into the language's form), or leaves it (undefined).
+ */
+export function reverseTranslation(
+  pairs: Iterable<readonly [object, object]>,
+  piece: (text: string) => string | undefined = () => undefined,
+): ReverseTranslation {
   const fixed = new Map<string, string>();
   const templates: Template[] = [];
   const collect = (turkish: unknown, english: unknown) => {
@@ -95,8 +102,8 @@ export function reverseTranslation(pairs: Iterable<readonly [object, object]>): 
       const match = template.pattern.exec(text);
       if (!match?.groups) continue;
       const args = Array.from({ length: template.argumentCount }, (_, index) => {
-        const piece = match.groups![`a${index}`]!;
-        return NUMBER.test(piece) ? Number(piece) : translate(piece, depth + 1);
+        const captured = match.groups![`a${index}`]!;
+        return NUMBER.test(captured) ? Number(captured) : (piece(captured) ?? translate(captured, depth + 1));
       });
       try {
         const result = template.translate(...args);

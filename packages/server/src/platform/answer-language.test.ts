@@ -99,4 +99,11 @@ describe('englishText: the English of a finished Turkish text (issue 26)', () =>
     );
     expect(englishText('Ahmet Yılmaz')).toBe('Ahmet Yılmaz');
   });
+
+  it('a date the Turkish text wrote (01.03.2012) is written the English way (1 Mar 2012)', async () => {
+    const { ledger } = await import('@paydos/contract/messages/en/leaves');
+    expect(englishText(messages.ledger.serviceStart('01.03.2011', '01.03.2012'))).toBe(
+      ledger.serviceStart('1 Mar 2011', '1 Mar 2012'),
+    );
+  });
 });
