@@ -14,6 +14,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'leave.approved',
   'leave.rejected',
   'leave.cancelled',
+  /** An approved or pending request's dates, length or type changed (an ADMIN's edit, the operator's). */
+  'leave.updated',
+  /** The operator deleted a request: the data is the request as it was. */
+  'leave.deleted',
   'person.joined',
   'person.left',
 ] as const;

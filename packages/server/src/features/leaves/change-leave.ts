@@ -187,6 +187,7 @@ export async function updateLeave(
       },
       now,
     );
+    await queueWebhookEvent(tx, scope, { type: 'leave.updated', leaveRequestId: leave.id }, now);
     await mailSubstituteChange(tx, config, scope, employee, leave, { ...input, substituteId });
     await mailEmployee(
       tx,

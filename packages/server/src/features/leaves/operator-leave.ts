@@ -18,6 +18,7 @@ import { messages } from '@paydos/contract/messages';
 import { inTenant } from '../../platform/tenant-scope';
 import { readApprovalFlow, restartStepRows } from '../approvals';
 import { mailSubstitute, type SubstituteNews } from '../delegations';
+import { queueWebhookEvent, type WebhookEvent } from '../webhooks';
 import { countRequest, editedLength, hoursColumns, loadWorkingTime, type CountedRequest } from './hourly-leave';
 import { mailEmployee } from './leave-mails';
 import {
@@ -179,6 +180,34 @@ function substituteNews(before: Leave, after: Pick<Target, 'status' | 'startDate
   return null;
 }
 
+type LeaveEventType = Extract<WebhookEvent, { leaveRequestId: string }>['type'];
+
+const statusEvent: Record<Status, LeaveEventType> = {
+  PENDING: 'leave.requested',
+  APPROVED: 'leave.approved',
+  REJECTED: 'leave.rejected',
+  CANCELLED: 'leave.cancelled',
+};
+
+/**
+ * What a company's systems hear of the operator's change (issue 26 item 3), as they hear the organization's own: the
+ * status the request reached, else that an open request's dates, length or type changed, else nothing.
+ */
+function operatorLeaveEvent(
+  existing: Leave | undefined,
+  target: Target,
+  minutes: { before: number | null; after: number | null },
+): LeaveEventType | null {
+  if (!existing || existing.status !== target.status) return statusEvent[target.status];
+  const changed =
+    existing.startDate !== target.startDate ||
+    existing.endDate !== target.endDate ||
+    existing.leaveType !== target.leaveType ||
+    Number(existing.days) !== target.days ||
+    minutes.before !== minutes.after;
+  return changed && (target.status === 'PENDING' || target.status === 'APPROVED') ? 'leave.updated' : null;
+}
+
 const audited = (l: Partial<Target> & { userId?: string; minutes?: number | null }) => ({
   userId: l.userId,
   leaveType: l.leaveType,
@@ -271,6 +300,10 @@ export async function setLeaveAsOperator(
   if (entry && entry.days < 0) assertBalance((await ledgerBalance(tx, scope, employee.id)) + drawn, drawn - entry.days);
   if (entry) await writeLedger(tx, scope, employee.id, entry, null);
 
+  const minutes = { before: existing?.minutes ?? null, after: hourly?.hours?.minutes ?? null };
+  const event = operatorLeaveEvent(existing, target, minutes);
+  if (event) await queueWebhookEvent(tx, scope, { type: event, leaveRequestId: leaveId }, now);
+
   const mailLeave = { ...target, ...hoursColumns(hourly?.hours ?? null) };
   if (target.status !== (existing?.status ?? 'PENDING') && target.status !== 'PENDING') {
     await mailEmployee(
@@ -316,6 +349,7 @@ export async function deleteLeaveAsOperator(
   scope: LeaveScope,
   leaveId: string,
   actor: AuditActor,
+  now: Date,
 ) {
   const unlocked = await findLeave(tx, scope, leaveId);
   const employee = await lockEmployee(tx, scope, unlocked.userId);
@@ -338,6 +372,8 @@ export async function deleteLeaveAsOperator(
       null,
     );
   }
+  // Queued before the row goes: the event's data is the request as it was.
+  await queueWebhookEvent(tx, scope, { type: 'leave.deleted', leaveRequestId: leave.id }, now);
   await tx.delete(leaveRequests).where(inTenant(scope, leaveRequests, eq(leaveRequests.id, leave.id)));
   if (leave.status === 'APPROVED') await mailSubstitute(tx, config, scope, employee, leave, 'cancelled');
   await recordAudit(tx, actor, {

@@ -71,7 +71,7 @@ export const operatorLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/leave-requests/:id',
     'Delete a leave request and its ledger effect',
     leaveParams,
-    (db, id, actor, organizationId) => deleteOperatorLeave(db, app.config, id, actor, organizationId),
+    (db, id, actor, now, organizationId) => deleteOperatorLeave(db, app.config, id, actor, now, organizationId),
     m.leaveDeleted,
   );
 };

@@ -63,9 +63,10 @@ export async function deleteOperatorLeave(
   config: Config,
   leaveId: string,
   actor: AuditActor,
+  now: Date,
   expectedOrganizationId?: string,
 ) {
   await db.transaction(async (tx) =>
-    deleteLeaveAsOperator(tx, config, await scopeOfLeave(tx, leaveId, expectedOrganizationId), leaveId, actor),
+    deleteLeaveAsOperator(tx, config, await scopeOfLeave(tx, leaveId, expectedOrganizationId), leaveId, actor, now),
   );
 }

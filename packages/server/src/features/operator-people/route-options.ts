@@ -23,14 +23,14 @@ export function registerDelete(
   path: string,
   summary: string,
   params: z.ZodType<{ id: string }>,
-  remove: (db: Database, id: string, actor: AuditActor, organizationId?: string) => Promise<void>,
+  remove: (db: Database, id: string, actor: AuditActor, now: Date, organizationId?: string) => Promise<void>,
   message: string,
 ) {
   app.delete(
     path,
     operatorRoute(summary, { params, querystring: organizationQuery, response: { 200: deletedResponse } }),
     async (request) => {
-      await remove(app.db, request.params.id, auditActor(request), request.query.organizationId);
+      await remove(app.db, request.params.id, auditActor(request), request.now, request.query.organizationId);
       return { message };
     },
   );

@@ -90,7 +90,7 @@ export const operatorUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/users/:id',
     'Delete a user and their data',
     userParams,
-    deleteOrganizationUser,
+    (db, id, actor, _now, organizationId) => deleteOrganizationUser(db, id, actor, organizationId),
     messages.operatorPeople.userDeleted,
   );
 };

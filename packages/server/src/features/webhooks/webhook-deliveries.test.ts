@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { webhookDeliveriesResponse } from '@paydos/contract/webhooks';
 import { loadConfig } from '../../config';
 import { auditLog, mailOutbox, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { operatorHost, operatorToken, request } from '../../../test/http';
 import { createWebhookWorker } from './delivery-worker';
 import {
   call,
@@ -85,6 +86,54 @@ describe('webhooks: signed deliveries from the outbox (issue 26 item 3)', () => 
     expect(got.map((d) => d.headers['paydos-event-type'])).toEqual(['person.left']);
     expect(JSON.parse(got[0]!.body).data.person).toMatchObject({ id: org.employee.id, isActive: false });
     expect(await eventsOf(people.id)).toHaveLength(1);
+  });
+
+  it("issue 26 item 3: edits reach the receiver as the commands do: an ADMIN's date change of an approved leave is leave.updated; the operator's approval, date change and deletion are leave.approved, leave.updated and leave.deleted (the request as it was)", async () => {
+    const org = await newOrg();
+    await register(org, ['leave.approved', 'leave.updated', 'leave.deleted']);
+    const pass = worker();
+    receiver.state.answer = 200;
+    const before = receiver.received.length;
+    const operator = await operatorToken(ctx.app, ctx.handle.db);
+    const asOperator = (method: 'PUT' | 'DELETE', url: string, body?: unknown) =>
+      request(ctx.app, operatorHost, method, url, { token: operator, body });
+
+    const byAdmin = await requestLeave(org);
+    const approved = await call(org, 'PUT', `/api/leaves/${byAdmin}/approve`);
+    expect(approved.statusCode).toBe(200);
+    const { leaveRequest } = approved.json();
+    const edited = await call(org, 'PUT', `/api/leaves/${byAdmin}/update`, {
+      startDate: leaveRequest.startDate,
+      endDate: leaveRequest.startDate,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const byOperator = await requestLeave(org);
+    const url = `/api/superadmin/leave-requests/${byOperator}`;
+    const approvedByOperator = await asOperator('PUT', url, { status: 'APPROVED' });
+    expect(approvedByOperator.statusCode).toBe(200);
+    const oneDay = { endDate: approvedByOperator.json().leaveRequest.startDate };
+    const shorter = await asOperator('PUT', url, oneDay);
+    expect(shorter.json().leaveRequest.days).toBe(1);
+    // Saving the same again changes nothing: no event.
+    expect((await asOperator('PUT', url, oneDay)).statusCode).toBe(200);
+    expect((await asOperator('DELETE', url)).statusCode).toBe(200);
+    await pass.runOnce();
+
+    const got = receivedBy(org, before).map((delivery) => JSON.parse(delivery.body));
+    expect(got.map((event) => [event.type, event.data.leaveRequest.id])).toEqual([
+      ['leave.approved', byAdmin],
+      ['leave.updated', byAdmin],
+      ['leave.approved', byOperator],
+      ['leave.updated', byOperator],
+      ['leave.deleted', byOperator],
+    ]);
+    expect(got[1].data.leaveRequest).toMatchObject({
+      startDate: leaveRequest.startDate,
+      endDate: leaveRequest.startDate,
+      days: 1,
+    });
+    expect(got[4].data.leaveRequest).toMatchObject({ status: 'APPROVED', days: 1 });
   });
 
   it('backoff: a failing receiver sees the same event at 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h, 24 h, then it is FAILED past 3 days; 3 days of failures pause the endpoint and mail the ADMIN', async () => {

@@ -51,7 +51,7 @@ describe('webhooks: endpoints (issue 26 item 3)', () => {
       [{ url: 'https://user:pw@127.0.0.1/x', events: ['leave.approved'] }, m.credentialsInUrl],
       [{ url: 'bir adres', events: ['leave.approved'] }, m.urlInvalid],
       [{ url: receiver.url, events: [] }, m.eventsRequired],
-      [{ url: receiver.url, events: ['leave.deleted'] }, m.eventInvalid],
+      [{ url: receiver.url, events: ['leave.archived'] }, m.eventInvalid],
     ] as const) {
       const response = await call(org, 'POST', '/api/webhooks', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

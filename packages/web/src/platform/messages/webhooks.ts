@@ -21,6 +21,8 @@ export const webhooksMessages = /* @__PURE__ */ catalogue('webhooks', {
       'leave.approved': 'İzin onaylandı',
       'leave.rejected': 'İzin reddedildi',
       'leave.cancelled': 'İzin iptal edildi',
+      'leave.updated': 'İzin değiştirildi',
+      'leave.deleted': 'İzin silindi',
       'person.joined': 'Personel katıldı',
       'person.left': 'Personel ayrıldı',
     } satisfies Record<WebhookEventType, string>,

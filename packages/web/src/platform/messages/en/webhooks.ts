@@ -19,6 +19,8 @@ export const webhooksMessages: Translation<typeof turkish> = {
       'leave.approved': 'Leave approved',
       'leave.rejected': 'Leave rejected',
       'leave.cancelled': 'Leave canceled',
+      'leave.updated': 'Leave changed',
+      'leave.deleted': 'Leave deleted',
       'person.joined': 'Employee joined',
       'person.left': 'Employee left',
     },
