@@ -19,6 +19,13 @@ const serverProject = (
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's two, every file of every project in a row. The unit
+    // and API files wait on PostgreSQL, PgBouncer and their own copies of a template as much as on the CPU, so three at a
+    // time fill two cores. Side by side they stay well under PostgreSQL's 100 connections (each test app's pool opens
+    // only the connections its requests need at once; PgBouncer drops a finished file's: test/pgbouncer-template.ts).
+    // The browser files still run one by one, after all the others (their project turns file parallelism off, and
+    // Vitest runs such files last, alone): they share one server and its demo data. VITEST_MAX_WORKERS overrides it.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'repository', root: 'scripts', include: ['*.test.mjs'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },

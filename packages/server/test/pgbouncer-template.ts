@@ -38,6 +38,10 @@ export default async function setup(project: TestProject) {
       'pool_mode = transaction',
       'max_client_conn = 2000',
       'default_pool_size = 10',
+      // Every test file has a database of its own, so its pool here is done with once the file's app closes. PgBouncer's
+      // default keeps those server connections open for 10 minutes (server_idle_timeout 600): with files side by side they
+      // piled up to 90 idle connections to finished files' databases and PostgreSQL (max_connections 100) refused the rest.
+      'server_idle_timeout = 2',
       'ignore_startup_parameters = extra_float_digits',
       '',
     ].join('\n'),
