@@ -1,5 +1,6 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -28,4 +29,45 @@ export async function addressesOf(host: string): Promise<string[] | null> {
   } catch {
     return null;
   }
+}
+
+/** Which addresses a connection may reach: public unicast, and loopback or everything where the installation allows. */
+export interface AddressPolicy {
+  /** Everything (WEBHOOKS_ALLOW_PRIVATE_NETWORKS: the tests, a closed installation). */
+  allowPrivate?: boolean;
+  /** Loopback too (SSO_ALLOW_LOOPBACK_ISSUERS: the tests' local provider). */
+  allowLoopback?: boolean;
+}
+
+const allowed = (address: string, policy: AddressPolicy) =>
+  !!policy.allowPrivate || isPublicAddress(address, { allowLoopback: !!policy.allowLoopback });
+
+/** The error a connection gets when the guard refuses its address. */
+export class RefusedAddressError extends Error {
+  constructor(address: string) {
+    super(`refused address ${address}: not a public unicast address`);
+  }
+}
+
+/**
+ * The `lookup` of an outgoing connection: resolves the name, refuses it when any address is not allowed, and hands
+ * the connection the checked addresses, so what is checked is what is connected to (a name that resolves to a public
+ * address when it is checked and to an inside one a moment later, DNS rebinding, is refused when it matters).
+ */
+export function guardedLookup(policy: AddressPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const refused = addresses.find((a) => !allowed(a.address, policy));
+      if (refused) return callback(new RefusedAddressError(refused.address), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** Before connecting to an IP literal (Node does not call `lookup` for one). */
+export function assertLiteralAllowed(host: string, policy: AddressPolicy): void {
+  if (isIP(host) && !allowed(host, policy)) throw new RefusedAddressError(host);
 }

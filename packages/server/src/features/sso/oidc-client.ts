@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import { hashToken } from '../../platform/tokens';
 import { hostAllowed } from './issuer-guard';
+import { pinnedFetch } from './pinned-fetch';
 
 /** What the relying party needs of an organization's settings. */
 export interface ProviderSettings {
@@ -20,8 +21,9 @@ const cache = new Map<string, { at: number; configuration: Promise<oidc.Configur
 /**
  * The provider's configuration for openid-client (the relying party: discovery, the authorization
  * code flow with PKCE, ID token validation), discovered from the issuer and kept ten minutes per
- * issuer, client and secret. Every request it makes goes through the address guard (`hostAllowed`),
- * so a discovery document cannot send the server to an internal address; http only for a loopback
+ * issuer, client and secret. Every request it makes goes through the address guard (`hostAllowed`) and
+ * connects to the address the guard checked (`pinnedFetch`), so neither a discovery document nor a
+ * rebound name can send the server to an internal address; http only for a loopback
  * issuer when the installation allows it (SSO_ALLOW_LOOPBACK_ISSUERS).
  */
 export function providerConfiguration(
@@ -32,9 +34,11 @@ export function providerConfiguration(
   const at = options.now.getTime();
   const cached = cache.get(key);
   if (cached && at - cached.at < CACHE_MS && at >= cached.at) return cached.configuration;
+  const connect = pinnedFetch({ allowLoopback: options.allowLoopback });
   const guardedFetch: oidc.CustomFetch = async (url, init) => {
+    // The form of the URL first (https, a named host that resolves); the connection then checks the address it uses.
     if (!(await hostAllowed(new URL(url), options.allowLoopback))) throw new RefusedProviderAddress(url);
-    return fetch(url, { ...init, redirect: 'manual' } as RequestInit);
+    return connect(url, init);
   };
   const configuration = oidc.discovery(
     new URL(settings.issuer),

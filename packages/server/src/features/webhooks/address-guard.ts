@@ -1,5 +1,3 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { isIP, type LookupFunction } from 'node:net';
 import { messages } from '@paydos/contract/messages';
 import { fail } from '../../platform/errors';
 import { addressesOf, hostOf, isPublicAddress } from '../../platform/outbound-addresses';
@@ -13,7 +11,7 @@ const m = messages.webhooks;
  * Only public unicast addresses are allowed (ipaddr.js's ranges: private, loopback, link-local,
  * unique-local, multicast, CGNAT, reserved, 6to4/Teredo/NAT64 and IPv4-mapped forms are refused), at
  * registration and again at every delivery, on the address the connection actually uses (the
- * `lookup` below), so a name that resolves to a public address when registered and to a private one
+ * connection's `lookup`: platform/outbound-addresses.ts `guardedLookup`), so a name that resolves to a public address when registered and to a private one
  * later (DNS rebinding) is refused when it matters. `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE_NETWORKS)
  * turns the guard and the https-only rule off: the tests, a closed installation.
  */
@@ -40,33 +38,4 @@ export async function assertPublicHost(url: URL, allowPrivate: boolean): Promise
   if (allowPrivate) return;
   if (addresses.some((address) => !isPublicAddress(address)))
     throw fail.badRequest(m.privateAddress, { url: m.privateAddress });
-}
-
-/** The error a delivery records when the guard refuses its address. */
-export class RefusedAddressError extends Error {
-  constructor(address: string) {
-    super(`refused address ${address}: not a public unicast address (WEBHOOKS_ALLOW_PRIVATE_NETWORKS is off)`);
-  }
-}
-
-/**
- * The `lookup` of a delivery's connection: resolves the name, refuses it when any address is not
- * public, and hands the connection the checked addresses, so what is checked is what is connected to.
- */
-export function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const refused = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (refused) return callback(new RefusedAddressError(refused.address), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0]!;
-      callback(null, first.address, first.family);
-    });
-  };
-}
-
-/** Before connecting to an IP literal (Node does not call `lookup` for one). */
-export function assertLiteralAllowed(host: string, allowPrivate: boolean): void {
-  if (isIP(host) && !allowPrivate && !isPublicAddress(host)) throw new RefusedAddressError(host);
 }

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { hostOf } from '../../platform/outbound-addresses';
-import { assertLiteralAllowed, guardedLookup } from './address-guard';
+import { assertLiteralAllowed, guardedLookup, hostOf } from '../../platform/outbound-addresses';
 
 export interface DeliveryResult {
   /** The answer's status code; null when none came (refused address, DNS, TLS, timeout, reset). */
@@ -44,12 +43,12 @@ export function sendDelivery(
     let request: http.ClientRequest | undefined;
     const timer = setTimeout(() => finish(null, `no answer within ${options.timeoutMs} ms`), options.timeoutMs);
     try {
-      assertLiteralAllowed(hostOf(url), options.allowPrivate);
+      assertLiteralAllowed(hostOf(url), { allowPrivate: options.allowPrivate });
       const client = url.protocol === 'https:' ? https : http;
       request = client.request(url, {
         method: 'POST',
         agent: false,
-        lookup: guardedLookup(options.allowPrivate),
+        lookup: guardedLookup({ allowPrivate: options.allowPrivate }),
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         ...(options.ca ? { ca: options.ca } : {}),
       });
