@@ -25,9 +25,12 @@ const KB = 1024;
  * Issue 26's English interface adds 1.7 KB to the landing page (108.7 → 110.4) and 2.4 KB to the operator's (315.0 →
  * 317.4): the page's language chosen before the first render, each message object registered by name
  * (packages/contract/src/messages/catalogue.ts) and the formatters' check for another language. The English texts
- * and formats themselves are a chunk only English pages load. The budgets go to 111 KB and 318 KB.
+ * and formats themselves are a chunk only English pages load. The budgets go to 111 KB and 318 KB. The logged-out pages'
+ * language switch adds 1.3 KB to both (110.4 → 111.7, 317.4 → 318.6): the switch and its texts, two small chunks
+ * the landing, login and sign-up pages share, and the visitor's choice read before the first render (still no
+ * English chunk on a Turkish page). The budgets go to 112 KB and 319 KB.
  */
-const jsBudgets = { landing: 111 * KB, organization: 250 * KB, operator: 318 * KB };
+const jsBudgets = { landing: 112 * KB, organization: 250 * KB, operator: 319 * KB };
 /** One Tailwind stylesheet serves every site. */
 const cssBudget = 12 * KB;
 

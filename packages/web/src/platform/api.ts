@@ -1,4 +1,5 @@
 import { t } from './messages/first-load';
+import { pageLanguage } from './page-language';
 import {
   clearOperatorSession,
   clearOrganizationSession,
@@ -48,9 +49,16 @@ export interface RequestOptions {
   early?: Promise<Response>;
 }
 
+/**
+ * Issue 26: every call says the page's language, so that the server's texts (its errors above all) come in it. The
+ * early fetch (index.html) sends the browser's own instead: its answers, the user and the dashboard's summary, carry
+ * no text of the server's to translate.
+ */
+const languageHeader = () => ({ 'accept-language': pageLanguage() });
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, credentials = 'organization', redirectOnUnauthorized = true } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...languageHeader() };
   const token =
     options.bearer ??
     (credentials === 'organization'
@@ -154,6 +162,7 @@ export function uploadWithProgress<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', pageLanguage());
     const token = readToken(storageKeys.token);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
@@ -188,7 +197,9 @@ export async function downloadFile(
   const token = credentials === 'operator' ? readOperatorToken() : readToken(storageKeys.token);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`/api${path}`, {
+      headers: { ...languageHeader(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   } catch {
     throw new ApiError(0, t.common.networkError);
   }

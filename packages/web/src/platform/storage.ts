@@ -8,6 +8,8 @@ export const storageKeys = {
   /** Product §4 auto-login sources besides the query token: a stored onboarding token and a stored pending token. */
   onboardingToken: 'onboardingToken',
   pendingToken: 'pendingToken',
+  /** Issue 26: the interface language a visitor chose on a logged-out page of this site (`tr` or `en`). */
+  visitorLanguage: 'language',
 } as const;
 
 export function readStored<T>(key: string): T | null {

@@ -4,6 +4,7 @@ import { BrandLink } from '../../ui/BrandLink';
 import { Card } from '../../ui/Card';
 import { cn } from '../../ui/cn';
 import { PageMain } from '../../ui/PageMain';
+import { LanguageSwitch } from '../language';
 
 /** The centred card of the login pages and the screens around them: company login, forgot/reset password, invitation sign-up, consent. */
 export function AuthScreen({
@@ -25,7 +26,7 @@ export function AuthScreen({
   tone?: 'brand' | 'error';
   /** The product's name above the card, leading home (the main site's company login). */
   brand?: boolean;
-  /** What follows the card (a way back home). */
+  /** What follows the card (a way back home); the language switch comes last. */
   after?: ReactNode;
   children: ReactNode;
 }) {
@@ -48,6 +49,7 @@ export function AuthScreen({
         {children}
       </Card>
       {after}
+      <LanguageSwitch className="mt-4" />
     </PageMain>
   );
 }

@@ -19,6 +19,7 @@ import { useHandover } from './use-handover';
 import { useDocumentTitle } from '../../platform/document-title';
 import { ssoLoginMessages as sl } from '../../platform/messages/sso-login';
 import { PageMain } from '../../ui/PageMain';
+import { LanguageSwitch } from '../language';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, t.login.emailRequired).pipe(z.email(t.login.emailInvalid)),
@@ -75,7 +76,7 @@ export function OrganizationLoginPage() {
   // Password login off (issue 26 item 4): the form only for an ADMIN who asks for it (docs/SECURITY.md).
   const showForm = info.data?.passwordLogin !== false || adminPassword;
   return (
-    <PageMain className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
+    <PageMain className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 p-4">
       <Card className="w-full max-w-sm p-6 sm:p-8">
         <div className="mb-6 text-center">
           {info.data?.logoUrl ? (
@@ -169,6 +170,7 @@ export function OrganizationLoginPage() {
           </form>
         )}
       </Card>
+      <LanguageSwitch className="mt-4" />
     </PageMain>
   );
 }

@@ -1,3 +1,5 @@
+import { withVisitorLanguage } from '../../platform/language';
+
 /**
  * Issue 20: a new account moves to its organization's host with a one-time handover code in the
  * URL fragment, never with a session token. A fragment is not sent to the server (no access or
@@ -6,6 +8,7 @@
  */
 export const HANDOVER_PARAMETER = 'handover';
 
+/** A visitor's language choice on the main site goes along in the query (`?lang=en`, issue 26). */
 export function handoverUrl(organizationOrigin: string, code: string): string {
-  return `${organizationOrigin}/login#${HANDOVER_PARAMETER}=${encodeURIComponent(code)}`;
+  return withVisitorLanguage(`${organizationOrigin}/login#${HANDOVER_PARAMETER}=${encodeURIComponent(code)}`);
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { normalizeSubdomain } from '@paydos/domain';
 import { ApiError } from '../../platform/api';
+import { withVisitorLanguage } from '../../platform/language';
 import { t } from '../../platform/messages';
 import { originOf, useSite } from '../../platform/site';
 import { Alert } from '../../ui/Alert';
@@ -40,7 +41,8 @@ export function CompanyLoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const sub = values.subdomain.toLowerCase();
-    const target = `${originOf({ kind: 'organization', subdomain: sub }, baseDomain)}/login`;
+    // Another origin, another storage: a visitor's language choice goes along in the address (issue 26).
+    const target = withVisitorLanguage(`${originOf({ kind: 'organization', subdomain: sub }, baseDomain)}/login`);
     try {
       await check.mutateAsync(sub);
       window.location.assign(target);

@@ -18,6 +18,7 @@ import { DemoButton } from './DemoButton';
 import { PricingCalculator } from './PricingCalculator';
 import { useDocumentTitle } from '../../platform/document-title';
 import { PageMain } from '../../ui/PageMain';
+import { LanguageSwitch } from '../language';
 
 const l = t.landing;
 const featureIcons = [Scale, ThumbsUp, FileBarChart, BellRing];
@@ -31,7 +32,9 @@ export function LandingPage() {
       <header className="sticky top-0 z-10 border-b border-line/70 bg-white/90 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
           <BrandLink />
-          <nav className="flex gap-2">
+          <nav className="flex items-center gap-2">
+            {/* A phone's header has no room for it: there, the switch is in the footer. */}
+            <LanguageSwitch className="hidden sm:flex" />
             <Button asChild variant="ghost">
               <Link to="/login">{l.login}</Link>
             </Button>
@@ -143,6 +146,7 @@ export function LandingPage() {
             </Link>
             <span>{l.footerLinks.kvkk}</span>
           </nav>
+          <LanguageSwitch className="-ml-2.5 sm:hidden" />
         </div>
         <p className="border-t border-line py-4 text-center text-xs text-muted">
           {l.footerRights(new Date().getFullYear())}

@@ -12,6 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { handoverUrl } from '../auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { LanguageSwitch } from '../language';
 import { AccountStep } from './AccountStep';
 import { completeOnboarding } from './api';
 import { LeaveStep } from './LeaveStep';
@@ -132,10 +133,14 @@ export function OnboardingPage() {
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
       <header className="mx-auto flex max-w-4xl items-center justify-between px-4 py-4">
         <BrandLink />
-        <Link to="/" className="flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
-          <Home className="size-4" aria-hidden />
-          {o.home}
-        </Link>
+        <div className="flex items-center gap-3">
+          {/* A reload drops what the wizard holds: the language is chosen on its first step, before the rest. */}
+          {step === 1 && <LanguageSwitch />}
+          <Link to="/" className="flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+            <Home className="size-4" aria-hidden />
+            {o.home}
+          </Link>
+        </div>
       </header>
       <PageMain className="mx-auto max-w-4xl px-4 pb-16">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{o.title}</h1>

@@ -14,6 +14,7 @@ import { useOperatorLogin } from './api';
 import { useOperatorAuth } from './OperatorAuthProvider';
 import { useDocumentTitle } from '../../platform/document-title';
 import { PageMain } from '../../ui/PageMain';
+import { LanguageSwitch } from '../language';
 
 const schema = z.object({
   username: z.string().trim().min(1, t.operatorLogin.usernameRequired),
@@ -45,7 +46,7 @@ export function OperatorLoginPage() {
   });
 
   return (
-    <PageMain className="flex min-h-dvh items-center justify-center bg-slate-900 p-4">
+    <PageMain className="flex min-h-dvh flex-col items-center justify-center bg-slate-900 p-4">
       <Card className="w-full max-w-sm p-6 sm:p-8">
         <div className="mb-6 text-center">
           <div className="mx-auto flex size-14 items-center justify-center rounded-xl bg-slate-900 text-white">
@@ -77,6 +78,7 @@ export function OperatorLoginPage() {
           </Button>
         </form>
       </Card>
+      <LanguageSwitch tone="dark" className="mt-4" />
     </PageMain>
   );
 }
