@@ -14,6 +14,7 @@ export * from './leave/legal-figures';
 export * from './leave/leave-types';
 export * from './leave/status-labels';
 export * from './leave/leave-policy-error';
+export * from './leave/leave-policy-texts';
 export {
   DEFAULT_POLICY_DESCRIPTION,
   TENURE_BANDS,
@@ -27,11 +28,13 @@ export * from './leave/annual-entitlement';
 export * from './leave/annual-leave-grants';
 export * from './leave/ledger';
 export * from './leave/ledger-entries';
+export * from './leave/ledger-texts';
 export * from './leave/opening-grants';
 export * from './leave/policy-change-adjustments';
 export * from './leave/count-leave-days';
 export * from './leave/leave-request-dates';
 export * from './leave/leave-request-warnings';
+export * from './leave/leave-request-texts';
 export * from './leave/yearly-allowance';
 export * from './leave/split-annual-leave';
 export * from './leave/travel-leave';
@@ -54,6 +57,7 @@ export * from './approvals/delegation';
 export * from './approvals/route-approval';
 export * from './approvals/request-stage';
 export * from './approvals/team-rules';
+export * from './approvals/team-rule-texts';
 export * from './approvals/leave-dates';
 export * from './approvals/lock-periods';
 export * from './approvals/minimum-staffing';
@@ -67,6 +71,7 @@ export * from './display/money';
 export * from './display/numbers';
 export * from './display/language';
 export * from './display/english-format';
+export * from './display/text-formats';
 export * from './display/monthly-report-file-name';
 export * from './leave/monthly-report';
 export * from './payroll/sgk-missing-days';

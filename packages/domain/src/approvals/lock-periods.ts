@@ -1,17 +1,29 @@
-import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import type { ApprovalTeam } from './approval-context';
-import { formatDates } from './leave-dates';
+import { datesInText } from './leave-dates';
 import { covers } from './approval-context';
+import { TEAM_RULE_TEXTS } from './team-rule-texts';
 import type { LockPeriod, RuleCheckedRequest, TeamRuleBreak } from './team-rules';
 
+/** "01.12.2026 - 31.12.2026 arasında izin alınamaz (Yıl sonu); bu talebin … izin günleri bu döneme düşüyor." */
 export function lockPeriodMessage(lock: LockPeriod, dates: readonly string[]): string {
-  const start = formatTurkishDate(lock.startDate);
+  const texts = TEAM_RULE_TEXTS;
+  const why = lock.reason?.trim();
+  const state =
+    lock.mode === 'REFUSE'
+      ? why
+        ? texts.lockRefusesBecause(why)
+        : texts.lockRefuses
+      : why
+        ? texts.lockNeedsAdminBecause(why)
+        : texts.lockNeedsAdmin;
+  const start = TEXT_FORMATS.date(lock.startDate);
   const period =
-    lock.startDate === lock.endDate ? `${start} tarihinde` : `${start} - ${formatTurkishDate(lock.endDate)} arasında`;
-  const state = lock.mode === 'REFUSE' ? 'izin alınamaz' : 'izin İK onayına bağlıdır';
-  const why = lock.reason?.trim() ? ` (${lock.reason.trim()})` : '';
-  const days = dates.length === 1 ? 'izin günü' : 'izin günleri';
-  return `${period} ${state}${why}; bu talebin ${formatDates(dates)} ${days} bu döneme düşüyor.`;
+    lock.startDate === lock.endDate
+      ? texts.lockOnDay(start, state)
+      : texts.lockBetween(start, TEXT_FORMATS.date(lock.endDate), state);
+  const listed = datesInText(dates);
+  return `${period}; ${dates.length === 1 ? texts.lockHitsDay(listed) : texts.lockHitsDays(listed)}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { addDays, type CalendarDate } from '../calendar/calendar-date';
-import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import { leaveTypeName } from '../leave/leave-types';
-import { formatDates } from './leave-dates';
+import { datesInText } from './leave-dates';
+import { TEAM_RULE_TEXTS } from './team-rule-texts';
 import type { MinimumNoticeRule, RuleCheckedRequest, TeamRuleBreak } from './team-rules';
 
 /**
@@ -20,10 +21,8 @@ export function minimumNoticeBreaks(
     const earliestDate = addDays(today, rule.days);
     const dates = leaveDates.filter((date) => date < earliestDate);
     if (!dates.length) return [];
-    const tail = rule.mode === 'NEEDS_ADMIN' ? ' Daha erken tarihler İK onayına gider.' : '';
-    const message =
-      `${leaveTypeName(rule.leaveType)} en az ${rule.days} gün önceden talep edilmelidir; ` +
-      `en erken ${formatTurkishDate(earliestDate)} tarihi için izin istenebilir (bu talepte ${formatDates(dates)}).${tail}`;
+    const text = rule.mode === 'NEEDS_ADMIN' ? TEAM_RULE_TEXTS.noticeNeedsAdmin : TEAM_RULE_TEXTS.noticeRefused;
+    const message = text(leaveTypeName(rule.leaveType), rule.days, TEXT_FORMATS.date(earliestDate), datesInText(dates));
     return [
       {
         code: 'minimum_notice',

@@ -1,7 +1,8 @@
 import type { CalendarDate } from '../calendar/calendar-date';
-import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import { activePerson, covers, type ApprovalPerson, type ApprovalTeam } from './approval-context';
 import { formatDateList } from './leave-dates';
+import { TEAM_RULE_TEXTS } from './team-rule-texts';
 import type { CountedLeave, MinimumStaffingRule, RuleCheckedRequest, TeamRuleBreak } from './team-rules';
 
 export interface MinimumStaffingInput {
@@ -19,12 +20,10 @@ export function minimumStaffingMessage(
   rule: MinimumStaffingRule,
   atWork: readonly { date: CalendarDate; count: number }[],
 ): string {
-  const days = formatDateList(atWork.map((d) => `${formatTurkishDate(d.date)} (${d.count} kişi)`));
-  const tail = rule.mode === 'NEEDS_ADMIN' ? ' Talep İK onayına gider.' : '';
-  return (
-    `${team.name} ekibinde her iş günü en az ${rule.minimumAtWork} kişi çalışıyor olmalı. Onaylı ve bekleyen ` +
-    `izinlerle birlikte bu talep şu günlerde daha az kişi bırakıyor: ${days}.${tail}`
-  );
+  const texts = TEAM_RULE_TEXTS;
+  const days = formatDateList(atWork.map((d) => texts.staffingDay(TEXT_FORMATS.date(d.date), d.count)));
+  const text = rule.mode === 'NEEDS_ADMIN' ? texts.staffingNeedsAdmin : texts.staffingRefused;
+  return text(team.name, rule.minimumAtWork, days);
 }
 
 /**

@@ -6,7 +6,10 @@
  */
 export type TrialBannerColor = 'red' | 'amber' | 'blue';
 
-export const TRIAL_EXPIRED_TEXT = 'Deneme süreniz doldu!';
+/** The banner's text (issue 26: English pages write theirs in, contract messages/en/domain-texts.ts). */
+export const TRIAL_TEXTS = {
+  expired: 'Deneme süreniz doldu!',
+};
 export const TRIAL_DAYS = 14;
 export const TRIAL_RED_THRESHOLD_DAYS = 3;
 export const TRIAL_AMBER_THRESHOLD_DAYS = 7;
@@ -46,6 +49,6 @@ export function trialBanner(daysLeft: number): TrialBanner {
     color: trialBannerColor(daysLeft),
     expired,
     action: expired ? 'pay_now' : 'choose_plan',
-    expiredText: expired ? TRIAL_EXPIRED_TEXT : null,
+    expiredText: expired ? TRIAL_TEXTS.expired : null,
   };
 }

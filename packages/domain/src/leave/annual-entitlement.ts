@@ -2,6 +2,7 @@ import type { CalendarDate } from '../calendar/calendar-date';
 import { legalValueOn, type LegalFigureKey } from './legal-figures';
 import type { LeavePolicy } from './leave-policy';
 import type { TenureBand } from './leave-policy-fields';
+import { ENTITLEMENT_TEXTS } from './ledger-texts';
 
 export interface AnnualEntitlementInput {
   /** Completed years of service on the anniversary; 0 is the first day of work. */
@@ -67,13 +68,14 @@ export function explainAnnualEntitlement(input: AnnualEntitlementInput): AnnualE
 }
 
 function reasonText(serviceYears: number, f: Omit<AnnualEntitlementExplanation, 'reason'>): string {
-  const parts = [`politika ${f.policyDays} gün`];
-  if (serviceYears < 1) parts.push('yasal hak 1 yıl hizmetten sonra doğar (4857 md. 53/1)');
-  if (f.tenureMinimum > 0) parts.push(`yasal asgari ${f.tenureMinimum} gün (4857 md. 53)`);
-  if (f.ageMinimum > 0) parts.push(`yaş nedeniyle en az ${f.ageMinimum} gün (4857 md. 53/3)`);
-  if (f.undergroundExtra > 0) parts.push(`yer altı işi +${f.undergroundExtra} gün`);
-  const year = serviceYears === 0 ? 'İşe başlangıç (0. hizmet yılı)' : `${serviceYears}. hizmet yılı`;
-  return `${year}: ${f.days} gün yıllık izin hakkı (${parts.join(', ')}).`;
+  const t = ENTITLEMENT_TEXTS;
+  const figures = [t.policy(f.policyDays)];
+  if (serviceYears < 1) figures.push(t.noLegalRightYet);
+  if (f.tenureMinimum > 0) figures.push(t.tenureMinimum(f.tenureMinimum));
+  if (f.ageMinimum > 0) figures.push(t.ageMinimum(f.ageMinimum));
+  if (f.undergroundExtra > 0) figures.push(t.underground(f.undergroundExtra));
+  const year = serviceYears === 0 ? t.firstYear : t.serviceYear(serviceYears);
+  return t.reason(year, f.days, figures.join(', '));
 }
 
 /** Days earned on the anniversary that completes `serviceYears` (see explainAnnualEntitlement). */

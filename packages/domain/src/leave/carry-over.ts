@@ -1,10 +1,10 @@
 import { compareDates, daysInMonth, formatDate, parseDate, type CalendarDate } from '../calendar/calendar-date';
-import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import { explainAnnualEntitlement } from './annual-entitlement';
 import type { EmployeeLeaveProfile } from './annual-leave-grants';
 import { fromHalfDays, toHalfDays } from './half-days';
 import type { LedgerEntry } from './ledger';
-import { formatDays } from './ledger-entries';
+import { LEDGER_TEXTS } from './ledger-texts';
 import { ageOn, serviceAnniversary } from './service-years';
 
 /**
@@ -278,12 +278,11 @@ function nextEvent(
 
 /** Turkish text of the carry-over line (ledger view). */
 export function carryOverText(c: CarryOver): string {
-  const parts = [`yasal ${formatDays(c.statutoryDays)} gün`];
-  if (c.extraDays !== 0) parts.push(`şirketin verdiği ek ${formatDays(c.extraDays)} gün`);
-  return (
-    `${c.serviceYear}. hizmet yılından ${formatTurkishDate(c.date)} tarihine devreden ` +
-    `${formatDays(c.days)} gün (${parts.join(', ')}). Yasal izin yanmaz (4857 md. 59).`
-  );
+  const parts =
+    c.extraDays !== 0
+      ? LEDGER_TEXTS.carryOverStatutoryAndExtra(c.statutoryDays, c.extraDays)
+      : LEDGER_TEXTS.carryOverStatutory(c.statutoryDays);
+  return LEDGER_TEXTS.carryOver(c.serviceYear, TEXT_FORMATS.date(c.date), c.days, parts);
 }
 
 /** The EXPIRY entry of a due expiry. */
@@ -293,9 +292,6 @@ export function expiryEntry(due: DueExpiry): LedgerEntry {
     days: 0 - due.days,
     effectiveDate: due.date,
     serviceYear: due.serviceYear,
-    reason:
-      `${due.serviceYear}. hizmet yılında yasal asgarinin üzerinde verilen ve kullanılmayan ` +
-      `${formatDays(due.days)} gün ek iznin süresi ${formatTurkishDate(due.date)} tarihinde doldu ` +
-      `(yasal izin yanmaz, 4857 md. 59).`,
+    reason: LEDGER_TEXTS.expiry(due.serviceYear, due.days, TEXT_FORMATS.date(due.date)),
   };
 }

@@ -1,10 +1,12 @@
 import { compareDates, eachDate, weekdayOf, type CalendarDate, type Weekday } from '../calendar/calendar-date';
 import { turkishPublicHolidaysBetween, type PublicHoliday } from '../calendar/turkish-public-holidays';
-import { formatTurkishDateWithWeekday } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import { fromHalfDays } from './half-days';
 import { normalizeWorkingDays } from './leave-policy-fields';
+import { LEAVE_DATE_TEXTS, LEAVE_DAY_TEXTS } from './leave-request-texts';
 
-export const END_BEFORE_START_MESSAGE = 'Bitiş tarihi başlangıç tarihinden önce olamaz!';
+/** The Turkish text as a constant, for callers that import it by name; read LEAVE_DATE_TEXTS.endBeforeStart instead. */
+export const END_BEFORE_START_MESSAGE = LEAVE_DATE_TEXTS.endBeforeStart;
 
 export type ExclusionReason = 'non_working_day' | 'public_holiday' | 'half_day_holiday';
 
@@ -16,7 +18,7 @@ export interface ExcludedLeaveDate {
   counted: number;
   /** The holiday on that date, if any (also for a holiday on a non-working day). */
   holidayName?: string;
-  /** Turkish line for the form, e.g. "29.10.2025 Çarşamba: Cumhuriyet Bayramı (resmî tatil)". */
+  /** Turkish line for the form (LEAVE_DAY_TEXTS), e.g. "29.10.2025 Çarşamba: Cumhuriyet Bayramı (resmî tatil)". */
   label: string;
 }
 
@@ -38,14 +40,17 @@ export interface CountLeaveDaysInput {
 }
 
 function exclusion(date: CalendarDate, reason: ExclusionReason, holiday: PublicHoliday | undefined): ExcludedLeaveDate {
-  const day = formatTurkishDateWithWeekday(date);
+  const texts = LEAVE_DAY_TEXTS;
+  const day = TEXT_FORMATS.dateWithWeekday(date);
   const name = holiday?.name;
   const label =
     reason === 'public_holiday'
-      ? `${day}: ${name} (resmî tatil)`
+      ? texts.publicHoliday(day, name ?? '')
       : reason === 'half_day_holiday'
-        ? `${day}: ${name} (13:00'ten itibaren tatil, yarım gün sayıldı)`
-        : `${day}: çalışma günü değil${name ? ` (${name})` : ''}`;
+        ? texts.halfDayHoliday(day, name ?? '')
+        : name
+          ? texts.notWorkingDayHoliday(day, name)
+          : texts.notWorkingDay(day);
   return {
     date,
     reason,
@@ -63,7 +68,7 @@ function exclusion(date: CalendarDate, reason: ExclusionReason, holiday: PublicH
  */
 export function countLeaveDays(input: CountLeaveDaysInput): LeaveDayCount {
   const { startDate, endDate } = input;
-  if (compareDates(endDate, startDate) < 0) throw new RangeError(END_BEFORE_START_MESSAGE);
+  if (compareDates(endDate, startDate) < 0) throw new RangeError(LEAVE_DATE_TEXTS.endBeforeStart);
   const working = new Set(normalizeWorkingDays(input.workingDays, 'sunday-zero'));
   const holidays = new Map<CalendarDate, PublicHoliday>();
   // When both a full and a half entry share a date, the full one wins.

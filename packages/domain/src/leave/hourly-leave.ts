@@ -1,7 +1,7 @@
-import { addDays, compareDates, type CalendarDate, type Weekday } from '../calendar/calendar-date';
+import { addDays, compareDates, isCalendarDate, type CalendarDate, type Weekday } from '../calendar/calendar-date';
 import type { PublicHoliday } from '../calendar/turkish-public-holidays';
-import { formatTurkishDate } from '../calendar/turkish-date-format';
-import { formatDays } from './ledger-entries';
+import { TEXT_FORMATS } from '../display/text-formats';
+import { formatDays } from './format-days';
 import { countLeaveDays, type ExcludedLeaveDate } from './count-leave-days';
 import { legalValueOn } from './legal-figures';
 import { findLeaveType } from './leave-types';
@@ -177,17 +177,28 @@ function nursingProblems(request: HourlyLeaveRequest & { minutesPerDay: number }
   return problems;
 }
 
-/** The Turkish texts of hourly leave (the form shows the same ones the server answers with). */
+/*
+ * A calendar date in the texts' format, a length in minutes as "1 sa 30 dk"; what is formatted already (the server's
+ * English lookup calls these with the pieces it read) as it is.
+ */
+const shownDate = (date: string) => (isCalendarDate(date) ? TEXT_FORMATS.date(date) : date);
+const shownDuration = (minutes: number | string) => (typeof minutes === 'number' ? formatDuration(minutes) : minutes);
+
+/**
+ * The Turkish texts of hourly leave (the form shows the same ones the server answers with); English pages write
+ * theirs in (contract messages/en/domain-texts.ts). Its functions take calendar dates and minutes, as their callers
+ * always passed them, and show them in the texts' format.
+ */
 export const HOURLY_TEXTS = {
   nursingNeedsMinutes: 'Süt izni saatle istenir: günde kaç saat kullanacağınızı girin.',
   daysOnly: (type: string) => `${type} saatlik istenemez; gün olarak isteyin.`,
   notAllowedHere: (type: string) => `Organizasyonunuz saatlik izne izin vermiyor; ${type} gün olarak istenir.`,
   overWorkingDay: (daily: number) =>
-    `Saatlik izin günde en fazla ${formatDuration(daily)} olabilir (organizasyonun günlük çalışma süresi).`,
+    `Saatlik izin günde en fazla ${shownDuration(daily)} olabilir (organizasyonun günlük çalışma süresi).`,
   nursingOverAllowance: (allowance: number) =>
-    `Süt izni günde en fazla ${formatDuration(allowance)} olabilir (4857 md. 74).`,
+    `Süt izni günde en fazla ${shownDuration(allowance)} olabilir (4857 md. 74).`,
   nursingNeedsBirthDate: 'Süt izni için çocuğun doğum tarihini girin.',
   nursingBeforeBirth: 'Süt izni çocuğun doğum tarihinden önce başlayamaz.',
   nursingAfterFirstBirthday: (birthday: CalendarDate, lastDay: CalendarDate) =>
-    `Süt izni çocuk bir yaşını doldurana kadar kullanılır (4857 md. 74): çocuk ${formatTurkishDate(birthday)} tarihinde bir yaşını dolduruyor, son gün ${formatTurkishDate(lastDay)}.`,
+    `Süt izni çocuk bir yaşını doldurana kadar kullanılır (4857 md. 74): çocuk ${shownDate(birthday)} tarihinde bir yaşını dolduruyor, son gün ${shownDate(lastDay)}.`,
 } as const;

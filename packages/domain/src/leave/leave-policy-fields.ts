@@ -1,5 +1,6 @@
 import type { Weekday } from '../calendar/calendar-date';
 import { LeavePolicyError } from './leave-policy-error';
+import { LEAVE_POLICY_TEXTS } from './leave-policy-texts';
 
 /** The spec's four tenure bands (service years): [0,1), [1,5], (5,15), [15,∞). */
 export type TenureBand = '0-1' | '1-5' | '5-15' | '15+';
@@ -42,10 +43,7 @@ function readDays(value: unknown, band: TenureBand, limits: keyof typeof LIMITS)
   const days = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).days : value;
   const [min, max] = LIMITS[limits][band];
   if (typeof days !== 'number' || !Number.isInteger(days) || days < min || days > max) {
-    throw new LeavePolicyError(
-      `${band} yıl aralığı için izin günü ${min} ile ${max} arasında bir tam sayı olmalıdır.`,
-      band,
-    );
+    throw new LeavePolicyError(LEAVE_POLICY_TEXTS.bandDays(band, min, max), band);
   }
   return days;
 }
@@ -58,7 +56,7 @@ export function readRanges(
 ): Record<TenureBand, number> {
   const ranges = { ...defaults };
   if (raw === undefined || raw === null) return ranges;
-  if (typeof raw !== 'object') throw new LeavePolicyError('İzin aralıkları okunamadı.', 'ranges');
+  if (typeof raw !== 'object') throw new LeavePolicyError(LEAVE_POLICY_TEXTS.rangesUnreadable, 'ranges');
   const entries: Array<[TenureBand | undefined, unknown]> = Array.isArray(raw)
     ? raw.map((e: unknown) => [
         typeof e === 'object' && e !== null ? bandOfEntry(e as Record<string, unknown>) : undefined,
@@ -66,7 +64,7 @@ export function readRanges(
       ])
     : Object.entries(raw).map(([k, v]) => [TENURE_BANDS.find((b) => b === k.replace(/\s/g, '')), v]);
   for (const [band, value] of entries) {
-    if (!band) throw new LeavePolicyError('Tanınmayan kıdem aralığı: 0-1, 1-5, 5-15 veya 15+ olmalıdır.', 'ranges');
+    if (!band) throw new LeavePolicyError(LEAVE_POLICY_TEXTS.unknownBand, 'ranges');
     ranges[band] = readDays(value, band, limits);
   }
   return ranges;
@@ -78,15 +76,16 @@ export function readRanges(
  */
 export function normalizeWorkingDays(raw: unknown, convention: 'sunday-zero' | 'monday-one'): Weekday[] {
   const [min, max] = convention === 'sunday-zero' ? [0, 6] : [1, 7];
-  if (!Array.isArray(raw)) throw new LeavePolicyError('Çalışma günleri bir liste olmalıdır.', 'workingDays');
+  const texts = LEAVE_POLICY_TEXTS;
+  if (!Array.isArray(raw)) throw new LeavePolicyError(texts.workingDaysNotList, 'workingDays');
   const days = new Set<Weekday>();
   for (const value of raw) {
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      const hint = convention === 'sunday-zero' ? '0 (Pazar) ile 6 (Cumartesi)' : '1 (Pazartesi) ile 7 (Pazar)';
-      throw new LeavePolicyError(`Çalışma günleri ${hint} arasında olmalıdır.`, 'workingDays');
+      const message = convention === 'sunday-zero' ? texts.workingDaysFromSunday : texts.workingDaysFromMonday;
+      throw new LeavePolicyError(message, 'workingDays');
     }
     days.add((value % 7) as Weekday);
   }
-  if (days.size === 0) throw new LeavePolicyError('En az bir çalışma günü seçilmelidir.', 'workingDays');
+  if (days.size === 0) throw new LeavePolicyError(texts.noWorkingDay, 'workingDays');
   return [...days].sort((a, b) => a - b);
 }

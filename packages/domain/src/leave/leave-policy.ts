@@ -2,6 +2,7 @@ import type { Weekday } from '../calendar/calendar-date';
 import { DEFAULT_POLICY_DESCRIPTION, normalizeWorkingDays, readRanges, type TenureBand } from './leave-policy-fields';
 import { TEXT_LIMITS } from '../display/text-limits';
 import { LeavePolicyError } from './leave-policy-error';
+import { LEAVE_POLICY_TEXTS } from './leave-policy-texts';
 
 /**
  * An organization's leave policy (product §3 `leavePolicyJson`): annual leave days per tenure
@@ -46,13 +47,13 @@ export function parseLeavePolicy(json: unknown, options: ParseLeavePolicyOptions
       try {
         raw = JSON.parse(json);
       } catch {
-        throw new LeavePolicyError('İzin politikası okunamadı: geçerli bir JSON değil.', 'json');
+        throw new LeavePolicyError(LEAVE_POLICY_TEXTS.notJson, 'json');
       }
     }
   }
   if (raw === null || raw === undefined) return copyPolicy(DEFAULT_LEAVE_POLICY);
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new LeavePolicyError('İzin politikası bir nesne olmalıdır.', 'json');
+    throw new LeavePolicyError(LEAVE_POLICY_TEXTS.notObject, 'json');
   }
   const record = raw as Record<string, unknown>;
   const ranges = readRanges(record.ranges, DEFAULT_LEAVE_POLICY.ranges, options.limits ?? 'organization');
@@ -62,14 +63,11 @@ export function parseLeavePolicy(json: unknown, options: ParseLeavePolicyOptions
       : normalizeWorkingDays(record.workingDays, 'sunday-zero');
   const description = record.description;
   if (description !== undefined && description !== null && typeof description !== 'string') {
-    throw new LeavePolicyError('Politika açıklaması metin olmalıdır.', 'description');
+    throw new LeavePolicyError(LEAVE_POLICY_TEXTS.descriptionNotText, 'description');
   }
   // Entered text (the editor, the wizard) has the limit the form's counter shows; a stored policy is read as it is.
   if (options.limits && typeof description === 'string' && description.length > TEXT_LIMITS.policyDescription) {
-    throw new LeavePolicyError(
-      `Politika açıklaması en fazla ${TEXT_LIMITS.policyDescription} karakter olabilir`,
-      'description',
-    );
+    throw new LeavePolicyError(LEAVE_POLICY_TEXTS.descriptionTooLong(TEXT_LIMITS.policyDescription), 'description');
   }
   return { ranges, workingDays, description: description?.trim() ? description : DEFAULT_POLICY_DESCRIPTION };
 }

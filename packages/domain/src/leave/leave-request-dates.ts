@@ -1,14 +1,18 @@
-import { SUPPORTED_HOLIDAY_YEARS } from '../calendar/bayram-first-days';
 import { compareDates, isCalendarDate, parseDate, type CalendarDate } from '../calendar/calendar-date';
 import { isHolidayYearSupported } from '../calendar/turkish-public-holidays';
-import { END_BEFORE_START_MESSAGE } from './count-leave-days';
+import { LEAVE_DATE_TEXTS } from './leave-request-texts';
 
-export const START_BEFORE_TODAY_MESSAGE = 'Başlangıç tarihi bugünden önce olamaz!';
+/*
+ * The Turkish texts as constants, for the callers that import them by name (forms' schemas, the server's refusals):
+ * copies taken when the module loads, so they stay Turkish on an English page. Read LEAVE_DATE_TEXTS at call time
+ * instead; the domain's own checks do.
+ */
+export const START_BEFORE_TODAY_MESSAGE = LEAVE_DATE_TEXTS.startBeforeToday;
 /** The historical-leave form's variant of the same rule (product §5, no exclamation mark). */
-export const HISTORICAL_END_BEFORE_START_MESSAGE = 'Bitiş tarihi başlangıç tarihinden önce olamaz';
-export const INVALID_DATE_MESSAGE = 'Lütfen geçerli bir tarih seçin.';
+export const HISTORICAL_END_BEFORE_START_MESSAGE = LEAVE_DATE_TEXTS.historicalEndBeforeStart;
+export const INVALID_DATE_MESSAGE = LEAVE_DATE_TEXTS.invalidDate;
 /** Days are counted with the public-holiday calendar, which is known for these years only. */
-export const UNSUPPORTED_YEAR_MESSAGE = `Lütfen ${SUPPORTED_HOLIDAY_YEARS.from}-${SUPPORTED_HOLIDAY_YEARS.to} yılları arasında bir tarih seçin.`;
+export const UNSUPPORTED_YEAR_MESSAGE = LEAVE_DATE_TEXTS.unsupportedYear;
 
 export interface LeaveDateProblem {
   field: 'startDate' | 'endDate';
@@ -16,7 +20,7 @@ export interface LeaveDateProblem {
 }
 
 /**
- * The new-leave form's date rules (product §5), with its Turkish texts verbatim: the start
+ * The new-leave form's date rules (product §5), with its Turkish texts verbatim (LEAVE_DATE_TEXTS): the start
  * is not before today (Istanbul), the end is not before the start. Historical leave
  * passes `allowPast: true`. Both dates lie in the years whose public holidays are known
  * (days are counted with them).
@@ -30,19 +34,19 @@ export function leaveDateProblems(input: {
   const problems: LeaveDateProblem[] = [];
   const startValid = isCalendarDate(input.startDate);
   const endValid = isCalendarDate(input.endDate);
-  if (!startValid) problems.push({ field: 'startDate', message: INVALID_DATE_MESSAGE });
-  if (!endValid) problems.push({ field: 'endDate', message: INVALID_DATE_MESSAGE });
+  const texts = LEAVE_DATE_TEXTS;
+  if (!startValid) problems.push({ field: 'startDate', message: texts.invalidDate });
+  if (!endValid) problems.push({ field: 'endDate', message: texts.invalidDate });
   if (!startValid || !endValid) return problems;
   for (const field of ['startDate', 'endDate'] as const) {
-    if (!isHolidayYearSupported(parseDate(input[field]).year))
-      problems.push({ field, message: UNSUPPORTED_YEAR_MESSAGE });
+    if (!isHolidayYearSupported(parseDate(input[field]).year)) problems.push({ field, message: texts.unsupportedYear });
   }
   if (problems.length) return problems;
   if (!input.allowPast && compareDates(input.startDate, input.today) < 0) {
-    problems.push({ field: 'startDate', message: START_BEFORE_TODAY_MESSAGE });
+    problems.push({ field: 'startDate', message: texts.startBeforeToday });
   }
   if (compareDates(input.endDate, input.startDate) < 0) {
-    const message = input.allowPast ? HISTORICAL_END_BEFORE_START_MESSAGE : END_BEFORE_START_MESSAGE;
+    const message = input.allowPast ? texts.historicalEndBeforeStart : texts.endBeforeStart;
     problems.push({ field: 'endDate', message });
   }
   return problems;

@@ -1,9 +1,9 @@
 import type { CalendarDate } from '../calendar/calendar-date';
 import { compareDates } from '../calendar/calendar-date';
-import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import { legalValueOn } from './legal-figures';
+import { LEAVE_WARNING_TEXTS } from './leave-request-texts';
 import { findLeaveType, legalDaysOn } from './leave-types';
-import { formatDays } from './ledger-entries';
 import { serviceAnniversary } from './service-years';
 import { annualLeaveSplit, serviceYearText } from './split-annual-leave';
 
@@ -12,7 +12,7 @@ export type LeaveWarningCode = 'qualifying_period' | 'split_rule' | 'exceeds_leg
 /** Shown by the UI; never blocks a request (product §D4). */
 export interface LeaveWarning {
   code: LeaveWarningCode;
-  /** Turkish, for the form. */
+  /** Turkish, for the form (LEAVE_WARNING_TEXTS: an English page's form reads English). */
   message: string;
 }
 
@@ -49,12 +49,11 @@ export function leaveRequestWarnings(input: LeaveRequestWarningsInput): LeaveWar
   if (type && type.code !== 'annual_paid') {
     const legal = legalDaysOn(type.code, input.startDate, { multiplePregnancy: input.multiplePregnancy ?? false });
     if (legal !== null && legal > 0 && input.days > legal) {
-      warnings.push({
-        code: 'exceeds_legal_length',
-        message:
-          `${type.name} için yasal süre ${legal} gündür${type.perYear ? ' (yıllık)' : ''}; ` +
-          `bu talep ${formatDays(input.days)} gün.`,
-      });
+      const texts = LEAVE_WARNING_TEXTS;
+      const message = type.perYear
+        ? texts.exceedsYearlyLegalLength(type.name, legal, input.days)
+        : texts.exceedsLegalLength(type.name, legal, input.days);
+      warnings.push({ code: 'exceeds_legal_length', message });
     }
   }
   return warnings;
@@ -66,9 +65,7 @@ function qualifyingWarning(input: LeaveRequestWarningsInput): LeaveWarning | und
   if (compareDates(input.startDate, rightDate) >= 0) return undefined;
   return {
     code: 'qualifying_period',
-    message:
-      `Yıllık izin hakkı 1 yıllık hizmet süresi dolunca doğar (4857 md. 53). Bu talep, hakkın doğduğu ` +
-      `${formatTurkishDate(rightDate)} tarihinden önce başlıyor; ancak şirket politikasındaki ilk yıl izninden kullanılabilir.`,
+    message: LEAVE_WARNING_TEXTS.qualifyingPeriod(TEXT_FORMATS.date(rightDate)),
   };
 }
 
@@ -86,20 +83,18 @@ function splitWarning(input: LeaveRequestWarningsInput): LeaveWarning | undefine
     ...(input.today !== undefined ? { today: input.today } : {}),
   });
   if (!split.isSplit) return undefined;
+  const texts = LEAVE_WARNING_TEXTS;
+  const year = serviceYearText(split);
   const minimum = split.minimumPartDays;
-  let message =
-    `Bu talep, ${serviceYearText(split)} hizmet yılının yıllık iznini bölüyor (${split.part}. bölüm). ` +
-    `Yıllık izin ancak anlaşmayla bölünebilir ve bölümlerden biri en az ${minimum} gün olmalıdır (4857 md. 56).`;
-  if (split.hasMinimumPart) message += ` Bu hizmet yılında ${minimum} günlük bölüm şartı karşılanıyor.`;
+  let message: string;
+  if (split.hasMinimumPart) message = texts.splitMinimumMet(year, split.part, minimum);
+  else if (split.remainingAfter === null) message = texts.splitMinimumMissing(year, split.part, minimum);
   else {
-    message += ` Bu hizmet yılında henüz ${minimum} günlük bir bölüm yok.`;
-    if (split.remainingAfter !== null) {
-      const left = formatDays(Math.max(0, split.remainingAfter));
-      message +=
-        split.remainingAfter < minimum
-          ? ` Bu talepten sonra kalan ${left} gün, ${minimum} günlük bir bölüme yetmiyor.`
-          : ` Kalan ${left} günden en az ${minimum} günlük bir bölüm kullanılmalıdır.`;
-    }
+    const left = Math.max(0, split.remainingAfter);
+    message =
+      split.remainingAfter < minimum
+        ? texts.splitMinimumOutOfReach(year, split.part, minimum, left)
+        : texts.splitMinimumFromRest(year, split.part, minimum, left);
   }
   return { code: 'split_rule', message };
 }

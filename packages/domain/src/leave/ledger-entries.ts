@@ -1,9 +1,12 @@
 import type { CalendarDate } from '../calendar/calendar-date';
-import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import { toHalfDays } from './half-days';
 import type { LedgerEntry } from './ledger';
+import { LEDGER_TEXTS } from './ledger-texts';
 
-/** Builders for the entries an annual-leave request writes, with their Turkish reasons. */
+export { formatDays } from './format-days';
+
+/** Builders for the entries an annual-leave request writes, with their Turkish reasons (LEDGER_TEXTS). */
 export interface LeavePeriod {
   startDate: CalendarDate;
   endDate: CalendarDate;
@@ -12,13 +15,9 @@ export interface LeavePeriod {
   leaveRequestId?: string | null;
 }
 
-function period(p: LeavePeriod): string {
-  return `${formatTurkishDate(p.startDate)} - ${formatTurkishDate(p.endDate)} (${formatDays(p.days)} gün)`;
-}
-
-/** "2,5" rather than "2.5": Turkish decimal comma. */
-export function formatDays(days: number): string {
-  return String(days).replace('.', ',');
+/** The period's dates and days as a reason's arguments: "01.03.2026", "05.03.2026", 5. */
+function period(p: LeavePeriod): [string, string, number] {
+  return [TEXT_FORMATS.date(p.startDate), TEXT_FORMATS.date(p.endDate), p.days];
 }
 
 function checked(days: number): number {
@@ -32,7 +31,7 @@ export function usageEntry(p: LeavePeriod): LedgerEntry {
     kind: 'USAGE',
     days: 0 - checked(p.days),
     effectiveDate: p.startDate,
-    reason: `Yıllık izin kullanımı: ${period(p)}`,
+    reason: LEDGER_TEXTS.usage(...period(p)),
     leaveRequestId: p.leaveRequestId ?? null,
   };
 }
@@ -43,7 +42,7 @@ export function returnEntry(p: LeavePeriod & { reason?: string }): LedgerEntry {
     kind: 'RETURN',
     days: checked(p.days),
     effectiveDate: p.startDate,
-    reason: `İzin iadesi: ${period(p)}${p.reason ? ` - ${p.reason}` : ''}`,
+    reason: p.reason ? LEDGER_TEXTS.returnedBecause(...period(p), p.reason) : LEDGER_TEXTS.returned(...period(p)),
     leaveRequestId: p.leaveRequestId ?? null,
   };
 }
@@ -54,7 +53,7 @@ export function historicalUsageEntry(p: LeavePeriod): LedgerEntry {
     kind: 'HISTORICAL_USAGE',
     days: 0 - checked(p.days),
     effectiveDate: p.startDate,
-    reason: `Geçmiş yıllık izin kaydı: ${period(p)}`,
+    reason: LEDGER_TEXTS.historicalUsage(...period(p)),
     leaveRequestId: p.leaveRequestId ?? null,
   };
 }

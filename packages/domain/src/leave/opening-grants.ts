@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../calendar/calendar-date';
-import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import {
   annualLeaveGrants,
   grantForServiceYear,
@@ -8,7 +8,7 @@ import {
 } from './annual-leave-grants';
 import { toHalfDays } from './half-days';
 import type { LedgerEntry } from './ledger';
-import { formatDays } from './ledger-entries';
+import { LEDGER_TEXTS } from './ledger-texts';
 import type { LeavePolicy } from './leave-policy';
 import { completedServiceYears } from './service-years';
 
@@ -50,9 +50,7 @@ export function openingGrants(input: OpeningGrantsInput): LedgerEntry[] {
       days: carried,
       effectiveDate: input.joinedOn,
       serviceYear,
-      reason:
-        `Açılış bakiyesi: ${formatTurkishDate(input.joinedOn)} itibarıyla devreden ` +
-        `${formatDays(carried)} gün (yönetici tarafından girildi).`,
+      reason: LEDGER_TEXTS.openingBalance(TEXT_FORMATS.date(input.joinedOn), carried),
     },
   ];
 }

@@ -2,7 +2,7 @@ import type { CalendarDate } from '../calendar/calendar-date';
 import { grantForServiceYear, type EmployeeLeaveProfile } from './annual-leave-grants';
 import { fromHalfDays, toHalfDays } from './half-days';
 import type { LedgerEntry } from './ledger';
-import { formatDays } from './ledger-entries';
+import { LEDGER_TEXTS } from './ledger-texts';
 import type { LeavePolicy } from './leave-policy';
 import { completedServiceYears } from './service-years';
 
@@ -43,9 +43,7 @@ export function policyChangeAdjustments(input: PolicyChangeInput): LedgerEntry[]
       days: fromHalfDays(toHalfDays(after) - toHalfDays(before)),
       effectiveDate: input.today,
       serviceYear: year,
-      reason:
-        `İzin politikası değişikliği: ${year}. hizmet yılı hakkı ` +
-        `${formatDays(before)} günden ${formatDays(after)} güne güncellendi.`,
+      reason: LEDGER_TEXTS.policyChange(year, before, after),
     });
   }
   return adjustments;

@@ -1,5 +1,5 @@
 import { addDays, compareDates, isCalendarDate, type CalendarDate } from '../calendar/calendar-date';
-import { formatTurkishDate } from '../calendar/turkish-date-format';
+import { TEXT_FORMATS } from '../display/text-formats';
 import { legalValueOn } from './legal-figures';
 import { completedServiceYears, serviceAnniversary } from './service-years';
 
@@ -41,9 +41,9 @@ export function serviceYearOf(employeeStartDate: CalendarDate, date: CalendarDat
   };
 }
 
-/** "01.10.2025 - 30.09.2026": a service year as the texts name it. */
+/** "01.10.2025 - 30.09.2026": a service year as the texts name it (dates in the texts' format, TEXT_FORMATS). */
 export function serviceYearText(period: Pick<ServiceYearPeriod, 'from' | 'to'>): string {
-  return `${formatTurkishDate(period.from)} - ${formatTurkishDate(period.to)}`;
+  return `${TEXT_FORMATS.date(period.from)} - ${TEXT_FORMATS.date(period.to)}`;
 }
 
 export interface AnnualLeaveSplitInput {

@@ -3,7 +3,7 @@ import { turkishPublicHolidaysBetween, type PublicHoliday } from '../calendar/tu
 import { TEXT_LIMITS } from '../display/text-limits';
 import { SUPPORTED_HOLIDAY_YEARS } from '../calendar/bayram-first-days';
 import { findLeaveType } from './leave-types';
-import { formatDays } from './ledger-entries';
+import { formatDays } from './format-days';
 import { normalizeWorkingDays } from './leave-policy-fields';
 import { legalValueOn } from './legal-figures';
 
@@ -21,11 +21,17 @@ export function travelLeaveMaxDays(startDate: CalendarDate): number {
 
 export const TRAVEL_DESTINATION_MAX_LENGTH = TEXT_LIMITS.travelDestination;
 
+/** Travel leave's Turkish texts; English pages write theirs in (contract messages/en/domain-texts.ts). */
 export const travelLeaveMessages = {
   daysRange: (max: number) => `Yol izni (gün) 0 ile ${max} arasında bir tam sayı olmalıdır (4857 md. 56).`,
   onlyAnnual: 'Yol izni (gün) yalnızca yıllık izne eklenebilir (4857 md. 56).',
   destinationRequired: 'Yol izni için iznin geçirileceği yer gerekli (4857 md. 56).',
   destinationTooLong: `İznin geçirileceği yer en fazla ${TEXT_LIMITS.travelDestination} karakter olabilir.`,
+  /** The ledger's note on a usage line with travel days (travelLedgerNote joins it with "; "). */
+  ledgerNote: (travelDays: number) =>
+    `ayrıca ${formatDays(travelDays)} gün ücretsiz yol izni: bakiyeden düşmez (4857 md. 56)`,
+  ledgerNoteWithPlace: (travelDays: number, place: string) =>
+    `ayrıca ${formatDays(travelDays)} gün ücretsiz yol izni (${place}): bakiyeden düşmez (4857 md. 56)`,
 } as const;
 
 export interface TravelLeaveProblem {
@@ -107,6 +113,7 @@ export function lastDayAway(endDate: CalendarDate, travelDates: readonly Calenda
  */
 export function travelLedgerNote(travelDays: number, destination: string | null): string {
   if (travelDays <= 0) return '';
-  const place = destination?.trim() ? ` (${destination.trim()})` : '';
-  return `; ayrıca ${formatDays(travelDays)} gün ücretsiz yol izni${place}: bakiyeden düşmez (4857 md. 56)`;
+  const place = destination?.trim();
+  const texts = travelLeaveMessages;
+  return `; ${place ? texts.ledgerNoteWithPlace(travelDays, place) : texts.ledgerNote(travelDays)}`;
 }

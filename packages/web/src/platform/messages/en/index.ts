@@ -10,6 +10,7 @@ import { setDisplayFormats } from '../../format-state';
 import { englishFormats } from './formats';
 import { applyEnglishLeaveTypeNames } from '@paydos/contract/messages/en/leave-types';
 import { domainLabelTranslations } from '@paydos/contract/messages/en/domain-labels';
+import { domainTextTranslations } from '@paydos/contract/messages/en/domain-texts';
 import { apiKeysMessages as apiKeysEn } from './api-keys';
 import { approvalsMessages as approvalsEn } from './approvals';
 import { auditMessages as auditEn } from './audit';
@@ -116,7 +117,8 @@ export const webTranslations = {
 };
 
 export function applyEnglish(): void {
-  for (const [turkish, english] of domainLabelTranslations) applyTranslation(turkish, english);
+  for (const [turkish, english] of [...domainLabelTranslations, ...domainTextTranslations])
+    applyTranslation(turkish, english);
   installTranslation({ ...contractTranslations, ...webTranslations });
   applyEnglishLeaveTypeNames();
   setDisplayFormats(englishFormats);
