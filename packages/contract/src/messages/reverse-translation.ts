@@ -4,7 +4,8 @@
  * both reach the answer as finished Turkish strings. This finds such a string's translation from the catalogues
  * themselves: a fixed text by equality, a text made by a function by the function's shape (the function is called
  * once with markers for its arguments, the Turkish around them becomes a pattern, and the English function is
- * called with what the pattern finds, each piece translated in turn). A string it does not know stays as it is.
+ * called with what the pattern finds, each piece translated in turn). A text made of texts joined by " — ", "; " or
+ * ", " (a ledger line and its notes, a list of figures) is read part by part. A string it does not know stays as it is.
  */
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -58,6 +59,12 @@ function templateOf(turkish: (...args: unknown[]) => unknown, english: (...args:
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+/** A Turkish decimal, "2,5": a day count in a Turkish text. */
+const TURKISH_DECIMAL = /^-?\d+,\d+$/;
+/** How the texts join texts, the widest first: a ledger line and its notes, clauses, a list. */
+const SEPARATORS = [' — ', '; ', ', '];
+/** Pieces within pieces, parts within parts: deeper than this a text stays as it is. */
+const MAX_DEPTH = 6;
 
 export interface ReverseTranslation {
   /** The translation of a Turkish text of the catalogues; the text itself when it is not one. */
@@ -66,8 +73,8 @@ export interface ReverseTranslation {
 
 /**
  * Builds the lookup from (Turkish catalogue, its translation) pairs: the registered catalogues and the domain's records.
- * `piece` translates what a function's pattern captured before the catalogues are searched (a Turkish date "01.03.2026"
- * into the language's form), or leaves it (undefined).
+ * `piece` translates what a function's pattern captured, or a part of a joined text, before the catalogues are searched
+ * (a Turkish date "01.03.2026" into the language's form), or leaves it (undefined).
  */
 export function reverseTranslation(
   pairs: Iterable<readonly [object, object]>,
@@ -94,17 +101,18 @@ export function reverseTranslation(
   // The most specific pattern first: "X alanı metin olmalıdır." before "X olmalıdır.".
   templates.sort((a, b) => b.fixedLength - a.fixedLength);
 
-  const translate = (text: string, depth: number): string => {
-    const known = fixed.get(text);
-    if (known !== undefined) return known;
-    if (depth > 2) return text;
+  const argument = (captured: string, depth: number): unknown => {
+    if (NUMBER.test(captured)) return Number(captured);
+    if (TURKISH_DECIMAL.test(captured)) return Number(captured.replace(',', '.'));
+    return piece(captured) ?? translate(captured, depth + 1);
+  };
+  const byTemplate = (text: string, depth: number): string | undefined => {
     for (const template of templates) {
       const match = template.pattern.exec(text);
       if (!match?.groups) continue;
-      const args = Array.from({ length: template.argumentCount }, (_, index) => {
-        const captured = match.groups![`a${index}`]!;
-        return NUMBER.test(captured) ? Number(captured) : (piece(captured) ?? translate(captured, depth + 1));
-      });
+      const args = Array.from({ length: template.argumentCount }, (_, index) =>
+        argument(match.groups![`a${index}`]!, depth),
+      );
       try {
         const result = template.translate(...args);
         if (typeof result === 'string') return result;
@@ -112,7 +120,25 @@ export function reverseTranslation(
         // An argument of an unexpected kind: the Turkish text stays.
       }
     }
-    return text;
+    return undefined;
+  };
+  /** The text split at the widest separator it holds, each part translated; whether every part was known. */
+  const byParts = (text: string, depth: number) => {
+    const separator = SEPARATORS.find((candidate) => text.includes(candidate));
+    if (!separator) return undefined;
+    const parts = text.split(separator);
+    const translated = parts.map((part) => piece(part) ?? translate(part, depth + 1));
+    return { text: translated.join(separator), complete: translated.every((part, index) => part !== parts[index]) };
+  };
+
+  const translate = (text: string, depth: number): string => {
+    const known = fixed.get(text);
+    if (known !== undefined) return known;
+    if (depth > MAX_DEPTH) return text;
+    // Parts first when each is known: a list of figures would otherwise fill one template's piece whole.
+    const parts = byParts(text, depth);
+    if (parts?.complete) return parts.text;
+    return byTemplate(text, depth) ?? parts?.text ?? text;
   };
   return (text) => translate(text, 0);
 }
