@@ -19,13 +19,10 @@ const SAME_WORD = new Map([
   ['Dönem', 'the payments table on the web, the receipt and reports on the server'],
   ['Plan', 'the plan column on the web, the receipt and the plan field on the server'],
   ['Toplam', 'a total row on the web and in the server’s Excel report'],
-  ['Kalan', 'the balance card on the web, the leave report on the server'],
-  ['Kullanılan', 'the balance card on the web, the leave report on the server'],
   ['Başlangıç', 'short column headings of different tables'],
   ['Bitiş', 'short column headings of different tables'],
   ['İşlem', 'the audit log’s column on the web, a field name on the server'],
   ['Ay', 'the month column of the operator’s metrics, a field name on the server'],
-  ['Rol', 'the role column on the web, the leave report on the server'],
   ['Deaktif', 'a person’s state badge on the web, the Excel report’s mark on the server'],
 ]);
 

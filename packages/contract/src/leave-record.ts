@@ -3,6 +3,7 @@ import { requestObject, text } from './fields';
 import { messages } from './messages';
 import { idParams } from './person-fields';
 import { catalogueText } from './catalogue-text';
+import { documentLanguage } from './document-language';
 
 const m = messages.leaveRecord;
 
@@ -30,11 +31,15 @@ const wholeNumber = (field: 'serviceYear' | 'year', error: string, min: number, 
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error });
 
-/** `?serviceYear=3`: which service year's record (0 is the first year, before the right is earned); left out: the latest earned. */
+/** `?serviceYear=3`: which service year's record (0 is the first year, before the right is earned); left out: the latest earned; `?language=`: document-language.ts. */
 export const leaveRecordQuery = requestObject({
   serviceYear: wholeNumber('serviceYear', m.serviceYearInvalid, 0, 80).optional(),
+  language: documentLanguage,
 });
 export const leaveRecordParams = idParams;
 
-/** `?year=2026`: everybody's record of the service year earned in that calendar year, one PDF each, in a ZIP. */
-export const leaveRecordsArchiveQuery = requestObject({ year: wholeNumber('year', m.yearInvalid, 2000, 2100) });
+/** `?year=2026`: everybody's record of the service year earned in that calendar year, one PDF each, in a ZIP (`?language=` for all of them). */
+export const leaveRecordsArchiveQuery = requestObject({
+  year: wholeNumber('year', m.yearInvalid, 2000, 2100),
+  language: documentLanguage,
+});

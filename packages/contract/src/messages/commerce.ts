@@ -20,7 +20,7 @@ export const operatorOrganizations = /* @__PURE__ */ catalogue('commerce.operato
   erased: 'Organizasyon ve tüm verileri kalıcı olarak silindi.',
 } as const);
 
-/** The texts of `billing.receipt` that the web shows too (issue 22: one catalogue per text). */
+/** The texts of the receipt PDF (server billing/receipt-texts.ts) that the web shows too (issue 22: one catalogue per text). */
 export const receiptShared = /* @__PURE__ */ catalogue('commerce.receiptShared', {
   listTotal: 'Liste tutarı',
 } as const);
@@ -58,27 +58,6 @@ export const billing = /* @__PURE__ */ catalogue('commerce.billing', {
   seatDeclinedRegistration:
     'Kaydınız tamamlanamadı: organizasyonunuzun ek kullanıcı ödemesi alınamadı. Lütfen yöneticinizle iletişime geçin; davet bağlantınız geçerliliğini koruyor.',
   seatsChanged: 'Aktif kullanıcı sayısı bu sırada değişti. Lütfen tekrar deneyin.',
-  receipt: {
-    ...receiptShared,
-    title: 'Ödeme Makbuzu',
-    organization: 'Organizasyon',
-    receiptNo: 'Makbuz no',
-    date: 'Ödeme tarihi',
-    plan: 'Plan',
-    period: 'Dönem',
-    people: 'Kişi sayısı',
-    extraSeats: 'Ek kullanıcı sayısı',
-    proration: 'Kalan süre',
-    prorationDays: (left: number, total: number) => `${total} günlük dönemin ${left} günü`,
-    seatsPlan: (plan: string) => `${plan} · ek kullanıcı`,
-    unitPrice: 'Kişi başı fiyat',
-    coupon: 'Kupon indirimi',
-    total: 'Ödenen tutar',
-    card: 'Kart',
-    planNames: { monthly: 'Aylık plan', yearly: 'Yıllık plan' } as Record<'monthly' | 'yearly', string>,
-    footer:
-      'Bu makbuz Paydos demo ödeme sağlayıcısı ile yapılan ödeme için düzenlenmiştir; gerçek bir kart çekimi yapılmamıştır.',
-  },
   cancelled: (endsOn: string) => `Aboneliğiniz iptal edildi. ${endsOn} tarihine kadar kullanmaya devam edebilirsiniz.`,
 } as const);
 

@@ -28,6 +28,8 @@ export const input = /* @__PURE__ */ catalogue('common.input', {
   dateInvalid: (label: string) => `${label} için geçerli bir tarih girin (YYYY-AA-GG).`,
   unknownField: (name: string) => `Tanınmayan alan gönderildi: ${name}`,
   multipartMalformed: 'Gönderilen form verisi bozuk veya eksik. Lütfen dosyayı yeniden seçip tekrar deneyin.',
+  /** A PDF's `?language=` (document-language.ts). */
+  documentLanguageInvalid: 'Belge dili "tr" (Türkçe) veya "en" (İngilizce) olmalıdır.',
 } as const);
 
 /** Uploads of every route (platform/multipart.ts, platform/storage-quota.ts). */

@@ -98,36 +98,9 @@ export const leavesDone = /* @__PURE__ */ catalogue('leaves.leavesDone', {
   acknowledged: 'İzin kaydını onayladınız; izin kayıt belgenizde bu tarihle görünür.',
 } as const);
 
-/** The texts of `leaveReport` that the web shows too (issue 22: one catalogue per text). */
+/** The texts of the leave report PDF (server leave-report-texts.ts) that the web shows too (issue 22: one catalogue per text). */
 export const leaveReportShared = /* @__PURE__ */ catalogue('leaves.leaveReportShared', {
   position: 'Pozisyon / Departman',
-} as const);
-
-export const leaveReport = /* @__PURE__ */ catalogue('leaves.leaveReport', {
-  ...leaveReportShared,
-  title: 'İzin Raporu',
-  employee: 'Personel',
-  organization: 'Organizasyon',
-  role: 'Rol',
-  startDate: 'İşe giriş tarihi',
-  period: 'Dönem',
-  noPeriod: 'Kayıtlı izin yok',
-  generatedOn: 'Rapor tarihi',
-  balanceTitle: 'Yıllık İzin Bakiyesi',
-  total: 'Toplam hak',
-  used: 'Kullanılan',
-  remaining: 'Kalan',
-  days: 'gün',
-  leavesTitle: 'İzin Kayıtları',
-  colType: 'İzin türü',
-  colStart: 'Başlangıç',
-  colEnd: 'Bitiş',
-  colDays: 'Gün',
-  colStatus: 'Durum',
-  noLeaves: 'Bu personelin henüz bir izin kaydı yok.',
-  /** An annual leave's unpaid travel days beside its days (4857 md. 56/4): "5 + 2 gün yol izni (Trabzon)". */
-  withTravel: (days: string, travelDays: string, destination: string | null) =>
-    `${days} + ${travelDays} gün yol izni${destination ? ` (${destination})` : ''}`,
 } as const);
 
 /** The texts of `leaves` that the web shows too (issue 22: one catalogue per text). */
@@ -239,7 +212,6 @@ export const leavesMessages = /* @__PURE__ */ catalogue('leaves.leavesMessages',
   monthlyReport,
   ledger,
   leavesDone,
-  leaveReport,
   leaves,
   historical,
   teamCalendar,

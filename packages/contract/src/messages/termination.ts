@@ -1,6 +1,8 @@
 /**
  * Issue 24 (4857 md. 59; docs/leave-rules.md section 14): the expiry period of extra days above the
- * legal minimum, the end of employment and the statement of unused annual leave to be paid.
+ * legal minimum, the end of employment and the statement of unused annual leave to be paid: the refusals, the
+ * confirmation, the end date's label and the monthly report's section. The statement's own texts are the server's
+ * (features/termination/termination-statement-texts.ts).
  */
 import { catalogue } from './catalogue';
 export const extraLeaveExpiry = /* @__PURE__ */ catalogue('termination.extraLeaveExpiry', {
@@ -14,33 +16,8 @@ export const termination = /* @__PURE__ */ catalogue('termination.termination', 
   endDateTooLate: 'İşten çıkış tarihi bugünden en fazla bir yıl sonra olabilir',
   noEndDate: 'Bu personel için işten çıkış tarihi kayıtlı değil; belge işten çıkıştan sonra düzenlenir.',
   noStartDate: 'İşe giriş tarihi kayıtlı olmayan personel için izin ücreti belgesi düzenlenemez',
-  title: 'Kullanılmayan Yıllık İzin Ücreti Hesap Belgesi',
-  legalBasis:
-    '4857 sayılı İş Kanunu md. 59 uyarınca: iş sözleşmesi herhangi bir nedenle sona erdiğinde, hak kazanılıp da kullanılmayan yıllık izin sürelerine ait ücret, sözleşmenin sona erdiği tarihteki ücret üzerinden ödenir.',
-  employer: 'İşveren',
-  fullName: 'Adı soyadı',
-  registryNumber: 'Sicil no',
-  nationalId: 'T.C. kimlik no',
-  positionDepartment: 'Görevi / bölümü',
-  startDate: 'İşe giriş tarihi',
+  /** The employee page's field and the statement's line. */
   endDate: 'İşten çıkış tarihi (son çalışma günü)',
-  serviceLength: 'Hizmet süresi',
-  daysTitle: 'Yıllık izin hesabı (gün)',
-  colItem: 'Kalem',
-  colStatutory: 'Yasal izin (md. 53)',
-  colExtra: 'Ek izin (yasal asgarinin üzeri)',
-  colTotal: 'Toplam',
-  rowEntitled: 'Hak edilen',
-  rowUsed: 'Kullanılan',
-  rowExpired: 'Süresi dolan (yalnızca ek izin)',
-  rowUnused: 'Kullanılmayan',
-  toBePaid: (days: string) => `Ücreti ödenecek kullanılmayan yıllık izin: ${days} gün`,
-  nothingToPay: 'Ücreti ödenecek kullanılmayan yıllık izin yok.',
-  note: 'Yasal izin süresi dolmaz ve yanmaz; kullanım önce ek izin günlerinden düşülmüştür. Ücret, sözleşmenin sona erdiği tarihteki brüt ücret üzerinden bordroda hesaplanır.',
-  signatureEmployee: 'Personel (adı soyadı, imza)',
-  signatureEmployer: 'İşveren veya yetkilisi (adı soyadı, imza)',
-  signatureDate: 'Tarih: ........ / ........ / ............',
-  generatedOn: (date: string) => `Düzenlenme tarihi: ${date} · Paydos`,
   ended: 'İşten çıkış kaydedildi; personel pasifleştirildi.',
   /** The monthly report's section (CSV): the month's leavers and their unused days to be paid. */
   reportSection: 'İşten çıkanlar: ücreti ödenecek kullanılmayan yıllık izin (4857 md. 59)',

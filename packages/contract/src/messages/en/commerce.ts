@@ -17,7 +17,7 @@ export const operatorOrganizations: Translation<typeof turkish.operatorOrganizat
   erased: 'The organization and all of its data have been permanently deleted.',
 };
 
-/** The texts of `billing.receipt` that the web shows too (issue 22: one catalogue per text). */
+/** The texts of the receipt PDF (server billing/receipt-texts.ts) that the web shows too (issue 22: one catalogue per text). */
 export const receiptShared: Translation<typeof turkish.receiptShared> = {
   listTotal: 'List price',
 };
@@ -56,27 +56,6 @@ export const billing: Translation<typeof turkish.billing> = {
   seatDeclinedRegistration:
     "Your registration could not be completed: your organization's payment for an additional user could not be collected. Please contact your administrator; your invitation link is still valid.",
   seatsChanged: 'The number of active users changed in the meantime. Please try again.',
-  receipt: {
-    ...receiptShared,
-    title: 'Payment Receipt',
-    organization: 'Organization',
-    receiptNo: 'Receipt no.',
-    date: 'Payment date',
-    plan: 'Plan',
-    period: 'Period',
-    people: 'Number of people',
-    extraSeats: 'Additional users',
-    proration: 'Remaining time',
-    prorationDays: (left: number, total: number) => `${left} ${left === 1 ? 'day' : 'days'} of a ${total}-day period`,
-    seatsPlan: (plan: string) => `${plan} · additional users`,
-    unitPrice: 'Price per person',
-    coupon: 'Coupon discount',
-    total: 'Amount paid',
-    card: 'Card',
-    planNames: { monthly: 'Monthly plan', yearly: 'Yearly plan' },
-    footer:
-      'This receipt was issued for a payment made with the Paydos demo payment provider; no real card was charged.',
-  },
   cancelled: (endsOn: string) => `Your subscription has been canceled. You can keep using it until ${endsOn}.`,
 };
 

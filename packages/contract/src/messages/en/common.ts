@@ -29,6 +29,8 @@ export const input: Translation<typeof turkish.input> = {
   dateInvalid: (label: string) => `${label}: enter a valid date (YYYY-MM-DD).`,
   unknownField: (name: string) => `Unrecognized field submitted: ${name}`,
   multipartMalformed: 'The submitted form data is corrupted or incomplete. Please select the file again and retry.',
+  /** A PDF's `?language=` (document-language.ts). */
+  documentLanguageInvalid: 'The document language must be "tr" (Turkish) or "en" (English).',
 };
 
 /** Uploads of every route (platform/multipart.ts, platform/storage-quota.ts). */

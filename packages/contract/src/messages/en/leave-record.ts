@@ -3,7 +3,8 @@ import type { Translation } from '../translation';
 
 /**
  * The leave record (Yıllık Ücretli İzin Kayıt Belgesi; Law 4857 art. 56, Regulation art. 20; docs/leave-rules.md
- * section 12) and the registry number it carries.
+ * section 12) and the registry number it carries: its refusals and the texts the web shows too. The PDF's own texts are
+ * the server's (features/leave-record/en/leave-record-texts.ts).
  */
 export const leaveRecordShared: Translation<typeof turkish.leaveRecordShared> = {
   registryNumber: 'Personnel number',
@@ -24,35 +25,6 @@ export const leaveRecordShared: Translation<typeof turkish.leaveRecordShared> = 
 
 export const leaveRecord: Translation<typeof turkish.leaveRecord> = {
   ...leaveRecordShared,
-  title: 'Yıllık Ücretli İzin Kayıt Belgesi (Annual Paid Leave Record)',
-  legalBasis:
-    'Issued under İş Kanunu (Labour Law) No. 4857, art. 56, and Yıllık Ücretli İzin Yönetmeliği (Annual Paid Leave Regulation), art. 20.',
-  employer: 'Employer',
-  fullName: 'Full name',
-  nationalId: 'TC Kimlik No (Turkish ID number)',
-  positionDepartment: 'Position / department',
-  startDate: 'Hire date',
-  earnedOn: 'Date of entitlement to annual leave',
-  notEarned: 'Not yet entitled (1-year requirement, art. 53)',
-  serviceLength: 'Length of service',
-  serviceLengthValue: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
-  entitlement: 'Annual leave entitlement',
-  entitlementUnknown: 'Carried over with the opening balance',
-  leavesTitle: 'Annual leave taken',
-  colNo: 'No.',
-  colStart: 'Leave start',
-  colEnd: 'Leave end',
-  colDays: 'Length (working days)',
-  colTravel: 'Travel leave (days)',
-  colAcknowledged: "Employee's acknowledgment",
-  acknowledgedValue: (when: string) => `Acknowledged: ${when}`,
-  acknowledgementDue: 'Pending',
-  noLeaves: 'No annual leave was taken in this service year.',
-  totalUsed: 'Total taken',
-  signatureEmployee: 'Employee (full name, signature)',
-  signatureEmployer: 'Employer or authorized representative (full name, signature)',
-  signatureDate: 'Date: ........ / ........ / ............',
-  generatedOn: (date: string) => `Issued on: ${date} · Paydos`,
   zipEmpty:
     'There are no annual leave records to issue for this year: no employee has a service anniversary in this year.',
 };

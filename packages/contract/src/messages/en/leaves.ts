@@ -108,36 +108,9 @@ export const leavesDone: Translation<typeof turkish.leavesDone> = {
   acknowledged: 'You have confirmed the leave record; it appears with this date on your annual leave record.',
 };
 
-/** The texts of `leaveReport` that the web shows too (issue 22: one catalogue per text). */
+/** The texts of the leave report PDF (server leave-report-texts.ts) that the web shows too (issue 22: one catalogue per text). */
 export const leaveReportShared: Translation<typeof turkish.leaveReportShared> = {
   position: 'Position / Department',
-};
-
-export const leaveReport: Translation<typeof turkish.leaveReport> = {
-  ...leaveReportShared,
-  title: 'Leave Report',
-  employee: 'Employee',
-  organization: 'Organization',
-  role: 'Role',
-  startDate: 'Hire date',
-  period: 'Period',
-  noPeriod: 'No leave on record',
-  generatedOn: 'Report date',
-  balanceTitle: 'Annual Leave Balance',
-  total: 'Total entitlement',
-  used: 'Used',
-  remaining: 'Remaining',
-  days: 'days',
-  leavesTitle: 'Leave Records',
-  colType: 'Leave type',
-  colStart: 'Start',
-  colEnd: 'End',
-  colDays: 'Days',
-  colStatus: 'Status',
-  noLeaves: 'This employee has no leave records yet.',
-  /** An annual leave's unpaid travel days beside its days (Law 4857 art. 56/4): "5 + 2 days of travel leave (Trabzon)". */
-  withTravel: (days: string, travelDays: string, destination: string | null) =>
-    `${days} + ${daysText(travelDays)} of travel leave${destination ? ` (${destination})` : ''}`,
 };
 
 /** The texts of `leaves` that the web shows too (issue 22: one catalogue per text). */
@@ -250,7 +223,6 @@ export const leavesMessages: Translation<typeof turkish.leavesMessages> = {
   monthlyReport,
   ledger,
   leavesDone,
-  leaveReport,
   leaves,
   historical,
   teamCalendar,

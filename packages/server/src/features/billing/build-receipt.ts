@@ -1,19 +1,26 @@
-import { divideRoundHalfUp, formatLira, formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { divideRoundHalfUp, toIstanbulDate, type Language } from '@paydos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Executor } from '../../db/client';
 import { coupons, organizations, payments } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
+import { formatsIn } from '../../platform/language-formats';
+import { textsIn } from '../../platform/languages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { fileSlug } from '../leave-report';
 import { renderPdf } from '../leave-report';
+import { receiptTexts } from './receipt-texts';
 
-const r = messages.billing.receipt;
-const date = (d: Date) => formatTurkishDate(toIstanbulDate(d));
-
-/** A successful payment's receipt as a PDF (the leave report's pdfmake + embedded Roboto: ğ, ş, ı, İ). */
-export async function buildReceipt(db: Executor, scope: TenantScope, paymentId: string) {
+/**
+ * A successful payment's receipt as a PDF (the leave report's pdfmake + embedded Roboto: ğ, ş, ı, İ), in `language`,
+ * its reader's (issue 26).
+ */
+export async function buildReceipt(db: Executor, scope: TenantScope, input: { paymentId: string; language: Language }) {
+  const { paymentId } = input;
+  const r = textsIn(input.language, receiptTexts);
+  const f = formatsIn(input.language);
+  const date = f.instantDate;
   const [row] = await db
     .select({ payment: payments, organizationName: organizations.name, couponCode: coupons.code })
     .from(payments)
@@ -37,18 +44,18 @@ export async function buildReceipt(db: Executor, scope: TenantScope, paymentId: 
     ...(seats ? [[r.proration, r.prorationDays(payment.proratedDays!, payment.periodDays!)] as [string, string]] : []),
     [seats ? r.extraSeats : r.people, String(payment.userCount)],
     ...(payment.listPriceKurus !== null
-      ? [[r.unitPrice, formatLira(payment.listPriceKurus / 100)] as [string, string]]
+      ? [[r.unitPrice, f.lira(payment.listPriceKurus / 100)] as [string, string]]
       : []),
-    [r.listTotal, formatLira(listTotal / 100)],
+    [r.listTotal, f.lira(listTotal / 100)],
     ...(payment.discountPercent > 0
       ? [
           [
             r.coupon,
-            `%${payment.discountPercent}${couponCode ? ` (${couponCode})` : ''}: -${formatLira((listTotal - payment.amountKurus) / 100)}`,
+            `${r.discount(payment.discountPercent)}${couponCode ? ` (${couponCode})` : ''}: -${f.lira((listTotal - payment.amountKurus) / 100)}`,
           ] as [string, string],
         ]
       : []),
-    [r.total, formatLira(payment.amountKurus / 100)],
+    [r.total, f.lira(payment.amountKurus / 100)],
     ...(payment.cardLast4 ? [[r.card, `**** ${payment.cardLast4}`] as [string, string]] : []),
   ];
   const content: Content[] = [

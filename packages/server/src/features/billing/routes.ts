@@ -5,6 +5,7 @@ import { tenantScope } from '../../platform/tenant-scope';
 import { auditActor } from '../../platform/audit';
 import { messages } from '@paydos/contract/messages';
 import * as contract from '@paydos/contract/billing';
+import { documentQuery } from '@paydos/contract/document-language';
 import { noBody } from '@paydos/contract/fields';
 import { sendPdf } from '../../platform/send-pdf';
 import { billingMetrics } from './billing-metrics';
@@ -134,11 +135,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.userWhileLapsed('ADMIN', 'MANAGER') },
       schema: {
         tags: ['billing'],
-        summary: 'A successful payment’s receipt as a PDF',
+        summary: 'A successful payment’s receipt as a PDF, in its reader’s language (or `?language=`)',
         params: contract.paymentIdParams,
+        querystring: documentQuery,
       },
     },
-    async (request, reply) => sendPdf(reply, await buildReceipt(app.db, tenantScope(request), request.params.id)),
+    async (request, reply) => {
+      const input = { paymentId: request.params.id, language: request.query.language ?? request.language };
+      return sendPdf(reply, await buildReceipt(app.db, tenantScope(request), input));
+    },
   );
 
   app.get(

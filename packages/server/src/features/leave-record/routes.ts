@@ -1,7 +1,7 @@
 import archiver from 'archiver';
 import { leaveRecordParams, leaveRecordQuery, leaveRecordsArchiveQuery } from '@paydos/contract/leave-record';
 import { messages } from '@paydos/contract/messages';
-import { istanbulToday } from '@paydos/domain';
+import { istanbulToday, type Language } from '@paydos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, userAuth } from '../../platform/access';
@@ -20,7 +20,8 @@ const tags = ['leave-record'];
  * downloads one person's record of a service year, or everybody's records of a year as a ZIP. Both
  * carry personal data, so both are ADMIN only and the ZIP is in the audit log before it leaves. Each
  * person downloads his own record (the `/me` route, as `/api/ledger/me`): it names no one, so no
- * other person's record can be asked for through it.
+ * other person's record can be asked for through it. Each PDF is in its reader's language (issue 26); `?language=tr`
+ * gives the Turkish one, the legal record, to a reader of another language.
  */
 export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One person's record of a service year (the latest earned when none is asked), as a PDF. */
@@ -28,12 +29,14 @@ export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     userId: string,
-    serviceYear: number | undefined,
+    query: { serviceYear?: number | undefined; language?: Language | undefined },
   ) => {
     const today = istanbulToday(request.now);
+    const { serviceYear } = query;
     const [record] = await loadLeaveRecords(app.db, tenantScope(request), { userId, serviceYear }, today);
     if (!record) throw fail.notFound(messages.people.userNotFound);
-    return sendPdf(reply, { pdf: await renderLeaveRecord(record, today), fileName: leaveRecordFileName(record) });
+    const pdf = await renderLeaveRecord(record, today, query.language ?? request.language);
+    return sendPdf(reply, { pdf, fileName: leaveRecordFileName(record) });
   };
 
   app.get(
@@ -46,7 +49,7 @@ export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: leaveRecordQuery,
       },
     },
-    async (request, reply) => sendRecord(request, reply, userAuth(request).userId, request.query.serviceYear),
+    async (request, reply) => sendRecord(request, reply, userAuth(request).userId, request.query),
   );
 
   app.get(
@@ -60,7 +63,7 @@ export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: leaveRecordQuery,
       },
     },
-    async (request, reply) => sendRecord(request, reply, request.params.id, request.query.serviceYear),
+    async (request, reply) => sendRecord(request, reply, request.params.id, request.query),
   );
 
   app.get(
@@ -77,6 +80,7 @@ export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = istanbulToday(request.now);
       const scope = tenantScope(request);
       const { year } = request.query;
+      const language = request.query.language ?? request.language;
       const records = await loadLeaveRecords(app.db, scope, { year }, today);
       if (!records.length) throw fail.badRequest(messages.leaveRecord.zipEmpty);
       await recordAudit(app.db, userActor(request), {
@@ -102,7 +106,7 @@ export const leaveRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       void (async () => {
         for (const record of records) {
           if (stopped) return;
-          const pdf = await renderLeaveRecord(record, today);
+          const pdf = await renderLeaveRecord(record, today, language);
           const written = new Promise<void>((resolve) => archive.once('entry', () => resolve()));
           archive.append(pdf, { name: leaveRecordFileName(record) });
           await Promise.race([written, closed]);

@@ -1,23 +1,17 @@
-import {
-  formatDays,
-  formatTurkishDate,
-  istanbulToday,
-  leaveLengthText,
-  leaveStatusLabel,
-  ROLE_LABELS,
-} from '@paydos/domain';
+import { istanbulToday, type Language } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
+import { formatsIn } from '../../platform/language-formats';
+import { textsIn } from '../../platform/languages';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
 import { listLeaves } from '../leaves';
 import { leaveTotalsByUser } from '../users';
+import { leaveReportTexts } from './leave-report-texts';
 import { renderPdf } from './pdf-fonts';
-
-const r = messages.leaveReport;
 
 /** ASCII file-name part: "Çağrı Işıkoğlu" → "cagri-isikoglu". */
 export function fileSlug(text: string): string {
@@ -33,9 +27,16 @@ export function fileSlug(text: string): string {
 /**
  * A person's leave report (product §1 "PDF personal reports", product §D5): who, which
  * organization, the period covered, the annual balance from the ledger, and every request
- * with its type, dates (dd.mm.yyyy), days and status.
+ * with its type, dates (dd.mm.yyyy), days and status; in `language`, its reader's (issue 26).
  */
-export async function buildLeaveReport(db: Executor, scope: TenantScope, userId: string, now: Date) {
+export async function buildLeaveReport(
+  db: Executor,
+  scope: TenantScope,
+  input: { userId: string; now: Date; language: Language },
+) {
+  const { userId, now } = input;
+  const r = textsIn(input.language, leaveReportTexts);
+  const f = formatsIn(input.language);
   const [row] = await db
     .select({ user: users, organizationName: organizations.name })
     .from(users)
@@ -48,7 +49,7 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
   const today = istanbulToday(now);
   const name = `${user.firstName} ${user.lastName}`;
   const period = leaves.length
-    ? `${formatTurkishDate(leaves[0]!.startDate)} - ${formatTurkishDate(leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), leaves[0]!.endDate))}`
+    ? `${f.date(leaves[0]!.startDate)} - ${f.date(leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), leaves[0]!.endDate))}`
     : r.noPeriod;
 
   const facts: Array<[string, string]> = [
@@ -57,15 +58,15 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
     ...(user.position || user.department
       ? [[r.position, [user.position, user.department].filter(Boolean).join(' · ')] as [string, string]]
       : []),
-    [r.role, ROLE_LABELS[user.role]],
-    ...(user.startDate ? [[r.startDate, formatTurkishDate(user.startDate)] as [string, string]] : []),
+    [r.role, f.role(user.role)],
+    ...(user.startDate ? [[r.startDate, f.date(user.startDate)] as [string, string]] : []),
     [r.period, period],
-    [r.generatedOn, formatTurkishDate(today)],
+    [r.generatedOn, f.date(today)],
   ];
   const balance = [
-    [r.total, `${formatDays(totals.annualLeaveDays)} ${r.days}`],
-    [r.used, `${formatDays(totals.usedLeaveDays)} ${r.days}`],
-    [r.remaining, `${formatDays(totals.annualLeaveDays - totals.usedLeaveDays)} ${r.days}`],
+    [r.total, r.dayCount(f.days(totals.annualLeaveDays))],
+    [r.used, r.dayCount(f.days(totals.usedLeaveDays))],
+    [r.remaining, r.dayCount(f.days(totals.annualLeaveDays - totals.usedLeaveDays))],
   ];
 
   const table: Content = leaves.length
@@ -76,16 +77,17 @@ export async function buildLeaveReport(db: Executor, scope: TenantScope, userId:
           body: [
             [r.colType, r.colStart, r.colEnd, r.colDays, r.colStatus].map((text) => ({ text, style: 'th' })),
             ...leaves.map((l) => [
-              l.leaveTypeName,
-              formatTurkishDate(l.startDate),
-              formatTurkishDate(l.endDate),
+              f.leaveType(l.leaveType),
+              // A date stays on one line ("7 Dec 2026" could break at its spaces).
+              { text: f.date(l.startDate), noWrap: true },
+              { text: f.date(l.endDate), noWrap: true },
               // An hourly leave's days are 0: its hours instead (docs/leave-rules.md §16), as the leave mails write them.
               l.hours
-                ? leaveLengthText({ days: l.days, ...l.hours })
+                ? f.leaveLength({ days: l.days, ...l.hours })
                 : l.travelDays > 0
-                  ? r.withTravel(formatDays(l.days), formatDays(l.travelDays), l.travelDestination)
-                  : formatDays(l.days),
-              leaveStatusLabel(l.status),
+                  ? r.withTravel(f.days(l.days), f.days(l.travelDays), l.travelDestination)
+                  : f.days(l.days),
+              f.leaveStatus(l.status),
             ]),
           ],
         },

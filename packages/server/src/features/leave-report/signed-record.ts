@@ -1,4 +1,3 @@
-import { formatTurkishDate, type CalendarDate } from '@paydos/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from './pdf-fonts';
 
@@ -16,6 +15,7 @@ export interface SignedRecordTexts {
  * The layout of a record the employee and the employer sign (the leave record of Yönetmelik md. 20,
  * the termination statement of 4857 md. 59): the title and its legal basis, a table of facts, the
  * record's own content, the two signature lines and the date it was made, in the embedded font.
+ * A translation (issue 26) says under its legal basis that the Turkish record is the legal one.
  */
 export function renderSignedRecord(input: {
   texts: SignedRecordTexts;
@@ -23,16 +23,19 @@ export function renderSignedRecord(input: {
   documentTitle: string;
   facts: Array<[string, string]>;
   content: Content[];
-  today: CalendarDate;
+  /** The date it is made, formatted in the document's language. */
+  issuedOn: string;
+  /** Only on a translation: the Turkish version is the legal record. */
+  translationNote?: string;
 }): Promise<Buffer> {
-  const { texts, facts, today } = input;
-  const signature = (label: string): Content => ({
-    stack: [
-      { text: label, bold: true },
-      { text: '\n\n\n______________________________' },
-      { text: texts.signatureDate, margin: [0, 6, 0, 0] },
-    ],
-  });
+  const { texts, facts } = input;
+  // The two signature blocks side by side, row by row: a label on two lines (an English one) keeps both lines level.
+  const both = (cell: (label: string) => Content): Content[] => [
+    cell(texts.signatureEmployee),
+    '',
+    cell(texts.signatureEmployer),
+  ];
+  const none = () => 0;
   const definition: TDocumentDefinitions = {
     info: { title: input.documentTitle, author: 'Paydos' },
     pageSize: 'A4',
@@ -40,6 +43,9 @@ export function renderSignedRecord(input: {
     content: [
       { text: texts.title, style: 'h1' },
       { text: texts.legalBasis, style: 'note' },
+      ...(input.translationNote
+        ? [{ text: input.translationNote, style: 'note', bold: true, color: '#9a3412' } satisfies Content]
+        : []),
       {
         table: { widths: ['auto', '*'], body: facts.map(([k, v]) => [{ text: k, bold: true }, v]) },
         layout: 'lightHorizontalLines',
@@ -47,13 +53,34 @@ export function renderSignedRecord(input: {
       },
       ...input.content,
       {
-        columns: [signature(texts.signatureEmployee), signature(texts.signatureEmployer)],
-        columnGap: 40,
+        // Both signature blocks on one page.
+        unbreakable: true,
         margin: [0, 36, 0, 0],
+        stack: [
+          {
+            table: {
+              widths: ['*', 40, '*'],
+              body: [
+                both((label) => ({ text: label, bold: true })),
+                both(() => ({ text: '\n\n\n______________________________' })),
+                both(() => ({ text: texts.signatureDate, margin: [0, 6, 0, 0] })),
+              ],
+            },
+            layout: {
+              defaultBorder: false,
+              hLineWidth: none,
+              vLineWidth: none,
+              paddingLeft: none,
+              paddingRight: none,
+              paddingTop: none,
+              paddingBottom: none,
+            },
+          },
+        ],
       },
     ],
     footer: () => ({
-      text: texts.generatedOn(formatTurkishDate(today)),
+      text: texts.generatedOn(input.issuedOn),
       alignment: 'center',
       fontSize: 8,
       color: '#64748b',

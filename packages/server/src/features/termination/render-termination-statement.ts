@@ -1,12 +1,12 @@
-import { termination as terminationTexts } from '@paydos/contract/messages/termination';
-import { formatDays, formatServiceLength, formatTurkishDate, type CalendarDate } from '@paydos/domain';
+import type { CalendarDate, Language } from '@paydos/domain';
 import type { Content } from 'pdfmake/interfaces';
+import { formatsIn } from '../../platform/language-formats';
+import { textsIn } from '../../platform/languages';
 import { fileSlug, renderSignedRecord } from '../leave-report';
 import type { TerminationStatement } from './load-termination';
+import { terminationStatementTexts } from './termination-statement-texts';
 
-const m = terminationTexts;
-
-/** `izin-ucreti-hesap-belgesi-{sicil}-{name}.pdf` (ASCII). */
+/** `izin-ucreti-hesap-belgesi-{sicil}-{name}.pdf` (ASCII; every language). */
 export function terminationFileName(statement: TerminationStatement): string {
   const { person } = statement;
   const registry = person.registryNumber ? `${fileSlug(person.registryNumber)}-` : '';
@@ -17,10 +17,17 @@ export function terminationFileName(statement: TerminationStatement): string {
  * The Kullanılmayan Yıllık İzin Ücreti Hesap Belgesi (4857 md. 59; docs/leave-rules.md §14): who, the
  * registry number, hire and end dates, the length of service, then earned, used, expired and unused
  * days, statutory and extra apart, the days to be paid, and the signature lines. Rendered like the
- * leave record (pdfmake with the embedded TTF, so Turkish letters survive).
+ * leave record (pdfmake with the embedded TTF, so Turkish letters survive). In `language`, its reader's (issue 26):
+ * a translation keeps the legal names in Turkish and says the Turkish statement is the legal one.
  */
-export async function renderTerminationStatement(statement: TerminationStatement, today: CalendarDate) {
+export async function renderTerminationStatement(
+  statement: TerminationStatement,
+  today: CalendarDate,
+  language: Language,
+) {
   const { person, payout } = statement;
+  const m = textsIn(language, terminationStatementTexts);
+  const f = formatsIn(language);
   const name = `${person.firstName} ${person.lastName}`;
   const facts: Array<[string, string]> = [
     [m.employer, statement.organizationName],
@@ -28,17 +35,14 @@ export async function renderTerminationStatement(statement: TerminationStatement
     [m.registryNumber, person.registryNumber ?? '—'],
     [m.nationalId, person.nationalId ?? '—'],
     [m.positionDepartment, [person.position, person.department].filter(Boolean).join(' / ') || '—'],
-    [m.startDate, formatTurkishDate(person.startDate)],
-    [m.endDate, formatTurkishDate(payout.endDate)],
-    [m.serviceLength, formatServiceLength(payout.service)],
+    [m.startDate, f.date(person.startDate)],
+    [m.endDate, f.date(payout.endDate)],
+    [m.serviceLength, f.serviceLength(payout.service)],
   ];
   const row = (label: string, values: { statutory: number | null; extra: number; total: number }, bold = false) =>
-    [
-      label,
-      values.statutory === null ? '—' : formatDays(values.statutory),
-      formatDays(values.extra),
-      formatDays(values.total),
-    ].map((text) => ({ text, bold }));
+    [label, values.statutory === null ? '—' : f.days(values.statutory), f.days(values.extra), f.days(values.total)].map(
+      (text) => ({ text, bold }),
+    );
   const days: Content = {
     table: {
       headerRows: 1,
@@ -57,12 +61,13 @@ export async function renderTerminationStatement(statement: TerminationStatement
     texts: m,
     documentTitle: `${m.title} - ${name}`,
     facts,
-    today,
+    issuedOn: f.date(today),
+    ...(language === 'tr' ? {} : { translationNote: m.translationNote }),
     content: [
       { text: m.daysTitle, style: 'h3' },
       days,
       {
-        text: payout.unused.total > 0 ? m.toBePaid(formatDays(payout.unused.total)) : m.nothingToPay,
+        text: payout.unused.total > 0 ? m.toBePaid(f.days(payout.unused.total)) : m.nothingToPay,
         bold: true,
         margin: [0, 12, 0, 4],
       },
