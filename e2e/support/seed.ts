@@ -54,6 +54,7 @@ await issuePasswordLink(
   acme,
   { id: acmeAdmin.id, firstName: acmeAdmin.firstName, email: acmeAdmin.email },
   'PASSWORD_RESET',
+  'tr',
   now,
 );
 const [resetMail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, acmeAdmin.email));
@@ -73,6 +74,7 @@ await createInvitation(
   { organizationId: demo!.id, organizationName: demo!.name, subdomain: demo!.subdomain },
   E2E_INVITEE,
   null,
+  'tr',
   now,
 );
 await createUser(handle.db, demo!.id, E2E_RESET_PERSON);

@@ -1,4 +1,4 @@
-import type { ApprovalContext, ApprovalTeam, CalendarDate, Role } from '@paydos/domain';
+import type { ApprovalContext, ApprovalTeam, CalendarDate, Language, Role } from '@paydos/domain';
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -15,6 +15,8 @@ export interface ApprovalPersonFacts {
   role: Role;
   isActive: boolean;
   teamId: string | null;
+  /** The language the person chose (issue 26), for the mails a decider gets; null: never chosen. */
+  language: Language | null;
 }
 
 const approverTable = alias(users, 'approver');
@@ -27,6 +29,7 @@ const columnsOf = (table: typeof users | typeof approverTable | typeof delegateT
   role: table.role,
   isActive: table.isActive,
   teamId: table.teamId,
+  language: table.language,
 });
 const personColumns = columnsOf(users);
 

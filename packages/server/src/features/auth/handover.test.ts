@@ -171,6 +171,7 @@ describe('handover codes (issue 20: sessions out of URLs)', () => {
         startDate: '2020-01-01',
       },
       null,
+      'tr',
       new Date(),
     );
     const registered = await request(ctx.app, mainHost, 'POST', '/api/auth/register', {

@@ -204,6 +204,7 @@ describe('registration through an invitation takes a seat', () => {
       scope,
       { email, firstName: 'Deniz', lastName: 'Öztürk', role: 'EMPLOYEE', startDate: '2024-01-02', department: null },
       null,
+      'tr',
       new Date(),
     );
     const form = {

@@ -28,6 +28,7 @@ async function tenantPerson(db: Executor, scope: OrganizationScope, id: string, 
       email: users.email,
       role: users.role,
       isActive: users.isActive,
+      language: users.language,
     })
     .from(users)
     .where(inTenant(scope, users, eq(users.id, id)));

@@ -1,13 +1,18 @@
-import { formatTurkishDate } from '@paydos/domain';
+import type { Language } from '@paydos/domain';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
+import { formatsIn } from '../../platform/language-formats';
+import { textsIn } from '../../platform/languages';
 import { publicUrl } from '../../platform/public-links';
 import type { OrganizationScope } from '../../platform/tenant-scope';
-import { composeMail, enqueueMail } from '../mail';
+import { composeMail, enqueueMail, recipientLanguage } from '../mail';
+import { delegationMailTexts } from './delegation-mail-texts';
 
 export interface MailPerson {
   firstName: string;
   email: string;
+  /** The person's chosen language (users.language); null: Turkish (features/mail/mail-language.ts). */
+  language: Language | null;
 }
 
 const link = (config: Config, scope: OrganizationScope, path: string) =>
@@ -15,11 +20,13 @@ const link = (config: Config, scope: OrganizationScope, path: string) =>
 
 type Period = { startDate: string | null; endDate: string | null };
 
-/** "01.12.2025 - 05.12.2025", or null for a standing delegate (on the approver's days of approved leave). */
-const datesOf = (period: Period) =>
-  period.startDate && period.endDate
-    ? `${formatTurkishDate(period.startDate)} - ${formatTurkishDate(period.endDate)}`
+/** "01.12.2025 - 05.12.2025" in `language`, or null for a standing delegate (on the approver's days of approved leave). */
+function datesOf(language: Language, period: Period) {
+  const format = formatsIn(language);
+  return period.startDate && period.endDate
+    ? textsIn(language, delegationMailTexts).period(format.date(period.startDate), format.date(period.endDate))
     : null;
+}
 
 /** Issue 23 item 4: the delegate learns he decides for the approver, and when; and when that ends. */
 export async function mailDelegate(
@@ -33,26 +40,24 @@ export async function mailDelegate(
     change: 'named' | 'removed';
   },
 ) {
-  const dates = datesOf(input.period);
+  const language = recipientLanguage(input.delegate);
+  const texts = textsIn(language, delegationMailTexts);
+  const dates = datesOf(language, input.period);
   const named = input.change === 'named';
   await enqueueMail(db, {
     template: named ? 'delegation-named' : 'delegation-removed',
     to: input.delegate.email,
     organizationId: scope.organizationId,
-    ...composeMail({
-      subject: named
-        ? `${input.approverName} sizi onay vekili belirledi`
-        : `${input.approverName} adına onay vekilliğiniz sona erdi`,
-      greeting: `Merhaba ${input.delegate.firstName},`,
+    ...composeMail(language, {
+      subject: named ? texts.named.subject(input.approverName) : texts.removed.subject(input.approverName),
+      firstName: input.delegate.firstName,
       paragraphs: named
         ? [
-            `${input.approverName}, ${scope.organizationName} organizasyonunda sizi onay vekili olarak belirledi.`,
-            `${dates ? `${dates} tarihlerinde` : 'Onaylı izinde olduğu günlerde'} onun onayına gelen izin talepleri size gelir; onları onun adına onaylar ya da reddedersiniz.`,
+            texts.named.line(input.approverName, scope.organizationName),
+            dates ? texts.named.datedRequests(dates) : texts.named.standingRequests,
           ]
-        : [
-            `${input.approverName} adına onay vekilliğiniz (${dates ?? 'onaylı izinde olduğu günler için'}) kaldırıldı; onun talepleri artık size gelmez.`,
-          ],
-      action: { label: 'Onay Bekleyen Talepler', url: link(config, scope, '/leave-approvals') },
+        : [texts.removed.line(input.approverName, dates ?? texts.removed.standingPeriod)],
+      action: { label: texts.approvalsAction, url: link(config, scope, '/leave-approvals') },
     }),
   });
 }
@@ -67,19 +72,19 @@ export async function mailTeamsWithoutManager(
   scope: OrganizationScope,
   input: { admins: MailPerson[]; personName: string; teamNames: string[] },
 ) {
+  const teams = input.teamNames.join(', ');
   for (const admin of input.admins) {
+    const language = recipientLanguage(admin);
+    const texts = textsIn(language, delegationMailTexts).teamsWithoutManager;
     await enqueueMail(db, {
       template: 'teams-without-manager',
       to: admin.email,
       organizationId: scope.organizationId,
-      ...composeMail({
-        subject: `Aktif müdürü kalmayan ekipler: ${input.teamNames.join(', ')}`,
-        greeting: `Merhaba ${admin.firstName},`,
-        paragraphs: [
-          `${input.personName} deaktif edildi. Şu ekiplerin artık aktif bir müdürü yok: ${input.teamNames.join(', ')}.`,
-          'Bu ekiplerin izin talepleri, yeni bir müdür atanana kadar Yöneticilere (İK) gelir.',
-        ],
-        action: { label: 'Organizasyonu Aç', url: link(config, scope, '/organization') },
+      ...composeMail(language, {
+        subject: texts.subject(teams),
+        firstName: admin.firstName,
+        paragraphs: [texts.line(input.personName, teams), texts.until],
+        action: { label: texts.action, url: link(config, scope, '/organization') },
       }),
     });
   }
@@ -95,24 +100,22 @@ export async function mailDelegateReleased(
   scope: OrganizationScope,
   input: { approver: MailPerson; delegateName: string; period: Period; cause: 'deactivated' | 'demoted' },
 ) {
+  const language = recipientLanguage(input.approver);
+  const texts = textsIn(language, delegationMailTexts).released;
   const deactivated = input.cause === 'deactivated';
-  const dates = datesOf(input.period) ?? 'onaylı izinde olduğunuz günler için';
+  const dates = datesOf(language, input.period) ?? texts.standingPeriod;
   await enqueueMail(db, {
     template: deactivated ? 'delegation-delegate-deactivated' : 'delegation-delegate-demoted',
     to: input.approver.email,
     organizationId: scope.organizationId,
-    ...composeMail({
-      subject: deactivated
-        ? `Onay vekiliniz ${input.delegateName} deaktif edildi`
-        : `Onay vekiliniz ${input.delegateName} artık onay vermiyor`,
-      greeting: `Merhaba ${input.approver.firstName},`,
+    ...composeMail(language, {
+      subject: deactivated ? texts.deactivatedSubject(input.delegateName) : texts.demotedSubject(input.delegateName),
+      firstName: input.approver.firstName,
       paragraphs: [
-        deactivated
-          ? `${input.delegateName} deaktif edildiği için onay vekilliği (${dates}) kaldırıldı.`
-          : `${input.delegateName} artık Personel rolünde olduğu için onay vekilliği (${dates}) kaldırıldı.`,
-        'İzinde olacağınız günler için yeni bir onay vekili belirleyebilirsiniz.',
+        deactivated ? texts.deactivatedLine(input.delegateName, dates) : texts.demotedLine(input.delegateName, dates),
+        texts.nameAnother,
       ],
-      action: { label: 'Profilimi Aç', url: link(config, scope, '/my-profile') },
+      action: { label: texts.action, url: link(config, scope, '/my-profile') },
     }),
   });
 }

@@ -1,4 +1,4 @@
-import { delegateToday, type ApprovalContext, type ApprovalDelegation } from '@paydos/domain';
+import { delegateToday, type ApprovalContext, type ApprovalDelegation, type Language } from '@paydos/domain';
 import type { Delegation } from '@paydos/contract/delegations';
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,9 +15,12 @@ export interface DelegationRow extends ApprovalDelegation {
   approverName: string;
   approverFirstName: string;
   approverEmail: string;
+  /** The approver's chosen language (issue 26), for his mails; null: never chosen. */
+  approverLanguage: Language | null;
   delegateName: string;
   delegateFirstName: string;
   delegateEmail: string;
+  delegateLanguage: Language | null;
 }
 
 /**
@@ -36,9 +39,11 @@ export async function selectDelegationRows(db: Executor, scope: TenantScope, whe
       approverFirst: approver.firstName,
       approverLast: approver.lastName,
       approverEmail: approver.email,
+      approverLanguage: approver.language,
       delegateFirst: delegate.firstName,
       delegateLast: delegate.lastName,
       delegateEmail: delegate.email,
+      delegateLanguage: delegate.language,
     })
     .from(approvalDelegations)
     .innerJoin(approver, eq(approver.id, approvalDelegations.approverId))
@@ -61,9 +66,11 @@ export async function selectDelegationRows(db: Executor, scope: TenantScope, whe
     approverName: `${row.approverFirst} ${row.approverLast}`,
     approverFirstName: row.approverFirst,
     approverEmail: row.approverEmail,
+    approverLanguage: row.approverLanguage,
     delegateName: `${row.delegateFirst} ${row.delegateLast}`,
     delegateFirstName: row.delegateFirst,
     delegateEmail: row.delegateEmail,
+    delegateLanguage: row.delegateLanguage,
   }));
 }
 

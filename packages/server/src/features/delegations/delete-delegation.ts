@@ -37,7 +37,7 @@ export async function deleteDelegation(
       before: { approverId: row.approverId, delegateId: row.delegateId, ...period },
     });
     await mailDelegate(tx, config, scope, {
-      delegate: { firstName: row.delegateFirstName, email: row.delegateEmail },
+      delegate: { firstName: row.delegateFirstName, email: row.delegateEmail, language: row.delegateLanguage },
       approverName: row.approverName,
       period,
       change: 'removed',

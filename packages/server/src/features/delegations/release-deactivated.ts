@@ -75,7 +75,7 @@ export async function releaseDeactivatedPerson(
     .from(users)
     .where(inTenant(scope, users, eq(users.id, userId)));
   const admins = await tx
-    .select({ firstName: users.firstName, email: users.email })
+    .select({ firstName: users.firstName, email: users.email, language: users.language })
     .from(users)
     .where(inTenant(scope, users, eq(users.role, 'ADMIN'), eq(users.isActive, true), ne(users.id, userId)));
   await mailTeamsWithoutManager(tx, config, scope, {

@@ -55,14 +55,14 @@ export async function releaseDelegations(
     if (row.endDate !== null && row.endDate < today) continue;
     if (row.approverId === userId)
       await mailDelegate(tx, config, scope, {
-        delegate: { firstName: row.delegateFirstName, email: row.delegateEmail },
+        delegate: { firstName: row.delegateFirstName, email: row.delegateEmail, language: row.delegateLanguage },
         approverName: row.approverName,
         period,
         change: 'removed',
       });
     else
       await mailDelegateReleased(tx, config, scope, {
-        approver: { firstName: row.approverFirstName, email: row.approverEmail },
+        approver: { firstName: row.approverFirstName, email: row.approverEmail, language: row.approverLanguage },
         delegateName: row.delegateName,
         period,
         cause,

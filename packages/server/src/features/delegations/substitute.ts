@@ -7,7 +7,10 @@ import { leaveRequests, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { publicUrl } from '../../platform/public-links';
 import { inTenant, type OrganizationScope, type TenantScope } from '../../platform/tenant-scope';
-import { composeMail, enqueueMail } from '../mail';
+import { formatsIn } from '../../platform/language-formats';
+import { textsIn } from '../../platform/languages';
+import { composeMail, enqueueMail, recipientLanguage } from '../mail';
+import { substituteMailTexts } from './substitute-mail-texts';
 
 const m = messages.substitute;
 
@@ -66,29 +69,10 @@ export async function checkSubstitute(
 /** What the substitute learns: he stands in on an approved leave, it changed, it was cancelled, he no longer does. */
 export type SubstituteNews = 'approved' | 'updated' | 'cancelled' | 'released';
 
-const texts: Record<SubstituteNews, { subject: string; line: (name: string, dates: string) => string }> = {
-  approved: {
-    subject: 'İzinde olacak bir çalışma arkadaşınızın vekilisiniz',
-    line: (name, dates) =>
-      `${name}, ${dates} tarihlerindeki onaylı izni için sizi vekil olarak belirledi. Ekip takviminde bu izinde vekil olarak adınız görünür.`,
-  },
-  updated: {
-    subject: 'Vekili olduğunuz izin güncellendi',
-    line: (name, dates) => `Vekili olduğunuz izin güncellendi: ${name}, ${dates} tarihlerinde izinli.`,
-  },
-  cancelled: {
-    subject: 'Vekili olduğunuz izin iptal edildi',
-    line: (name, dates) => `${name} adlı çalışanın ${dates} tarihlerindeki izni iptal edildi; vekilliğiniz sona erdi.`,
-  },
-  released: {
-    subject: 'Artık vekil değilsiniz',
-    line: (name, dates) => `${name} adlı çalışanın ${dates} tarihlerindeki izninde vekil olarak artık siz yoksunuz.`,
-  },
-};
-
 /**
- * Mails the substitute of a leave (none: nothing; an inactive one: nothing). The leave type is not
- * named: a colleague sees another's leave only as "İzinli" (docs/features.md, the team calendar).
+ * Mails the substitute of a leave (none: nothing; an inactive one: nothing), in his language. The
+ * leave type is not named: a colleague sees another's leave only as "İzinli" (docs/features.md, the
+ * team calendar).
  */
 export async function mailSubstitute(
   db: Executor,
@@ -100,21 +84,25 @@ export async function mailSubstitute(
 ) {
   if (!leave.substituteId) return;
   const [substitute] = await db
-    .select({ firstName: users.firstName, email: users.email })
+    .select({ firstName: users.firstName, email: users.email, language: users.language })
     .from(users)
     .where(inTenant(scope, users, eq(users.id, leave.substituteId), eq(users.isActive, true)));
   if (!substitute) return;
-  const text = texts[news];
+  const language = recipientLanguage(substitute);
+  const texts = textsIn(language, substituteMailTexts);
+  const format = formatsIn(language);
+  const dates = texts.period(format.date(leave.startDate), format.date(leave.endDate));
+  const text = texts.news[news];
   await enqueueMail(db, {
     template: `substitute-${news}`,
     to: substitute.email,
     organizationId: scope.organizationId,
-    ...composeMail({
+    ...composeMail(language, {
       subject: text.subject,
-      greeting: `Merhaba ${substitute.firstName},`,
-      paragraphs: [text.line(`${employee.firstName} ${employee.lastName}`, period(leave.startDate, leave.endDate))],
+      firstName: substitute.firstName,
+      paragraphs: [text.line(`${employee.firstName} ${employee.lastName}`, dates)],
       action: {
-        label: 'Ekip Takvimini Aç',
+        label: texts.action,
         url: publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, '/team-calendar'),
       },
     }),

@@ -6,7 +6,14 @@ import { DEMO_PEOPLE } from './demo-organization';
 const people: Record<string, HistoryPerson> = Object.fromEntries(
   DEMO_PEOPLE.map((p, i) => [
     p.firstName,
-    { id: `id-${i}`, firstName: p.firstName, lastName: p.lastName, email: p.email, startDate: p.startDate! },
+    {
+      id: `id-${i}`,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      startDate: p.startDate!,
+      language: p.language ?? null,
+    },
   ]),
 );
 

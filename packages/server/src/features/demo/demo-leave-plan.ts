@@ -1,4 +1,4 @@
-import { addDays, compareDates, type CalendarDate, type LeaveTypeCode } from '@paydos/domain';
+import { addDays, compareDates, type CalendarDate, type Language, type LeaveTypeCode } from '@paydos/domain';
 import { halfDayLeave, plainWorkdayFrom, span, withinAWeek } from './demo-dates';
 
 /** A demo person as the history needs them (created already, ledger opened). */
@@ -8,6 +8,8 @@ export interface HistoryPerson {
   lastName: string;
   email: string;
   startDate: CalendarDate;
+  /** The language the person chose (issue 26), for the mails the story sends them. */
+  language: Language | null;
 }
 
 export type Outcome = 'APPROVED' | 'PENDING' | 'REJECTED' | 'CANCELLED';

@@ -37,6 +37,7 @@ export async function writeDemoInvitations(
         startDate: addDays(today, 10),
       },
       adminOf(ci).id,
+      'tr',
       new Date(now),
     );
     // Sent on one of the last few days (the invitation stays valid as long), not at start-up.

@@ -300,6 +300,7 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
       lastName: person.lastName,
       email: person.email,
       startDate: person.startDate!,
+      language: person.language ?? null,
     };
     // Added by the admin in the first days, or a few days before their first day if they came later.
     const addedOn =
@@ -326,7 +327,7 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await writeDemoTermination(tx, scope, { today, now, adminId, ledgerOpensOn });
   // Issue 24 item 6 (md. 74): Zeynep's nursing leave in hours, 1,5 saat a day.
   await writeDemoNursingLeave(tx, config, scope, { today, now, people, adminId });
-  await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId, now);
+  await createInvitation(tx, config, scope, { ...DEMO_INVITEE, startDate: addDays(today, 14) }, adminId, 'tr', now);
   await backdateInvitations(tx, scope.organizationId, officeTime(addDays(today, -1), 14, 20, nowMs));
   await writeDemoUpload(tx, scope, adminId, today);
   await writeDemoApiKeys(tx, scope, { today, now, adminId, staff: Object.keys(people).length });

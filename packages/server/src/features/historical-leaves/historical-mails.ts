@@ -1,14 +1,16 @@
-import { formatDays, formatTurkishInstantDate } from '@paydos/domain';
+import { messages } from '@paydos/contract/messages';
+import type { Language } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { formatsIn } from '../../platform/language-formats';
+import { textsIn } from '../../platform/languages';
 import { publicUrl } from '../../platform/public-links';
 import { inTenant } from '../../platform/tenant-scope';
-import { composeMail } from '../mail';
-import { enqueueMail } from '../mail';
+import { composeMail, enqueueMail, recipientLanguage } from '../mail';
 import type { LeaveScope } from '../leaves';
-import { leaveLine } from './historical-store';
+import { historicalMailTexts } from './historical-mail-texts';
 
 interface Person {
   firstName: string;
@@ -25,44 +27,62 @@ interface MailLeave {
 async function personOf(db: Executor, scope: LeaveScope, id: string | null) {
   if (!id) return null;
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, language: users.language })
     .from(users)
     .where(inTenant(scope, users, eq(users.id, id)));
   return row ?? null;
 }
 
-/** The one consent mail of a batch (product §6, §D3): the link works once, for 7 days. */
+/** A leave of the batch in `language`: "Yıllık İzin: 03.03.2025 - 05.03.2025 (2,5 gün)". */
+function leaveLine(language: Language, leave: MailLeave) {
+  const format = formatsIn(language);
+  return textsIn(language, historicalMailTexts).leaveLine(
+    format.leaveType(leave.leaveType),
+    format.date(leave.startDate),
+    format.date(leave.endDate),
+    format.days(leave.days),
+  );
+}
+
+/** The one consent mail of a batch (product §6, §D3), in the employee's language: the link works once, for 7 days. */
 export async function consentMail(
   db: Executor,
   config: Config,
   scope: LeaveScope,
-  input: { employee: Person; actorId: string; token: string; leaves: MailLeave[] },
+  input: { employee: Person & { language: Language | null }; actorId: string; token: string; leaves: MailLeave[] },
   now: Date,
 ) {
   const actor = await personOf(db, scope, input.actorId);
+  const language = recipientLanguage(input.employee);
+  const texts = textsIn(language, historicalMailTexts).consent;
+  const format = formatsIn(language);
   const url = publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, `/leave-approval/${input.token}`);
-  const expires = formatTurkishInstantDate(now.getTime() + 7 * 86_400_000);
+  const expires = format.instantDate(new Date(now.getTime() + 7 * 86_400_000));
   const total = input.leaves.reduce((sum, leave) => sum + leave.days, 0);
+  const actorName = actor ? `${actor.firstName} ${actor.lastName}` : texts.yourManager;
   await enqueueMail(db, {
     template: 'historical-leave-consent',
     to: input.employee.email,
     organizationId: scope.organizationId,
     secrets: [input.token],
-    ...composeMail({
-      subject: `Geçmiş izin kayıtlarınız onayınızı bekliyor (${scope.organizationName})`,
-      greeting: `Merhaba ${input.employee.firstName},`,
+    ...composeMail(language, {
+      subject: texts.subject(scope.organizationName),
+      firstName: input.employee.firstName,
       paragraphs: [
-        `${actor ? `${actor.firstName} ${actor.lastName}` : 'Yöneticiniz'}, ${scope.organizationName} adına sizin için ${input.leaves.length} adet geçmiş izin kaydı girdi (toplam ${formatDays(total)} gün):`,
-        ...input.leaves.map(leaveLine),
-        'Kişisel verilerinizin (KVKK) işlenmesi için onayınız gerekir. Kayıtlar siz onaylayınca izin geçmişinize eklenir; yıllık izinler kullanıldıkları tarihlerde bakiyenizden düşülür. Kayıtlar doğru değilse reddedebilirsiniz.',
+        texts.intro(actorName, scope.organizationName, input.leaves.length, format.days(total)),
+        ...input.leaves.map((leave) => leaveLine(language, leave)),
+        texts.kvkk,
       ],
-      action: { label: 'Kayıtları İncele ve Onayla', url },
-      footnote: `Bu bağlantı ${expires} tarihine kadar (7 gün) geçerlidir ve yalnızca bir kez kullanılabilir.`,
+      action: { label: texts.action, url },
+      footnote: texts.footnote(expires),
     }),
   });
 }
 
-/** The person who recorded the batch learns the employee's answer (a rejection with its reason). */
+/**
+ * The person who recorded the batch learns the employee's answer (a rejection with its reason), in
+ * his own language; the default reason of a rejection without one (contract defaultRejectReason) too.
+ */
 export async function decisionMail(
   db: Executor,
   config: Config,
@@ -71,23 +91,27 @@ export async function decisionMail(
 ) {
   const recorder = await personOf(db, scope, input.recorderId);
   if (!recorder) return;
+  const language = recipientLanguage(recorder);
+  const texts = textsIn(language, historicalMailTexts).decision;
   const name = `${input.employee.firstName} ${input.employee.lastName}`;
+  const defaultReason = textsIn(language, messages.leaves).defaultRejectReason;
+  const reason =
+    input.reason === null || input.reason === messages.leaves.defaultRejectReason ? defaultReason : input.reason;
+  const count = input.leaves.length;
   await enqueueMail(db, {
     template: input.approved ? 'historical-leave-approved' : 'historical-leave-rejected',
     to: recorder.email,
     organizationId: scope.organizationId,
-    ...composeMail({
-      subject: input.approved ? `${name} geçmiş izin kayıtlarını onayladı` : `${name} geçmiş izin kayıtlarını reddetti`,
-      greeting: `Merhaba ${recorder.firstName},`,
+    ...composeMail(language, {
+      subject: input.approved ? texts.approvedSubject(name) : texts.rejectedSubject(name),
+      firstName: recorder.firstName,
       paragraphs: [
-        input.approved
-          ? `${name}, girdiğiniz ${input.leaves.length} adet geçmiş izin kaydını onayladı; kayıtlar izin geçmişine eklendi.`
-          : `${name}, girdiğiniz ${input.leaves.length} adet geçmiş izin kaydını reddetti; hiçbir kayıt eklenmedi.`,
-        ...input.leaves.map(leaveLine),
-        ...(input.approved ? [] : [`Red sebebi: ${input.reason ?? 'Red sebebi belirtilmedi'}`]),
+        input.approved ? texts.approvedLine(name, count) : texts.rejectedLine(name, count),
+        ...input.leaves.map((leave) => leaveLine(language, leave)),
+        ...(input.approved ? [] : [texts.reason(reason)]),
       ],
       action: {
-        label: 'Geçmiş İzin Kayıtları',
+        label: texts.action,
         url: publicUrl(config, { kind: 'organization', subdomain: scope.subdomain }, '/historical-leave-data'),
       },
     }),

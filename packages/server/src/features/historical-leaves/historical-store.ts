@@ -1,4 +1,4 @@
-import { compareDates, formatDays, leaveTypeName, type CalendarDate } from '@paydos/domain';
+import { compareDates, leaveTypeName, type CalendarDate } from '@paydos/domain';
 import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { historicalLeaveBatches, historicalLeaveRequests } from '../../db/schema';
@@ -95,6 +95,3 @@ export const recordedLeave = (
   days: leave.days,
   reason: leave.reason,
 });
-
-export const leaveLine = (leave: { leaveType: string; startDate: string; endDate: string; days: number }) =>
-  `${leaveTypeName(leave.leaveType)}: ${periodText(leave.startDate, leave.endDate)} (${formatDays(leave.days)} gün)`;

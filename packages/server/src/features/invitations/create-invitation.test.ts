@@ -28,6 +28,7 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
         role: 'MANAGER',
       },
       null,
+      'tr',
       new Date(),
     );
     expect(invitation.email).toBe('yeni.kisi@ornek.com.tr');
@@ -56,6 +57,7 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
       scope,
       { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B' },
       null,
+      'tr',
       new Date(),
     );
     await createInvitation(
@@ -64,6 +66,7 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
       scope,
       { email: 'iki@ornek.com.tr', firstName: 'A', lastName: 'B' },
       null,
+      'tr',
       new Date(),
     );
     const [old] = await ctx.handle.db.select().from(invitations).where(eq(invitations.id, first.invitation.id));
@@ -79,6 +82,7 @@ describe('createInvitation (product §D3: hashed single-use token, 7 days; mail 
         scope,
         { email: person.email, firstName: 'A', lastName: 'B' },
         null,
+        'tr',
         new Date(),
       ),
     ).rejects.toMatchObject({ status: 409 });

@@ -1,4 +1,4 @@
-import { formatTurkishDate, toIstanbulDate } from '@paydos/domain';
+import { toIstanbulDate, type Language } from '@paydos/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
@@ -29,6 +29,7 @@ export interface InvitationInput {
  * Creates an invitation and queues its e-mail, in the caller's transaction (product §D3: the token
  * is 256 random bits, stored only as a hash, valid 7 days, single use). The link opens /register on
  * the main site (product §2), which signs the person up and sends them on to their organization's site.
+ * The mail speaks `language`, the inviting ADMIN's request language (features/mail/mail-language.ts).
  */
 export async function createInvitation(
   db: Executor,
@@ -36,6 +37,7 @@ export async function createInvitation(
   scope: TenantScope & { organizationName: string; subdomain: string },
   input: InvitationInput,
   invitedById: string | null,
+  language: Language,
   now: Date,
 ) {
   const email = input.email.toLowerCase();
@@ -81,12 +83,12 @@ export async function createInvitation(
     to: email,
     organizationId: scope.organizationId,
     secrets: [token],
-    ...invitationMail({
+    ...invitationMail(language, {
       firstName: input.firstName,
       organizationName: scope.organizationName,
       role: input.role ?? 'EMPLOYEE',
       url,
-      expiresOn: formatTurkishDate(toIstanbulDate(expiresAt)),
+      expiresOn: toIstanbulDate(expiresAt),
     }),
   });
   return { invitation: invitation!, token, url };

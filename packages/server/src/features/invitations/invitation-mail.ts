@@ -1,23 +1,26 @@
+import type { CalendarDate, Language, Role } from '@paydos/domain';
+import { formatsIn } from '../../platform/language-formats';
+import { textsIn } from '../../platform/languages';
 import { composeMail } from '../mail';
+import { invitationMailTexts } from './invitation-mail-texts';
 
-const roleOnInvitation = { ADMIN: 'Admin', MANAGER: 'Yönetici', EMPLOYEE: 'Personel' } as const;
-
-/** Product §6: on an invitation ADMIN shows as 'Admin' and MANAGER as 'Yönetici'. */
-export function invitationMail(input: {
-  firstName: string;
-  organizationName: string;
-  role: keyof typeof roleOnInvitation;
-  url: string;
-  expiresOn: string;
-}) {
-  return composeMail({
-    subject: `${input.organizationName} sizi Paydos'a davet etti`,
-    greeting: `Merhaba ${input.firstName},`,
-    paragraphs: [
-      `${input.organizationName}, izin taleplerinizi Paydos üzerinden yönetebilmeniz için sizi ${roleOnInvitation[input.role]} olarak davet etti.`,
-      'Hesabınızı oluşturmak için aşağıdaki bağlantıyı kullanın.',
-    ],
-    action: { label: 'Daveti Kabul Et', url: input.url },
-    footnote: `Bu davet ${input.expiresOn} tarihine kadar geçerlidir. Daveti beklemiyorsanız bu e-postayı yok sayabilirsiniz.`,
+/** The invitation in `language`: the inviting ADMIN's request language (features/mail/mail-language.ts). */
+export function invitationMail(
+  language: Language,
+  input: {
+    firstName: string;
+    organizationName: string;
+    role: Role;
+    url: string;
+    expiresOn: CalendarDate;
+  },
+) {
+  const texts = textsIn(language, invitationMailTexts);
+  return composeMail(language, {
+    subject: texts.subject(input.organizationName),
+    firstName: input.firstName,
+    paragraphs: [texts.invited(input.organizationName, texts.roles[input.role]), texts.instruction],
+    action: { label: texts.action, url: input.url },
+    footnote: texts.footnote(formatsIn(language).date(input.expiresOn)),
   });
 }

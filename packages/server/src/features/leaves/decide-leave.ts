@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { messages } from '@paydos/contract/messages';
-import { decideStep, STEP_LABELS, type StepResult } from '../approvals';
+import { decideStep, type StepResult } from '../approvals';
 import type { LeaveActor } from './leave-authority';
 import { mailDeciders, mailEmployee } from './leave-mails';
 import { mailSubstitute } from '../delegations';
@@ -61,7 +61,7 @@ export async function decideLeave(
       await saveLeave(tx, scope, leave, {}, now);
       const decidedBy = await lockEmployee(tx, scope, actor.id, false);
       await mailDeciders(tx, config, scope, employee, mailLeave, result.next.deciders, {
-        earlier: { label: STEP_LABELS[result.decided], decidedBy, note },
+        earlier: { kind: result.decided, decidedBy, note },
       });
       await mailEmployee(tx, config, scope, employee, mailLeave, 'moved', note);
     } else if (result.kind === 'APPROVED') {

@@ -36,6 +36,7 @@ describe('mail delivery worker (product §D5: durable outbox, SMTP, retries)', (
       { organizationId: org.id, organizationName: org.name, subdomain: org.subdomain },
       { email: 'davetli.smtp@ornek.com.tr', firstName: 'Deniz', lastName: 'Ak' },
       null,
+      'tr',
       new Date(),
     );
     const worker = createMailWorker({ db: ctx.handle.db, smtpUrl: smtp.url, from: 'Paydos <bildirim@paydos.test>' });

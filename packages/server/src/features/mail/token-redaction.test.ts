@@ -114,6 +114,7 @@ const flows = [
         scope,
         { email: to, firstName: 'Defne', lastName: 'Aslan' },
         null,
+        'tr',
         new Date(),
       );
     },

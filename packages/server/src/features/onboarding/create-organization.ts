@@ -1,4 +1,4 @@
-import { formatTurkishDate, istanbulToday, TRIAL_DAYS, toIstanbulDate, type LeavePolicy } from '@paydos/domain';
+import { istanbulToday, TRIAL_DAYS, toIstanbulDate, type Language, type LeavePolicy } from '@paydos/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { billingEvents, organizations, subscriptions } from '../../db/schema';
@@ -36,13 +36,15 @@ export interface NewOrganization {
  * The one way an organization comes to exist (onboarding wizard and setup page): in ONE transaction
  * the organization, its 14-day trial, the admin (with ledger), the invitations and their mails, the
  * uploaded files and the welcome mail, a session of the new organization (product §7) and a one-time
- * handover code for the browser's move to the new host. Either all or nothing.
+ * handover code for the browser's move to the new host. Either all or nothing. The welcome mail and the
+ * invitations speak the founder's `language` (the request's: features/mail/mail-language.ts).
  */
 export async function createOrganizationWithAdmin(
   db: Database,
   config: Config,
   input: NewOrganization,
   meta: { ipAddress?: string; userAgent?: string },
+  language: Language,
   now: Date,
 ) {
   // Hash outside the transaction: it is slow on purpose and holds no lock.
@@ -90,7 +92,8 @@ export async function createOrganizationWithAdmin(
     );
 
     const invitationScope = { ...scope, organizationName: organization!.name, subdomain };
-    for (const member of input.staff) await createInvitation(tx, config, invitationScope, member, admin.id, now);
+    for (const member of input.staff)
+      await createInvitation(tx, config, invitationScope, member, admin.id, language, now);
 
     await storeUploads(tx, scope.organizationId, admin.id, input.files);
 
@@ -98,12 +101,12 @@ export async function createOrganizationWithAdmin(
       template: 'welcome-admin',
       to: email,
       organizationId: organization!.id,
-      ...welcomeMail(config, {
+      ...welcomeMail(config, language, {
         firstName: input.admin.firstName,
         email,
         organizationName: organization!.name,
         subdomain,
-        founder: { trialEndsOn: formatTurkishDate(toIstanbulDate(trialEndsAt)), invitedCount: input.staff.length },
+        founder: { trialEndsOn: toIstanbulDate(trialEndsAt), invitedCount: input.staff.length },
       }),
     });
 

@@ -63,6 +63,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         organizationFromWizard(payload, files),
         clientMeta(request),
+        request.language,
         request.now,
       );
       return { success: true as const, data };
@@ -112,6 +113,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         organizationFromSetup(request.body, subdomain),
         clientMeta(request),
+        request.language,
         request.now,
       );
     },

@@ -1,3 +1,4 @@
+import type { Language } from '@paydos/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -6,7 +7,7 @@ import { publicUrl } from '../../platform/public-links';
 import type { OrganizationContext } from '../../platform/tenancy';
 import { inTenant, scopeOfOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { hashToken, newToken } from '../../platform/tokens';
-import { enqueueMail } from '../mail';
+import { enqueueMail, recipientLanguage } from '../mail';
 import { passwordResetMail, setPasswordMail } from './password-reset-mail';
 
 export const RESET_VALID_MS = 60 * 60 * 1000;
@@ -16,12 +17,14 @@ export const SET_PASSWORD_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Creates a reset link for an active person of the organization and queues its mail. Returns
  * nothing either way: the caller answers the same whether the address exists (product §D3).
+ * The person asked for it themselves: the mail speaks the request's `language` (features/mail/mail-language.ts).
  */
 export async function requestPasswordReset(
   db: Database,
   config: Config,
   organization: OrganizationContext,
   email: string,
+  language: Language,
   now: Date,
 ) {
   const scope = scopeOfOrganization(organization.id);
@@ -38,6 +41,7 @@ export async function requestPasswordReset(
       organization,
       { id: user.id, firstName: user.firstName, email },
       'PASSWORD_RESET',
+      language,
       now,
     );
   });
@@ -46,7 +50,7 @@ export async function requestPasswordReset(
 /**
  * Writes a one-time password link for a person and queues its mail, in the caller's transaction.
  * `SET_PASSWORD` is the first password of a person the operator created (product §D3: nobody
- * gets a fixed password); it runs through the same reset page and command.
+ * gets a fixed password); it runs through the same reset page and command. The mail speaks `language`.
  */
 export async function issuePasswordLink(
   tx: Executor,
@@ -54,6 +58,7 @@ export async function issuePasswordLink(
   organization: Pick<OrganizationContext, 'id' | 'name' | 'subdomain'>,
   user: { id: string; firstName: string; email: string },
   purpose: 'PASSWORD_RESET' | 'SET_PASSWORD',
+  language: Language,
   now: Date,
 ) {
   // Only the newest link works: older unused ones are spent now.
@@ -80,7 +85,7 @@ export async function issuePasswordLink(
     to: user.email,
     organizationId: organization.id,
     secrets: [token],
-    ...(purpose === 'SET_PASSWORD' ? setPasswordMail(mail) : passwordResetMail(mail)),
+    ...(purpose === 'SET_PASSWORD' ? setPasswordMail(language, mail) : passwordResetMail(language, mail)),
   });
 }
 
@@ -88,7 +93,8 @@ export async function issuePasswordLink(
  * The first-password mail of a person who has no password yet (created by the operator), sent when
  * they are active: at creation, or when they are activated later (an inactive person cannot use a
  * link, so none is sent while inactive). Each activation sends one link and spends older ones.
- * Returns whether a mail was queued, so the answer can say so truthfully.
+ * Returns whether a mail was queued, so the answer can say so truthfully. The mail speaks the
+ * person's chosen language, else Turkish (features/mail/mail-language.ts): someone else made the account.
  */
 export async function mailFirstPasswordLink(
   tx: Executor,
@@ -103,6 +109,7 @@ export async function mailFirstPasswordLink(
       email: users.email,
       isActive: users.isActive,
       passwordHash: users.passwordHash,
+      language: users.language,
       name: organizations.name,
       subdomain: organizations.subdomain,
     })
@@ -117,6 +124,7 @@ export async function mailFirstPasswordLink(
     organization,
     { id: userId, firstName: row.firstName, email: row.email },
     'SET_PASSWORD',
+    recipientLanguage(row),
     now,
   );
   return true;

@@ -52,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       // The lookup, the link and the mail run after the answer (issue 20): the answer and its time
       // are the same whether or not the address has an account (product §D3).
       app.backgroundWork.run('password reset request', () =>
-        requestPasswordReset(app.db, app.config, organization, email, request.now),
+        requestPasswordReset(app.db, app.config, organization, email, request.language, request.now),
       );
       return { message: messages.passwordReset.requested };
     },

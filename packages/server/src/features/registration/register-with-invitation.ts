@@ -1,4 +1,4 @@
-import { istanbulToday } from '@paydos/domain';
+import { istanbulToday, type Language } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
@@ -26,6 +26,7 @@ import { invitationUnspent, openInvitation } from './verify-invitation';
  * update, so two submits of one link cannot both create an account), creates the user with the
  * opening balance of their service year, queues the welcome mail and opens a session of the
  * invitation's organization. Beyond the paid seats, the seat is charged first (features/billing/seats.ts).
+ * The welcome mail speaks the request's `language` (features/mail/mail-language.ts).
  */
 export async function registerWithInvitation(
   db: Database,
@@ -33,6 +34,7 @@ export async function registerWithInvitation(
   provider: PaymentProvider,
   input: RegisterInput,
   meta: { ipAddress?: string; userAgent?: string },
+  language: Language,
   now: Date,
 ) {
   const passwordHash = await hashPassword(input.password);
@@ -94,7 +96,7 @@ export async function registerWithInvitation(
       template: 'welcome',
       to: invitation.email,
       organizationId: organization.id,
-      ...welcomeMail(config, {
+      ...welcomeMail(config, language, {
         firstName: invitation.firstName,
         email: invitation.email,
         organizationName: organization.name,

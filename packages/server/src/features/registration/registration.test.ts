@@ -33,6 +33,7 @@ async function invite(options: { organization?: typeof org; startDate?: string |
       department: 'Üretim',
     },
     null,
+    'tr',
     new Date(),
   );
   return { ...created, email };

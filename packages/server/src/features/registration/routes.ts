@@ -45,6 +45,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         provider,
         request.body,
         { ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) },
+        request.language,
         request.now,
       ),
   );

@@ -9,6 +9,7 @@ import {
   toIstanbulDate,
   trialDaysLeft,
   type CalendarDate,
+  type Language,
 } from '@paydos/domain';
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -36,6 +37,8 @@ export interface Celebrant {
   birthDate: CalendarDate | null;
   underground: boolean;
   birthdayMailsOptOut: boolean;
+  /** The language the person chose (issue 26): their mails speak it; null: Turkish. */
+  language: Language | null;
   /** Today is the birthday (a 29 February birthday falls on 28 February in common years). */
   birthday: boolean;
   /** Completed years when today is a work anniversary (at least 1), else null. */
@@ -84,6 +87,7 @@ export async function findCelebrants(db: Executor, today: CalendarDate, now: Dat
       birthDate: users.birthDate,
       underground: users.worksUnderground,
       birthdayMailsOptOut: users.birthdayMailsOptOut,
+      language: users.language,
       organization: organizationColumns,
     })
     .from(users)
@@ -158,6 +162,7 @@ export async function findActiveAdmins(db: Executor, organizationIds: string[]) 
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
     })
     .from(users)
     .where(and(inArray(users.organizationId, organizationIds), eq(users.role, 'ADMIN'), eq(users.isActive, true)))

@@ -5,13 +5,14 @@ import { publicUrl } from '../../platform/public-links';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { findActiveAdmins } from './find-due-occasions';
 import { claimAndEnqueue } from './occasion-claims';
-import { renewalFailedMail } from './scheduled-mail-texts';
+import { recipientLanguage } from '../mail';
+import { renewalFailedMail } from './compose-scheduled-mails';
 
 /**
  * For billing: call in the transaction that records a failed renewal. Mails the organization's
  * active ADMINs that the payment failed and until when access continues (`graceEndsAt`), with a
  * link to /payment. Claimed per admin and Istanbul day ('renewal-failed'), so a retried renewal on
- * the same day mails once. Returns how many mails were queued.
+ * the same day mails once. Each admin reads it in his language. Returns how many mails were queued.
  */
 export async function enqueueRenewalFailedMail(
   tx: Executor,
@@ -29,7 +30,7 @@ export async function enqueueRenewalFailedMail(
       () => ({
         template: 'renewal-failed',
         to: admin.email,
-        ...renewalFailedMail({
+        ...renewalFailedMail(recipientLanguage(admin), {
           admin,
           organizationName: scope.organizationName,
           graceEndsOn: toIstanbulDate(input.graceEndsAt),

@@ -17,7 +17,8 @@ import {
   type EndingTrial,
 } from './find-due-occasions';
 import { claimAndEnqueue } from './occasion-claims';
-import { adminDigestMail, anniversaryMail, birthdayMail, trialEndingMail } from './scheduled-mail-texts';
+import { recipientLanguage } from '../mail';
+import { adminDigestMail, anniversaryMail, birthdayMail, trialEndingMail } from './compose-scheduled-mails';
 
 /** Scheduled mails go out from 09:00 Istanbul time (product §D5). */
 export const SEND_FROM_MINUTE = 9 * 60;
@@ -39,6 +40,7 @@ type Admin = Awaited<ReturnType<typeof findActiveAdmins>>[number];
  * downtime catches up today's, and never a past day's: only today's occasions are ever looked for).
  * One transaction per organization: each mail is claimed in `scheduled_mail_occasions` and put in the
  * outbox together (occasion-claims.ts), so two instances racing, or a pass repeated, queue it once.
+ * Each mail speaks its recipient's chosen language, else Turkish (features/mail/mail-language.ts).
  */
 export async function sendScheduledMails(db: Database, config: Config, now: Date): Promise<ScheduledMailRun> {
   const run: ScheduledMailRun = { date: null, birthdays: 0, anniversaries: 0, adminNotes: 0, trialNotices: 0 };
@@ -105,7 +107,11 @@ async function sendForOrganization(
     const sent = await claimAndEnqueue(tx, key('birthday', person.id), () => ({
       template: 'birthday',
       to: person.email,
-      ...birthdayMail({ person, organizationName: organization.name, profileUrl: link('/my-profile') }),
+      ...birthdayMail(recipientLanguage(person), {
+        person,
+        organizationName: organization.name,
+        profileUrl: link('/my-profile'),
+      }),
     }));
     if (sent) counts.birthdays += 1;
   }
@@ -120,7 +126,7 @@ async function sendForOrganization(
     const sent = await claimAndEnqueue(tx, key('anniversary', person.id), () => ({
       template: 'work-anniversary',
       to: person.email,
-      ...anniversaryMail({
+      ...anniversaryMail(recipientLanguage(person), {
         person,
         organizationName: organization.name,
         years,
@@ -135,7 +141,7 @@ async function sendForOrganization(
       const sent = await claimAndEnqueue(tx, key('admin-digest', admin.id), () => ({
         template: 'admin-digest',
         to: admin.email,
-        ...adminDigestMail({
+        ...adminDigestMail(recipientLanguage(admin), {
           admin,
           today,
           birthdays,
@@ -152,7 +158,7 @@ async function sendForOrganization(
       const sent = await claimAndEnqueue(tx, key('trial-ending', admin.id), () => ({
         template: 'trial-ending',
         to: admin.email,
-        ...trialEndingMail({
+        ...trialEndingMail(recipientLanguage(admin), {
           admin,
           organizationName: organization.name,
           daysLeft,

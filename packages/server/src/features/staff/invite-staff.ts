@@ -1,4 +1,4 @@
-import { compareDates, istanbulToday } from '@paydos/domain';
+import { compareDates, istanbulToday, type Language } from '@paydos/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -14,6 +14,7 @@ import type { InviteBody } from '@paydos/contract/staff';
  * Product §7 POST /admin/invite. The start date defaults to today and may not lie in the future
  * (product §5). A second invitation to an address with a pending one is refused (409) rather than
  * silently replacing it, so the admin knows a link is already out; cancelling it first re-sends.
+ * The mail speaks the inviting ADMIN's `language` (his request's).
  */
 export async function inviteStaff(
   db: Database,
@@ -21,6 +22,7 @@ export async function inviteStaff(
   scope: TenantScope & { organizationName: string; subdomain: string },
   input: InviteBody,
   invitedById: string,
+  language: Language,
   now: Date,
 ) {
   const today = istanbulToday(now);
@@ -34,7 +36,15 @@ export async function inviteStaff(
       .where(pendingInvitationsWhere(scope, now, eq(invitations.email, input.email)))
       .limit(1);
     if (pending) throw fail.conflict(messages.people.alreadyInvited);
-    const { invitation } = await createInvitation(tx, config, scope, { ...input, startDate }, invitedById, now);
+    const { invitation } = await createInvitation(
+      tx,
+      config,
+      scope,
+      { ...input, startDate },
+      invitedById,
+      language,
+      now,
+    );
     return invitation;
   });
 }

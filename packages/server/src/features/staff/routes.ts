@@ -89,6 +89,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantScope(request),
         request.body,
         userAuth(request).userId,
+        request.language,
         request.now,
       );
       return reply.status(201).send({

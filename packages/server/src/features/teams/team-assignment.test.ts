@@ -58,6 +58,7 @@ describe('every write of a department makes or reuses the team', () => {
       scopeOfOrganization({ id: org.id, name: org.name, subdomain: org.subdomain }),
       { email: 'davetli@ekip.test', firstName: 'Davetli', lastName: 'Kişi', department: 'ÜRETİM' },
       null,
+      'tr',
       new Date(),
     );
     expect(invitation).toMatchObject({ teamId: (await person(first.id)).teamId, department: 'Üretim' });

@@ -2,13 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema';
+import { textsIn } from '../../platform/languages';
 import { publicUrl } from '../../platform/public-links';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
-import { composeMail, enqueueMail } from '../mail';
+import { composeMail, enqueueMail, recipientLanguage } from '../mail';
+import { pauseMailTexts } from './pause-mail-texts';
 
 /**
  * Tells every active ADMIN that an endpoint was paused after three days of failed deliveries, in the
- * transaction that pauses it (through the mail outbox, docs/decisions/003-outbox-mail.md).
+ * transaction that pauses it (through the mail outbox, docs/decisions/003-outbox-mail.md), each in
+ * his own language.
  */
 export async function mailEndpointPaused(
   tx: Executor,
@@ -23,25 +26,27 @@ export async function mailEndpointPaused(
     .where(ownOrganization(scope));
   if (!organization) return;
   const admins = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(inTenant(scope, users, eq(users.role, 'ADMIN'), eq(users.isActive, true))));
   const url = publicUrl(config, { kind: 'organization', subdomain: organization.subdomain }, '/organization');
   const address = new URL(endpoint.url);
   for (const admin of admins) {
+    const language = recipientLanguage(admin);
+    const texts = textsIn(language, pauseMailTexts);
     await enqueueMail(tx, {
       template: 'webhook-paused',
       to: admin.email,
       organizationId: scope.organizationId,
-      ...composeMail({
-        subject: 'Webhook duraklatıldı: teslimatlar 3 gündür başarısız',
-        greeting: `Merhaba ${admin.firstName},`,
+      ...composeMail(language, {
+        subject: texts.subject,
+        firstName: admin.firstName,
         paragraphs: [
-          `${organization.name} için tanımlı ${address.origin}${address.pathname} adresine yapılan webhook teslimatları 3 gündür başarısız olduğu için bu adres duraklatıldı.`,
-          ...(lastError ? [`Son hata: ${lastError}`] : []),
-          'Alıcı sistemi düzelttikten sonra Organizasyon sayfasındaki Webhook kartından adresi yeniden etkinleştirebilir, bekleyen gönderimleri "Tekrar gönder" ile yeniden gönderebilirsiniz.',
+          texts.line(organization.name, `${address.origin}${address.pathname}`),
+          ...(lastError ? [texts.lastError(lastError)] : []),
+          texts.howToResume,
         ],
-        action: { label: 'Webhook Ayarlarını Aç', url },
+        action: { label: texts.action, url },
       }),
     });
   }
