@@ -100,6 +100,11 @@ describe('englishText: the English of a finished Turkish text (issue 26)', () =>
     expect(englishText('Ahmet Yılmaz')).toBe('Ahmet Yılmaz');
   });
 
+  it("the ledger's first lines read in English: the service years before Paydos", async () => {
+    const { ledger } = await import('@paydos/contract/messages/en/leaves');
+    expect(englishText(messages.ledger.beforeLedger('1–13', 14))).toBe(ledger.beforeLedger('1–13', 14));
+  });
+
   it('a date the Turkish text wrote (01.03.2012) is written the English way (1 Mar 2012)', async () => {
     const { ledger } = await import('@paydos/contract/messages/en/leaves');
     expect(englishText(messages.ledger.serviceStart('01.03.2011', '01.03.2012'))).toBe(

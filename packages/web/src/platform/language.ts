@@ -1,4 +1,5 @@
 import { isLanguage, pickLanguage, type Language } from '@paydos/domain';
+import { documentTitle } from './document-title';
 import { setPageLanguage } from './page-language';
 import { readStored, storageKeys } from './storage';
 
@@ -56,7 +57,10 @@ export function bootLanguage(): Language {
 /** Sets the page's language before its first render; English loads its texts first (a chunk Turkish pages never load). */
 export async function startInLanguage(language: Language): Promise<void> {
   setPageLanguage(language);
-  if (language === 'en') (await import('./messages/en')).applyEnglish();
+  if (language !== 'en') return;
+  (await import('./messages/en')).applyEnglish();
+  // index.html's title is Turkish; until the page sets its own (it may wait for its data), it reads as the site's name.
+  document.title = documentTitle(null, 'main');
 }
 
 /** A logged-out visitor's choice: kept for this site, and the page reloads in it (its texts are fixed at its start). */

@@ -28,7 +28,9 @@ export function MailView({ id }: { id: string }) {
   return (
     <article className="flex h-full flex-col" aria-label={data.subject}>
       <header className="space-y-1 border-b border-line p-4">
-        <h2 className="text-lg font-semibold break-words text-ink">{data.subject}</h2>
+        <h2 className="text-lg font-semibold break-words text-ink" data-verbatim>
+          {data.subject}
+        </h2>
         <p className="text-sm text-muted">
           {m.to}: <EmailAddress address={data.to} className="text-ink" />
         </p>
@@ -72,7 +74,9 @@ export function MailView({ id }: { id: string }) {
           className="min-h-[32rem] w-full flex-1 bg-white"
         />
       ) : (
-        <pre className="flex-1 overflow-auto p-4 text-sm break-words whitespace-pre-wrap text-ink">{data.text}</pre>
+        <pre className="flex-1 overflow-auto p-4 text-sm break-words whitespace-pre-wrap text-ink" data-verbatim>
+          {data.text}
+        </pre>
       )}
     </article>
   );

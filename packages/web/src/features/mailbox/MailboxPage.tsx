@@ -67,7 +67,8 @@ export function MailboxPage() {
                       </span>
                       <MailStatusBadge status={mail.status} />
                     </span>
-                    <span className="mt-0.5 block truncate text-sm text-ink" title={mail.subject}>
+                    {/* The mail as it was sent, in its recipient's language: data, like a name (data-verbatim). */}
+                    <span className="mt-0.5 block truncate text-sm text-ink" title={mail.subject} data-verbatim>
                       {mail.subject}
                     </span>
                     <span className="mt-0.5 block text-xs text-muted">
