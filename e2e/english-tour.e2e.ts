@@ -93,7 +93,7 @@ async function englishTour(browser: Browser, tours: Tour[]): Promise<string[]> {
         title: document.title,
         text: document.body.innerText,
         // What the page shows as it was stored or sent (the operator's mailbox: mails in their recipients' language).
-        verbatim: [...document.querySelectorAll<HTMLElement>('[data-verbatim]')].map((element) => element.innerText),
+        verbatim: Array.from(document.querySelectorAll<HTMLElement>('[data-verbatim]'), (element) => element.innerText),
       }));
       const where = `${subdomain ?? 'main'}${who ? ` as ${who}` : ''} ${path}`;
       if (lang !== 'en') offences.push(`${where}: <html lang="${lang}">`);
