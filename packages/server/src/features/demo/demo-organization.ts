@@ -124,21 +124,6 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     birthDate: '2000-10-09',
     phone: '+90 538 777 88 99',
   },
-  // Issue 26: a colleague from abroad who chose English, so the operator's mailbox shows a mail in English (his
-  // birthday mail, demo-scheduled-mails.ts) beside the Turkish ones. No browser test logs in as him.
-  {
-    email: 'daniel.weber@demo.paydos.test',
-    firstName: 'Daniel',
-    lastName: 'Weber',
-    role: 'EMPLOYEE',
-    position: 'Dijital Pazarlama Uzmanı',
-    department: 'Pazarlama',
-    startDate: '2026-08-03',
-    registryNumber: 'P-0190',
-    birthDate: '1991-03-18',
-    phone: '+90 539 888 99 00',
-    language: 'en',
-  },
 ];
 
 /** The demo's pending invitation (its mail waits in the operator's mailbox). */
