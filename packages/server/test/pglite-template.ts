@@ -11,7 +11,8 @@ export default async function setup(project: TestProject) {
   await handle.close();
   const dir = path.resolve(import.meta.dirname, '../../../.test-data');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `pglite-template-${process.pid}.tar`);
+  // One file per project (api-pglite, api-pglite-alone) of this run.
+  const file = path.join(dir, `pglite-template-${process.pid}-${project.name}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
 }
