@@ -1,31 +1,19 @@
 import { existsSync } from 'node:fs';
-import { configDefaults, defineConfig } from 'vitest/config';
-
-// The files that start the real server as a child process and give it wall-clock deadlines (it answers within 60 s of a
-// restart, a redelivery within 40 s): beside two other files on two busy cores its start can miss them, so they run
-// alone, one by one after the parallel files (projects `…-alone`), with the browser files.
-const childServerFiles = [
-  'src/features/mail/crash-restart.test.ts',
-  'src/features/webhooks/webhook-crash.test.ts',
-  'src/features/demo/demo-start.test.ts',
-];
+import { defineConfig } from 'vitest/config';
 
 const serverProject = (
   name: string,
   database: 'pglite' | 'postgres' | 'pgbouncer',
   include = ['src/**/*.test.ts'],
-  options: { exclude?: string[]; alone?: boolean } = {},
 ) => ({
   test: {
     name,
     root: 'packages/server',
     include,
-    exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
     env: { PAYDOS_TEST_DB: database },
     globalSetup: [`test/${database}-template.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    ...(options.alone ? { fileParallelism: false } : {}),
   },
 });
 
@@ -36,8 +24,7 @@ export default defineConfig({
     // time fill two cores. Side by side they stay well under PostgreSQL's 100 connections (each test app's pool opens
     // only the connections its requests need at once; PgBouncer drops a finished file's: test/pgbouncer-template.ts).
     // The browser files still run one by one, after all the others (their project turns file parallelism off, and
-    // Vitest runs such files last, alone): they share one server and its demo data; so do the API files that start a
-    // server of their own (childServerFiles). VITEST_MAX_WORKERS overrides the three.
+    // Vitest runs such files last, alone): they share one server and its demo data. VITEST_MAX_WORKERS overrides it.
     maxWorkers: 3,
     projects: [
       { test: { name: 'repository', root: 'scripts', include: ['*.test.mjs'] } },
@@ -59,15 +46,9 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      serverProject('api-pglite', 'pglite', undefined, { exclude: childServerFiles }),
-      serverProject('api-pglite-alone', 'pglite', childServerFiles, { alone: true }),
+      serverProject('api-pglite', 'pglite'),
       // The same API tests against a real PostgreSQL server whenever one is given.
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            serverProject('api-postgres', 'postgres', undefined, { exclude: childServerFiles }),
-            serverProject('api-postgres-alone', 'postgres', childServerFiles, { alone: true }),
-          ]
-        : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
       // The API behind PgBouncer 1.18 in transaction mode (the app's statements unnamed, decision 002), when
       // PostgreSQL is given and PgBouncer is installed (.ci/run installs it): every route's hostile input (the
       // attack suite), the tenancy and access statement, and the features whose reads are prepared statements.

@@ -11,8 +11,7 @@ export default async function setup(project: TestProject) {
   await handle.close();
   const dir = path.resolve(import.meta.dirname, '../../../.test-data');
   mkdirSync(dir, { recursive: true });
-  // One file per project (api-pglite, api-pglite-alone) of this run.
-  const file = path.join(dir, `pglite-template-${process.pid}-${project.name}.tar`);
+  const file = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
 }

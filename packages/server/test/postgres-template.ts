@@ -11,10 +11,9 @@ export function databaseUrl(base: string, database: string): string {
 /**
  * Migrates a template database on the server TEST_DATABASE_URL names; every test file gets a
  * fresh database cloned from it, and all of them are dropped at the end. `tag` keeps the names of
- * the projects on the same server apart (api-postgres `p`, api-postgres-alone `a`, api-pgbouncer `b`)
- * when one run holds them all.
+ * two projects on the same server apart (api-postgres `p`, api-pgbouncer `b`) when one run holds both.
  */
-export default async function setup(project: TestProject, tag = project.name.endsWith('-alone') ? 'a' : 'p') {
+export default async function setup(project: TestProject, tag = 'p') {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const prefix = `paydos_t${process.pid}${tag}_`;
