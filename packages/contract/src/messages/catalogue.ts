@@ -73,9 +73,15 @@ export function textsIn<T extends object>(language: Language, turkish: T): Trans
   return (isPlainObject(found) ? found : turkish) as Translation<T>;
 }
 
-/** Every registered Turkish catalogue with its translation in `language`, for the server's reverse lookup of a text. */
-export function catalogueTranslations(language: Language): [turkish: object, translation: object][] {
+/**
+ * Every registered Turkish catalogue whose name `include` takes, with its translation in `language`, for the server's
+ * reverse lookup of a text.
+ */
+export function catalogueTranslations(
+  language: Language,
+  include: (name: string) => boolean = () => true,
+): [turkish: object, translation: object][] {
   const texts = languages.get(language);
   if (!texts) return [];
-  return [...registered].flatMap(([name, turkish]) => (texts[name] ? [[turkish, texts[name]]] : []));
+  return [...registered].flatMap(([name, turkish]) => (include(name) && texts[name] ? [[turkish, texts[name]]] : []));
 }

@@ -118,19 +118,30 @@ function translateErrorBody(body: Record<string, unknown>) {
   return { ...body, error: message, message, ...(fields ? { fields } : {}) };
 }
 
+function inRequestLanguage(request: FastifyRequest, statusCode: number, payload: unknown): unknown {
+  if (!isRecord(payload) && !Array.isArray(payload)) return payload;
+  if (request.language === 'tr') return payload;
+  if (isRecord(payload) && isErrorBody(payload)) return translateErrorBody(payload);
+  const responses = request.routeOptions.schema?.response as Record<string, z.ZodType> | undefined;
+  const schema = responses?.[statusCode] ?? responses?.['2xx'];
+  const translate = schema && answerTranslator(schema);
+  return translate ? translate(payload) : payload;
+}
+
 export function registerAnswerLanguage(app: FastifyInstance) {
   app.decorateRequest('language', {
     getter(this: FastifyRequest) {
       return answerLanguage(this);
     },
   });
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!isRecord(payload) && !Array.isArray(payload)) return payload;
-    if (request.language === 'tr') return payload;
-    if (isRecord(payload) && isErrorBody(payload)) return translateErrorBody(payload);
-    const responses = request.routeOptions.schema?.response as Record<string, z.ZodType> | undefined;
-    const schema = responses?.[reply.statusCode] ?? responses?.['2xx'];
-    const translate = schema && answerTranslator(schema);
-    return translate ? translate(payload) : payload;
+  // A callback hook, not an async one: every answer passes here, and a Turkish one should not pay for a promise.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    let answer: unknown;
+    try {
+      answer = inRequestLanguage(request, reply.statusCode, payload);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, answer);
   });
 }

@@ -64,7 +64,9 @@ export function englishText(text: string): string {
   if (lookup?.version !== catalogueVersion()) {
     const translate = reverseTranslation(
       [
-        ...catalogueTranslations('en'),
+        // The server's own catalogues (server.*: mails, PDFs) are asked for by textsIn and never reach an answer; their
+        // loose shapes ("X: Y (Z)") would only match answer texts by chance.
+        ...catalogueTranslations('en', (name) => !name.startsWith('server.')),
         ...domainLabelTranslations,
         ...domainTextTranslations,
         [turkishLeaveTypeNames, leaveTypeNames],
