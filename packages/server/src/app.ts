@@ -63,6 +63,7 @@ import { registerTenancy } from './platform/tenancy';
 import { registerAnswerLanguage } from './platform/answer-language';
 import { registerServerTranslations } from './server-translations';
 import { registerWebApp } from './platform/web-app';
+import { openSecretBox, type SecretBox } from './platform/sealed-secrets';
 import './platform/request-context';
 
 // zod's own messages (a wrong type, a missing field) in Turkish, like ours.
@@ -76,9 +77,18 @@ export interface AppOptions {
   replica?: Database | null;
   /** The clock every request reads once on arrival (`request.now`, docs/decisions/014-one-clock.md); tests move it. */
   now?: Clock;
+  /** The box that seals stored secrets (platform/sealed-secrets.ts); default: the installation's, from `config`. */
+  secrets?: SecretBox;
 }
 
-export async function buildApp({ config, db, replica = null, logger = false, now = systemClock }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  replica = null,
+  logger = false,
+  now = systemClock,
+  secrets = openSecretBox(config),
+}: AppOptions) {
   const app = Fastify({
     logger:
       logger && typeof logger === 'object'
@@ -95,6 +105,7 @@ export async function buildApp({ config, db, replica = null, logger = false, now
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
+  app.decorate('secrets', secrets);
   // One clock per request: services take `request.now` as a parameter instead of reading the time.
   app.decorateRequest('now', null as never);
   app.addHook('onRequest', async (request) => {

@@ -12,6 +12,17 @@ const flag = z
 /** An empty variable means unset, as in shells and .env files. */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
+/** A 32-byte key in base64 (`openssl rand -base64 32`). */
+const secretsKey = z
+  .string()
+  .trim()
+  .transform((v, context) => {
+    const key = Buffer.from(v, 'base64');
+    if (key.length !== 32)
+      context.addIssue({ code: 'custom', message: 'needs 32 bytes in base64 (openssl rand -base64 32)' });
+    return key;
+  });
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('localhost'),
@@ -57,6 +68,17 @@ const environmentSchema = z.object({
    * sign-on"): off, so production needs https and public addresses; the tests turn it on for their local provider.
    */
   SSO_ALLOW_LOOPBACK_ISSUERS: flag,
+  /**
+   * The key that seals the secrets the server uses again (webhook and SSO client secrets, docs/SECURITY.md
+   * "Secrets at rest"); unset: DATA_DIR/secrets.key, made at the first start. Instances of one database share it.
+   */
+  SECRETS_KEY: z.preprocess((v) => (v === '' ? undefined : v), secretsKey.optional()),
+  /** Keys used before SECRETS_KEY, comma-separated: their values still open, and the start seals them again. */
+  SECRETS_PREVIOUS_KEYS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').filter((k) => k.trim() !== ''))
+    .pipe(z.array(secretsKey)),
   /** How long the webhook worker's claim on a delivery lasts: the delay of a dead instance's deliveries. */
   WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(10).max(300).default(60),
 });
@@ -124,5 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? false,
     webhookLeaseSeconds: e.WEBHOOK_LEASE_SECONDS,
     ssoAllowLoopbackIssuers: e.SSO_ALLOW_LOOPBACK_ISSUERS ?? false,
+    /** null: the key file in the data folder (platform/sealed-secrets.ts). */
+    secretsKey: e.SECRETS_KEY ?? null,
+    secretsPreviousKeys: e.SECRETS_PREVIOUS_KEYS,
   };
 }

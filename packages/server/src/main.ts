@@ -12,21 +12,43 @@ import { createAnniversaryWorker } from './features/ledger/anniversary-worker';
 import { createMailWorker } from './features/mail/delivery-worker';
 import { createScheduledMailWorker } from './features/scheduled-mails/scheduled-mail-worker';
 import { createWebhookWorker } from './features/webhooks/delivery-worker';
+import { resealWebhookSecrets } from './features/webhooks';
+import { resealSsoSecrets } from './features/sso';
+import { openSecretBox } from './platform/sealed-secrets';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
 await handle.migrate();
 // The replica is opened lazily: a replica down at start only sends its reads to the primary.
 const replica = config.replica ? await openDatabase(config.replica) : null;
+// The installation's key for the secrets kept in the database (docs/SECURITY.md "Secrets at rest").
+const secrets = openSecretBox(config);
 const app = await buildApp({
   config,
   db: handle.db,
+  secrets,
   replica: replica?.db ?? null,
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
 });
 // The demo (on with the embedded default, DEMO_DATA=1/0 to choose): its logins are random per installation.
 // Without it, an operator exists only through `npm run operator:create`.
 if (config.demoData) await ensureDemoData(handle.db, config);
+// Secrets written before sealing existed, or sealed under a previous key, are sealed under the current one.
+const webhookSecrets = await resealWebhookSecrets(handle.db, secrets);
+const ssoSecrets = await resealSsoSecrets(handle.db, secrets);
+app.log.info(
+  { secretsKeyId: secrets.keyId(), webhookSecrets, ssoSecrets },
+  'stored secrets sealed under the installation key',
+);
+if (webhookSecrets.unopenable + ssoSecrets.unopenable > 0)
+  app.log.error(
+    { webhookSecrets, ssoSecrets },
+    'stored secrets that do not open with SECRETS_KEY or SECRETS_PREVIOUS_KEYS: their webhooks and single sign-on fail until the key is set',
+  );
+if (!config.secretsKey && config.database.kind === 'postgres')
+  app.log.warn(
+    `SECRETS_KEY is not set: secrets are sealed under ${config.dataDir}/secrets.key; every instance on this database needs the same key (docs/SECURITY.md "Secrets at rest")`,
+  );
 const demo = config.demoData ? readDemoCredentials(config.dataDir) : null;
 const demoWarning =
   'BU BİR DEMO KURULUMUDUR: gerçek şirket verisi girmeyin. / THIS IS A DEMO INSTALLATION: not for real company data (DEMO_DATA=0 turns it off).';
@@ -43,7 +65,7 @@ const mailWorker = createMailWorker({
   log: app.log,
 });
 // Delivers the webhook outbox, signed, with retries for up to 3 days (issue 26 item 3): every 2 seconds.
-const webhookWorker = createWebhookWorker({ db: handle.db, config, pollMs: 2000, log: app.log });
+const webhookWorker = createWebhookWorker({ db: handle.db, config, secrets, pollMs: 2000, log: app.log });
 // Adds the annual-leave GRANT of each work anniversary (product §D4): at start, then hourly.
 const anniversaryWorker = createAnniversaryWorker({ db: handle.db, intervalMs: 3_600_000, log: app.log });
 // Deletes completed uploads whose 30 days are over (product §4): at start, then hourly.

@@ -9,6 +9,13 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { databaseUrl } from './postgres-template';
 
+/**
+ * The tests' installation key (docs/SECURITY.md "Secrets at rest"): one for every test app, worker and
+ * child server, so that a second instance on a test's database opens what the first sealed, and no
+ * test writes a key file into the repository's data folder.
+ */
+export const TEST_SECRETS_KEY = Buffer.from('paydos-test-secrets-key-32-bytes').toString('base64');
+
 /** On PostgreSQL, directly or (the api-pgbouncer project) through PgBouncer in transaction mode. */
 const onPostgres = () => process.env.PAYDOS_TEST_DB === 'postgres' || process.env.PAYDOS_TEST_DB === 'pgbouncer';
 
@@ -74,6 +81,7 @@ export async function createTestApp(
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     PAYMENT_DELAY_MS: '0',
     DATA_DIR: dataDir,
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...env,
   });
   const app = await buildApp({ config, db: handle.db, replica: options.replica, now: options.now });

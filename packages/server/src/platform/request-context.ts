@@ -2,6 +2,7 @@ import type { ApiKeyScope } from '@paydos/contract/api-keys';
 import type { Language, Role, Site } from '@paydos/domain';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
+import type { SecretBox } from './sealed-secrets';
 
 /** The host's organization with its subscription, read once per request (platform/tenancy.ts). */
 export interface OrganizationContext {
@@ -55,6 +56,8 @@ declare module 'fastify' {
     config: Config;
     /** The app's clock (`buildApp`'s `now`), for rules a test must move in time. */
     now: () => Date;
+    /** Seals and opens the secrets kept in the database (platform/sealed-secrets.ts). */
+    secrets: SecretBox;
   }
   interface FastifyRequest {
     /** The request's time, read once from `app.now` when it arrives: the one clock its rules read. */

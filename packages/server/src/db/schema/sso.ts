@@ -7,7 +7,7 @@ import { users } from './people';
 /**
  * An organization's single sign-on with OpenID Connect (issue 26 item 4, docs/SECURITY.md "Single
  * sign-on"): one provider per organization, set by an ADMIN. `client_secret` is sent to the provider's
- * token endpoint, so it is kept as written (like a webhook's secret): shown to nobody after it is
+ * token endpoint, so it is kept sealed under the installation's key (platform/sealed-secrets.ts, like a webhook's secret): shown to nobody after it is
  * saved. `tested_at` is the first successful sign-in since the settings last changed; password login
  * can be turned off (`password_login_disabled`) only once it is set.
  */

@@ -5,7 +5,7 @@ import { organizationReference } from './organizations';
 
 /**
  * An ADMIN's HTTPS endpoint for webhooks (issue 26 item 3, features/webhooks). `secret` signs every
- * delivery (HMAC-SHA256), so it is kept as written: shown to the ADMIN once, at creation, and never
+ * delivery (HMAC-SHA256), so it is kept sealed under the installation's key (platform/sealed-secrets.ts): shown to the ADMIN once, at creation, and never
  * answered again (docs/SECURITY.md, "Webhooks"). PAUSED endpoints get no new events and no deliveries;
  * `paused_reason` says whether an ADMIN paused it or deliveries failed for 3 days (`failing_since`).
  */

@@ -46,6 +46,7 @@ export const ssoSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     allowLoopback: app.config.ssoAllowLoopbackIssuers,
     now: request.now,
     ipAddress: request.ip,
+    secrets: app.secrets,
   });
 
   app.get(

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { auditLog, operators, organizations, storedFiles, subscriptions, users } from '../../db/schema';
 import { systemClock } from '../../platform/clock';
 import { hashPassword } from '../../platform/passwords';
+import { openSecretBox } from '../../platform/sealed-secrets';
 import { createInvitation } from '../invitations';
 import { grantDueAnniversaries } from '../ledger';
 import { createEmployee, type NewUser } from '../users';
@@ -333,7 +334,7 @@ async function createDemoOrganization(tx: Transaction, config: Config, now: Date
   await writeDemoApiKeys(tx, scope, { today, now, adminId, staff: Object.keys(people).length });
   await writeDemoScheduledMails(tx, scope.organizationId, today, DEMO_PEOPLE);
   // Issue 26 item 3: the payroll system's webhook with its delivery log, paused (last: the story's writes queue nothing).
-  await writeDemoWebhooks(tx, scope, { today, now, adminId });
+  await writeDemoWebhooks(tx, scope, { today, now, adminId, secrets: openSecretBox(config) });
   return scope.organizationId;
 }
 

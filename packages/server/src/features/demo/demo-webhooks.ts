@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { addDays, type CalendarDate } from '@paydos/domain';
 import { desc, eq, gte, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { leaveRequests, users, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
-import { queueWebhookEvent } from '../webhooks';
+import type { SecretBox } from '../../platform/sealed-secrets';
+import { newWebhookSecret, queueWebhookEvent, sealWebhookSecret } from '../webhooks';
 import { officeTime } from './demo-clock';
 import { DEMO_LEAVER } from './demo-termination';
 
@@ -23,7 +23,7 @@ const SINCE_DAYS = 45;
 export async function writeDemoWebhooks(
   tx: Transaction,
   scope: TenantScope,
-  context: { today: CalendarDate; now: Date; adminId: string },
+  context: { today: CalendarDate; now: Date; adminId: string; secrets: SecretBox },
 ) {
   const { today, now, adminId } = context;
   const nowMs = now.getTime();
@@ -35,7 +35,7 @@ export async function writeDemoWebhooks(
       organizationId: scope.organizationId,
       url: DEMO_WEBHOOK_URL,
       events: ['leave.approved', 'leave.cancelled', 'person.joined', 'person.left'],
-      secret: `whsec_${randomBytes(32).toString('base64url')}`,
+      secret: sealWebhookSecret(context.secrets, scope.organizationId, newWebhookSecret()),
       createdById: adminId,
       createdAt,
       updatedAt: createdAt,

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { repoRoot } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { databaseUrl } from '../../../test/postgres-template';
+import { TEST_SECRETS_KEY } from '../../../test/test-app';
 
 // The crash test's tools (crash-restart.test.ts): a database of the project's backend the child server can open, the
 // real server (main.ts) as a child process, and HTTP calls to it with a site's Host header.
@@ -116,7 +117,7 @@ export interface RunningServer {
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, SECRETS_KEY: TEST_SECRETS_KEY, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

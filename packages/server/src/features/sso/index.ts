@@ -1,4 +1,4 @@
 // The public surface of sso: what other features (auth's sign-in routes and password login) may use.
 export { finishSsoSignIn, SIGN_IN_SECONDS, SsoSignInFailure, startSsoSignIn } from './sign-in';
-export { ssoLoginOptions } from './settings';
+export { resealSsoSecrets, ssoLoginOptions } from './settings';
 export { ssoCallbackPath } from './routes';

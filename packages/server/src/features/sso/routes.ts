@@ -41,7 +41,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = tenantScope(request);
-      const row = await findSso(app.db, scope);
+      const row = await findSso(app.db, scope, app.secrets);
       return { sso: row ? ssoView(row) : null, callbackUrl: callbackUrl(scope.subdomain) };
     },
   );
@@ -63,6 +63,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const sso = await saveSso(app.db, scope, userActor(request), request.body, {
         allowLoopback: app.config.ssoAllowLoopbackIssuers,
         now: request.now,
+        secrets: app.secrets,
       });
       return { sso, callbackUrl: callbackUrl(scope.subdomain), message: m.saved };
     },
@@ -79,7 +80,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSso(app.db, tenantScope(request), userActor(request));
+      await removeSso(app.db, tenantScope(request), userActor(request), app.secrets);
       return { message: m.removed };
     },
   );
@@ -98,7 +99,10 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = tenantScope(request);
-      const sso = await setPasswordLogin(app.db, scope, userActor(request), request.body.enabled, request.now);
+      const sso = await setPasswordLogin(app.db, scope, userActor(request), request.body.enabled, {
+        now: request.now,
+        secrets: app.secrets,
+      });
       return {
         sso,
         callbackUrl: callbackUrl(scope.subdomain),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SsoSettings, ssoSettingsBody } from '@paydos/contract/sso';
 import { messages } from '@paydos/contract/messages';
@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { organizations, organizationSso } from '../../db/schema';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
+import { resealed, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { assertIssuerHost, parseIssuer } from './issuer-guard';
 import { providerConfiguration } from './oidc-client';
@@ -40,16 +41,42 @@ const audited = (row: SsoRow) => ({
   passwordLoginDisabled: row.passwordLoginDisabled,
 });
 
-/** The organization's settings, or null. */
-export async function findSso(db: Executor, scope: TenantScope): Promise<SsoRow | null> {
+/** What the client secret's sealing is bound to: this column of this organization (docs/SECURITY.md "Secrets at rest"). */
+const secretContext = (organizationId: string) => `organization_sso.client_secret:${organizationId}`;
+
+/** The organization's settings with the client secret opened, or null. */
+export async function findSso(db: Executor, scope: TenantScope, secrets: SecretBox): Promise<SsoRow | null> {
   const [row] = await db.select().from(organizationSso).where(inTenant(scope, organizationSso)).limit(1);
-  return row ?? null;
+  return row ? { ...row, clientSecret: secrets.open(row.clientSecret, secretContext(row.organizationId)) } : null;
 }
 
-async function lockSso(tx: Executor, scope: TenantScope) {
+async function lockSso(tx: Executor, scope: TenantScope, secrets: SecretBox) {
   // The organization's row, locked: two saves at once go one after the other.
   await tx.select({ id: organizations.id }).from(organizations).where(ownOrganization(scope)).for('update');
-  return findSso(tx, scope);
+  return findSso(tx, scope, secrets);
+}
+
+/** At start: seals the client secrets written plain or under a previous key (as resealWebhookSecrets does). */
+export async function resealSsoSecrets(db: Executor, secrets: SecretBox): Promise<ResealCount> {
+  const rows = await db
+    .select({
+      id: organizationSso.id,
+      organizationId: organizationSso.organizationId,
+      stored: organizationSso.clientSecret,
+    })
+    .from(organizationSso);
+  const count: ResealCount = { resealed: 0, unopenable: 0 };
+  for (const row of rows) {
+    const clientSecret = resealed(secrets, row.stored, secretContext(row.organizationId));
+    if (clientSecret === undefined) count.unopenable++;
+    if (!clientSecret) continue;
+    await db
+      .update(organizationSso)
+      .set({ clientSecret })
+      .where(and(eq(organizationSso.id, row.id), eq(organizationSso.clientSecret, row.stored)));
+    count.resealed++;
+  }
+  return count;
 }
 
 /**
@@ -63,10 +90,11 @@ export async function saveSso(
   scope: TenantScope,
   actor: UserActor,
   input: SsoSettingsInput,
-  options: { allowLoopback: boolean; now: Date },
+  options: { allowLoopback: boolean; now: Date; secrets: SecretBox },
 ) {
+  const { secrets } = options;
   const issuer = parseIssuer(input.issuer, options.allowLoopback);
-  const current = await findSso(db, scope);
+  const current = await findSso(db, scope, secrets);
   const clientSecret = input.clientSecret ?? current?.clientSecret;
   if (!clientSecret) throw fail.badRequest(m.clientSecretRequired, { clientSecret: m.clientSecretRequired });
   // The issuer as the provider writes it (no trailing slash added or taken: ID tokens are compared to it).
@@ -81,7 +109,7 @@ export async function saveSso(
     throw fail.badRequest(m.discoveryFailed, { issuer: m.discoveryFailed });
   }
   return db.transaction(async (tx) => {
-    const before = await lockSso(tx, scope);
+    const before = await lockSso(tx, scope, secrets);
     if (before?.passwordLoginDisabled) throw fail.conflict(m.passwordLoginOffFirst);
     const providerChanged =
       !before ||
@@ -92,7 +120,7 @@ export async function saveSso(
       provider: input.provider,
       issuer: issuerText,
       clientId: input.clientId,
-      clientSecret,
+      clientSecret: secrets.seal(clientSecret, secretContext(scope.organizationId)),
       allowedDomains: input.allowedDomains,
       updatedById: actor.id,
       updatedAt: options.now,
@@ -112,14 +140,14 @@ export async function saveSso(
       before: before ? audited(before) : null,
       after: { ...audited(row!), secretChanged: before ? before.clientSecret !== clientSecret : true },
     });
-    return ssoView(row!);
+    return ssoView({ ...row!, clientSecret });
   });
 }
 
 /** DELETE /api/admin/sso: refused while password login is off (nobody but the ADMINs could sign in). */
-export function removeSso(db: Database, scope: TenantScope, actor: UserActor) {
+export function removeSso(db: Database, scope: TenantScope, actor: UserActor, secrets: SecretBox) {
   return db.transaction(async (tx) => {
-    const row = await lockSso(tx, scope);
+    const row = await lockSso(tx, scope, secrets);
     if (!row) throw fail.notFound(m.notConfigured);
     if (row.passwordLoginDisabled) throw fail.conflict(m.passwordLoginOffFirst);
     await tx.delete(organizationSso).where(eq(organizationSso.id, row.id));
@@ -138,9 +166,16 @@ export function removeSso(db: Database, scope: TenantScope, actor: UserActor) {
  * proved (`tested_at`); turning it on again is always allowed. ADMINs keep password login either way
  * (docs/SECURITY.md "Single sign-on": the way back in when the provider fails).
  */
-export function setPasswordLogin(db: Database, scope: TenantScope, actor: UserActor, enabled: boolean, now: Date) {
+export function setPasswordLogin(
+  db: Database,
+  scope: TenantScope,
+  actor: UserActor,
+  enabled: boolean,
+  options: { now: Date; secrets: SecretBox },
+) {
+  const { now, secrets } = options;
   return db.transaction(async (tx) => {
-    const row = await lockSso(tx, scope);
+    const row = await lockSso(tx, scope, secrets);
     if (!row) throw fail.conflict(m.notConfigured);
     if (!enabled && !row.testedAt) throw fail.conflict(m.notTested);
     if (row.passwordLoginDisabled === !enabled) return ssoView(row);
@@ -157,12 +192,16 @@ export function setPasswordLogin(db: Database, scope: TenantScope, actor: UserAc
       before: { passwordLoginDisabled: row.passwordLoginDisabled },
       after: { passwordLoginDisabled: updated!.passwordLoginDisabled },
     });
-    return ssoView(updated!);
+    return ssoView({ ...updated!, clientSecret: row.clientSecret });
   });
 }
 
 /** What the login page needs: the provider of its button (null: none) and whether password login is on. */
 export async function ssoLoginOptions(db: Executor, scope: TenantScope) {
-  const row = await findSso(db, scope);
+  const [row] = await db
+    .select({ provider: organizationSso.provider, passwordLoginDisabled: organizationSso.passwordLoginDisabled })
+    .from(organizationSso)
+    .where(inTenant(scope, organizationSso))
+    .limit(1);
   return { sso: row ? { provider: row.provider } : null, passwordLogin: !row?.passwordLoginDisabled };
 }

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { organizationSso, ssoLoginStates, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { inTenant, type TenantScope } from '../../platform/tenant-scope';
+import type { SecretBox } from '../../platform/sealed-secrets';
 import { hashToken, newToken } from '../../platform/tokens';
 import { providerConfiguration } from './oidc-client';
 import { findSso } from './settings';
@@ -29,6 +30,7 @@ interface SignInOptions {
   allowLoopback: boolean;
   now: Date;
   ipAddress: string | null;
+  secrets: SecretBox;
 }
 
 async function configurationOf(row: typeof organizationSso.$inferSelect, options: SignInOptions) {
@@ -45,7 +47,7 @@ async function configurationOf(row: typeof organizationSso.$inferSelect, options
  * provider's authorization URL to send the browser to.
  */
 export async function startSsoSignIn(db: Database, scope: TenantScope, options: SignInOptions) {
-  const row = await findSso(db, scope);
+  const row = await findSso(db, scope, options.secrets);
   if (!row) throw new SsoSignInFailure('ayar-yok');
   const configuration = await configurationOf(row, options);
   const state = oidc.randomState();
@@ -109,7 +111,7 @@ export async function finishSsoSignIn<T>(
     .returning();
   if (!spent || spent.browserHash !== hashToken(input.browserToken)) throw new SsoSignInFailure('oturum');
   if (input.query.error) throw new SsoSignInFailure('saglayici', input.query.error);
-  const row = await findSso(db, scope);
+  const row = await findSso(db, scope, options.secrets);
   if (!row) throw new SsoSignInFailure('ayar-yok');
   const configuration = await configurationOf(row, options);
   let claims: oidc.IDToken | undefined;

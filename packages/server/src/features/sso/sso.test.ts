@@ -2,10 +2,10 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizationInfoResponse } from '@paydos/contract/auth';
 import { ssoSavedResponse, ssoSettingsResponse } from '@paydos/contract/sso';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, organizationSso, users } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { request } from '../../../test/http';
-import { signInAtProvider, UNVERIFIED_PREFIX } from '../../../test/oidc-provider';
+import { OIDC_CLIENT, signInAtProvider, UNVERIFIED_PREFIX } from '../../../test/oidc-provider';
 import { createTestApp } from '../../../test/test-app';
 import {
   call,
@@ -23,6 +23,7 @@ import {
   start,
   type Org,
 } from './sso-fixture';
+import { resealSsoSecrets } from './settings';
 
 const passwordLogin = (org: Org, email: string) =>
   request(ctx.app, org.host, 'POST', '/api/subdomain/login', { body: { email, password: TEST_PASSWORD } });
@@ -233,5 +234,33 @@ describe('single sign-on: password login off (issue 26 item 4)', () => {
     expect(ssoSettingsResponse.parse((await call(org, 'GET', '/api/admin/sso')).json()).sso?.testedAt).not.toBeNull();
     await configure(org, { clientSecret: 'yeni-gizli-anahtar' });
     expect(ssoSettingsResponse.parse((await call(org, 'GET', '/api/admin/sso')).json()).sso?.testedAt).toBeNull();
+  });
+});
+
+describe('single sign-on: the client secret at rest (docs/SECURITY.md "Secrets at rest")', () => {
+  const storedSecret = async (org: Org) =>
+    (await ctx.handle.db.select().from(organizationSso).where(eq(organizationSso.organizationId, org.org.id)))[0]!
+      .clientSecret;
+
+  it('the client secret is stored sealed under the installation key, and a sign-in sends the provider the secret itself; one stored plain before sealing still signs in and the start seals it', async () => {
+    const org = await newOrg();
+    await configure(org);
+    expect(await storedSecret(org)).toMatch(/^sealed:v1:[0-9a-f]{8}:/);
+    expect(await storedSecret(org)).not.toContain('paydos-test-secret');
+    const signedIn = async () => {
+      const started = await start(org.host);
+      const callbackUrl = await signInAtProvider(started.location, org.employee.email);
+      return sessionFrom(org, await callback(org.host, callbackUrl, started.cookie));
+    };
+    expect((await signedIn()).user.id).toBe(org.employee.id);
+
+    await ctx.handle.db
+      .update(organizationSso)
+      .set({ clientSecret: OIDC_CLIENT.clientSecret })
+      .where(eq(organizationSso.organizationId, org.org.id));
+    expect((await signedIn()).user.id).toBe(org.employee.id);
+    expect((await resealSsoSecrets(ctx.handle.db, ctx.app.secrets)).resealed).toBe(1);
+    expect(await storedSecret(org)).toMatch(/^sealed:v1:/);
+    expect((await signedIn()).user.id).toBe(org.employee.id);
   });
 });

@@ -5,11 +5,12 @@ import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/sch
 import { recordAudit, systemActor } from '../../platform/audit';
 import { systemClock, type Clock } from '../../platform/clock';
 import { startPeriodicTask } from '../../platform/periodic-task';
+import { openSecretBox, type SecretBox } from '../../platform/sealed-secrets';
 import { scopeOfOrganization } from '../../platform/tenant-scope';
 import { WEBHOOK_RETRY_WINDOW_MS, webhookRetryDelaySeconds } from './backoff';
 import { mailEndpointPaused } from './pause-mail';
 import { sendDelivery, type DeliveryResult } from './send-delivery';
-import { signatureHeader } from './signature';
+import { openWebhookSecret, signatureHeader } from './signature';
 
 const BATCH = 20;
 /** Personio's receivers must acknowledge within 3 s; ours get 5 s for the status line. */
@@ -18,6 +19,8 @@ export const DEFAULT_DELIVERY_TIMEOUT_MS = 5000;
 export interface WebhookWorkerOptions {
   db: Database;
   config: Config;
+  /** Opens the endpoints' sealed secrets: the app's (`app.secrets`); default: the installation's, from `config`. */
+  secrets?: SecretBox;
   pollMs?: number;
   timeoutMs?: number;
   /** Extra trusted certificate authorities: the tests' self-signed receiver (production: NODE_EXTRA_CA_CERTS if ever). */
@@ -48,6 +51,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const { db, config, log } = options;
   const clock = options.now ?? systemClock;
   const allowPrivate = config.webhooksAllowPrivateNetworks;
+  const secrets = options.secrets ?? openSecretBox(config);
   const timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
 
   async function claimDue(now: Date) {
@@ -157,7 +161,12 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     const claimed = await claimDue(now);
     if (claimed.length === 0) return 0;
     const endpoints = await db
-      .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+      .select({
+        id: webhookEndpoints.id,
+        organizationId: webhookEndpoints.organizationId,
+        url: webhookEndpoints.url,
+        secret: webhookEndpoints.secret,
+      })
       .from(webhookEndpoints)
       .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpointId))]));
     const byId = new Map(endpoints.map((e) => [e.id, e]));
@@ -166,18 +175,28 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         const endpoint = byId.get(row.endpointId);
         if (!endpoint) return; // deleted since the claim: its rows went with it
         const body = JSON.stringify(row.payload);
-        const result = await sendDelivery(
-          new URL(endpoint.url),
-          body,
-          {
-            'content-type': 'application/json',
-            'user-agent': 'Paydos-Webhooks/1.0',
-            'paydos-event-id': row.eventId,
-            'paydos-event-type': row.eventType,
-            'paydos-signature': signatureHeader(endpoint.secret, Math.floor(now.getTime() / 1000), body),
-          },
-          { allowPrivate, timeoutMs, ca: options.ca },
-        );
+        let secret: string | null = null;
+        try {
+          secret = openWebhookSecret(secrets, endpoint);
+        } catch (error) {
+          // Sealed under a key this instance lacks (SECRETS_KEY differs between instances): a failed attempt, in the log.
+          log?.warn({ endpointId: endpoint.id, error: String(error) }, 'webhook secret cannot be opened');
+        }
+        const result: DeliveryResult =
+          secret === null
+            ? { statusCode: null, error: 'signing secret cannot be opened (SECRETS_KEY)', durationMs: 0 }
+            : await sendDelivery(
+                new URL(endpoint.url),
+                body,
+                {
+                  'content-type': 'application/json',
+                  'user-agent': 'Paydos-Webhooks/1.0',
+                  'paydos-event-id': row.eventId,
+                  'paydos-event-type': row.eventType,
+                  'paydos-signature': signatureHeader(secret, Math.floor(now.getTime() / 1000), body),
+                },
+                { allowPrivate, timeoutMs, ca: options.ca },
+              );
         try {
           await record(row, result, now);
         } catch (error) {

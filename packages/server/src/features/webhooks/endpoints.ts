@@ -9,21 +9,22 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { assertPublicHost, parseWebhookUrl } from './address-guard';
-import { newWebhookSecret, secretHint } from './signature';
+import { resealed, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
+import { newWebhookSecret, openWebhookSecret, sealWebhookSecret, secretHint, webhookSecretContext } from './signature';
 
 const m = messages.webhooks;
 type CreateWebhookInput = z.output<typeof createWebhookBody>;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** An endpoint as the ADMIN reads it: never the secret, only its hint. */
-export function endpointView(row: EndpointRow): WebhookEndpoint {
+export function endpointView(row: EndpointRow, secrets: SecretBox): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
     events: row.events as WebhookEndpoint['events'],
     status: row.status,
     pausedReason: row.pausedReason ?? null,
-    secretHint: secretHint(row.secret),
+    secretHint: secretHint(openWebhookSecret(secrets, row)),
     failingSince: row.failingSince?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -45,13 +46,13 @@ const audit = (tx: Executor, actor: AuditActor, scope: TenantScope, action: stri
   });
 
 /** GET /api/webhooks: the organization's endpoints, oldest first. */
-export async function listEndpoints(db: Executor, scope: TenantScope) {
+export async function listEndpoints(db: Executor, scope: TenantScope, secrets: SecretBox) {
   const rows = await db
     .select()
     .from(webhookEndpoints)
     .where(inTenant(scope, webhookEndpoints))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
-  return rows.map(endpointView);
+  return rows.map((row) => endpointView(row, secrets));
 }
 
 /**
@@ -63,7 +64,7 @@ export async function createEndpoint(
   scope: TenantScope,
   actor: AuditActor,
   input: CreateWebhookInput,
-  options: { allowPrivate: boolean; now: Date },
+  options: { allowPrivate: boolean; now: Date; secrets: SecretBox },
 ) {
   const url = parseWebhookUrl(input.url, options.allowPrivate);
   await assertPublicHost(url, options.allowPrivate);
@@ -82,14 +83,14 @@ export async function createEndpoint(
         organizationId: scope.organizationId,
         url: url.href,
         events: input.events,
-        secret,
+        secret: sealWebhookSecret(options.secrets, scope.organizationId, secret),
         createdById: actor.id,
         createdAt: options.now,
         updatedAt: options.now,
       })
       .returning();
     await audit(tx, actor, scope, 'webhook.create', row!);
-    return { endpoint: endpointView(row!), secret };
+    return { endpoint: endpointView(row!, options.secrets), secret };
   });
 }
 
@@ -113,8 +114,9 @@ export function setEndpointPaused(
   actor: AuditActor,
   id: string,
   paused: boolean,
-  now: Date,
+  options: { now: Date; secrets: SecretBox },
 ) {
+  const { now, secrets } = options;
   return db.transaction(async (tx) => {
     const current = await lockEndpoint(tx, scope, id);
     const [row] = await tx
@@ -134,7 +136,7 @@ export function setEndpointPaused(
     }
     if (current.status !== row!.status)
       await audit(tx, actor, scope, paused ? 'webhook.pause' : 'webhook.resume', row!);
-    return endpointView(row!);
+    return endpointView(row!, secrets);
   });
 }
 
@@ -145,4 +147,31 @@ export function deleteEndpoint(db: Database, scope: TenantScope, actor: AuditAct
     await tx.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, row.id), inTenant(scope, webhookEndpoints)));
     await audit(tx, actor, scope, 'webhook.delete', row);
   });
+}
+
+/**
+ * At start: seals the secrets written before sealing existed, and those sealed under a previous
+ * key, under the current one (docs/SECURITY.md "Secrets at rest"). An update that finds the row
+ * changed meanwhile (another instance sealed it first) changes nothing.
+ */
+export async function resealWebhookSecrets(db: Executor, secrets: SecretBox): Promise<ResealCount> {
+  const rows = await db
+    .select({
+      id: webhookEndpoints.id,
+      organizationId: webhookEndpoints.organizationId,
+      secret: webhookEndpoints.secret,
+    })
+    .from(webhookEndpoints);
+  const count: ResealCount = { resealed: 0, unopenable: 0 };
+  for (const row of rows) {
+    const secret = resealed(secrets, row.secret, webhookSecretContext(row.organizationId));
+    if (secret === undefined) count.unopenable++;
+    if (!secret) continue;
+    await db
+      .update(webhookEndpoints)
+      .set({ secret })
+      .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.secret)));
+    count.resealed++;
+  }
+  return count;
 }

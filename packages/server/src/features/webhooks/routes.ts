@@ -33,7 +33,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, summary: 'The organization’s webhook endpoints', response: { 200: webhooksResponse } },
     },
-    async (request) => ({ endpoints: await listEndpoints(app.db, tenantScope(request)) }),
+    async (request) => ({ endpoints: await listEndpoints(app.db, tenantScope(request), app.secrets) }),
   );
 
   app.post(
@@ -51,6 +51,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createEndpoint(app.db, tenantScope(request), userActor(request), request.body, {
         allowPrivate: app.config.webhooksAllowPrivateNetworks,
         now: request.now,
+        secrets: app.secrets,
       });
       return reply.code(201).send({ ...created, message: m.created });
     },
@@ -75,14 +76,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        endpoint: await setEndpointPaused(
-          app.db,
-          tenantScope(request),
-          userActor(request),
-          request.params.id,
-          paused,
-          request.now,
-        ),
+        endpoint: await setEndpointPaused(app.db, tenantScope(request), userActor(request), request.params.id, paused, {
+          now: request.now,
+          secrets: app.secrets,
+        }),
         message: paused ? m.paused : m.resumed,
       }),
     );

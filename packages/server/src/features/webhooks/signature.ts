@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { SecretBox } from '../../platform/sealed-secrets';
 
 /**
  * A delivery's signature (docs/features.md "Webhooks", with a receiver's check): the header
@@ -16,3 +17,14 @@ export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64u
 
 /** What the list shows of a secret: its prefix and first four characters, to tell which one a receiver holds. */
 export const secretHint = (secret: string) => `${secret.slice(0, 10)}…`;
+
+/** What a secret's sealing is bound to: this column of this organization (docs/SECURITY.md "Secrets at rest"). */
+export const webhookSecretContext = (organizationId: string) => `webhook_endpoints.secret:${organizationId}`;
+
+/** The secret as the database keeps it: sealed under the installation's key. */
+export const sealWebhookSecret = (secrets: SecretBox, organizationId: string, secret: string) =>
+  secrets.seal(secret, webhookSecretContext(organizationId));
+
+/** The secret that signs: opened from the stored row. */
+export const openWebhookSecret = (secrets: SecretBox, row: { organizationId: string; secret: string }) =>
+  secrets.open(row.secret, webhookSecretContext(row.organizationId));

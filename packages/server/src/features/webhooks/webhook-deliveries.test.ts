@@ -252,6 +252,7 @@ describe('webhooks: signed deliveries from the outbox (issue 26 item 3)', () => 
     const pass = createWebhookWorker({
       db: ctx.handle.db,
       config: loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: '1' }),
+      secrets: ctx.app.secrets,
       ca: receiver.ca,
       timeoutMs: 300,
     });

@@ -10,6 +10,7 @@ import { organizationWithRoles, request } from '../../../test/http';
 import { useTestApp } from '../../../test/test-app';
 import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { systemClock, type Clock } from '../../platform/clock';
+import type { SecretBox } from '../../platform/sealed-secrets';
 import { createWebhookWorker } from './delivery-worker';
 
 // The webhook tests' shared setup (webhooks.test.ts, webhook-deliveries.test.ts): a test app that allows private
@@ -36,10 +37,17 @@ export const call = (
   token?: string,
 ) => request(ctx.app, org.host, method, url, { token: token ?? org.adminToken, body });
 
-/** A worker on the test's database, trusting the receiver's certificate, its clock set by the test. */
-export function worker(clock: Clock = systemClock, env: Record<string, string> = {}) {
+/** A worker on the test's database, trusting the receiver's certificate, its clock set by the test; the app's key unless `secrets`. */
+export function worker(clock: Clock = systemClock, env: Record<string, string> = {}, secrets?: SecretBox) {
   const config = loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: '1', BASE_DOMAIN: 'localhost', ...env });
-  return createWebhookWorker({ db: ctx.handle.db, config, ca: receiver.ca, now: clock, timeoutMs: 2000 });
+  return createWebhookWorker({
+    db: ctx.handle.db,
+    config,
+    secrets: secrets ?? ctx.app.secrets,
+    ca: receiver.ca,
+    now: clock,
+    timeoutMs: 2000,
+  });
 }
 
 export async function register(

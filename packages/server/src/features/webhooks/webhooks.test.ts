@@ -131,6 +131,7 @@ describe('webhooks: the SSRF guard (issue 26 item 3, docs/SECURITY.md "Webhooks"
     const strictWorker = createWebhookWorker({
       db: ctx.handle.db,
       config: loadConfig({}),
+      secrets: ctx.app.secrets,
       ca: receiver.ca,
     });
     await strictWorker.runOnce();
