@@ -5,9 +5,6 @@ import { fromHalfDays } from './half-days';
 import { normalizeWorkingDays } from './leave-policy-fields';
 import { LEAVE_DATE_TEXTS, LEAVE_DAY_TEXTS } from './leave-request-texts';
 
-/** The Turkish text as a constant, for callers that import it by name; read LEAVE_DATE_TEXTS.endBeforeStart instead. */
-export const END_BEFORE_START_MESSAGE = LEAVE_DATE_TEXTS.endBeforeStart;
-
 export type ExclusionReason = 'non_working_day' | 'public_holiday' | 'half_day_holiday';
 
 /** A date the count left out, fully (counted 0) or half (counted 0.5), and why. */

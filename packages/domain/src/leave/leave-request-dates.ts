@@ -2,18 +2,6 @@ import { compareDates, isCalendarDate, parseDate, type CalendarDate } from '../c
 import { isHolidayYearSupported } from '../calendar/turkish-public-holidays';
 import { LEAVE_DATE_TEXTS } from './leave-request-texts';
 
-/*
- * The Turkish texts as constants, for the callers that import them by name (forms' schemas, the server's refusals):
- * copies taken when the module loads, so they stay Turkish on an English page. Read LEAVE_DATE_TEXTS at call time
- * instead; the domain's own checks do.
- */
-export const START_BEFORE_TODAY_MESSAGE = LEAVE_DATE_TEXTS.startBeforeToday;
-/** The historical-leave form's variant of the same rule (product §5, no exclamation mark). */
-export const HISTORICAL_END_BEFORE_START_MESSAGE = LEAVE_DATE_TEXTS.historicalEndBeforeStart;
-export const INVALID_DATE_MESSAGE = LEAVE_DATE_TEXTS.invalidDate;
-/** Days are counted with the public-holiday calendar, which is known for these years only. */
-export const UNSUPPORTED_YEAR_MESSAGE = LEAVE_DATE_TEXTS.unsupportedYear;
-
 export interface LeaveDateProblem {
   field: 'startDate' | 'endDate';
   message: string;

@@ -16,7 +16,7 @@ const m = t.datePicker;
  * (ui/TurkishCalendar.tsx) in a Radix popover. Values in and out are `YYYY-MM-DD` strings.
  *
  * What was typed but is not a real date is handed to the form as typed, so the form's schema refuses
- * it (INVALID_DATE_MESSAGE) instead of the value silently becoming empty.
+ * it (LEAVE_DATE_TEXTS.invalidDate) instead of the value silently becoming empty.
  */
 
 const display = (value: string) => (isCalendarDate(value) ? formatTypedDate(value) : value);

@@ -1,9 +1,9 @@
 import {
   lastDayAway,
+  LEAVE_DATE_TEXTS,
   travelLeaveDates,
   travelLeaveProblems,
   travelLedgerNote,
-  UNSUPPORTED_YEAR_MESSAGE,
   type CalendarDate,
   type LedgerEntry,
 } from '@paydos/domain';
@@ -48,7 +48,7 @@ export async function checkTravelLeave(
     workingDays: await organizationWorkingDays(db, scope),
   });
   if (dates.length < travelDays)
-    throw fail.badRequest(UNSUPPORTED_YEAR_MESSAGE, { travelDays: UNSUPPORTED_YEAR_MESSAGE });
+    throw fail.badRequest(LEAVE_DATE_TEXTS.unsupportedYear, { travelDays: LEAVE_DATE_TEXTS.unsupportedYear });
   const lastDay = lastDayAway(input.endDate, dates);
   return { travelDays, travelDestination: input.travelDestination?.trim() ?? null, travelEndDate: lastDay, lastDay };
 }

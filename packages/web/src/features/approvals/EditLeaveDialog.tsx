@@ -2,8 +2,7 @@ import type { LeaveRequest, UpdateLeaveInput } from '@paydos/contract/leaves';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   compareDates,
-  END_BEFORE_START_MESSAGE,
-  INVALID_DATE_MESSAGE,
+  LEAVE_DATE_TEXTS,
   isCalendarDate,
   hourlyLeaveProblems,
   istanbulToday,
@@ -34,7 +33,7 @@ import { formatDuration, leaveTypeLabel } from '../../platform/format-lengths';
 
 // What was typed but is not a date says so; an empty box says nothing and just keeps the button disabled.
 const date = z.string().superRefine((value, ctx) => {
-  if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: value ? INVALID_DATE_MESSAGE : '' });
+  if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: value ? LEAVE_DATE_TEXTS.invalidDate : '' });
 });
 /**
  * The dialog's rules; an annual leave's travel days are the domain's travel rule (4857 md. 56/4), an hourly
@@ -52,7 +51,7 @@ const schemaFor = (leave: LeaveRequest, workingTime: WorkingTime) =>
     })
     .refine(
       (v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || compareDates(v.endDate, v.startDate) >= 0,
-      { path: ['endDate'], message: END_BEFORE_START_MESSAGE },
+      { path: ['endDate'], message: LEAVE_DATE_TEXTS.endBeforeStart },
     )
     .superRefine((values, ctx) => {
       const { leaveType, hours } = leave;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INVALID_DATE_MESSAGE, isCalendarDate } from '@paydos/domain';
+import { isCalendarDate } from '@paydos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { limitedText } from '../../platform/form-fields';
+import { dateRefusal, limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -27,7 +27,7 @@ const schema = z.object({
     .refine((v) => Number.isInteger(parseDays(v) * 2), m.daysHalf),
   // The server's limit (the contract's `adjustmentBody`), refused here with a message naming the field.
   reason: limitedText(m.adjustReason, 500, m.reasonRequired),
-  effectiveDate: z.string().refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE),
+  effectiveDate: z.string().refine((d) => !d || isCalendarDate(d), dateRefusal('invalidDate')),
 });
 type Values = z.infer<typeof schema>;
 

@@ -1,5 +1,4 @@
 import {
-  INVALID_DATE_MESSAGE,
   isCalendarDate,
   isValidSubdomain,
   istanbulToday,
@@ -9,7 +8,7 @@ import {
   type TenureBand,
 } from '@paydos/domain';
 import { z } from 'zod';
-import { emailText, limitedText, phoneText } from '../../platform/form-fields';
+import { dateRefusal, emailText, limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 
 const a = t.onboarding.account;
@@ -46,7 +45,7 @@ export function staffSchema(context: { taken: string[]; ownEmail: string }) {
       startDate: z
         .string()
         .min(1, s.startDateRequired)
-        .refine((value) => isCalendarDate(value), INVALID_DATE_MESSAGE)
+        .refine((value) => isCalendarDate(value), dateRefusal('invalidDate'))
         .refine((value) => !isCalendarDate(value) || value <= istanbulToday(new Date()), s.startDateFuture),
       role: z.enum(ROLES),
       department: limitedText(s.department, TEXT_LIMITS.name),

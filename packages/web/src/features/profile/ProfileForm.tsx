@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
+import { isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
-import { limitedText, nationalIdText, phoneText } from '../../platform/form-fields';
+import { dateRefusal, limitedText, nationalIdText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -19,7 +19,7 @@ const schema = z.object({
   phone: phoneText(m.phone),
   birthDate: z
     .string()
-    .refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE)
+    .refine((d) => !d || isCalendarDate(d), dateRefusal('invalidDate'))
     .refine((d) => !isCalendarDate(d) || d <= istanbulToday(new Date()), m.birthDateInFuture),
   nationalId: nationalIdText(),
   address: limitedText(m.address, TEXT_LIMITS.address),

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareDates, INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
+import { compareDates, isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
 import { UserPlus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
-import { limitedText, nationalIdText, phoneText } from '../../platform/form-fields';
+import { dateRefusal, limitedText, nationalIdText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { useOneTimeLinkCheck } from '../../platform/one-time-link';
 import { originOf, useSite } from '../../platform/site';
@@ -26,7 +26,7 @@ const schema = z.object({
   phone: phoneText(m.phone, m.phoneRequired),
   nationalId: nationalIdText(m.nationalIdRequired),
   birthday: required(m.birthdayRequired)
-    .refine((d) => isCalendarDate(d), INVALID_DATE_MESSAGE)
+    .refine((d) => isCalendarDate(d), dateRefusal('invalidDate'))
     .refine((d) => !isCalendarDate(d) || compareDates(d, istanbulToday(new Date())) <= 0, m.birthdayInFuture),
   address: limitedText(m.address, TEXT_LIMITS.address, m.addressRequired),
   emergencyContact: limitedText(m.emergencyContact, TEXT_LIMITS.short, m.emergencyContactRequired),

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INVALID_DATE_MESSAGE, isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
+import { isCalendarDate, istanbulToday, TEXT_LIMITS } from '@paydos/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api';
-import { emailText, limitedText } from '../../platform/form-fields';
+import { dateRefusal, emailText, limitedText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -22,7 +22,7 @@ const schema = z.object({
   email: emailText(m.emailRequired, m.emailInvalid),
   startDate: z
     .string()
-    .refine((d) => !d || isCalendarDate(d), INVALID_DATE_MESSAGE)
+    .refine((d) => !d || isCalendarDate(d), dateRefusal('invalidDate'))
     .refine((d) => !isCalendarDate(d) || d <= istanbulToday(new Date()), m.startDateInFuture),
 });
 type Values = z.infer<typeof schema>;

@@ -11,6 +11,8 @@ import {
   trialBanner,
 } from '@paydos/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { dateRefusal } from '../../form-fields';
 
 /** The records as the page found them (the web tests share one worker): written back after a test writes English. */
 const turkishCopies = domainTextTranslations.map(([turkish]) => [turkish, { ...turkish }] as const);
@@ -34,6 +36,13 @@ describe('the texts the domain composes, in English (issue 26)', () => {
         }
       }
     }
+  });
+
+  it("a form's date check, made when its module loaded (still Turkish), refuses in the page's language: dateRefusal reads the record when the check fails", () => {
+    const birthDate = z.string().refine((d) => d === '' || d.startsWith('19'), dateRefusal('invalidDate'));
+    expect(birthDate.safeParse('31.02.1990').error?.issues[0]?.message).toBe('Lütfen geçerli bir tarih seçin.');
+    for (const [turkish, english] of domainTextTranslations) applyTranslation(turkish, english);
+    expect(birthDate.safeParse('31.02.1990').error?.issues[0]?.message).toBe('Please select a valid date.');
   });
 
   it("an English page's form composes English, its dates the English way; the Turkish records come back after", () => {
