@@ -22,17 +22,40 @@ interface Template {
   pattern: RegExp;
   fixedLength: number;
   argumentCount: number;
+  /** The argument given as null in this shape (an optional clause left out), or -1. */
+  nullAt: number;
   translate: (...args: unknown[]) => unknown;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function templateOf(turkish: (...args: unknown[]) => unknown, english: (...args: unknown[]) => unknown) {
+/**
+ * The function's shapes: every argument a marker, and each argument in turn null, since a text may leave an optional
+ * clause out ("…; 10 günlük bölüm şartı … aşıldı: ${reason}" only with a reason).
+ */
+function templatesOf(turkish: (...args: unknown[]) => unknown, english: (...args: unknown[]) => unknown) {
   const argumentCount = Math.min(Math.max(turkish.length, english.length), MAX_ARGUMENTS);
-  if (argumentCount === 0) return null;
+  if (argumentCount === 0) return [];
+  const shapes = [-1, ...Array.from({ length: argumentCount }, (_, index) => index)];
+  return shapes.flatMap((nullAt) => {
+    const template = templateOf(turkish, english, argumentCount, nullAt);
+    return template ? [template] : [];
+  });
+}
+
+function templateOf(
+  turkish: (...args: unknown[]) => unknown,
+  english: (...args: unknown[]) => unknown,
+  argumentCount: number,
+  nullAt: number,
+): Template | null {
+  const call = (absent: null | undefined) =>
+    turkish(...Array.from({ length: argumentCount }, (_, index) => (index === nullAt ? absent : marker(index))));
   let output: unknown;
   try {
-    output = turkish(...Array.from({ length: argumentCount }, (_, index) => marker(index)));
+    output = call(null);
+    // An optional clause reads null and undefined alike; an argument used otherwise (`${n + 1}`) does not.
+    if (nullAt !== -1 && call(undefined) !== output) return null;
   } catch {
     return null;
   }
@@ -54,8 +77,9 @@ function templateOf(turkish: (...args: unknown[]) => unknown, english: (...args:
   fixedLength += tail.length;
   source += escapeRegExp(tail);
   // Every argument must show in the text: one that does not (a number turned into words) cannot be recovered.
-  if (seen.size !== argumentCount || fixedLength < MIN_FIXED_CHARACTERS) return null;
-  return { pattern: new RegExp(`^${source}$`), fixedLength, argumentCount, translate: english } satisfies Template;
+  const shown = nullAt === -1 ? argumentCount : argumentCount - 1;
+  if (seen.size !== shown || fixedLength < MIN_FIXED_CHARACTERS) return null;
+  return { pattern: new RegExp(`^${source}$`), fixedLength, argumentCount, nullAt, translate: english };
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -86,11 +110,9 @@ export function reverseTranslation(
     if (typeof turkish === 'string' && typeof english === 'string') {
       if (!fixed.has(turkish)) fixed.set(turkish, english);
     } else if (typeof turkish === 'function' && typeof english === 'function') {
-      const template = templateOf(
-        turkish as (...args: unknown[]) => unknown,
-        english as (...args: unknown[]) => unknown,
+      templates.push(
+        ...templatesOf(turkish as (...args: unknown[]) => unknown, english as (...args: unknown[]) => unknown),
       );
-      if (template) templates.push(template);
     } else if (Array.isArray(turkish) && Array.isArray(english)) {
       turkish.forEach((item, index) => collect(item, english[index]));
     } else if (isPlainObject(turkish) && isPlainObject(english)) {
@@ -111,7 +133,7 @@ export function reverseTranslation(
       const match = template.pattern.exec(text);
       if (!match?.groups) continue;
       const args = Array.from({ length: template.argumentCount }, (_, index) =>
-        argument(match.groups![`a${index}`]!, depth),
+        index === template.nullAt ? null : argument(match.groups![`a${index}`]!, depth),
       );
       try {
         const result = template.translate(...args);

@@ -190,6 +190,15 @@ describe('issue 26: the texts the domain composes read in English', () => {
     );
   });
 
+  it('issue 26: a text that leaves its optional clause out (a split part without an override reason) reads in English, and so does one with it', () => {
+    expect(englishText(splitLeave.splitPart('01.03.2026 - 28.02.2027', 2, '07.12.2026 10:00', null))).toBe(
+      "2nd part of the annual leave of the 1 Mar 2026 – 28 Feb 2027 service year (split leave, Law 4857 art. 56); employee's agreement to split: 7 Dec 2026, 10:00",
+    );
+    expect(englishText(splitLeave.splitPart('01.03.2026 - 28.02.2027', 3, '07.12.2026 10:00', 'Proje'))).toMatch(
+      /^3rd part of .*overridden with the administrator's reason: Proje$/,
+    );
+  });
+
   it('issue 26: a ledger line joined with its notes (" — ", "; ") reads in English part by part', () => {
     const usage = `${usageEntry(period).reason}${travelLedgerNote(2, 'Trabzon')}`;
     expect(englishText(usage)).toBe(
