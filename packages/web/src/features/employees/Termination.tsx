@@ -2,8 +2,10 @@ import { FileText, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, failureMessage } from '../../platform/api';
 import { t } from '../../platform/messages';
+import { leaveRecordMessages } from '../../platform/messages/leave-record';
 import { terminationMessages } from '../../platform/messages/termination';
 import { Button } from '../../ui/Button';
+import { TurkishOriginalButton } from '../../ui/TurkishOriginalButton';
 import { DateField } from '../../ui/DateField';
 import { useToast } from '../../ui/Toast';
 import { useDownloadAction } from '../../ui/use-download-action';
@@ -39,6 +41,12 @@ export function Termination({
           {!busy && <FileText className="size-4" aria-hidden />}
           {m.download}
         </Button>
+        <TurkishOriginalButton
+          download={() => downloadTerminationStatement(employeeId, 'tr')}
+          text={leaveRecordMessages.leaveRecord.turkishOriginal}
+          label={leaveRecordMessages.leaveRecord.turkishOriginalOf(m.download)}
+          failed={m.downloadFailed}
+        />
       </div>
     );
   }

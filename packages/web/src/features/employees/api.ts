@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@paydos/domain';
 import { api, downloadFile } from '../../platform/api';
 import { terminationMessages } from '../../platform/messages/termination';
 import type { EmployeeDetail, PersonalDataResponse } from '@paydos/contract/employees';
@@ -39,9 +40,10 @@ export function useSetRegistryNumber(employeeId: string) {
 }
 
 /** Issue 24 (4857 md. 59): the statement of unused annual leave, once the employment has ended (ADMIN only). */
-export function downloadTerminationStatement(employeeId: string) {
+export function downloadTerminationStatement(employeeId: string, language?: Language) {
   const m = terminationMessages.termination;
-  return downloadFile(`/employee/${employeeId}/termination-statement`, m.file, m.downloadFailed);
+  const query = language ? `?language=${language}` : '';
+  return downloadFile(`/employee/${employeeId}/termination-statement${query}`, m.file, m.downloadFailed);
 }
 
 /** Issue 24: an ADMIN ends a person's employment on a last day of work (the person is deactivated). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { leaveRecordMessages } from '../../platform/messages/leave-record';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
+import { TurkishOriginalButton } from '../../ui/TurkishOriginalButton';
 import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadLeaveRecord } from './leave-record-api';
 import { formatDate } from '../../platform/format-dates';
@@ -49,6 +50,12 @@ export function LeaveRecordDownload({
         {!busy && <FileText className="size-4" aria-hidden />}
         {m.download}
       </Button>
+      <TurkishOriginalButton
+        download={() => downloadLeaveRecord(serviceYear!, employeeId, 'tr')}
+        text={m.turkishOriginal}
+        label={m.turkishOriginalOf(m.download)}
+        failed={m.downloadFailed}
+      />
     </div>
   );
 }

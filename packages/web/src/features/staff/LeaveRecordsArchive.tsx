@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { leaveRecordMessages } from '../../platform/messages/leave-record';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
+import { TurkishOriginalButton } from '../../ui/TurkishOriginalButton';
 import { useDownloadAction } from '../../ui/use-download-action';
 import { downloadLeaveRecordsArchive } from '../leaves';
 
@@ -40,6 +41,12 @@ export function LeaveRecordsArchive() {
         {!busy && <FileArchive className="size-4" aria-hidden />}
         {m.archive}
       </Button>
+      <TurkishOriginalButton
+        download={() => downloadLeaveRecordsArchive(year, 'tr')}
+        text={m.turkishOriginal}
+        label={m.turkishOriginalOf(m.archive)}
+        failed={m.archiveFailed}
+      />
     </div>
   );
 }

@@ -27,5 +27,8 @@ export const leaveRecordMessages = /* @__PURE__ */ catalogue('leave-record', {
     archiveFailed: 'İzin kayıt belgeleri indirilemedi',
     archiveFile: (year: number) => `izin-kayit-belgeleri-${year}.zip`,
     recordFile: (serviceYear: number) => `izin-kayit-belgesi-${serviceYear}-hizmet-yili.pdf`,
+    /** Shown on English pages only, beside a legal document (ui/TurkishOriginalButton). */
+    turkishOriginal: 'Türkçe aslı',
+    turkishOriginalOf: (document: string) => `${document}: Türkçe aslı (resmî kayıt)`,
   },
 } as const);

@@ -1,6 +1,8 @@
 import { Plus } from 'lucide-react';
 import { t } from '../../../platform/messages';
+import { leaveRecordMessages } from '../../../platform/messages/leave-record';
 import { Button } from '../../../ui/Button';
+import { TurkishOriginalButton } from '../../../ui/TurkishOriginalButton';
 import { SampleGroup } from '../Sample';
 
 const variants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -34,6 +36,16 @@ export function ButtonSamples() {
         <Button asChild variant="secondary">
           <a href="#button">Bağlantı, düğme görünümünde</a>
         </Button>
+      </SampleGroup>
+      {/* Beside a legal PDF's download: shown on English pages only (this page in English shows it). */}
+      <SampleGroup title="TurkishOriginalButton" code>
+        <Button variant="secondary">{leaveRecordMessages.leaveRecord.download}</Button>
+        <TurkishOriginalButton
+          download={() => Promise.resolve()}
+          text={leaveRecordMessages.leaveRecord.turkishOriginal}
+          label={leaveRecordMessages.leaveRecord.turkishOriginalOf(leaveRecordMessages.leaveRecord.download)}
+          failed={leaveRecordMessages.leaveRecord.downloadFailed}
+        />
       </SampleGroup>
     </>
   );

@@ -30,5 +30,7 @@ export const leaveRecordMessages: Translation<typeof turkish> = {
     archiveFailed: "Couldn't download the leave records",
     archiveFile: (year: number) => `leave-records-${year}.zip`,
     recordFile: (serviceYear: number) => `leave-record-service-year-${serviceYear}.pdf`,
+    turkishOriginal: 'Turkish original',
+    turkishOriginalOf: (document: string) => `${document}: Turkish original (the legal record)`,
   },
 };

@@ -1,0 +1,30 @@
+import { Languages } from 'lucide-react';
+import { pageLanguage } from '../platform/page-language';
+import { Button } from './Button';
+import { useDownloadAction } from './use-download-action';
+
+/**
+ * Beside a legal document's download on an English page: the same document in Turkish, the legal
+ * record (the English PDF says so, docs/features.md "Languages"). Nothing on a Turkish page, where the
+ * download is already the Turkish one. `label` names the document for screen readers.
+ */
+export function TurkishOriginalButton({
+  download,
+  text,
+  label,
+  failed,
+}: {
+  download: () => Promise<unknown>;
+  text: string;
+  label: string;
+  failed: string;
+}) {
+  const { busy, start } = useDownloadAction(download, { failed });
+  if (pageLanguage() === 'tr') return null;
+  return (
+    <Button variant="ghost" size="sm" loading={busy} onClick={start} aria-label={label}>
+      {!busy && <Languages className="size-4" aria-hidden />}
+      {text}
+    </Button>
+  );
+}
