@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createSecretBox, openSecretBox, resealed, SECRETS_KEY_FILE, UnopenableSecretError } from './sealed-secrets';
+import { createSecretBox, openSecretBox, resealRows, SECRETS_KEY_FILE, UnopenableSecretError } from './sealed-secrets';
 
 const context = 'webhook_endpoints.secret:org-a';
 
@@ -37,19 +37,30 @@ describe('sealed secrets (docs/SECURITY.md "Secrets at rest")', () => {
     expect(() => box.open(altered, context)).toThrow(UnopenableSecretError);
   });
 
-  it('key rotation: a value sealed under a previous key opens and is stale; a plain value (written before sealing) opens as itself and is stale', () => {
+  it('key rotation: a value sealed under a previous key opens and is stale; a plain value (written before sealing) opens as itself and is stale; the start reseals both and counts what does not open', async () => {
     const oldKey = randomBytes(32);
     const sealedBefore = createSecretBox(oldKey).seal('istemci-sirri', context);
     const box = createSecretBox(randomBytes(32), [oldKey]);
     expect(box.open(sealedBefore, context)).toBe('istemci-sirri');
     expect(box.isStale(sealedBefore)).toBe(true);
-    const again = resealed(box, sealedBefore, context)!;
-    expect(box.isStale(again)).toBe(false);
-    expect(box.open(again, context)).toBe('istemci-sirri');
-    expect(resealed(box, again, context)).toBeNull();
     expect(box.open('whsec_duz', context)).toBe('whsec_duz');
     expect(box.isStale('whsec_duz')).toBe(true);
-    expect(resealed(createSecretBox(randomBytes(32)), again, context)).toBeUndefined();
+    const current = box.seal('guncel', context);
+    const foreign = createSecretBox(randomBytes(32)).seal('yabanci', context);
+    const rows = [sealedBefore, 'whsec_duz', current, foreign].map((stored) => ({ organizationId: 'org-a', stored }));
+    const written = new Map<string, string>();
+    const count = await resealRows(
+      rows,
+      box,
+      (organizationId) => `webhook_endpoints.secret:${organizationId}`,
+      async (row, sealed) => {
+        written.set(row.stored, sealed);
+      },
+    );
+    expect(count).toEqual({ resealed: 2, unopenable: 1 });
+    expect([...written.keys()]).toEqual([sealedBefore, 'whsec_duz']);
+    expect(box.open(written.get(sealedBefore)!, context)).toBe('istemci-sirri');
+    expect(box.isStale(written.get('whsec_duz')!)).toBe(false);
   });
 
   it('without SECRETS_KEY the key is DATA_DIR/secrets.key, made (mode 600) at the first use and kept; nothing is made while no secret is used', () => {

@@ -108,15 +108,30 @@ export interface ResealCount {
 }
 
 /**
- * Seals `value` anew when it is plain or under a previous key: the new stored form, `null` when it is
- * current, `undefined` when it does not open (another key, or altered): the row is left for an operator.
+ * A start's resealing of one column: every row plain or under a previous key is sealed under the current
+ * key by `write` (an update that should check the stored value is still the one read: another instance may
+ * have sealed it first); a row that does not open (another key, or altered) is left and counted.
  */
-export function resealed(secrets: SecretBox, stored: string, context: string): string | null | undefined {
-  if (!secrets.isStale(stored)) return null;
-  try {
-    return secrets.seal(secrets.open(stored, context), context);
-  } catch (error) {
-    if (error instanceof UnopenableSecretError) return undefined;
-    throw error;
+export async function resealRows<Row extends { organizationId: string; stored: string }>(
+  rows: readonly Row[],
+  secrets: SecretBox,
+  contextOf: (organizationId: string) => string,
+  write: (row: Row, sealed: string) => Promise<unknown>,
+): Promise<ResealCount> {
+  const count: ResealCount = { resealed: 0, unopenable: 0 };
+  for (const row of rows) {
+    if (!secrets.isStale(row.stored)) continue;
+    const context = contextOf(row.organizationId);
+    let sealed: string;
+    try {
+      sealed = secrets.seal(secrets.open(row.stored, context), context);
+    } catch (error) {
+      if (!(error instanceof UnopenableSecretError)) throw error;
+      count.unopenable++;
+      continue;
+    }
+    await write(row, sealed);
+    count.resealed++;
   }
+  return count;
 }

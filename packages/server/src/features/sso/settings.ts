@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { organizations, organizationSso } from '../../db/schema';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { resealed, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
+import { resealRows, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { assertIssuerHost, parseIssuer } from './issuer-guard';
 import { providerConfiguration } from './oidc-client';
@@ -65,18 +65,12 @@ export async function resealSsoSecrets(db: Executor, secrets: SecretBox): Promis
       stored: organizationSso.clientSecret,
     })
     .from(organizationSso);
-  const count: ResealCount = { resealed: 0, unopenable: 0 };
-  for (const row of rows) {
-    const clientSecret = resealed(secrets, row.stored, secretContext(row.organizationId));
-    if (clientSecret === undefined) count.unopenable++;
-    if (!clientSecret) continue;
-    await db
+  return resealRows(rows, secrets, secretContext, (row, clientSecret) =>
+    db
       .update(organizationSso)
       .set({ clientSecret })
-      .where(and(eq(organizationSso.id, row.id), eq(organizationSso.clientSecret, row.stored)));
-    count.resealed++;
-  }
-  return count;
+      .where(and(eq(organizationSso.id, row.id), eq(organizationSso.clientSecret, row.stored))),
+  );
 }
 
 /**

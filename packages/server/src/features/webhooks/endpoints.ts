@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { assertPublicHost, parseWebhookUrl } from './address-guard';
-import { resealed, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
+import { resealRows, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
 import { newWebhookSecret, openWebhookSecret, sealWebhookSecret, secretHint, webhookSecretContext } from './signature';
 
 const m = messages.webhooks;
@@ -159,19 +159,13 @@ export async function resealWebhookSecrets(db: Executor, secrets: SecretBox): Pr
     .select({
       id: webhookEndpoints.id,
       organizationId: webhookEndpoints.organizationId,
-      secret: webhookEndpoints.secret,
+      stored: webhookEndpoints.secret,
     })
     .from(webhookEndpoints);
-  const count: ResealCount = { resealed: 0, unopenable: 0 };
-  for (const row of rows) {
-    const secret = resealed(secrets, row.secret, webhookSecretContext(row.organizationId));
-    if (secret === undefined) count.unopenable++;
-    if (!secret) continue;
-    await db
+  return resealRows(rows, secrets, webhookSecretContext, (row, secret) =>
+    db
       .update(webhookEndpoints)
       .set({ secret })
-      .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.secret)));
-    count.resealed++;
-  }
-  return count;
+      .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.stored))),
+  );
 }
