@@ -2,7 +2,6 @@ import {
   EMAIL_MAX_LENGTH,
   isEmailAddress,
   isTurkishNationalId,
-  LEAVE_DATE_TEXTS,
   normalizeNationalId,
   normalizeTurkishPhone,
   PHONE_MAX_LENGTH,
@@ -16,12 +15,6 @@ import { t } from './messages';
  * Empty strings mean "not given" unless the field is required.
  */
 const f = t.form;
-
-/**
- * A date check's refusal in the domain's words (LEAVE_DATE_TEXTS), read when the check fails, not when
- * the schema is made: an English page writes its texts into the record after the domain has loaded.
- */
-export const dateRefusal = (text: keyof typeof LEAVE_DATE_TEXTS) => ({ error: () => LEAVE_DATE_TEXTS[text] });
 
 /** Text with a limit: "Soyad en fazla 100 karakter olabilir"; `required` makes it mandatory with that message. */
 export function limitedText(label: string, max: number, required?: string) {

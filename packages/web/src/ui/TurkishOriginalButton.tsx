@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { pageLanguage } from '../platform/page-language';
 import { Button } from './Button';
 import { useDownloadAction } from './use-download-action';
@@ -23,7 +23,7 @@ export function TurkishOriginalButton({
   if (pageLanguage() === 'tr') return null;
   return (
     <Button variant="ghost" size="sm" loading={busy} onClick={start} aria-label={label}>
-      {!busy && <Languages className="size-4" aria-hidden />}
+      {!busy && <ScrollText className="size-4" aria-hidden />}
       {text}
     </Button>
   );

@@ -8,7 +8,8 @@ import {
   type TenureBand,
 } from '@paydos/domain';
 import { z } from 'zod';
-import { dateRefusal, emailText, limitedText, phoneText } from '../../platform/form-fields';
+import { dateRefusal } from '../../platform/date-refusal';
+import { emailText, limitedText, phoneText } from '../../platform/form-fields';
 import { t } from '../../platform/messages';
 
 const a = t.onboarding.account;

@@ -12,7 +12,7 @@ import {
 } from '@paydos/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dateRefusal } from '../../form-fields';
+import { dateRefusal } from '../../date-refusal';
 
 /** The records as the page found them (the web tests share one worker): written back after a test writes English. */
 const turkishCopies = domainTextTranslations.map(([turkish]) => [turkish, { ...turkish }] as const);
