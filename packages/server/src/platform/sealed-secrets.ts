@@ -101,6 +101,19 @@ function keyFromDataDir(dataDir: string): Buffer {
   return key;
 }
 
+/**
+ * The secret, or null when it does not open (its key is lost or differs): what a page shows or a
+ * form keeps must not fail on it, so the ADMIN can see the setting and enter the secret again.
+ */
+export function openIfPossible(secrets: SecretBox, stored: string, context: string): string | null {
+  try {
+    return secrets.open(stored, context);
+  } catch (error) {
+    if (error instanceof UnopenableSecretError) return null;
+    throw error;
+  }
+}
+
 /** What a start's resealing did: values sealed anew, and values that did not open (left as they are, logged). */
 export interface ResealCount {
   resealed: number;

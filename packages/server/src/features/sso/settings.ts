@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { organizations, organizationSso } from '../../db/schema';
 import { recordAudit, type UserActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
-import { resealRows, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
+import { openIfPossible, resealRows, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { assertIssuerHost, parseIssuer } from './issuer-guard';
 import { providerConfiguration } from './oidc-client';
@@ -16,7 +16,7 @@ type SsoRow = typeof organizationSso.$inferSelect;
 type SsoSettingsInput = z.output<typeof ssoSettingsBody>;
 
 /** The secret's first characters, to tell which one is saved. */
-const secretHint = (secret: string) => `${secret.slice(0, 4)}…`;
+const secretHint = (secret: string) => (secret ? `${secret.slice(0, 4)}…` : '—');
 
 /** The settings as the ADMIN reads them: never the secret. */
 export function ssoView(row: SsoRow): SsoSettings {
@@ -44,10 +44,15 @@ const audited = (row: SsoRow) => ({
 /** What the client secret's sealing is bound to: this column of this organization (docs/SECURITY.md "Secrets at rest"). */
 const secretContext = (organizationId: string) => `organization_sso.client_secret:${organizationId}`;
 
-/** The organization's settings with the client secret opened, or null. */
+/**
+ * The organization's settings with the client secret opened, or null. A secret that no longer opens
+ * (SECRETS_KEY lost) reads as empty: the card still shows, a save asks for the secret again, and a
+ * sign-in fails at the provider with its usual refusal.
+ */
 export async function findSso(db: Executor, scope: TenantScope, secrets: SecretBox): Promise<SsoRow | null> {
   const [row] = await db.select().from(organizationSso).where(inTenant(scope, organizationSso)).limit(1);
-  return row ? { ...row, clientSecret: secrets.open(row.clientSecret, secretContext(row.organizationId)) } : null;
+  if (!row) return null;
+  return { ...row, clientSecret: openIfPossible(secrets, row.clientSecret, secretContext(row.organizationId)) ?? '' };
 }
 
 async function lockSso(tx: Executor, scope: TenantScope, secrets: SecretBox) {

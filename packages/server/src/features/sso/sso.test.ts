@@ -1,4 +1,5 @@
 import { and, asc, eq, like } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { organizationInfoResponse } from '@paydos/contract/auth';
 import { ssoSavedResponse, ssoSettingsResponse } from '@paydos/contract/sso';
@@ -23,6 +24,7 @@ import {
   start,
   type Org,
 } from './sso-fixture';
+import { createSecretBox } from '../../platform/sealed-secrets';
 import { resealSsoSecrets } from './settings';
 
 const passwordLogin = (org: Org, email: string) =>
@@ -262,5 +264,28 @@ describe('single sign-on: the client secret at rest (docs/SECURITY.md "Secrets a
     expect((await resealSsoSecrets(ctx.handle.db, ctx.app.secrets)).resealed).toBe(1);
     expect(await storedSecret(org)).toMatch(/^sealed:v1:/);
     expect((await signedIn()).user.id).toBe(org.employee.id);
+  });
+
+  it('a client secret whose key is lost (SECRETS_KEY changed) leaves the card readable with hint "—"; a save asks for the secret again, and with it sign-in works', async () => {
+    const org = await newOrg();
+    await configure(org);
+    await ctx.handle.db
+      .update(organizationSso)
+      .set({
+        clientSecret: createSecretBox(randomBytes(32)).seal('kayip', `organization_sso.client_secret:${org.org.id}`),
+      })
+      .where(eq(organizationSso.organizationId, org.org.id));
+    const read = await call(org, 'GET', '/api/admin/sso');
+    expect(read.statusCode).toBe(200);
+    expect(ssoSettingsResponse.parse(read.json()).sso?.secretHint).toBe('—');
+    const withoutSecret = await call(org, 'PUT', '/api/admin/sso', { ...settingsFor(), clientSecret: undefined });
+    expect(withoutSecret.statusCode).toBe(400);
+    expect(withoutSecret.json().error).toBe(m.clientSecretRequired);
+    expect((await configure(org)).statusCode).toBe(200);
+    const started = await start(org.host);
+    const callbackUrl = await signInAtProvider(started.location, org.employee.email);
+    expect((await sessionFrom(org, await callback(org.host, callbackUrl, started.cookie))).user.id).toBe(
+      org.employee.id,
+    );
   });
 });

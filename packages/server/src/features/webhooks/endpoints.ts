@@ -9,12 +9,19 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 import { inTenant, ownOrganization, type TenantScope } from '../../platform/tenant-scope';
 import { assertPublicHost, parseWebhookUrl } from './address-guard';
-import { resealRows, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
-import { newWebhookSecret, openWebhookSecret, sealWebhookSecret, secretHint, webhookSecretContext } from './signature';
+import { openIfPossible, resealRows, type ResealCount, type SecretBox } from '../../platform/sealed-secrets';
+import { newWebhookSecret, sealWebhookSecret, secretHint, webhookSecretContext } from './signature';
 
 const m = messages.webhooks;
 type CreateWebhookInput = z.output<typeof createWebhookBody>;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** The hint of a secret that no longer opens (SECRETS_KEY lost): the endpoint is listed, to be deleted and added again. */
+const UNOPENABLE_HINT = '—';
+const hintOf = (secrets: SecretBox, row: EndpointRow) => {
+  const secret = openIfPossible(secrets, row.secret, webhookSecretContext(row.organizationId));
+  return secret === null ? UNOPENABLE_HINT : secretHint(secret);
+};
 
 /** An endpoint as the ADMIN reads it: never the secret, only its hint. */
 export function endpointView(row: EndpointRow, secrets: SecretBox): WebhookEndpoint {
@@ -24,7 +31,7 @@ export function endpointView(row: EndpointRow, secrets: SecretBox): WebhookEndpo
     events: row.events as WebhookEndpoint['events'],
     status: row.status,
     pausedReason: row.pausedReason ?? null,
-    secretHint: secretHint(openWebhookSecret(secrets, row)),
+    secretHint: hintOf(secrets, row),
     failingSince: row.failingSince?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -25,6 +25,6 @@ export const webhookSecretContext = (organizationId: string) => `webhook_endpoin
 export const sealWebhookSecret = (secrets: SecretBox, organizationId: string, secret: string) =>
   secrets.seal(secret, webhookSecretContext(organizationId));
 
-/** The secret that signs: opened from the stored row. */
+/** The secret that signs: opened from the stored row (UnopenableSecretError when its key is not this installation's). */
 export const openWebhookSecret = (secrets: SecretBox, row: { organizationId: string; secret: string }) =>
   secrets.open(row.secret, webhookSecretContext(row.organizationId));

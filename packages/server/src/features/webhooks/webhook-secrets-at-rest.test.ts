@@ -6,6 +6,7 @@ import { createSecretBox } from '../../platform/sealed-secrets';
 import { TEST_SECRETS_KEY } from '../../../test/test-app';
 import { resealWebhookSecrets } from './endpoints';
 import {
+  call,
   ctx,
   eventsOf,
   newOrg,
@@ -57,6 +58,21 @@ describe('webhooks: secrets at rest (docs/SECURITY.md "Secrets at rest")', () =>
       lastStatusCode: null,
       lastError: 'signing secret cannot be opened (SECRETS_KEY)',
     });
+  });
+
+  it('a secret whose key is lost (SECRETS_KEY changed) still lists its endpoint, hint "—", and the ADMIN can delete it and add it again', async () => {
+    const org = await newOrg();
+    const { endpoint } = await register(org, ['leave.requested']);
+    await ctx.handle.db
+      .update(webhookEndpoints)
+      .set({ secret: createSecretBox(randomBytes(32)).seal('whsec_kayip', `webhook_endpoints.secret:${org.org.id}`) })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    const list = await call(org, 'GET', '/api/webhooks');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().endpoints).toEqual([expect.objectContaining({ id: endpoint.id, secretHint: '—' })]);
+    expect((await call(org, 'DELETE', `/api/webhooks/${endpoint.id}`)).statusCode).toBe(200);
+    const { secret } = await register(org, ['leave.requested']);
+    expect(secret).toMatch(/^whsec_/);
   });
 
   it('a secret stored before sealing still signs and the start seals it; after a key rotation (SECRETS_PREVIOUS_KEYS) the old seal opens and the start seals it under the new key', async () => {
