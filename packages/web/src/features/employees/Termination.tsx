@@ -45,6 +45,7 @@ export function Termination({
           download={() => downloadTerminationStatement(employeeId, 'tr')}
           text={leaveRecordMessages.leaveRecord.turkishOriginal}
           label={leaveRecordMessages.leaveRecord.turkishOriginalOf(m.download)}
+          done={m.downloadDone}
           failed={m.downloadFailed}
         />
       </div>

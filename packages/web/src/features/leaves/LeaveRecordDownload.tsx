@@ -54,6 +54,7 @@ export function LeaveRecordDownload({
         download={() => downloadLeaveRecord(serviceYear!, employeeId, 'tr')}
         text={m.turkishOriginal}
         label={m.turkishOriginalOf(m.download)}
+        done={m.downloadDone}
         failed={m.downloadFailed}
       />
     </div>

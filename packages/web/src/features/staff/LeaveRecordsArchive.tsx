@@ -45,6 +45,7 @@ export function LeaveRecordsArchive() {
         download={() => downloadLeaveRecordsArchive(year, 'tr')}
         text={m.turkishOriginal}
         label={m.turkishOriginalOf(m.archive)}
+        done={m.archiveDone}
         failed={m.archiveFailed}
       />
     </div>

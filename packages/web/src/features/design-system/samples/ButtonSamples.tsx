@@ -44,6 +44,7 @@ export function ButtonSamples() {
           download={() => Promise.resolve()}
           text={leaveRecordMessages.leaveRecord.turkishOriginal}
           label={leaveRecordMessages.leaveRecord.turkishOriginalOf(leaveRecordMessages.leaveRecord.download)}
+          done={leaveRecordMessages.leaveRecord.downloadDone}
           failed={leaveRecordMessages.leaveRecord.downloadFailed}
         />
       </SampleGroup>
