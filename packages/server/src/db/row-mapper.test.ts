@@ -1,3 +1,4 @@
+import { teamNameKey } from '@paydos/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, leaveRow } from '../../test/factories';
@@ -10,7 +11,7 @@ import { leaveRequests, organizations, teams, users } from './schema';
 /**
  * The compiled row mapper (row-mapper.ts) gives what drizzle's own mapper gives, for the shapes the
  * hot statements select: flat columns with decoders (timestamps, dates, integers), nested objects,
- * SQL expressions with and without `mapWith`, an inner join, and an outer join left to drizzle.
+ * SQL expressions with and without `mapWith`, an inner join, and an outer join (null when nothing joined).
  */
 let handle: DatabaseHandle;
 let organizationId: string;
@@ -91,17 +92,30 @@ describe('the compiled row mapper', () => {
     ]);
   });
 
-  it('leaves a nested object of an outer join to drizzle, which makes it null when nothing joined', async () => {
-    const statement = compileRowMapper(
-      handle.db
-        .select({ id: users.id, team: { id: teams.id, name: teams.name } })
-        .from(users)
-        .leftJoin(teams, and(eq(teams.organizationId, users.organizationId), eq(teams.name, 'yok')))
-        .where(eq(users.id, param('userId')))
-        .prepare('row_mapper_outer'),
-    );
-    expect((statement as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
-    expect(await statement.execute({ userId })).toEqual([{ id: userId, team: null }]);
+  it("makes a nested object of an outer join null when its first column is, as drizzle's mapper does", async () => {
+    await handle.db.insert(teams).values({ organizationId, name: 'Satış', nameKey: teamNameKey('Satış') });
+    for (const teamName of ['yok', 'Satış']) {
+      const { byDrizzle, compiled } = await bothWays(
+        () =>
+          handle.db
+            .select({
+              id: users.id,
+              team: { id: teams.id, name: teams.name },
+              mixed: { teamName: teams.name, firstName: users.firstName },
+              withExpression: { id: teams.id, label: sql<string>`'etiket'` },
+            })
+            .from(users)
+            .leftJoin(teams, and(eq(teams.organizationId, users.organizationId), eq(teams.name, param('teamName'))))
+            .where(eq(users.id, param('userId')))
+            .prepare(`row_mapper_outer_${teamName === 'yok' ? 'none' : 'joined'}`),
+        { userId, teamName },
+      );
+      expect(compiled).toEqual(byDrizzle);
+      const [row] = compiled as { team: { name: string } | null; mixed: { firstName: string } }[];
+      if (teamName === 'yok') expect(row!.team).toBeNull();
+      else expect(row!.team!.name).toBe('Satış');
+      expect(row!.mixed.firstName).toBe('Şule');
+    }
   });
 
   it('is what preparedStatement sets on the statements it builds', async () => {

@@ -8,8 +8,8 @@ import { Column, is, noopDecoder, SQL, Subquery, getTableName } from 'drizzle-or
  * with the decoders resolved up front, and skips the decoders that return their input (text, uuid,
  * integer). It gives the same objects as drizzle's mapper: a test compares the two.
  *
- * The one case it leaves to drizzle: a nested object from a table of an outer join, which drizzle
- * turns into `null` when all its columns are null.
+ * A nested object whose columns all come from one table of an outer join is `null` when its first
+ * column is, as drizzle's mapper has it (`mapResultRow`'s nullify rule, decided here once per statement).
  */
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
@@ -41,17 +41,33 @@ const identity = (decoder: Decoder) =>
   decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue ||
   decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
 
-/** Whether drizzle would turn a nested object into `null` (a table of an outer join): then it maps. */
-function nullableNesting(fields: SelectedField[], joins: Record<string, boolean> | undefined) {
-  if (!joins) return false;
-  return fields.some(
-    ({ path, field }) => path.length === 2 && is(field, Column) && joins[getTableName(field.table)] !== true,
-  );
+/**
+ * The nested objects drizzle turns into `null`, each with the index of the column that decides it: the
+ * object's first column, when all its columns are of one table and that table is nullable in the joins.
+ */
+function nullableObjects(fields: SelectedField[], joins: Record<string, boolean> | undefined): Map<string, number> {
+  const nullable = new Map<string, number>();
+  if (!joins) return nullable;
+  const firstColumn = new Map<string, { index: number; table: string } | false>();
+  fields.forEach(({ path, field }, index) => {
+    if (path.length !== 2 || !is(field, Column)) return;
+    const object = path[0]!;
+    const table = getTableName(field.table);
+    const seen = firstColumn.get(object);
+    if (seen === undefined) firstColumn.set(object, { index, table });
+    else if (seen && seen.table !== table) firstColumn.set(object, false);
+  });
+  for (const [object, first] of firstColumn) if (first && !joins[first.table]) nullable.set(object, first.index);
+  return nullable;
 }
 
-function literal(tree: Tree, decoders: Decoder[]): string {
+function literal(tree: Tree, decoders: Decoder[], nullable = new Map<string, number>()): string {
   const members = [...tree].map(([key, node]) => {
-    if (typeof node !== 'number') return `${JSON.stringify(key)}: ${literal(node, decoders)}`;
+    if (typeof node !== 'number') {
+      const object = literal(node, decoders);
+      const decidedBy = nullable.get(key);
+      return `${JSON.stringify(key)}: ${decidedBy === undefined ? object : `r[${decidedBy}] === null ? null : ${object}`}`;
+    }
     const value = `r[${node}]`;
     return identity(decoders[node]!)
       ? `${JSON.stringify(key)}: ${value}`
@@ -65,7 +81,6 @@ export function compileRowMapper<Statement>(statement: Statement): Statement {
   const mappable = statement as MappableStatement;
   const fields = mappable.fields;
   if (!fields?.length || mappable.customResultMapper) return statement;
-  if (nullableNesting(fields, mappable.joinsNotNullableMap)) return statement;
   const decoders = fields.map(({ field }) => decoderOf(field));
   const root: Tree = new Map();
   fields.forEach(({ path }, index) => {
@@ -80,7 +95,7 @@ export function compileRowMapper<Statement>(statement: Statement): Statement {
   const bindings = decoders
     .map((decoder, index) => (identity(decoder) ? '' : `const d${index} = d[${index}];`))
     .join('');
-  const body = `${bindings} return (rows) => { const out = new Array(rows.length); for (let i = 0; i < rows.length; i++) { const r = rows[i]; out[i] = ${literal(root, decoders)}; } return out; };`;
+  const body = `${bindings} return (rows) => { const out = new Array(rows.length); for (let i = 0; i < rows.length; i++) { const r = rows[i]; out[i] = ${literal(root, decoders, nullableObjects(fields, mappable.joinsNotNullableMap))}; } return out; };`;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated once per statement from its own selected fields
   const compile = new Function('d', body) as (decoders: Decoder[]) => (rows: unknown[][]) => unknown[];
   mappable.customResultMapper = compile(decoders);

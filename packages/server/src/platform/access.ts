@@ -70,7 +70,16 @@ export function registerAccessControl(app: FastifyInstance, options: { apiKey: A
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
   });
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: only an API key's or the operator's session needs a read; a person's session came with the
+  // organization (tenancy), and their calls should not pay for a promise here.
+  app.addHook('onRequest', (request, _reply, done) => {
+    // A throw here reaches Fastify's error handler as an async hook's rejection would.
+    const pending = authorize(request);
+    if (!pending) return done();
+    pending.then(() => done(), done);
+  });
+
+  function authorize(request: FastifyRequest): Promise<void> | undefined {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
     const site = request.site.kind;
@@ -80,21 +89,8 @@ export function registerAccessControl(app: FastifyInstance, options: { apiKey: A
     if (site === 'organization' && !request.organization && !organizationOptional)
       throw fail.notFound(messages.organizationNotFound);
     if (rule.auth === 'public') return;
-
-    if (rule.auth === 'apiKey') {
-      if (!request.organization?.isActive) throw fail.unauthenticated(messages.apiKeys.invalid);
-      const key = await options.apiKey(request, rule.scope);
-      if (!hasUsableSubscription(request.organization, request.now)) throw fail.paymentRequired(messages.trialExpired);
-      request.auth = key;
-      return;
-    }
-    if (rule.auth === 'operator') {
-      const token = bearerToken(request);
-      const session = token ? await findSession(app.db, token, request.now) : null;
-      if (session?.kind !== 'operator') throw fail.unauthenticated();
-      request.auth = session;
-      return;
-    }
+    if (rule.auth === 'apiKey') return authorizeApiKey(request, rule.scope);
+    if (rule.auth === 'operator') return authorizeOperator(request);
     // Read with the host's organization (platform/tenancy.ts): only a live session of this
     // organization's active user is there. A token issued on another organization's host is no token here.
     const session = request.userSession;
@@ -104,7 +100,21 @@ export function registerAccessControl(app: FastifyInstance, options: { apiKey: A
     if (!rule.whileLapsed && !hasUsableSubscription(request.organization, request.now))
       throw fail.paymentRequired(messages.trialExpired);
     request.auth = session;
-  });
+  }
+
+  async function authorizeApiKey(request: FastifyRequest, scope: ApiKeyScope) {
+    if (!request.organization?.isActive) throw fail.unauthenticated(messages.apiKeys.invalid);
+    const key = await options.apiKey(request, scope);
+    if (!hasUsableSubscription(request.organization, request.now)) throw fail.paymentRequired(messages.trialExpired);
+    request.auth = key;
+  }
+
+  async function authorizeOperator(request: FastifyRequest) {
+    const token = bearerToken(request);
+    const session = token ? await findSession(app.db, token, request.now) : null;
+    if (session?.kind !== 'operator') throw fail.unauthenticated();
+    request.auth = session;
+  }
 }
 
 /** The logged-in user of a route declared with `access.user(...)`. */

@@ -23,10 +23,11 @@ export function ownOrigins(config: Config, request: FastifyRequest): string[] {
  * (there are no session cookies a foreign page could ride on).
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !isApiCall(request)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (!ownOrigins(config, request).includes(origin.toLowerCase())) throw fail.forbidden(messages.foreignOrigin);
+    if (origin === undefined || !STATE_CHANGING.has(request.method) || !isApiCall(request)) return done();
+    if (!ownOrigins(config, request).includes(origin.toLowerCase()))
+      return done(fail.forbidden(messages.foreignOrigin));
+    done();
   });
 }

@@ -66,8 +66,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     reply.headers(helmetHeaders);
     done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiCall(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

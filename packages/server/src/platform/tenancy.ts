@@ -155,16 +155,22 @@ export function registerTenancy(app: FastifyInstance) {
   app.decorateRequest('site', null as never);
   app.decorateRequest('organization', null);
   app.decorateRequest('userSession', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: only an organization's API call reads (its organization, with the session);
+  // the rest pay no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.site = siteFromHost(requestHost(request, app.config.trustProxy), app.config.baseDomain);
-    if (request.site.kind !== 'organization' || !request.url.startsWith('/api/')) return;
+    if (request.site.kind !== 'organization' || !request.url.startsWith('/api/')) return done();
+    readOrganization(request, request.site.subdomain).then(() => done(), done);
+  });
+
+  async function readOrganization(request: FastifyRequest, subdomain: string) {
     const token = request.routeOptions.config?.access?.auth === 'user' ? bearerToken(request) : null;
     if (token) {
-      const found = await findOrganizationWithUserSession(app.db, request.site.subdomain, token, request.now);
+      const found = await findOrganizationWithUserSession(app.db, subdomain, token, request.now);
       request.organization = found.organization;
       request.userSession = found.session;
     } else {
-      request.organization = await findOrganizationBySubdomain(app.db, request.site.subdomain);
+      request.organization = await findOrganizationBySubdomain(app.db, subdomain);
     }
-  });
+  }
 }

@@ -59,10 +59,11 @@ export function apiKeyAuthenticator(app: FastifyInstance): ApiKeyAuthenticator {
   // A use is a call the key was accepted for and that succeeded: recorded as its answer goes out (onSend, so
   // before the caller reads it), never for a refused one (the attack suite's "a refusal writes nothing").
   const lastUses = new WeakMap<FastifyRequest, { keyId: string; organizationId: string; lastUsedAt: Date | null }>();
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: every answer passes here, and only a key's answer waits for the write.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const key = lastUses.get(request);
-    if (key && reply.statusCode < 400) await touchLastUsed(app, key, request.now);
-    return payload;
+    if (!key || reply.statusCode >= 400) return done(null, payload);
+    touchLastUsed(app, key, request.now).then(() => done(null, payload), done);
   });
 
   async function deny(
