@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     // single-sign-on.e2e.ts runs a real OpenID Connect provider on a loopback port, over http.
     SSO_ALLOW_LOOPBACK_ISSUERS: '1',
+    // Every answer written both ways and compared (platform/response-serializer.ts).
+    RESPONSE_SERIALIZER: 'checked',
   };
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const seed = spawnSync(tsx, [path.join(root, 'e2e/support/seed.ts')], { env, encoding: 'utf8' });

@@ -40,6 +40,8 @@ const environmentSchema = z.object({
   REPLICA_DATABASE_URL: optionalUrl,
   /** A replica further behind than this many seconds is not read. */
   REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).default(30),
+  /** How answers are written (platform/response-serializer.ts); the tests set `checked`. */
+  RESPONSE_SERIALIZER: z.enum(['fast', 'checked', 'zod']).default('fast'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Paydos <bildirim@paydos.local>'),
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? ({ kind: 'postgres', url: e.REPLICA_DATABASE_URL, connectTimeoutMs: 2000 } as const)
       : null,
     replicaMaxLagSeconds: e.REPLICA_MAX_LAG_SECONDS,
+    responseSerializer: e.RESPONSE_SERIALIZER,
     /** The data folder: the embedded database and, with the demo, demo-credentials.json (mode 600). */
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL ?? null,

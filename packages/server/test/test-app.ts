@@ -82,6 +82,8 @@ export async function createTestApp(
     PAYMENT_DELAY_MS: '0',
     DATA_DIR: dataDir,
     SECRETS_KEY: TEST_SECRETS_KEY,
+    // Every answer written both ways and compared (platform/response-serializer.ts).
+    RESPONSE_SERIALIZER: 'checked',
     ...env,
   });
   const app = await buildApp({ config, db: handle.db, replica: options.replica, now: options.now });

@@ -117,7 +117,14 @@ export interface RunningServer {
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, SECRETS_KEY: TEST_SECRETS_KEY, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      SECRETS_KEY: TEST_SECRETS_KEY,
+      RESPONSE_SERIALIZER: 'checked',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
