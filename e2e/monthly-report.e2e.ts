@@ -1,4 +1,4 @@
-import { formatDays } from '@paydos/domain';
+import { daysAndHoursText } from '@paydos/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -101,7 +101,9 @@ describe('monthly report journey (product §1, §6; §D7)', () => {
       email: ADMIN,
       password: demoLogins().password,
     });
-    type Report = { employeeLeaveData: { firstName: string; lastName: string; totalDays: number }[] };
+    type Report = {
+      employeeLeaveData: { firstName: string; lastName: string; totalDays: number; totalMinutes?: number | null }[];
+    };
     const { reports } = await siteApi<{ reports: { year: number; month: number }[] }>(
       'demo',
       'GET',
@@ -133,7 +135,7 @@ describe('monthly report journey (product §1, §6; §D7)', () => {
     for (const person of report.employeeLeaveData) {
       const card = cards.filter({ hasText: `${person.firstName} ${person.lastName}` });
       const total = card.getByTestId('report-person-total');
-      expect(await total.innerText()).toBe(`${formatDays(person.totalDays)} gün`);
+      expect(await total.innerText()).toBe(daysAndHoursText(person.totalDays, person.totalMinutes));
       await total.scrollIntoViewIfNeeded();
       // Inside the screen's 390 px and inside every box that could clip it (no sideways scroller hides it).
       const hidden = await total.evaluate((element) => {
