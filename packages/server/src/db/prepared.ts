@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { executeDirectly } from './direct-execute';
 import { compileRowMapper } from './row-mapper';
 
 /**
@@ -9,7 +10,8 @@ import { compileRowMapper } from './row-mapper';
  * name PostgreSQL also parses and plans it once per connection. `build` receives the executor and
  * writes the statement's variable values as `param('…')`; the answer runs it with those values.
  * Inside a transaction the statement is built for that transaction (as any other query is). Its rows
- * are mapped by a mapper compiled for it (row-mapper.ts).
+ * are mapped by a mapper compiled for it (row-mapper.ts), and on PostgreSQL it runs without drizzle's
+ * per-run layers (direct-execute.ts).
  */
 export function preparedStatement<Prepared extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
   build: (db: Executor) => Prepared,
@@ -18,7 +20,7 @@ export function preparedStatement<Prepared extends { execute(values?: Record<str
   return (db: Executor): Prepared => {
     let statement = built.get(db);
     if (!statement) {
-      statement = compileRowMapper(build(db));
+      statement = executeDirectly(compileRowMapper(build(db)));
       built.set(db, statement);
     }
     return statement;
@@ -43,7 +45,7 @@ export function preparedStatements<Prepared extends { execute(values?: Record<st
     if (!shapes) built.set(db, (shapes = new Map<string, Prepared>()));
     let statement = shapes.get(shape);
     if (!statement) {
-      statement = compileRowMapper(build(db, shape));
+      statement = executeDirectly(compileRowMapper(build(db, shape)));
       shapes.set(shape, statement);
     }
     return statement;
