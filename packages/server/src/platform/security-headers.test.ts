@@ -65,8 +65,6 @@ describe('security headers (issue 15: pages and API)', () => {
     ['a page', mainHost, '/'],
     ['an organization page', orgHost('demo'), '/dashboard'],
     ['an operator page', operatorHost, '/login'],
-    ['an API answer', mainHost, '/api/site'],
-    ['an API error', mainHost, '/api/olmayan'],
   ])('%s carries nosniff, no framing and a CSP without inline scripts', async (_, host, url) => {
     const response = await request(ctx.app, host, 'GET', url);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -77,6 +75,31 @@ describe('security headers (issue 15: pages and API)', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
   });
+
+  it.each([
+    ['an API answer', mainHost, '/api/site'],
+    ['an API error', mainHost, '/api/olmayan'],
+    ['an escaped API path', mainHost, '/%61pi/site'],
+  ])(
+    '%s carries nosniff, no framing and a CSP that allows nothing, without the headers only a page reads',
+    async (_, host, url) => {
+      const response = await request(ctx.app, host, 'GET', url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(directives(response.headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+      ])
+        expect(response.headers[pageOnly], pageOnly).toBeUndefined();
+    },
+  );
 
   it('HSTS only when the deployment is served over TLS (PUBLIC_PROTOCOL=https)', async () => {
     expect((await request(ctx.app, mainHost, 'GET', '/')).headers['strict-transport-security']).toBeUndefined();
