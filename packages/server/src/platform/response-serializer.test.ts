@@ -36,6 +36,18 @@ describe('response serializer (decision 016)', () => {
     expect(writer('checked', z.array(person))(rows)).toBe(fast(rows));
   });
 
+  it('a member named like a JSON Schema keyword (enum, const, default) is a field like any other', () => {
+    const schema = z.object({
+      default: z.object({ a: z.string() }).nullable(),
+      enum: z.object({ b: z.number() }).nullable(),
+      const: z.array(z.object({ c: z.string() })),
+    });
+    const value = { default: { a: 'x', extra: 1 }, enum: { b: 2, extra: 1 }, const: [{ c: 'y', extra: 1 }] };
+    const expected = { default: { a: 'x' }, enum: { b: 2 }, const: [{ c: 'y' }] };
+    expect(JSON.parse(writer('fast', schema)(value))).toEqual(expected);
+    expect(JSON.parse(writer('checked', schema)(value))).toEqual(expected);
+  });
+
   it('in checked mode an answer that breaks its schema fails (a wrong type is not written)', () => {
     const wrong = { id: 'p1', name: 42, team: null, days: 1, tags: [] };
     expect(() => writer('checked', person)(wrong)).toThrow();

@@ -37,13 +37,22 @@ const isSchema = (value: unknown): value is JsonSchema => typeof value === 'obje
  * validating, and an extra member would fail it), and `X | null` as a type list, which it tells apart
  * without validating.
  */
+/** Keywords whose value is data, not a schema. */
+const VALUES = new Set(['enum', 'const', 'default', 'examples']);
+/** Keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+
 function forWriter(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forWriter);
   if (!isSchema(schema)) return schema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'additionalProperties' && value === false) continue;
-    out[key] = key === 'enum' || key === 'const' || key === 'default' ? value : forWriter(value);
+    if (VALUES.has(key)) out[key] = value;
+    // A map of names to schemas: each name is a field, whatever it is called (a field named `enum` is not the keyword).
+    else if (SCHEMA_MAPS.has(key) && isSchema(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, member]) => [name, forWriter(member)]));
+    else out[key] = forWriter(value);
   }
   const anyOf = out.anyOf;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
