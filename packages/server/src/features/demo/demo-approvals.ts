@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
 import { auditLog, leaveApprovalSteps, leaveRequests, mailOutbox } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 import { inTenant } from '../../platform/tenant-scope';
 import { saveApprovalFlow } from '../approvals';
 import { createDelegation } from '../delegations';
@@ -57,6 +58,40 @@ async function freeDates(
       continue;
     const { days } = await countRequestDays(tx, scope, dates.startDate, dates.endDate);
     if (days > 0 && (await annualFits(tx, scope, person.id, dates.startDate, days))) return dates;
+  }
+  return null;
+}
+
+/**
+ * The person asks for annual leave from `from` on: two days, or, where the split rule refuses two
+ * because no part of the service year could still reach 10 days (4857 md. 56; docs/leave-rules.md
+ * section 8: a person with 14 days who has used a few), the 10-day part itself. The refused try is
+ * undone with its savepoint; any other refusal is the story's error and is thrown.
+ */
+async function askAnnualLeave(
+  tx: Transaction,
+  config: Config,
+  scope: LeaveScope,
+  input: {
+    person: HistoryPerson;
+    from: CalendarDate;
+    lock: { startDate: CalendarDate; endDate: CalendarDate };
+    reason: string;
+    now: Date;
+  },
+): Promise<string | null> {
+  const { person, from, lock, reason, now } = input;
+  const asPerson = { employeeId: person.id, actor: actingUser(person.id, 'EMPLOYEE') };
+  for (const count of [2, 10]) {
+    const dates = await freeDates(tx, scope, person, from, count, lock);
+    if (!dates) continue;
+    const body = { leaveType: 'annual_paid' as const, ...dates, reason, splitAgreed: true };
+    try {
+      return (await createLeave(tx, config, scope, body, asPerson, now)).leaveRequest.id;
+    } catch (error) {
+      const splitRefused = error instanceof AppError && error.status === 400 && 'endDate' in (error.fields ?? {});
+      if (count === 10 || !splitRefused) throw error;
+    }
   }
   return null;
 }
@@ -161,15 +196,14 @@ export async function writeDemoApprovals(
   await happenedAt(tx, scope, at(7, 10, 9));
 
   // Halfway: asked two days ago, approved by Mehmet yesterday with his note; İK decides.
-  const asZeynep = { employeeId: zeynep.id, actor: actingUser(zeynep.id, 'EMPLOYEE') };
-  const halfway = await freeDates(tx, scope, zeynep, addDays(today, 10), 2, lock);
+  const ask = (person: HistoryPerson, daysAhead: number, reason: string) =>
+    askAnnualLeave(tx, config, scope, { person, from: addDays(today, daysAhead), lock, reason, now });
+  const halfway = await ask(zeynep, 10, DEMO_HALFWAY_REASON);
   if (halfway) {
-    const body = { leaveType: 'annual_paid' as const, ...halfway, reason: DEMO_HALFWAY_REASON };
-    const { id } = (await createLeave(tx, config, scope, { ...body, splitAgreed: true }, asZeynep, now)).leaveRequest;
-    await asked(id, await backdate(tx, scope, id, at(2, 11, 5), now));
+    await asked(halfway, await backdate(tx, scope, halfway, at(2, 11, 5), now));
     const approval = { approve: true as const, note: DEMO_MANAGER_NOTE };
-    await decideLeave(tx, config, scope, id, actingUser(mehmet.id, 'MANAGER'), approval, now);
-    const decidedAt = await backdate(tx, scope, id, at(1, 16, 40), now);
+    await decideLeave(tx, config, scope, halfway, actingUser(mehmet.id, 'MANAGER'), approval, now);
+    const decidedAt = await backdate(tx, scope, halfway, at(1, 16, 40), now);
     await tx
       .update(leaveApprovalSteps)
       .set({ decidedAt })
@@ -177,7 +211,7 @@ export async function writeDemoApprovals(
         inTenant(
           scope,
           leaveApprovalSteps,
-          eq(leaveApprovalSteps.leaveRequestId, id),
+          eq(leaveApprovalSteps.leaveRequestId, halfway),
           isNotNull(leaveApprovalSteps.decidedAt),
         ),
       );
@@ -188,12 +222,8 @@ export async function writeDemoApprovals(
   const week = { startDate: today, endDate: addDays(today, 6) };
   await createDelegation(tx, config, scope, mehmetAsCaller, { delegateId: burak.id, ...week }, now);
   await happenedAt(tx, scope, at(1, 18, 10));
-  const delegated = await freeDates(tx, scope, zeynep, addDays(today, 16), 2, lock);
-  if (delegated) {
-    const body = { leaveType: 'annual_paid' as const, ...delegated, reason: DEMO_DELEGATED_REASON };
-    const { id } = (await createLeave(tx, config, scope, { ...body, splitAgreed: true }, asZeynep, now)).leaveRequest;
-    await asked(id, await backdate(tx, scope, id, at(0, 9, 20), now));
-  }
+  const delegated = await ask(zeynep, 16, DEMO_DELEGATED_REASON);
+  if (delegated) await asked(delegated, await backdate(tx, scope, delegated, at(0, 9, 20), now));
 
   // Burak named Mehmet his standing delegate long ago; he is on approved leave today (Ayşe recorded
   // it), so Elif's request asked this morning waits for Mehmet, deciding for him.
@@ -215,13 +245,8 @@ export async function writeDemoApprovals(
       .where(inTenant(scope, leaveRequests, eq(leaveRequests.id, away)));
   }
   const elif = people['Elif']!;
-  const standing = await freeDates(tx, scope, elif, addDays(today, 12), 2, lock);
-  if (standing) {
-    const body = { leaveType: 'annual_paid' as const, ...standing, reason: DEMO_STANDING_DELEGATE_REASON };
-    const asElif = { employeeId: elif.id, actor: actingUser(elif.id, 'EMPLOYEE') };
-    const { id } = (await createLeave(tx, config, scope, { ...body, splitAgreed: true }, asElif, now)).leaveRequest;
-    await asked(id, await backdate(tx, scope, id, at(0, 8, 50), now));
-  }
+  const standing = await ask(elif, 12, DEMO_STANDING_DELEGATE_REASON);
+  if (standing) await asked(standing, await backdate(tx, scope, standing, at(0, 8, 50), now));
 
   // The rules last, so that the story above was written under none of them; set three days ago.
   await setMinimumStaffing(tx, scope, technology, { minimumAtWork: 1, mode: 'NEEDS_ADMIN' }, admin);
