@@ -75,7 +75,11 @@ describe('the demo’s year in the operator’s monthly charts (issue 21: not a 
   });
 
   it('rule: leave requests asked for in every one of the 12 months, this month (the demo’s busy one) at most twice the average of the three before', () => {
-    expect(months.filter((m) => m.leaveRequests > 0)).toHaveLength(12);
+    // On a month's first day the demo may be written before its office hours, when nobody has asked yet
+    // (the story's moments are office hours, none later than an hour ago: demo-clock.ts).
+    const firstDay = toIstanbulDate(new Date(startedAt)).endsWith('-01');
+    const asked = months.slice(0, firstDay ? -1 : undefined);
+    expect(asked.filter((m) => m.leaveRequests > 0)).toHaveLength(asked.length);
     const threeBefore = months.slice(-4, -1).reduce((sum, m) => sum + m.leaveRequests, 0) / 3;
     expect(months.at(-1)!.leaveRequests).toBeLessThanOrEqual(2 * threeBefore);
   });
@@ -90,12 +94,18 @@ describe('the demo’s mails are stamped when they were sent (issue 21)', () => 
     for (const mail of mails) expect(mail.createdAt.getTime(), mail.template).toBeLessThanOrEqual(startedAt);
     expect(new Set(mails.map((m) => month(m.createdAt))).size).toBeGreaterThanOrEqual(10);
     expect(new Set(mails.map((m) => toIstanbulDate(m.createdAt))).size).toBeGreaterThanOrEqual(30);
+    // A story moment still ahead (this morning's requests when the demo is written at dawn) is stamped an
+    // hour before the writing (demo-clock.ts's officeTime): a few such mails share that instant.
+    const anHourBefore = mails.filter(
+      (m) => startedAt - m.createdAt.getTime() < HOUR + 300_000 && startedAt - m.createdAt.getTime() >= HOUR - 60_000,
+    );
+    expect(anHourBefore.length).toBeLessThanOrEqual(6);
     const perMinute = new Map<number, number>();
-    for (const mail of mails)
-      perMinute.set(
-        Math.floor(mail.createdAt.getTime() / 60_000),
-        (perMinute.get(Math.floor(mail.createdAt.getTime() / 60_000)) ?? 0) + 1,
-      );
+    for (const mail of mails) {
+      if (anHourBefore.includes(mail)) continue;
+      const minute = Math.floor(mail.createdAt.getTime() / 60_000);
+      perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
+    }
     expect(Math.max(...perMinute.values())).toBeLessThanOrEqual(2);
   });
 

@@ -48,7 +48,9 @@ async function addOrganization(
     });
   }
   if (options.createdMonthsAgo) {
-    const at = sql`now() - make_interval(months => ${options.createdMonthsAgo}::int)`;
+    // Months back on Istanbul's calendar, as the timeline counts them: from UTC, 28 February 21:40 less three
+    // months is in November, while Istanbul's 1 March 00:40 less three months is in December.
+    const at = sql`((now() at time zone 'Europe/Istanbul') - make_interval(months => ${options.createdMonthsAgo}::int)) at time zone 'Europe/Istanbul'`;
     await db
       .update(organizations)
       .set({ createdAt: at })
